@@ -1,0 +1,5 @@
+/** D19: every API error body. */
+export interface ApiErrorBody {
+  message: string;
+  fieldErrors?: Record<string, string>;
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { SELF_SERVICE_ROLES, type Role } from './roles';
+
+/** SPEC.md section 5 minimums; the login form keeps them (D22). */
+export const USERNAME_MIN = 3;
+export const LOGIN_PASSWORD_MIN = 6;
+/** D22: new passwords, OWASP ASVS v5 6.2.1. */
+export const NEW_PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const usernameSchema = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(USERNAME_MIN, 'Username must be at least 3 characters')
+  .max(64, 'Username must be at most 64 characters')
+  .regex(/^[A-Za-z0-9._@-]+$/, 'Use letters, digits and . _ @ - only');
+
+/** A new password (register, application, password change). The common-password check runs on the server. */
+export const newPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(NEW_PASSWORD_MIN, 'Password must be at least 8 characters')
+  .max(PASSWORD_MAX, 'Password must be at most 128 characters');
+
+export const loginSchema = z.object({
+  username: z.string({ error: 'Username is required' }).trim().min(USERNAME_MIN, 'Username must be at least 3 characters').max(64),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(LOGIN_PASSWORD_MIN, 'Password must be at least 6 characters')
+    .max(PASSWORD_MAX, 'Password must be at most 128 characters'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const optionalName = z.string().trim().max(100, 'Must be at most 100 characters').optional();
+
+export const registerFields = z.object({
+  firstName: optionalName,
+  lastName: optionalName,
+  username: usernameSchema,
+  email: z.email({ error: 'Valid email is required' }).trim().max(254),
+  // The role field accepts any known role so that `admin` reaches the server's 403 (D3) instead of a 400.
+  role: z.enum(['referral_partner', 'driver', 'admin'], { error: 'Choose a role' }).default('referral_partner'),
+  password: newPasswordSchema,
+  confirmPassword: z.string({ error: 'Please confirm your password' }),
+});
+
+export const registerSchema = registerFields.refine((v) => v.password === v.confirmPassword, {
+  message: "Passwords don't match",
+  path: ['confirmPassword'],
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export function isSelfServiceRole(role: Role): boolean {
+  return (SELF_SERVICE_ROLES as readonly string[]).includes(role);
+}
+
+/** The session user as the server sends it: never the password hash. */
+export interface SessionUser {
+  id: string;
+  username: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  role: Role;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** 'first name or username', the greeting rule of SPEC.md sections 2 and 8. */
+export function displayName(user: Pick<SessionUser, 'firstName' | 'username'>): string {
+  return user.firstName?.trim() || user.username;
+}
