@@ -1,0 +1,92 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LoginThrottle, type ThrottleLimits, DEFAULT_THROTTLE } from './auth/login-throttle';
+import { sessionPlugin } from './auth/session-plugin';
+import { SessionStore } from './auth/session-store';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { errorHandler } from './errors';
+import { companyRoutes } from './modules/company/routes';
+import { healthRoutes } from './modules/health/routes';
+import { accountRoutes } from './modules/users/routes';
+import { registerWeb } from './static';
+
+export interface AppDeps {
+  database: DatabaseHandle;
+  /** Tests pass `false` to keep output quiet. */
+  logger?: boolean;
+  throttle?: ThrottleLimits;
+}
+
+/** Request bodies above this are refused with 413; the largest form (a referral) is a few kilobytes. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  // The API speaks JSON only; any other body is 415 rather than a string that reaches a route.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 60_000)} minute${context.ttl > 60_000 ? 's' : ''}.`,
+    }),
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    reply.header('x-request-id', request.id);
+  });
+
+  const db = deps.database.db;
+  const store = new SessionStore(db, config.sessionSecret, config.sessionIdleMs);
+  await app.register(sessionPlugin, { db, store, cookie: { secure: config.isProduction } });
+  const throttle = new LoginThrottle(deps.throttle ?? DEFAULT_THROTTLE);
+  const pruneTimer = setInterval(() => {
+    throttle.prune();
+    store.sweepExpired().catch((error) => app.log.warn({ err: error }, 'session sweep failed'));
+  }, 10 * 60_000);
+  pruneTimer.unref();
+  app.addHook('onClose', async () => clearInterval(pruneTimer));
+
+  await app.register(healthRoutes, { database: deps.database });
+  await app.register(companyRoutes, { company: config.company });
+  await app.register(accountRoutes, { db, throttle, registerLimit: 30 });
+  await registerWeb(app, config.webRoot);
+  return app;
+}

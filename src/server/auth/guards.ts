@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+import type { SessionUser } from '../../domain/auth';
+import type { Role } from '../../domain/roles';
+import { forbidden, unauthorized } from '../errors';
+
+/** D4: no session is 401. Returns the user so routes need no non-null assertions. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** D4: a wrong role is 403. */
+export function requireRole(request: FastifyRequest, ...roles: Role[]): SessionUser {
+  const user = requireUser(request);
+  if (!roles.includes(user.role)) throw forbidden();
+  return user;
+}

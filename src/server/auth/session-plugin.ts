@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SessionUser } from '../../domain/auth';
+import type { Database } from '../db/client';
+import { findUserById, toSessionUser } from '../modules/users/repository';
+import type { SessionStore } from './session-store';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionId: string | null;
+  }
+}
+
+export interface SessionCookieOptions {
+  secure: boolean;
+}
+
+/** `__Host-` binds the cookie to this exact origin over HTTPS (ASVS 3.3.x); plain HTTP in development cannot use it. */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? '__Host-sid' : 'sid';
+}
+
+/** Reads the session cookie on every /api request and puts the signed-in user on the request. */
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Database; store: SessionStore; cookie: SessionCookieOptions }) => {
+    const name = sessionCookieName(opts.cookie.secure);
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
+
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      const token = request.cookies[name];
+      if (!token) return;
+      const session = await opts.store.load(token);
+      if (!session) return;
+      const row = await findUserById(opts.db, session.userId);
+      if (!row) return;
+      request.user = toSessionUser(row);
+      request.sessionId = session.sid;
+    });
+
+    app.decorate('startSession', async (reply: FastifyReply, userId: string) => {
+      const token = await opts.store.create(userId);
+      reply.setCookie(name, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.cookie.secure });
+    });
+    app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.sessionId) await opts.store.destroy(request.sessionId);
+      request.user = null;
+      request.sessionId = null;
+      reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.cookie.secure });
+    });
+  },
+  { name: 'sessions', dependencies: ['@fastify/cookie'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Issues a new session id (ASVS 7.2.4: a fresh id at every sign-in) and sets the cookie. */
+    startSession(reply: FastifyReply, userId: string): Promise<void>;
+    endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}

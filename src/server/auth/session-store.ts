@@ -1,0 +1,86 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { sessions } from '../db/schema';
+
+/** ASVS 7.3.2: a session ends 12 hours after sign-in however active it is. */
+export const ABSOLUTE_TIMEOUT_MS = 12 * 3600_000;
+/** Rolling expiry is pushed forward at most this often, so a busy user does not cause a write per request. */
+const TOUCH_INTERVAL_MS = 5 * 60_000;
+
+interface SessionData {
+  userId: string;
+  createdAt: number;
+}
+
+export interface LoadedSession {
+  sid: string;
+  userId: string;
+  createdAt: number;
+  expire: Date;
+}
+
+/**
+ * Sessions live in PostgreSQL (D6). The cookie carries a random token; the table keeps only its HMAC,
+ * so a leaked table or backup cannot be replayed as cookies.
+ */
+export class SessionStore {
+  constructor(
+    private readonly db: Database,
+    private readonly secret: string,
+    private readonly idleMs: number,
+  ) {}
+
+  private sidOf(token: string): string {
+    return createHmac('sha256', this.secret).update(token).digest('base64url');
+  }
+
+  async create(userId: string, now = Date.now()): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const sess: SessionData = { userId, createdAt: now };
+    await this.db.insert(sessions).values({ sid: this.sidOf(token), sess, userId, expire: new Date(now + this.idleMs) });
+    return token;
+  }
+
+  async load(token: string, now = Date.now()): Promise<LoadedSession | null> {
+    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+    const sid = this.sidOf(token);
+    const [row] = await this.db.select().from(sessions).where(eq(sessions.sid, sid)).limit(1);
+    if (!row) return null;
+    const data = row.sess as SessionData;
+    if (row.expire.getTime() <= now || now - data.createdAt > ABSOLUTE_TIMEOUT_MS) {
+      await this.db.delete(sessions).where(eq(sessions.sid, sid));
+      return null;
+    }
+    let expire = row.expire;
+    if (now + this.idleMs - expire.getTime() > TOUCH_INTERVAL_MS) {
+      expire = new Date(now + this.idleMs);
+      await this.db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
+    }
+    return { sid, userId: data.userId, createdAt: data.createdAt, expire };
+  }
+
+  async destroy(sid: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.sid, sid));
+  }
+
+  /** Ends every session of a user, except optionally the one making the request. */
+  async destroyForUser(userId: string, exceptSid?: string): Promise<void> {
+    await this.db
+      .delete(sessions)
+      .where(exceptSid ? and(eq(sessions.userId, userId), ne(sessions.sid, exceptSid)) : eq(sessions.userId, userId));
+  }
+
+  async sweepExpired(now = Date.now()): Promise<number> {
+    const gone = await this.db
+      .delete(sessions)
+      .where(lt(sessions.expire, new Date(now)))
+      .returning({ sid: sessions.sid });
+    return gone.length;
+  }
+
+  async countForUser(userId: string): Promise<number> {
+    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.userId, userId));
+    return row?.n ?? 0;
+  }
+}

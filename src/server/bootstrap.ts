@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { seedDemo } from './demo/seed';
+import { createAdmin, hasAdmin } from './modules/users/admin';
+
+export interface BootstrapResult {
+  /** Set only when start-up invented credentials the operator must be told about, once. */
+  generated?: { username: string; password: string; demoPassword: string };
+}
+
+/** D3 and D23: the first administrator, and on a fresh development start the demo content. */
+export async function bootstrap(db: Database, config: Config): Promise<BootstrapResult> {
+  if (await hasAdmin(db)) return {};
+  if (config.admin) {
+    await createAdmin(db, config.admin);
+    return {};
+  }
+  if (config.isProduction || !config.seedDemo) return {};
+  const password = randomPassword();
+  const demoPassword = randomPassword();
+  await createAdmin(db, { username: 'admin', password, email: 'admin@example.com' });
+  await seedDemo(db, demoPassword);
+  return { generated: { username: 'admin', password, demoPassword } };
+}
+
+function randomPassword(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+/** Printed to the terminal rather than the structured log, so it is shown once and never shipped to log storage. */
+export function credentialsBanner(url: string, generated: NonNullable<BootstrapResult['generated']>): string {
+  const line = '─'.repeat(64);
+  return [
+    line,
+    ` Demo content created. Open ${url}`,
+    ` Administrator:  username ${generated.username}   password ${generated.password}`,
+    ` Demo accounts:  partner, driver, driver.pending, driver.rejected, driver.active,`,
+    `                 driver.inactive, driver.suspended   password ${generated.demoPassword}`,
+    ' These passwords are shown only now. Set SEED_DEMO=false to start without demo content.',
+    line,
+  ].join('\n');
+}

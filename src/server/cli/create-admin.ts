@@ -1,0 +1,49 @@
+/**
+ * D3: creates an administrator from the command line.
+ *   npm run admin:create -- <username> [email]
+ * The password is read from ADMIN_PASSWORD or asked for on the terminal (never taken as an argument,
+ * so it stays out of shell history).
+ */
+import path from 'node:path';
+import { createInterface } from 'node:readline/promises';
+import { newPasswordSchema, usernameSchema } from '../../domain/auth';
+import { isCommonPassword } from '../auth/password';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { HttpError } from '../errors';
+import { createAdmin } from '../modules/users/admin';
+
+async function main() {
+  const [usernameArg, email] = process.argv.slice(2);
+  const username = usernameSchema.safeParse(usernameArg);
+  if (!username.success) fail('Usage: npm run admin:create -- <username> [email]  (username: at least 3 characters)');
+  const password = process.env.ADMIN_PASSWORD ?? (await ask('Password for the new administrator: '));
+  const checked = newPasswordSchema.safeParse(password);
+  if (!checked.success) fail(checked.error.issues[0]!.message);
+  if (isCommonPassword(password)) fail('This password is too common');
+
+  const config = loadConfig({ ...process.env, ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined });
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  try {
+    const admin = await createAdmin(database.db, { username: username.data!, password, email });
+    console.log(`Administrator ${admin.username} created.`);
+  } catch (error) {
+    fail(error instanceof HttpError ? error.message : String(error));
+  } finally {
+    await database.close();
+  }
+}
+
+async function ask(question: string): Promise<string> {
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  const answer = await rl.question(question);
+  rl.close();
+  return answer;
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+void main();

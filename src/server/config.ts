@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_COMPANY, SERVICE_STATES, type CompanyProfile } from '../domain/company';
+
+/** Thrown when the environment is wrong; main prints it and stops without a stack trace. */
+export class ConfigError extends Error {}
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a whole number').min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_IDLE_HOURS: z.coerce.number({ error: 'must be a number of hours' }).positive('must be positive').max(24 * 30).default(8),
+  ADMIN_USERNAME: z.string().min(3, 'must be at least 3 characters').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  SEED_DEMO: bool(true),
+  TRUST_PROXY: bool(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  COMPANY_NAME: z.string().min(1).optional(),
+  COMPANY_DBA_NAME: z.string().min(1).optional(),
+  COMPANY_TAGLINE: z.string().min(1).optional(),
+  COMPANY_PHONE: z.string().min(7, 'must be a phone number').optional(),
+  COMPANY_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  COMPANY_CITY: z.string().min(1).optional(),
+  COMPANY_TIME_ZONE: z
+    .string()
+    .refine((tz) => Intl.supportedValuesOf('timeZone').includes(tz) || tz === 'UTC', 'must be an IANA time zone such as America/New_York')
+    .optional(),
+  COMPANY_STATES: z
+    .string()
+    .transform((s) => s.split(',').map((x) => x.trim().toUpperCase()).filter(Boolean))
+    .pipe(z.array(z.enum(SERVICE_STATES, { error: `must list states among ${SERVICE_STATES.join(', ')}` })).min(1))
+    .optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  sessionIdleMs: number;
+  admin: { username: string; password: string; email: string | undefined } | undefined;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  company: CompanyProfile;
+  /** Where the built SPA lives; undefined serves the API only (tests). */
+  webRoot: string | undefined;
+}
+
+/** Reads the environment once at start-up; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webRoot?: string } = {}): Config {
+  const blankAsMissing = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(blankAsMissing);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'environment'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.SESSION_SECRET) throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: is required in production');
+  if (Boolean(e.ADMIN_USERNAME) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_USERNAME and ADMIN_PASSWORD: set both or neither');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET ?? localSessionSecret(dataDir),
+    sessionIdleMs: e.SESSION_IDLE_HOURS * 3600_000,
+    admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL } : undefined,
+    seedDemo: e.SEED_DEMO && !isProduction,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    company: {
+      ...DEFAULT_COMPANY,
+      name: e.COMPANY_NAME ?? DEFAULT_COMPANY.name,
+      dbaName: e.COMPANY_DBA_NAME ?? DEFAULT_COMPANY.dbaName,
+      tagline: e.COMPANY_TAGLINE ?? DEFAULT_COMPANY.tagline,
+      phone: e.COMPANY_PHONE ?? DEFAULT_COMPANY.phone,
+      email: e.COMPANY_EMAIL ?? DEFAULT_COMPANY.email,
+      city: e.COMPANY_CITY ?? DEFAULT_COMPANY.city,
+      timeZone: e.COMPANY_TIME_ZONE ?? DEFAULT_COMPANY.timeZone,
+      serviceStates: e.COMPANY_STATES ?? DEFAULT_COMPANY.serviceStates,
+    },
+    webRoot: options.webRoot,
+  };
+}
+
+/** Outside production the secret is generated once and kept beside the data, so sessions survive restarts. */
+function localSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

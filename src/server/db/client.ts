@@ -1,0 +1,87 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** Both drivers share this type, so repositories never know which database they talk to. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL URL; without one the embedded PGlite is used. */
+  url?: string | undefined;
+  /** PGlite's folder; 'memory' keeps it in memory (tests). */
+  pgliteDir?: string;
+  onPoolError?: (error: Error) => void;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.url ? await openPostgres(options.url, options.onPoolError) : await openPglite(options.pgliteDir ?? 'memory');
+  return handle;
+}
+
+async function openPglite(dir: string): Promise<DatabaseHandle> {
+  if (dir !== 'memory') mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir === 'memory' ? undefined : dir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  await migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsFolder() });
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, onPoolError?: (error: Error) => void): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 15_000,
+    application_name: 'keystone-transport',
+  });
+  // An idle client's error (e.g. the server restarted) must not crash the process; the pool replaces it.
+  pool.on('error', (error) => onPoolError?.(error));
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const lockClient = await pool.connect();
+  try {
+    // Several instances may start together; one applies the migrations, the others wait for it.
+    await lockClient.query('select pg_advisory_lock(727001)');
+    await migratePg(drizzlePg({ client: lockClient }), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock(727001)').catch(() => undefined);
+    lockClient.release();
+  }
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => pool.end(),
+  };
+}
+
+/** The SQL migrations sit beside this file in the source and beside the bundle in dist/. */
+function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations')];
+  const found = candidates.find((dir) => existsSync(path.join(dir, 'meta', '_journal.json')));
+  if (!found) throw new Error(`Database migrations not found (looked in ${candidates.join(', ')})`);
+  return found;
+}

@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ROLES } from '../../domain/roles';
+import { DRIVER_STATUSES, JOB_STATUSES, REFERRAL_STATUSES, TRANSPORT_TYPES } from '../../domain/statuses';
+
+export const roleEnum = pgEnum('user_role', ROLES);
+export const driverStatusEnum = pgEnum('driver_status', DRIVER_STATUSES);
+export const referralStatusEnum = pgEnum('referral_status', REFERRAL_STATUSES);
+export const jobStatusEnum = pgEnum('job_status', JOB_STATUSES);
+export const transportTypeEnum = pgEnum('transport_type', TRANSPORT_TYPES);
+
+const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const timestamps = {
+  createdAt: stamp('created_at').notNull().defaultNow(),
+  updatedAt: stamp('updated_at').notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    email: text('email'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    role: roleEnum('role').notNull().default('referral_partner'),
+    ...timestamps,
+  },
+  (t) => [
+    // Case-insensitive so that "Admin" cannot pose as "admin" and one mailbox holds one account.
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+  ],
+);
+
+/** SPEC.md's session store (sid, sess, expire), plus the owner so a user's sessions can be ended together. */
+export const sessions = pgTable(
+  'session',
+  {
+    sid: text('sid').primaryKey(),
+    sess: jsonb('sess').notNull(),
+    expire: stamp('expire').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('session_expire_idx').on(t.expire), index('session_user_idx').on(t.userId)],
+);
+
+export const drivers = pgTable(
+  'drivers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    fullName: text('full_name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    email: text('email').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    licenseUrl: text('license_url'),
+    vehicleInfo: text('vehicle_info'),
+    insuranceUrl: text('insurance_url'),
+    w9Url: text('w9_url'),
+    backgroundCheckConsent: boolean('background_check_consent').notNull().default(false),
+    contractAgreementSigned: boolean('contract_agreement_signed').notNull().default(false),
+    digitalSignature: text('digital_signature'),
+    contractSignedAt: stamp('contract_signed_at'),
+    status: driverStatusEnum('status').notNull().default('pending'),
+    statusChangedAt: stamp('status_changed_at').notNull().defaultNow(),
+    // SPEC.md keeps these as text; a number keeps sorting and sums honest (docs/decisions/002).
+    rating: numeric('rating', { precision: 3, scale: 2 }),
+    tripsCompleted: integer('trips_completed').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('drivers_user_key').on(t.userId),
+    index('drivers_status_created_idx').on(t.status, t.createdAt.desc(), t.id),
+    index('drivers_created_idx').on(t.createdAt.desc(), t.id),
+  ],
+);
+
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referrerName: text('referrer_name').notNull(),
+    referrerCompany: text('referrer_company').notNull(),
+    referrerPhone: text('referrer_phone').notNull(),
+    referrerEmail: text('referrer_email').notNull(),
+    patientName: text('patient_name').notNull(),
+    patientDob: date('patient_dob', { mode: 'string' }).notNull(),
+    pickupLocation: text('pickup_location').notNull(),
+    dropoffLocation: text('dropoff_location').notNull(),
+    transportType: transportTypeEnum('transport_type').notNull(),
+    appointmentDate: date('appointment_date', { mode: 'string' }).notNull(),
+    appointmentTime: time('appointment_time').notNull(),
+    notes: text('notes'),
+    status: referralStatusEnum('status').notNull().default('pending'),
+    statusChangedAt: stamp('status_changed_at').notNull().defaultNow(),
+    assignedDriverId: uuid('assigned_driver_id').references(() => drivers.id, { onDelete: 'set null' }),
+    submittedByUserId: uuid('submitted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('referrals_created_idx').on(t.createdAt.desc(), t.id),
+    index('referrals_status_created_idx').on(t.status, t.createdAt.desc(), t.id),
+    index('referrals_submitter_created_idx').on(t.submittedByUserId, t.createdAt.desc(), t.id),
+  ],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    patientName: text('patient_name').notNull(),
+    patientPhone: text('patient_phone').notNull(),
+    pickupAddress: text('pickup_address').notNull(),
+    dropoffAddress: text('dropoff_address').notNull(),
+    pickupTime: stamp('pickup_time').notNull(),
+    dropoffTime: stamp('dropoff_time').notNull(),
+    jobRate: numeric('job_rate', { precision: 10, scale: 2 }).notNull(),
+    status: jobStatusEnum('status').notNull().default('pending'),
+    assignedDriverId: uuid('assigned_driver_id').references(() => drivers.id, { onDelete: 'set null' }),
+    referralId: uuid('referral_id').references(() => referrals.id, { onDelete: 'set null' }),
+    // D15: each status change records its time.
+    acceptedAt: stamp('accepted_at'),
+    declinedAt: stamp('declined_at'),
+    startedAt: stamp('started_at'),
+    completedAt: stamp('completed_at'),
+    ...timestamps,
+  },
+  (t) => [
+    check('jobs_rate_positive', sql`${t.jobRate} > 0`),
+    check('jobs_dropoff_after_pickup', sql`${t.dropoffTime} > ${t.pickupTime}`),
+    index('jobs_created_idx').on(t.createdAt.desc(), t.id),
+    index('jobs_status_created_idx').on(t.status, t.createdAt.desc(), t.id),
+    index('jobs_driver_pickup_idx').on(t.assignedDriverId, t.pickupTime, t.id),
+    index('jobs_pickup_idx').on(t.pickupTime, t.id),
+    index('jobs_referral_idx').on(t.referralId),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type DriverRow = typeof drivers.$inferSelect;
+export type ReferralRow = typeof referrals.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;

@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '../domain/api-error';
+
+/** A failure the client may see as it is (D19): status, message and optional field errors. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fieldErrors?: Record<string, string>) => new HttpError(400, message, fieldErrors);
+export const unauthorized = (message = 'Please sign in to continue') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have permission to do that') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string, fieldErrors?: Record<string, string>) => new HttpError(409, message, fieldErrors);
+
+const FIELD_ERRORS_MESSAGE = 'Please correct the highlighted fields';
+
+/** Fastify's own 4xx codes, answered with a plain message instead of its wording. */
+const KNOWN_CODES: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Request body is not valid JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Request body is empty'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body is too large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type; send JSON'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Request body length is wrong'],
+};
+
+export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+  const send = (status: number, body: ApiErrorBody) => reply.status(status).send(body);
+
+  if (error instanceof HttpError) {
+    if (error.headers) reply.headers(error.headers);
+    return send(error.statusCode, { message: error.message, ...(error.fieldErrors && { fieldErrors: error.fieldErrors }) });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fieldErrors: Record<string, string> = {};
+    let rootMessage: string | undefined;
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      if (!field) rootMessage ??= `Request ${error.validationContext ?? 'input'} is missing or malformed`;
+      else fieldErrors[field] ??= issue.message ?? 'Invalid value';
+    }
+    const hasFields = Object.keys(fieldErrors).length > 0;
+    return send(400, { message: rootMessage ?? FIELD_ERRORS_MESSAGE, ...(hasFields && { fieldErrors }) });
+  }
+  const known = error.code ? KNOWN_CODES[error.code] : undefined;
+  if (known) return send(known[0], { message: known[1] });
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return send(status, { message: error.message });
+
+  request.log.error({ err: error, reqId: request.id }, 'request failed');
+  return send(500, { message: 'Internal server error' });
+}

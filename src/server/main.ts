@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { bootstrap, credentialsBanner } from './bootstrap';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+
+const started = performance.now();
+
+function webRoot(): string | undefined {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return [path.resolve(here, '../web'), path.resolve('dist/web')].find((dir) => existsSync(path.join(dir, 'index.html')));
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig(process.env, { webRoot: webRoot() });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    onPoolError: (error) => console.error(JSON.stringify({ level: 'error', msg: 'database pool error', err: error.message })),
+  });
+  const { generated } = await bootstrap(database.db, config);
+  const app = await buildApp(config, { database });
+  const address = await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  app.log.info({ address, database: database.kind, readyMs: Math.round(performance.now() - started) }, 'ready');
+  if (!config.webRoot) app.log.warn('No built web app found (run `npm run build`); serving the API only');
+  if (generated) process.stdout.write(`\n${credentialsBanner(url, generated)}\n\n`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Start-up failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

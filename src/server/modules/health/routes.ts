@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { DatabaseHandle } from '../../db/client';
+
+/** /healthz says the process is alive; /readyz says it can reach its database (for a load balancer). */
+export const healthRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async (app, { database }) => {
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready', database: database.kind };
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness check failed');
+      return reply.status(503).send({ status: 'unavailable', message: 'Database unreachable' });
+    }
+  });
+};

@@ -1,0 +1,23 @@
+import type { Database } from '../../db/client';
+import { hashPassword } from '../../auth/password';
+import { countUsersWithRole, insertUser } from './repository';
+
+export interface AdminAccount {
+  username: string;
+  password: string;
+  email?: string | undefined;
+}
+
+/** D3: administrators come from the operator (environment or CLI), never from the public sign-up. */
+export async function createAdmin(db: Database, admin: AdminAccount) {
+  return insertUser(db, {
+    username: admin.username,
+    email: admin.email ?? null,
+    role: 'admin',
+    passwordHash: await hashPassword(admin.password),
+  });
+}
+
+export async function hasAdmin(db: Database): Promise<boolean> {
+  return (await countUsersWithRole(db, 'admin')) > 0;
+}

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginSchema, registerSchema } from '../../../domain/auth';
+import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../../auth/password';
+import type { LoginThrottle } from '../../auth/login-throttle';
+import { requireUser } from '../../auth/guards';
+import type { Database } from '../../db/client';
+import { badRequest, forbidden, HttpError } from '../../errors';
+import { findUserByUsername, insertUser, toSessionUser } from './repository';
+
+export interface AccountRouteOptions {
+  db: Database;
+  throttle: LoginThrottle;
+  /** Per-address limit on sign-ups (requests per 15 minutes). */
+  registerLimit: number;
+}
+
+const INVALID_LOGIN = 'Invalid username or password';
+
+export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, { db, throttle, registerLimit }) => {
+  app.get('/api/user', async (request) => requireUser(request));
+  // SPEC.md section 7: the signed-in home page reads the same user from this path.
+  app.get('/api/auth/user', async (request) => requireUser(request));
+
+  app.post(
+    '/api/register',
+    { schema: { body: registerSchema }, config: { rateLimit: { max: registerLimit, timeWindow: '15 minutes' } } },
+    async (request, reply) => {
+      const { confirmPassword: _confirm, password, role, ...profile } = request.body;
+      if (role === 'admin') throw forbidden('Administrator accounts can only be created by an administrator');
+      if (isCommonPassword(password)) throw badRequest('Please choose a stronger password', { password: 'This password is too common' });
+      const user = await insertUser(db, { ...profile, role, passwordHash: await hashPassword(password) });
+      if (request.sessionId) await app.endSession(request, reply);
+      await app.startSession(reply, user.id);
+      return reply.status(201).send(toSessionUser(user));
+    },
+  );
+
+  app.post('/api/login', { schema: { body: loginSchema } }, async (request, reply) => {
+    const { username, password } = request.body;
+    const waitMs = throttle.retryAfterMs(username, request.ip);
+    if (waitMs > 0) {
+      const minutes = Math.ceil(waitMs / 60_000);
+      throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
+        'retry-after': String(Math.ceil(waitMs / 1000)),
+      });
+    }
+    const user = await findUserByUsername(db, username);
+    const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
+    if (!user || !valid) {
+      const delayMs = throttle.recordFailure(username, request.ip);
+      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      throw new HttpError(401, INVALID_LOGIN);
+    }
+    throttle.recordSuccess(username);
+    // A new id at every sign-in: the old session, if any, is ended first (session fixation).
+    if (request.sessionId) await app.endSession(request, reply);
+    await app.startSession(reply, user.id);
+    return toSessionUser(user);
+  });
+
+  app.post('/api/logout', { schema: { body: z.unknown().optional() } }, async (request, reply) => {
+    await app.endSession(request, reply);
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppDeps } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for each test file: an in-memory PGlite, or a new database on the PostgreSQL server
+ * named by TEST_DATABASE_URL (CI). Migrations run exactly as at start-up.
+ */
+export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ pgliteDir: 'memory' });
+    return { database, drop: () => database.close() };
+  }
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'), DATA_DIR: '/tmp/unused', ...env });
+  const app = await buildApp(config, { database, logger: false, ...deps });
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** The session cookie a response set, as `name=value` ready for the next request's Cookie header. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'sid' || c.name === '__Host-sid');
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+export const strongPassword = 'Ambulance-Route-42';
+
+export function registration(overrides: Record<string, unknown> = {}) {
+  const tag = randomBytes(4).toString('hex');
+  return {
+    firstName: 'Dana',
+    lastName: 'Whitfield',
+    username: `dana_${tag}`,
+    email: `dana_${tag}@example.com`,
+    role: 'referral_partner',
+    password: strongPassword,
+    confirmPassword: strongPassword,
+    ...overrides,
+  };
+}
