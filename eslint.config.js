@@ -9,7 +9,7 @@ import globals from 'globals';
 const layer = (from, forbidden, message) => ({
   files: [`${from}/**/*.{ts,tsx}`],
   rules: {
-    'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group, message })) }],
+    'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }],
   },
 });
 

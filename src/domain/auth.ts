@@ -66,7 +66,4 @@ export interface SessionUser {
   updatedAt: string;
 }
 
-/** 'first name or username', the greeting rule of SPEC.md sections 2 and 8. */
-export function displayName(user: Pick<SessionUser, 'firstName' | 'username'>): string {
-  return user.firstName?.trim() || user.username;
-}
+export { displayName } from './display-name';

@@ -14,6 +14,8 @@ function webRoot(): string | undefined {
 }
 
 async function main() {
+  // A .env file beside package.json is read if present; real environment variables win over it.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   let config: Config;
   try {
     config = loadConfig(process.env, { webRoot: webRoot() });

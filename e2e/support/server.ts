@@ -1,0 +1,3 @@
+/** The journeys run the built app on its own port against a fresh data directory (DESIGN.md). */
+export const E2E_PORT = 5055;
+export const E2E_ADMIN = { username: 'e2e.admin', password: 'Journey-Admin-Pass-77' };

@@ -1,0 +1,18 @@
+// Bundles the server into dist/server/main.js and copies its SQL migrations beside it.
+import { cpSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+rmSync('dist/server', { recursive: true, force: true });
+await build({
+  entryPoints: ['src/server/main.ts'],
+  outfile: 'dist/server/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+cpSync('src/server/db/migrations', 'dist/server/db/migrations', { recursive: true });
+console.log('server built: dist/server/main.js');

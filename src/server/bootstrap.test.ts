@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { bootstrap } from './bootstrap';
+import { loadConfig } from './config';
+import { drivers, jobs, referrals, users } from './db/schema';
+import { openTestDatabase } from './test/test-app';
+import { verifyPassword } from './auth/password';
+import { DRIVER_STATUSES, JOB_STATUSES } from '../domain/statuses';
+import type { DatabaseHandle } from './db/client';
+
+let opened: { database: DatabaseHandle; drop(): Promise<void> } | undefined;
+afterEach(() => opened?.drop());
+const fresh = async () => (opened = await openTestDatabase()).database.db;
+const env = (extra: Record<string, string> = {}) => loadConfig({ DATA_DIR: '/tmp/keystone-bootstrap', ...extra });
+
+describe('bootstrap (D3, D23)', () => {
+  it('creates the administrator named by ADMIN_* and no demo content', async () => {
+    const db = await fresh();
+    const result = await bootstrap(db, env({ ADMIN_USERNAME: 'ops.lead', ADMIN_PASSWORD: 'Dispatch-Desk-2026' }));
+    expect(result.generated).toBeUndefined();
+    const [admin] = await db.select().from(users).where(eq(users.role, 'admin'));
+    expect(admin!.username).toBe('ops.lead');
+    expect(await verifyPassword(admin!.passwordHash, 'Dispatch-Desk-2026')).toBe(true);
+    expect((await db.select({ n: count() }).from(jobs))[0]!.n).toBe(0);
+  });
+
+  it('on a fresh development start creates admin with a random password and demo content of every status', async () => {
+    const db = await fresh();
+    const { generated } = await bootstrap(db, env());
+    expect(generated!.username).toBe('admin');
+    expect(generated!.password).toHaveLength(16);
+    const [admin] = await db.select().from(users).where(eq(users.username, 'admin'));
+    expect(await verifyPassword(admin!.passwordHash, generated!.password)).toBe(true);
+    const driverStatuses = (await db.select({ s: drivers.status }).from(drivers)).map((r) => r.s);
+    expect(new Set(driverStatuses)).toEqual(new Set(DRIVER_STATUSES));
+    const jobStatuses = (await db.select({ s: jobs.status }).from(jobs)).map((r) => r.s);
+    expect(new Set(jobStatuses)).toEqual(new Set(JOB_STATUSES));
+    expect((await db.select({ n: count() }).from(referrals))[0]!.n).toBeGreaterThan(0);
+    // A second start finds the admin and leaves everything as it was.
+    expect((await bootstrap(db, env())).generated).toBeUndefined();
+    expect((await db.select({ n: count() }).from(users).where(eq(users.role, 'admin')))[0]!.n).toBe(1);
+  });
+
+  it('creates no account at all in production or with SEED_DEMO=false', async () => {
+    const db = await fresh();
+    await bootstrap(db, env({ SEED_DEMO: 'false' }));
+    await bootstrap(db, env({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40) }));
+    expect((await db.select({ n: count() }).from(users))[0]!.n).toBe(0);
+  });
+});

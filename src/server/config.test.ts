@@ -1,0 +1,43 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'keystone-config-'));
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config).toMatchObject({ port: 5000, host: '0.0.0.0', databaseUrl: undefined, seedDemo: true, isProduction: false });
+    expect(config.sessionIdleMs).toBe(8 * 3600_000);
+    expect(config.company.tagline).toBe('Driving Care Forward, Nationwide');
+  });
+
+  it('stops with a message naming the variable for a bad value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ COMPANY_TIME_ZONE: 'Mars/Olympus' })).toThrow(/COMPANY_TIME_ZONE/);
+    expect(() => loadConfig({ ADMIN_USERNAME: 'boss' })).toThrow(/ADMIN_USERNAME and ADMIN_PASSWORD/);
+  });
+
+  it('requires SESSION_SECRET in production and never seeds demo content there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: is required in production/);
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), SEED_DEMO: 'true' });
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('generates a session secret once outside production and keeps it in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(first);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: '', PORT: '' }).port).toBe(5000);
+  });
+});

@@ -1,0 +1,19 @@
+import { lazy, type ComponentType } from 'react';
+
+/** React.lazy for named exports: each page is its own chunk, so public pages never load portal code. */
+function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+export const HomePage = lazyPage(() => import('./pages/home-page'), 'HomePage');
+export const AboutPage = lazyPage(() => import('@/features/marketing/pages/about-page'), 'AboutPage');
+export const ServicesPage = lazyPage(() => import('@/features/marketing/pages/services-page'), 'ServicesPage');
+export const BecomeDriverPage = lazyPage(() => import('@/features/drivers/pages/become-driver-page'), 'BecomeDriverPage');
+export const Driver101Page = lazyPage(() => import('@/features/drivers/pages/driver-101-page'), 'Driver101Page');
+export const ReferralPage = lazyPage(() => import('@/features/referrals/pages/referral-page'), 'ReferralPage');
+export const AuthPage = lazyPage(() => import('@/features/auth/pages/auth-page'), 'AuthPage');
+export const DriverLoginPage = lazyPage(() => import('@/features/auth/pages/driver-login-page'), 'DriverLoginPage');
+export const DashboardPage = lazyPage(() => import('./pages/dashboard-page'), 'DashboardPage');
+export const JobsPage = lazyPage(() => import('@/features/jobs/pages/jobs-page'), 'JobsPage');
+export const DriverPortalPage = lazyPage(() => import('@/features/drivers/pages/driver-portal-page'), 'DriverPortalPage');
+export const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage');

@@ -1,0 +1,80 @@
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { PageSpinner } from '@/components/ui/spinner';
+import { homeFor } from '@/lib/auth';
+import { pages } from '@/content/pages';
+import { MainLayout } from './layouts/main-layout';
+import { SimpleLayout } from './layouts/simple-layout';
+import * as Pages from './lazy-pages';
+import { DocumentTitle, ScrollToTop } from './route-effects';
+import { RequireUser, SignedOutOnly } from './route-guards';
+
+type Access = 'public' | 'signed-in' | 'signed-out';
+
+interface AppRoute {
+  path: string;
+  title: string;
+  Page: ComponentType;
+  access: Access;
+}
+
+/** SPEC.md section 2's route table. */
+const routes: AppRoute[] = [
+  { path: '/', title: pages.home.title, Page: Pages.HomePage, access: 'public' },
+  { path: '/about', title: pages.about.title, Page: Pages.AboutPage, access: 'public' },
+  { path: '/services', title: pages.services.title, Page: Pages.ServicesPage, access: 'public' },
+  { path: '/become-driver', title: pages.becomeDriver.title, Page: Pages.BecomeDriverPage, access: 'public' },
+  { path: '/driver-101', title: pages.driver101.title, Page: Pages.Driver101Page, access: 'public' },
+  { path: '/referral', title: pages.referral.title, Page: Pages.ReferralPage, access: 'public' },
+  { path: '/driver-login', title: pages.driverLogin.title, Page: Pages.DriverLoginPage, access: 'signed-out' },
+  { path: '/auth', title: 'Login', Page: Pages.AuthPage, access: 'signed-out' },
+  { path: '/dashboard', title: pages.dashboard.title, Page: Pages.DashboardPage, access: 'signed-in' },
+  { path: '/jobs', title: pages.jobs.title, Page: Pages.JobsPage, access: 'signed-in' },
+  { path: '/driver-portal', title: pages.driverPortal.title, Page: Pages.DriverPortalPage, access: 'signed-in' },
+];
+
+/** The sign-in pages use the simple, brand-only layout: nothing competes with the form. */
+const SIMPLE_LAYOUT_PATHS = new Set(['/auth', '/driver-login']);
+
+/** /driver-login sends a signed-in driver to the portal; /auth always goes to the dashboard (which forwards drivers). */
+const signedInTarget = (path: string) => (path === '/driver-login' ? homeFor : () => '/dashboard');
+
+function guard(route: AppRoute, page: ReactNode): ReactNode {
+  if (route.access === 'signed-in') return <RequireUser>{page}</RequireUser>;
+  if (route.access === 'signed-out') return <SignedOutOnly redirectTo={signedInTarget(route.path)}>{page}</SignedOutOnly>;
+  return page;
+}
+
+export function AppRouter() {
+  const [location] = useLocation();
+  const Layout = SIMPLE_LAYOUT_PATHS.has(location) ? SimpleLayout : MainLayout;
+
+  return (
+    <Layout>
+      <ScrollToTop />
+      {/* Outside Suspense, so the title changes with the URL, not when the page's chunk arrives. */}
+      <Switch>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path}>
+            <DocumentTitle title={route.title} />
+          </Route>
+        ))}
+        <Route>
+          <DocumentTitle title="Page Not Found" />
+        </Route>
+      </Switch>
+      <Suspense fallback={<PageSpinner />}>
+        <Switch>
+          {routes.map((route) => (
+            <Route key={route.path} path={route.path}>
+              {guard(route, <route.Page />)}
+            </Route>
+          ))}
+          <Route>
+            <Pages.NotFoundPage />
+          </Route>
+        </Switch>
+      </Suspense>
+    </Layout>
+  );
+}

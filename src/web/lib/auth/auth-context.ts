@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { LoginInput, RegisterInput, SessionUser } from '@domain';
+
+export interface AuthContextValue {
+  /** null when signed out; also null while loading (check isLoading first). */
+  user: SessionUser | null;
+  isLoading: boolean;
+  /** Set when the session check failed for a reason other than 401 (server down, for instance). */
+  error: Error | null;
+  /** True between a successful sign-in and the navigation that follows it (SPEC.md: 500 ms). */
+  isRedirecting: boolean;
+  loginMutation: UseMutationResult<SessionUser, Error, LoginInput>;
+  registerMutation: UseMutationResult<SessionUser, Error, RegisterInput>;
+  logoutMutation: UseMutationResult<void, Error, void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  // SPEC.md section 8: using auth outside its provider is a programming error, so fail loudly.
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}

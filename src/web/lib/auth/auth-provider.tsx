@@ -1,0 +1,98 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import type { SessionUser } from '@domain';
+import { displayName } from '@domain/display-name';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '../api-client';
+import { useCompany, companyQueryKey } from '../company-profile';
+import { getQueryFn } from '../query-client';
+import { AuthContext, type AuthContextValue } from './auth-context';
+import { accountQueryKey, createAccount, sessionQueryKey, signIn, signOut } from './session-api';
+
+/** SPEC.md section 9: the pause after sign-in, so the welcome toast is seen before the page changes. */
+export const LOGIN_REDIRECT_DELAY_MS = 500;
+
+/** Where a user lands after signing in: drivers have their own portal (D5). */
+export function homeFor(user: Pick<SessionUser, 'role'>): string {
+  return user.role === 'driver' ? '/driver-portal' : '/dashboard';
+}
+
+/** A new identity must not see the previous one's cached lists; the company profile is public. */
+function replaceSessionUser(queryClient: QueryClient, user: SessionUser | null): void {
+  queryClient.removeQueries({
+    predicate: (query) => query.queryKey[0] !== companyQueryKey[0] && query.queryKey[0] !== sessionQueryKey[0],
+  });
+  queryClient.setQueryData(sessionQueryKey, user);
+  if (user) queryClient.setQueryData(accountQueryKey, user);
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const company = useCompany();
+  const [isRedirecting, setIsRedirecting] = useState(false);
+  const redirectTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const session = useQuery({ queryKey: sessionQueryKey, queryFn: getQueryFn<SessionUser>({ on401: 'returnNull' }) });
+
+  const loginMutation = useMutation({
+    mutationFn: signIn,
+    onSuccess: (user) => {
+      setIsRedirecting(true);
+      replaceSessionUser(queryClient, user);
+      toast({ title: 'Login successful', description: `Welcome back, ${displayName(user)}!` });
+      window.clearTimeout(redirectTimer.current);
+      redirectTimer.current = window.setTimeout(() => {
+        navigate(homeFor(user));
+        setIsRedirecting(false);
+      }, LOGIN_REDIRECT_DELAY_MS);
+    },
+    onError: (error) => {
+      toast({ title: 'Login failed', description: errorMessage(error, 'Invalid username or password'), variant: 'destructive' });
+    },
+  });
+
+  const registerMutation = useMutation({
+    mutationFn: createAccount,
+    onSuccess: (user) => {
+      // Navigate before the cache update so the /auth page does not first bounce to /dashboard.
+      navigate('/');
+      replaceSessionUser(queryClient, user);
+      toast({ title: 'Registration successful', description: `Welcome to ${company.name}, ${displayName(user)}!` });
+    },
+    onError: (error) => {
+      toast({ title: 'Registration failed', description: errorMessage(error, 'Failed to create account'), variant: 'destructive' });
+    },
+  });
+
+  const logoutMutation = useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      // Leave a signed-in-only page first, so its guard does not send the user to /auth instead.
+      navigate('/');
+      replaceSessionUser(queryClient, null);
+      toast({ title: 'Logged out', description: 'You have been successfully logged out' });
+    },
+    onError: (error) => {
+      toast({ title: 'Logout failed', description: errorMessage(error, error.message), variant: 'destructive' });
+    },
+  });
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user: session.data ?? null,
+      isLoading: session.isLoading,
+      error: session.error,
+      isRedirecting,
+      loginMutation,
+      registerMutation,
+      logoutMutation,
+    }),
+    [session.data, session.isLoading, session.error, isRedirecting, loginMutation, registerMutation, logoutMutation],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

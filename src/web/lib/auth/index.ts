@@ -1,0 +1,3 @@
+export { AuthProvider, homeFor, LOGIN_REDIRECT_DELAY_MS } from './auth-provider';
+export { useAuth, type AuthContextValue } from './auth-context';
+export { sessionQueryKey, accountQueryKey } from './session-api';

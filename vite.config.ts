@@ -1,0 +1,31 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// In development the API runs on its own port; the browser still sees one origin through the proxy,
+// so cookies and the production CSP ('self' only) behave the same as when the server serves dist/web.
+const API_TARGET = 'http://127.0.0.1:5001';
+const proxied = ['/api', '/healthz', '/readyz', '/robots.txt'];
+
+export default defineConfig({
+  root: fileURLToPath(new URL('./src/web', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    // The same aliases as tsconfig.json `paths`.
+    alias: [
+      { find: /^@domain$/, replacement: fileURLToPath(new URL('./src/domain/index.ts', import.meta.url)) },
+      { find: /^@domain\//, replacement: fileURLToPath(new URL('./src/domain/', import.meta.url)) },
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/web/', import.meta.url)) },
+    ],
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5000,
+    strictPort: false,
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: API_TARGET, changeOrigin: false }])),
+  },
+});
