@@ -8,7 +8,7 @@ const stamp = 'dist/server/main.js';
 const inputs = ['src', 'package-lock.json', 'vite.config.ts', 'scripts/build-server.mjs'];
 
 function newest(target) {
-  if (!existsSync(target)) return 0;
+  if (!existsSync(target) || /\.test\.tsx?$/.test(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return Math.max(0, ...readdirSync(target).map((name) => newest(path.join(target, name))));

@@ -1,0 +1,75 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, apiRequest, errorMessage } from './api-client';
+import { createQueryClient, getQueryFn } from './query-client';
+
+// A real HTTP server stands in for the network so the client's handling of real responses is tested.
+let server: Server;
+let base: string;
+let lastRequest: { method?: string; contentType?: string; body: string } | undefined;
+
+const routes: Record<string, (req: IncomingMessage) => { status: number; body?: string; type?: string }> = {
+  '/teapot': () => ({ status: 418, body: 'short and stout', type: 'text/plain' }),
+  '/empty-error': () => ({ status: 503 }),
+  '/field-error': () => ({ status: 409, body: JSON.stringify({ message: 'Username is already taken', fieldErrors: { username: 'Username is already taken' } }) }),
+  '/no-content': () => ({ status: 204 }),
+  '/echo': () => ({ status: 200, body: JSON.stringify({ ok: true }) }),
+  '/api/user': () => ({ status: 401, body: JSON.stringify({ message: 'Please sign in to continue' }) }),
+};
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      lastRequest = { method: req.method, contentType: req.headers['content-type'], body };
+      const path = new URL(req.url!, 'http://x').pathname.replace(/^\/base/, '');
+      const answer = routes[path]?.(req) ?? { status: 404 };
+      res.writeHead(answer.status, { 'content-type': answer.type ?? 'application/json' });
+      res.end(answer.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('apiRequest', () => {
+  it("turns a failed response into 'status: response text' (SPEC.md section 8)", async () => {
+    await expect(apiRequest('GET', `${base}/teapot`)).rejects.toThrow('418: short and stout');
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    await expect(apiRequest('GET', `${base}/empty-error`)).rejects.toThrow('503: Service Unavailable');
+  });
+
+  it("keeps the server's message and field errors for the form (D19)", async () => {
+    const error = await apiRequest('POST', `${base}/field-error`, { username: 'dana' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).fieldErrors).toEqual({ username: 'Username is already taken' });
+    expect(errorMessage(error, 'Failed to create account')).toBe('Username is already taken');
+    expect(errorMessage(new Error('network down'), 'Failed to create account')).toBe('Failed to create account');
+  });
+
+  it('sends a JSON content type only with a body (SPEC.md section 7)', async () => {
+    await apiRequest('POST', `${base}/echo`, { a: 1 });
+    expect(lastRequest).toMatchObject({ method: 'POST', contentType: 'application/json', body: '{"a":1}' });
+    await apiRequest('POST', `${base}/echo`);
+    expect(lastRequest).toMatchObject({ method: 'POST', contentType: undefined, body: '' });
+    expect(await apiRequest('DELETE', `${base}/no-content`)).toBeUndefined();
+  });
+});
+
+describe('query client', () => {
+  it('reads the URL joined from the key and yields null for a 401 only when asked to', async () => {
+    const context = { queryKey: [`${base}/base`, 'api', 'user'] } as never;
+    expect(await getQueryFn({ on401: 'returnNull' })(context)).toBeNull();
+    await expect(getQueryFn({ on401: 'throw' })(context)).rejects.toThrow(/^401: /);
+  });
+
+  it('keeps SPEC.md section 9 defaults: no retry, no refetch on focus, no polling, never stale', () => {
+    const defaults = createQueryClient().getDefaultOptions();
+    expect(defaults.queries).toMatchObject({ retry: false, refetchOnWindowFocus: false, refetchInterval: false, staleTime: Infinity });
+  });
+});
