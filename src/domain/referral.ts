@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { DEFAULT_COMPANY } from './company';
+import { isClockTime, isIsoDate, todayIn } from './dates';
+import { TRANSPORT_TYPES } from './statuses';
+
+/** Form labels; D14's messages are built from them ('{Label} is required'). */
+export const REFERRAL_FIELD_LABELS = {
+  referrerName: 'Your Name',
+  referrerCompany: 'Organization',
+  referrerPhone: 'Phone',
+  referrerEmail: 'Email',
+  patientName: 'Patient Name',
+  patientDob: 'Patient Date of Birth',
+  pickupLocation: 'Pickup Address',
+  dropoffLocation: 'Dropoff Address',
+  transportType: 'Transport Type',
+  appointmentDate: 'Appointment Date',
+  appointmentTime: 'Appointment Time',
+  notes: 'Notes',
+} as const;
+type Field = keyof typeof REFERRAL_FIELD_LABELS;
+
+const required = (field: Field, max = 200) =>
+  z
+    .string({ error: `${REFERRAL_FIELD_LABELS[field]} is required` })
+    .trim()
+    .min(1, `${REFERRAL_FIELD_LABELS[field]} is required`)
+    .max(max, `${REFERRAL_FIELD_LABELS[field]} must be at most ${max} characters`);
+
+/** D14: at least 10 digits, whatever the punctuation. */
+export const phoneSchema = (message = 'Valid phone number is required') =>
+  z.string({ error: message }).trim().max(40, message).refine((v) => v.replace(/\D/g, '').length >= 10, message);
+
+const dateField = (field: Field) => required(field, 10).refine(isIsoDate, `${REFERRAL_FIELD_LABELS[field]} must be a valid date`);
+
+/**
+ * The referral form and POST /api/referrals share this schema. "Today" is the company's calendar day,
+ * so a case manager in another zone late at night is judged by the dispatch desk's date.
+ */
+export function createReferralSchema(options: { timeZone: string; now?: () => Date }) {
+  const today = () => todayIn(options.timeZone, options.now?.() ?? new Date());
+  return z.object({
+    referrerName: required('referrerName'),
+    referrerCompany: required('referrerCompany'),
+    referrerPhone: required('referrerPhone', 40).pipe(phoneSchema()),
+    referrerEmail: required('referrerEmail', 254).pipe(z.email({ error: 'Valid email is required' })),
+    patientName: required('patientName'),
+    patientDob: dateField('patientDob')
+      .refine((v) => v < today(), 'Date of birth must be in the past')
+      .refine((v) => v >= '1900-01-01', 'Date of birth must be after 1900'),
+    pickupLocation: required('pickupLocation', 300),
+    dropoffLocation: required('dropoffLocation', 300),
+    transportType: z.enum(TRANSPORT_TYPES, { error: 'Transport Type is required' }),
+    appointmentDate: dateField('appointmentDate').refine((v) => v >= today(), 'Appointment date cannot be in the past'),
+    appointmentTime: required('appointmentTime', 8).refine(isClockTime, 'Appointment Time must be a valid time'),
+    notes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').optional(),
+  });
+}
+
+export const referralSchema = createReferralSchema({ timeZone: DEFAULT_COMPANY.timeZone });
+export type ReferralInput = z.input<typeof referralSchema>;
+
+/** A referral as the API returns it. */
+export interface Referral {
+  id: string;
+  referrerName: string;
+  referrerCompany: string;
+  referrerPhone: string;
+  referrerEmail: string;
+  patientName: string;
+  patientDob: string;
+  pickupLocation: string;
+  dropoffLocation: string;
+  transportType: (typeof TRANSPORT_TYPES)[number];
+  appointmentDate: string;
+  appointmentTime: string;
+  notes: string | null;
+  status: 'pending' | 'assigned' | 'in_progress' | 'completed' | 'cancelled';
+  assignedDriverId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What the form is pre-filled with for a signed-in partner. */
+export type ReferrerDefaults = Pick<Referral, 'referrerName' | 'referrerCompany' | 'referrerPhone' | 'referrerEmail'>;
+
+/** D20: every list answers a page and the cursor of the next one. */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
