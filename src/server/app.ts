@@ -12,6 +12,9 @@ import { errorHandler } from './errors';
 import { companyRoutes } from './modules/company/routes';
 import { healthRoutes } from './modules/health/routes';
 import { accountRoutes } from './modules/users/routes';
+import { referralRoutes } from './modules/referrals/routes';
+import { statsRoutes } from './modules/stats/routes';
+import { sweepIdempotencyKeys } from './idempotency';
 import { registerWeb } from './static';
 
 export interface AppDeps {
@@ -19,7 +22,11 @@ export interface AppDeps {
   /** Tests pass `false` to keep output quiet. */
   logger?: boolean;
   throttle?: ThrottleLimits;
+  limits?: Partial<typeof DEFAULT_LIMITS>;
 }
+
+/** Per-address limits on public forms (requests per window; see each route). */
+export const DEFAULT_LIMITS = { registerPer15Minutes: 30, referralsPerHour: 60 };
 
 /** Request bodies above this are refused with 413; the largest form (a referral) is a few kilobytes. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -80,13 +87,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const pruneTimer = setInterval(() => {
     throttle.prune();
     store.sweepExpired().catch((error) => app.log.warn({ err: error }, 'session sweep failed'));
+    sweepIdempotencyKeys(db).catch((error) => app.log.warn({ err: error }, 'idempotency sweep failed'));
   }, 10 * 60_000);
   pruneTimer.unref();
   app.addHook('onClose', async () => clearInterval(pruneTimer));
 
   await app.register(healthRoutes, { database: deps.database });
   await app.register(companyRoutes, { company: config.company });
-  await app.register(accountRoutes, { db, throttle, registerLimit: 30 });
+  const limits = { ...DEFAULT_LIMITS, ...deps.limits };
+  const timeZone = config.company.timeZone;
+  await app.register(accountRoutes, { db, throttle, registerLimit: limits.registerPer15Minutes });
+  await app.register(referralRoutes, { db, timeZone, submitLimit: limits.referralsPerHour });
+  await app.register(statsRoutes, { db, timeZone });
   await registerWeb(app, config.webRoot);
   return app;
 }

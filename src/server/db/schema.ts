@@ -162,3 +162,20 @@ export type UserRow = typeof users.$inferSelect;
 export type DriverRow = typeof drivers.$inferSelect;
 export type ReferralRow = typeof referrals.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * Idempotency-Key records: a retried or double-clicked submission gets the first answer again instead
+ * of creating a second record. `scope` is the route plus who called it, so keys never collide across users.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_scope_key').on(t.scope, t.key), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

@@ -9,6 +9,7 @@ import type { DriverStatus, JobStatus, ReferralStatus, TransportType } from '../
  * One set of builders for API tests, journeys and the demo content (DESIGN.md).
  * Each returns the inserted row; every field can be overridden.
  */
+export const DEFAULT_TEST_PASSWORD = 'correct horse battery';
 const unique = () => randomUUID().slice(0, 8);
 const hashes = new Map<string, Promise<string>>();
 const hashOnce = (password: string) => {
@@ -20,7 +21,7 @@ export async function makeUser(
   db: Database,
   overrides: Partial<typeof users.$inferInsert> & { password?: string; role?: Role } = {},
 ) {
-  const { password = 'correct horse battery', ...rest } = overrides;
+  const { password = DEFAULT_TEST_PASSWORD, ...rest } = overrides;
   const tag = unique();
   const [row] = await db
     .insert(users)

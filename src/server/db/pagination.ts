@@ -1,0 +1,54 @@
+import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { badRequest } from '../errors';
+
+/** D20: newest first, 50 a page unless asked for fewer (at most 100). */
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 100;
+
+export const pageQuery = {
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  cursor: z.string().max(200).optional(),
+};
+
+interface Cursor {
+  /** The row's created_at exactly as PostgreSQL prints it: microseconds survive the round trip, unlike a JS Date. */
+  at: string;
+  id: string;
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(`${cursor.at}|${cursor.id}`).toString('base64url');
+}
+
+function decodeCursor(value: string): Cursor {
+  const [at, id] = Buffer.from(value, 'base64url').toString().split('|');
+  if (!at || !id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(Date.parse(at))) throw badRequest('The page cursor is not valid');
+  return { at, id };
+}
+
+/**
+ * Keyset paging on (created_at DESC, id ASC), the order of the lists' indexes: the cost of a page does not
+ * grow with how deep into the list it is.
+ */
+export function keyset(createdAt: AnyColumn, id: AnyColumn, cursor: string | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  const c = decodeCursor(cursor);
+  return sql`(${createdAt} < ${c.at}::timestamptz or (${createdAt} = ${c.at}::timestamptz and ${id} > ${c.id}::uuid))`;
+}
+
+export const keysetOrder = (createdAt: AnyColumn, id: AnyColumn) => [sql`${createdAt} desc`, sql`${id} asc`];
+
+/** The created_at text for the next cursor. */
+export const cursorAt = (createdAt: AnyColumn) => sql<string>`${createdAt}::text`;
+
+/** Cuts the extra row fetched to learn whether there is a next page. */
+export function toPage<T extends { cursorAt: string; id: string }, R>(rows: T[], limit: number, map: (row: T) => R) {
+  const more = rows.length > limit;
+  const shown = more ? rows.slice(0, limit) : rows;
+  const last = shown.at(-1);
+  return { items: shown.map(map), nextCursor: more && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null };
+}
+
+/** AND of the conditions that apply; falsy ones (an absent filter) are skipped. */
+export const allOf = (...conditions: (SQL | undefined | false | null | "")[]) => and(...conditions.filter((c): c is SQL => Boolean(c)));

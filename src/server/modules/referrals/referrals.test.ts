@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { referrals } from '../../db/schema';
+import { makeReferral } from '../../demo/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { signedIn } from '../../test/sign-in';
+import { inDays, referralBody } from '../../test/bodies';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { limits: { referralsPerHour: 1000 } });
+});
+afterAll(() => t.close());
+
+const submit = (payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/referrals', payload: payload as object, headers });
+const referralsNamed = async (patientName: string) =>
+  Number((await t.database.db.select({ n: count() }).from(referrals).where(eq(referrals.patientName, patientName)))[0]!.n);
+
+describe('POST /api/referrals', () => {
+  it('takes a referral from a visitor and stores every field as pending', async () => {
+    const body = referralBody();
+    const res = await submit(body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ ...body, status: 'pending', assignedDriverId: null });
+    const [row] = await t.database.db.select().from(referrals).where(eq(referrals.id, res.json().id));
+    expect(row).toMatchObject({ patientName: body.patientName, transportType: 'wheelchair', submittedByUserId: null });
+  });
+
+  it("answers D14's messages under each field and stores nothing", async () => {
+    const res = await submit({ notes: 'only notes' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toMatchObject({
+      referrerName: 'Your Name is required',
+      referrerCompany: 'Organization is required',
+      patientName: 'Patient Name is required',
+      transportType: 'Transport Type is required',
+      appointmentDate: 'Appointment Date is required',
+    });
+    const bad = await submit(
+      referralBody({ referrerPhone: '555-0199', referrerEmail: 'dana@', patientDob: inDays(1), appointmentDate: inDays(-1), transportType: 'helicopter' }),
+    );
+    expect(bad.json().fieldErrors).toEqual({
+      referrerPhone: 'Valid phone number is required',
+      referrerEmail: 'Valid email is required',
+      patientDob: 'Date of birth must be in the past',
+      appointmentDate: 'Appointment date cannot be in the past',
+      transportType: 'Transport Type is required',
+    });
+    const impossible = await submit(referralBody({ appointmentDate: '2031-02-30', appointmentTime: '25:00' }));
+    expect(impossible.json().fieldErrors).toEqual({
+      appointmentDate: 'Appointment Date must be a valid date',
+      appointmentTime: 'Appointment Time must be a valid time',
+    });
+  });
+
+  it('accepts an appointment today on the company calendar', async () => {
+    expect((await submit(referralBody({ appointmentDate: inDays(0) }))).statusCode).toBe(201);
+  });
+
+  it('ignores status, driver and ids sent in the body (mass assignment)', async () => {
+    const res = await submit(referralBody({ status: 'completed', assignedDriverId: '00000000-0000-4000-8000-000000000000', id: 'x', submittedByUserId: 'y' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'pending', assignedDriverId: null });
+  });
+
+  it('records a signed-in partner as the submitter', async () => {
+    const partner = await signedIn(t.app, t.database.db, 'referral_partner');
+    const res = await submit(referralBody(), { cookie: partner.cookie! });
+    const [row] = await t.database.db.select().from(referrals).where(eq(referrals.id, res.json().id));
+    expect(row!.submittedByUserId).toBe(partner.userId);
+  });
+});
+
+describe('Idempotency-Key on POST /api/referrals', () => {
+  it('makes one referral from a retried or double-clicked submission and answers the same', async () => {
+    const body = referralBody();
+    const headers = { 'idempotency-key': crypto.randomUUID() };
+    const [a, b] = await Promise.all([submit(body, headers), submit(body, headers)]);
+    const c = await submit(body, headers);
+    expect([a.statusCode, b.statusCode, c.statusCode]).toEqual([201, 201, 201]);
+    expect(new Set([a.json().id, b.json().id, c.json().id]).size).toBe(1);
+    expect(await referralsNamed(body.patientName)).toBe(1);
+  });
+
+  it('answers 422 when the key comes back with another body, and stores nothing new', async () => {
+    const headers = { 'idempotency-key': crypto.randomUUID() };
+    const first = referralBody();
+    expect((await submit(first, headers)).statusCode).toBe(201);
+    const other = referralBody();
+    const res = await submit(other, headers);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(/Idempotency-Key/);
+    expect(await referralsNamed(other.patientName)).toBe(0);
+  });
+
+  it('lets an invalid first try be corrected under the same key', async () => {
+    const headers = { 'idempotency-key': crypto.randomUUID() };
+    expect((await submit(referralBody({ referrerEmail: 'nope' }), headers)).statusCode).toBe(400);
+    expect((await submit(referralBody(), headers)).statusCode).toBe(201);
+  });
+
+  it('refuses a malformed key', async () => {
+    expect((await submit(referralBody(), { 'idempotency-key': 'x'.repeat(201) })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/referrals (D4, D20)', () => {
+  it('is 401 for a visitor and 403 for a driver', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/referrals' })).statusCode).toBe(401);
+    const driver = await signedIn(t.app, t.database.db, 'driver');
+    expect((await t.app.inject({ method: 'GET', url: '/api/referrals', headers: { cookie: driver.cookie! } })).statusCode).toBe(403);
+  });
+
+  it("shows a partner only their own referrals", async () => {
+    const mine = await signedIn(t.app, t.database.db, 'referral_partner');
+    const theirs = await signedIn(t.app, t.database.db, 'referral_partner');
+    await makeReferral(t.database.db, { submittedByUserId: mine.userId!, patientName: 'Mine One' });
+    await makeReferral(t.database.db, { submittedByUserId: theirs.userId!, patientName: 'Not Mine' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/referrals', headers: { cookie: mine.cookie! } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items.map((r: { patientName: string }) => r.patientName)).toEqual(['Mine One']);
+  });
+
+  it('pages an admin through every referral newest first, filtered by status', async () => {
+    const admin = await signedIn(t.app, t.database.db, 'admin');
+    for (let i = 0; i < 5; i++) await makeReferral(t.database.db, { status: 'cancelled', patientName: `Paged ${i}` });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = `/api/referrals?status=cancelled&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = (await t.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie! } })).json();
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.items.map((r: { patientName: string; status: string }) => (expect(r.status).toBe('cancelled'), r.patientName)));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(['Paged 4', 'Paged 3', 'Paged 2', 'Paged 1', 'Paged 0']);
+  });
+
+  it('refuses a bad status, limit or cursor with 400', async () => {
+    const admin = await signedIn(t.app, t.database.db, 'admin');
+    for (const query of ['status=lost', 'limit=0', 'limit=101', 'cursor=bm9wZQ']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/referrals?${query}`, headers: { cookie: admin.cookie! } });
+      expect(res.statusCode, query).toBe(400);
+    }
+  });
+});
+
+describe('GET /api/referrals/referrer-defaults', () => {
+  it("pre-fills a partner's details from their latest referral, or their profile", async () => {
+    const partner = await signedIn(t.app, t.database.db, 'referral_partner');
+    const fresh = (await t.app.inject({ method: 'GET', url: '/api/referrals/referrer-defaults', headers: { cookie: partner.cookie! } })).json();
+    expect(fresh).toMatchObject({ referrerName: 'Pat Rivera', referrerCompany: '', referrerPhone: '' });
+    await submit(referralBody({ referrerCompany: 'Keystone Rehab' }), { cookie: partner.cookie! });
+    const after = (await t.app.inject({ method: 'GET', url: '/api/referrals/referrer-defaults', headers: { cookie: partner.cookie! } })).json();
+    expect(after).toEqual({ referrerName: 'Dana Whitfield', referrerCompany: 'Keystone Rehab', referrerPhone: '(215) 555-0199', referrerEmail: 'dana@example.com' });
+  });
+
+  it('is only for partners', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/referrals/referrer-defaults' })).statusCode).toBe(401);
+    const admin = await signedIn(t.app, t.database.db, 'admin');
+    expect((await t.app.inject({ method: 'GET', url: '/api/referrals/referrer-defaults', headers: { cookie: admin.cookie! } })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,76 @@
+import { desc, eq, getTableColumns } from 'drizzle-orm';
+import type { Referral, ReferrerDefaults } from '../../../domain/referral';
+import type { ReferralStatus } from '../../../domain/statuses';
+import type { Database } from '../../db/client';
+import { allOf, cursorAt, keyset, keysetOrder, toPage } from '../../db/pagination';
+import { referrals, type ReferralRow } from '../../db/schema';
+
+type Writer = Pick<Database, 'insert'>;
+
+export type NewReferral = Omit<typeof referrals.$inferInsert, 'id' | 'status' | 'assignedDriverId' | 'createdAt' | 'updatedAt' | 'statusChangedAt'>;
+
+export function toReferral(row: ReferralRow): Referral {
+  return {
+    id: row.id,
+    referrerName: row.referrerName,
+    referrerCompany: row.referrerCompany,
+    referrerPhone: row.referrerPhone,
+    referrerEmail: row.referrerEmail,
+    patientName: row.patientName,
+    patientDob: row.patientDob,
+    pickupLocation: row.pickupLocation,
+    dropoffLocation: row.dropoffLocation,
+    transportType: row.transportType,
+    appointmentDate: row.appointmentDate,
+    appointmentTime: row.appointmentTime.slice(0, 5),
+    notes: row.notes,
+    status: row.status,
+    assignedDriverId: row.assignedDriverId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function insertReferral(db: Writer, referral: NewReferral): Promise<ReferralRow> {
+  const [row] = await db.insert(referrals).values(referral).returning();
+  return row!;
+}
+
+export interface ReferralFilter {
+  status?: ReferralStatus | undefined;
+  submittedBy?: string | undefined;
+  limit: number;
+  cursor?: string | undefined;
+}
+
+export async function listReferrals(db: Database, filter: ReferralFilter) {
+  const rows = await db
+    .select({ ...getTableColumns(referrals), cursorAt: cursorAt(referrals.createdAt) })
+    .from(referrals)
+    .where(
+      allOf(
+        filter.status && eq(referrals.status, filter.status),
+        filter.submittedBy && eq(referrals.submittedByUserId, filter.submittedBy),
+        keyset(referrals.createdAt, referrals.id, filter.cursor),
+      ),
+    )
+    .orderBy(...keysetOrder(referrals.createdAt, referrals.id))
+    .limit(filter.limit + 1);
+  return toPage(rows, filter.limit, toReferral);
+}
+
+/** The referrer details of a partner's latest referral, to pre-fill the next one. */
+export async function latestReferrerDetails(db: Database, userId: string): Promise<ReferrerDefaults | undefined> {
+  const [row] = await db
+    .select({
+      referrerName: referrals.referrerName,
+      referrerCompany: referrals.referrerCompany,
+      referrerPhone: referrals.referrerPhone,
+      referrerEmail: referrals.referrerEmail,
+    })
+    .from(referrals)
+    .where(eq(referrals.submittedByUserId, userId))
+    .orderBy(desc(referrals.createdAt))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createReferralSchema, type ReferrerDefaults } from '../../../domain/referral';
+import { REFERRAL_STATUSES } from '../../../domain/statuses';
+import { requireRole } from '../../auth/guards';
+import type { Database } from '../../db/client';
+import { pageQuery } from '../../db/pagination';
+import { idempotent } from '../../idempotency';
+import { insertReferral, latestReferrerDetails, listReferrals, toReferral } from './repository';
+
+export interface ReferralRouteOptions {
+  db: Database;
+  timeZone: string;
+  /** Referrals one address may submit per hour. */
+  submitLimit: number;
+}
+
+export const referralRoutes: FastifyPluginAsyncZod<ReferralRouteOptions> = async (app, { db, timeZone, submitLimit }) => {
+  const body = createReferralSchema({ timeZone });
+
+  // D4: anyone may refer a ride; a signed-in partner's referral is recorded as theirs.
+  app.post(
+    '/api/referrals',
+    { schema: { body }, config: { rateLimit: { max: submitLimit, timeWindow: '1 hour' } } },
+    async (request, reply) => {
+      const { notes, ...fields } = request.body;
+      const result = await idempotent(db, request, 'referrals.create', async (tx) => {
+        const row = await insertReferral(tx, { ...fields, notes: notes || null, submittedByUserId: request.user?.id ?? null });
+        return { statusCode: 201, body: toReferral(row) };
+      });
+      return reply.status(result.statusCode).send(result.body);
+    },
+  );
+
+  // D4, D20: an admin reads all referrals, a partner only their own; drivers have no access.
+  app.get(
+    '/api/referrals',
+    { schema: { querystring: z.object({ status: z.enum(REFERRAL_STATUSES).optional(), ...pageQuery }) } },
+    async (request) => {
+      const user = requireRole(request, 'admin', 'referral_partner');
+      const { status, limit, cursor } = request.query;
+      return listReferrals(db, { status, limit, cursor, submittedBy: user.role === 'admin' ? undefined : user.id });
+    },
+  );
+
+  app.get('/api/referrals/referrer-defaults', async (request): Promise<ReferrerDefaults> => {
+    const user = requireRole(request, 'referral_partner');
+    const latest = await latestReferrerDetails(db, user.id);
+    return (
+      latest ?? {
+        referrerName: [user.firstName, user.lastName].filter(Boolean).join(' '),
+        referrerCompany: '',
+        referrerPhone: '',
+        referrerEmail: user.email ?? '',
+      }
+    );
+  });
+};
