@@ -6,3 +6,4 @@ export * from './referral';
 export * from './roles';
 export * from './stats';
 export * from './statuses';
+export * from './driver';
