@@ -14,6 +14,11 @@ import { healthRoutes } from './modules/health/routes';
 import { accountRoutes } from './modules/users/routes';
 import { referralRoutes } from './modules/referrals/routes';
 import { statsRoutes } from './modules/stats/routes';
+import { objectRoutes } from './modules/objects/routes';
+import { driverRoutes } from './modules/drivers/routes';
+import { LocalDiskStore } from './storage/local-disk';
+import type { ObjectStore } from './storage/object-store';
+import path from 'node:path';
 import { sweepIdempotencyKeys } from './idempotency';
 import { registerWeb } from './static';
 
@@ -23,10 +28,11 @@ export interface AppDeps {
   logger?: boolean;
   throttle?: ThrottleLimits;
   limits?: Partial<typeof DEFAULT_LIMITS>;
+  objectStore?: ObjectStore;
 }
 
 /** Per-address limits on public forms (requests per window; see each route). */
-export const DEFAULT_LIMITS = { registerPer15Minutes: 30, referralsPerHour: 60 };
+export const DEFAULT_LIMITS = { registerPer15Minutes: 30, referralsPerHour: 60, uploadsPerHour: 60, applicationsPerHour: 20 };
 
 /** Request bodies above this are refused with 413; the largest form (a referral) is a few kilobytes. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -99,6 +105,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(accountRoutes, { db, throttle, registerLimit: limits.registerPer15Minutes });
   await app.register(referralRoutes, { db, timeZone, submitLimit: limits.referralsPerHour });
   await app.register(statsRoutes, { db, timeZone });
+  const objectStore = deps.objectStore ?? new LocalDiskStore(path.join(config.dataDir, 'objects'));
+  await app.register(objectRoutes, { db, store: objectStore, uploadLimit: limits.uploadsPerHour });
+  await app.register(driverRoutes, { db, applyLimit: limits.applicationsPerHour });
   await registerWeb(app, config.webRoot);
   return app;
 }

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from './db/client';
-import { uniqueViolation } from './db/errors';
 import { idempotencyKeys } from './db/schema';
 import { badRequest, HttpError } from './errors';
 
@@ -56,11 +55,10 @@ export async function idempotent(
       return result;
     });
   } catch (error) {
-    // Two identical requests raced: the loser's transaction rolled back; answer with the winner's response.
-    if (uniqueViolation(error) === 'idempotency_keys_scope_key') {
-      const winner = await replay();
-      if (winner) return winner;
-    }
+    // Two identical requests raced. The loser failed on the key record, or earlier on a unique row the winner
+    // wrote (a username, say); either way its transaction rolled back and it answers with the winner's response.
+    const winner = await replay();
+    if (winner) return winner;
     throw error;
   }
 }

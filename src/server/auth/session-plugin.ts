@@ -29,20 +29,22 @@ export const sessionPlugin = fp(
     app.decorateRequest('sessionId', null);
 
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
+      if (!request.url.startsWith('/api/') && !request.url.startsWith('/objects/')) return;
       const token = request.cookies[name];
       if (!token) return;
       const session = await opts.store.load(token);
       if (!session) return;
+      request.sessionId = session.sid;
+      if (!session.userId) return;
       const row = await findUserById(opts.db, session.userId);
       if (!row) return;
       request.user = toSessionUser(row);
-      request.sessionId = session.sid;
     });
 
-    app.decorate('startSession', async (reply: FastifyReply, userId: string) => {
+    app.decorate('startSession', async (reply: FastifyReply, userId: string | null) => {
       const token = await opts.store.create(userId);
       reply.setCookie(name, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.cookie.secure });
+      return opts.store.sidOf(token);
     });
     app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.sessionId) await opts.store.destroy(request.sessionId);
@@ -56,8 +58,11 @@ export const sessionPlugin = fp(
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Issues a new session id (ASVS 7.2.4: a fresh id at every sign-in) and sets the cookie. */
-    startSession(reply: FastifyReply, userId: string): Promise<void>;
+    /**
+     * Issues a new session id (ASVS 7.2.4: a fresh id at every sign-in) and sets the cookie; returns the
+     * stored sid. A null user starts a visitor's session (D9).
+     */
+    startSession(reply: FastifyReply, userId: string | null): Promise<string>;
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }

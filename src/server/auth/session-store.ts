@@ -9,13 +9,14 @@ export const ABSOLUTE_TIMEOUT_MS = 12 * 3600_000;
 const TOUCH_INTERVAL_MS = 5 * 60_000;
 
 interface SessionData {
-  userId: string;
+  /** null for a visitor's session, which exists only to own an applicant's uploads (D9). */
+  userId: string | null;
   createdAt: number;
 }
 
 export interface LoadedSession {
   sid: string;
-  userId: string;
+  userId: string | null;
   createdAt: number;
   expire: Date;
 }
@@ -31,11 +32,11 @@ export class SessionStore {
     private readonly idleMs: number,
   ) {}
 
-  private sidOf(token: string): string {
+  sidOf(token: string): string {
     return createHmac('sha256', this.secret).update(token).digest('base64url');
   }
 
-  async create(userId: string, now = Date.now()): Promise<string> {
+  async create(userId: string | null, now = Date.now()): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const sess: SessionData = { userId, createdAt: now };
     await this.db.insert(sessions).values({ sid: this.sidOf(token), sess, userId, expire: new Date(now + this.idleMs) });

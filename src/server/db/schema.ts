@@ -179,3 +179,25 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [uniqueIndex('idempotency_keys_scope_key').on(t.scope, t.key), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Uploaded files (D12). An applicant uploads before having an account, so an object belongs to a session
+ * until the application claims it for the new user.
+ */
+export const objects = pgTable(
+  'objects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ownerSession: text('owner_session'),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size'),
+    sha256: text('sha256'),
+    storedAt: stamp('stored_at'),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('objects_owner_user_idx').on(t.ownerUserId), index('objects_owner_session_idx').on(t.ownerSession)],
+);
+export type ObjectRow = typeof objects.$inferSelect;

@@ -22,3 +22,29 @@ export function referralBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+
+/** The smallest files each accepted type starts with; enough for the server's first-bytes check. */
+export const SAMPLE_FILES = {
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  jpeg: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
+};
+
+export function driverApplication(overrides: Record<string, unknown> = {}) {
+  const tag = Math.random().toString(36).slice(2, 8);
+  return {
+    username: `jordan_${tag}`,
+    password: 'Wheelchair-Van-2026',
+    confirmPassword: 'Wheelchair-Van-2026',
+    fullName: 'Jordan Lee',
+    phoneNumber: '(267) 555-0142',
+    email: `jordan_${tag}@example.com`,
+    city: 'Camden',
+    state: 'NJ',
+    vehicleInfo: '2020 Honda Odyssey, fold-out ramp',
+    backgroundCheckConsent: true,
+    contractAgreementSigned: true,
+    digitalSignature: 'Jordan Lee',
+    ...overrides,
+  };
+}

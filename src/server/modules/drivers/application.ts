@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+import { DOCUMENT_URL_FIELDS, type driverProfileFields } from '../../../domain/driver';
+import type { Database } from '../../db/client';
+import { hashPassword, isCommonPassword } from '../../auth/password';
+import { badRequest, HttpError } from '../../errors';
+import { assignObjectsToUser, objectIdFromPath, storedObjectsOf, type Owner } from '../objects/repository';
+import { insertUser } from '../users/repository';
+import { insertDriver } from './repository';
+
+type Profile = z.output<typeof driverProfileFields>;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type DocumentUrls = Partial<Record<'licenseUrl' | 'insuranceUrl' | 'w9Url', string | undefined>>;
+
+/**
+ * D9/D12: a document may only be one this applicant uploaded (same session or same user) and that passed
+ * the server's checks; anything else is refused on its field.
+ */
+export async function checkDocuments(db: Pick<Database, 'select'>, documents: DocumentUrls, owner: Owner): Promise<string[]> {
+  const wanted = Object.values(DOCUMENT_URL_FIELDS).flatMap((field) => {
+    const id = objectIdFromPath(documents[field]);
+    return id ? [[field, id] as const] : [];
+  });
+  const found = new Set((await storedObjectsOf(db, wanted.map(([, id]) => id), owner)).map((o) => o.id));
+  const missing = Object.fromEntries(wanted.filter(([, id]) => !found.has(id)).map(([field]) => [field, 'Upload the document again']));
+  if (Object.keys(missing).length > 0) throw new HttpError(422, 'A document could not be found; please upload it again', missing);
+  return wanted.map(([, id]) => id);
+}
+
+/** D8: the account and the driver record are created together or not at all. */
+export async function applyAsVisitor(
+  tx: Tx,
+  input: Profile & { username: string; password: string },
+  owner: Owner,
+) {
+  if (isCommonPassword(input.password)) throw badRequest('Please choose a stronger password', { password: 'This password is too common' });
+  const objectIds = await checkDocuments(tx, input, owner);
+  const nameParts = input.fullName.split(/\s+/);
+  const user = await insertUser(tx as unknown as Database, {
+    username: input.username,
+    passwordHash: await hashPassword(input.password),
+    email: input.email,
+    firstName: nameParts[0],
+    lastName: nameParts.slice(1).join(' ') || null,
+    role: 'driver',
+  });
+  await assignObjectsToUser(tx, objectIds, user.id);
+  return insertDriver(tx, driverValues(input, user.id));
+}
+
+export async function applyAsUser(tx: Tx, input: Profile, userId: string) {
+  await checkDocuments(tx, input, { userId });
+  return insertDriver(tx, driverValues(input, userId));
+}
+
+function driverValues(input: Profile, userId: string) {
+  return {
+    userId,
+    fullName: input.fullName,
+    phoneNumber: input.phoneNumber,
+    email: input.email,
+    city: input.city,
+    state: input.state,
+    vehicleInfo: input.vehicleInfo || null,
+    licenseUrl: input.licenseUrl ?? null,
+    insuranceUrl: input.insuranceUrl ?? null,
+    w9Url: input.w9Url ?? null,
+    backgroundCheckConsent: input.backgroundCheckConsent,
+    contractAgreementSigned: input.contractAgreementSigned,
+    digitalSignature: input.digitalSignature,
+    contractSignedAt: new Date(),
+  };
+}

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { drivers, objects, users } from '../../db/schema';
+import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app';
+import { signedIn } from '../../test/sign-in';
+import { driverApplication, SAMPLE_FILES } from '../../test/bodies';
+import { uploadDocument } from '../../test/uploads';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { limits: { applicationsPerHour: 1000 } });
+});
+afterAll(() => t.close());
+
+const apply = (payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/drivers', payload: payload as object, headers });
+const usersNamed = async (username: string) =>
+  Number((await t.database.db.select({ n: count() }).from(users).where(eq(users.username, username)))[0]!.n);
+
+async function uploadAll(cookie?: string) {
+  const license = await uploadDocument(t.app, { cookie, kind: 'license', bytes: SAMPLE_FILES.pdf });
+  const insurance = await uploadDocument(t.app, { cookie: license.cookie, kind: 'insurance', bytes: SAMPLE_FILES.png, contentType: 'image/png' });
+  const w9 = await uploadDocument(t.app, { cookie: license.cookie, kind: 'w9', bytes: SAMPLE_FILES.jpeg, contentType: 'image/jpeg' });
+  return { cookie: license.cookie, licenseUrl: license.url!, insuranceUrl: insurance.url!, w9Url: w9.url! };
+}
+
+describe('POST /api/drivers: a visitor applies (D8, D9)', () => {
+  it('creates the driver account and a pending application with the documents, in one go', async () => {
+    const { cookie, ...documents } = await uploadAll();
+    const body = driverApplication({ ...documents, status: 'approved', rating: '5.00', userId: 'forged' });
+    const res = await apply(body, { cookie });
+    expect(res.statusCode).toBe(201);
+    const driver = res.json();
+    expect(driver).toMatchObject({ fullName: 'Jordan Lee', state: 'NJ', status: 'pending', rating: null, tripsCompleted: 0, ...documents });
+    expect(driver.contractSignedAt).toBeTruthy();
+
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, driver.userId));
+    expect(user).toMatchObject({ username: body.username, role: 'driver', firstName: 'Jordan', lastName: 'Lee' });
+    const owned = await t.database.db.select().from(objects).where(eq(objects.ownerUserId, driver.userId));
+    expect(owned).toHaveLength(3);
+
+    // SPEC.md: the applicant then signs in at /driver-login and finds the application and the documents.
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: body.username, password: body.password } });
+    const me = await t.app.inject({ method: 'GET', url: '/api/drivers/me', headers: { cookie: sessionCookie(login) } });
+    expect(me.json()).toMatchObject({ id: driver.id, licenseUrl: documents.licenseUrl });
+    const file = await t.app.inject({ method: 'GET', url: documents.w9Url, headers: { cookie: sessionCookie(login) } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('shows every rule of SPEC.md section 5 under its field', async () => {
+    const res = await apply({ username: 'jo', password: 'short', confirmPassword: 'other', email: 'x', backgroundCheckConsent: false });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toMatchObject({
+      username: 'Username must be at least 3 characters',
+      password: 'Password must be at least 8 characters',
+      fullName: 'Full name is required',
+      phoneNumber: 'Phone number is required',
+      email: 'Valid email is required',
+      city: 'City is required',
+      state: 'State is required',
+      backgroundCheckConsent: 'You must consent to a background check',
+      contractAgreementSigned: 'You must agree to the Independent Contractor Agreement',
+      digitalSignature: 'Please enter your full name as digital signature',
+    });
+    const mismatch = await apply(driverApplication({ confirmPassword: 'Different-Pass-99' }));
+    expect(mismatch.json().fieldErrors).toEqual({ confirmPassword: "Passwords don't match" });
+    const outOfArea = await apply(driverApplication({ state: 'CA' }));
+    expect(outOfArea.json().fieldErrors).toEqual({ state: 'State is required' });
+  });
+
+  it('answers a taken username or email with 409 on the field and creates nothing', async () => {
+    const first = driverApplication();
+    expect((await apply(first)).statusCode).toBe(201);
+    const sameName = driverApplication({ username: first.username.toUpperCase() });
+    const res = await apply(sameName);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().fieldErrors).toEqual({ username: 'Username is already taken' });
+    const sameEmail = await apply(driverApplication({ email: first.email.toUpperCase() }));
+    expect(sameEmail.json().fieldErrors).toEqual({ email: 'Email is already registered' });
+  });
+
+  it("refuses a document the applicant did not upload, leaving no half-made account", async () => {
+    const someoneElses = await uploadAll();
+    const body = driverApplication({ licenseUrl: someoneElses.licenseUrl });
+    const res = await apply(body);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().fieldErrors).toEqual({ licenseUrl: 'Upload the document again' });
+    expect(await usersNamed(body.username)).toBe(0);
+  });
+
+  it('refuses a common password', async () => {
+    const res = await apply(driverApplication({ password: 'iloveyou1', confirmPassword: 'iloveyou1' }));
+    expect(res.json().fieldErrors).toEqual({ password: 'This password is too common' });
+  });
+
+  it('makes one account from a double-submitted application (Idempotency-Key)', async () => {
+    const body = driverApplication();
+    const headers = { 'idempotency-key': crypto.randomUUID() };
+    const [a, b] = await Promise.all([apply(body, headers), apply(body, headers)]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.json().id).toBe(b.json().id);
+    expect(await usersNamed(body.username)).toBe(1);
+  });
+});
+
+describe('a signed-in user applies, reads and updates their application', () => {
+  it('needs no username or password again, and applies only once', async () => {
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { username: `sam_${Date.now()}`, email: `sam_${Date.now()}@example.com`, role: 'driver', password: 'Wheelchair-Van-2026', confirmPassword: 'Wheelchair-Van-2026' },
+    });
+    const cookie = sessionCookie(registered);
+    expect((await t.app.inject({ method: 'GET', url: '/api/drivers/me', headers: { cookie } })).statusCode).toBe(404);
+    const { username: _u, password: _p, confirmPassword: _c, ...profile } = driverApplication();
+    const res = await apply(profile, { cookie });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().userId).toBe(registered.json().id);
+    expect((await apply(profile, { cookie })).statusCode).toBe(409);
+  });
+
+  it('is refused to a partner or an admin (403), and /me needs a session (401)', async () => {
+    const partner = await signedIn(t.app, t.database.db, 'referral_partner');
+    const { username: _u, password: _p, confirmPassword: _c, ...profile } = driverApplication();
+    expect((await apply(profile, { cookie: partner.cookie! })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/drivers/me' })).statusCode).toBe(401);
+  });
+
+  it('replaces a document and keeps the old one stored (D10)', async () => {
+    const driver = await signedIn(t.app, t.database.db, 'driver');
+    const first = await uploadDocument(t.app, { cookie: driver.cookie, kind: 'license', bytes: SAMPLE_FILES.pdf });
+    await t.app.inject({ method: 'PUT', url: '/api/drivers/me/documents', payload: { licenseUrl: first.url }, headers: { cookie: driver.cookie! } });
+    const second = await uploadDocument(t.app, { cookie: driver.cookie, kind: 'license', bytes: SAMPLE_FILES.png, contentType: 'image/png' });
+    const res = await t.app.inject({ method: 'PUT', url: '/api/drivers/me/documents', payload: { licenseUrl: second.url }, headers: { cookie: driver.cookie! } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().licenseUrl).toBe(second.url);
+    const [row] = await t.database.db.select().from(drivers).where(eq(drivers.id, driver.driverId!));
+    expect(row!.licenseUrl).toBe(second.url);
+    expect((await t.app.inject({ method: 'GET', url: first.url!, headers: { cookie: driver.cookie! } })).statusCode).toBe(200);
+  });
+
+  it("refuses another user's document as a replacement", async () => {
+    const driver = await signedIn(t.app, t.database.db, 'driver');
+    const stranger = await uploadAll();
+    const res = await t.app.inject({ method: 'PUT', url: '/api/drivers/me/documents', payload: { w9Url: stranger.w9Url }, headers: { cookie: driver.cookie! } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().fieldErrors).toEqual({ w9Url: 'Upload the document again' });
+  });
+});

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  driverApplicationSchema,
+  driverDocumentsSchema,
+  driverProfileFields,
+} from '../../../domain/driver';
+import { newPasswordSchema, usernameSchema } from '../../../domain/auth';
+import { requireRole, requireUser } from '../../auth/guards';
+import type { Database } from '../../db/client';
+import { conflict, forbidden, HttpError, notFound } from '../../errors';
+import { idempotent } from '../../idempotency';
+import { zodFieldErrors } from '../../validation';
+import { applyAsUser, applyAsVisitor, checkDocuments } from './application';
+import { findDriverByUser, toDriver, updateDriverDocuments } from './repository';
+
+export interface DriverRouteOptions {
+  db: Database;
+  /** Applications one address may submit per hour. */
+  applyLimit: number;
+}
+
+// The account fields are optional in the declared shape: a signed-in user applies without them (D8), and a
+// visitor's body is then checked against the full application schema.
+const applicationBody = driverProfileFields.extend({
+  username: usernameSchema.optional(),
+  password: newPasswordSchema.optional(),
+  confirmPassword: z.string().max(200).optional(),
+});
+
+export const driverRoutes: FastifyPluginAsyncZod<DriverRouteOptions> = async (app, { db, applyLimit }) => {
+  app.post(
+    '/api/drivers',
+    { schema: { body: applicationBody }, config: { rateLimit: { max: applyLimit, timeWindow: '1 hour' } } },
+    async (request, reply) => {
+      const user = request.user;
+      if (user && user.role !== 'driver') throw forbidden('Sign out first to apply as a new driver');
+      const result = await idempotent(db, request, 'drivers.create', async (tx) => {
+        if (user) {
+          if (await findDriverByUser(tx, user.id)) throw conflict('You have already applied');
+          return { statusCode: 201, body: toDriver(await applyAsUser(tx, request.body, user.id)) };
+        }
+        const parsed = driverApplicationSchema.safeParse(request.body);
+        if (!parsed.success) throw new HttpError(400, 'Please correct the highlighted fields', zodFieldErrors(parsed.error));
+        const driver = await applyAsVisitor(tx, parsed.data, { sessionId: request.sessionId });
+        return { statusCode: 201, body: toDriver(driver) };
+      });
+      return reply.status(result.statusCode).send(result.body);
+    },
+  );
+
+  app.get('/api/drivers/me', async (request) => {
+    const user = requireUser(request);
+    const driver = await findDriverByUser(db, user.id);
+    if (!driver) throw notFound('No driver application has been submitted for this account');
+    return toDriver(driver);
+  });
+
+  // D10: replaced documents stay stored (audit trail); the driver record points at the new ones.
+  app.put('/api/drivers/me/documents', { schema: { body: driverDocumentsSchema } }, async (request) => {
+    const user = requireRole(request, 'driver');
+    const driver = await findDriverByUser(db, user.id);
+    if (!driver) throw notFound('No driver application has been submitted for this account');
+    await checkDocuments(db, request.body, { userId: user.id });
+    const { licenseUrl, insuranceUrl, w9Url } = request.body;
+    const updated = await updateDriverDocuments(db, driver.id, {
+      ...(licenseUrl && { licenseUrl }),
+      ...(insuranceUrl && { insuranceUrl }),
+      ...(w9Url && { w9Url }),
+    });
+    return toDriver(updated);
+  });
+};
