@@ -2,15 +2,17 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { trainingManual } from './scripts/training-manual/vite-plugin';
 
 // In development the API runs on its own port; the browser still sees one origin through the proxy,
 // so cookies and the production CSP ('self' only) behave the same as when the server serves dist/web.
 const API_TARGET = 'http://127.0.0.1:5001';
-const proxied = ['/api', '/healthz', '/readyz', '/robots.txt'];
+// robots.txt and sitemap.xml are static files in src/web/public, so Vite serves them itself.
+const proxied = ['/api', '/healthz', '/readyz'];
 
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), trainingManual()],
   resolve: {
     // The same aliases as tsconfig.json `paths`.
     alias: [
@@ -22,6 +24,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
+    // bench/web.mjs reads which chunks each page loads from the manifest (docs/performance.md).
+    manifest: true,
   },
   server: {
     port: 5000,

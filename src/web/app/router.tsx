@@ -6,7 +6,7 @@ import { pages } from '@/content/pages';
 import { MainLayout } from './layouts/main-layout';
 import { SimpleLayout } from './layouts/simple-layout';
 import * as Pages from './lazy-pages';
-import { DocumentTitle, ScrollToTop } from './route-effects';
+import { DocumentMeta, ScrollToTop } from './route-effects';
 import { RequireUser, SignedOutOnly } from './route-guards';
 
 type Access = 'public' | 'signed-in' | 'signed-out';
@@ -14,23 +14,24 @@ type Access = 'public' | 'signed-in' | 'signed-out';
 interface AppRoute {
   path: string;
   title: string;
+  description: string;
   Page: ComponentType;
   access: Access;
 }
 
 /** SPEC.md section 2's route table. */
 const routes: AppRoute[] = [
-  { path: '/', title: pages.home.title, Page: Pages.HomePage, access: 'public' },
-  { path: '/about', title: pages.about.title, Page: Pages.AboutPage, access: 'public' },
-  { path: '/services', title: pages.services.title, Page: Pages.ServicesPage, access: 'public' },
-  { path: '/become-driver', title: pages.becomeDriver.title, Page: Pages.BecomeDriverPage, access: 'public' },
-  { path: '/driver-101', title: pages.driver101.title, Page: Pages.Driver101Page, access: 'public' },
-  { path: '/referral', title: pages.referral.title, Page: Pages.ReferralPage, access: 'public' },
-  { path: '/driver-login', title: pages.driverLogin.title, Page: Pages.DriverLoginPage, access: 'signed-out' },
-  { path: '/auth', title: 'Login', Page: Pages.AuthPage, access: 'signed-out' },
-  { path: '/dashboard', title: pages.dashboard.title, Page: Pages.DashboardPage, access: 'signed-in' },
-  { path: '/jobs', title: pages.jobs.title, Page: Pages.JobsPage, access: 'signed-in' },
-  { path: '/driver-portal', title: pages.driverPortal.title, Page: Pages.DriverPortalPage, access: 'signed-in' },
+  { path: '/', title: pages.home.title, description: pages.home.description, Page: Pages.HomePage, access: 'public' },
+  { path: '/about', title: pages.about.title, description: pages.about.description, Page: Pages.AboutPage, access: 'public' },
+  { path: '/services', title: pages.services.title, description: pages.services.description, Page: Pages.ServicesPage, access: 'public' },
+  { path: '/become-driver', title: pages.becomeDriver.title, description: pages.becomeDriver.description, Page: Pages.BecomeDriverPage, access: 'public' },
+  { path: '/driver-101', title: pages.driver101.title, description: pages.driver101.description, Page: Pages.Driver101Page, access: 'public' },
+  { path: '/referral', title: pages.referral.title, description: pages.referral.description, Page: Pages.ReferralPage, access: 'public' },
+  { path: '/driver-login', title: pages.driverLogin.title, description: pages.driverLogin.description, Page: Pages.DriverLoginPage, access: 'signed-out' },
+  { path: '/auth', title: 'Login', description: pages.auth.description, Page: Pages.AuthPage, access: 'signed-out' },
+  { path: '/dashboard', title: pages.dashboard.title, description: pages.dashboard.description, Page: Pages.DashboardPage, access: 'signed-in' },
+  { path: '/jobs', title: pages.jobs.title, description: pages.jobs.description, Page: Pages.JobsPage, access: 'signed-in' },
+  { path: '/driver-portal', title: pages.driverPortal.title, description: pages.driverPortal.description, Page: Pages.DriverPortalPage, access: 'signed-in' },
 ];
 
 /** The sign-in pages use the simple, brand-only layout: nothing competes with the form. */
@@ -56,11 +57,11 @@ export function AppRouter() {
       <Switch>
         {routes.map((route) => (
           <Route key={route.path} path={route.path}>
-            <DocumentTitle title={route.title} />
+            <DocumentMeta title={route.title} description={route.description} />
           </Route>
         ))}
         <Route>
-          <DocumentTitle title="Page Not Found" />
+          <DocumentMeta title="Page Not Found" description={pages.notFound.description} />
         </Route>
       </Switch>
       <Suspense fallback={<PageSpinner />}>

@@ -1,15 +1,64 @@
-/** Each route's title (the h1 and the document title) and the sentence that says what the page is for. */
+/**
+ * Each route's title (the h1 and the document title), the sentence that says what the page is for, and
+ * the meta description search results and link previews show (at most ~160 characters).
+ */
 export const pages = {
-  home: { title: 'Home', lead: 'Safe, punctual rides to medical appointments and workers’ compensation visits, coordinated by people who answer the phone day and night.' },
-  about: { title: 'About Us', lead: 'Who we are, why we started, and the standards every ride is held to.' },
-  services: { title: 'Our Services', lead: 'The kinds of non-emergency transport we arrange, from routine appointments to long-distance trips.' },
-  becomeDriver: { title: 'Become a Driver', lead: 'Apply here to drive with us as an independent contractor: tell us about yourself and your vehicle, upload your documents and sign the agreement.' },
-  driver101: { title: 'Driver 101 Training Guide', lead: 'The conduct, patient care and safety standards every driver learns before their first trip.' },
-  referral: { title: 'Healthcare Provider Referrals', lead: 'Case managers, clinics and insurers use this page to send us a patient’s transport details; our dispatch team confirms every referral.' },
-  driverLogin: { title: 'Driver Login', lead: 'Sign in to follow your application, keep your documents current and manage your assigned trips.' },
-  auth: { title: 'Sign In or Create an Account', lead: 'Referral partners and drivers sign in here. New partners and drivers can create an account.' },
-  dashboard: { title: 'Dashboard' },
-  jobs: { title: 'Job Management', lead: 'Create, edit, assign and remove transport jobs for the driver team.' },
-  driverPortal: { title: 'Driver Portal' },
-  notFound: { title: '404 Page Not Found', lead: 'We couldn’t find the page you were looking for. It may have moved, or the link may be mistyped.' },
+  home: {
+    title: 'Home',
+    description: 'Keystone Medical Transport: non-emergency medical and workers’ compensation transport nationwide, with screened drivers, accessible vehicles and 24/7 dispatch.',
+    lead: 'Safe, punctual rides to medical appointments and workers’ compensation visits, coordinated by people who answer the phone day and night.',
+  },
+  about: {
+    title: 'About Us',
+    description: 'Meet Keystone Medical Transport: our story, our mission and the Philadelphia paramedic who founded a nationwide medical transportation company.',
+    lead: 'Who we are, why we started, and the standards every ride is held to.',
+  },
+  services: {
+    title: 'Our Services',
+    description: 'Workers’ compensation rides, medical appointments, hospital discharges, wheelchair-accessible vans, long-distance trips and 24/7 response.',
+    lead: 'The kinds of non-emergency transport we arrange, from routine appointments to long-distance trips.',
+  },
+  becomeDriver: {
+    title: 'Become a Driver',
+    description: 'Drive with Keystone Medical Transport as an independent contractor: flexible schedules, meaningful work and a simple online application.',
+    lead: 'Apply here to drive with us as an independent contractor: tell us about yourself and your vehicle, upload your documents and sign the agreement.',
+  },
+  driver101: {
+    title: 'Driver 101 Training Guide',
+    description: 'The Keystone Driver 101 training guide: conduct, dispatch, patient care, vehicle standards, safety and ongoing education. Download the manual.',
+    lead: 'The conduct, patient care and safety standards every driver learns before their first trip.',
+  },
+  referral: {
+    title: 'Healthcare Provider Referrals',
+    description: 'Case managers, clinics and insurers: refer a patient for non-emergency medical or workers’ compensation transport. Dispatch confirms every referral.',
+    lead: 'Case managers, clinics and insurers use this page to send us a patient’s transport details; our dispatch team confirms every referral.',
+  },
+  driverLogin: {
+    title: 'Driver Login',
+    description: 'Keystone drivers sign in here to follow their application, keep documents current and manage assigned trips.',
+    lead: 'Sign in to follow your application, keep your documents current and manage your assigned trips.',
+  },
+  auth: {
+    title: 'Sign In or Create an Account',
+    description: 'Sign in to your Keystone Medical Transport account, or create a referral partner or driver account.',
+    lead: 'Referral partners and drivers sign in here. New partners and drivers can create an account.',
+  },
+  dashboard: {
+    title: 'Dashboard',
+    description: 'Your Keystone Medical Transport dashboard.',
+  },
+  jobs: {
+    title: 'Job Management',
+    description: 'Create, edit, assign and remove transport jobs.',
+    lead: 'Create, edit, assign and remove transport jobs for the driver team.',
+  },
+  driverPortal: {
+    title: 'Driver Portal',
+    description: 'Your Keystone driver portal: application status, documents and assigned trips.',
+  },
+  notFound: {
+    title: '404 Page Not Found',
+    description: 'The page you were looking for could not be found.',
+    lead: 'We couldn’t find the page you were looking for. It may have moved, or the link may be mistyped.',
+  },
 } as const;

@@ -1,29 +1,63 @@
 import { Link } from 'wouter';
 import type { SessionUser } from '@domain';
 import { buttonClasses } from '@/components/ui/button';
-import { useCompany } from '@/lib/company-profile';
+import { FeatureGrid } from '@/components/marketing/feature-grid';
+import { Hero } from '@/components/marketing/hero';
+import { Section } from '@/components/marketing/section';
+import { TestimonialList } from '@/components/marketing/testimonial-card';
+import { memberHome } from '@/content/member-home';
 import { useAccount } from '../api/get-account';
+import { HowItWorks } from '../components/how-it-works';
+import { QuickOverview } from '../components/quick-overview';
 
+/** SPEC.md section 2, the home page for a signed-in user. */
 export function MemberHome({ user }: { user: SessionUser }) {
-  const company = useCompany();
   const account = useAccount(user);
   // SPEC.md section 2: 'first name or User' on this page.
   const name = account.firstName?.trim() || 'User';
 
   return (
-    <section className="on-dark bg-gradient-to-br from-brand-800 to-brand-900 px-4 py-20 text-white sm:py-24">
-      <div className="mx-auto max-w-3xl text-center">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Welcome back, {name}</h1>
-        <p className="mt-6 text-lg text-brand-50">{company.tagline}</p>
-        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link href="/dashboard" className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
-            Go to Dashboard
-          </Link>
-          <Link href="/referral" className={buttonClasses({ variant: 'outline-inverse', size: 'lg' })}>
-            Refer a Case
-          </Link>
+    <>
+      <Hero title={`Welcome back, ${name}`} lead={memberHome.lead}>
+        <Link href="/dashboard" className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
+          Go to Dashboard
+        </Link>
+        <Link href="/referral" className={buttonClasses({ variant: 'outline-inverse', size: 'lg' })}>
+          Refer a Case
+        </Link>
+      </Hero>
+
+      <QuickOverview role={user.role} />
+
+      <Section heading={memberHome.services.heading} tone="muted">
+        <FeatureGrid items={memberHome.services.items} cols={4} />
+      </Section>
+
+      <Section heading={memberHome.benefits.heading}>
+        <FeatureGrid items={memberHome.benefits.items} variant="plain" />
+      </Section>
+
+      <Section heading={memberHome.testimonials.heading} tone="muted">
+        <TestimonialList items={memberHome.testimonials.items} cols={2} />
+      </Section>
+
+      <HowItWorks />
+
+      <section aria-labelledby="member-next" className="bg-slate-50 px-4 pb-16 sm:px-6 sm:pb-20">
+        <div className="mx-auto max-w-3xl rounded-3xl border border-slate-200 bg-white px-6 py-10 text-center shadow-sm">
+          <h2 id="member-next" className="text-2xl font-bold text-brand-900">
+            {memberHome.closing.heading}
+          </h2>
+          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+            <Link href="/referral" className={buttonClasses({ size: 'lg' })}>
+              Submit a Referral
+            </Link>
+            <Link href="/become-driver" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+              Become a Driver
+            </Link>
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+    </>
   );
 }

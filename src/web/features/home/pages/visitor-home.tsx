@@ -1,25 +1,64 @@
 import { Link } from 'wouter';
+import { CircleCheck } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
+import { FeatureGrid } from '@/components/marketing/feature-grid';
+import { Hero } from '@/components/marketing/hero';
+import { Section } from '@/components/marketing/section';
+import { StatList } from '@/components/marketing/stat-band';
+import { TestimonialList } from '@/components/marketing/testimonial-card';
+import { visitorHome } from '@/content/home';
 import { pages } from '@/content/pages';
 import { useCompany } from '@/lib/company-profile';
+import { ContactBand } from '../components/contact-band';
 
+/** SPEC.md section 2, the home page for a visitor. */
 export function VisitorHome() {
   const company = useCompany();
   return (
-    <section className="on-dark bg-gradient-to-br from-brand-800 to-brand-900 px-4 py-20 text-white sm:py-28">
-      <div className="mx-auto max-w-3xl text-center">
-        <p className="text-sm font-semibold tracking-widest text-brand-100 uppercase">{company.name}</p>
-        <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">{company.tagline}</h1>
-        <p className="mt-6 text-lg text-brand-50">{pages.home.lead}</p>
-        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link href="/referral" className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
-            Request a Ride
-          </Link>
-          <Link href="/referral" className={buttonClasses({ variant: 'outline-inverse', size: 'lg' })}>
-            Refer a Case
-          </Link>
-        </div>
-      </div>
-    </section>
+    <>
+      <Hero
+        eyebrow={company.name}
+        title={company.tagline}
+        lead={pages.home.lead}
+        footnote={
+          <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
+            {visitorHome.heroPoints.map((point) => (
+              <li key={point} className="inline-flex items-center gap-1.5">
+                <CircleCheck aria-hidden="true" className="size-4 text-brand-200" />
+                {point}
+              </li>
+            ))}
+          </ul>
+        }
+      >
+        <Link href="/referral" className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
+          Request a Ride
+        </Link>
+        <Link href="/referral" className={buttonClasses({ variant: 'outline-inverse', size: 'lg' })}>
+          Refer a Case
+        </Link>
+      </Hero>
+
+      <Section heading={visitorHome.services.heading} intro={visitorHome.services.intro}>
+        <FeatureGrid items={visitorHome.services.items} />
+      </Section>
+
+      <section aria-labelledby="home-stats" className="on-dark bg-brand-800 px-4 py-14 sm:px-6">
+        <h2 id="home-stats" className="sr-only">
+          {visitorHome.stats.heading}
+        </h2>
+        <StatList items={visitorHome.stats.items} className="mx-auto max-w-5xl" />
+      </section>
+
+      <Section heading={visitorHome.testimonials.heading} tone="muted">
+        <TestimonialList items={visitorHome.testimonials.items} />
+      </Section>
+
+      <Section heading={visitorHome.whyChoose.heading} intro={visitorHome.whyChoose.intro}>
+        <FeatureGrid items={visitorHome.whyChoose.items} variant="plain" />
+      </Section>
+
+      <ContactBand />
+    </>
   );
 }

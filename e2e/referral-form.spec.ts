@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { Page as ReferralPage, Referral } from '../src/domain/referral';
+import { todayIn } from '../src/domain/dates';
+import { E2E_ADMIN } from './support/server';
+import { expectToast, newAccount, PASSWORD } from './support/accounts';
+
+/** Dates on the company's calendar (D1: America/New_York), as the schema judges them (D14). */
+function companyDate(offsetDays: number): string {
+  const [y, m, d] = todayIn('America/New_York').split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + offsetDays)).toISOString().slice(0, 10);
+}
+
+function referral() {
+  return {
+    'Your Name': 'Priya Raman',
+    Organization: 'Delaware Valley Health Partners',
+    Phone: '(215) 555-0142',
+    Email: 'priya.raman@example.org',
+    'Patient Name': `Walter Osei ${randomBytes(3).toString('hex')}`,
+    'Patient Date of Birth': '1948-03-17',
+    'Pickup Address': '1200 Spruce St, Philadelphia, PA 19107',
+    'Dropoff Address': '3400 Civic Center Blvd, Philadelphia, PA 19104',
+    'Appointment Date': companyDate(3),
+    'Appointment Time': '09:30',
+    Notes: 'Uses a walker; daughter will ride along.',
+  };
+}
+type ReferralValues = ReturnType<typeof referral>;
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+async function fillReferral(page: Page, values: Partial<ReferralValues>) {
+  for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
+  await field(page, 'Transport Type').selectOption({ label: 'Wheelchair Accessible' });
+}
+
+/** Signs the page's context in as the e2e admin and lists referrals with a given patient name. */
+async function referralsFor(page: Page, patientName: string): Promise<Referral[]> {
+  expect((await page.request.post('/api/login', { data: E2E_ADMIN })).ok()).toBe(true);
+  const response = await page.request.get('/api/referrals');
+  expect(response.ok()).toBe(true);
+  const { items } = (await response.json()) as ReferralPage<Referral>;
+  return items.filter((item) => item.patientName === patientName);
+}
+
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit Referral' });
+
+test('a visitor refers a patient: one referral is recorded and the form empties', async ({ page }) => {
+  const values = referral();
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/referrals')) posts.push(request.headers()['idempotency-key'] ?? '');
+  });
+  await page.goto('/referral');
+  await expect(page.getByRole('heading', { level: 1, name: 'Healthcare Provider Referrals' })).toBeVisible();
+  await fillReferral(page, values);
+  // A double click must not send the referral twice.
+  await submit(page).dblclick();
+
+  await expectToast(page, 'Referral Submitted', "Thank you! We'll process your referral and contact you soon to confirm the transportation details.");
+  await expect(field(page, 'Patient Name')).toHaveValue('');
+  await expect(field(page, 'Your Name')).toHaveValue('');
+  await expect(field(page, 'Transport Type')).toHaveValue('');
+  await expect(submit(page)).toBeEnabled();
+  expect(posts).toHaveLength(1);
+
+  const [saved, ...others] = await referralsFor(page, values['Patient Name']);
+  expect(others).toHaveLength(0);
+  expect(saved).toMatchObject({ referrerEmail: values.Email, transportType: 'wheelchair', appointmentDate: values['Appointment Date'], status: 'pending' });
+});
+
+test("D14's messages show under the fields before anything is sent", async ({ page }) => {
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/referrals')) sent++;
+  });
+  await page.goto('/referral');
+  await submit(page).click();
+  for (const message of ['Your Name is required', 'Organization is required', 'Patient Name is required', 'Transport Type is required', 'Appointment Time is required']) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(field(page, 'Patient Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, 'Patient Name')).toHaveAccessibleDescription('Patient Name is required');
+  await expect(field(page, 'Notes')).toHaveAttribute('aria-invalid', 'false');
+
+  await fillReferral(page, { ...referral(), Phone: '215-555-014', Email: 'priya.raman@', 'Appointment Date': companyDate(-1) });
+  await submit(page).click();
+  await expect(field(page, 'Phone')).toHaveAccessibleDescription('Valid phone number is required');
+  await expect(field(page, 'Email')).toHaveAccessibleDescription('Valid email is required');
+  await expect(field(page, 'Appointment Date')).toHaveAccessibleDescription('Appointment date cannot be in the past');
+  await expect(page.getByText('Your Name is required')).toHaveCount(0);
+  expect(sent).toBe(0);
+});
+
+test('a dropped connection keeps everything typed, and the retry records the referral once', async ({ page }) => {
+  const values = referral();
+  const keys: string[] = [];
+  // The first answer is lost on the way back (the server did record it): a network fault outside
+  // the product. The retry must reuse the Idempotency-Key so the server answers with that referral.
+  await page.route('**/api/referrals', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length > 1) return route.continue();
+    await route.fetch();
+    await route.abort('failed');
+  });
+  await page.goto('/referral');
+  await fillReferral(page, values);
+  await submit(page).click();
+
+  await expectToast(page, 'Submission Failed', 'There was an error submitting your referral. Please try again.');
+  for (const [label, value] of Object.entries(values)) await expect(field(page, label)).toHaveValue(value);
+  await expect(field(page, 'Transport Type')).toHaveValue('wheelchair');
+
+  await submit(page).click();
+  await expectToast(page, 'Referral Submitted');
+  await expect(field(page, 'Patient Name')).toHaveValue('');
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(await referralsFor(page, values['Patient Name'])).toHaveLength(1);
+});
+
+test("a signed-in partner finds their details filled in, and keeps them after submitting", async ({ page }) => {
+  const account = newAccount();
+  const registered = await page.request.post('/api/register', { data: { ...account, confirmPassword: PASSWORD } });
+  expect(registered.ok()).toBe(true);
+
+  await page.goto('/referral');
+  await expect(field(page, 'Your Name')).toHaveValue('Dana Whitfield');
+  await expect(field(page, 'Email')).toHaveValue(account.email);
+
+  const { 'Your Name': _name, Email: _email, ...rest } = referral();
+  await fillReferral(page, rest);
+  await submit(page).click();
+  await expectToast(page, 'Referral Submitted');
+  await expect(field(page, 'Patient Name')).toHaveValue('');
+  await expect(field(page, 'Your Name')).toHaveValue('Dana Whitfield');
+  await expect(field(page, 'Email')).toHaveValue(account.email);
+
+  // The server records it as the partner's own: their list holds it.
+  const mine = (await (await page.request.get('/api/referrals')).json()) as ReferralPage<Referral>;
+  expect(mine.items.map((item) => item.patientName)).toEqual([rest['Patient Name']]);
+});
+
+for (const width of [375, 1280]) {
+  test(`axe finds no violations on /referral at ${width} px, empty and with errors`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/referral');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const describe = (results: Awaited<ReturnType<typeof axe>>) => results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(describe(await axe())).toEqual([]);
+
+    await submit(page).click();
+    await expect(page.getByText('Patient Name is required')).toBeVisible();
+    expect(describe(await axe())).toEqual([]);
+  });
+}

@@ -1,0 +1,46 @@
+/**
+ * The referral page's copy and figures (D2). The figures are SPEC.md's marketing claims; the words
+ * are ours. Toast texts are SPEC.md section 8's, kept here so the form and its tests agree.
+ */
+export const referralPage = {
+  intro:
+    'Case managers, discharge planners, adjusters and insurers: tell us who needs a ride, where and when. Our dispatch team checks every referral and calls you to confirm the trip.',
+  urgent: {
+    heading: 'Need a ride today?',
+    text: 'For same-day or urgent requests, call dispatch rather than waiting for us to read the form.',
+  },
+  rating: { value: '4.9', outOf: '5', label: 'average rating from our referral partners' },
+  stats: [
+    { value: '98%', label: 'on-time rate' },
+    { value: '500+', label: 'partner organizations' },
+  ],
+  testimonial: {
+    quote:
+      'Our discharge team sends a referral in the morning and the patient is home by the afternoon. Dispatch calls us back every time, so nobody is left waiting in the lobby.',
+    name: 'Maria T.',
+    role: 'Discharge Case Manager, regional hospital',
+  },
+  form: {
+    heading: 'Referral form',
+    lead: 'Every field is required except Notes.',
+    sections: {
+      referrer: 'About you',
+      patient: 'Patient',
+      trip: 'Trip',
+    },
+    transportPlaceholder: 'Select a transport type',
+    notesHint: 'Optional. Mobility needs, an escort, a return trip, or anything our driver should know.',
+    submit: 'Submit Referral',
+    submitting: 'Submitting...',
+  },
+  toasts: {
+    success: {
+      title: 'Referral Submitted',
+      description: "Thank you! We'll process your referral and contact you soon to confirm the transportation details.",
+    },
+    failure: {
+      title: 'Submission Failed',
+      description: 'There was an error submitting your referral. Please try again.',
+    },
+  },
+} as const;

@@ -1,0 +1,36 @@
+/** The shapes of the marketing copy (D2); components/marketing renders them. */
+export type IconName =
+  | 'ambulance'
+  | 'briefcase'
+  | 'map'
+  | 'clock'
+  | 'shield'
+  | 'heart'
+  | 'accessibility'
+  | 'headset'
+  | 'file'
+  | 'route'
+  | 'users'
+  | 'award'
+  | 'handshake'
+  | 'calendar'
+  | 'stethoscope'
+  | 'car'
+  | 'graduation';
+
+export interface Feature {
+  icon: IconName;
+  title: string;
+  text: string;
+}
+
+export interface Testimonial {
+  quote: string;
+  name: string;
+  role: string;
+}
+
+export interface Stat {
+  value: string;
+  label: string;
+}

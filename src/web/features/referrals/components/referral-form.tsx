@@ -1,0 +1,95 @@
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { useForm, type DefaultValues } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createReferralSchema, REFERRAL_FIELD_LABELS, type ReferralInput } from '@domain/referral';
+import { todayIn } from '@domain/dates';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { referralPage } from '@/content/referral-page';
+import { ApiError } from '@/lib/api-client';
+import { useCompany } from '@/lib/company-profile';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useReferrerDefaults } from '../api/get-referrer-defaults';
+import { useSubmitReferral, type ReferralSubmission } from '../api/submit-referral';
+import { PatientSection, ReferrerSection, TripSection } from './referral-sections';
+
+const FIELDS = Object.keys(REFERRAL_FIELD_LABELS) as (keyof ReferralInput)[];
+
+// transportType is left out so the select starts on its placeholder option.
+const EMPTY: DefaultValues<ReferralInput> = {
+  referrerName: '',
+  referrerCompany: '',
+  referrerPhone: '',
+  referrerEmail: '',
+  patientName: '',
+  patientDob: '',
+  pickupLocation: '',
+  dropoffLocation: '',
+  appointmentDate: '',
+  appointmentTime: '',
+  notes: '',
+};
+
+const { toasts, form: copy } = referralPage;
+
+export function ReferralForm() {
+  const company = useCompany();
+  // D14: 'today' is the dispatch desk's calendar day, in the browser as on the server.
+  const schema = useMemo(() => createReferralSchema({ timeZone: company.timeZone }), [company.timeZone]);
+  const today = todayIn(company.timeZone);
+  const { defaults } = useReferrerDefaults();
+  const submitReferral = useSubmitReferral();
+  // handleSubmit validates asynchronously, so two quick clicks can both get past the disabled
+  // button before React re-renders; this flag lets only the first through.
+  const sending = useRef(false);
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ReferralInput, unknown, ReferralSubmission>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+
+  // A partner's details become the form's baseline, so a reset after success keeps them; whatever
+  // they already typed (dirty fields) wins over the pre-fill.
+  useEffect(() => {
+    if (defaults) reset({ ...EMPTY, ...defaults }, { keepDirtyValues: true });
+  }, [defaults, reset]);
+
+  const send = async (input: ReferralSubmission) => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await submitReferral.mutateAsync({ ...input, notes: input.notes || undefined });
+      toast({ title: toasts.success.title, description: toasts.success.description });
+      reset();
+    } catch (error) {
+      // Everything typed stays in place so the user can simply try again.
+      applyServerFieldErrors(error, setError, FIELDS);
+      const description = error instanceof ApiError && error.status === 429 && error.serverMessage ? error.serverMessage : toasts.failure.description;
+      toast({ title: toasts.failure.title, description, variant: 'destructive' });
+    } finally {
+      sending.current = false;
+    }
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(send)(event);
+  const busy = isSubmitting || submitReferral.isPending;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="referral-form-heading" className="grid gap-8">
+      <div>
+        <h2 id="referral-form-heading" className="text-2xl font-bold text-brand-900">
+          {copy.heading}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{copy.lead}</p>
+      </div>
+      <ReferrerSection register={register} errors={errors} />
+      <PatientSection register={register} errors={errors} today={today} />
+      <TripSection register={register} errors={errors} today={today} />
+      <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-end">
+        {busy ? copy.submitting : copy.submit}
+      </Button>
+    </form>
+  );
+}

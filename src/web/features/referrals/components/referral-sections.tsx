@@ -1,0 +1,76 @@
+import { type ReactNode } from 'react';
+import { REFERRAL_FIELD_LABELS } from '@domain/referral';
+import { TRANSPORT_TYPES, TRANSPORT_TYPE_LABELS } from '@domain/statuses';
+import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { referralPage } from '@/content/referral-page';
+import { fieldId, ReferralTextField, type ReferralFieldsProps } from './referral-field';
+
+const copy = referralPage.form;
+
+/** A titled group of fields; a fieldset so screen readers announce 'Patient' before 'Patient Name'. */
+function Section({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-5 sm:grid-cols-2">
+      <legend className="mb-4 w-full border-b border-slate-200 pb-2 text-lg font-semibold text-brand-900">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The case manager's own details: the browser may fill them in (autocomplete tokens). */
+export function ReferrerSection(props: ReferralFieldsProps) {
+  return (
+    <Section legend={copy.sections.referrer}>
+      <ReferralTextField {...props} name="referrerName" autoComplete="name" />
+      <ReferralTextField {...props} name="referrerCompany" autoComplete="organization" />
+      <ReferralTextField {...props} name="referrerPhone" type="tel" inputMode="tel" autoComplete="tel" />
+      <ReferralTextField {...props} name="referrerEmail" type="email" autoComplete="email" />
+    </Section>
+  );
+}
+
+/** Patient details are someone else's: the browser must not suggest the referrer's own name or saved entries. */
+export function PatientSection({ today, ...props }: ReferralFieldsProps & { today: string }) {
+  return (
+    <Section legend={copy.sections.patient}>
+      <ReferralTextField {...props} name="patientName" autoComplete="off" />
+      <ReferralTextField {...props} name="patientDob" type="date" autoComplete="off" min="1900-01-01" max={today} />
+    </Section>
+  );
+}
+
+export function TripSection({ today, register, errors }: ReferralFieldsProps & { today: string }) {
+  const props = { register, errors };
+  return (
+    <Section legend={copy.sections.trip}>
+      <ReferralTextField {...props} name="pickupLocation" autoComplete="off" className="sm:col-span-2" />
+      <ReferralTextField {...props} name="dropoffLocation" autoComplete="off" className="sm:col-span-2" />
+      <div className="sm:col-span-2">
+        <FormField id={fieldId('transportType')} label={REFERRAL_FIELD_LABELS.transportType} error={errors.transportType?.message}>
+          {(control) => (
+            <Select {...control} defaultValue="" {...register('transportType')}>
+              <option value="" disabled>
+                {copy.transportPlaceholder}
+              </option>
+              {TRANSPORT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {TRANSPORT_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
+      {/* min follows the company's calendar (D14); the schema is what actually decides. */}
+      <ReferralTextField {...props} name="appointmentDate" type="date" autoComplete="off" min={today} />
+      <ReferralTextField {...props} name="appointmentTime" type="time" autoComplete="off" />
+      <div className="sm:col-span-2">
+        <FormField id={fieldId('notes')} label={REFERRAL_FIELD_LABELS.notes} hint={copy.notesHint} error={errors.notes?.message}>
+          {(control) => <Textarea {...control} autoComplete="off" {...register('notes')} />}
+        </FormField>
+      </div>
+    </Section>
+  );
+}
