@@ -5,10 +5,12 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   resolve: {
-    alias: {
-      '@domain': fileURLToPath(new URL('./src/domain/index.ts', import.meta.url)),
-      '@': fileURLToPath(new URL('./src/web', import.meta.url)),
-    },
+    // The same aliases as vite.config.ts and tsconfig.json `paths`.
+    alias: [
+      { find: /^@domain$/, replacement: fileURLToPath(new URL('./src/domain/index.ts', import.meta.url)) },
+      { find: /^@domain\//, replacement: fileURLToPath(new URL('./src/domain/', import.meta.url)) },
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/web/', import.meta.url)) },
+    ],
   },
   test: {
     // The label shows in every line of output, so a CI log says which database the API tests ran on.

@@ -30,7 +30,7 @@ test('F8 moves focus to the notification, and its close button dismisses it', as
 
 test('a spinner shows while the session is being checked', async ({ page }) => {
   // Hold the real session call back for a moment so the loading state can be seen; nothing is faked.
-  await page.route('**/api/user', async (route) => {
+  await page.route('**/api/session', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });

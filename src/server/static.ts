@@ -12,9 +12,14 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | undefi
       root: webRoot!,
       wildcard: false,
       index: false,
+      // scripts/compress-web.mjs writes .br and .gz beside each file at build time.
+      preCompressed: true,
+      // Our own Cache-Control below; the plugin's default would overwrite it with max-age=0.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }

@@ -45,10 +45,14 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Partial<AppDeps> = {},
+  options: { webRoot?: string } = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'keystone-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'), DATA_DIR: dataDir, ...env });
+  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'), DATA_DIR: dataDir, ...env }, options);
   const app = await buildApp(config, { database, logger: false, ...deps });
   return {
     app,

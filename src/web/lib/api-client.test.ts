@@ -7,7 +7,7 @@ import { createQueryClient, getQueryFn } from './query-client';
 // A real HTTP server stands in for the network so the client's handling of real responses is tested.
 let server: Server;
 let base: string;
-let lastRequest: { method?: string; contentType?: string; body: string } | undefined;
+let lastRequest: { method?: string; contentType?: string; idempotencyKey?: string; body: string } | undefined;
 
 const routes: Record<string, (req: IncomingMessage) => { status: number; body?: string; type?: string }> = {
   '/teapot': () => ({ status: 418, body: 'short and stout', type: 'text/plain' }),
@@ -23,7 +23,7 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      lastRequest = { method: req.method, contentType: req.headers['content-type'], body };
+      lastRequest = { method: req.method, contentType: req.headers['content-type'], idempotencyKey: req.headers['idempotency-key'] as string | undefined, body };
       const path = new URL(req.url!, 'http://x').pathname.replace(/^\/base/, '');
       const answer = routes[path]?.(req) ?? { status: 404 };
       res.writeHead(answer.status, { 'content-type': answer.type ?? 'application/json' });
@@ -58,6 +58,11 @@ describe('apiRequest', () => {
     await apiRequest('POST', `${base}/echo`);
     expect(lastRequest).toMatchObject({ method: 'POST', contentType: undefined, body: '' });
     expect(await apiRequest('DELETE', `${base}/no-content`)).toBeUndefined();
+  });
+
+  it('sends extra headers such as an Idempotency-Key alongside the JSON body', async () => {
+    await apiRequest('POST', `${base}/echo`, { a: 1 }, { headers: { 'Idempotency-Key': 'key-1' } });
+    expect(lastRequest).toMatchObject({ contentType: 'application/json', idempotencyKey: 'key-1' });
   });
 });
 

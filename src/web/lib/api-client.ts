@@ -40,14 +40,19 @@ function parseErrorBody(text: string): ApiErrorBody | null {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+export interface RequestOptions {
+  /** Extra headers, such as an Idempotency-Key. */
+  headers?: Record<string, string>;
+}
+
 /** The one fetch wrapper: same-origin cookie session, JSON in and out. */
-export async function apiRequest<T>(method: Method, url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(method: Method, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   const hasBody = body !== undefined;
   const response = await fetch(url, {
     method,
     credentials: 'include',
     // SPEC.md section 7: a call without a body sends no content type.
-    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+    headers: { ...(hasBody && { 'Content-Type': 'application/json' }), ...options.headers },
     body: hasBody ? JSON.stringify(body) : undefined,
   });
 
@@ -62,8 +67,8 @@ export async function apiRequest<T>(method: Method, url: string, body?: unknown)
 
 export const api = {
   get: <T>(url: string) => apiRequest<T>('GET', url),
-  post: <T>(url: string, body?: unknown) => apiRequest<T>('POST', url, body),
-  put: <T>(url: string, body?: unknown) => apiRequest<T>('PUT', url, body),
+  post: <T>(url: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', url, body, options),
+  put: <T>(url: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', url, body, options),
   patch: <T>(url: string, body?: unknown) => apiRequest<T>('PATCH', url, body),
   delete: <T>(url: string) => apiRequest<T>('DELETE', url),
 };

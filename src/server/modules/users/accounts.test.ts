@@ -27,6 +27,15 @@ describe('POST /api/register', () => {
     const me = await getUser(sessionCookie(res));
     expect(me.statusCode).toBe(200);
     expect(me.json().id).toBe(user.id);
+    const session = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: sessionCookie(res) } });
+    expect(session.json()).toEqual({ user });
+  });
+
+  it('answers the session check of a visitor with 200 and no user, and /api/user with 401', async () => {
+    const session = await t.app.inject({ method: 'GET', url: '/api/session' });
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toEqual({ user: null });
+    expect((await getUser()).statusCode).toBe(401);
   });
 
   it('sets an HttpOnly, SameSite=Lax session cookie', async () => {

@@ -19,6 +19,8 @@ const INVALID_LOGIN = 'Invalid username or password';
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, { db, throttle, registerLimit }) => {
   app.get('/api/user', async (request) => requireUser(request));
+  // The browser's session check: a visitor is a normal answer here, not an error (docs/decisions/004).
+  app.get('/api/session', async (request) => ({ user: request.user }));
   // SPEC.md section 7: the signed-in home page reads the same user from this path.
   app.get('/api/auth/user', async (request) => requireUser(request));
 

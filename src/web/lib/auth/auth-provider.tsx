@@ -6,9 +6,8 @@ import { displayName } from '@domain/display-name';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '../api-client';
 import { useCompany, companyQueryKey } from '../company-profile';
-import { getQueryFn } from '../query-client';
 import { AuthContext, type AuthContextValue } from './auth-context';
-import { accountQueryKey, createAccount, sessionQueryKey, signIn, signOut } from './session-api';
+import { accountQueryKey, createAccount, fetchSessionUser, sessionQueryKey, signIn, signOut } from './session-api';
 
 /** SPEC.md section 9: the pause after sign-in, so the welcome toast is seen before the page changes. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
@@ -36,7 +35,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
-  const session = useQuery({ queryKey: sessionQueryKey, queryFn: getQueryFn<SessionUser>({ on401: 'returnNull' }) });
+  const session = useQuery({ queryKey: sessionQueryKey, queryFn: fetchSessionUser });
 
   const loginMutation = useMutation({
     mutationFn: signIn,
