@@ -1,3 +1,5 @@
+// First: schemas built by any later module must see this setting (see the file).
+import '@/lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
