@@ -17,6 +17,7 @@ import { statsRoutes } from './modules/stats/routes';
 import { objectRoutes } from './modules/objects/routes';
 import { driverRoutes } from './modules/drivers/routes';
 import { LocalDiskStore } from './storage/local-disk';
+import { S3Store } from './storage/s3';
 import type { ObjectStore } from './storage/object-store';
 import path from 'node:path';
 import { sweepIdempotencyKeys } from './idempotency';
@@ -38,6 +39,7 @@ export const DEFAULT_LIMITS = { registerPer15Minutes: 30, referralsPerHour: 60, 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const objectStore = deps.objectStore ?? createObjectStore(config);
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -61,7 +63,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // With S3 the browser uploads documents straight to the bucket.
+        connectSrc: ["'self'", ...(objectStore instanceof S3Store ? [objectStore.origin] : [])],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
@@ -105,9 +108,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(accountRoutes, { db, throttle, registerLimit: limits.registerPer15Minutes });
   await app.register(referralRoutes, { db, timeZone, submitLimit: limits.referralsPerHour });
   await app.register(statsRoutes, { db, timeZone });
-  const objectStore = deps.objectStore ?? new LocalDiskStore(path.join(config.dataDir, 'objects'));
   await app.register(objectRoutes, { db, store: objectStore, uploadLimit: limits.uploadsPerHour });
   await app.register(driverRoutes, { db, applyLimit: limits.applicationsPerHour });
   await registerWeb(app, config.webRoot);
   return app;
+}
+
+function createObjectStore(config: Config): ObjectStore {
+  if (config.storage.kind === 's3') return new S3Store(config.storage);
+  return new LocalDiskStore(path.join(config.dataDir, 'objects'));
 }

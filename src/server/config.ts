@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_COMPANY, SERVICE_STATES, type CompanyProfile } from '../domain/company';
+import type { S3Settings } from './storage/s3';
 
 /** Thrown when the environment is wrong; main prints it and stops without a stack trace. */
 export class ConfigError extends Error {}
@@ -31,6 +32,12 @@ const envSchema = z.object({
   SEED_DEMO: bool(true),
   TRUST_PROXY: bool(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  S3_BUCKET: z.string().min(3, 'must be a bucket name').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ error: 'must be a URL such as https://s3.example.com' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool(false),
   COMPANY_NAME: z.string().min(1).optional(),
   COMPANY_DBA_NAME: z.string().min(1).optional(),
   COMPANY_TAGLINE: z.string().min(1).optional(),
@@ -62,6 +69,8 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   company: CompanyProfile;
+  /** D12: uploaded files on local disk under DATA_DIR, or in an S3-compatible bucket when S3_BUCKET is set. */
+  storage: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
   /** Where the built SPA lives; undefined serves the API only (tests). */
   webRoot: string | undefined;
 }
@@ -79,6 +88,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webR
   if (isProduction && !e.SESSION_SECRET) throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: is required in production');
   if (Boolean(e.ADMIN_USERNAME) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_USERNAME and ADMIN_PASSWORD: set both or neither');
+  }
+  if (e.S3_BUCKET && !(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: required with S3_BUCKET');
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -105,6 +117,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webR
       timeZone: e.COMPANY_TIME_ZONE ?? DEFAULT_COMPANY.timeZone,
       serviceStates: e.COMPANY_STATES ?? DEFAULT_COMPANY.serviceStates,
     },
+    storage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : { kind: 'local' },
     webRoot: options.webRoot,
   };
 }

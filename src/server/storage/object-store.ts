@@ -4,6 +4,11 @@
  */
 export interface ObjectStore {
   readonly kind: 'local' | 's3';
+  /** Where the browser sends the bytes: the app's own route for local disk, a presigned URL for S3. */
+  uploadTarget(key: string, contentType: string): Promise<{ url: string; headers: Record<string, string> }>;
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The stored size, or undefined when nothing is there. */
+  size(key: string): Promise<number | undefined>;
   get(key: string): Promise<Buffer | undefined>;
+  delete(key: string): Promise<void>;
 }

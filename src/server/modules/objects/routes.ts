@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../../errors';
 import type { ObjectStore } from '../../storage/object-store';
 import { sniffContentType } from './file-type';
 import { findObject, insertObject, markStored, type Owner } from './repository';
+import type { ObjectRow } from '../../db/schema';
 
 export interface ObjectRouteOptions {
   db: Database;
@@ -35,15 +36,22 @@ export const objectRoutes: FastifyPluginAsyncZod<ObjectRouteOptions> = async (ap
       const sessionId = request.sessionId ?? (await app.startSession(reply, null));
       const { kind, filename, contentType } = request.body;
       const row = await insertObject(db, { kind, filename, contentType, ownerUserId: request.user?.id ?? null, ownerSession: sessionId });
-      const ticket: UploadTicket = {
-        objectId: row.id,
-        uploadURL: `/api/objects/${row.id}/content`,
-        method: 'PUT',
-        headers: { 'content-type': contentType },
-      };
+      const target = await store.uploadTarget(row.id, contentType);
+      const ticket: UploadTicket = { objectId: row.id, uploadURL: target.url, method: 'PUT', headers: target.headers };
       return reply.status(201).send(ticket);
     },
   );
+
+  /** D12: the size and the first bytes decide; a refused upload leaves nothing stored. */
+  async function accept(row: ObjectRow, bytes: Buffer) {
+    const sniffed = bytes.length > MAX_UPLOAD_BYTES ? undefined : sniffContentType(bytes);
+    if (bytes.length > MAX_UPLOAD_BYTES || !sniffed) {
+      if (store.kind === 's3') await store.delete(row.id);
+      throw bytes.length > MAX_UPLOAD_BYTES ? tooLarge() : wrongType();
+    }
+    if (store.kind === 'local') await store.put(row.id, bytes, sniffed);
+    await markStored(db, row.id, bytes.length, createHash('sha256').update(bytes).digest('hex'), sniffed);
+  }
 
   // The local-disk backend's upload target. The size limit is enforced while reading the body.
   await app.register(async (parent) => {
@@ -53,23 +61,27 @@ export const objectRoutes: FastifyPluginAsyncZod<ObjectRouteOptions> = async (ap
     }
     scope.put('/api/objects/:id/content', { schema: { params: idParams }, bodyLimit: MAX_UPLOAD_BYTES }, async (request) => {
       const row = await findObject(db, request.params.id);
-      const owner = ownerOf(request);
-      if (!row || !mayRead(row, owner, false) || row.storedAt) throw notFound();
+      if (store.kind !== 'local' || !row || !mayRead(row, ownerOf(request), false) || row.storedAt) throw notFound();
       const bytes = request.body as Buffer;
       if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw wrongType();
-      if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge();
-      const sniffed = sniffContentType(bytes);
-      if (!sniffed) throw wrongType();
-      await store.put(row.id, bytes, sniffed);
-      await markStored(db, row.id, bytes.length, createHash('sha256').update(bytes).digest('hex'), sniffed);
+      await accept(row, bytes);
       return { url: `/objects/${row.id}` };
     });
   });
 
+  // With S3 the bytes went straight to the bucket; they are checked here before the object counts as stored.
   app.post('/api/objects/:id/complete', { schema: { params: idParams } }, async (request) => {
     const row = await findObject(db, request.params.id);
     if (!row || !mayRead(row, ownerOf(request), false)) throw notFound();
-    if (!row.storedAt) throw new HttpError(422, 'The upload did not arrive; please try again');
+    if (!row.storedAt) {
+      const size = store.kind === 's3' ? await store.size(row.id) : undefined;
+      if (size === undefined) throw new HttpError(422, 'The upload did not arrive; please try again');
+      if (size > MAX_UPLOAD_BYTES) {
+        await store.delete(row.id);
+        throw tooLarge();
+      }
+      await accept(row, (await store.get(row.id)) ?? Buffer.alloc(0));
+    }
     return { url: `/objects/${row.id}` };
   });
 
