@@ -1,24 +1,66 @@
+import { Link } from 'wouter';
+import { FileQuestion, LogOut } from 'lucide-react';
 import { displayName } from '@domain/display-name';
-import { Button } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { driverPortalCopy as copy } from '@/content/driver-application';
 import { pages } from '@/content/pages';
 import { useAuth } from '@/lib/auth';
+import { useMyDriver } from '../api/get-my-driver';
+import { ApplicationStatusCard } from '../components/application-status-card';
+import { DocumentsCard } from '../components/documents-card';
+import { MyJobs } from '../components/my-jobs';
 
+/** SPEC.md section 2: the driver's own application, documents and trips. */
 export function DriverPortalPage() {
   const { user, logoutMutation } = useAuth();
+  const myDriver = useMyDriver();
+  const driver = myDriver.data;
+
   return (
-    <PageHeader
-      title={pages.driverPortal.title}
-      lead={
-        <>
-          Welcome back{user ? `, ${displayName(user)}` : ''}. Here you follow your application, keep your documents current and manage
-          the trips assigned to you.
-        </>
-      }
-    >
-      <Button variant="secondary" className="mt-8" disabled={logoutMutation.isPending} onClick={() => logoutMutation.mutate()}>
-        {logoutMutation.isPending ? 'Logging out...' : 'Logout'}
-      </Button>
-    </PageHeader>
+    <div className="px-4 py-8 sm:px-6 sm:py-12">
+      <div className="mx-auto grid max-w-5xl gap-6">
+        <header className="flex flex-wrap items-center justify-between gap-4">
+          <div className="min-w-0">
+            <h1 className="text-3xl font-bold tracking-tight text-brand-900">{pages.driverPortal.title}</h1>
+            <p className="mt-1 text-lg text-muted">Welcome back{user ? `, ${displayName(user)}` : ''}</p>
+          </div>
+          <Button variant="secondary" disabled={logoutMutation.isPending} onClick={() => logoutMutation.mutate()}>
+            <LogOut aria-hidden="true" className="size-4" />
+            {logoutMutation.isPending ? 'Logging out...' : 'Logout'}
+          </Button>
+        </header>
+
+        {myDriver.isLoading ? (
+          <div className="flex justify-center py-16">
+            <Spinner label="Loading your application" />
+          </div>
+        ) : myDriver.isError ? (
+          <Card className="p-6">
+            <p className="text-danger">Your application could not be loaded.</p>
+            <Button variant="secondary" className="mt-4" onClick={() => void myDriver.refetch()}>
+              Try again
+            </Button>
+          </Card>
+        ) : driver ? (
+          <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
+            <ApplicationStatusCard driver={driver} />
+            <DocumentsCard driver={driver} />
+          </div>
+        ) : (
+          <Card className="flex flex-col items-center p-8 text-center">
+            <FileQuestion aria-hidden="true" className="size-10 text-muted" />
+            <p className="mt-3 text-lg font-semibold text-ink">{copy.noApplication}</p>
+            <p className="mt-1 text-muted">{copy.noApplicationLead}</p>
+            <Link href="/become-driver" className={`${buttonClasses({ size: 'lg' })} mt-6`}>
+              {copy.applyNow}
+            </Link>
+          </Card>
+        )}
+
+        <MyJobs driverId={driver?.id} />
+      </div>
+    </div>
   );
 }
