@@ -16,10 +16,9 @@ import { referralRoutes } from './modules/referrals/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { objectRoutes } from './modules/objects/routes';
 import { driverRoutes } from './modules/drivers/routes';
-import { LocalDiskStore } from './storage/local-disk';
+import { createObjectStore } from './storage';
 import { S3Store } from './storage/s3';
 import type { ObjectStore } from './storage/object-store';
-import path from 'node:path';
 import { sweepIdempotencyKeys } from './idempotency';
 import { registerWeb } from './static';
 
@@ -114,7 +113,3 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   return app;
 }
 
-function createObjectStore(config: Config): ObjectStore {
-  if (config.storage.kind === 's3') return new S3Store(config.storage);
-  return new LocalDiskStore(path.join(config.dataDir, 'objects'));
-}

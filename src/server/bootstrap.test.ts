@@ -7,16 +7,22 @@ import { openTestDatabase } from './test/test-app';
 import { verifyPassword } from './auth/password';
 import { DRIVER_STATUSES, JOB_STATUSES } from '../domain/statuses';
 import type { DatabaseHandle } from './db/client';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { LocalDiskStore } from './storage/local-disk';
+import { sniffContentType } from './modules/objects/file-type';
 
 let opened: { database: DatabaseHandle; drop(): Promise<void> } | undefined;
 afterEach(() => opened?.drop());
 const fresh = async () => (opened = await openTestDatabase()).database.db;
+const store = new LocalDiskStore(mkdtempSync(path.join(tmpdir(), 'keystone-bootstrap-objects-')));
 const env = (extra: Record<string, string> = {}) => loadConfig({ DATA_DIR: '/tmp/keystone-bootstrap', ...extra });
 
 describe('bootstrap (D3, D23)', () => {
   it('creates the administrator named by ADMIN_* and no demo content', async () => {
     const db = await fresh();
-    const result = await bootstrap(db, env({ ADMIN_USERNAME: 'ops.lead', ADMIN_PASSWORD: 'Dispatch-Desk-2026' }));
+    const result = await bootstrap(db, env({ ADMIN_USERNAME: 'ops.lead', ADMIN_PASSWORD: 'Dispatch-Desk-2026' }), store);
     expect(result.generated).toBeUndefined();
     const [admin] = await db.select().from(users).where(eq(users.role, 'admin'));
     expect(admin!.username).toBe('ops.lead');
@@ -26,7 +32,7 @@ describe('bootstrap (D3, D23)', () => {
 
   it('on a fresh development start creates admin with a random password and demo content of every status', async () => {
     const db = await fresh();
-    const { generated } = await bootstrap(db, env());
+    const { generated } = await bootstrap(db, env(), store);
     expect(generated!.username).toBe('admin');
     expect(generated!.password).toHaveLength(16);
     const [admin] = await db.select().from(users).where(eq(users.username, 'admin'));
@@ -36,15 +42,26 @@ describe('bootstrap (D3, D23)', () => {
     const jobStatuses = (await db.select({ s: jobs.status }).from(jobs)).map((r) => r.s);
     expect(new Set(jobStatuses)).toEqual(new Set(JOB_STATUSES));
     expect((await db.select({ n: count() }).from(referrals))[0]!.n).toBeGreaterThan(0);
+    // Demo drivers carry real, openable documents; the pending applicant still owes a W-9.
+    const demoDrivers = await db.select().from(drivers);
+    for (const driver of demoDrivers) {
+      expect(driver.digitalSignature).toBe(driver.fullName);
+      const urls = [driver.licenseUrl, driver.insuranceUrl, driver.w9Url];
+      expect(urls.filter(Boolean)).toHaveLength(driver.status === 'pending' ? 2 : 3);
+      for (const url of urls.filter((u): u is string => Boolean(u))) {
+        const bytes = await store.get(url.replace('/objects/', ''));
+        expect(sniffContentType(bytes!)).toBe('application/pdf');
+      }
+    }
     // A second start finds the admin and leaves everything as it was.
-    expect((await bootstrap(db, env())).generated).toBeUndefined();
+    expect((await bootstrap(db, env(), store)).generated).toBeUndefined();
     expect((await db.select({ n: count() }).from(users).where(eq(users.role, 'admin')))[0]!.n).toBe(1);
   });
 
   it('creates no account at all in production or with SEED_DEMO=false', async () => {
     const db = await fresh();
-    await bootstrap(db, env({ SEED_DEMO: 'false' }));
-    await bootstrap(db, env({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40) }));
+    await bootstrap(db, env({ SEED_DEMO: 'false' }), store);
+    await bootstrap(db, env({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40) }), store);
     expect((await db.select({ n: count() }).from(users))[0]!.n).toBe(0);
   });
 });

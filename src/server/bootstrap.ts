@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { seedDemo } from './demo/seed';
 import { createAdmin, hasAdmin } from './modules/users/admin';
+import type { ObjectStore } from './storage/object-store';
 
 export interface BootstrapResult {
   /** Set only when start-up invented credentials the operator must be told about, once. */
@@ -10,7 +11,7 @@ export interface BootstrapResult {
 }
 
 /** D3 and D23: the first administrator, and on a fresh development start the demo content. */
-export async function bootstrap(db: Database, config: Config): Promise<BootstrapResult> {
+export async function bootstrap(db: Database, config: Config, store: ObjectStore): Promise<BootstrapResult> {
   if (await hasAdmin(db)) return {};
   if (config.admin) {
     await createAdmin(db, config.admin);
@@ -20,7 +21,7 @@ export async function bootstrap(db: Database, config: Config): Promise<Bootstrap
   const password = randomPassword();
   const demoPassword = randomPassword();
   await createAdmin(db, { username: 'admin', password, email: 'admin@example.com' });
-  await seedDemo(db, demoPassword);
+  await seedDemo(db, demoPassword, store);
   return { generated: { username: 'admin', password, demoPassword } };
 }
 

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { bootstrap, credentialsBanner } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { createObjectStore } from './storage';
 
 const started = performance.now();
 
@@ -32,8 +33,9 @@ async function main() {
     pgliteDir: path.join(config.dataDir, 'pglite'),
     onPoolError: (error) => console.error(JSON.stringify({ level: 'error', msg: 'database pool error', err: error.message })),
   });
-  const { generated } = await bootstrap(database.db, config);
-  const app = await buildApp(config, { database });
+  const objectStore = createObjectStore(config);
+  const { generated } = await bootstrap(database.db, config, objectStore);
+  const app = await buildApp(config, { database, objectStore });
   const address = await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
   app.log.info({ address, database: database.kind, readyMs: Math.round(performance.now() - started) }, 'ready');

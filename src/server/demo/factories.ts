@@ -44,11 +44,12 @@ export async function makeDriver(
 ) {
   const { password, username, ...rest } = overrides;
   const user = rest.userId ? undefined : await makeUser(db, { role: 'driver', password, ...(username && { username }) });
+  const fullName = rest.fullName ?? `${user?.firstName ?? 'Jordan'} ${user?.lastName ?? 'Lee'}`;
   const [row] = await db
     .insert(drivers)
     .values({
       userId: user?.id ?? rest.userId!,
-      fullName: `${user?.firstName ?? 'Jordan'} ${user?.lastName ?? 'Lee'}`,
+      fullName,
       phoneNumber: '(215) 555-0142',
       email: user?.email ?? `driver_${unique()}@example.com`,
       city: 'Philadelphia',
@@ -56,7 +57,7 @@ export async function makeDriver(
       vehicleInfo: '2021 Toyota Sienna, wheelchair ramp',
       backgroundCheckConsent: true,
       contractAgreementSigned: true,
-      digitalSignature: 'Jordan Lee',
+      digitalSignature: fullName,
       contractSignedAt: new Date(),
       ...rest,
     })

@@ -1,6 +1,11 @@
 import type { Database } from '../db/client';
 import { DRIVER_STATUSES, JOB_STATUSES, REFERRAL_STATUSES, type JobStatus } from '../../domain/statuses';
+import { createHash } from 'node:crypto';
+import { DOCUMENT_KINDS, DOCUMENT_LABELS, DOCUMENT_URL_FIELDS, type DocumentKind } from '../../domain/driver';
+import { insertObject, markStored } from '../modules/objects/repository';
+import type { ObjectStore } from '../storage/object-store';
 import { makeDriver, makeJob, makeReferral, makeUser } from './factories';
+import { samplePdf } from './sample-document';
 
 const PEOPLE = [
   ['Marcus', 'Bell'],
@@ -17,7 +22,7 @@ const PATIENTS = ['Harold Jenkins', 'Maria Alvarez', 'Ruth Feldman', 'James Cart
  * D23: demo content so a fresh start shows every screen — a partner, a driver in each status,
  * referrals and jobs in each status. All demo accounts share one password printed once at start-up.
  */
-export async function seedDemo(db: Database, password: string) {
+export async function seedDemo(db: Database, password: string, store: ObjectStore) {
   const partner = await makeUser(db, {
     username: 'partner',
     email: 'partner@example.com',
@@ -32,6 +37,13 @@ export async function seedDemo(db: Database, password: string) {
     const [first, last] = PEOPLE[i]!;
     const username = status === 'approved' ? 'driver' : `driver.${status}`;
     const user = await makeUser(db, { username, email: `${username}@example.com`, firstName: first, lastName: last, role: 'driver', password });
+    // The pending applicant has not sent a W-9 yet, so the portal and the review show a missing document.
+    const kinds = status === 'pending' ? DOCUMENT_KINDS.filter((k) => k !== 'w9') : DOCUMENT_KINDS;
+    const documents: Record<string, string> = {};
+    for (const kind of kinds) {
+      const bytes = samplePdf([`SAMPLE ${DOCUMENT_LABELS[kind].toUpperCase()}`, `${first} ${last}`, 'Demo content: not a real document.']);
+      documents[DOCUMENT_URL_FIELDS[kind]] = await storeDocument(db, store, user.id, kind, bytes);
+    }
     driverRows.push(
       await makeDriver(db, {
         userId: user.id,
@@ -40,6 +52,7 @@ export async function seedDemo(db: Database, password: string) {
         status,
         rating: status === 'pending' ? null : '4.8',
         tripsCompleted: status === 'approved' ? 2 : 0,
+        ...documents,
       }),
     );
   }
@@ -67,6 +80,13 @@ export async function seedDemo(db: Database, password: string) {
     });
   }
   await makeJob(db, { patientName: 'Walter Nguyen', pickupTime: new Date(now + 26 * 3600_000) });
+}
+
+async function storeDocument(db: Database, store: ObjectStore, userId: string, kind: DocumentKind, bytes: Buffer) {
+  const row = await insertObject(db, { kind, filename: `${kind}.pdf`, contentType: 'application/pdf', ownerUserId: userId });
+  await store.put(row.id, bytes, 'application/pdf');
+  await markStored(db, row.id, bytes.length, createHash('sha256').update(bytes).digest('hex'), 'application/pdf');
+  return `/objects/${row.id}`;
 }
 
 function statusTimes(status: JobStatus, pickup: Date) {
