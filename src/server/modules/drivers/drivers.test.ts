@@ -78,6 +78,18 @@ describe('POST /api/drivers: a visitor applies (D8, D9)', () => {
     expect(res.json().fieldErrors).toEqual({ username: 'Username is already taken' });
     const sameEmail = await apply(driverApplication({ email: first.email.toUpperCase() }));
     expect(sameEmail.json().fieldErrors).toEqual({ email: 'Email is already registered' });
+    // Nothing was written for either refused application.
+    const written = await t.database.db.select({ n: count() }).from(drivers).where(eq(drivers.email, first.email.toUpperCase()));
+    expect(Number(written[0]!.n)).toBe(0);
+    expect(await usersNamed(sameName.username)).toBe(0);
+  });
+
+  it("does not let a driver open another driver's document (404)", async () => {
+    const owner = await signedIn(t.app, t.database.db, 'driver');
+    const other = await signedIn(t.app, t.database.db, 'driver');
+    const upload = await uploadDocument(t.app, { cookie: owner.cookie, kind: 'license', bytes: SAMPLE_FILES.pdf });
+    expect((await t.app.inject({ method: 'GET', url: upload.url!, headers: { cookie: owner.cookie! } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: upload.url!, headers: { cookie: other.cookie! } })).statusCode).toBe(404);
   });
 
   it("refuses a document the applicant did not upload, leaving no half-made account", async () => {
