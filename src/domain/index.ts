@@ -7,3 +7,5 @@ export * from './roles';
 export * from './stats';
 export * from './statuses';
 export * from './driver';
+export * from './job';
+export * from './profile';

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { DRIVER_STATUSES, JOB_STATUSES, REFERRAL_STATUSES, type JobStatus } from './statuses';
+
+/** D15: the only moves a driver may make; everything else is 409. An admin may set any status. */
+export const DRIVER_JOB_MOVES: Record<JobStatus, readonly JobStatus[]> = {
+  pending: ['accepted', 'declined'],
+  accepted: ['in_progress'],
+  in_progress: ['completed'],
+  completed: [],
+  declined: [],
+};
+
+export function canDriverMove(from: JobStatus, to: JobStatus): boolean {
+  return DRIVER_JOB_MOVES[from].includes(to);
+}
+
+/** SPEC.md section 4: the driver's button for each next status. */
+export const JOB_ACTION_LABELS: Partial<Record<JobStatus, string>> = {
+  accepted: 'Accept Job',
+  declined: 'Decline Job',
+  in_progress: 'Start Job',
+  completed: 'Mark as Complete',
+};
+
+/** Only these drivers may be given a job (SPEC.md section 5, D15). */
+export const ASSIGNABLE_DRIVER_STATUSES = ['approved', 'active'] as const;
+
+/** D15: money as a positive amount with at most two decimals, sent as a string like "50.00". */
+export const jobRateSchema = z
+  .string({ error: 'Job rate is required' })
+  .trim()
+  .min(1, 'Job rate is required')
+  .regex(/^\d{1,8}(\.\d{1,2})?$/, 'Enter an amount such as 50.00')
+  .refine((v) => Number(v) > 0, 'Job rate must be more than 0');
+
+/** An ISO date-time with an offset (the browser converts the company-time input before sending). */
+const timestamp = (message: string) =>
+  z
+    .string({ error: message })
+    .min(1, message)
+    .refine((v) => !Number.isNaN(Date.parse(v)) && /[zZ]|[+-]\d{2}:?\d{2}$/.test(v), message);
+
+export const jobFields = z.object({
+  patientName: z.string({ error: 'Patient name is required' }).trim().min(1, 'Patient name is required').max(200),
+  patientPhone: z
+    .string({ error: 'Valid phone number is required' })
+    .trim()
+    .min(10, 'Valid phone number is required')
+    .max(40, 'Valid phone number is required'),
+  pickupAddress: z.string({ error: 'Pickup address is required' }).trim().min(1, 'Pickup address is required').max(300),
+  dropoffAddress: z.string({ error: 'Dropoff address is required' }).trim().min(1, 'Dropoff address is required').max(300),
+  pickupTime: timestamp('Pickup time is required'),
+  dropoffTime: timestamp('Dropoff time is required'),
+  jobRate: jobRateSchema,
+  status: z.enum(JOB_STATUSES).optional(),
+  assignedDriverId: z.uuid({ error: 'Choose a driver' }).nullable().optional(),
+  referralId: z.uuid().nullable().optional(),
+});
+
+const dropoffAfterPickup = <T extends { pickupTime: string; dropoffTime: string }>(v: T) =>
+  Date.parse(v.dropoffTime) > Date.parse(v.pickupTime);
+
+/** The admin's Create New Job / Edit Job form and POST /api/jobs. */
+export const jobSchema = jobFields.refine(dropoffAfterPickup, { message: 'Dropoff time must be after pickup time', path: ['dropoffTime'] });
+export type JobInput = z.input<typeof jobSchema>;
+
+/**
+ * PUT /api/jobs/:id: a driver sends `{ status }` only (any other field is refused); an admin sends the whole
+ * job. The server tells them apart by role.
+ */
+export const jobStatusSchema = z.object({ status: z.enum(JOB_STATUSES, { error: 'Choose a status' }) }).strict();
+
+export interface Job {
+  id: string;
+  patientName: string;
+  patientPhone: string;
+  pickupAddress: string;
+  dropoffAddress: string;
+  pickupTime: string;
+  dropoffTime: string;
+  jobRate: string;
+  status: JobStatus;
+  assignedDriverId: string | null;
+  /** The assigned driver's full name, so lists need no second call; null when unassigned. */
+  assignedDriverName: string | null;
+  referralId: string | null;
+  acceptedAt: string | null;
+  declinedAt: string | null;
+  startedAt: string | null;
+  completedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/jobs filters (D20). `date` is a YYYY-MM-DD day on the company's calendar, by pickup time. */
+export const jobListQuery = z.object({
+  status: z.enum(JOB_STATUSES).optional(),
+  driverId: z.uuid().optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-11-22')
+    .optional(),
+});
+
+/** PUT /api/drivers/:id: the admin's decision on an application (D7). */
+export const driverStatusUpdateSchema = z.object({ status: z.enum(DRIVER_STATUSES, { error: 'Choose a status' }) }).strict();
+
+/** PUT /api/referrals/:id (D13): an admin changes a referral's status or notes. */
+export const referralUpdateSchema = z
+  .object({
+    status: z.enum(REFERRAL_STATUSES).optional(),
+    notes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').nullable().optional(),
+  })
+  .strict();
