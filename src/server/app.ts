@@ -16,6 +16,8 @@ import { referralRoutes } from './modules/referrals/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { objectRoutes } from './modules/objects/routes';
 import { driverRoutes } from './modules/drivers/routes';
+import { jobRoutes } from './modules/jobs/routes';
+import { settingsRoutes } from './modules/users/settings-routes';
 import { createObjectStore } from './storage';
 import { S3Store } from './storage/s3';
 import type { ObjectStore } from './storage/object-store';
@@ -109,6 +111,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(statsRoutes, { db, timeZone });
   await app.register(objectRoutes, { db, store: objectStore, uploadLimit: limits.uploadsPerHour });
   await app.register(driverRoutes, { db, applyLimit: limits.applicationsPerHour });
+  await app.register(jobRoutes, { db, timeZone });
+  await app.register(settingsRoutes, { db, store });
   await registerWeb(app, config.webRoot);
   return app;
 }

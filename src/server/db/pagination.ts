@@ -39,8 +39,15 @@ export function keyset(createdAt: AnyColumn, id: AnyColumn, cursor: string | und
 
 export const keysetOrder = (createdAt: AnyColumn, id: AnyColumn) => [sql`${createdAt} desc`, sql`${id} asc`];
 
-/** The created_at text for the next cursor. */
-export const cursorAt = (createdAt: AnyColumn) => sql<string>`${createdAt}::text`;
+/** Keyset paging on (time ASC, id ASC): a driver's jobs, soonest pickup first. */
+export function keysetAscending(time: AnyColumn, id: AnyColumn, cursor: string | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  const c = decodeCursor(cursor);
+  return sql`(${time}, ${id}) > (${c.at}::timestamptz, ${c.id}::uuid)`;
+}
+
+/** The ordering timestamp's text for the next cursor. */
+export const cursorAt = (time: AnyColumn) => sql<string>`${time}::text`;
 
 /** Cuts the extra row fetched to learn whether there is a next page. */
 export function toPage<T extends { cursorAt: string; id: string }, R>(rows: T[], limit: number, map: (row: T) => R) {

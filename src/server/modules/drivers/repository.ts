@@ -1,4 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import type { DriverStatus } from '../../../domain/statuses';
+import { ASSIGNABLE_DRIVER_STATUSES } from '../../../domain/job';
+import { allOf, cursorAt, keyset, keysetOrder, toPage } from '../../db/pagination';
 import type { Driver } from '../../../domain/driver';
 import type { Database } from '../../db/client';
 import { drivers, type DriverRow } from '../../db/schema';
@@ -51,4 +54,36 @@ export async function updateDriverDocuments(
     .where(eq(drivers.id, id))
     .returning();
   return row!;
+}
+
+export async function listDrivers(db: Database, filter: { status?: DriverStatus | undefined; limit: number; cursor?: string | undefined }) {
+  const rows = await db
+    .select({ ...getTableColumns(drivers), cursorAt: cursorAt(drivers.createdAt) })
+    .from(drivers)
+    .where(allOf(filter.status && eq(drivers.status, filter.status), keyset(drivers.createdAt, drivers.id, filter.cursor)))
+    .orderBy(...keysetOrder(drivers.createdAt, drivers.id))
+    .limit(filter.limit + 1);
+  return toPage(rows, filter.limit, toDriver);
+}
+
+/** The drivers a job may be given (D15), by name; a company has hundreds, not hundreds of thousands. */
+export async function listAssignableDrivers(db: Database) {
+  const rows = await db
+    .select()
+    .from(drivers)
+    .where(inArray(drivers.status, [...ASSIGNABLE_DRIVER_STATUSES]))
+    .orderBy(asc(drivers.fullName))
+    .limit(1000);
+  return rows.map(toDriver);
+}
+
+export async function findDriver(db: Reader, id: string): Promise<DriverRow | undefined> {
+  const [row] = await db.select().from(drivers).where(eq(drivers.id, id)).limit(1);
+  return row;
+}
+
+export async function setDriverStatus(db: Pick<Database, 'update'>, id: string, status: DriverStatus): Promise<DriverRow | undefined> {
+  const now = new Date();
+  const [row] = await db.update(drivers).set({ status, statusChangedAt: now, updatedAt: now }).where(eq(drivers.id, id)).returning();
+  return row;
 }

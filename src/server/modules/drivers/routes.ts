@@ -12,7 +12,12 @@ import { conflict, forbidden, HttpError, notFound } from '../../errors';
 import { idempotent } from '../../idempotency';
 import { zodFieldErrors } from '../../validation';
 import { applyAsUser, applyAsVisitor, checkDocuments } from './application';
-import { findDriverByUser, toDriver, updateDriverDocuments } from './repository';
+import { findDriverByUser, listAssignableDrivers, listDrivers, setDriverStatus, toDriver, updateDriverDocuments } from './repository';
+import { DRIVER_STATUSES } from '../../../domain/statuses';
+import { driverStatusUpdateSchema } from '../../../domain/job';
+import { pageQuery } from '../../db/pagination';
+
+const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 
 export interface DriverRouteOptions {
   db: Database;
@@ -48,6 +53,28 @@ export const driverRoutes: FastifyPluginAsyncZod<DriverRouteOptions> = async (ap
       return reply.status(result.statusCode).send(result.body);
     },
   );
+
+  // D4: the list and decisions on applications are the admin's.
+  app.get(
+    '/api/drivers',
+    { schema: { querystring: z.object({ status: z.enum(DRIVER_STATUSES).optional(), ...pageQuery }) } },
+    async (request) => {
+      requireRole(request, 'admin');
+      return listDrivers(db, request.query);
+    },
+  );
+
+  app.get('/api/drivers/assignable', async (request) => {
+    requireRole(request, 'admin');
+    return listAssignableDrivers(db);
+  });
+
+  app.put('/api/drivers/:id', { schema: { params: idParams, body: driverStatusUpdateSchema } }, async (request) => {
+    requireRole(request, 'admin');
+    const updated = await setDriverStatus(db, request.params.id, request.body.status);
+    if (!updated) throw notFound();
+    return toDriver(updated);
+  });
 
   app.get('/api/drivers/me', async (request) => {
     const user = requireUser(request);

@@ -124,7 +124,8 @@ describe('GET /api/referrals (D4, D20)', () => {
 
   it('pages an admin through every referral newest first, filtered by status', async () => {
     const admin = await signedIn(t.app, t.database.db, 'admin');
-    for (let i = 0; i < 5; i++) await makeReferral(t.database.db, { status: 'cancelled', patientName: `Paged ${i}` });
+    // Distinct times: PGlite's clock may give two quick inserts the same created_at, and ties fall back to id order.
+    for (let i = 0; i < 5; i++) await makeReferral(t.database.db, { status: 'cancelled', patientName: `Paged ${i}`, createdAt: new Date(Date.now() - (5 - i) * 1000) });
     const seen: string[] = [];
     let cursor: string | null = null;
     do {

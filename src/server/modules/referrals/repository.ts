@@ -74,3 +74,26 @@ export async function latestReferrerDetails(db: Database, userId: string): Promi
     .limit(1);
   return row;
 }
+
+export async function findReferral(db: Pick<Database, 'select'>, id: string): Promise<ReferralRow | undefined> {
+  const [row] = await db.select().from(referrals).where(eq(referrals.id, id)).limit(1);
+  return row;
+}
+
+export async function updateReferral(
+  db: Database,
+  id: string,
+  changes: { status?: ReferralStatus | undefined; notes?: string | null | undefined },
+): Promise<ReferralRow | undefined> {
+  const now = new Date();
+  const [row] = await db
+    .update(referrals)
+    .set({
+      ...(changes.status && { status: changes.status, statusChangedAt: now }),
+      ...(changes.notes !== undefined && { notes: changes.notes || null }),
+      updatedAt: now,
+    })
+    .where(eq(referrals.id, id))
+    .returning();
+  return row;
+}

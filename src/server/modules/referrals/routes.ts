@@ -6,7 +6,11 @@ import { requireRole } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import { pageQuery } from '../../db/pagination';
 import { idempotent } from '../../idempotency';
-import { insertReferral, latestReferrerDetails, listReferrals, toReferral } from './repository';
+import { findReferral, insertReferral, latestReferrerDetails, listReferrals, toReferral, updateReferral } from './repository';
+import { referralUpdateSchema } from '../../../domain/job';
+import { notFound } from '../../errors';
+
+const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 
 export interface ReferralRouteOptions {
   db: Database;
@@ -42,6 +46,22 @@ export const referralRoutes: FastifyPluginAsyncZod<ReferralRouteOptions> = async
       return listReferrals(db, { status, limit, cursor, submittedBy: user.role === 'admin' ? undefined : user.id });
     },
   );
+
+  // D4: an admin, or the partner who sent it; anyone else is told it does not exist.
+  app.get('/api/referrals/:id', { schema: { params: idParams } }, async (request) => {
+    const user = requireRole(request, 'admin', 'referral_partner');
+    const row = await findReferral(db, request.params.id);
+    if (!row || (user.role !== 'admin' && row.submittedByUserId !== user.id)) throw notFound();
+    return toReferral(row);
+  });
+
+  // D13: an admin changes a referral's status (cancel included) or notes.
+  app.put('/api/referrals/:id', { schema: { params: idParams, body: referralUpdateSchema } }, async (request) => {
+    requireRole(request, 'admin');
+    const row = await updateReferral(db, request.params.id, request.body);
+    if (!row) throw notFound();
+    return toReferral(row);
+  });
 
   app.get('/api/referrals/referrer-defaults', async (request): Promise<ReferrerDefaults> => {
     const user = requireRole(request, 'referral_partner');

@@ -6,6 +6,8 @@ export interface AdminAccount {
   username: string;
   password: string;
   email?: string | undefined;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
 }
 
 /** D3: administrators come from the operator (environment or CLI), never from the public sign-up. */
@@ -13,6 +15,8 @@ export async function createAdmin(db: Database, admin: AdminAccount) {
   return insertUser(db, {
     username: admin.username,
     email: admin.email ?? null,
+    firstName: admin.firstName,
+    lastName: admin.lastName,
     role: 'admin',
     passwordHash: await hashPassword(admin.password),
   });

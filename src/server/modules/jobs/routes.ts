@@ -1,0 +1,92 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { canDriverMove, jobListQuery, jobSchema, jobStatusSchema } from '../../../domain/job';
+import { statusText } from '../../../domain/statuses';
+import { requireRole } from '../../auth/guards';
+import type { Database } from '../../db/client';
+import { pageQuery } from '../../db/pagination';
+import { jobs, referrals } from '../../db/schema';
+import { conflict, forbidden, HttpError, notFound } from '../../errors';
+import { idempotent } from '../../idempotency';
+import { zodFieldErrors } from '../../validation';
+import { findDriverByUser } from '../drivers/repository';
+import { findJob, listDriverJobs, listJobs, toJob } from './repository';
+import { createJob, moveJob, updateJob } from './service';
+
+const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
+const invalid = (error: z.ZodError) => new HttpError(400, 'Please correct the highlighted fields', zodFieldErrors(error));
+
+export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }> = async (app, { db, timeZone }) => {
+  const respond = async (id: string) => toJob((await findJob(db, id))!);
+
+  app.get('/api/jobs', { schema: { querystring: jobListQuery.extend(pageQuery) } }, async (request) => {
+    requireRole(request, 'admin');
+    return listJobs(db, { ...request.query, timeZone });
+  });
+
+  // D4: an admin, or the driver whose jobs they are; another driver's list is "not found".
+  app.get(
+    '/api/jobs/driver/:driverId',
+    { schema: { params: z.object({ driverId: z.uuid({ error: 'Not found' }) }), querystring: z.object(pageQuery) } },
+    async (request) => {
+      const user = requireRole(request, 'admin', 'driver');
+      if (user.role === 'driver') {
+        const mine = await findDriverByUser(db, user.id);
+        if (mine?.id !== request.params.driverId) throw notFound();
+      }
+      return listDriverJobs(db, request.params.driverId, request.query.limit, request.query.cursor);
+    },
+  );
+
+  app.post('/api/jobs', { schema: { body: jobSchema } }, async (request, reply) => {
+    requireRole(request, 'admin');
+    const result = await idempotent(db, request, 'jobs.create', async (tx) => {
+      const row = await createJob(tx, request.body);
+      return { statusCode: 201, body: row.id };
+    });
+    return reply.status(result.statusCode).send(await respond(result.body as string));
+  });
+
+  // An admin edits the whole job; a driver sends only a status, along D15's path.
+  app.put('/api/jobs/:id', { schema: { params: idParams, body: z.record(z.string(), z.unknown()) } }, async (request) => {
+    const user = requireRole(request, 'admin', 'driver');
+    const id = request.params.id;
+    if (user.role === 'admin') {
+      const parsed = jobSchema.safeParse(request.body);
+      if (!parsed.success) throw invalid(parsed.error);
+      await db.transaction((tx) => updateJob(tx, id, parsed.data));
+      return respond(id);
+    }
+    if (Object.keys(request.body).some((key) => key !== 'status')) throw forbidden('Drivers may only change the status of a job');
+    const parsed = jobStatusSchema.safeParse(request.body);
+    if (!parsed.success) throw invalid(parsed.error);
+    const driver = await findDriverByUser(db, user.id);
+    await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update').limit(1);
+      if (!current || !driver || current.assignedDriverId !== driver.id) throw notFound();
+      const next = parsed.data.status;
+      if (!canDriverMove(current.status, next)) {
+        throw conflict(`A job cannot go from ${statusText(current.status)} to ${statusText(next)}`);
+      }
+      await moveJob(tx, current, next);
+    });
+    return respond(id);
+  });
+
+  app.delete('/api/jobs/:id', { schema: { params: idParams } }, async (request, reply) => {
+    requireRole(request, 'admin');
+    await db.transaction(async (tx) => {
+      const [gone] = await tx.delete(jobs).where(eq(jobs.id, request.params.id)).returning();
+      if (!gone) throw notFound();
+      // A referral whose job is deleted goes back to the queue, unless it was already finished.
+      if (gone.referralId) {
+        await tx
+          .update(referrals)
+          .set({ status: 'pending', assignedDriverId: null, updatedAt: new Date(), statusChangedAt: new Date() })
+          .where(and(eq(referrals.id, gone.referralId), inArray(referrals.status, ['assigned', 'in_progress'])));
+      }
+    });
+    return reply.status(204).send();
+  });
+};

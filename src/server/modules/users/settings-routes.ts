@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminAccountSchema, passwordChangeSchema, profileSchema } from '../../../domain/profile';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../auth/password';
+import { requireRole, requireUser } from '../../auth/guards';
+import type { SessionStore } from '../../auth/session-store';
+import type { Database } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
+import { users } from '../../db/schema';
+import { badRequest, conflict } from '../../errors';
+import { createAdmin } from './admin';
+import { findUserById, toSessionUser } from './repository';
+
+/** D17: a user's own profile and password; D3: an admin creates further admins. */
+export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database; store: SessionStore }> = async (app, { db, store }) => {
+  app.put('/api/user/profile', { schema: { body: profileSchema } }, async (request) => {
+    const user = requireUser(request);
+    const { firstName, lastName, email } = request.body;
+    try {
+      const [row] = await db
+        .update(users)
+        .set({ firstName: firstName || null, lastName: lastName || null, email, updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning();
+      return toSessionUser(row!);
+    } catch (error) {
+      if (uniqueViolation(error) === 'users_email_lower_key') throw conflict('Email is already registered', { email: 'Email is already registered' });
+      throw error;
+    }
+  });
+
+  app.put('/api/user/password', { schema: { body: passwordChangeSchema } }, async (request, reply) => {
+    const user = requireUser(request);
+    const row = await findUserById(db, user.id);
+    if (!row || !(await verifyPassword(row.passwordHash, request.body.currentPassword))) {
+      throw badRequest('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
+    }
+    if (isCommonPassword(request.body.newPassword)) throw badRequest('Please choose a stronger password', { newPassword: 'This password is too common' });
+    await db.update(users).set({ passwordHash: await hashPassword(request.body.newPassword), updatedAt: new Date() }).where(eq(users.id, user.id));
+    // ASVS 7.4.3: a new password ends the user's other sessions.
+    await store.destroyForUser(user.id, request.sessionId ?? undefined);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/admin/users', { schema: { body: adminAccountSchema } }, async (request, reply) => {
+    requireRole(request, 'admin');
+    const { username, email, password, firstName, lastName } = request.body;
+    if (isCommonPassword(password)) throw badRequest('Please choose a stronger password', { password: 'This password is too common' });
+    const admin = await createAdmin(db, { username, email, password, firstName, lastName });
+    return reply.status(201).send(toSessionUser(admin));
+  });
+};
