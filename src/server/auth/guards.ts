@@ -15,3 +15,17 @@ export function requireRole(request: FastifyRequest, ...roles: Role[]): SessionU
   if (!roles.includes(user.role)) throw forbidden();
   return user;
 }
+
+/**
+ * The same checks as route hooks: they run before the body is validated, so a caller without the right
+ * session or role learns nothing from validation errors (401/403 come first).
+ */
+export const allow =
+  (...roles: Role[]) =>
+  async (request: FastifyRequest) => {
+    requireRole(request, ...roles);
+  };
+
+export const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};

@@ -48,3 +48,18 @@ export function driverApplication(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** A valid job as the admin's form sends it; pickup tomorrow, dropoff 45 minutes later. */
+export function jobBody(overrides: Record<string, unknown> = {}) {
+  const pickup = new Date(Date.now() + 86_400_000);
+  return {
+    patientName: `Ruth Feldman ${Math.random().toString(36).slice(2, 7)}`,
+    patientPhone: '(215) 555-0177',
+    pickupAddress: '1200 Spruce St, Philadelphia, PA 19107',
+    dropoffAddress: '51 N 39th St, Philadelphia, PA 19104',
+    pickupTime: pickup.toISOString(),
+    dropoffTime: new Date(pickup.getTime() + 45 * 60_000).toISOString(),
+    jobRate: '65.00',
+    ...overrides,
+  };
+}

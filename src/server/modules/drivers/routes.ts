@@ -6,7 +6,7 @@ import {
   driverProfileFields,
 } from '../../../domain/driver';
 import { newPasswordSchema, usernameSchema } from '../../../domain/auth';
-import { requireRole, requireUser } from '../../auth/guards';
+import { allow, requireRole, requireUser, signedIn } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, HttpError, notFound } from '../../errors';
 import { idempotent } from '../../idempotency';
@@ -57,26 +57,26 @@ export const driverRoutes: FastifyPluginAsyncZod<DriverRouteOptions> = async (ap
   // D4: the list and decisions on applications are the admin's.
   app.get(
     '/api/drivers',
-    { schema: { querystring: z.object({ status: z.enum(DRIVER_STATUSES).optional(), ...pageQuery }) } },
+    { onRequest: allow('admin'), schema: { querystring: z.object({ status: z.enum(DRIVER_STATUSES).optional(), ...pageQuery }) } },
     async (request) => {
       requireRole(request, 'admin');
       return listDrivers(db, request.query);
     },
   );
 
-  app.get('/api/drivers/assignable', async (request) => {
+  app.get('/api/drivers/assignable', { onRequest: allow('admin') }, async (request) => {
     requireRole(request, 'admin');
     return listAssignableDrivers(db);
   });
 
-  app.put('/api/drivers/:id', { schema: { params: idParams, body: driverStatusUpdateSchema } }, async (request) => {
+  app.put('/api/drivers/:id', { onRequest: allow('admin'), schema: { params: idParams, body: driverStatusUpdateSchema } }, async (request) => {
     requireRole(request, 'admin');
     const updated = await setDriverStatus(db, request.params.id, request.body.status);
     if (!updated) throw notFound();
     return toDriver(updated);
   });
 
-  app.get('/api/drivers/me', async (request) => {
+  app.get('/api/drivers/me', { onRequest: signedIn }, async (request) => {
     const user = requireUser(request);
     const driver = await findDriverByUser(db, user.id);
     if (!driver) throw notFound('No driver application has been submitted for this account');
@@ -84,7 +84,7 @@ export const driverRoutes: FastifyPluginAsyncZod<DriverRouteOptions> = async (ap
   });
 
   // D10: replaced documents stay stored (audit trail); the driver record points at the new ones.
-  app.put('/api/drivers/me/documents', { schema: { body: driverDocumentsSchema } }, async (request) => {
+  app.put('/api/drivers/me/documents', { onRequest: allow('driver'), schema: { body: driverDocumentsSchema } }, async (request) => {
     const user = requireRole(request, 'driver');
     const driver = await findDriverByUser(db, user.id);
     if (!driver) throw notFound('No driver application has been submitted for this account');

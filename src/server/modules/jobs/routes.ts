@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canDriverMove, jobListQuery, jobSchema, jobStatusSchema } from '../../../domain/job';
 import { statusText } from '../../../domain/statuses';
-import { requireRole } from '../../auth/guards';
+import { allow, requireRole } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import { pageQuery } from '../../db/pagination';
 import { jobs, referrals } from '../../db/schema';
@@ -20,7 +20,7 @@ const invalid = (error: z.ZodError) => new HttpError(400, 'Please correct the hi
 export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }> = async (app, { db, timeZone }) => {
   const respond = async (id: string) => toJob((await findJob(db, id))!);
 
-  app.get('/api/jobs', { schema: { querystring: jobListQuery.extend(pageQuery) } }, async (request) => {
+  app.get('/api/jobs', { onRequest: allow('admin'), schema: { querystring: jobListQuery.extend(pageQuery) } }, async (request) => {
     requireRole(request, 'admin');
     return listJobs(db, { ...request.query, timeZone });
   });
@@ -28,7 +28,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }
   // D4: an admin, or the driver whose jobs they are; another driver's list is "not found".
   app.get(
     '/api/jobs/driver/:driverId',
-    { schema: { params: z.object({ driverId: z.uuid({ error: 'Not found' }) }), querystring: z.object(pageQuery) } },
+    { onRequest: allow('admin', 'driver'), schema: { params: z.object({ driverId: z.uuid({ error: 'Not found' }) }), querystring: z.object(pageQuery) } },
     async (request) => {
       const user = requireRole(request, 'admin', 'driver');
       if (user.role === 'driver') {
@@ -39,7 +39,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }
     },
   );
 
-  app.post('/api/jobs', { schema: { body: jobSchema } }, async (request, reply) => {
+  app.post('/api/jobs', { onRequest: allow('admin'), schema: { body: jobSchema } }, async (request, reply) => {
     requireRole(request, 'admin');
     const result = await idempotent(db, request, 'jobs.create', async (tx) => {
       const row = await createJob(tx, request.body);
@@ -49,7 +49,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }
   });
 
   // An admin edits the whole job; a driver sends only a status, along D15's path.
-  app.put('/api/jobs/:id', { schema: { params: idParams, body: z.record(z.string(), z.unknown()) } }, async (request) => {
+  app.put('/api/jobs/:id', { onRequest: allow('admin', 'driver'), schema: { params: idParams, body: z.record(z.string(), z.unknown()) } }, async (request) => {
     const user = requireRole(request, 'admin', 'driver');
     const id = request.params.id;
     if (user.role === 'admin') {
@@ -74,7 +74,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }
     return respond(id);
   });
 
-  app.delete('/api/jobs/:id', { schema: { params: idParams } }, async (request, reply) => {
+  app.delete('/api/jobs/:id', { onRequest: allow('admin'), schema: { params: idParams } }, async (request, reply) => {
     requireRole(request, 'admin');
     await db.transaction(async (tx) => {
       const [gone] = await tx.delete(jobs).where(eq(jobs.id, request.params.id)).returning();

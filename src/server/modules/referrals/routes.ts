@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createReferralSchema, type ReferrerDefaults } from '../../../domain/referral';
 import { REFERRAL_STATUSES } from '../../../domain/statuses';
-import { requireRole } from '../../auth/guards';
+import { allow, requireRole } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import { pageQuery } from '../../db/pagination';
 import { idempotent } from '../../idempotency';
@@ -39,7 +39,7 @@ export const referralRoutes: FastifyPluginAsyncZod<ReferralRouteOptions> = async
   // D4, D20: an admin reads all referrals, a partner only their own; drivers have no access.
   app.get(
     '/api/referrals',
-    { schema: { querystring: z.object({ status: z.enum(REFERRAL_STATUSES).optional(), ...pageQuery }) } },
+    { onRequest: allow('admin', 'referral_partner'), schema: { querystring: z.object({ status: z.enum(REFERRAL_STATUSES).optional(), ...pageQuery }) } },
     async (request) => {
       const user = requireRole(request, 'admin', 'referral_partner');
       const { status, limit, cursor } = request.query;
@@ -48,7 +48,7 @@ export const referralRoutes: FastifyPluginAsyncZod<ReferralRouteOptions> = async
   );
 
   // D4: an admin, or the partner who sent it; anyone else is told it does not exist.
-  app.get('/api/referrals/:id', { schema: { params: idParams } }, async (request) => {
+  app.get('/api/referrals/:id', { onRequest: allow('admin', 'referral_partner'), schema: { params: idParams } }, async (request) => {
     const user = requireRole(request, 'admin', 'referral_partner');
     const row = await findReferral(db, request.params.id);
     if (!row || (user.role !== 'admin' && row.submittedByUserId !== user.id)) throw notFound();
@@ -56,14 +56,14 @@ export const referralRoutes: FastifyPluginAsyncZod<ReferralRouteOptions> = async
   });
 
   // D13: an admin changes a referral's status (cancel included) or notes.
-  app.put('/api/referrals/:id', { schema: { params: idParams, body: referralUpdateSchema } }, async (request) => {
+  app.put('/api/referrals/:id', { onRequest: allow('admin'), schema: { params: idParams, body: referralUpdateSchema } }, async (request) => {
     requireRole(request, 'admin');
     const row = await updateReferral(db, request.params.id, request.body);
     if (!row) throw notFound();
     return toReferral(row);
   });
 
-  app.get('/api/referrals/referrer-defaults', async (request): Promise<ReferrerDefaults> => {
+  app.get('/api/referrals/referrer-defaults', { onRequest: allow('referral_partner') }, async (request): Promise<ReferrerDefaults> => {
     const user = requireRole(request, 'referral_partner');
     const latest = await latestReferrerDetails(db, user.id);
     return (

@@ -1,0 +1,141 @@
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeDriver, makeJob, makeReferral } from './demo/factories';
+import { createTestApp, type TestApp } from './test/test-app';
+import { signedIn, type SignedIn } from './test/sign-in';
+import { driverApplication, jobBody, referralBody, SAMPLE_FILES } from './test/bodies';
+import { uploadDocument } from './test/uploads';
+
+/**
+ * D4's matrix: every route × every kind of caller, against the real app. A route registered without a row
+ * here fails the first test, so a new endpoint cannot ship without its permissions being decided.
+ */
+type Caller = 'anonymous' | 'partner' | 'otherPartner' | 'driver' | 'otherDriver' | 'admin';
+const CALLERS: Caller[] = ['anonymous', 'partner', 'otherPartner', 'driver', 'otherDriver', 'admin'];
+type Expect = Record<Caller, number>;
+
+const all = (status: number): Expect => Object.fromEntries(CALLERS.map((c) => [c, status])) as Expect;
+const row = (anonymous: number, partner: number, otherPartner: number, driver: number, otherDriver: number, admin: number): Expect => ({
+  anonymous,
+  partner,
+  otherPartner,
+  driver,
+  otherDriver,
+  admin,
+});
+
+const roleOf = (caller: Caller) =>
+  caller === 'anonymous' ? 'anonymous' : caller.toLowerCase().includes('partner') ? 'referral_partner' : caller.toLowerCase().includes('driver') ? 'driver' : 'admin';
+
+const routes: string[] = [];
+let t: TestApp;
+const who = {} as Record<Caller, SignedIn>;
+const ids = {} as Record<'referral' | 'job' | 'driver' | 'otherJob' | 'object' | 'pendingDriver', string>;
+
+beforeAll(async () => {
+  t = await createTestApp({}, {
+    limits: { referralsPerHour: 10_000, registerPer15Minutes: 10_000, uploadsPerHour: 10_000, applicationsPerHour: 10_000 },
+    onRoute: (route: RouteOptions) => {
+      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+    },
+  });
+  const db = t.database.db;
+  for (const caller of CALLERS) who[caller] = await signedIn(t.app, db, roleOf(caller));
+  ids.referral = (await makeReferral(db, { submittedByUserId: who.partner.userId! })).id;
+  ids.job = (await makeJob(db, { assignedDriverId: who.driver.driverId! })).id;
+  ids.otherJob = (await makeJob(db, { assignedDriverId: who.otherDriver.driverId! })).id;
+  ids.driver = who.driver.driverId!;
+  ids.pendingDriver = (await makeDriver(db, { status: 'pending' })).id;
+  ids.object = (await uploadDocument(t.app, { cookie: who.driver.cookie, bytes: SAMPLE_FILES.pdf })).objectId;
+});
+afterAll(() => t.close());
+
+interface Case {
+  route: string;
+  url?: string;
+  body?: () => object;
+  expect: Expect;
+  /** The call ends the caller's session (logout, or signing up as someone new): give each caller a fresh one. */
+  consumesSession?: boolean;
+}
+
+// Bodies are valid, so each status says who may act, not whether the input was good.
+const cases: Case[] = [
+  { route: 'GET /healthz', expect: all(200) },
+  { route: 'GET /readyz', expect: all(200) },
+  { route: 'GET /api/company', expect: all(200) },
+  { route: 'GET /api/session', expect: all(200) },
+  { route: 'GET /api/user', expect: row(401, 200, 200, 200, 200, 200) },
+  { route: 'GET /api/auth/user', expect: row(401, 200, 200, 200, 200, 200) },
+  { route: 'POST /api/login', body: () => ({ username: `nobody_${crypto.randomUUID().slice(0, 8)}`, password: 'wrong-password' }), expect: all(401) },
+  { route: 'POST /api/logout', expect: all(204), consumesSession: true },
+  {
+    route: 'POST /api/register',
+    body: () => ({ username: `u_${crypto.randomUUID().slice(0, 8)}`, email: `${crypto.randomUUID()}@example.com`, password: 'Wheelchair-Van-2026', confirmPassword: 'Wheelchair-Van-2026' }),
+    expect: all(201),
+    consumesSession: true,
+  },
+  { route: 'GET /api/stats/overview', expect: row(401, 200, 200, 200, 200, 200) },
+  { route: 'POST /api/referrals', body: () => referralBody(), expect: all(201) },
+  { route: 'GET /api/referrals', expect: row(401, 200, 200, 403, 403, 200) },
+  { route: 'GET /api/referrals/referrer-defaults', expect: row(401, 200, 200, 403, 403, 403) },
+  { route: 'GET /api/referrals/:id', url: '/api/referrals/{referral}', expect: row(401, 200, 404, 403, 403, 200) },
+  { route: 'PUT /api/referrals/:id', url: '/api/referrals/{referral}', body: () => ({ notes: 'Checked by phone' }), expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'POST /api/objects/upload', body: () => ({ kind: 'license', filename: 'a.pdf', contentType: 'application/pdf', size: 100 }), expect: all(201) },
+  { route: 'PUT /api/objects/:id/content', url: '/api/objects/{object}/content', expect: all(404) },
+  { route: 'POST /api/objects/:id/complete', url: '/api/objects/{object}/complete', expect: row(404, 404, 404, 200, 404, 404) },
+  { route: 'GET /objects/:id', url: '/objects/{object}', expect: row(404, 404, 404, 200, 404, 200) },
+  {
+    route: 'POST /api/drivers',
+    body: () => {
+      const { username: _u, password: _p, confirmPassword: _c, ...profile } = driverApplication();
+      return { ...profile, ...driverApplication() };
+    },
+    // Drivers already have an application (409); partners and admins may not apply while signed in (403).
+    expect: row(201, 403, 403, 409, 409, 403),
+  },
+  { route: 'GET /api/drivers', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'GET /api/drivers/assignable', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'GET /api/drivers/me', expect: row(401, 404, 404, 200, 200, 404) },
+  { route: 'PUT /api/drivers/me/documents', body: () => ({ licenseUrl: `/objects/${ids.object}` }), expect: row(401, 403, 403, 200, 422, 403) },
+  { route: 'PUT /api/drivers/:id', url: '/api/drivers/{pendingDriver}', body: () => ({ status: 'pending' }), expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'GET /api/jobs', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'POST /api/jobs', body: () => jobBody(), expect: row(401, 403, 403, 403, 403, 201) },
+  { route: 'GET /api/jobs/driver/:driverId', url: '/api/jobs/driver/{driver}', expect: row(401, 403, 403, 200, 404, 200) },
+  // The driver's own job stays pending: a pending→pending "move" is refused (409) without changing it.
+  { route: 'PUT /api/jobs/:id', url: '/api/jobs/{job}', body: () => ({ status: 'pending' }), expect: row(401, 403, 403, 409, 404, 400) },
+  { route: 'DELETE /api/jobs/:id', url: '/api/jobs/{otherJob}', expect: row(401, 403, 403, 403, 403, 204) },
+  { route: 'PUT /api/user/profile', body: () => ({ email: `${crypto.randomUUID()}@example.com` }), expect: row(401, 200, 200, 200, 200, 200) },
+  {
+    route: 'PUT /api/user/password',
+    body: () => ({ currentPassword: 'not-their-password', newPassword: 'Wheelchair-Van-2027', confirmPassword: 'Wheelchair-Van-2027' }),
+    expect: row(401, 400, 400, 400, 400, 400),
+  },
+  {
+    route: 'POST /api/admin/users',
+    body: () => ({ username: `a_${crypto.randomUUID().slice(0, 8)}`, email: `${crypto.randomUUID()}@example.com`, password: 'Wheelchair-Van-2026', confirmPassword: 'Wheelchair-Van-2026' }),
+    expect: row(401, 403, 403, 403, 403, 201),
+  },
+];
+
+describe('authorization matrix (D4)', () => {
+  it('has a row for every registered route', () => {
+    const covered = new Set(cases.map((c) => c.route));
+    const missing = routes.filter((r) => !covered.has(r) && !r.startsWith('GET /assets') && r !== 'GET /robots.txt');
+    expect(missing).toEqual([]);
+  });
+
+  for (const c of cases) {
+    it(`${c.route}`, async () => {
+      const [method] = c.route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE'];
+      const seen: Partial<Expect> = {};
+      for (const caller of CALLERS) {
+        const session = c.consumesSession ? await signedIn(t.app, t.database.db, roleOf(caller)) : who[caller];
+        const url = (c.url ?? c.route.split(' ')[1]!).replace(/\{(\w+)\}/g, (_m, key: keyof typeof ids) => ids[key]);
+        const res = await t.app.inject({ method, url, ...(c.body && { payload: c.body() }), headers: session.cookie ? { cookie: session.cookie } : {} });
+        seen[caller] = res.statusCode;
+      }
+      expect(seen).toEqual(c.expect);
+    });
+  }
+});

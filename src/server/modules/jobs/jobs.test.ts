@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { JOB_STATUSES } from '../../../domain/statuses';
+import { canDriverMove } from '../../../domain/job';
+import { jobs, referrals } from '../../db/schema';
+import { makeDriver, makeJob, makeReferral } from '../../demo/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { signedIn, type SignedIn } from '../../test/sign-in';
+import { jobBody } from '../../test/bodies';
+
+let t: TestApp;
+let admin: SignedIn;
+let driver: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedIn(t.app, t.database.db, 'admin');
+  driver = await signedIn(t.app, t.database.db, 'driver');
+});
+afterAll(() => t.close());
+
+const as = (who: SignedIn, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method, url, ...(payload && { payload }), headers: { ...(who.cookie && { cookie: who.cookie }), ...headers } });
+
+describe('POST /api/jobs (admin)', () => {
+  it("answers each rule of SPEC.md section 5 with its message", async () => {
+    const res = await as(admin, 'POST', '/api/jobs', {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({
+      patientName: 'Patient name is required',
+      patientPhone: 'Valid phone number is required',
+      pickupAddress: 'Pickup address is required',
+      dropoffAddress: 'Dropoff address is required',
+      pickupTime: 'Pickup time is required',
+      dropoffTime: 'Dropoff time is required',
+      jobRate: 'Job rate is required',
+    });
+    const bad = await as(admin, 'POST', '/api/jobs', jobBody({ patientPhone: '555-0177', jobRate: '0', status: 'lost' }));
+    expect(bad.json().fieldErrors).toMatchObject({ patientPhone: 'Valid phone number is required', jobRate: 'Job rate must be more than 0' });
+    expect(bad.json().fieldErrors.status).toBeDefined();
+    const notMoney = await as(admin, 'POST', '/api/jobs', jobBody({ jobRate: '12.345' }));
+    expect(notMoney.json().fieldErrors).toEqual({ jobRate: 'Enter an amount such as 50.00' });
+    const body = jobBody();
+    const reversed = await as(admin, 'POST', '/api/jobs', { ...body, dropoffTime: body.pickupTime, pickupTime: body.dropoffTime });
+    expect(reversed.json().fieldErrors).toEqual({ dropoffTime: 'Dropoff time must be after pickup time' });
+  });
+
+  it('creates a pending job with money to two decimals and the driver’s name', async () => {
+    const res = await as(admin, 'POST', '/api/jobs', jobBody({ jobRate: '80', assignedDriverId: driver.driverId }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'pending', jobRate: '80.00', assignedDriverId: driver.driverId, assignedDriverName: 'Pat Rivera' });
+  });
+
+  it('refuses a pending, rejected or suspended driver with 422 (D15) and accepts an active one', async () => {
+    for (const status of ['pending', 'rejected', 'suspended', 'inactive'] as const) {
+      const unready = await makeDriver(t.database.db, { status });
+      const res = await as(admin, 'POST', '/api/jobs', jobBody({ assignedDriverId: unready.id }));
+      expect(res.statusCode, status).toBe(422);
+      expect(res.json().fieldErrors).toEqual({ assignedDriverId: 'Only approved or active drivers can be assigned' });
+    }
+    const active = await makeDriver(t.database.db, { status: 'active' });
+    expect((await as(admin, 'POST', '/api/jobs', jobBody({ assignedDriverId: active.id }))).statusCode).toBe(201);
+  });
+
+  it('makes one job from a double-submitted form (Idempotency-Key)', async () => {
+    const body = jobBody();
+    const headers = { 'idempotency-key': crypto.randomUUID() };
+    const [a, b] = await Promise.all([as(admin, 'POST', '/api/jobs', body, headers), as(admin, 'POST', '/api/jobs', body, headers)]);
+    expect(a.json().id).toBe(b.json().id);
+    expect(await t.database.db.select().from(jobs).where(eq(jobs.patientName, body.patientName))).toHaveLength(1);
+  });
+});
+
+describe("a driver's moves (D15)", () => {
+  it('allows exactly pending→accepted|declined, accepted→in_progress, in_progress→completed; every other move is 409', async () => {
+    for (const from of JOB_STATUSES) {
+      for (const to of JOB_STATUSES) {
+        const job = await makeJob(t.database.db, { status: from, assignedDriverId: driver.driverId! });
+        const res = await as(driver, 'PUT', `/api/jobs/${job.id}`, { status: to });
+        const [after] = await t.database.db.select().from(jobs).where(eq(jobs.id, job.id));
+        if (canDriverMove(from, to)) {
+          expect(res.statusCode, `${from}→${to}`).toBe(200);
+          expect(after!.status).toBe(to);
+        } else {
+          expect(res.statusCode, `${from}→${to}`).toBe(409);
+          expect(after!.status).toBe(from);
+        }
+      }
+    }
+  });
+
+  it('records the time of each change', async () => {
+    const job = await makeJob(t.database.db, { assignedDriverId: driver.driverId! });
+    for (const status of ['accepted', 'in_progress', 'completed']) await as(driver, 'PUT', `/api/jobs/${job.id}`, { status });
+    const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(row!.acceptedAt).toBeInstanceOf(Date);
+    expect(row!.startedAt!.getTime()).toBeGreaterThanOrEqual(row!.acceptedAt!.getTime());
+    expect(row!.completedAt!.getTime()).toBeGreaterThanOrEqual(row!.startedAt!.getTime());
+  });
+
+  it('cannot change any other field, nor touch another driver’s job (404)', async () => {
+    const job = await makeJob(t.database.db, { assignedDriverId: driver.driverId!, jobRate: '65.00' });
+    const sneaky = await as(driver, 'PUT', `/api/jobs/${job.id}`, { status: 'accepted', jobRate: '999.00' });
+    expect(sneaky.statusCode).toBe(403);
+    const theirs = await makeJob(t.database.db, { assignedDriverId: (await makeDriver(t.database.db, { status: 'approved' })).id });
+    expect((await as(driver, 'PUT', `/api/jobs/${theirs.id}`, { status: 'accepted' })).statusCode).toBe(404);
+    const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(row).toMatchObject({ status: 'pending', jobRate: '65.00' });
+  });
+});
+
+describe('a job made from a referral (D13)', () => {
+  it('moves the referral along with the job, and back to pending when the job is deleted', async () => {
+    const referral = await makeReferral(t.database.db);
+    const created = await as(admin, 'POST', '/api/jobs', jobBody({ referralId: referral.id, assignedDriverId: driver.driverId }));
+    expect(created.json().referralId).toBe(referral.id);
+    const status = async () => (await t.database.db.select().from(referrals).where(eq(referrals.id, referral.id)))[0]!;
+    expect(await status()).toMatchObject({ status: 'assigned', assignedDriverId: driver.driverId });
+    await as(driver, 'PUT', `/api/jobs/${created.json().id}`, { status: 'accepted' });
+    await as(driver, 'PUT', `/api/jobs/${created.json().id}`, { status: 'in_progress' });
+    expect((await status()).status).toBe('in_progress');
+    await as(driver, 'PUT', `/api/jobs/${created.json().id}`, { status: 'completed' });
+    expect((await status()).status).toBe('completed');
+
+    const second = await makeReferral(t.database.db);
+    const job = await as(admin, 'POST', '/api/jobs', jobBody({ referralId: second.id, assignedDriverId: driver.driverId }));
+    expect((await as(admin, 'DELETE', `/api/jobs/${job.json().id}`)).statusCode).toBe(204);
+    const [after] = await t.database.db.select().from(referrals).where(eq(referrals.id, second.id));
+    expect(after).toMatchObject({ status: 'pending', assignedDriverId: null });
+  });
+});
+
+describe('admin edits, lists and deletes', () => {
+  it('edits every field and may set any status', async () => {
+    const job = await makeJob(t.database.db);
+    const body = jobBody({ patientName: 'Edited Name', status: 'completed', assignedDriverId: driver.driverId, jobRate: '72.50' });
+    const res = await as(admin, 'PUT', `/api/jobs/${job.id}`, body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ patientName: 'Edited Name', status: 'completed', jobRate: '72.50', assignedDriverName: 'Pat Rivera' });
+    expect(res.json().completedAt).not.toBeNull();
+    const unassign = await as(admin, 'PUT', `/api/jobs/${job.id}`, { ...body, assignedDriverId: null });
+    expect(unassign.json()).toMatchObject({ assignedDriverId: null, assignedDriverName: null });
+  });
+
+  it("filters by status, driver and the company's day, newest first", async () => {
+    const mine = await makeDriver(t.database.db, { status: 'approved' });
+    // Explicit creation times: quick inserts may share a timestamp on PGlite, and "newest first" needs an order.
+    const day = new Date('2031-05-06T14:00:00Z'); // 10:00 in Philadelphia
+    await makeJob(t.database.db, { assignedDriverId: mine.id, status: 'accepted', pickupTime: day, patientName: 'Filter A', createdAt: new Date(Date.now() - 3000) });
+    await makeJob(t.database.db, { assignedDriverId: mine.id, status: 'pending', pickupTime: new Date('2031-05-07T03:30:00Z'), patientName: 'Filter B', createdAt: new Date(Date.now() - 2000) }); // 23:30 on the 6th
+    await makeJob(t.database.db, { assignedDriverId: mine.id, status: 'pending', pickupTime: new Date('2031-05-07T04:30:00Z'), patientName: 'Filter C', createdAt: new Date(Date.now() - 1000) }); // 00:30 on the 7th
+    const names = async (query: string) => (await as(admin, 'GET', `/api/jobs?${query}`)).json().items.map((j: { patientName: string }) => j.patientName);
+    expect(await names(`driverId=${mine.id}`)).toEqual(['Filter C', 'Filter B', 'Filter A']);
+    expect(await names(`driverId=${mine.id}&status=pending`)).toEqual(['Filter C', 'Filter B']);
+    expect(await names(`driverId=${mine.id}&date=2031-05-06`)).toEqual(['Filter B', 'Filter A']);
+  });
+
+  it("lists a driver's jobs soonest first to that driver and the admin only", async () => {
+    const res = await as(driver, 'GET', `/api/jobs/driver/${driver.driverId}?limit=2`);
+    expect(res.statusCode).toBe(200);
+    const page = res.json();
+    expect(page.items).toHaveLength(2);
+    const next = (await as(driver, 'GET', `/api/jobs/driver/${driver.driverId}?limit=100&cursor=${page.nextCursor}`)).json();
+    const times = [...page.items, ...next.items].map((j: { pickupTime: string }) => Date.parse(j.pickupTime));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    const other = await signedIn(t.app, t.database.db, 'driver');
+    expect((await as(other, 'GET', `/api/jobs/driver/${driver.driverId}`)).statusCode).toBe(404);
+    expect((await as(admin, 'GET', `/api/jobs/driver/${driver.driverId}`)).statusCode).toBe(200);
+  });
+
+  it('deletes a job (204), and a missing one is 404', async () => {
+    const job = await makeJob(t.database.db);
+    expect((await as(admin, 'DELETE', `/api/jobs/${job.id}`)).statusCode).toBe(204);
+    expect((await as(admin, 'DELETE', `/api/jobs/${job.id}`)).statusCode).toBe(404);
+  });
+});
