@@ -1,36 +1,37 @@
-import { useQuery } from '@tanstack/react-query';
-import type { JobStatus } from '@domain/statuses';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Job } from '@domain/job';
+import type { Page } from '@domain/referral';
 import { ApiError, api } from '@/lib/api-client';
 
-/** The fields of a job the portal lists (SPEC.md section 3); job actions come with the operations issue. */
-export interface DriverJob {
-  id: string;
-  patientName: string;
-  patientPhone: string;
-  pickupAddress: string;
-  dropoffAddress: string;
-  pickupTime: string;
-  dropoffTime: string;
-  jobRate: string;
-  status: JobStatus;
-}
+/** The fields of a job the portal shows (SPEC.md section 3). */
+export type DriverJob = Pick<Job, 'id' | 'patientName' | 'patientPhone' | 'pickupAddress' | 'dropoffAddress' | 'pickupTime' | 'dropoffTime' | 'jobRate' | 'status'>;
 
-/** GET /api/jobs/driver/{id}; SPEC.md section 7: runs only once the driver record exists. A 404 means none yet. */
-export async function getDriverJobs(driverId: string): Promise<DriverJob[]> {
+/** Starts with '/api/jobs' like every job list, so one invalidation after a job change refreshes them all. */
+export const driverJobsKey = (driverId: string | undefined) => ['/api/jobs', 'driver', driverId] as const;
+
+/** GET /api/jobs/driver/{id}: a page of the driver's jobs, soonest pickup first (D20). */
+export async function getDriverJobs(driverId: string, cursor: string | null): Promise<Page<DriverJob>> {
+  const params = new URLSearchParams({ limit: '50' });
+  if (cursor) params.set('cursor', cursor);
+  let result: Page<DriverJob> | DriverJob[];
   try {
-    const result = await api.get<DriverJob[] | { items: DriverJob[] }>(`/api/jobs/driver/${encodeURIComponent(driverId)}`);
-    // D20: lists are paginated; accept a page object or a bare list.
-    return Array.isArray(result) ? result : (result?.items ?? []);
+    result = await api.get<Page<DriverJob> | DriverJob[]>(`/api/jobs/driver/${encodeURIComponent(driverId)}?${params.toString()}`);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return [];
+    // D4: a 404 says there is nothing of this driver's to show (no record of theirs yet).
+    if (error instanceof ApiError && error.status === 404) return { items: [], nextCursor: null };
     throw error;
   }
+  // Accept a bare list too, in case a proxy or an older server answers one.
+  return Array.isArray(result) ? { items: result, nextCursor: null } : { items: result?.items ?? [], nextCursor: result?.nextCursor ?? null };
 }
 
+/** SPEC.md section 7: runs only once the driver record exists. */
 export function useDriverJobs(driverId: string | undefined) {
-  return useQuery({
-    queryKey: ['/api/jobs/driver', driverId],
-    queryFn: () => getDriverJobs(driverId!),
+  return useInfiniteQuery({
+    queryKey: driverJobsKey(driverId),
+    queryFn: ({ pageParam }) => getDriverJobs(driverId!, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: Boolean(driverId),
   });
 }

@@ -1,74 +1,84 @@
-import { CalendarClock, MapPin, Phone } from 'lucide-react';
-import { statusText, type JobStatus } from '@domain/statuses';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { useMemo } from 'react';
+import type { JobStatus } from '@domain/statuses';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { driverPortalCopy as copy } from '@/content/driver-application';
+import { toast } from '@/components/ui/use-toast';
+import { jobsCopy, myJobsCopy as copy } from '@/content/jobs';
 import { useCompany } from '@/lib/company-profile';
-import { formatMoney } from '@/lib/format';
-import { useDriverJobs } from '../api/get-driver-jobs';
+import { useDriverJobs, type DriverJob } from '../api/get-driver-jobs';
+import { useUpdateJobStatus } from '../api/update-job-status';
+import { DriverJobCard } from './driver-job-card';
 
-/** SPEC.md section 4's job colours. */
-const JOB_TONES: Record<JobStatus, BadgeTone> = { pending: 'yellow', accepted: 'blue', declined: 'red', in_progress: 'purple', completed: 'green' };
-
-/** My Jobs: the driver's trips (read only here; the status actions come with the operations issue). */
+/** My Jobs (SPEC.md section 2): the driver's trips, soonest first, with D15's status actions. */
 export function MyJobs({ driverId }: { driverId: string | undefined }) {
   const company = useCompany();
   const jobs = useDriverJobs(driverId);
-  const time = (value: string) =>
-    new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: company.timeZone }).format(new Date(value));
+  const updateStatus = useUpdateJobStatus();
+  // D15: times on the company clock, with the zone, so a driver never guesses.
+  const formatTime = useMemo(() => {
+    const format = new Intl.DateTimeFormat('en-US', {
+      timeZone: company.timeZone,
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    return (iso: string) => (Number.isNaN(Date.parse(iso)) ? '—' : format.format(new Date(iso)));
+  }, [company.timeZone]);
 
+  const move = (job: DriverJob, status: JobStatus) => {
+    if (updateStatus.isPending) return;
+    updateStatus.mutate(
+      { id: job.id, status },
+      {
+        onSuccess: () => toast(jobsCopy.toasts.statusUpdated),
+        onError: () => toast({ ...jobsCopy.toasts.statusFailed, variant: 'destructive' }),
+      },
+    );
+  };
+
+  const items = jobs.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section aria-labelledby="my-jobs-heading">
       <h2 id="my-jobs-heading" className="text-xl font-semibold text-brand-900">
-        My Jobs
+        {copy.heading}
       </h2>
       {jobs.isLoading ? (
         <div className="mt-4 flex justify-center py-8">
-          <Spinner label="Loading jobs" />
+          <Spinner label={copy.loading} />
         </div>
       ) : jobs.isError ? (
-        <p className="mt-4 text-danger">Your jobs could not be loaded. Please reload the page.</p>
-      ) : !jobs.data?.length ? (
+        <Card className="mt-4 p-6 text-center" role="alert">
+          <p className="text-danger">{copy.failed}</p>
+          <Button variant="secondary" className="mt-4" onClick={() => void jobs.refetch()}>
+            {copy.retry}
+          </Button>
+        </Card>
+      ) : !items.length ? (
         <Card className="mt-4 p-6 text-center">
           <p className="font-semibold text-ink">{copy.noJobs}</p>
           <p className="mt-1 text-sm text-muted">{copy.noJobsLead}</p>
         </Card>
       ) : (
-        <ul className="mt-4 grid gap-4 md:grid-cols-2">
-          {jobs.data.map((job) => (
-            <li key={job.id}>
-              <Card className="grid gap-2 p-5">
-                <div className="flex items-start justify-between gap-3">
-                  <h3 className="font-semibold text-ink">{job.patientName}</h3>
-                  <Badge tone={JOB_TONES[job.status] ?? 'neutral'}>{statusText(job.status)}</Badge>
-                </div>
-                <p className="flex items-center gap-2 text-sm text-muted">
-                  <Phone aria-hidden="true" className="size-4" /> {job.patientPhone}
-                </p>
-                <p className="text-sm font-semibold text-ink">{formatMoney(job.jobRate)}</p>
-                <p className="flex items-start gap-2 text-sm">
-                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                  <span>
-                    {job.pickupAddress}
-                    <span className="flex items-center gap-1 text-muted">
-                      <CalendarClock aria-hidden="true" className="size-3.5" /> {time(job.pickupTime)}
-                    </span>
-                  </span>
-                </p>
-                <p className="flex items-start gap-2 text-sm">
-                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
-                  <span>
-                    {job.dropoffAddress}
-                    <span className="flex items-center gap-1 text-muted">
-                      <CalendarClock aria-hidden="true" className="size-3.5" /> {time(job.dropoffTime)}
-                    </span>
-                  </span>
-                </p>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-label={copy.heading}>
+            {items.map((job) => (
+              <li key={job.id}>
+                <DriverJobCard job={job} formatTime={formatTime} busy={updateStatus.isPending} onMove={move} />
+              </li>
+            ))}
+          </ul>
+          {jobs.hasNextPage ? (
+            <div className="mt-4 flex justify-center">
+              <Button variant="secondary" disabled={jobs.isFetchingNextPage} onClick={() => void jobs.fetchNextPage()}>
+                {copy.loadMore}
+              </Button>
+            </div>
+          ) : null}
+        </>
       )}
     </section>
   );

@@ -1,6 +1,75 @@
-import { PageHeader } from '@/components/ui/page-header';
-import { pages } from '@/content/pages';
+import { useState } from 'react';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
+import { Plus, ShieldAlert } from 'lucide-react';
+import type { Job } from '@domain/job';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { jobsCopy } from '@/content/jobs';
+import { useAuth } from '@/lib/auth';
+import { useCompany } from '@/lib/company-profile';
+import type { JobFilters as Filters } from '../api/get-jobs';
+import { DeleteJobDialog } from '../components/delete-job-dialog';
+import { JobFilters } from '../components/job-filters';
+import { JobFormDialog, type JobDialogMode } from '../components/job-form-dialog';
+import { JobList } from '../components/job-list';
 
+/** /jobs (SPEC.md section 2, D15, D20). The server allows only admins; the page says so to others. */
 export function JobsPage() {
-  return <PageHeader title={pages.jobs.title} lead={pages.jobs.lead} />;
+  const { user } = useAuth();
+  if (user?.role === 'driver') return <Redirect to="/driver-portal" replace />;
+  if (user?.role !== 'admin') return <AdminOnly />;
+  return <JobManagement />;
+}
+
+function AdminOnly() {
+  return (
+    <div className="px-4 py-16">
+      <Card className="mx-auto flex max-w-md flex-col items-center p-8 text-center">
+        <ShieldAlert aria-hidden="true" className="size-10 text-muted" />
+        <h1 className="mt-3 text-xl font-semibold text-ink">{jobsCopy.adminOnly}</h1>
+        <p className="mt-1 text-muted">{jobsCopy.adminOnlyLead}</p>
+        <Link href="/dashboard" className={`${buttonClasses()} mt-6`}>
+          {jobsCopy.backToDashboard}
+        </Link>
+      </Card>
+    </div>
+  );
+}
+
+function JobManagement() {
+  const company = useCompany();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  // D13: /jobs?fromReferral=<id> (the dashboard's "Create job from referral") opens a pre-filled form.
+  const fromReferral = new URLSearchParams(search).get('fromReferral');
+  const [dialog, setDialog] = useState<JobDialogMode | null>(null);
+  const [deleting, setDeleting] = useState<Job | null>(null);
+  const [filters, setFilters] = useState<Filters>({});
+  const mode: JobDialogMode | null = dialog ?? (fromReferral ? { kind: 'create', referralId: fromReferral } : null);
+
+  const closeDialog = () => {
+    setDialog(null);
+    if (fromReferral) navigate('/jobs', { replace: true });
+  };
+
+  return (
+    <div className="px-4 py-8 sm:px-6 sm:py-12">
+      <div className="mx-auto grid max-w-6xl gap-6">
+        <header className="flex flex-wrap items-end justify-between gap-4">
+          <div className="min-w-0">
+            <h1 className="text-3xl font-bold tracking-tight text-brand-900">{jobsCopy.heading}</h1>
+            <p className="mt-1 text-muted">{jobsCopy.lead}</p>
+          </div>
+          <Button size="lg" onClick={() => setDialog({ kind: 'create' })} className="w-full sm:w-auto">
+            <Plus aria-hidden="true" className="size-5" />
+            {jobsCopy.createJob}
+          </Button>
+        </header>
+        <JobFilters value={filters} onChange={setFilters} />
+        <JobList filters={filters} timeZone={company.timeZone} onEdit={(job) => setDialog({ kind: 'edit', job })} onDelete={setDeleting} onClearFilters={() => setFilters({})} />
+      </div>
+      <JobFormDialog mode={mode} onClose={closeDialog} />
+      <DeleteJobDialog job={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
 }

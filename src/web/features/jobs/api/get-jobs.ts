@@ -1,0 +1,34 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Job } from '@domain/job';
+import type { Page } from '@domain/referral';
+import type { JobStatus } from '@domain/statuses';
+import { api } from '@/lib/api-client';
+import { JOBS_KEY_ROOT } from './job-queries';
+
+export interface JobFilters {
+  status?: JobStatus;
+  driverId?: string;
+  /** YYYY-MM-DD on the company calendar, by pickup time. */
+  date?: string;
+}
+
+export const JOBS_PAGE_SIZE = 50;
+
+/** GET /api/jobs (D20): one page, newest first, with the filters the admin chose. */
+export function getJobs(filters: JobFilters, cursor: string | null): Promise<Page<Job>> {
+  const params = new URLSearchParams({ limit: String(JOBS_PAGE_SIZE) });
+  if (filters.status) params.set('status', filters.status);
+  if (filters.driverId) params.set('driverId', filters.driverId);
+  if (filters.date) params.set('date', filters.date);
+  if (cursor) params.set('cursor', cursor);
+  return api.get<Page<Job>>(`${JOBS_KEY_ROOT}?${params.toString()}`);
+}
+
+export function useJobs(filters: JobFilters) {
+  return useInfiniteQuery({
+    queryKey: [JOBS_KEY_ROOT, 'list', filters],
+    queryFn: ({ pageParam }) => getJobs(filters, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}

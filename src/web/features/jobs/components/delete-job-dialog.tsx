@@ -1,0 +1,44 @@
+import type { Job } from '@domain/job';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/use-toast';
+import { jobsCopy } from '@/content/jobs';
+import { useDeleteJob } from '../api/save-job';
+
+const copy = jobsCopy.remove;
+
+/** SPEC.md section 2: 'Are you sure you want to delete this job?' in our own dialog, not window.confirm. */
+export function DeleteJobDialog({ job, onClose }: { job: Job | null; onClose: () => void }) {
+  const deleteJob = useDeleteJob();
+
+  const confirm = async () => {
+    if (!job || deleteJob.isPending) return;
+    try {
+      await deleteJob.mutateAsync(job.id);
+      toast(jobsCopy.toasts.deleted);
+      onClose();
+    } catch {
+      toast({ ...jobsCopy.toasts.deleteFailed, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Dialog open={job !== null} onOpenChange={(next) => (next || deleteJob.isPending ? undefined : onClose())}>
+      {job ? (
+        <DialogContent role="alertdialog" title={copy.title} description={copy.question}>
+          <p className="text-sm text-ink">{copy.detail(job.patientName)}</p>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={deleteJob.isPending}>
+                {copy.cancel}
+              </Button>
+            </DialogClose>
+            <Button variant="destructive" disabled={deleteJob.isPending} onClick={() => void confirm()}>
+              {deleteJob.isPending ? copy.deleting : copy.confirm}
+            </Button>
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,141 @@
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { jobSchema, type Job } from '@domain/job';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { jobsCopy } from '@/content/jobs';
+import { useCompany } from '@/lib/company-profile';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useAssignableDrivers } from '../api/get-assignable-drivers';
+import { useReferral } from '../api/get-referral';
+import { useCreateJob, useUpdateJob } from '../api/save-job';
+import { zoneName } from '../lib/job-display';
+import { EMPTY_JOB_FORM, JOB_FORM_FIELDS, jobToFormValues, referralToFormValues, toJobInput, type JobFormValues } from '../lib/job-form-values';
+import { JobFormFields } from './job-form-fields';
+
+export type JobDialogMode = { kind: 'create'; referralId?: string | null } | { kind: 'edit'; job: Job };
+
+type JobBody = z.output<typeof jobSchema>;
+
+/**
+ * The same schema as the server (DESIGN.md), run on what the form would send: the two times are
+ * first turned from the company's wall clock into instants, so 'Dropoff time must be after pickup
+ * time' is judged exactly as POST /api/jobs judges it.
+ */
+function useJobResolver(timeZone: string): Resolver<JobFormValues, unknown, JobBody> {
+  return useMemo(() => {
+    const validate = zodResolver(jobSchema);
+    return (values, context, options) =>
+      validate(toJobInput(values, timeZone), context, options as unknown as Parameters<typeof validate>[2]) as ReturnType<Resolver<JobFormValues, unknown, JobBody>>;
+  }, [timeZone]);
+}
+
+interface JobFormDialogProps {
+  mode: JobDialogMode | null;
+  onClose: () => void;
+}
+
+/** Create New Job / Edit Job (SPEC.md section 2 and 5): at most 2xl wide and 90vh tall, scrolling inside. */
+export function JobFormDialog({ mode, onClose }: JobFormDialogProps) {
+  const company = useCompany();
+  const open = mode !== null;
+  const editing = mode?.kind === 'edit' ? mode.job : null;
+  const referralId = mode?.kind === 'create' ? (mode.referralId ?? null) : null;
+  const drivers = useAssignableDrivers({ enabled: open });
+  const referral = useReferral(open ? referralId : null);
+  const createJob = useCreateJob();
+  const updateJob = useUpdateJob();
+  const sending = useRef(false);
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<JobFormValues, unknown, JobBody>({ resolver: useJobResolver(company.timeZone), defaultValues: EMPTY_JOB_FORM });
+
+  // Each opening starts from the job being edited, the referral, or an empty form.
+  const referralData = referral.data;
+  useEffect(() => {
+    if (!open) return;
+    if (editing) reset(jobToFormValues(editing, company.timeZone));
+    else if (referralData) reset(referralToFormValues(referralData, company.timeZone));
+    else reset(EMPTY_JOB_FORM);
+  }, [open, editing, referralData, company.timeZone, reset]);
+
+  const send = async (body: JobBody) => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      if (editing) {
+        await updateJob.mutateAsync({ id: editing.id, body });
+        toast(jobsCopy.toasts.updated);
+      } else {
+        await createJob.mutateAsync(body);
+        toast(jobsCopy.toasts.created);
+        reset(EMPTY_JOB_FORM);
+      }
+      onClose();
+    } catch (error) {
+      applyServerFieldErrors(error, setError, JOB_FORM_FIELDS);
+      // SPEC.md section 8's words; the reason a field was refused shows under that field.
+      toast({ ...(editing ? jobsCopy.toasts.updateFailed : jobsCopy.toasts.createFailed), variant: 'destructive' });
+    } finally {
+      sending.current = false;
+    }
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(send)(event);
+  const busy = isSubmitting || createJob.isPending || updateJob.isPending;
+  const waitingForReferral = Boolean(referralId) && referral.isLoading;
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      {open ? (
+        <DialogContent
+          title={editing ? jobsCopy.form.editTitle : jobsCopy.form.createTitle}
+          description={`${jobsCopy.form.description} (${zoneName(company.timeZone)}).`}
+          // The primitive sets max-w-lg; the job form needs the room (SPEC.md: at most 2xl wide, 90vh tall).
+          className="max-h-[90vh] max-w-2xl! overflow-y-auto"
+        >
+          {referralId ? (
+            <p className="mb-4 rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900" role="note">
+              {referralData
+                ? jobsCopy.form.fromReferral(referralData.referrerName, referralData.referrerCompany)
+                : referral.isError
+                  ? jobsCopy.form.referralFailed
+                  : jobsCopy.form.referralLoading}
+            </p>
+          ) : null}
+          {waitingForReferral ? (
+            <div className="flex justify-center py-10">
+              <Spinner label={jobsCopy.form.referralLoading} />
+            </div>
+          ) : (
+            <form onSubmit={onSubmit} noValidate className="grid gap-6">
+              <JobFormFields
+                register={register}
+                errors={errors}
+                drivers={drivers.data}
+                driversLoading={drivers.isLoading}
+                currentDriver={editing?.assignedDriverId ? { id: editing.assignedDriverId, name: editing.assignedDriverName ?? jobsCopy.unknownDriver } : null}
+              />
+              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                <DialogClose asChild>
+                  <Button variant="secondary">{jobsCopy.form.cancel}</Button>
+                </DialogClose>
+                <Button type="submit" disabled={busy}>
+                  {editing ? (busy ? jobsCopy.form.saving : jobsCopy.form.save) : busy ? jobsCopy.form.creating : jobsCopy.form.create}
+                </Button>
+              </div>
+            </form>
+          )}
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,81 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { Driver } from '@domain/driver';
+import { JOB_STATUSES } from '@domain/statuses';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { jobsCopy } from '@/content/jobs';
+import type { JobFormValues } from '../lib/job-form-values';
+import { statusLabel } from '../lib/job-display';
+
+const { labels } = jobsCopy.form;
+
+interface JobFormFieldsProps {
+  register: UseFormRegister<JobFormValues>;
+  errors: FieldErrors<JobFormValues>;
+  drivers: Driver[] | undefined;
+  driversLoading: boolean;
+  /** The job's current driver when they are no longer assignable, so the select still shows them. */
+  currentDriver?: { id: string; name: string } | null;
+}
+
+type TextField = 'patientName' | 'patientPhone' | 'pickupAddress' | 'dropoffAddress';
+const TEXT_FIELDS: { name: TextField; type?: string; autoComplete?: string; wide?: boolean }[] = [
+  { name: 'patientName', autoComplete: 'off' },
+  { name: 'patientPhone', type: 'tel', autoComplete: 'off' },
+  { name: 'pickupAddress', autoComplete: 'off', wide: true },
+  { name: 'dropoffAddress', autoComplete: 'off', wide: true },
+];
+
+/** The Create New Job / Edit Job fields, two columns from the small-tablet width up. */
+export function JobFormFields({ register, errors, drivers, driversLoading, currentDriver }: JobFormFieldsProps) {
+  const showCurrent = currentDriver && !drivers?.some((d) => d.id === currentDriver.id);
+  return (
+    <div className="grid items-start gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      {TEXT_FIELDS.map(({ name, type = 'text', autoComplete, wide }) => (
+        <div key={name} className={wide ? 'sm:col-span-2' : undefined}>
+          <FormField id={`job-${name}`} label={labels[name]} error={errors[name]?.message}>
+            {(control) => <Input type={type} autoComplete={autoComplete} {...control} {...register(name)} />}
+          </FormField>
+        </div>
+      ))}
+      <FormField id="job-pickupTime" label={labels.pickupTime} error={errors.pickupTime?.message}>
+        {(control) => <Input type="datetime-local" {...control} {...register('pickupTime')} />}
+      </FormField>
+      <FormField id="job-dropoffTime" label={labels.dropoffTime} error={errors.dropoffTime?.message}>
+        {(control) => <Input type="datetime-local" {...control} {...register('dropoffTime')} />}
+      </FormField>
+      <FormField id="job-jobRate" label={labels.jobRate} error={errors.jobRate?.message}>
+        {(control) => <Input inputMode="decimal" placeholder={jobsCopy.form.ratePlaceholder} autoComplete="off" {...control} {...register('jobRate')} />}
+      </FormField>
+      <FormField id="job-status" label={labels.status} error={errors.status?.message}>
+        {(control) => (
+          <Select {...control} {...register('status')}>
+            {JOB_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {statusLabel(status)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <div className="sm:col-span-2">
+        <FormField id="job-assignedDriverId" label={labels.assignedDriverId} hint={jobsCopy.form.driverHint} error={errors.assignedDriverId?.message}>
+          {(control) => (
+            <Select {...control} {...register('assignedDriverId')}>
+              <option value="">{driversLoading ? jobsCopy.form.driversLoading : jobsCopy.form.unassign}</option>
+              {showCurrent ? (
+                <option value={currentDriver.id}>{`${currentDriver.name} (not assignable)`}</option>
+              ) : null}
+              {drivers?.map((driver) => (
+                <option key={driver.id} value={driver.id}>
+                  {`${driver.fullName} · ${driver.city}, ${driver.state}`}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
+    </div>
+  );
+}

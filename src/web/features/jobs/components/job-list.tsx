@@ -1,0 +1,74 @@
+import type { Job } from '@domain/job';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { jobsCopy } from '@/content/jobs';
+import type { JobFilters } from '../api/get-jobs';
+import { useJobs } from '../api/get-jobs';
+import { JobCard } from './job-card';
+
+interface JobListProps {
+  filters: JobFilters;
+  timeZone: string;
+  onEdit: (job: Job) => void;
+  onDelete: (job: Job) => void;
+  onClearFilters: () => void;
+}
+
+/** The jobs, newest first, a page at a time (D20). */
+export function JobList({ filters, timeZone, onEdit, onDelete, onClearFilters }: JobListProps) {
+  const jobs = useJobs(filters);
+  const filtered = Boolean(filters.status || filters.driverId || filters.date);
+
+  if (jobs.isLoading) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading jobs" />
+      </div>
+    );
+  }
+  if (jobs.isError) {
+    return (
+      <Card className="p-6 text-center" role="alert">
+        <p className="font-semibold text-danger">{jobsCopy.fetchFailed}</p>
+        <Button variant="secondary" className="mt-4" onClick={() => void jobs.refetch()}>
+          {jobsCopy.retry}
+        </Button>
+      </Card>
+    );
+  }
+
+  const items = jobs.data?.pages.flatMap((page) => page.items) ?? [];
+  if (!items.length) {
+    return (
+      <Card className="p-8 text-center">
+        <p className="font-medium text-ink">{filtered ? jobsCopy.emptyFiltered : jobsCopy.empty}</p>
+        {filtered ? (
+          <Button variant="secondary" className="mt-4" onClick={onClearFilters}>
+            {jobsCopy.clearFilters}
+          </Button>
+        ) : null}
+      </Card>
+    );
+  }
+
+  return (
+    <section className="grid gap-4" aria-labelledby="job-list-heading">
+      <h2 id="job-list-heading" className="sr-only">
+        Jobs
+      </h2>
+      <ul className="grid gap-4 lg:grid-cols-2" aria-labelledby="job-list-heading">
+        {items.map((job) => (
+          <li key={job.id}>
+            <JobCard job={job} timeZone={timeZone} onEdit={onEdit} onDelete={onDelete} />
+          </li>
+        ))}
+      </ul>
+      {jobs.hasNextPage ? (
+        <Button variant="secondary" className="justify-self-center" disabled={jobs.isFetchingNextPage} onClick={() => void jobs.fetchNextPage()}>
+          {jobs.isFetchingNextPage ? jobsCopy.loadingMore : jobsCopy.loadMore}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
