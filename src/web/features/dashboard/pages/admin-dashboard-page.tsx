@@ -1,19 +1,38 @@
-import { Link } from 'wouter';
-import type { SessionUser } from '@domain';
-import { displayName } from '@domain/display-name';
-import { buttonClasses } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
-import { pages } from '@/content/pages';
+import type { SessionUser } from '@domain/auth';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { dashboardText } from '@/content/dashboard';
+import { AdminStatCards } from '../components/admin-stat-cards';
+import { DashboardHeader } from '../components/dashboard-header';
+import { DriversTab } from '../components/drivers-tab';
+import { ReferralList } from '../components/referral-list';
+import { SettingsTab } from '../components/settings-tab';
 
+const tabs = dashboardText.tabs;
+
+/** SPEC.md section 2 and D5: the admin's applications, referrals and account. */
 export function AdminDashboardPage({ user }: { user: SessionUser }) {
   return (
-    <PageHeader
-      title={pages.dashboard.title}
-      lead={`Welcome back, ${displayName(user)}. From here you review driver applications, follow referrals and manage jobs.`}
-    >
-      <Link href="/jobs" className={`${buttonClasses({ size: 'lg' })} mt-8`}>
-        Manage Jobs
-      </Link>
-    </PageHeader>
+    <div className="bg-slate-50 pb-16">
+      <DashboardHeader title={dashboardText.adminTitle} user={user} lead={dashboardText.adminLead} />
+      <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
+        <AdminStatCards />
+        <Tabs defaultValue="drivers" className="mt-8">
+          <TabsList aria-label="Dashboard sections">
+            <TabsTrigger value="drivers">{tabs.drivers}</TabsTrigger>
+            <TabsTrigger value="referrals">{tabs.referrals}</TabsTrigger>
+            <TabsTrigger value="settings">{tabs.settings}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="drivers">
+            <DriversTab />
+          </TabsContent>
+          <TabsContent value="referrals">
+            <ReferralList admin heading={dashboardText.referrals.heading} empty={dashboardText.referrals.empty} />
+          </TabsContent>
+          <TabsContent value="settings">
+            <SettingsTab user={user} />
+          </TabsContent>
+        </Tabs>
+      </div>
+    </div>
   );
 }

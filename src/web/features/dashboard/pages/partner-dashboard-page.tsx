@@ -1,20 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw, Send } from 'lucide-react';
 import { Link } from 'wouter';
-import type { SessionUser } from '@domain';
-import { displayName } from '@domain/display-name';
-import { buttonClasses } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
-import { pages } from '@/content/pages';
+import type { SessionUser } from '@domain/auth';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { dashboardText } from '@/content/dashboard';
+import { cn } from '@/lib/cn';
+import { overviewStatsQueryKey } from '../api/get-overview-stats';
+import { DashboardHeader } from '../components/dashboard-header';
+import { PartnerStats } from '../components/partner-stats';
+import { ReferralList } from '../components/referral-list';
+import { SettingsTab } from '../components/settings-tab';
 
-/** D5: a referral partner's dashboard is about their own referrals. */
+const text = dashboardText.referrals;
+
+/** D5: a referral partner follows their own referrals, with live status, and keeps their account. */
 export function PartnerDashboardPage({ user }: { user: SessionUser }) {
+  const queryClient = useQueryClient();
   return (
-    <PageHeader
-      title={pages.dashboard.title}
-      lead={`Welcome back, ${displayName(user)}. Thank you for trusting us with your patients; here you follow the referrals you have sent us.`}
-    >
-      <Link href="/referral" className={`${buttonClasses({ size: 'lg' })} mt-8`}>
-        Refer a Case
-      </Link>
-    </PageHeader>
+    <div className="bg-slate-50 pb-16">
+      <DashboardHeader title={dashboardText.partnerTitle} user={user} lead={dashboardText.partnerLead}>
+        <Link href="/referral" className={cn(buttonClasses({ size: 'lg' }), 'w-full sm:w-auto')}>
+          <Send aria-hidden="true" className="size-5" />
+          {text.referCase}
+        </Link>
+      </DashboardHeader>
+      <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
+        <PartnerStats />
+        <Tabs defaultValue="referrals" className="mt-8">
+          <TabsList aria-label="Dashboard sections">
+            <TabsTrigger value="referrals">{dashboardText.tabs.referrals}</TabsTrigger>
+            <TabsTrigger value="settings">{dashboardText.tabs.settings}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="referrals">
+            <ReferralList
+              admin={false}
+              heading={text.partnerHeading}
+              empty={text.partnerEmpty}
+              actions={(refresh, refreshing) => (
+                <Button
+                  variant="secondary"
+                  disabled={refreshing}
+                  onClick={() => {
+                    refresh();
+                    void queryClient.invalidateQueries({ queryKey: overviewStatsQueryKey });
+                  }}
+                >
+                  <RefreshCw aria-hidden="true" className={cn('size-4', refreshing && 'animate-spin')} />
+                  {text.refresh}
+                </Button>
+              )}
+            />
+          </TabsContent>
+          <TabsContent value="settings">
+            <SettingsTab user={user} />
+          </TabsContent>
+        </Tabs>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,303 @@
+import AxeBuilder from '@axe-core/playwright';
+import { randomBytes } from 'node:crypto';
+import { expect, request, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { PASSWORD, expectToast, loginThroughForm } from './support/accounts';
+import { E2E_ADMIN, E2E_PORT } from './support/server';
+
+const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const tag = () => randomBytes(3).toString('hex');
+
+/** A fresh cookie jar, so each applicant or partner has their own session. */
+async function freshContext(): Promise<APIRequestContext> {
+  return request.newContext({ baseURL: BASE_URL });
+}
+
+/** A visitor's application through the API (the body of e2e/driver-application.spec.ts, without documents). */
+async function applyAsDriver(fullName: string) {
+  const t = tag();
+  const applicant = { username: `drv_${t}`, password: PASSWORD, fullName: `${fullName} ${t}` };
+  const api = await freshContext();
+  const response = await api.post('/api/drivers', {
+    data: {
+      ...applicant,
+      confirmPassword: PASSWORD,
+      phoneNumber: '(215) 555-0142',
+      email: `drv_${t}@example.com`,
+      city: 'Philadelphia',
+      state: 'PA',
+      vehicleInfo: '2021 Toyota Sienna, wheelchair ramp',
+      backgroundCheckConsent: true,
+      contractAgreementSigned: true,
+      digitalSignature: applicant.fullName,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  await api.dispose();
+  return applicant;
+}
+
+function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A referral partner with their own session, who sends referrals through the API. */
+async function newPartner() {
+  const t = tag();
+  const api = await freshContext();
+  const account = { username: `partner_${t}`, password: PASSWORD };
+  const registered = await api.post('/api/register', {
+    data: { ...account, confirmPassword: PASSWORD, email: `partner_${t}@example.com`, firstName: 'Priya', lastName: 'Case', role: 'referral_partner' },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const refer = async (patientName: string) => {
+    const response = await api.post('/api/referrals', {
+      data: {
+        referrerName: 'Priya Case',
+        referrerCompany: 'Harbor Rehab Clinic',
+        referrerPhone: '(267) 555-0190',
+        referrerEmail: `partner_${t}@example.com`,
+        patientName,
+        patientDob: '1951-04-02',
+        pickupLocation: '12 Elm Street, Philadelphia, PA',
+        dropoffLocation: 'Harbor Rehab Clinic, 400 Market Street, Philadelphia, PA',
+        transportType: 'wheelchair',
+        appointmentDate: inDays(7),
+        appointmentTime: '09:30',
+        notes: 'Needs help with the front steps',
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as { id: string; patientName: string };
+  };
+  return { account, refer, dispose: () => api.dispose() };
+}
+
+async function signIn(page: Page, credentials: { username: string; password: string }) {
+  await page.context().clearCookies();
+  const response = await page.request.post('/api/login', { data: { username: credentials.username, password: credentials.password } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+const card = (page: Page, name: string): Locator => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('the admin approves, reviews and rejects driver applications', async ({ page }) => {
+  const quick = await applyAsDriver('Quinn Quick');
+  const reviewed = await applyAsDriver('Rene Review');
+  const rejected = await applyAsDriver('Rory Reject');
+
+  await signIn(page, E2E_ADMIN);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByText(`Welcome back, ${E2E_ADMIN.username}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Open Jobs/ })).toHaveAttribute('href', '/jobs');
+  for (const name of ['Drivers', 'Referrals', 'Settings']) await expect(page.getByRole('tab', { name })).toBeVisible();
+
+  // The quick Approve, only on pending applications.
+  const quickCard = card(page, quick.fullName);
+  await expect(quickCard.getByText('Pending Review')).toBeVisible();
+  await expect(quickCard.getByText('Background check consent')).toBeVisible();
+  await expect(quickCard.getByText('Philadelphia, PA')).toBeVisible();
+  await expect(quickCard.getByText('2021 Toyota Sienna, wheelchair ramp')).toBeVisible();
+  await quickCard.getByRole('button', { name: `Approve ${quick.fullName}` }).click();
+  await expectToast(page, 'Driver Status Updated', 'The driver status has been successfully updated.');
+  await expect(quickCard.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(quickCard.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+
+  // Review → Approve Driver, after a look at the documents and the agreement.
+  await card(page, reviewed.fullName).getByRole('button', { name: `Review ${reviewed.fullName}` }).click();
+  const review = page.getByRole('dialog', { name: `Review: ${reviewed.fullName}` });
+  await expect(review).toBeVisible();
+  await expect(review.getByText('Not uploaded')).toHaveCount(3);
+  await expect(review.getByText(reviewed.fullName, { exact: true }).last()).toBeVisible();
+  await review.getByRole('button', { name: 'View Full Agreement' }).click();
+  const agreement = page.getByRole('dialog', { name: 'Independent Contractor Agreement' });
+  await expect(agreement).toContainText('within 14 business days');
+  await page.keyboard.press('Escape');
+  await expect(agreement).toHaveCount(0);
+  await expect(review).toBeVisible();
+  await review.getByRole('button', { name: 'Approve Driver' }).click();
+  await expectToast(page, 'Driver Status Updated');
+  await expect(review).toHaveCount(0);
+  await expect(card(page, reviewed.fullName).getByText('Approved', { exact: true })).toBeVisible();
+
+  // Review → Reject Application; the applicant then sees it in the portal.
+  await card(page, rejected.fullName).getByRole('button', { name: `Review ${rejected.fullName}` }).click();
+  await page.getByRole('dialog', { name: `Review: ${rejected.fullName}` }).getByRole('button', { name: 'Reject Application' }).click();
+  await expectToast(page, 'Driver Status Updated');
+  await expect(card(page, rejected.fullName).getByText('Rejected', { exact: true })).toBeVisible();
+
+  // The filter asks the server for one status.
+  await page.getByLabel('Filter by status').first().selectOption('rejected');
+  await expect(card(page, rejected.fullName)).toBeVisible();
+  await expect(card(page, quick.fullName)).toHaveCount(0);
+
+  await signIn(page, rejected);
+  await page.goto('/driver-portal');
+  await expect(page.getByText('Rejected', { exact: true })).toBeVisible();
+});
+
+test('the admin views, edits and cancels referrals; a partner sees only their own', async ({ page }) => {
+  const t = tag();
+  const partner = await newPartner();
+  const other = await newPartner();
+  const edited = await partner.refer(`Edna Edited ${t}`);
+  const cancelled = await partner.refer(`Cal Cancelled ${t}`);
+  const untouched = await partner.refer(`Una Untouched ${t}`);
+  const foreign = await other.refer(`Otto Other ${t}`);
+
+  await signIn(page, E2E_ADMIN);
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Referrals' }).click();
+
+  const editedCard = card(page, edited.patientName);
+  await expect(editedCard.getByText('Priya Case, Harbor Rehab Clinic')).toBeVisible();
+  await expect(editedCard.getByText('Wheelchair Accessible')).toBeVisible();
+  await expect(editedCard.getByText(/at 9:30 AM/)).toBeVisible();
+  await expect(editedCard.getByText('pending', { exact: true })).toBeVisible();
+  await expect(editedCard.getByRole('link', { name: /Create Job/ })).toHaveAttribute('href', `/jobs?fromReferral=${edited.id}`);
+
+  // View: every field.
+  await editedCard.getByRole('button', { name: /^View/ }).click();
+  const view = page.getByRole('dialog', { name: `Referral: ${edited.patientName}` });
+  for (const text of ['12 Elm Street, Philadelphia, PA', 'Harbor Rehab Clinic, 400 Market Street, Philadelphia, PA', '(267) 555-0190', 'Needs help with the front steps', 'Apr 2, 1951']) {
+    await expect(view.getByText(text)).toBeVisible();
+  }
+  await page.keyboard.press('Escape');
+
+  // Edit: status and notes.
+  await editedCard.getByRole('button', { name: /^Edit/ }).click();
+  const edit = page.getByRole('dialog', { name: `Edit Referral: ${edited.patientName}` });
+  await edit.getByLabel('Status').selectOption('assigned');
+  await edit.getByLabel('Notes').fill('Driver confirmed with the clinic');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Referral updated');
+  await expect(edit).toHaveCount(0);
+  await expect(editedCard.getByText('assigned', { exact: true })).toBeVisible();
+  await expect(editedCard.getByRole('link', { name: /Create Job/ })).toHaveCount(0);
+  await editedCard.getByRole('button', { name: /^View/ }).click();
+  await expect(page.getByRole('dialog').getByText('Driver confirmed with the clinic')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Cancel, after confirming.
+  const cancelledCard = card(page, cancelled.patientName);
+  await cancelledCard.getByRole('button', { name: /^Cancel Referral/ }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Cancel Referral: ${cancelled.patientName}` });
+  await confirm.getByRole('button', { name: 'Cancel Referral' }).click();
+  await expectToast(page, 'Referral cancelled');
+  await expect(cancelledCard.getByText('cancelled', { exact: true })).toBeVisible();
+  await expect(cancelledCard.getByRole('button', { name: /^Cancel Referral/ })).toHaveCount(0);
+  await expect(card(page, foreign.patientName)).toBeVisible();
+
+  // The partner's own dashboard: their referrals with the live status, nobody else's, no admin actions.
+  await signIn(page, partner.account);
+  await page.goto('/dashboard');
+  await expect(page.getByText('Welcome back, Priya', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Refer a Case' })).toHaveAttribute('href', '/referral');
+  await expect(card(page, edited.patientName).getByText('assigned', { exact: true })).toBeVisible();
+  await expect(card(page, cancelled.patientName).getByText('cancelled', { exact: true })).toBeVisible();
+  await expect(card(page, untouched.patientName).getByText('pending', { exact: true })).toBeVisible();
+  await expect(card(page, foreign.patientName)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Create Job/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(card(page, untouched.patientName)).toBeVisible();
+  await partner.dispose();
+  await other.dispose();
+});
+
+test('an admin creates an administrator, who updates their profile and changes their password', async ({ page }) => {
+  const t = tag();
+  const colleague = { username: `admin_${t}`, password: PASSWORD };
+  await signIn(page, E2E_ADMIN);
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByText('Administrator', { exact: true })).toBeVisible();
+
+  const create = page.getByRole('region', { name: 'Create Administrator' });
+  await create.getByLabel('First Name').fill('Morgan');
+  await create.getByLabel('Last Name').fill('Lee');
+  await create.getByLabel('Username').fill(colleague.username);
+  await create.getByLabel('Email').fill(`admin_${t}@example.com`);
+  await create.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await create.getByLabel('Confirm Password').fill(PASSWORD);
+  await create.getByRole('button', { name: 'Create Administrator' }).click();
+  await expectToast(page, 'Administrator created');
+  await expect(create.getByLabel('Username')).toHaveValue('');
+
+  // The new administrator signs in and lands on the admin dashboard.
+  await page.context().clearCookies();
+  await loginThroughForm(page, colleague.username, colleague.password);
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByText('Welcome back, Morgan', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const profile = page.getByRole('region', { name: 'Update Profile' });
+  await profile.getByLabel('First Name').fill('Avery');
+  await profile.getByRole('button', { name: 'Update Profile' }).click();
+  await expectToast(page, 'Profile updated');
+  await expect(page.getByText('Welcome back, Avery', { exact: true })).toBeVisible();
+
+  const password = page.getByRole('region', { name: 'Change Password' });
+  await password.getByLabel('Current Password').fill('Not-The-Password-1');
+  await password.getByLabel('New Password', { exact: true }).fill('Dispatch-Desk-2027');
+  await password.getByLabel('Confirm New Password').fill('Dispatch-Desk-2027');
+  await password.getByRole('button', { name: 'Change Password' }).click();
+  await expect(password.getByText('Current password is incorrect')).toBeVisible();
+  await expect(password.getByLabel('Current Password')).toHaveAttribute('aria-invalid', 'true');
+
+  await password.getByLabel('Current Password').fill(colleague.password);
+  await password.getByRole('button', { name: 'Change Password' }).click();
+  await expectToast(page, 'Password changed');
+
+  await page.context().clearCookies();
+  const old = await page.request.post('/api/login', { data: colleague });
+  expect(old.ok()).toBe(false);
+  await loginThroughForm(page, colleague.username, 'Dispatch-Desk-2027');
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByText('Welcome back, Avery', { exact: true })).toBeVisible();
+});
+
+for (const width of [375, 1280]) {
+  test(`axe finds no violations on /dashboard at ${width} px: each tab and the Review dialog`, async ({ page }) => {
+    const applicant = await applyAsDriver('Axel Axe');
+    const partner = await newPartner();
+    await partner.refer(`Ada Axe ${tag()}`);
+    await page.setViewportSize({ width, height: 900 });
+
+    await signIn(page, E2E_ADMIN);
+    await page.goto('/dashboard');
+    await expect(card(page, applicant.fullName)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await card(page, applicant.fullName).getByRole('button', { name: `Review ${applicant.fullName}` }).click();
+    await expect(page.getByRole('dialog', { name: `Review: ${applicant.fullName}` })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('tab', { name: 'Referrals' }).click();
+    await expect(page.getByRole('heading', { name: 'Referrals', level: 2 })).toBeVisible();
+    await expect(page.getByRole('listitem').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await expect(page.getByRole('region', { name: 'Create Administrator' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Nothing is wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    await signIn(page, partner.account);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Partner Dashboard' })).toBeVisible();
+    await expect(page.getByRole('listitem').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await partner.dispose();
+  });
+}

@@ -1,0 +1,54 @@
+import { FileText } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { dashboardText } from '@/content/dashboard';
+import { driverAgreement } from '@/content/driver-agreement';
+import { useCompany } from '@/lib/company-profile';
+
+const withCompany = (text: string, company: string) => text.replaceAll('{company}', company);
+
+/** The agreement the applicant signed, in a dialog on top of the Review dialog. */
+export function AgreementDialog({ signature }: { signature: string | null }) {
+  const company = useCompany();
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="secondary" className="w-full sm:w-auto">
+          <FileText aria-hidden="true" className="size-4" />
+          {dashboardText.drivers.viewAgreement}
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={driverAgreement.title} className="sm:max-w-2xl">
+        <div className="grid gap-4 text-sm leading-relaxed text-ink">
+          <p>{withCompany(driverAgreement.intro, company.name)}</p>
+          <ol className="grid gap-4">
+            {driverAgreement.sections.map((section, index) => (
+              <li key={section.title}>
+                <h3 className="font-semibold text-brand-900">
+                  {index + 1}. {section.title}
+                </h3>
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph.slice(0, 40)} className="mt-1.5">
+                    {withCompany(paragraph, company.name)}
+                  </p>
+                ))}
+              </li>
+            ))}
+          </ol>
+          {signature && (
+            <p className="border-t border-slate-200 pt-4">
+              Signed: <span className="font-serif text-base italic">{signature}</span>
+            </p>
+          )}
+        </div>
+        <div className="mt-6 flex justify-end">
+          <DialogClose asChild>
+            <Button variant="secondary" className="w-full sm:w-auto">
+              Close
+            </Button>
+          </DialogClose>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
