@@ -1,83 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { randomBytes } from 'node:crypto';
-import { expect, request, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PASSWORD, expectToast, loginThroughForm } from './support/accounts';
-import { E2E_ADMIN, E2E_PORT } from './support/server';
+import { E2E_ADMIN } from './support/server';
+import { AXE_TAGS, applyAsDriver, newPartner, signIn, tag } from './support/api';
 
-const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-const tag = () => randomBytes(3).toString('hex');
-
-/** A fresh cookie jar, so each applicant or partner has their own session. */
-async function freshContext(): Promise<APIRequestContext> {
-  return request.newContext({ baseURL: BASE_URL });
-}
-
-/** A visitor's application through the API (the body of e2e/driver-application.spec.ts, without documents). */
-async function applyAsDriver(fullName: string) {
-  const t = tag();
-  const applicant = { username: `drv_${t}`, password: PASSWORD, fullName: `${fullName} ${t}` };
-  const api = await freshContext();
-  const response = await api.post('/api/drivers', {
-    data: {
-      ...applicant,
-      confirmPassword: PASSWORD,
-      phoneNumber: '(215) 555-0142',
-      email: `drv_${t}@example.com`,
-      city: 'Philadelphia',
-      state: 'PA',
-      vehicleInfo: '2021 Toyota Sienna, wheelchair ramp',
-      backgroundCheckConsent: true,
-      contractAgreementSigned: true,
-      digitalSignature: applicant.fullName,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  await api.dispose();
-  return applicant;
-}
-
-function inDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** A referral partner with their own session, who sends referrals through the API. */
-async function newPartner() {
-  const t = tag();
-  const api = await freshContext();
-  const account = { username: `partner_${t}`, password: PASSWORD };
-  const registered = await api.post('/api/register', {
-    data: { ...account, confirmPassword: PASSWORD, email: `partner_${t}@example.com`, firstName: 'Priya', lastName: 'Case', role: 'referral_partner' },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const refer = async (patientName: string) => {
-    const response = await api.post('/api/referrals', {
-      data: {
-        referrerName: 'Priya Case',
-        referrerCompany: 'Harbor Rehab Clinic',
-        referrerPhone: '(267) 555-0190',
-        referrerEmail: `partner_${t}@example.com`,
-        patientName,
-        patientDob: '1951-04-02',
-        pickupLocation: '12 Elm Street, Philadelphia, PA',
-        dropoffLocation: 'Harbor Rehab Clinic, 400 Market Street, Philadelphia, PA',
-        transportType: 'wheelchair',
-        appointmentDate: inDays(7),
-        appointmentTime: '09:30',
-        notes: 'Needs help with the front steps',
-      },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    return (await response.json()) as { id: string; patientName: string };
-  };
-  return { account, refer, dispose: () => api.dispose() };
-}
-
-async function signIn(page: Page, credentials: { username: string; password: string }) {
-  await page.context().clearCookies();
-  const response = await page.request.post('/api/login', { data: { username: credentials.username, password: credentials.password } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 const card = (page: Page, name: string): Locator => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 

@@ -1,0 +1,59 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectToast, loginThroughForm } from './support/accounts';
+import { E2E_ADMIN } from './support/server';
+import { applyAsDriver, newPartner, tag } from './support/api';
+
+/**
+ * The company's working day, end to end (issue "Operations"): a partner refers a patient, the admin approves
+ * the applicant, turns the referral into a job for them, the driver works it from a phone, and the admin sees
+ * the job and the referral completed.
+ */
+const card = (scope: Page | Locator, page: Page, name: string) =>
+  scope.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+test('from referral to completed trip', async ({ page, browser }) => {
+  const applicant = await applyAsDriver('Terry Trip');
+  const partner = await newPartner();
+  const referral = await partner.refer(`Harold Dialysis ${tag()}`);
+  await partner.dispose();
+
+  // The admin approves the applicant in the Review dialog.
+  await loginThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await expect(page).toHaveURL('/dashboard');
+  await card(page, page, applicant.fullName).getByRole('button', { name: `Review ${applicant.fullName}` }).click();
+  await page.getByRole('dialog', { name: `Review: ${applicant.fullName}` }).getByRole('button', { name: 'Approve Driver' }).click();
+  await expectToast(page, 'Driver Status Updated', 'The driver status has been successfully updated.');
+
+  // …turns the referral into a job assigned to that driver.
+  await page.getByRole('tab', { name: 'Referrals' }).click();
+  await card(page, page, referral.patientName).getByRole('link', { name: /Create Job/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Job' });
+  await expect(dialog.getByLabel('Patient Name')).toHaveValue(referral.patientName);
+  await dialog.getByLabel('Patient Phone').fill('(215) 555-0123');
+  await dialog.getByLabel('Job Rate ($)').fill('85.00');
+  const driverSelect = dialog.getByLabel('Assigned Driver');
+  await driverSelect.selectOption((await driverSelect.locator('option', { hasText: applicant.fullName }).getAttribute('value'))!);
+  await dialog.getByRole('button', { name: 'Create Job' }).click();
+  await expectToast(page, 'Job created', 'The job has been created successfully');
+
+  // The driver works it from a phone.
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const driverPage = await phone.newPage();
+  await loginThroughForm(driverPage, applicant.username, applicant.password);
+  await expect(driverPage).toHaveURL('/driver-portal');
+  const job = card(driverPage.getByRole('list', { name: 'My Jobs' }), driverPage, referral.patientName);
+  await expect(job).toContainText('$85.00');
+  for (const action of ['Accept Job', 'Start Job', 'Mark as Complete']) {
+    await job.getByRole('button', { name: action }).click();
+    await expectToast(driverPage, 'Job updated', 'Job status has been updated successfully.');
+  }
+  await expect(job.getByText('Job completed')).toBeVisible();
+  await phone.close();
+
+  // The admin sees the job completed, and the referral with it.
+  await page.goto('/jobs');
+  await expect(card(page, page, referral.patientName)).toContainText('completed');
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Referrals' }).click();
+  await expect(card(page, page, referral.patientName).getByText('completed', { exact: true })).toBeVisible();
+});
