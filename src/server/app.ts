@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LoginThrottle, type ThrottleLimits, DEFAULT_THROTTLE } from './auth/login-throttle';
 import { sessionPlugin } from './auth/session-plugin';
+import { refuseCrossSiteWrites } from './auth/same-origin';
 import { SessionStore } from './auth/session-store';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
+  refuseCrossSiteWrites(app);
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({
@@ -113,7 +115,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(referralRoutes, { db, timeZone, submitLimit: limits.referralsPerHour });
   await app.register(statsRoutes, { db, timeZone });
   await app.register(objectRoutes, { db, store: objectStore, uploadLimit: limits.uploadsPerHour });
-  await app.register(driverRoutes, { db, applyLimit: limits.applicationsPerHour });
+  await app.register(driverRoutes, { db, store, applyLimit: limits.applicationsPerHour });
   await app.register(jobRoutes, { db, timeZone });
   await app.register(settingsRoutes, { db, store });
   await registerWeb(app, config.webRoot);

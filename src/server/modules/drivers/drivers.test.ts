@@ -116,6 +116,21 @@ describe('POST /api/drivers: a visitor applies (D8, D9)', () => {
   });
 });
 
+describe("the admin's decision (ASVS 7.4.2)", () => {
+  it('signs a suspended driver out everywhere, and leaves an approved one signed in', async () => {
+    const admin = await signedIn(t.app, t.database.db, 'admin');
+    const kept = await signedIn(t.app, t.database.db, 'driver');
+    const suspended = await signedIn(t.app, t.database.db, 'driver');
+    const decide = (driverId: string, status: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/drivers/${driverId}`, payload: { status }, headers: { cookie: admin.cookie! } });
+    expect((await decide(kept.driverId!, 'approved')).statusCode).toBe(200);
+    expect((await decide(suspended.driverId!, 'suspended')).json().status).toBe('suspended');
+    const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/drivers/me', headers: { cookie } });
+    expect((await me(kept.cookie!)).statusCode).toBe(200);
+    expect((await me(suspended.cookie!)).statusCode).toBe(401);
+  });
+});
+
 describe('a signed-in user applies, reads and updates their application', () => {
   it('needs no username or password again, and applies only once', async () => {
     const registered = await t.app.inject({

@@ -7,6 +7,7 @@ import {
 } from '../../../domain/driver';
 import { newPasswordSchema, usernameSchema } from '../../../domain/auth';
 import { allow, requireRole, requireUser, signedIn } from '../../auth/guards';
+import type { SessionStore } from '../../auth/session-store';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, HttpError, notFound } from '../../errors';
 import { idempotent } from '../../idempotency';
@@ -19,8 +20,12 @@ import { pageQuery } from '../../db/pagination';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 
+/** Statuses that end a driver's sessions: they may no longer work, and must not keep a live session. */
+const SIGNED_OUT_STATUSES: string[] = ['suspended', 'inactive', 'rejected'];
+
 export interface DriverRouteOptions {
   db: Database;
+  store: SessionStore;
   /** Applications one address may submit per hour. */
   applyLimit: number;
 }
@@ -33,7 +38,7 @@ const applicationBody = driverProfileFields.extend({
   confirmPassword: z.string().max(200).optional(),
 });
 
-export const driverRoutes: FastifyPluginAsyncZod<DriverRouteOptions> = async (app, { db, applyLimit }) => {
+export const driverRoutes: FastifyPluginAsyncZod<DriverRouteOptions> = async (app, { db, store, applyLimit }) => {
   app.post(
     '/api/drivers',
     { schema: { body: applicationBody }, config: { rateLimit: { max: applyLimit, timeWindow: '1 hour' } } },
@@ -73,6 +78,8 @@ export const driverRoutes: FastifyPluginAsyncZod<DriverRouteOptions> = async (ap
     requireRole(request, 'admin');
     const updated = await setDriverStatus(db, request.params.id, request.body.status);
     if (!updated) throw notFound();
+    // ASVS 7.4.2: a driver who may no longer work is signed out everywhere at once.
+    if (SIGNED_OUT_STATUSES.includes(updated.status)) await store.destroyForUser(updated.userId);
     return toDriver(updated);
   });
 

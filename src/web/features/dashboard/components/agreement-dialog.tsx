@@ -3,13 +3,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { dashboardText } from '@/content/dashboard';
 import { driverAgreement } from '@/content/driver-agreement';
-import { useCompany } from '@/lib/company-profile';
-
-const withCompany = (text: string, company: string) => text.replaceAll('{company}', company);
+import { AgreementSections } from '@/components/agreement/agreement-sections';
 
 /** The agreement the applicant signed, in a dialog on top of the Review dialog. */
 export function AgreementDialog({ signature }: { signature: string | null }) {
-  const company = useCompany();
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -20,21 +17,7 @@ export function AgreementDialog({ signature }: { signature: string | null }) {
       </DialogTrigger>
       <DialogContent title={driverAgreement.title} className="sm:max-w-2xl">
         <div className="grid gap-4 text-sm leading-relaxed text-ink">
-          <p>{withCompany(driverAgreement.intro, company.name)}</p>
-          <ol className="grid gap-4">
-            {driverAgreement.sections.map((section, index) => (
-              <li key={section.title}>
-                <h3 className="font-semibold text-brand-900">
-                  {index + 1}. {section.title}
-                </h3>
-                {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph.slice(0, 40)} className="mt-1.5">
-                    {withCompany(paragraph, company.name)}
-                  </p>
-                ))}
-              </li>
-            ))}
-          </ol>
+          <AgreementSections headingLevel="h3" />
           {signature && (
             <p className="border-t border-slate-200 pt-4">
               Signed: <span className="font-serif text-base italic">{signature}</span>

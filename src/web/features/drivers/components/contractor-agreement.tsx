@@ -1,14 +1,11 @@
 import { driverAgreement } from '@/content/driver-agreement';
-import { useCompany } from '@/lib/company-profile';
-
-const withCompany = (text: string, company: string) => text.replaceAll('{company}', company);
+import { AgreementSections } from '@/components/agreement/agreement-sections';
 
 /**
  * SPEC.md section 2: the full agreement in a scrolling box. It is a focusable region so keyboard
  * users can scroll it too (axe: scrollable-region-focusable).
  */
 export function ContractorAgreement({ id = 'contractor-agreement' }: { id?: string }) {
-  const company = useCompany();
   return (
     <div
       id={id}
@@ -20,21 +17,9 @@ export function ContractorAgreement({ id = 'contractor-agreement' }: { id?: stri
       className="max-h-80 overflow-y-auto rounded-lg border border-slate-300 bg-slate-50 p-4 text-sm leading-relaxed text-ink sm:max-h-96 sm:p-5"
     >
       <h3 className="text-base font-bold text-brand-900">{driverAgreement.title}</h3>
-      <p className="mt-2">{withCompany(driverAgreement.intro, company.name)}</p>
-      <ol className="mt-4 grid gap-4">
-        {driverAgreement.sections.map((section, index) => (
-          <li key={section.title}>
-            <h4 className="font-semibold text-ink">
-              {index + 1}. {section.title}
-            </h4>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)} className="mt-1.5">
-                {withCompany(paragraph, company.name)}
-              </p>
-            ))}
-          </li>
-        ))}
-      </ol>
+      <div className="mt-2 grid gap-4">
+        <AgreementSections headingLevel="h4" />
+      </div>
     </div>
   );
 }
