@@ -17,7 +17,8 @@ const submit = (headers: Record<string, string>) =>
 describe('cross-site writes (ASVS 3.5)', () => {
   it('refuses a state change another site asks a browser to make, and changes nothing', async () => {
     const before = await referralCount();
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }]) {
+    const crossSite: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }];
+    for (const headers of crossSite) {
       const res = await submit(headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(res.json()).toEqual({ message: 'Cross-site requests are not allowed' });
@@ -26,7 +27,8 @@ describe('cross-site writes (ASVS 3.5)', () => {
   });
 
   it('accepts the site itself, a typed-in address and callers that are not browsers', async () => {
-    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, { origin: 'http://rides.example.org' }, {}]) {
+    const sameSite: Record<string, string>[] = [{ 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, { origin: 'http://rides.example.org' }, {}];
+    for (const headers of sameSite) {
       expect((await submit(headers)).statusCode, JSON.stringify(headers)).toBe(201);
     }
   });
