@@ -10,6 +10,8 @@ import { SessionStore } from './auth/session-store';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { errorHandler } from './errors';
+import { recordAudit } from './audit';
+import { auditRoutes } from './modules/audit/routes';
 import { companyRoutes } from './modules/company/routes';
 import { healthRoutes } from './modules/health/routes';
 import { accountRoutes } from './modules/users/routes';
@@ -98,6 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const db = deps.database.db;
   const store = new SessionStore(db, config.sessionSecret, config.sessionIdleMs);
   await app.register(sessionPlugin, { db, store, cookie: { secure: config.isProduction } });
+  recordAudit(app, db);
   const throttle = new LoginThrottle(deps.throttle ?? DEFAULT_THROTTLE);
   const pruneTimer = setInterval(() => {
     throttle.prune();
@@ -118,6 +121,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(driverRoutes, { db, store, applyLimit: limits.applicationsPerHour });
   await app.register(jobRoutes, { db, timeZone });
   await app.register(settingsRoutes, { db, store });
+  await app.register(auditRoutes, { db });
   await registerWeb(app, config.webRoot);
   return app;
 }

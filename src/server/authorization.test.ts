@@ -111,6 +111,7 @@ const cases: Case[] = [
     body: () => ({ currentPassword: 'not-their-password', newPassword: 'Wheelchair-Van-2027', confirmPassword: 'Wheelchair-Van-2027' }),
     expect: row(401, 400, 400, 400, 400, 400),
   },
+  { route: 'GET /api/audit', expect: row(401, 403, 403, 403, 403, 200) },
   {
     route: 'POST /api/admin/users',
     body: () => ({ username: `a_${crypto.randomUUID().slice(0, 8)}`, email: `${crypto.randomUUID()}@example.com`, password: 'Wheelchair-Van-2026', confirmPassword: 'Wheelchair-Van-2026' }),

@@ -39,6 +39,13 @@ export function keyset(createdAt: AnyColumn, id: AnyColumn, cursor: string | und
 
 export const keysetOrder = (createdAt: AnyColumn, id: AnyColumn) => [sql`${createdAt} desc`, sql`${id} asc`];
 
+/** Keyset paging on (time DESC, id DESC): the audit trail, newest first. */
+export function keysetDescending(time: AnyColumn, id: AnyColumn, cursor: string | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  const c = decodeCursor(cursor);
+  return sql`(${time}, ${id}) < (${c.at}::timestamptz, ${c.id}::uuid)`;
+}
+
 /** Keyset paging on (time ASC, id ASC): a driver's jobs, soonest pickup first. */
 export function keysetAscending(time: AnyColumn, id: AnyColumn, cursor: string | undefined): SQL | undefined {
   if (!cursor) return undefined;

@@ -201,3 +201,31 @@ export const objects = pgTable(
   (t) => [index('objects_owner_user_idx').on(t.ownerUserId), index('objects_owner_session_idx').on(t.ownerSession)],
 );
 export type ObjectRow = typeof objects.$inferSelect;
+
+/**
+ * D21: who did what to which record, when and from where. Append-only: the database itself refuses
+ * UPDATE and DELETE on this table (migration 0004). It never holds patient data — only ids.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: stamp('at').notNull().defaultNow(),
+    userId: uuid('user_id'),
+    role: text('role'),
+    action: text('action').notNull(),
+    entity: text('entity'),
+    entityId: text('entity_id'),
+    statusCode: integer('status_code').notNull(),
+    ip: text('ip'),
+    requestId: text('request_id'),
+    method: text('method').notNull(),
+    route: text('route').notNull(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc(), t.id),
+    index('audit_log_user_at_idx').on(t.userId, t.at.desc()),
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.at.desc()),
+    index('audit_log_action_at_idx').on(t.action, t.at.desc()),
+  ],
+);

@@ -41,7 +41,7 @@ const applicationBody = driverProfileFields.extend({
 export const driverRoutes: FastifyPluginAsyncZod<DriverRouteOptions> = async (app, { db, store, applyLimit }) => {
   app.post(
     '/api/drivers',
-    { schema: { body: applicationBody }, config: { rateLimit: { max: applyLimit, timeWindow: '1 hour' } } },
+    { schema: { body: applicationBody }, config: { rateLimit: { max: applyLimit, timeWindow: '1 hour' }, audit: { action: 'driver.create', entity: 'driver' } } },
     async (request, reply) => {
       const user = request.user;
       if (user && user.role !== 'driver') throw forbidden('Sign out first to apply as a new driver');
@@ -55,6 +55,7 @@ export const driverRoutes: FastifyPluginAsyncZod<DriverRouteOptions> = async (ap
         const driver = await applyAsVisitor(tx, parsed.data, { sessionId: request.sessionId });
         return { statusCode: 201, body: toDriver(driver) };
       });
+      request.auditEntityId = (result.body as { id: string }).id;
       return reply.status(result.statusCode).send(result.body);
     },
   );
@@ -62,19 +63,19 @@ export const driverRoutes: FastifyPluginAsyncZod<DriverRouteOptions> = async (ap
   // D4: the list and decisions on applications are the admin's.
   app.get(
     '/api/drivers',
-    { onRequest: allow('admin'), schema: { querystring: z.object({ status: z.enum(DRIVER_STATUSES).optional(), ...pageQuery }) } },
+    { onRequest: allow('admin'), schema: { querystring: z.object({ status: z.enum(DRIVER_STATUSES).optional(), ...pageQuery }) }, config: { audit: { action: 'driver.list', entity: 'driver' } } },
     async (request) => {
       requireRole(request, 'admin');
       return listDrivers(db, request.query);
     },
   );
 
-  app.get('/api/drivers/assignable', { onRequest: allow('admin') }, async (request) => {
+  app.get('/api/drivers/assignable', { onRequest: allow('admin'), config: { audit: { action: 'driver.list', entity: 'driver' } } }, async (request) => {
     requireRole(request, 'admin');
     return listAssignableDrivers(db);
   });
 
-  app.put('/api/drivers/:id', { onRequest: allow('admin'), schema: { params: idParams, body: driverStatusUpdateSchema } }, async (request) => {
+  app.put('/api/drivers/:id', { onRequest: allow('admin'), schema: { params: idParams, body: driverStatusUpdateSchema }, config: { audit: { action: 'driver.status', entity: 'driver' } } }, async (request) => {
     requireRole(request, 'admin');
     const updated = await setDriverStatus(db, request.params.id, request.body.status);
     if (!updated) throw notFound();
@@ -83,7 +84,7 @@ export const driverRoutes: FastifyPluginAsyncZod<DriverRouteOptions> = async (ap
     return toDriver(updated);
   });
 
-  app.get('/api/drivers/me', { onRequest: signedIn }, async (request) => {
+  app.get('/api/drivers/me', { onRequest: signedIn, config: { audit: { action: 'driver.read', entity: 'driver' } } }, async (request) => {
     const user = requireUser(request);
     const driver = await findDriverByUser(db, user.id);
     if (!driver) throw notFound('No driver application has been submitted for this account');
@@ -91,7 +92,7 @@ export const driverRoutes: FastifyPluginAsyncZod<DriverRouteOptions> = async (ap
   });
 
   // D10: replaced documents stay stored (audit trail); the driver record points at the new ones.
-  app.put('/api/drivers/me/documents', { onRequest: allow('driver'), schema: { body: driverDocumentsSchema } }, async (request) => {
+  app.put('/api/drivers/me/documents', { onRequest: allow('driver'), schema: { body: driverDocumentsSchema }, config: { audit: { action: 'driver.documents', entity: 'driver' } } }, async (request) => {
     const user = requireRole(request, 'driver');
     const driver = await findDriverByUser(db, user.id);
     if (!driver) throw notFound('No driver application has been submitted for this account');

@@ -20,7 +20,7 @@ const invalid = (error: z.ZodError) => new HttpError(400, 'Please correct the hi
 export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }> = async (app, { db, timeZone }) => {
   const respond = async (id: string) => toJob((await findJob(db, id))!);
 
-  app.get('/api/jobs', { onRequest: allow('admin'), schema: { querystring: jobListQuery.extend(pageQuery) } }, async (request) => {
+  app.get('/api/jobs', { onRequest: allow('admin'), schema: { querystring: jobListQuery.extend(pageQuery) }, config: { audit: { action: 'job.list', entity: 'job' } } }, async (request) => {
     requireRole(request, 'admin');
     return listJobs(db, { ...request.query, timeZone });
   });
@@ -28,7 +28,11 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }
   // D4: an admin, or the driver whose jobs they are; another driver's list is "not found".
   app.get(
     '/api/jobs/driver/:driverId',
-    { onRequest: allow('admin', 'driver'), schema: { params: z.object({ driverId: z.uuid({ error: 'Not found' }) }), querystring: z.object(pageQuery) } },
+    {
+      onRequest: allow('admin', 'driver'),
+      schema: { params: z.object({ driverId: z.uuid({ error: 'Not found' }) }), querystring: z.object(pageQuery) },
+      config: { audit: { action: 'job.list', entity: 'driver' } },
+    },
     async (request) => {
       const user = requireRole(request, 'admin', 'driver');
       if (user.role === 'driver') {
@@ -39,17 +43,18 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }
     },
   );
 
-  app.post('/api/jobs', { onRequest: allow('admin'), schema: { body: jobSchema } }, async (request, reply) => {
+  app.post('/api/jobs', { onRequest: allow('admin'), schema: { body: jobSchema }, config: { audit: { action: 'job.create', entity: 'job' } } }, async (request, reply) => {
     requireRole(request, 'admin');
     const result = await idempotent(db, request, 'jobs.create', async (tx) => {
       const row = await createJob(tx, request.body);
       return { statusCode: 201, body: row.id };
     });
+    request.auditEntityId = result.body as string;
     return reply.status(result.statusCode).send(await respond(result.body as string));
   });
 
   // An admin edits the whole job; a driver sends only a status, along D15's path.
-  app.put('/api/jobs/:id', { onRequest: allow('admin', 'driver'), schema: { params: idParams, body: z.record(z.string(), z.unknown()) } }, async (request) => {
+  app.put('/api/jobs/:id', { onRequest: allow('admin', 'driver'), schema: { params: idParams, body: z.record(z.string(), z.unknown()) }, config: { audit: { action: 'job.update', entity: 'job' } } }, async (request) => {
     const user = requireRole(request, 'admin', 'driver');
     const id = request.params.id;
     if (user.role === 'admin') {
@@ -74,7 +79,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }
     return respond(id);
   });
 
-  app.delete('/api/jobs/:id', { onRequest: allow('admin'), schema: { params: idParams } }, async (request, reply) => {
+  app.delete('/api/jobs/:id', { onRequest: allow('admin'), schema: { params: idParams }, config: { audit: { action: 'job.delete', entity: 'job' } } }, async (request, reply) => {
     requireRole(request, 'admin');
     await db.transaction(async (tx) => {
       const [gone] = await tx.delete(jobs).where(eq(jobs.id, request.params.id)).returning();

@@ -30,13 +30,14 @@ export const objectRoutes: FastifyPluginAsyncZod<ObjectRouteOptions> = async (ap
 
   app.post(
     '/api/objects/upload',
-    { schema: { body: uploadRequestSchema }, config: { rateLimit: { max: uploadLimit, timeWindow: '1 hour' } } },
+    { schema: { body: uploadRequestSchema }, config: { rateLimit: { max: uploadLimit, timeWindow: '1 hour' }, audit: { action: 'document.upload', entity: 'object' } } },
     async (request, reply) => {
       // D9: an applicant has no account yet; a visitor session owns their uploads until the application claims them.
       const sessionId = request.sessionId ?? (await app.startSession(reply, null));
       const { kind, filename, contentType } = request.body;
       const row = await insertObject(db, { kind, filename, contentType, ownerUserId: request.user?.id ?? null, ownerSession: sessionId });
       const target = await store.uploadTarget(row.id, contentType);
+      request.auditEntityId = row.id;
       const ticket: UploadTicket = { objectId: row.id, uploadURL: target.url, method: 'PUT', headers: target.headers };
       return reply.status(201).send(ticket);
     },
@@ -59,7 +60,7 @@ export const objectRoutes: FastifyPluginAsyncZod<ObjectRouteOptions> = async (ap
     for (const type of UPLOAD_CONTENT_TYPES) {
       scope.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) => done(null, body));
     }
-    scope.put('/api/objects/:id/content', { schema: { params: idParams }, bodyLimit: MAX_UPLOAD_BYTES }, async (request) => {
+    scope.put('/api/objects/:id/content', { schema: { params: idParams }, bodyLimit: MAX_UPLOAD_BYTES, config: { audit: { action: 'document.store', entity: 'object' } } }, async (request) => {
       const row = await findObject(db, request.params.id);
       if (store.kind !== 'local' || !row || !mayRead(row, ownerOf(request), false) || row.storedAt) throw notFound();
       const bytes = request.body as Buffer;
@@ -70,7 +71,7 @@ export const objectRoutes: FastifyPluginAsyncZod<ObjectRouteOptions> = async (ap
   });
 
   // With S3 the bytes went straight to the bucket; they are checked here before the object counts as stored.
-  app.post('/api/objects/:id/complete', { schema: { params: idParams } }, async (request) => {
+  app.post('/api/objects/:id/complete', { schema: { params: idParams }, config: { audit: { action: 'document.complete', entity: 'object' } } }, async (request) => {
     const row = await findObject(db, request.params.id);
     if (!row || !mayRead(row, ownerOf(request), false)) throw notFound();
     if (!row.storedAt) {
@@ -86,7 +87,7 @@ export const objectRoutes: FastifyPluginAsyncZod<ObjectRouteOptions> = async (ap
   });
 
   // D12: private files, served to their owner and admins only, never cached, never run as a page.
-  app.get('/objects/:id', { schema: { params: idParams } }, async (request, reply) => {
+  app.get('/objects/:id', { schema: { params: idParams }, config: { audit: { action: 'document.read', entity: 'object' } } }, async (request, reply) => {
     const row = await findObject(db, request.params.id);
     if (!row?.storedAt || !mayRead(row, ownerOf(request), request.user?.role === 'admin')) throw notFound();
     const bytes = await store.get(row.id);

@@ -25,13 +25,14 @@ export const referralRoutes: FastifyPluginAsyncZod<ReferralRouteOptions> = async
   // D4: anyone may refer a ride; a signed-in partner's referral is recorded as theirs.
   app.post(
     '/api/referrals',
-    { schema: { body }, config: { rateLimit: { max: submitLimit, timeWindow: '1 hour' } } },
+    { schema: { body }, config: { rateLimit: { max: submitLimit, timeWindow: '1 hour' }, audit: { action: 'referral.create', entity: 'referral' } } },
     async (request, reply) => {
       const { notes, ...fields } = request.body;
       const result = await idempotent(db, request, 'referrals.create', async (tx) => {
         const row = await insertReferral(tx, { ...fields, notes: notes || null, submittedByUserId: request.user?.id ?? null });
         return { statusCode: 201, body: toReferral(row) };
       });
+      request.auditEntityId = (result.body as { id: string }).id;
       return reply.status(result.statusCode).send(result.body);
     },
   );
@@ -39,7 +40,11 @@ export const referralRoutes: FastifyPluginAsyncZod<ReferralRouteOptions> = async
   // D4, D20: an admin reads all referrals, a partner only their own; drivers have no access.
   app.get(
     '/api/referrals',
-    { onRequest: allow('admin', 'referral_partner'), schema: { querystring: z.object({ status: z.enum(REFERRAL_STATUSES).optional(), ...pageQuery }) } },
+    {
+      onRequest: allow('admin', 'referral_partner'),
+      schema: { querystring: z.object({ status: z.enum(REFERRAL_STATUSES).optional(), ...pageQuery }) },
+      config: { audit: { action: 'referral.list', entity: 'referral' } },
+    },
     async (request) => {
       const user = requireRole(request, 'admin', 'referral_partner');
       const { status, limit, cursor } = request.query;
@@ -48,7 +53,7 @@ export const referralRoutes: FastifyPluginAsyncZod<ReferralRouteOptions> = async
   );
 
   // D4: an admin, or the partner who sent it; anyone else is told it does not exist.
-  app.get('/api/referrals/:id', { onRequest: allow('admin', 'referral_partner'), schema: { params: idParams } }, async (request) => {
+  app.get('/api/referrals/:id', { onRequest: allow('admin', 'referral_partner'), schema: { params: idParams }, config: { audit: { action: 'referral.read', entity: 'referral' } } }, async (request) => {
     const user = requireRole(request, 'admin', 'referral_partner');
     const row = await findReferral(db, request.params.id);
     if (!row || (user.role !== 'admin' && row.submittedByUserId !== user.id)) throw notFound();
@@ -56,7 +61,7 @@ export const referralRoutes: FastifyPluginAsyncZod<ReferralRouteOptions> = async
   });
 
   // D13: an admin changes a referral's status (cancel included) or notes.
-  app.put('/api/referrals/:id', { onRequest: allow('admin'), schema: { params: idParams, body: referralUpdateSchema } }, async (request) => {
+  app.put('/api/referrals/:id', { onRequest: allow('admin'), schema: { params: idParams, body: referralUpdateSchema }, config: { audit: { action: 'referral.update', entity: 'referral' } } }, async (request) => {
     requireRole(request, 'admin');
     const row = await updateReferral(db, request.params.id, request.body);
     if (!row) throw notFound();

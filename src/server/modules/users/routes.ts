@@ -26,7 +26,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
 
   app.post(
     '/api/register',
-    { schema: { body: registerSchema }, config: { rateLimit: { max: registerLimit, timeWindow: '15 minutes' } } },
+    { schema: { body: registerSchema }, config: { rateLimit: { max: registerLimit, timeWindow: '15 minutes' }, audit: { action: 'register', entity: 'user' } } },
     async (request, reply) => {
       const { confirmPassword: _confirm, password, role, ...profile } = request.body;
       if (role === 'admin') throw forbidden('Administrator accounts can only be created by an administrator');
@@ -34,11 +34,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
       const user = await insertUser(db, { ...profile, role, passwordHash: await hashPassword(password) });
       if (request.sessionId) await app.endSession(request, reply);
       await app.startSession(reply, user.id);
+      request.user = toSessionUser(user);
+      request.auditEntityId = user.id;
       return reply.status(201).send(toSessionUser(user));
     },
   );
 
-  app.post('/api/login', { schema: { body: loginSchema } }, async (request, reply) => {
+  app.post('/api/login', { schema: { body: loginSchema }, config: { audit: { action: 'login', entity: 'user' } } }, async (request, reply) => {
     const { username, password } = request.body;
     const waitMs = throttle.retryAfterMs(username, request.ip);
     if (waitMs > 0) {
@@ -55,13 +57,16 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
       throw new HttpError(401, INVALID_LOGIN);
     }
     throttle.recordSuccess(username);
+    // From here the request is the signed-in user's (the audit trail records who signed in).
+    request.user = toSessionUser(user);
+    request.auditEntityId = user.id;
     // A new id at every sign-in: the old session, if any, is ended first (session fixation).
     if (request.sessionId) await app.endSession(request, reply);
     await app.startSession(reply, user.id);
     return toSessionUser(user);
   });
 
-  app.post('/api/logout', { schema: { body: z.unknown().optional() } }, async (request, reply) => {
+  app.post('/api/logout', { schema: { body: z.unknown().optional() }, config: { audit: { action: 'logout' } } }, async (request, reply) => {
     await app.endSession(request, reply);
     return reply.status(204).send();
   });

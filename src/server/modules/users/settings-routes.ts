@@ -13,7 +13,7 @@ import { findUserById, toSessionUser } from './repository';
 
 /** D17: a user's own profile and password; D3: an admin creates further admins. */
 export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database; store: SessionStore }> = async (app, { db, store }) => {
-  app.put('/api/user/profile', { onRequest: signedIn, schema: { body: profileSchema } }, async (request) => {
+  app.put('/api/user/profile', { onRequest: signedIn, schema: { body: profileSchema }, config: { audit: { action: 'user.profile', entity: 'user' } } }, async (request) => {
     const user = requireUser(request);
     const { firstName, lastName, email } = request.body;
     try {
@@ -29,7 +29,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database; store: Sessio
     }
   });
 
-  app.put('/api/user/password', { onRequest: signedIn, schema: { body: passwordChangeSchema } }, async (request, reply) => {
+  app.put('/api/user/password', { onRequest: signedIn, schema: { body: passwordChangeSchema }, config: { audit: { action: 'user.password', entity: 'user' } } }, async (request, reply) => {
     const user = requireUser(request);
     const row = await findUserById(db, user.id);
     if (!row || !(await verifyPassword(row.passwordHash, request.body.currentPassword))) {
@@ -42,11 +42,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database; store: Sessio
     return reply.status(204).send();
   });
 
-  app.post('/api/admin/users', { onRequest: allow('admin'), schema: { body: adminAccountSchema } }, async (request, reply) => {
+  app.post('/api/admin/users', { onRequest: allow('admin'), schema: { body: adminAccountSchema }, config: { audit: { action: 'user.admin.create', entity: 'user' } } }, async (request, reply) => {
     requireRole(request, 'admin');
     const { username, email, password, firstName, lastName } = request.body;
     if (isCommonPassword(password)) throw badRequest('Please choose a stronger password', { password: 'This password is too common' });
     const admin = await createAdmin(db, { username, email, password, firstName, lastName });
+    request.auditEntityId = admin.id;
     return reply.status(201).send(toSessionUser(admin));
   });
 };

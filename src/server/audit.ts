@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from './db/client';
+import { auditLog } from './db/schema';
+
+/** What a route records in the audit trail (D21): the action and the kind of record it touches. */
+export interface AuditSpec {
+  action: string;
+  entity?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    audit?: AuditSpec;
+  }
+  interface FastifyRequest {
+    /** Set by a handler that creates a record, so the trail names the new id. */
+    auditEntityId?: string;
+  }
+}
+
+const DENIED = new Set([401, 403]);
+
+/**
+ * Writes one audit row per audited request after the answer is sent, and one for every refused authorization
+ * anywhere in the API. Rows carry ids, never patient data. A failed write is logged, never shown to the caller.
+ */
+export function recordAudit(app: FastifyInstance, db: Database) {
+  app.addHook('onResponse', async (request, reply) => {
+    const spec = request.routeOptions.config.audit;
+    const denied = DENIED.has(reply.statusCode) && (request.url.startsWith('/api/') || request.url.startsWith('/objects/'));
+    if (!spec && !denied) return;
+    // A wrong password is a failed sign-in, not a refused authorization.
+    const action = denied && spec?.action !== 'login' ? 'access.denied' : outcome(spec!, reply.statusCode);
+    try {
+      await db.insert(auditLog).values({
+        userId: request.user?.id ?? null,
+        role: request.user?.role ?? null,
+        action,
+        entity: spec?.entity ?? null,
+        entityId: request.auditEntityId ?? entityIdOf(request),
+        statusCode: reply.statusCode,
+        ip: request.ip,
+        requestId: request.id,
+        method: request.method,
+        route: request.routeOptions.url ?? request.url.split('?')[0]!,
+      });
+    } catch (error) {
+      request.log.error({ err: error, action }, 'audit write failed');
+    }
+  });
+}
+
+/** `login` becomes `login.success` or `login.failure`; other actions note a failure the same way. */
+function outcome(spec: AuditSpec, status: number): string {
+  return status < 400 ? `${spec.action}${spec.action === 'login' ? '.success' : ''}` : `${spec.action}.failure`;
+}
+
+function entityIdOf(request: FastifyRequest): string | null {
+  const params = request.params as Record<string, string> | undefined;
+  return params?.id ?? params?.driverId ?? null;
+}
