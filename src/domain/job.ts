@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from './dates';
 import { DRIVER_STATUSES, JOB_STATUSES, REFERRAL_STATUSES, type JobStatus } from './statuses';
 
 /** D15: the only moves a driver may make; everything else is 409. An admin may set any status. */
@@ -96,10 +97,7 @@ export interface Job {
 export const jobListQuery = z.object({
   status: z.enum(JOB_STATUSES).optional(),
   driverId: z.uuid().optional(),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-11-22')
-    .optional(),
+  date: z.string().refine(isIsoDate, 'Use a date such as 2026-11-22').optional(),
 });
 
 /** PUT /api/drivers/:id: the admin's decision on an application (D7). */

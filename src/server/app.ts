@@ -3,9 +3,11 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LoginThrottle, type ThrottleLimits, DEFAULT_THROTTLE } from './auth/login-throttle';
+import { DEFAULT_THROTTLE, LoginThrottle, MemoryCounter, RedisCounter, type ThrottleLimits } from './auth/login-throttle';
+import type { Redis } from 'ioredis';
 import { sessionPlugin } from './auth/session-plugin';
 import { refuseCrossSiteWrites } from './auth/same-origin';
+import { refuseNulCharacters } from './text-guard';
 import { SessionStore } from './auth/session-store';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -32,6 +34,8 @@ export interface AppDeps {
   /** Tests pass `false` to keep output quiet. */
   logger?: boolean;
   throttle?: ThrottleLimits;
+  /** With REDIS_URL: sign-in throttling and form limits shared by every instance (ASVS 6.3.1). */
+  redis?: Redis;
   limits?: Partial<typeof DEFAULT_LIMITS>;
   objectStore?: ObjectStore;
   /** Sees every route as it is registered (the authorization matrix test checks it has a row for each). */
@@ -47,6 +51,8 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const objectStore = deps.objectStore ?? createObjectStore(config);
   const app = Fastify({
+    // Errors Fastify raises before routing (a malformed path) get the same D19 answer as everything else.
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
     logger: deps.logger === false ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
@@ -84,8 +90,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await app.register(fastifyCookie);
   refuseCrossSiteWrites(app);
+  refuseNulCharacters(app);
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(deps.redis && { redis: deps.redis, nameSpace: 'keystone:limit:' }),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Try again in ${Math.ceil(context.ttl / 60_000)} minute${context.ttl > 60_000 ? 's' : ''}.`,
@@ -101,9 +109,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const store = new SessionStore(db, config.sessionSecret, config.sessionIdleMs);
   await app.register(sessionPlugin, { db, store, cookie: { secure: config.isProduction } });
   recordAudit(app, db);
-  const throttle = new LoginThrottle(deps.throttle ?? DEFAULT_THROTTLE);
+  const memory = deps.redis ? undefined : new MemoryCounter();
+  const throttle = new LoginThrottle(deps.throttle ?? DEFAULT_THROTTLE, deps.redis ? new RedisCounter(deps.redis) : memory);
   const pruneTimer = setInterval(() => {
-    throttle.prune();
+    memory?.prune();
     store.sweepExpired().catch((error) => app.log.warn({ err: error }, 'session sweep failed'));
     sweepIdempotencyKeys(db).catch((error) => app.log.warn({ err: error }, 'idempotency sweep failed'));
   }, 10 * 60_000);

@@ -30,6 +30,10 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   SEED_DEMO: bool(true),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   TRUST_PROXY: bool(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   S3_BUCKET: z.string().min(3, 'must be a bucket name').optional(),
@@ -66,6 +70,8 @@ export interface Config {
   sessionIdleMs: number;
   admin: { username: string; password: string; email: string | undefined } | undefined;
   seedDemo: boolean;
+  /** Shared rate limits and sign-in throttling across instances; in memory without it. */
+  redisUrl: string | undefined;
   trustProxy: boolean;
   logLevel: string;
   company: CompanyProfile;
@@ -104,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webR
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3600_000,
     admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL } : undefined,
     seedDemo: e.SEED_DEMO && !isProduction,
+    redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     company: {

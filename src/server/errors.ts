@@ -29,7 +29,17 @@ const KNOWN_CODES: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body is too large'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type; send JSON'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Request body length is wrong'],
+  FST_ERR_BAD_URL: [400, 'The address is not valid'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'The address is too long'],
 };
+
+/** PostgreSQL's "data exception" class (SQLSTATE 22…): input the database cannot hold is the caller's error. */
+function isDataException(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
+  }
+  return false;
+}
 
 export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   const send = (status: number, body: ApiErrorBody) => reply.status(status).send(body);
@@ -53,6 +63,10 @@ export function errorHandler(error: FastifyError | HttpError, request: FastifyRe
   if (known) return send(known[0], { message: known[1] });
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return send(status, { message: error.message });
+  if (isDataException(error)) {
+    request.log.warn({ reqId: request.id, code: (error as { code?: string }).code }, 'input refused by the database');
+    return send(400, { message: 'Some of the input could not be accepted; check for unusual characters or dates' });
+  }
 
   request.log.error({ err: error, reqId: request.id }, 'request failed');
   return send(500, { message: 'Internal server error' });

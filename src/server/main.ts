@@ -6,6 +6,7 @@ import { bootstrap, credentialsBanner } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { createObjectStore } from './storage';
+import { Redis } from 'ioredis';
 
 const started = performance.now();
 
@@ -35,7 +36,11 @@ async function main() {
   });
   const objectStore = createObjectStore(config);
   const { generated } = await bootstrap(database.db, config, objectStore);
-  const app = await buildApp(config, { database, objectStore });
+  // Limits must hold across instances; a Redis that is down answers 500s on sign-in rather than silently
+  // dropping the limits, and reconnects by itself.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  redis?.on('error', (error) => console.error(JSON.stringify({ level: 'error', msg: 'redis error', err: error.message })));
+  const app = await buildApp(config, { database, objectStore, redis });
   const address = await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
   app.log.info({ address, database: database.kind, readyMs: Math.round(performance.now() - started) }, 'ready');
@@ -52,6 +57,7 @@ async function main() {
     try {
       await app.close();
       await database.close();
+      redis?.disconnect();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

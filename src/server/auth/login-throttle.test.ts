@@ -1,37 +1,70 @@
-import { describe, expect, it } from 'vitest';
-import { LoginThrottle } from './login-throttle';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LoginThrottle, MemoryCounter, RedisCounter } from './login-throttle';
 
-describe('LoginThrottle', () => {
-  const limits = { perAccount: 3, perAddress: 5, windowMs: 60_000 };
+const limits = { perAccount: 3, perAddress: 5, windowMs: 60_000 };
 
-  it('locks an account after its limit until the window ends', () => {
+describe('LoginThrottle (in memory)', () => {
+  it('locks an account after its limit until the window ends', async () => {
     const throttle = new LoginThrottle(limits);
-    for (let i = 0; i < 3; i++) throttle.recordFailure('Dana', '10.0.0.1', 1000);
-    expect(throttle.retryAfterMs('dana', '10.0.0.2', 2000)).toBe(59_000);
-    expect(throttle.retryAfterMs('dana', '10.0.0.2', 61_000)).toBe(0);
+    for (let i = 0; i < 3; i++) await throttle.recordFailure('Dana', '10.0.0.1', 1000);
+    expect(await throttle.retryAfterMs('dana', '10.0.0.2', 2000)).toBe(59_000);
+    expect(await throttle.retryAfterMs('dana', '10.0.0.2', 61_000)).toBe(0);
   });
 
-  it('locks an address spraying many usernames', () => {
+  it('locks an address spraying many usernames', async () => {
     const throttle = new LoginThrottle(limits);
-    for (let i = 0; i < 5; i++) throttle.recordFailure(`user${i}`, '10.0.0.9', 0);
-    expect(throttle.retryAfterMs('someone-else', '10.0.0.9', 10)).toBeGreaterThan(0);
-    expect(throttle.retryAfterMs('someone-else', '10.0.0.8', 10)).toBe(0);
+    for (let i = 0; i < 5; i++) await throttle.recordFailure(`user${i}`, '10.0.0.9', 0);
+    expect(await throttle.retryAfterMs('someone-else', '10.0.0.9', 10)).toBeGreaterThan(0);
+    expect(await throttle.retryAfterMs('someone-else', '10.0.0.8', 10)).toBe(0);
   });
 
-  it('slows answers after the second failure and forgets an account after a success', () => {
+  it('slows answers after the second failure and forgets an account after a success', async () => {
     const throttle = new LoginThrottle(limits);
-    expect(throttle.recordFailure('pat', 'a', 0)).toBe(0);
-    expect(throttle.recordFailure('pat', 'a', 0)).toBe(0);
-    expect(throttle.recordFailure('pat', 'a', 0)).toBeGreaterThan(0);
-    throttle.recordSuccess('PAT');
-    expect(throttle.retryAfterMs('pat', 'b', 0)).toBe(0);
+    expect(await throttle.recordFailure('pat', 'a', 0)).toBe(0);
+    expect(await throttle.recordFailure('pat', 'a', 0)).toBe(0);
+    expect(await throttle.recordFailure('pat', 'a', 0)).toBeGreaterThan(0);
+    await throttle.recordSuccess('PAT');
+    expect(await throttle.retryAfterMs('pat', 'b', 0)).toBe(0);
   });
 
-  it('prunes ended windows', () => {
-    const throttle = new LoginThrottle(limits);
-    throttle.recordFailure('pat', 'a', 0);
-    throttle.prune(60_000);
-    expect(throttle.recordFailure('pat', 'a', 60_000)).toBe(0);
-    expect(throttle.retryAfterMs('pat', 'a', 60_001)).toBe(0);
+  it('prunes ended windows', async () => {
+    const counter = new MemoryCounter();
+    const throttle = new LoginThrottle(limits, counter);
+    await throttle.recordFailure('pat', 'a', 0);
+    counter.prune(60_000);
+    expect(await counter.peek('account:pat', 60_000)).toBeUndefined();
+    expect(await throttle.recordFailure('pat', 'a', 60_000)).toBe(0);
+  });
+});
+
+// The Redis counter runs against a real Redis when TEST_REDIS_URL names one (CI's machine has one).
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.runIf(redisUrl)('LoginThrottle in Redis, shared by instances', () => {
+  const redis = redisUrl ? new Redis(redisUrl) : undefined;
+  const prefix = `test:${crypto.randomUUID()}:`;
+  afterAll(async () => {
+    const keys = await redis!.keys(`${prefix}*`);
+    if (keys.length) await redis!.del(...keys);
+    redis!.disconnect();
+  });
+
+  it('locks an account for every instance once one instance has counted the failures', async () => {
+    const first = new LoginThrottle(limits, new RedisCounter(redis!, prefix));
+    const second = new LoginThrottle(limits, new RedisCounter(redis!, prefix));
+    for (let i = 0; i < 3; i++) await (i % 2 ? first : second).recordFailure('dana', `10.0.0.${i}`);
+    const wait = await second.retryAfterMs('DANA', '10.9.9.9');
+    expect(wait).toBeGreaterThan(55_000);
+    expect(wait).toBeLessThanOrEqual(60_000);
+    await first.recordSuccess('dana');
+    expect(await second.retryAfterMs('dana', '10.9.9.9')).toBe(0);
+  });
+
+  it('lets a window end by itself', async () => {
+    const throttle = new LoginThrottle({ ...limits, windowMs: 300 }, new RedisCounter(redis!, prefix));
+    for (let i = 0; i < 3; i++) await throttle.recordFailure('pat', 'b');
+    expect(await throttle.retryAfterMs('pat', 'c')).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await throttle.retryAfterMs('pat', 'c')).toBe(0);
   });
 });

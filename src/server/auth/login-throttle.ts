@@ -1,6 +1,8 @@
+import type { Redis } from 'ioredis';
+
 /**
  * D22 / ASVS 6.3.1: failed sign-ins on one account or from one address are slowed, then refused with 429.
- * Kept in memory per instance; several instances sharing limits is the security issue's Redis store.
+ * The counts live in memory for one instance, or in Redis (REDIS_URL) so that every instance shares them.
  */
 export interface ThrottleLimits {
   perAccount: number;
@@ -10,15 +12,84 @@ export interface ThrottleLimits {
 
 export const DEFAULT_THROTTLE: ThrottleLimits = { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000 };
 
-interface Counter {
-  failures: number;
-  windowStart: number;
+interface Window {
+  count: number;
+  /** Milliseconds until the window ends. */
+  resetMs: number;
+}
+
+/** Failure counts in fixed windows: one key per account and one per address. */
+export interface FailureCounter {
+  increment(key: string, windowMs: number, now: number): Promise<Window>;
+  peek(key: string, now: number): Promise<Window | undefined>;
+  reset(key: string): Promise<void>;
+}
+
+export class MemoryCounter implements FailureCounter {
+  private readonly windows = new Map<string, { count: number; endsAt: number }>();
+
+  private live(key: string, now: number) {
+    const window = this.windows.get(key);
+    if (window && window.endsAt <= now) {
+      this.windows.delete(key);
+      return undefined;
+    }
+    return window;
+  }
+
+  async increment(key: string, windowMs: number, now: number): Promise<Window> {
+    const window = this.live(key, now) ?? { count: 0, endsAt: now + windowMs };
+    window.count += 1;
+    this.windows.set(key, window);
+    return { count: window.count, resetMs: window.endsAt - now };
+  }
+
+  async peek(key: string, now: number): Promise<Window | undefined> {
+    const window = this.live(key, now);
+    return window && { count: window.count, resetMs: window.endsAt - now };
+  }
+
+  async reset(key: string): Promise<void> {
+    this.windows.delete(key);
+  }
+
+  /** Drops ended windows, so memory stays bounded under a spray of usernames. */
+  prune(now = Date.now()): void {
+    for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key);
+  }
+}
+
+/** The same windows in Redis: a key that expires with its window, shared by every instance. */
+export class RedisCounter implements FailureCounter {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'keystone:login:',
+  ) {}
+
+  async increment(key: string, windowMs: number): Promise<Window> {
+    const k = this.prefix + key;
+    const replies = await this.redis.multi().set(k, 0, 'PX', windowMs, 'NX').incr(k).pttl(k).exec();
+    const count = Number(replies?.[1]?.[1] ?? 1);
+    const ttl = Number(replies?.[2]?.[1] ?? windowMs);
+    return { count, resetMs: ttl > 0 ? ttl : windowMs };
+  }
+
+  async peek(key: string): Promise<Window | undefined> {
+    const k = this.prefix + key;
+    const [count, ttl] = await Promise.all([this.redis.get(k), this.redis.pttl(k)]);
+    return count === null || ttl <= 0 ? undefined : { count: Number(count), resetMs: ttl };
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key);
+  }
 }
 
 export class LoginThrottle {
-  private readonly counters = new Map<string, Counter>();
-
-  constructor(private readonly limits: ThrottleLimits = DEFAULT_THROTTLE) {}
+  constructor(
+    private readonly limits: ThrottleLimits = DEFAULT_THROTTLE,
+    readonly counter: FailureCounter = new MemoryCounter(),
+  ) {}
 
   private keys(username: string, address: string): [string, number][] {
     return [
@@ -27,45 +98,26 @@ export class LoginThrottle {
     ];
   }
 
-  private current(key: string, now: number): Counter | undefined {
-    const counter = this.counters.get(key);
-    if (counter && now - counter.windowStart >= this.limits.windowMs) {
-      this.counters.delete(key);
-      return undefined;
-    }
-    return counter;
-  }
-
   /** Milliseconds until another try is allowed, or 0 when the caller may try now. */
-  retryAfterMs(username: string, address: string, now = Date.now()): number {
+  async retryAfterMs(username: string, address: string, now = Date.now()): Promise<number> {
     let wait = 0;
     for (const [key, limit] of this.keys(username, address)) {
-      const counter = this.current(key, now);
-      if (counter && counter.failures >= limit) wait = Math.max(wait, counter.windowStart + this.limits.windowMs - now);
+      const window = await this.counter.peek(key, now);
+      if (window && window.count >= limit) wait = Math.max(wait, window.resetMs);
     }
     return wait;
   }
 
   /** Records a failure and returns how long to hold the answer back: nothing at first, then longer. */
-  recordFailure(username: string, address: string, now = Date.now()): number {
+  async recordFailure(username: string, address: string, now = Date.now()): Promise<number> {
     let worst = 0;
     for (const [key] of this.keys(username, address)) {
-      const counter = this.current(key, now) ?? { failures: 0, windowStart: now };
-      counter.failures += 1;
-      this.counters.set(key, counter);
-      worst = Math.max(worst, counter.failures);
+      worst = Math.max(worst, (await this.counter.increment(key, this.limits.windowMs, now)).count);
     }
     return worst > 2 ? Math.min(worst - 2, 4) * 250 : 0;
   }
 
-  recordSuccess(username: string): void {
-    this.counters.delete(`account:${username.toLowerCase()}`);
-  }
-
-  /** Drops windows that have ended, so memory stays bounded under a spray of usernames. */
-  prune(now = Date.now()): void {
-    for (const [key, counter] of this.counters) {
-      if (now - counter.windowStart >= this.limits.windowMs) this.counters.delete(key);
-    }
+  async recordSuccess(username: string): Promise<void> {
+    await this.counter.reset(`account:${username.toLowerCase()}`);
   }
 }

@@ -1,6 +1,7 @@
 import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { badRequest } from '../errors';
+import { isIsoDate } from '../../domain/dates';
 
 /** D20: newest first, 50 a page unless asked for fewer (at most 100). */
 export const DEFAULT_PAGE_SIZE = 50;
@@ -21,10 +22,18 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(`${cursor.at}|${cursor.id}`).toString('base64url');
 }
 
+// Exactly what encodeCursor writes: PostgreSQL's timestamptz text and a uuid. Anything else is refused here,
+// not by the database.
+const CURSOR_TIME = /^(\d{4})-(\d{2}-\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 function decodeCursor(value: string): Cursor {
-  const [at, id] = Buffer.from(value, 'base64url').toString().split('|');
-  if (!at || !id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(Date.parse(at))) throw badRequest('The page cursor is not valid');
-  return { at, id };
+  const [at, id, extra] = Buffer.from(value, 'base64url').toString().split('|');
+  const time = at ? CURSOR_TIME.exec(at) : null;
+  const valid =
+    time && id && !extra && UUID.test(id) && time[1] !== '0000' && isIsoDate(`${time[1]}-${time[2]}`) && Number(time[3]) < 24 && Number(time[4]) < 60 && Number(time[5]) < 60;
+  if (!valid) throw badRequest('The page cursor is not valid');
+  return { at: at!, id: id! };
 }
 
 /**

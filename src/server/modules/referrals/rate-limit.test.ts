@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { referrals } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -22,4 +23,25 @@ it('limits referrals per address with a clear 429 and stores nothing past the li
   // Another address is not affected.
   const other = await t.app.inject({ method: 'POST', url: '/api/referrals', payload: referralBody(), remoteAddress: '203.0.113.8' });
   expect(other.statusCode).toBe(201);
+});
+
+// With REDIS_URL every instance counts against the same limit (several instances behind a load balancer).
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.runIf(redisUrl)('limits shared through Redis', () => {
+  it('counts an address across two instances', async () => {
+    const redis = new Redis(redisUrl!);
+    await redis.flushdb();
+    const [a, b] = [await createTestApp({}, { limits: { referralsPerHour: 2 }, redis }), await createTestApp({}, { limits: { referralsPerHour: 2 }, redis })];
+    try {
+      const send = (app: TestApp) => app.app.inject({ method: 'POST', url: '/api/referrals', payload: referralBody(), remoteAddress: '203.0.113.50' });
+      expect((await send(a)).statusCode).toBe(201);
+      expect((await send(b)).statusCode).toBe(201);
+      expect((await send(a)).statusCode).toBe(429);
+      expect((await send(b)).statusCode).toBe(429);
+    } finally {
+      await a.close();
+      await b.close();
+      redis.disconnect();
+    }
+  });
 });

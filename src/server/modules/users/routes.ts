@@ -42,7 +42,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
 
   app.post('/api/login', { schema: { body: loginSchema }, config: { audit: { action: 'login', entity: 'user' } } }, async (request, reply) => {
     const { username, password } = request.body;
-    const waitMs = throttle.retryAfterMs(username, request.ip);
+    const waitMs = await throttle.retryAfterMs(username, request.ip);
     if (waitMs > 0) {
       const minutes = Math.ceil(waitMs / 60_000);
       throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
@@ -52,11 +52,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
     const user = await findUserByUsername(db, username);
     const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
     if (!user || !valid) {
-      const delayMs = throttle.recordFailure(username, request.ip);
+      const delayMs = await throttle.recordFailure(username, request.ip);
       if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
       throw new HttpError(401, INVALID_LOGIN);
     }
-    throttle.recordSuccess(username);
+    await throttle.recordSuccess(username);
     // From here the request is the signed-in user's (the audit trail records who signed in).
     request.user = toSessionUser(user);
     request.auditEntityId = user.id;

@@ -2,14 +2,17 @@ import type { SessionUser } from '@domain/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { dashboardText } from '@/content/dashboard';
 import { AdminStatCards } from '../components/admin-stat-cards';
+import { AuditTab } from '../components/audit-tab';
 import { DashboardHeader } from '../components/dashboard-header';
 import { DriversTab } from '../components/drivers-tab';
 import { ReferralList } from '../components/referral-list';
 import { SettingsTab } from '../components/settings-tab';
 
 const tabs = dashboardText.tabs;
+// Four tabs share a 375 px row, so the padding narrows on phones.
+const trigger = 'px-1 sm:px-3';
 
-/** SPEC.md section 2 and D5: the admin's applications, referrals and account. */
+/** SPEC.md section 2 and D5: the admin's applications, referrals, account and audit trail. */
 export function AdminDashboardPage({ user }: { user: SessionUser }) {
   return (
     <div className="bg-slate-50 pb-16">
@@ -18,9 +21,10 @@ export function AdminDashboardPage({ user }: { user: SessionUser }) {
         <AdminStatCards />
         <Tabs defaultValue="drivers" className="mt-8">
           <TabsList aria-label="Dashboard sections">
-            <TabsTrigger value="drivers">{tabs.drivers}</TabsTrigger>
-            <TabsTrigger value="referrals">{tabs.referrals}</TabsTrigger>
-            <TabsTrigger value="settings">{tabs.settings}</TabsTrigger>
+            <TabsTrigger value="drivers" className={trigger}>{tabs.drivers}</TabsTrigger>
+            <TabsTrigger value="referrals" className={trigger}>{tabs.referrals}</TabsTrigger>
+            <TabsTrigger value="settings" className={trigger}>{tabs.settings}</TabsTrigger>
+            <TabsTrigger value="audit" className={trigger}>{tabs.audit}</TabsTrigger>
           </TabsList>
           <TabsContent value="drivers">
             <DriversTab />
@@ -30,6 +34,9 @@ export function AdminDashboardPage({ user }: { user: SessionUser }) {
           </TabsContent>
           <TabsContent value="settings">
             <SettingsTab user={user} />
+          </TabsContent>
+          <TabsContent value="audit">
+            <AuditTab />
           </TabsContent>
         </Tabs>
       </div>
