@@ -3,7 +3,7 @@ export const dashboardText = {
   adminTitle: 'Admin Dashboard',
   partnerTitle: 'Partner Dashboard',
   greeting: (name: string) => `Welcome back, ${name}`,
-  adminLead: 'Review driver applications, follow referrals and manage your account.',
+  adminLead: 'Review driver applications, follow referrals, manage your account and check the audit trail.',
   partnerLead: 'Follow the referrals you have sent us and keep your account up to date.',
   stats: {
     activeDrivers: 'Active Drivers',

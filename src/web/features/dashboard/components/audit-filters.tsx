@@ -50,13 +50,13 @@ export function AuditFilters({ value, onChange }: AuditFiltersProps) {
           onChange={(event) => set({ entityId: event.target.value })}
         />
       </div>
-      <div className="grid min-w-0 gap-1.5">
+      <div className="col-span-2 grid min-w-0 gap-1.5 sm:col-span-1">
         <label htmlFor="audit-from" className="text-sm font-medium text-ink">
           {text.from}
         </label>
         <Input id="audit-from" type="date" value={value.fromDay} max={value.toDay || undefined} onChange={(event) => set({ fromDay: event.target.value })} />
       </div>
-      <div className="grid min-w-0 gap-1.5">
+      <div className="col-span-2 grid min-w-0 gap-1.5 sm:col-span-1">
         <label htmlFor="audit-to" className="text-sm font-medium text-ink">
           {text.to}
         </label>

@@ -20,7 +20,8 @@ export function AdminDashboardPage({ user }: { user: SessionUser }) {
       <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
         <AdminStatCards />
         <Tabs defaultValue="drivers" className="mt-8">
-          <TabsList aria-label="Dashboard sections">
+          {/* Four tabs do not fit one row at 375 px: two rows on phones, one from the small breakpoint up. */}
+          <TabsList aria-label="Dashboard sections" columns="grid-cols-2 sm:grid-cols-4">
             <TabsTrigger value="drivers" className={trigger}>{tabs.drivers}</TabsTrigger>
             <TabsTrigger value="referrals" className={trigger}>{tabs.referrals}</TabsTrigger>
             <TabsTrigger value="settings" className={trigger}>{tabs.settings}</TabsTrigger>
