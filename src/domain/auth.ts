@@ -62,6 +62,8 @@ export interface SessionUser {
   lastName: string | null;
   profileImageUrl: string | null;
   role: Role;
+  /** An admin who signs in with a second factor (ASVS 6.3.3). */
+  mfaEnabled: boolean;
   createdAt: string;
   updatedAt: string;
 }

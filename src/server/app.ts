@@ -14,6 +14,7 @@ import type { DatabaseHandle } from './db/client';
 import { errorHandler } from './errors';
 import { recordAudit } from './audit';
 import { auditRoutes } from './modules/audit/routes';
+import { mfaRoutes } from './modules/users/mfa-routes';
 import { companyRoutes } from './modules/company/routes';
 import { healthRoutes } from './modules/health/routes';
 import { accountRoutes } from './modules/users/routes';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(jobRoutes, { db, timeZone });
   await app.register(settingsRoutes, { db, store });
   await app.register(auditRoutes, { db });
+  await app.register(mfaRoutes, { db, sessionSecret: config.sessionSecret, issuer: config.company.name, throttle });
   await registerWeb(app, config.webRoot);
   return app;
 }

@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by a handler that creates a record, so the trail names the new id. */
     auditEntityId?: string;
+    /** Set by a handler whose outcome needs a more exact name than success or failure. */
+    auditAction?: string;
   }
 }
 
@@ -30,7 +32,7 @@ export function recordAudit(app: FastifyInstance, db: Database) {
     const denied = DENIED.has(reply.statusCode) && (request.url.startsWith('/api/') || request.url.startsWith('/objects/'));
     if (!spec && !denied) return;
     // A wrong password is a failed sign-in, not a refused authorization.
-    const action = denied && spec?.action !== 'login' ? 'access.denied' : outcome(spec!, reply.statusCode);
+    const action = request.auditAction ?? (denied && spec?.action !== 'login' ? 'access.denied' : outcome(spec!, reply.statusCode));
     try {
       await db.insert(auditLog).values({
         userId: request.user?.id ?? null,

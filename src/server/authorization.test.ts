@@ -112,6 +112,11 @@ const cases: Case[] = [
     expect: row(401, 400, 400, 400, 400, 400),
   },
   { route: 'GET /api/audit', expect: row(401, 403, 403, 403, 403, 200) },
+  // Without a password step first there is nothing to complete.
+  { route: 'POST /api/login/mfa', body: () => ({ code: '123456' }), expect: all(401) },
+  { route: 'POST /api/user/mfa/setup', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'POST /api/user/mfa/enable', body: () => ({ code: '000000' }), expect: row(401, 403, 403, 403, 403, 400) },
+  { route: 'POST /api/user/mfa/disable', body: () => ({ password: 'not-their-password' }), expect: row(401, 403, 403, 403, 403, 400) },
   {
     route: 'POST /api/admin/users',
     body: () => ({ username: `a_${crypto.randomUUID().slice(0, 8)}`, email: `${crypto.randomUUID()}@example.com`, password: 'Wheelchair-Van-2026', confirmPassword: 'Wheelchair-Van-2026' }),

@@ -9,12 +9,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
     sessionId: string | null;
+    /** Set between an admin's password and second factor. */
+    pendingMfaUserId: string | null;
   }
 }
 
 export interface SessionCookieOptions {
   secure: boolean;
 }
+
+const PENDING_MFA_MS = 5 * 60_000;
 
 /** `__Host-` binds the cookie to this exact origin over HTTPS (ASVS 3.3.x); plain HTTP in development cannot use it. */
 export function sessionCookieName(secure: boolean): string {
@@ -27,6 +31,7 @@ export const sessionPlugin = fp(
     const name = sessionCookieName(opts.cookie.secure);
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('pendingMfaUserId', null);
 
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/') && !request.url.startsWith('/objects/')) return;
@@ -35,6 +40,7 @@ export const sessionPlugin = fp(
       const session = await opts.store.load(token);
       if (!session) return;
       request.sessionId = session.sid;
+      request.pendingMfaUserId = session.pendingMfaUserId ?? null;
       if (!session.userId) return;
       const row = await findUserById(opts.db, session.userId);
       if (!row) return;
@@ -46,10 +52,15 @@ export const sessionPlugin = fp(
       reply.setCookie(name, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.cookie.secure });
       return opts.store.sidOf(token);
     });
+    app.decorate('startPendingMfa', async (reply: FastifyReply, userId: string) => {
+      const token = await opts.store.create(null, Date.now(), { mfaUserId: userId, ttlMs: PENDING_MFA_MS });
+      reply.setCookie(name, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.cookie.secure });
+    });
     app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.sessionId) await opts.store.destroy(request.sessionId);
       request.user = null;
       request.sessionId = null;
+      request.pendingMfaUserId = null;
       reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.cookie.secure });
     });
   },
@@ -63,6 +74,8 @@ declare module 'fastify' {
      * stored sid. A null user starts a visitor's session (D9).
      */
     startSession(reply: FastifyReply, userId: string | null): Promise<string>;
+    /** Password accepted, second factor still owed: a five-minute step that is not a session (ASVS 6.3.3). */
+    startPendingMfa(reply: FastifyReply, userId: string): Promise<void>;
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }

@@ -12,6 +12,8 @@ interface SessionData {
   /** null for a visitor's session, which exists only to own an applicant's uploads (D9). */
   userId: string | null;
   createdAt: number;
+  /** Between an admin's password and their second factor: who is signing in (ASVS 6.3.3). */
+  pendingMfaUserId?: string;
 }
 
 export interface LoadedSession {
@@ -19,6 +21,7 @@ export interface LoadedSession {
   userId: string | null;
   createdAt: number;
   expire: Date;
+  pendingMfaUserId?: string;
 }
 
 /**
@@ -36,10 +39,11 @@ export class SessionStore {
     return createHmac('sha256', this.secret).update(token).digest('base64url');
   }
 
-  async create(userId: string | null, now = Date.now()): Promise<string> {
+  async create(userId: string | null, now = Date.now(), pending?: { mfaUserId: string; ttlMs: number }): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    const sess: SessionData = { userId, createdAt: now };
-    await this.db.insert(sessions).values({ sid: this.sidOf(token), sess, userId, expire: new Date(now + this.idleMs) });
+    const sess: SessionData = { userId, createdAt: now, ...(pending && { pendingMfaUserId: pending.mfaUserId }) };
+    const expire = new Date(now + (pending?.ttlMs ?? this.idleMs));
+    await this.db.insert(sessions).values({ sid: this.sidOf(token), sess, userId, expire });
     return token;
   }
 
@@ -54,11 +58,12 @@ export class SessionStore {
       return null;
     }
     let expire = row.expire;
-    if (now + this.idleMs - expire.getTime() > TOUCH_INTERVAL_MS) {
+    // A pending second-factor step keeps its short life; only real sessions roll.
+    if (!data.pendingMfaUserId && now + this.idleMs - expire.getTime() > TOUCH_INTERVAL_MS) {
       expire = new Date(now + this.idleMs);
       await this.db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
     }
-    return { sid, userId: data.userId, createdAt: data.createdAt, expire };
+    return { sid, userId: data.userId, createdAt: data.createdAt, expire, ...(data.pendingMfaUserId && { pendingMfaUserId: data.pendingMfaUserId }) };
   }
 
   async destroy(sid: string): Promise<void> {

@@ -41,6 +41,13 @@ export const users = pgTable(
     lastName: text('last_name'),
     profileImageUrl: text('profile_image_url'),
     role: roleEnum('role').notNull().default('referral_partner'),
+    // Admin two-step sign-in (ASVS 6.3.3): the TOTP secret encrypted with a key from SESSION_SECRET,
+    // set when enrolment starts and active from mfa_enabled_at; recovery codes kept only as hashes.
+    mfaSecret: text('mfa_secret'),
+    mfaEnabledAt: stamp('mfa_enabled_at'),
+    mfaRecoveryCodes: jsonb('mfa_recovery_codes').$type<string[]>(),
+    /** The last TOTP time step accepted, so a code cannot be used twice. */
+    mfaLastStep: integer('mfa_last_step'),
     ...timestamps,
   },
   (t) => [

@@ -25,6 +25,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     lastName: row.lastName,
     profileImageUrl: row.profileImageUrl,
     role: row.role,
+    mfaEnabled: row.mfaEnabledAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -57,11 +57,17 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
       throw new HttpError(401, INVALID_LOGIN);
     }
     await throttle.recordSuccess(username);
-    // From here the request is the signed-in user's (the audit trail records who signed in).
-    request.user = toSessionUser(user);
     request.auditEntityId = user.id;
     // A new id at every sign-in: the old session, if any, is ended first (session fixation).
     if (request.sessionId) await app.endSession(request, reply);
+    if (user.mfaEnabledAt) {
+      // ASVS 6.3.3: the password alone opens nothing; the second factor completes the sign-in.
+      await app.startPendingMfa(reply, user.id);
+      request.auditAction = 'login.mfa_required';
+      return { mfaRequired: true };
+    }
+    // From here the request is the signed-in user's (the audit trail records who signed in).
+    request.user = toSessionUser(user);
     await app.startSession(reply, user.id);
     return toSessionUser(user);
   });
