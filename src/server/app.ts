@@ -34,6 +34,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** Tests pass `false` to keep output quiet. */
   logger?: boolean;
+  /** Where JSON log lines go (tests read them); standard output by default. */
+  logStream?: NodeJS.WritableStream;
   throttle?: ThrottleLimits;
   /** With REDIS_URL: sign-in throttling and form limits shared by every instance (ASVS 6.3.1). */
   redis?: Redis;
@@ -54,7 +56,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const app = Fastify({
     // Errors Fastify raises before routing (a malformed path) get the same D19 answer as everything else.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
-    logger: deps.logger === false ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            ...(deps.logStream && { stream: deps.logStream }),
+          },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),

@@ -68,6 +68,21 @@ export function errorHandler(error: FastifyError | HttpError, request: FastifyRe
     return send(400, { message: 'Some of the input could not be accepted; check for unusual characters or dates' });
   }
 
-  request.log.error({ err: error, reqId: request.id }, 'request failed');
+  request.log.error({ err: loggable(error), reqId: request.id }, 'request failed');
   return send(500, { message: 'Internal server error' });
+}
+
+/**
+ * An error as it may be logged: a failed query's message carries its parameters — patients' names,
+ * addresses — so only the database's own reason and the stack frames below the message are kept.
+ */
+function loggable(error: Error) {
+  const e = error as Error & { code?: string; cause?: { code?: string; message?: string } };
+  const failedQuery = e.message?.startsWith('Failed query');
+  return {
+    type: e.name,
+    code: e.code ?? e.cause?.code,
+    message: failedQuery ? `Failed query: ${e.cause?.message ?? 'unknown database error'}` : e.message,
+    stack: e.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 8).join('\n'),
+  };
 }
