@@ -128,3 +128,42 @@ export const dashboardText = {
     entities: { referral: 'Referral', job: 'Job', driver: 'Driver', object: 'Document', user: 'Account' } as Record<string, string>,
   },
 } as const;
+
+/** Settings: an administrator's two-step sign-in (issue 6 item 7, ASVS 6.3.3). */
+export const mfaSettingsText = {
+  title: 'Two-step sign-in',
+  lead: 'Ask for a code from an authenticator app, as well as your password, each time you sign in.',
+  status: 'Status',
+  on: 'On',
+  off: 'Off',
+  setUp: 'Set up',
+  settingUp: 'Setting up...',
+  scan: 'Scan this QR code with your authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password), or type the setup key into it.',
+  qrAlt: 'QR code for your authenticator app',
+  secretLabel: 'Setup key',
+  codeLabel: 'Enter the 6-digit code',
+  codeHint: 'The code your app shows for this account.',
+  turnOn: 'Turn on',
+  turningOn: 'Turning on...',
+  cancel: 'Cancel',
+  recoveryHeading: 'Your recovery codes',
+  recoveryAdvice:
+    'Each code signs you in once if you lose your phone. Keep them somewhere safe, such as a password manager. They are shown only this once.',
+  copy: 'Copy',
+  copied: 'Copied',
+  done: 'I have saved my codes',
+  enabledLead: 'You enter a code from your authenticator app each time you sign in.',
+  offLead: 'To turn two-step sign-in off, confirm your current password.',
+  passwordLabel: 'Current Password',
+  turnOff: 'Turn off',
+  turningOff: 'Turning off...',
+  toasts: {
+    enabled: { title: 'Two-step sign-in on', description: 'You will be asked for a code each time you sign in.' },
+    disabled: { title: 'Two-step sign-in off', description: 'You will sign in with your password only.' },
+    setupFailed: { title: 'Set up failed', description: 'Two-step sign-in could not be set up. Please try again.' },
+    enableFailed: { title: 'Not turned on', description: 'Two-step sign-in could not be turned on. Please try again.' },
+    disableFailed: { title: 'Not turned off', description: 'Two-step sign-in could not be turned off. Please try again.' },
+    copied: { title: 'Copied', description: 'Your recovery codes are on the clipboard.' },
+    copyFailed: { title: 'Copy failed', description: 'Select the codes and copy them yourself.' },
+  },
+};

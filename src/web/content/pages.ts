@@ -62,3 +62,14 @@ export const pages = {
     lead: 'We couldn’t find the page you were looking for. It may have moved, or the link may be mistyped.',
   },
 } as const;
+
+/** The second step of an enrolled administrator's sign-in (issue 6 item 7). */
+export const loginMfaText = {
+  heading: 'Two-step verification',
+  lead: 'Your account is protected with two-step sign-in. Enter the code from your authenticator app to finish signing in.',
+  codeLabel: 'Authentication code',
+  codeHint: 'The 6-digit code from your authenticator app. Use a recovery code (like ab12-cd34) if you do not have your app.',
+  verify: 'Verify',
+  verifying: 'Verifying...',
+  back: 'Back',
+};

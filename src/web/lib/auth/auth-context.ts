@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { LoginInput, RegisterInput, SessionUser } from '@domain';
+import type { LoginResult, MfaLoginInput } from '@domain/mfa';
 
 export interface AuthContextValue {
   /** null when signed out; also null while loading (check isLoading first). */
@@ -10,7 +11,10 @@ export interface AuthContextValue {
   error: Error | null;
   /** True between a successful sign-in and the navigation that follows it (SPEC.md: 500 ms). */
   isRedirecting: boolean;
-  loginMutation: UseMutationResult<SessionUser, Error, LoginInput>;
+  /** Answers the user, or `{ mfaRequired: true }` for an enrolled admin, who then needs `verifyMfaMutation`. */
+  loginMutation: UseMutationResult<LoginResult, Error, LoginInput>;
+  /** The second step of an enrolled admin's sign-in; succeeds exactly as a one-step sign-in does. */
+  verifyMfaMutation: UseMutationResult<SessionUser, Error, MfaLoginInput>;
   registerMutation: UseMutationResult<SessionUser, Error, RegisterInput>;
   logoutMutation: UseMutationResult<void, Error, void>;
 }

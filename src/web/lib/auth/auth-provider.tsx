@@ -4,10 +4,11 @@ import { useLocation } from 'wouter';
 import type { SessionUser } from '@domain';
 import { displayName } from '@domain/display-name';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '../api-client';
+import { isMfaChallenge } from '@domain/mfa-challenge';
+import { ApiError, errorMessage } from '../api-client';
 import { useCompany, companyQueryKey } from '../company-profile';
 import { AuthContext, type AuthContextValue } from './auth-context';
-import { accountQueryKey, createAccount, fetchSessionUser, sessionQueryKey, signIn, signOut } from './session-api';
+import { accountQueryKey, createAccount, fetchSessionUser, sessionQueryKey, signIn, signOut, verifySignIn } from './session-api';
 
 /** SPEC.md section 9: the pause after sign-in, so the welcome toast is seen before the page changes. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
@@ -37,20 +38,39 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const session = useQuery({ queryKey: sessionQueryKey, queryFn: fetchSessionUser });
 
+  /** A signed-in answer, from either step: replace the identity, greet, and go home after the pause. */
+  const completeSignIn = (user: SessionUser) => {
+    setIsRedirecting(true);
+    replaceSessionUser(queryClient, user);
+    toast({ title: 'Login successful', description: `Welcome back, ${displayName(user)}!` });
+    window.clearTimeout(redirectTimer.current);
+    redirectTimer.current = window.setTimeout(() => {
+      navigate(homeFor(user));
+      setIsRedirecting(false);
+    }, LOGIN_REDIRECT_DELAY_MS);
+  };
+
   const loginMutation = useMutation({
     mutationFn: signIn,
-    onSuccess: (user) => {
-      setIsRedirecting(true);
-      replaceSessionUser(queryClient, user);
-      toast({ title: 'Login successful', description: `Welcome back, ${displayName(user)}!` });
-      window.clearTimeout(redirectTimer.current);
-      redirectTimer.current = window.setTimeout(() => {
-        navigate(homeFor(user));
-        setIsRedirecting(false);
-      }, LOGIN_REDIRECT_DELAY_MS);
+    onSuccess: (result) => {
+      // An enrolled admin: the form asks for the second step; nobody is signed in yet.
+      if (isMfaChallenge(result)) return;
+      completeSignIn(result);
     },
     onError: (error) => {
       toast({ title: 'Login failed', description: errorMessage(error, 'Invalid username or password'), variant: 'destructive' });
+    },
+  });
+
+  const verifyMfaMutation = useMutation({
+    mutationFn: verifySignIn,
+    onSuccess: completeSignIn,
+    onError: (error) => {
+      // A wrong code is shown under its field by the form; anything else (401 expired step, 429) is a toast.
+      if (error instanceof ApiError && error.status === 400 && error.fieldErrors.code) return;
+      const expired = error instanceof ApiError && error.status === 401;
+      const description = expired ? 'Sign in again' : errorMessage(error, 'The code could not be checked. Please try again.');
+      toast({ title: 'Login failed', description, variant: 'destructive' });
     },
   });
 
@@ -87,10 +107,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       error: session.error,
       isRedirecting,
       loginMutation,
+      verifyMfaMutation,
       registerMutation,
       logoutMutation,
     }),
-    [session.data, session.isLoading, session.error, isRedirecting, loginMutation, registerMutation, logoutMutation],
+    [session.data, session.isLoading, session.error, isRedirecting, loginMutation, verifyMfaMutation, registerMutation, logoutMutation],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,4 +1,5 @@
 import type { LoginInput, RegisterInput, SessionUser } from '@domain';
+import type { LoginResult, MfaLoginInput } from '@domain/mfa';
 import { api } from '../api-client';
 
 /**
@@ -11,6 +12,9 @@ export const accountQueryKey = ['/api/auth/user'] as const;
 
 export const fetchSessionUser = async () => (await api.get<{ user: SessionUser | null }>('/api/session')).user;
 
-export const signIn = (credentials: LoginInput) => api.post<SessionUser>('/api/login', credentials);
+/** An enrolled admin gets `{ mfaRequired: true }` and a pending cookie instead of a session (ASVS 6.3.3). */
+export const signIn = (credentials: LoginInput) => api.post<LoginResult>('/api/login', credentials);
+/** The second step: the authenticator app's code or a one-time recovery code. */
+export const verifySignIn = (input: MfaLoginInput) => api.post<SessionUser>('/api/login/mfa', input);
 export const createAccount = (input: RegisterInput) => api.post<SessionUser>('/api/register', input);
 export const signOut = () => api.post<void>('/api/logout');

@@ -1,10 +1,14 @@
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, type LoginInput } from '@domain';
+import { isMfaChallenge, mfaLoginSchema, type MfaLoginInput } from '@domain/mfa';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { loginMfaText as text } from '@/content/pages';
+import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 
@@ -14,8 +18,20 @@ interface LoginFormProps {
   submitLabel: string;
 }
 
-/** One sign-in form for /auth and /driver-login; where the user lands depends on their role. */
+/**
+ * One sign-in form for /auth and /driver-login; where the user lands depends on their role. An
+ * administrator who turned on two-step sign-in is asked for a code next (issue 6 item 7).
+ */
 export function LoginForm({ idPrefix, submitLabel }: LoginFormProps) {
+  const [step, setStep] = useState<'password' | 'code'>('password');
+  return step === 'code' ? (
+    <SecondStep idPrefix={idPrefix} onBack={() => setStep('password')} />
+  ) : (
+    <PasswordStep idPrefix={idPrefix} submitLabel={submitLabel} onChallenge={() => setStep('code')} />
+  );
+}
+
+function PasswordStep({ idPrefix, submitLabel, onChallenge }: LoginFormProps & { onChallenge: () => void }) {
   const { loginMutation, isRedirecting } = useAuth();
   const {
     register,
@@ -27,6 +43,9 @@ export function LoginForm({ idPrefix, submitLabel }: LoginFormProps) {
   const busy = loginMutation.isPending || isRedirecting;
   const onSubmit = handleSubmit((credentials) =>
     loginMutation.mutate(credentials, {
+      onSuccess: (result) => {
+        if (isMfaChallenge(result)) onChallenge();
+      },
       onError: (error) => applyServerFieldErrors(error, setError, ['username', 'password']),
     }),
   );
@@ -41,6 +60,62 @@ export function LoginForm({ idPrefix, submitLabel }: LoginFormProps) {
       </FormField>
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         {busy ? 'Signing in...' : submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+function SecondStep({ idPrefix, onBack }: { idPrefix: string; onBack: () => void }) {
+  const { verifyMfaMutation, isRedirecting } = useAuth();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<MfaLoginInput>({ resolver: zodResolver(mfaLoginSchema), defaultValues: { code: '' } });
+
+  // The password form has just gone: move focus to the code, where the user's next keystroke belongs.
+  useEffect(() => setFocus('code'), [setFocus]);
+
+  const busy = verifyMfaMutation.isPending || isRedirecting;
+  const onSubmit = handleSubmit((input) =>
+    verifyMfaMutation.mutate(input, {
+      onError: (error) => {
+        // The pending step expired (5 minutes) or is missing: start again; the provider shows the toast.
+        if (error instanceof ApiError && error.status === 401) onBack();
+        else applyServerFieldErrors(error, setError, ['code']);
+      },
+    }),
+  );
+
+  const headingId = `${idPrefix}-mfa-heading`;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={headingId} className="grid gap-5">
+      <div>
+        <h2 id={headingId} className="text-xl font-semibold text-brand-900">
+          {text.heading}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{text.lead}</p>
+      </div>
+      <FormField id={`${idPrefix}-mfa-code`} label={text.codeLabel} hint={text.codeHint} error={errors.code?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            // No numeric keypad: a recovery code has letters, and a phone user must be able to type one.
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            className="font-mono tracking-wider"
+            {...register('code')}
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" disabled={busy} className="w-full">
+        {busy ? text.verifying : text.verify}
+      </Button>
+      <Button type="button" variant="ghost" disabled={busy} onClick={onBack} className="w-full">
+        {text.back}
       </Button>
     </form>
   );

@@ -1,8 +1,9 @@
 import type { SessionUser } from '@domain/auth';
 import { ROLE_LABELS } from '@domain/roles';
-import { dashboardText } from '@/content/dashboard';
+import { dashboardText, mfaSettingsText } from '@/content/dashboard';
 import { CreateAdminForm } from './create-admin-form';
 import { Detail } from './detail-list';
+import { MfaCard } from './mfa-card';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { SettingsCard } from './settings-card';
@@ -33,6 +34,11 @@ export function SettingsTab({ user }: { user: SessionUser }) {
           <PasswordForm />
         </SettingsCard>
       </div>
+      {user.role === 'admin' && (
+        <SettingsCard id="settings-mfa" title={mfaSettingsText.title} lead={mfaSettingsText.lead}>
+          <MfaCard user={user} />
+        </SettingsCard>
+      )}
       {user.role === 'admin' && (
         <SettingsCard id="settings-create-admin" title={text.createAdmin} lead={text.createAdminLead}>
           <CreateAdminForm />

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { SessionUser } from './auth';
+
+/** Admin two-step sign-in (issue 6 item 7, ASVS 6.3.3): TOTP codes and one-time recovery codes. */
+export const TOTP_CODE_PATTERN = /^\d{6}$/;
+/** A recovery code as shown to the admin: 'xxxx-xxxx', letters and digits. */
+export const RECOVERY_CODE_PATTERN = /^[A-Za-z0-9]{4}-[A-Za-z0-9]{4}$/;
+export const RECOVERY_CODE_COUNT = 10;
+
+/** Spaces are dropped, since authenticator apps show '123 456'. */
+const compactCode = z
+  .string({ error: 'Enter the code' })
+  .max(32, 'Enter the code')
+  .transform((value) => value.replace(/\s+/g, ''));
+
+/** Second step of sign-in: the app's 6-digit code or a recovery code. */
+export const mfaLoginSchema = z.object({
+  code: compactCode.pipe(
+    z.string().refine((v) => TOTP_CODE_PATTERN.test(v) || RECOVERY_CODE_PATTERN.test(v), 'Enter the 6-digit code or a recovery code'),
+  ),
+});
+export type MfaLoginInput = z.input<typeof mfaLoginSchema>;
+
+/** Turning two-step sign-in on: only the app's 6-digit code proves the enrolment. */
+export const mfaEnableSchema = z.object({
+  code: compactCode.pipe(z.string().regex(TOTP_CODE_PATTERN, 'The code is 6 digits')),
+});
+export type MfaEnableInput = z.input<typeof mfaEnableSchema>;
+
+export const mfaDisableSchema = z.object({
+  password: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(128, 'Password must be at most 128 characters'),
+});
+export type MfaDisableInput = z.infer<typeof mfaDisableSchema>;
+
+/** POST /api/login for an enrolled admin: no user yet, only a short-lived pending cookie. */
+export { isMfaChallenge, type LoginResult, type MfaChallenge } from './mfa-challenge';
+
+/** POST /api/user/mfa/setup */
+export interface MfaSetup {
+  secret: string;
+  otpauthUrl: string;
+  /** A data:image/png;base64 URL. */
+  qrCode: string;
+}
+
+/** POST /api/user/mfa/enable */
+export interface MfaEnableResult {
+  recoveryCodes: string[];
+}
+
+/** Whether the user signs in with a second factor. */
+export function hasMfaEnabled(user: SessionUser): boolean {
+  return user.mfaEnabled === true;
+}
