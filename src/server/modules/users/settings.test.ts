@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TEST_PASSWORD } from '../../demo/factories';
+import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app';
+import { signedIn } from '../../test/sign-in';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+
+describe('Settings (D17)', () => {
+  it('a password change keeps this session and ends the user’s others (ASVS 7.4.3)', async () => {
+    const here = await signedIn(t.app, t.database.db, 'referral_partner');
+    const username = (await me(here.cookie!)).json().username;
+    const elsewhere = sessionCookie(await t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password: DEFAULT_TEST_PASSWORD } }));
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/password',
+      payload: { currentPassword: DEFAULT_TEST_PASSWORD, newPassword: 'Dispatch-Desk-Key-31', confirmPassword: 'Dispatch-Desk-Key-31' },
+      headers: { cookie: here.cookie! },
+    });
+    expect(res.statusCode).toBe(204);
+    expect((await me(here.cookie!)).statusCode).toBe(200);
+    expect((await me(elsewhere)).statusCode).toBe(401);
+    const oldPassword = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password: DEFAULT_TEST_PASSWORD } });
+    expect(oldPassword.statusCode).toBe(401);
+  });
+
+  it('updates the profile and refuses an email another account has', async () => {
+    const a = await signedIn(t.app, t.database.db, 'referral_partner');
+    const b = await signedIn(t.app, t.database.db, 'referral_partner');
+    const taken = (await me(b.cookie!)).json().email;
+    const res = await t.app.inject({ method: 'PUT', url: '/api/user/profile', payload: { firstName: 'Priya', lastName: 'Case', email: taken.toUpperCase() }, headers: { cookie: a.cookie! } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().fieldErrors).toEqual({ email: 'Email is already registered' });
+    const ok = await t.app.inject({ method: 'PUT', url: '/api/user/profile', payload: { firstName: 'Priya', lastName: 'Case', email: 'priya.case@example.com' }, headers: { cookie: a.cookie! } });
+    expect(ok.json()).toMatchObject({ firstName: 'Priya', lastName: 'Case', email: 'priya.case@example.com' });
+  });
+});
