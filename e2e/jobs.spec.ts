@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PASSWORD, expectToast, loginThroughForm } from './support/accounts';
 import { E2E_ADMIN, E2E_PORT } from './support/server';
+import { applyAsDriver } from './support/api';
 
 /** The project's base URL (another config may run these journeys on another port). */
 const baseUrl = () => test.info().project.use.baseURL ?? `http://127.0.0.1:${E2E_PORT}`;
@@ -30,31 +31,12 @@ async function adminApi(): Promise<APIRequestContext> {
 
 /** A driver's application through the API (as e2e/driver-application.spec.ts sends it), optionally approved. */
 async function newDriver(admin: APIRequestContext, fullName: string, status: 'pending' | 'approved') {
-  const t = tag();
-  const api = await request.newContext({ baseURL: baseUrl() });
-  const account = { username: `drv_${t}`, password: PASSWORD, fullName: `${fullName} ${t}` };
-  const applied = await api.post('/api/drivers', {
-    data: {
-      ...account,
-      confirmPassword: PASSWORD,
-      phoneNumber: '(215) 555-0142',
-      email: `drv_${t}@example.com`,
-      city: 'Philadelphia',
-      state: 'PA',
-      vehicleInfo: '2021 Toyota Sienna, wheelchair ramp',
-      backgroundCheckConsent: true,
-      contractAgreementSigned: true,
-      digitalSignature: account.fullName,
-    },
-  });
-  expect(applied.status(), await applied.text()).toBe(201);
-  const driver = (await applied.json()) as { id: string };
-  await api.dispose();
+  const driver = await applyAsDriver(fullName);
   if (status === 'approved') {
     const approved = await admin.put(`/api/drivers/${driver.id}`, { data: { status: 'approved' } });
     expect(approved.ok(), await approved.text()).toBe(true);
   }
-  return { ...account, id: driver.id };
+  return driver;
 }
 
 /** A wall time on the company clock N days from now, as the datetime-local input takes it. */

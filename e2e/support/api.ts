@@ -33,8 +33,9 @@ export async function applyAsDriver(fullName: string) {
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
   await api.dispose();
-  return applicant;
+  return { ...applicant, id };
 }
 
 export function inDays(days: number): string {
