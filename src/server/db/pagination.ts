@@ -43,17 +43,14 @@ function decodeCursor(value: string): Cursor {
 export function keyset(createdAt: AnyColumn, id: AnyColumn, cursor: string | undefined): SQL | undefined {
   if (!cursor) return undefined;
   const c = decodeCursor(cursor);
-  return sql`(${createdAt} < ${c.at}::timestamptz or (${createdAt} = ${c.at}::timestamptz and ${id} > ${c.id}::uuid))`;
+  // The leading `<=` is a plain range on the index's first column, so the next page starts with an index seek;
+  // an OR of the two cases alone leads PostgreSQL to a bitmap scan and a sort.
+  return sql`(${createdAt} <= ${c.at}::timestamptz and (${createdAt} < ${c.at}::timestamptz or ${id} > ${c.id}::uuid))`;
 }
 
-export const keysetOrder = (createdAt: AnyColumn, id: AnyColumn) => [sql`${createdAt} desc`, sql`${id} asc`];
-
-/** Keyset paging on (time DESC, id DESC): the audit trail, newest first. */
-export function keysetDescending(time: AnyColumn, id: AnyColumn, cursor: string | undefined): SQL | undefined {
-  if (!cursor) return undefined;
-  const c = decodeCursor(cursor);
-  return sql`(${time}, ${id}) < (${c.at}::timestamptz, ${c.id}::uuid)`;
-}
+// NULLS LAST as in the indexes (drizzle's .desc() writes DESC NULLS LAST): a plain DESC means NULLS FIRST, which
+// the index cannot serve, and PostgreSQL sorts the whole table for every page (26 ms against 0.1 ms at 100,000 jobs).
+export const keysetOrder = (createdAt: AnyColumn, id: AnyColumn) => [sql`${createdAt} desc nulls last`, sql`${id} asc`];
 
 /** Keyset paging on (time ASC, id ASC): a driver's jobs, soonest pickup first. */
 export function keysetAscending(time: AnyColumn, id: AnyColumn, cursor: string | undefined): SQL | undefined {

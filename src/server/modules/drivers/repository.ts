@@ -56,14 +56,19 @@ export async function updateDriverDocuments(
   return row!;
 }
 
-export async function listDrivers(db: Database, filter: { status?: DriverStatus | undefined; limit: number; cursor?: string | undefined }) {
-  const rows = await db
+type DriverFilter = { status?: DriverStatus | undefined; limit: number; cursor?: string | undefined };
+
+export function driverListQuery(db: Database, filter: DriverFilter) {
+  return db
     .select({ ...getTableColumns(drivers), cursorAt: cursorAt(drivers.createdAt) })
     .from(drivers)
     .where(allOf(filter.status && eq(drivers.status, filter.status), keyset(drivers.createdAt, drivers.id, filter.cursor)))
     .orderBy(...keysetOrder(drivers.createdAt, drivers.id))
     .limit(filter.limit + 1);
-  return toPage(rows, filter.limit, toDriver);
+}
+
+export async function listDrivers(db: Database, filter: DriverFilter) {
+  return toPage(await driverListQuery(db, filter), filter.limit, toDriver);
 }
 
 /** The drivers a job may be given (D15), by name; a company has hundreds, not hundreds of thousands. */

@@ -53,8 +53,9 @@ export interface JobFilter {
 const dayStart = (date: string, timeZone: string) => sql`((${date}::date)::timestamp at time zone ${timeZone})`;
 const dayEnd = (date: string, timeZone: string) => sql`(((${date}::date + 1))::timestamp at time zone ${timeZone})`;
 
-export async function listJobs(db: Database, filter: JobFilter) {
-  const rows = await db
+/** The admin's job list as a query, so its plan can be checked against the indexes (list-plans.test.ts). */
+export function jobListQuery(db: Database, filter: JobFilter) {
+  return db
     .select({ ...withDriverName, cursorAt: cursorAt(jobs.createdAt) })
     .from(jobs)
     .leftJoin(drivers, eq(drivers.id, jobs.assignedDriverId))
@@ -68,17 +69,23 @@ export async function listJobs(db: Database, filter: JobFilter) {
     )
     .orderBy(...keysetOrder(jobs.createdAt, jobs.id))
     .limit(filter.limit + 1);
-  return toPage(rows, filter.limit, toJob);
+}
+
+export async function listJobs(db: Database, filter: JobFilter) {
+  return toPage(await jobListQuery(db, filter), filter.limit, toJob);
 }
 
 /** A driver's jobs, soonest pickup first (the index on driver, pickup time, id serves it). */
-export async function listDriverJobs(db: Database, driverId: string, limit: number, cursor?: string) {
-  const rows = await db
+export function driverJobListQuery(db: Database, driverId: string, limit: number, cursor?: string) {
+  return db
     .select({ ...withDriverName, cursorAt: cursorAt(jobs.pickupTime) })
     .from(jobs)
     .leftJoin(drivers, eq(drivers.id, jobs.assignedDriverId))
     .where(allOf(eq(jobs.assignedDriverId, driverId), keysetAscending(jobs.pickupTime, jobs.id, cursor)))
     .orderBy(jobs.pickupTime, jobs.id)
     .limit(limit + 1);
-  return toPage(rows, limit, toJob);
+}
+
+export async function listDriverJobs(db: Database, driverId: string, limit: number, cursor?: string) {
+  return toPage(await driverJobListQuery(db, driverId, limit, cursor), limit, toJob);
 }

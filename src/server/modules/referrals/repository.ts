@@ -1,4 +1,4 @@
-import { desc, eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { Referral, ReferrerDefaults } from '../../../domain/referral';
 import type { ReferralStatus } from '../../../domain/statuses';
 import type { Database } from '../../db/client';
@@ -43,8 +43,8 @@ export interface ReferralFilter {
   cursor?: string | undefined;
 }
 
-export async function listReferrals(db: Database, filter: ReferralFilter) {
-  const rows = await db
+export function referralListQuery(db: Database, filter: ReferralFilter) {
+  return db
     .select({ ...getTableColumns(referrals), cursorAt: cursorAt(referrals.createdAt) })
     .from(referrals)
     .where(
@@ -56,7 +56,10 @@ export async function listReferrals(db: Database, filter: ReferralFilter) {
     )
     .orderBy(...keysetOrder(referrals.createdAt, referrals.id))
     .limit(filter.limit + 1);
-  return toPage(rows, filter.limit, toReferral);
+}
+
+export async function listReferrals(db: Database, filter: ReferralFilter) {
+  return toPage(await referralListQuery(db, filter), filter.limit, toReferral);
 }
 
 /** The referrer details of a partner's latest referral, to pre-fill the next one. */
@@ -70,7 +73,7 @@ export async function latestReferrerDetails(db: Database, userId: string): Promi
     })
     .from(referrals)
     .where(eq(referrals.submittedByUserId, userId))
-    .orderBy(desc(referrals.createdAt))
+    .orderBy(...keysetOrder(referrals.createdAt, referrals.id))
     .limit(1);
   return row;
 }

@@ -1,0 +1,36 @@
+import { eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { allOf, cursorAt, keyset, keysetOrder } from '../../db/pagination';
+import { auditLog } from '../../db/schema';
+
+export interface AuditFilter {
+  userId?: string | undefined;
+  /** An exact action, or a prefix ending in `*` ("login.*") for a family of actions. */
+  action?: string | undefined;
+  entity?: string | undefined;
+  entityId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  limit: number;
+  cursor?: string | undefined;
+}
+
+/** Newest first, in the order of audit_log_at_idx (at DESC NULLS LAST, id). */
+export function auditListQuery(db: Database, q: AuditFilter) {
+  return db
+    .select({ ...getTableColumns(auditLog), cursorAt: cursorAt(auditLog.at) })
+    .from(auditLog)
+    .where(
+      allOf(
+        q.userId && eq(auditLog.userId, q.userId),
+        q.action && (q.action.endsWith('*') ? sql`${auditLog.action} like ${`${q.action.slice(0, -1)}%`}` : eq(auditLog.action, q.action)),
+        q.entity && eq(auditLog.entity, q.entity),
+        q.entityId && eq(auditLog.entityId, q.entityId),
+        q.from && gte(auditLog.at, new Date(q.from)),
+        q.to && lt(auditLog.at, new Date(q.to)),
+        keyset(auditLog.at, auditLog.id, q.cursor),
+      ),
+    )
+    .orderBy(...keysetOrder(auditLog.at, auditLog.id))
+    .limit(q.limit + 1);
+}
