@@ -13,9 +13,12 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { errorHandler } from './errors';
 import { recordAudit } from './audit';
+import { logRequests } from './request-log';
 import { auditRoutes } from './modules/audit/routes';
 import { mfaRoutes } from './modules/users/mfa-routes';
 import { companyRoutes } from './modules/company/routes';
+import { docsRoutes } from './modules/docs/routes';
+import { registerOpenApi } from './modules/docs/openapi';
 import { healthRoutes } from './modules/health/routes';
 import { accountRoutes } from './modules/users/routes';
 import { referralRoutes } from './modules/referrals/routes';
@@ -64,6 +67,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
             ...(deps.logStream && { stream: deps.logStream }),
           },
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
@@ -71,6 +75,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }).withTypeProvider<ZodTypeProvider>();
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  logRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -129,6 +134,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   pruneTimer.unref();
   app.addHook('onClose', async () => clearInterval(pruneTimer));
 
+  // Before the route modules, so the OpenAPI document sees each of them.
+  await registerOpenApi(app, { company: config.company, secureCookie: config.isProduction });
+  await app.register(docsRoutes);
   await app.register(healthRoutes, { database: deps.database });
   await app.register(companyRoutes, { company: config.company });
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };

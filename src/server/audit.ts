@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { auditLog } from './db/schema';
 
@@ -27,6 +28,23 @@ const DENIED = new Set([401, 403]);
  * anywhere in the API. Rows carry ids, never patient data. A failed write is logged, never shown to the caller.
  */
 export function recordAudit(app: FastifyInstance, db: Database) {
+  // Every list read of patient data writes a row, so the insert is prepared once rather than built each time.
+  const column = (name: string) => sql.placeholder(name);
+  const insert = db
+    .insert(auditLog)
+    .values({
+      userId: column('userId'),
+      role: column('role'),
+      action: column('action'),
+      entity: column('entity'),
+      entityId: column('entityId'),
+      statusCode: column('statusCode'),
+      ip: column('ip'),
+      requestId: column('requestId'),
+      method: column('method'),
+      route: column('route'),
+    })
+    .prepare('audit_insert');
   app.addHook('onResponse', async (request, reply) => {
     const spec = request.routeOptions.config.audit;
     const denied = DENIED.has(reply.statusCode) && (request.url.startsWith('/api/') || request.url.startsWith('/objects/'));
@@ -34,7 +52,7 @@ export function recordAudit(app: FastifyInstance, db: Database) {
     // A wrong password is a failed sign-in, not a refused authorization.
     const action = request.auditAction ?? (denied && spec?.action !== 'login' ? 'access.denied' : outcome(spec!, reply.statusCode));
     try {
-      await db.insert(auditLog).values({
+      await insert.execute({
         userId: request.user?.id ?? null,
         role: request.user?.role ?? null,
         action,

@@ -64,6 +64,9 @@ const cases: Case[] = [
   { route: 'GET /healthz', expect: all(200) },
   { route: 'GET /readyz', expect: all(200) },
   { route: 'GET /api/company', expect: all(200) },
+  // The OpenAPI document describes routes, never data (docs/decisions/006).
+  { route: 'GET /api/docs', expect: all(200) },
+  { route: 'GET /api/docs/openapi.json', expect: all(200) },
   { route: 'GET /api/session', expect: all(200) },
   { route: 'GET /api/user', expect: row(401, 200, 200, 200, 200, 200) },
   { route: 'GET /api/auth/user', expect: row(401, 200, 200, 200, 200, 200) },

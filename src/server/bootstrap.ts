@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { seedDemo } from './demo/seed';
@@ -14,7 +15,12 @@ export interface BootstrapResult {
 export async function bootstrap(db: Database, config: Config, store: ObjectStore): Promise<BootstrapResult> {
   if (await hasAdmin(db)) return {};
   if (config.admin) {
-    await createAdmin(db, config.admin);
+    const admin = config.admin;
+    await db.transaction(async (tx) => {
+      // Instances started together on an empty database: one creates the administrator, the others then find it.
+      await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
+      if (!(await hasAdmin(tx))) await createAdmin(tx, admin);
+    });
     return {};
   }
   if (config.isProduction || !config.seedDemo) return {};

@@ -30,3 +30,18 @@ it('logs a failed query by its reason and request id, without the patient data i
   expect(log).not.toContain('1200 Spruce');
   expect(log).not.toContain('not-a-real-session-token');
 });
+
+it('writes one line per request, with its path and status but not its query string', async () => {
+  lines.length = 0;
+  const res = await t.app.inject({ method: 'GET', url: '/api/company?note=Harold%20Jenkins' });
+  expect(res.statusCode).toBe(200);
+  const entries = lines
+    .join('')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { reqId?: string })
+    .filter((entry) => entry.reqId === res.headers['x-request-id']);
+  expect(entries).toHaveLength(1);
+  expect(entries[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/api/company' }, res: { statusCode: 200 } });
+  expect(lines.join('')).not.toContain('Harold');
+});

@@ -17,15 +17,24 @@ export function requireRole(request: FastifyRequest, ...roles: Role[]): SessionU
 }
 
 /**
+ * Which roles each guard below admits ('any' = any signed-in user). The OpenAPI document reads it from a
+ * route's onRequest hooks, so what it says about sessions comes from the same hooks that enforce them.
+ */
+export const sessionGuards = new WeakMap<object, readonly Role[] | 'any'>();
+
+/**
  * The same checks as route hooks: they run before the body is validated, so a caller without the right
  * session or role learns nothing from validation errors (401/403 come first).
  */
-export const allow =
-  (...roles: Role[]) =>
-  async (request: FastifyRequest) => {
+export const allow = (...roles: Role[]) => {
+  const guard = async (request: FastifyRequest) => {
     requireRole(request, ...roles);
   };
+  sessionGuards.set(guard, roles);
+  return guard;
+};
 
 export const signedIn = async (request: FastifyRequest) => {
   requireUser(request);
 };
+sessionGuards.set(signedIn, 'any');

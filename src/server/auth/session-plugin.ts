@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionUser } from '../../domain/auth';
 import type { Database } from '../db/client';
-import { findUserById, toSessionUser } from '../modules/users/repository';
+import { toSessionUser } from '../modules/users/repository';
 import type { SessionStore } from './session-store';
 
 declare module 'fastify' {
@@ -41,10 +41,7 @@ export const sessionPlugin = fp(
       if (!session) return;
       request.sessionId = session.sid;
       request.pendingMfaUserId = session.pendingMfaUserId ?? null;
-      if (!session.userId) return;
-      const row = await findUserById(opts.db, session.userId);
-      if (!row) return;
-      request.user = toSessionUser(row);
+      if (session.user) request.user = toSessionUser(session.user);
     });
 
     app.decorate('startSession', async (reply: FastifyReply, userId: string | null) => {

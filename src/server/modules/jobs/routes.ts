@@ -15,6 +15,8 @@ import { findJob, listDriverJobs, listJobs, toJob } from './repository';
 import { createJob, moveJob, updateJob } from './service';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
+// Checked in the handler against the caller's role; the description is what the OpenAPI document shows.
+const jobUpdateBody = z.record(z.string(), z.unknown()).describe('An admin sends the whole job, as for POST /api/jobs; a driver sends only { "status" }.');
 const invalid = (error: z.ZodError) => new HttpError(400, 'Please correct the highlighted fields', zodFieldErrors(error));
 
 export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }> = async (app, { db, timeZone }) => {
@@ -54,7 +56,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }
   });
 
   // An admin edits the whole job; a driver sends only a status, along D15's path.
-  app.put('/api/jobs/:id', { onRequest: allow('admin', 'driver'), schema: { params: idParams, body: z.record(z.string(), z.unknown()) }, config: { audit: { action: 'job.update', entity: 'job' } } }, async (request) => {
+  app.put('/api/jobs/:id', { onRequest: allow('admin', 'driver'), schema: { params: idParams, body: jobUpdateBody }, config: { audit: { action: 'job.update', entity: 'job' } } }, async (request) => {
     const user = requireRole(request, 'admin', 'driver');
     const id = request.params.id;
     if (user.role === 'admin') {

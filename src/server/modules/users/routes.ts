@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { loginSchema, registerSchema } from '../../../domain/auth';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../../auth/password';
 import type { LoginThrottle } from '../../auth/login-throttle';
-import { requireUser } from '../../auth/guards';
+import { requireUser, signedIn } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, HttpError } from '../../errors';
 import { findUserByUsername, insertUser, toSessionUser } from './repository';
@@ -18,11 +18,11 @@ export interface AccountRouteOptions {
 const INVALID_LOGIN = 'Invalid username or password';
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, { db, throttle, registerLimit }) => {
-  app.get('/api/user', async (request) => requireUser(request));
+  app.get('/api/user', { onRequest: signedIn }, async (request) => requireUser(request));
   // The browser's session check: a visitor is a normal answer here, not an error (docs/decisions/004).
   app.get('/api/session', async (request) => ({ user: request.user }));
   // SPEC.md section 7: the signed-in home page reads the same user from this path.
-  app.get('/api/auth/user', async (request) => requireUser(request));
+  app.get('/api/auth/user', { onRequest: signedIn }, async (request) => requireUser(request));
 
   app.post(
     '/api/register',

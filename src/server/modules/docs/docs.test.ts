@@ -1,0 +1,164 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { jobListQuery } from '../../../domain/job';
+import { createReferralSchema } from '../../../domain/referral';
+import { pageQuery } from '../../db/pagination';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+interface Parameter {
+  in: string;
+  name: string;
+  required?: boolean;
+}
+interface Operation {
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> };
+}
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string; description: string };
+  tags: { name: string }[];
+  components: { securitySchemes: Record<string, { type: string; in: string; name: string }> };
+  paths: Record<string, Record<string, Operation>>;
+}
+
+// A stand-in for dist/web, so the static file routes exist and can be checked to stay out of the document.
+const webRoot = mkdtempSync(path.join(tmpdir(), 'keystone-docs-web-'));
+const routes: { method: string; url: string }[] = [];
+let t: TestApp;
+let doc: OpenApiDocument;
+
+beforeAll(async () => {
+  mkdirSync(path.join(webRoot, 'assets'));
+  writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Keystone</title>');
+  writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1);');
+  t = await createTestApp(
+    {},
+    {
+      onRoute: (route: RouteOptions) => {
+        for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+      },
+    },
+    { webRoot },
+  );
+  const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+  expect(res.statusCode).toBe(200);
+  doc = res.json();
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+/** Fastify's `/api/jobs/:id` as OpenAPI writes it. */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+const operation = (url: string, method: string) => doc.paths[url]?.[method.toLowerCase()];
+const operations = () => Object.entries(doc.paths).flatMap(([url, ops]) => Object.entries(ops).map(([method, op]) => ({ url, method, op })));
+
+describe('GET /api/docs', () => {
+  it('answers an OpenAPI 3 document as JSON to a caller without a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(doc.openapi).toMatch(/^3\.\d+\.\d+$/);
+    expect(doc.info.title).toBe(`${t.config.company.name} API`);
+    expect(doc.info.version).toMatch(/^\d+\.\d+\.\d+$/);
+    // What an integrator must know before the first call: cookie sessions and D19's error shape.
+    expect(doc.info.description).toContain('`sid`');
+    expect(doc.info.description).toContain('"fieldErrors"');
+    expect(doc.components.securitySchemes.cookieAuth).toEqual({ type: 'apiKey', in: 'cookie', name: 'sid' });
+  });
+
+  it('serves the same document at /api/docs/openapi.json', async () => {
+    const [a, b] = await Promise.all(['/api/docs', '/api/docs/openapi.json'].map((url) => t.app.inject({ method: 'GET', url })));
+    expect(b!.statusCode).toBe(200);
+    expect(b!.body).toBe(a!.body);
+  });
+
+  it("describes POST /api/referrals' body with the referral schema's fields, required ones marked", () => {
+    const shape = createReferralSchema({ timeZone: t.config.company.timeZone }).shape;
+    const required = Object.entries(shape)
+      .filter(([, field]) => !(field as z.ZodType).safeParse(undefined).success)
+      .map(([name]) => name);
+    expect(required.length).toBeGreaterThan(5);
+
+    const op = operation('/api/referrals', 'post');
+    const schema = op?.requestBody?.content['application/json']?.schema;
+    expect(Object.keys(schema?.properties ?? {}).sort()).toEqual(Object.keys(shape).sort());
+    expect([...(schema?.required ?? [])].sort()).toEqual(required.sort());
+    // D4: anyone may refer a ride.
+    expect(op?.security).toBeUndefined();
+  });
+
+  it('lists the query parameters of GET /api/jobs and marks it as needing a session', () => {
+    const op = operation('/api/jobs', 'get');
+    const expected = [...Object.keys(jobListQuery.shape), ...Object.keys(pageQuery)];
+    expect(expected).toEqual(expect.arrayContaining(['status', 'limit', 'cursor']));
+    const query = (op?.parameters ?? []).filter((p) => p.in === 'query');
+    expect(query.map((p) => p.name).sort()).toEqual(expected.sort());
+    expect(query.every((p) => !p.required)).toBe(true);
+    expect(op?.security).toEqual([{ cookieAuth: [] }]);
+  });
+
+  it('gives /api/jobs/{id} its required path parameter', () => {
+    for (const method of ['put', 'delete']) {
+      const params = operation('/api/jobs/{id}', method)?.parameters ?? [];
+      expect(params.filter((p) => p.in === 'path'), method).toEqual([expect.objectContaining({ name: 'id', required: true })]);
+    }
+  });
+
+  it('lists every /api route the app registers, tagged by its module, and nothing it does not', () => {
+    const api = routes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
+    expect(api.length).toBeGreaterThan(30);
+    const missing = api.filter((r) => !operation(openApiPath(r.url), r.method)).map((r) => `${r.method} ${r.url}`);
+    expect(missing).toEqual([]);
+
+    const registered = new Set(routes.map((r) => `${r.method.toLowerCase()} ${openApiPath(r.url)}`));
+    const listed = operations().map(({ url, method }) => `${method} ${url}`);
+    expect(listed.filter((name) => !registered.has(name))).toEqual([]);
+    // Hidden: the document itself and the built web app's files.
+    expect(routes.some((r) => r.url.startsWith('/assets/'))).toBe(true);
+    expect(listed.filter((name) => /\/api\/docs|\/assets\/|index\.html/.test(name))).toEqual([]);
+
+    const tags = new Set(doc.tags.map((tag) => tag.name));
+    expect(operations().filter(({ op }) => op.tags?.length !== 1 || !tags.has(op.tags[0]!)).map(({ url, method }) => `${method} ${url}`)).toEqual([]);
+    expect(operation('/api/jobs', 'post')?.tags).toEqual(['jobs']);
+    expect(operation('/api/referrals/{id}', 'get')?.tags).toEqual(['referrals']);
+    expect(operation('/api/drivers', 'post')?.tags).toEqual(['drivers']);
+    expect(operation('/api/login', 'post')?.tags).toEqual(['accounts']);
+  });
+
+  it('marks exactly the operations that refuse a caller without a session, and none answers 5xx', async () => {
+    const wrong: string[] = [];
+    for (const { url, method, op } of operations()) {
+      const res = await t.app.inject({ method: method.toUpperCase() as 'GET', url: url.replace(/\{\w+\}/g, crypto.randomUUID()) });
+      expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
+      const marked = op.security?.some((s) => 'cookieAuth' in s) ?? false;
+      if (marked !== (res.statusCode === 401)) wrong.push(`${method} ${url}: ${marked ? 'marked' : 'not marked'}, anonymous got ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('GET /api/docs in production', () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await createTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'production-secret-'.padEnd(48, 'z'), COMPANY_NAME: 'Liberty Ride Care' });
+  });
+  afterAll(() => prod.close());
+
+  it("names the __Host- session cookie and the configured company", async () => {
+    const res = await prod.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    const body: OpenApiDocument = res.json();
+    expect(body.info.title).toBe('Liberty Ride Care API');
+    expect(body.components.securitySchemes.cookieAuth?.name).toBe('__Host-sid');
+  });
+});

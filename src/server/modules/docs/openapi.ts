@@ -1,0 +1,131 @@
+import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { CompanyProfile } from '../../../domain/company';
+import type { Role } from '../../../domain/roles';
+import { sessionGuards } from '../../auth/guards';
+import { sessionCookieName } from '../../auth/session-plugin';
+
+/** The version of the API contract, not of the package: a breaking change bumps the major (docs/decisions/006). */
+export const API_VERSION = '1.0.0';
+
+/** One tag per route module, in the product's words. */
+export const API_TAGS = [
+  { name: 'accounts', description: 'Registration, sign-in and sign-out, the signed-in user, settings, two-step sign-in' },
+  { name: 'referrals', description: 'Ride referrals from case managers and referral partners' },
+  { name: 'jobs', description: 'Transport jobs and their status' },
+  { name: 'drivers', description: 'Driver applications and driver records' },
+  { name: 'documents', description: "Driver documents: ask for an upload URL, PUT the file's bytes to it, complete, read back" },
+  { name: 'stats', description: 'The dashboard figures of the signed-in user' },
+  { name: 'audit', description: 'The audit trail (administrators)' },
+  { name: 'company', description: 'The company profile shown on every page' },
+  { name: 'health', description: 'Liveness and readiness for load balancers' },
+] as const;
+export type ApiTag = (typeof API_TAGS)[number]['name'];
+
+/** The first path segment after /api/ names the module, except where the accounts module owns several. */
+const TAG_OF_SEGMENT: Record<string, ApiTag> = {
+  user: 'accounts',
+  auth: 'accounts',
+  session: 'accounts',
+  login: 'accounts',
+  logout: 'accounts',
+  register: 'accounts',
+  admin: 'accounts',
+  objects: 'documents',
+  healthz: 'health',
+  readyz: 'health',
+};
+
+export function tagOf(url: string): string {
+  const segment = url.replace(/^\/(api\/)?/, '').split('/')[0] ?? '';
+  return TAG_OF_SEGMENT[segment] ?? segment;
+}
+
+/** The roles a route's onRequest guards admit: undefined for a public route, 'any' for any signed-in user. */
+export function sessionRoles(route: Pick<RouteOptions, 'onRequest'>): readonly Role[] | 'any' | undefined {
+  const hooks = [route.onRequest ?? []].flat();
+  for (const hook of hooks) {
+    const roles = sessionGuards.get(hook);
+    if (roles) return roles;
+  }
+  return undefined;
+}
+
+function operationNotes(route: RouteOptions): string | undefined {
+  const roles = sessionRoles(route);
+  const limit = (route.config as { rateLimit?: { max?: number; timeWindow?: string } } | undefined)?.rateLimit;
+  const lines = [
+    roles && `Needs a session${roles === 'any' ? '' : ` with the role ${roles.join(' or ')}`}: 401 without one${roles === 'any' ? '' : ', 403 with another role'}.`,
+    limit?.max && `At most ${limit.max} requests per ${limit.timeWindow ?? 'window'} from one address (then 429).`,
+  ].filter(Boolean);
+  return lines.length > 0 ? lines.join(' ') : undefined;
+}
+
+/** D19, as every operation's `default` response. */
+const ERROR_RESPONSE = {
+  description: 'An error: the status says which (see the description at the top)',
+  type: 'object',
+  required: ['message'],
+  properties: {
+    message: { type: 'string', description: 'A sentence to show the user' },
+    fieldErrors: { type: 'object', additionalProperties: { type: 'string' }, description: 'For 400: a message for each invalid field' },
+  },
+  additionalProperties: false,
+};
+
+/** The zod schemas become JSON Schema (fastify-type-provider-zod), then each operation gets its module's tag and its session rule. */
+const transform: SwaggerTransform = (input) => {
+  const { schema, url } = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
+  if (schema?.hide) return { schema, url };
+  const description = operationNotes(input.route);
+  return {
+    url,
+    schema: {
+      ...schema,
+      tags: [tagOf(url)],
+      // No route declares its answer yet; a description-only 2XX says less than a made-up schema would.
+      response: { ...(schema?.response ?? { '2XX': { description: 'Success', type: 'null' } }), default: ERROR_RESPONSE },
+      ...(sessionRoles(input.route) && { security: [{ cookieAuth: [] }] }),
+      ...(description && { description }),
+    },
+  };
+};
+
+function documentDescription(company: CompanyProfile, cookie: string): string {
+  return [
+    `The HTTP API behind ${company.name}'s website and operations portal, for brokers and referral partners who integrate.`,
+    '',
+    `**Sessions.** Sign in with \`POST /api/login\`; the answer sets the session cookie \`${cookie}\`, which every later request sends back. ` +
+      'Operations marked with `cookieAuth` need that session and name the roles they admit. No session is 401, a wrong role is 403, ' +
+      'and a record that is not yours is 404. Writes sent by a browser from another site are refused (403); a server-side client sends ' +
+      'no Origin or Sec-Fetch-Site header and is judged by its session alone.',
+    '',
+    '**Errors** are JSON `{ "message": string, "fieldErrors"?: { "<field>": string } }`: 400 invalid input (with `fieldErrors` under the ' +
+      "request's field names), 401, 403, 404, 409 conflict, 413 too large, 415 wrong file type, 422 a rule was broken, 429 rate-limited, " +
+      '500 with no internals.',
+    '',
+    '**Lists** answer `{ "items": [...], "nextCursor": string | null }`; pass `nextCursor` back as `cursor` for the next page ' +
+      '(`limit`, 50 by default, at most 100).',
+    '',
+    '**Retries.** `POST /api/referrals`, `POST /api/jobs` and `POST /api/drivers` accept an `Idempotency-Key` header: the same key ' +
+      'and body get the first answer again, the same key with another body 422.',
+  ].join('\n');
+}
+
+/**
+ * Registers @fastify/swagger so it sees every route registered after it (call it before the route modules).
+ * The document is built on first use and kept: `app.swagger()` caches it.
+ */
+export async function registerOpenApi(app: FastifyInstance, options: { company: CompanyProfile; secureCookie: boolean }) {
+  const cookie = sessionCookieName(options.secureCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: `${options.company.name} API`, version: API_VERSION, description: documentDescription(options.company, cookie) },
+      tags: API_TAGS.map((tag) => ({ ...tag })),
+      components: { securitySchemes: { cookieAuth: { type: 'apiKey', in: 'cookie', name: cookie } } },
+    },
+    transform,
+  });
+}
