@@ -59,14 +59,21 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
   });
   // An idle client's error (e.g. the server restarted) must not crash the process; the pool replaces it.
   pool.on('error', (error) => onPoolError?.(error));
+  // The pool listens only while a client is idle. A checked-out client whose connection drops between two
+  // queries (inside a transaction) emits 'error' with nobody listening, which ends the process: found by
+  // bench/faults/pg-restart.mjs. The query in flight still fails on its own; this keeps the process up.
+  pool.on('connect', (client) => client.on('error', (error) => onPoolError?.(error)));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   const lockClient = await pool.connect();
   try {
-    // Several instances may start together; one applies the migrations, the others wait for it.
+    // Several instances may start together; one applies the migrations, the others wait for it — as long as
+    // it takes, so the wait and the migrations themselves are exempt from the pool's statement timeout.
+    await lockClient.query('set statement_timeout = 0');
     await lockClient.query('select pg_advisory_lock(727001)');
     await migratePg(drizzlePg({ client: lockClient }), { migrationsFolder: migrationsFolder() });
   } finally {
     await lockClient.query('select pg_advisory_unlock(727001)').catch(() => undefined);
+    await lockClient.query('reset statement_timeout').catch(() => undefined);
     lockClient.release();
   }
   return {

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from './client';
+
+/**
+ * A dropped database connection must never end the process (issue 7). PostgreSQL only: PGlite has no connections
+ * to lose. CI always sets TEST_DATABASE_URL.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+const name = `t_pool_${randomBytes(4).toString('hex')}`;
+let database: DatabaseHandle;
+const poolErrors: Error[] = [];
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  if (!serverUrl) return;
+  await admin((c) => c.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  database = await openDatabase({ url: url.toString(), onPoolError: (error) => poolErrors.push(error) });
+});
+
+afterAll(async () => {
+  if (!serverUrl) return;
+  await database.close();
+  await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+});
+
+it.skipIf(!serverUrl)('survives losing the connection of a transaction between two of its queries', async () => {
+  const failed = database.db.transaction(async (tx) => {
+    const result = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
+    await admin((c) => c.query('select pg_terminate_backend($1)', [result.rows[0]!.pid]));
+    // The checked-out client learns of the drop while no query runs: without a listener of ours, Node throws.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await tx.execute(sql`select 1`);
+  });
+  await expect(failed).rejects.toThrow();
+  expect(poolErrors.some((error) => /terminat/i.test(error.message))).toBe(true);
+  // The pool replaces the lost connection; the next statement simply works.
+  await expect(database.ping()).resolves.toBeUndefined();
+});
+
+it.skipIf(!serverUrl)('survives losing its idle connections', async () => {
+  await Promise.all([1, 2, 3].map(() => database.ping()));
+  poolErrors.length = 0;
+  await admin((c) => c.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]));
+  await expect.poll(() => poolErrors.length, { timeout: 5000 }).toBeGreaterThan(0);
+  await expect(database.ping()).resolves.toBeUndefined();
+});
