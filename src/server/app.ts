@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_THROTTLE, LoginThrottle, MemoryCounter, RedisCounter, type ThrottleLimits } from './auth/login-throttle';
 import type { Redis } from 'ioredis';
@@ -14,6 +14,7 @@ import type { DatabaseHandle } from './db/client';
 import { errorHandler } from './errors';
 import { recordAudit } from './audit';
 import { logRequests } from './request-log';
+import { announceDraining, type Lifecycle } from './shutdown';
 import { auditRoutes } from './modules/audit/routes';
 import { mfaRoutes } from './modules/users/mfa-routes';
 import { companyRoutes } from './modules/company/routes';
@@ -44,6 +45,8 @@ export interface AppDeps {
   redis?: Redis;
   limits?: Partial<typeof DEFAULT_LIMITS>;
   objectStore?: ObjectStore;
+  /** Set draining by the shutdown sequence (main.ts). */
+  lifecycle?: Lifecycle;
   /** Sees every route as it is registered (the authorization matrix test checks it has a row for each). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -53,6 +56,8 @@ export const DEFAULT_LIMITS = { registerPer15Minutes: 30, referralsPerHour: 60, 
 
 /** Request bodies above this are refused with 413; the largest form (a referral) is a few kilobytes. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const objectStore = deps.objectStore ?? createObjectStore(config);
@@ -67,15 +72,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
             ...(deps.logStream && { stream: deps.logStream }),
           },
-    disableRequestLogging: true,
+    // Fastify's own pair of request lines is off; request-log.ts writes one (see there).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    // Fastify 5.12 trusts nothing for a bare hop count (it cannot check the peer), so hops become a function:
+    // the nearest `n` addresses (the connection's, then X-Forwarded-For from the right) are proxies.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   logRequests(app);
+  const lifecycle = deps.lifecycle ?? { draining: false };
+  announceDraining(app, lifecycle);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -137,7 +147,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Before the route modules, so the OpenAPI document sees each of them.
   await registerOpenApi(app, { company: config.company, secureCookie: config.isProduction });
   await app.register(docsRoutes);
-  await app.register(healthRoutes, { database: deps.database });
+  await app.register(healthRoutes, { database: deps.database, lifecycle });
   await app.register(companyRoutes, { company: config.company });
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
   const timeZone = config.company.timeZone;

@@ -37,6 +37,25 @@ describe('loadConfig', () => {
     expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(first);
   });
 
+  it('reads TRUST_PROXY as on/off, a number of proxies, or the proxies\' addresses', () => {
+    const trust = (value?: string) => loadConfig({ DATA_DIR: dataDir(), ...(value !== undefined && { TRUST_PROXY: value }) }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('')).toBe(false);
+    expect([trust('false'), trust('no'), trust('0')]).toEqual([false, false, false]);
+    expect([trust('true'), trust('yes')]).toEqual([true, true]);
+    // '1' used to mean true; it is now one proxy in front of the app.
+    expect([trust('1'), trust('2')]).toEqual([1, 2]);
+    expect(trust('10.0.0.5')).toEqual(['10.0.0.5']);
+    expect(trust(' 127.0.0.1 , 10.0.0.0/8,fd00::/8, ::1,uniquelocal')).toEqual(['127.0.0.1', '10.0.0.0/8', 'fd00::/8', '::1', 'uniquelocal']);
+  });
+
+  it('stops on a TRUST_PROXY that is not a number or a list of addresses', () => {
+    for (const bad of ['maybe', '1.5', '-1', '10.0.0.300', '10.0.0.0/33', 'fd00::/129', '10.0.0.0/8/1', '10.0.0.1,', 'proxy.example.com']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: bad }), bad).toThrow(ConfigError);
+    }
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1, nginx' })).toThrow(/TRUST_PROXY: must be true, false, a number of proxies.*'nginx'/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: '', PORT: '' }).port).toBe(5000);
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_COMPANY, SERVICE_STATES, type CompanyProfile } from '../domain/company';
@@ -13,6 +14,41 @@ const bool = (fallback: boolean) =>
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
     .optional()
     .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+/**
+ * Which proxies may say who the client is through X-Forwarded-For: none (false), all (true: the left-most
+ * entry wins, which a client can forge unless the proxy overwrites the header), a number of hops counted
+ * from the app (1 = one proxy in front), or the proxies' addresses and CIDR ranges (the strictest: the
+ * address the connection comes from is checked). '1' is one hop, not true; '0' is false.
+ */
+export type TrustProxy = boolean | number | string[];
+
+/** Named ranges that Fastify (proxy-addr) understands besides addresses and CIDRs. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (isIP(entry) !== 0 || PROXY_RANGES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  return family !== 0 && rest.length === 0 && /^\d{1,3}$/.test(prefix ?? '') && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): TrustProxy => {
+    if (value === undefined || ['false', 'no', '0'].includes(value)) return false;
+    if (['true', 'yes'].includes(value)) return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.find((entry) => !isProxyAddress(entry));
+    if (bad === undefined) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be true, false, a number of proxies, or proxy addresses and CIDR ranges separated by commas ('${bad}' is none of these)`,
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
@@ -34,7 +70,7 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   S3_BUCKET: z.string().min(3, 'must be a bucket name').optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -72,7 +108,8 @@ export interface Config {
   seedDemo: boolean;
   /** Shared rate limits and sign-in throttling across instances; in memory without it. */
   redisUrl: string | undefined;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For to believe for the client's address (throttling, rate limits, audit trail). */
+  trustProxy: TrustProxy;
   logLevel: string;
   company: CompanyProfile;
   /** D12: uploaded files on local disk under DATA_DIR, or in an S3-compatible bucket when S3_BUCKET is set. */

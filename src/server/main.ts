@@ -6,6 +6,7 @@ import { bootstrap, credentialsBanner } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { createObjectStore } from './storage';
+import { drainAndClose, type Lifecycle } from './shutdown';
 import { Redis } from 'ioredis';
 
 const started = performance.now();
@@ -40,7 +41,8 @@ async function main() {
   // dropping the limits, and reconnects by itself.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   redis?.on('error', (error) => console.error(JSON.stringify({ level: 'error', msg: 'redis error', err: error.message })));
-  const app = await buildApp(config, { database, objectStore, redis });
+  const lifecycle: Lifecycle = { draining: false };
+  const app = await buildApp(config, { database, objectStore, redis, lifecycle });
   const address = await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
   app.log.info({ address, database: database.kind, readyMs: Math.round(performance.now() - started) }, 'ready');
@@ -55,7 +57,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
-      await app.close();
+      await drainAndClose(app, lifecycle);
       await database.close();
       redis?.disconnect();
       process.exit(0);

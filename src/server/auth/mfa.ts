@@ -20,11 +20,20 @@ export function encryptSecret(base32: string, sessionSecret: string): string {
   return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
 }
 
-export function decryptSecret(stored: string, sessionSecret: string): string {
-  const [iv, tag, body] = stored.split('.').map((part) => Buffer.from(part, 'base64url'));
-  const decipher = createDecipheriv('aes-256-gcm', keyFrom(sessionSecret), iv!);
-  decipher.setAuthTag(tag!);
-  return Buffer.concat([decipher.update(body!), decipher.final()]).toString('utf8');
+/**
+ * The base32 secret, or undefined when it cannot be read: encrypted under another SESSION_SECRET (the secret
+ * was rotated, or a back-up restored with a different one) or damaged. GCM's tag check fails for a wrong key,
+ * so it never yields a wrong-but-usable secret.
+ */
+export function decryptSecret(stored: string, sessionSecret: string): string | undefined {
+  try {
+    const [iv, tag, body] = stored.split('.').map((part) => Buffer.from(part, 'base64url'));
+    const decipher = createDecipheriv('aes-256-gcm', keyFrom(sessionSecret), iv!);
+    decipher.setAuthTag(tag!);
+    return Buffer.concat([decipher.update(body!), decipher.final()]).toString('utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 export function totpFor(base32: string, label: string, issuer: string): TOTP {

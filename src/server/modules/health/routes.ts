@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
+import type { Lifecycle } from '../../shutdown';
 
 /** /healthz says the process is alive; /readyz says it can reach its database (for a load balancer). */
-export const healthRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsync<{ database: DatabaseHandle; lifecycle: Lifecycle }> = async (app, { database, lifecycle }) => {
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (request, reply) => {
+    // A shutting-down instance is alive but takes no new work.
+    if (lifecycle.draining) return reply.status(503).send({ status: 'draining', message: 'Shutting down' });
     try {
       await database.ping();
       return { status: 'ready', database: database.kind };

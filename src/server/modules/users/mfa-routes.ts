@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { acceptedStep, decryptSecret, encryptSecret, newMfaSecret, newRecoveryCodes, totpFor, useRecoveryCode } from '../../auth/mfa';
@@ -23,11 +25,21 @@ export interface MfaRouteOptions {
 
 /** ASVS 6.3.3: administrators enrol an authenticator app and then sign in with it. */
 export const mfaRoutes: FastifyPluginAsyncZod<MfaRouteOptions> = async (app, { db, sessionSecret, issuer, throttle }) => {
-  const totpOf = (user: UserRow) => totpFor(decryptSecret(user.mfaSecret!, sessionSecret), user.username, issuer);
+  /**
+   * The user's authenticator, or undefined when its secret was encrypted under another SESSION_SECRET. Then no
+   * code matches and recovery codes (hashes, independent of the secret) still sign in; see docs/operations.md.
+   */
+  function totpOf(user: UserRow, log: FastifyBaseLogger): TOTP | undefined {
+    const secret = decryptSecret(user.mfaSecret!, sessionSecret);
+    if (secret !== undefined) return totpFor(secret, user.username, issuer);
+    log.warn({ userId: user.id }, 'two-step sign-in secret cannot be decrypted (SESSION_SECRET changed?)');
+    return undefined;
+  }
 
   /** A TOTP code (once per time step) or an unused recovery code; on success the state is saved. */
-  async function checkSecondFactor(user: UserRow, code: string): Promise<boolean> {
-    const step = acceptedStep(totpOf(user), code, user.mfaLastStep);
+  async function checkSecondFactor(user: UserRow, code: string, log: FastifyBaseLogger): Promise<boolean> {
+    const totp = totpOf(user, log);
+    const step = totp && acceptedStep(totp, code, user.mfaLastStep);
     if (step !== undefined) {
       await db.update(users).set({ mfaLastStep: step }).where(eq(users.id, user.id));
       return true;
@@ -45,7 +57,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<MfaRouteOptions> = async (app, { d
     request.auditEntityId = user.id;
     const waitMs = await throttle.retryAfterMs(user.username, request.ip);
     if (waitMs > 0) throw new HttpError(429, 'Too many failed sign-in attempts. Try again later.', undefined, { 'retry-after': String(Math.ceil(waitMs / 1000)) });
-    if (!(await checkSecondFactor(user, request.body.code))) {
+    if (!(await checkSecondFactor(user, request.body.code, request.log))) {
       await throttle.recordFailure(user.username, request.ip);
       throw badRequest(WRONG_CODE, { code: WRONG_CODE });
     }
@@ -72,7 +84,10 @@ export const mfaRoutes: FastifyPluginAsyncZod<MfaRouteOptions> = async (app, { d
       const user = (await findUserById(db, request.user!.id))!;
       if (user.mfaEnabledAt) throw conflict('Two-step sign-in is already on');
       if (!user.mfaSecret) throw badRequest('Start the set-up first');
-      const step = acceptedStep(totpOf(user), request.body.code, null);
+      const totp = totpOf(user, request.log);
+      // Set up under an earlier SESSION_SECRET: no code can match, so say how to get out rather than "wrong code".
+      if (!totp) throw badRequest('Start the set-up again');
+      const step = acceptedStep(totp, request.body.code, null);
       if (step === undefined) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
       const { codes, hashes } = newRecoveryCodes();
       await db.update(users).set({ mfaEnabledAt: new Date(), mfaLastStep: step, mfaRecoveryCodes: hashes }).where(eq(users.id, user.id));

@@ -1,6 +1,10 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
 import { users } from '../../db/schema';
 import { DEFAULT_TEST_PASSWORD } from '../../demo/factories';
 import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app';
@@ -89,5 +93,94 @@ describe('admin two-step sign-in (ASVS 6.3.3)', () => {
   it('is only for administrators', async () => {
     const partner = await signedIn(t.app, t.database.db, 'referral_partner');
     expect((await post('/api/user/mfa/setup', undefined, partner.cookie)).statusCode).toBe(403);
+  });
+});
+
+// docs/operations.md, "The session secret": after SESSION_SECRET changes, enrolled TOTP secrets cannot be
+// decrypted. The code is then simply wrong, and recovery codes (hashes) still let the administrator in.
+describe('after SESSION_SECRET changes', () => {
+  const logLines: string[] = [];
+  let rotated: FastifyInstance;
+  const postTo = (app: FastifyInstance, url: string, payload?: object, cookie?: string) =>
+    app.inject({ method: 'POST', url, ...(payload && { payload }), headers: cookie ? { cookie } : {} });
+
+  beforeAll(async () => {
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    });
+    // Another instance of the app over the same database, started with a different secret.
+    const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'rotated-secret-'.padEnd(40, 'y'), DATA_DIR: t.config.dataDir, LOG_LEVEL: 'warn' });
+    rotated = await buildApp(config, { database: t.database, logger: true, logStream, throttle: { perAccount: 2, perAddress: 1000, windowMs: 60_000 } });
+  });
+  afterAll(() => rotated.close());
+
+  /** A fresh administrator enrolled through the original app: their name, TOTP secret and recovery codes. */
+  async function enrolledAdmin() {
+    const who = await signedIn(t.app, t.database.db, 'admin');
+    const original = (await post('/api/user/mfa/setup', undefined, who.cookie)).json().secret as string;
+    const codes = (await post('/api/user/mfa/enable', { code: codeFor(original) }, who.cookie)).json().recoveryCodes as string[];
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, who.userId!));
+    return { userId: who.userId!, name: row!.username, original, codes };
+  }
+  const passwordStep = async (name: string) => {
+    const first = await postTo(rotated, '/api/login', { username: name, password: DEFAULT_TEST_PASSWORD });
+    expect(first.json()).toEqual({ mfaRequired: true });
+    return sessionCookie(first);
+  };
+
+  it('refuses a code from the authenticator as wrong, logs it once by user id, and takes a recovery code', async () => {
+    const enrolled = await enrolledAdmin();
+    const pending = await passwordStep(enrolled.name);
+
+    logLines.length = 0;
+    const code = codeFor(enrolled.original);
+    const refused = await postTo(rotated, '/api/login/mfa', { code }, pending);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'That code is not right', fieldErrors: { code: 'That code is not right' } });
+    const warnings = logLines.map((line) => JSON.parse(line)).filter((entry) => entry.msg?.includes('cannot be decrypted'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ level: 40, userId: enrolled.userId, reqId: refused.headers['x-request-id'] });
+    // The user id only: neither the secret nor the code.
+    expect(Object.keys(warnings[0]).sort()).toEqual(['hostname', 'level', 'msg', 'pid', 'reqId', 'time', 'userId']);
+    expect(logLines.join('')).not.toContain(enrolled.original);
+
+    const ok = await postTo(rotated, '/api/login/mfa', { code: enrolled.codes[0]! }, pending);
+    expect(ok.statusCode).toBe(200);
+    const cookie = sessionCookie(ok);
+    expect((await rotated.inject({ method: 'GET', url: '/api/jobs', headers: { cookie } })).statusCode).toBe(200);
+
+    // Then Settings: turn it off and enrol again under the new secret.
+    expect((await postTo(rotated, '/api/user/mfa/disable', { password: DEFAULT_TEST_PASSWORD }, cookie)).statusCode).toBe(204);
+    const fresh = (await postTo(rotated, '/api/user/mfa/setup', undefined, cookie)).json().secret as string;
+    expect((await postTo(rotated, '/api/user/mfa/enable', { code: codeFor(fresh) }, cookie)).statusCode).toBe(200);
+    const again = await passwordStep(enrolled.name);
+    expect((await postTo(rotated, '/api/login/mfa', { code: codeFor(fresh, 1) }, again)).statusCode).toBe(200);
+  });
+
+  it('counts unreadable-secret refusals in the sign-in throttle like any wrong code', async () => {
+    const enrolled = await enrolledAdmin();
+    const pending = await passwordStep(enrolled.name);
+    for (const offset of [0, 1]) {
+      expect((await postTo(rotated, '/api/login/mfa', { code: codeFor(enrolled.original, offset) }, pending)).statusCode).toBe(400);
+    }
+    // perAccount is 2 on this instance: the third try is held back, even with a good recovery code.
+    expect((await postTo(rotated, '/api/login/mfa', { code: enrolled.codes[0]! }, pending)).statusCode).toBe(429);
+  });
+
+  it('asks to start the set-up again when it was started under the old secret', async () => {
+    const who = await signedIn(t.app, t.database.db, 'admin');
+    const started = (await post('/api/user/mfa/setup', undefined, who.cookie)).json().secret as string;
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, who.userId!));
+    const login = await postTo(rotated, '/api/login', { username: row!.username, password: DEFAULT_TEST_PASSWORD });
+    const session = sessionCookie(login);
+
+    const enable = await postTo(rotated, '/api/user/mfa/enable', { code: codeFor(started) }, session);
+    expect(enable.statusCode).toBe(400);
+    expect(enable.json().message).toBe('Start the set-up again');
+    const fresh = (await postTo(rotated, '/api/user/mfa/setup', undefined, session)).json().secret as string;
+    expect((await postTo(rotated, '/api/user/mfa/enable', { code: codeFor(fresh) }, session)).statusCode).toBe(200);
   });
 });
