@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { buildServer, nextCallerAddress, referralBody, signIn, startApp } from './support/app.mjs';
+import { cpuPerRequest, cpuSnapshot } from './support/cpu.mjs';
 import { query, scaleDatabase } from './support/postgres.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -19,12 +20,14 @@ const PORT = 5091;
 const HELLO_PORT = 5092;
 
 /** One autocannon run; what went wrong on the client side is kept by error code for the report. */
-async function load(options) {
+async function load({ appPid, ...options }) {
+  const before = appPid ? cpuSnapshot(appPid) : null;
   const run = autocannon({ connections, duration, ...options });
   const errors = {};
   run.on('reqError', (error) => (errors[error.code ?? error.message] = (errors[error.code ?? error.message] ?? 0) + 1));
   const result = await run;
-  return { ...result, errorCodes: errors };
+  const cpu = appPid ? cpuPerRequest(before, cpuSnapshot(appPid), result.requests.total) : null;
+  return { ...result, errorCodes: errors, cpu };
 }
 
 function summary(name, result, { overload = false } = {}) {
@@ -33,7 +36,7 @@ function summary(name, result, { overload = false } = {}) {
   if (!overload && failed > result.requests.total * 0.01) {
     throw new Error(`${name}: ${failed} of ${result.requests.total} requests failed (non-2xx ${result.non2xx}, errors ${JSON.stringify(result.errorCodes)}, timeouts ${result.timeouts})`);
   }
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, failed };
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, failed, cpu: result.cpu };
 }
 
 async function helloWorld() {
@@ -42,7 +45,7 @@ async function helloWorld() {
   try {
     const url = `http://127.0.0.1:${HELLO_PORT}/`;
     await load({ url, duration: 2 });
-    return summary('(a) node:http hello world', await load({ url }));
+    return summary('(a) node:http hello world', await load({ url, appPid: child.pid }));
   } finally {
     child.kill();
   }
@@ -60,15 +63,16 @@ async function apiRuns(databaseUrl) {
     const admin = await signIn(app.url, 'scale.admin');
     const driverCookie = await signIn(app.url, 'scale.driver.000001');
     const driverId = await driverOf(app.url, driverCookie);
-    const jobs = { url: `${app.url}/api/jobs`, headers: { cookie: admin } };
+    const jobs = { url: `${app.url}/api/jobs`, headers: { cookie: admin }, appPid: app.child.pid };
     await load({ ...jobs, duration: 2 });
     const list = summary('(b) GET /api/jobs, admin, 100k jobs', await load(jobs));
-    const mine = summary('(c) GET /api/jobs/driver/:id, driver', await load({ url: `${app.url}/api/jobs/driver/${driverId}`, headers: { cookie: driverCookie } }));
+    const mine = summary('(c) GET /api/jobs/driver/:id, driver', await load({ url: `${app.url}/api/jobs/driver/${driverId}`, headers: { cookie: driverCookie }, appPid: app.child.pid }));
     let n = 0;
     const referrals = summary(
       '(d) POST /api/referrals',
       await load({
         url: `${app.url}/api/referrals`,
+        appPid: app.child.pid,
         requests: [
           {
             method: 'POST',
@@ -124,9 +128,15 @@ async function main() {
   const hello = await helloWorld();
   const api = await apiRuns(databases['100,000']);
   const rows = [hello, api.list, api.mine, api.referrals];
-  console.log(`\n${pad('run', 40)}${pad('req/s', 10)}${pad('p50', 10)}${pad('p99', 10)}share of (a)`);
+  console.log(`\n${pad('run', 40)}${pad('req/s', 10)}${pad('p50', 10)}${pad('p99', 10)}${pad('share of (a)', 14)}CPU ms a request: app / PostgreSQL / load generator`);
   for (const row of rows) {
-    console.log(`${pad(row.name, 40)}${pad(Math.round(row.rps), 10)}${pad(ms(row.p50), 10)}${pad(ms(row.p99), 10)}${((row.rps / hello.rps) * 100).toFixed(1)} %`);
+    const cpu = row.cpu ? [row.cpu.app, row.cpu.postgres, row.cpu.loader].map((v) => v.toFixed(2)).join(' / ') : 'n/a';
+    console.log(`${pad(row.name, 40)}${pad(Math.round(row.rps), 10)}${pad(ms(row.p50), 10)}${pad(ms(row.p99), 10)}${pad(`${((row.rps / hello.rps) * 100).toFixed(1)} %`, 14)}${cpu}`);
+  }
+  if (api.list.cpu) {
+    const total = api.list.cpu.app + api.list.cpu.postgres + api.list.cpu.loader;
+    const cores = os.cpus().length;
+    console.log(`  (b) costs ${total.toFixed(2)} ms of CPU a request in all; ${cores} cores can give at most ${Math.round((cores * 1000) / total)} req/s`);
   }
   console.log(`${pad(api.fixed.name, 40)}${pad(Math.round(api.fixed.rps), 10)}${pad(ms(api.fixed.p50), 10)}${pad(ms(api.fixed.p99), 10)}${api.fixed.failed ? `${api.fixed.failed} of ${api.fixed.total} timed out or failed` : ''}`);
 

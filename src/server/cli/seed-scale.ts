@@ -31,7 +31,9 @@ async function main() {
     console.log(`Loaded ${loaded.jobs} jobs, ${loaded.drivers} drivers and ${loaded.referrals} referrals in ${seconds} s.`);
     console.log(`Scale accounts: scale.admin and scale.driver.000001 … (password: ${password === process.env.SCALE_PASSWORD ? 'SCALE_PASSWORD' : password})`);
   } catch (error) {
-    fail(error instanceof Error ? error.message : String(error));
+    // Drizzle's message is the query; PostgreSQL's reason is its cause.
+    const reason = error instanceof Error && error.cause instanceof Error ? error.cause.message : '';
+    fail(error instanceof Error ? `${reason || error.message}` : String(error));
   } finally {
     await database.close();
   }

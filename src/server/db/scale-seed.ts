@@ -20,6 +20,8 @@ export interface ScaleCounts {
  */
 export async function seedScale(db: Database, counts: ScaleCounts, passwordHash: string): Promise<ScaleCounts> {
   return db.transaction(async (tx) => {
+    // A million jobs take longer than the pool's 15 s statement limit, which is meant for requests.
+    await tx.execute(sql`set local statement_timeout = 0`);
     const existing = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${SCALE_ADMIN}`).limit(1);
     if (existing.length > 0) throw new Error('This database already holds scale data; load it into a new database (createdb …)');
 
