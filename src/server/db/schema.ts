@@ -101,6 +101,10 @@ export const drivers = pgTable(
     uniqueIndex('drivers_user_key').on(t.userId),
     index('drivers_status_created_idx').on(t.status, t.createdAt.desc(), t.id),
     index('drivers_created_idx').on(t.createdAt.desc(), t.id),
+    // The job dialog's driver picker: drivers who may take jobs, by name (listAssignableDrivers).
+    index('drivers_assignable_name_idx')
+      .on(t.fullName, t.id)
+      .where(sql`${t.status} in ('approved', 'active')`),
   ],
 );
 
@@ -160,6 +164,8 @@ export const jobs = pgTable(
     index('jobs_created_idx').on(t.createdAt.desc(), t.id),
     index('jobs_status_created_idx').on(t.status, t.createdAt.desc(), t.id),
     index('jobs_driver_pickup_idx').on(t.assignedDriverId, t.pickupTime, t.id),
+    // The admin's job list filtered by driver, newest first (a driver with years of trips has thousands).
+    index('jobs_driver_created_idx').on(t.assignedDriverId, t.createdAt.desc(), t.id),
     index('jobs_pickup_idx').on(t.pickupTime, t.id),
     index('jobs_referral_idx').on(t.referralId),
   ],

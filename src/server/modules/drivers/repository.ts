@@ -72,14 +72,17 @@ export async function listDrivers(db: Database, filter: DriverFilter) {
 }
 
 /** The drivers a job may be given (D15), by name; a company has hundreds, not hundreds of thousands. */
-export async function listAssignableDrivers(db: Database) {
-  const rows = await db
+export function assignableDriversQuery(db: Database) {
+  return db
     .select()
     .from(drivers)
     .where(inArray(drivers.status, [...ASSIGNABLE_DRIVER_STATUSES]))
-    .orderBy(asc(drivers.fullName))
+    .orderBy(asc(drivers.fullName), asc(drivers.id))
     .limit(1000);
-  return rows.map(toDriver);
+}
+
+export async function listAssignableDrivers(db: Database) {
+  return (await assignableDriversQuery(db)).map(toDriver);
 }
 
 export async function findDriver(db: Reader, id: string): Promise<DriverRow | undefined> {
