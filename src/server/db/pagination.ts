@@ -27,7 +27,7 @@ export function encodeCursor(cursor: Cursor): string {
 const CURSOR_TIME = /^(\d{4})-(\d{2}-\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-function decodeCursor(value: string): Cursor {
+export function decodeCursor(value: string): Cursor {
   const [at, id, extra] = Buffer.from(value, 'base64url').toString().split('|');
   const time = at ? CURSOR_TIME.exec(at) : null;
   const valid =
@@ -43,9 +43,14 @@ function decodeCursor(value: string): Cursor {
 export function keyset(createdAt: AnyColumn, id: AnyColumn, cursor: string | undefined): SQL | undefined {
   if (!cursor) return undefined;
   const c = decodeCursor(cursor);
+  return keysetAfter(createdAt, id, c.at, c.id);
+}
+
+/** keyset() on values already decoded, or on placeholders for a prepared statement. */
+export function keysetAfter(createdAt: AnyColumn, id: AnyColumn, at: unknown, afterId: unknown): SQL {
   // The leading `<=` is a plain range on the index's first column, so the next page starts with an index seek;
   // an OR of the two cases alone leads PostgreSQL to a bitmap scan and a sort.
-  return sql`(${createdAt} <= ${c.at}::timestamptz and (${createdAt} < ${c.at}::timestamptz or ${id} > ${c.id}::uuid))`;
+  return sql`(${createdAt} <= ${at}::timestamptz and (${createdAt} < ${at}::timestamptz or ${id} > ${afterId}::uuid))`;
 }
 
 // NULLS LAST as in the indexes (drizzle's .desc() writes DESC NULLS LAST): a plain DESC means NULLS FIRST, which
@@ -56,8 +61,10 @@ export const keysetOrder = (createdAt: AnyColumn, id: AnyColumn) => [sql`${creat
 export function keysetAscending(time: AnyColumn, id: AnyColumn, cursor: string | undefined): SQL | undefined {
   if (!cursor) return undefined;
   const c = decodeCursor(cursor);
-  return sql`(${time}, ${id}) > (${c.at}::timestamptz, ${c.id}::uuid)`;
+  return keysetAscendingAfter(time, id, c.at, c.id);
 }
+
+export const keysetAscendingAfter = (time: AnyColumn, id: AnyColumn, at: unknown, afterId: unknown) => sql`(${time}, ${id}) > (${at}::timestamptz, ${afterId}::uuid)`;
 
 /** The ordering timestamp's text for the next cursor. */
 export const cursorAt = (time: AnyColumn) => sql<string>`${time}::text`;

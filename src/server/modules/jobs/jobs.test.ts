@@ -154,6 +154,26 @@ describe('admin edits, lists and deletes', () => {
     expect(await names(`driverId=${mine.id}&date=2031-05-06`)).toEqual(['Filter B', 'Filter A']);
   });
 
+  it('pages through a filtered list with the cursor, each job once, in order (each filter set is its own prepared statement)', async () => {
+    const mine = await makeDriver(t.database.db, { status: 'approved' });
+    for (let i = 1; i <= 5; i += 1) {
+      await makeJob(t.database.db, { assignedDriverId: mine.id, status: 'pending', patientName: `Page ${i}`, createdAt: new Date(Date.now() - (10 - i) * 1000) });
+    }
+    const seen: string[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const res = await as(admin, 'GET', `/api/jobs?driverId=${mine.id}&status=pending&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.statusCode).toBe(200);
+      const page = res.json() as { items: { patientName: string }[]; nextCursor: string | null };
+      seen.push(...page.items.map((j) => j.patientName));
+      cursor = page.nextCursor;
+    }
+    expect(seen).toEqual(['Page 5', 'Page 4', 'Page 3', 'Page 2', 'Page 1']);
+    // The same shape of query with other values reuses the statement and still answers for those values.
+    const other = await makeDriver(t.database.db, { status: 'approved' });
+    expect((await as(admin, 'GET', `/api/jobs?driverId=${other.id}&status=pending&limit=2`)).json().items).toEqual([]);
+  });
+
   it("lists a driver's jobs soonest first to that driver and the admin only", async () => {
     const res = await as(driver, 'GET', `/api/jobs/driver/${driver.driverId}?limit=2`);
     expect(res.statusCode).toBe(200);

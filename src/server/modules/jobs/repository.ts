@@ -2,7 +2,8 @@ import { and, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
 import type { Job } from '../../../domain/job';
 import type { JobStatus } from '../../../domain/statuses';
 import type { Database } from '../../db/client';
-import { allOf, cursorAt, keyset, keysetAscending, keysetOrder, toPage } from '../../db/pagination';
+import { allOf, cursorAt, decodeCursor, keysetAfter, keysetAscendingAfter, keysetOrder, toPage } from '../../db/pagination';
+import { inline, placeholders, preparedOnce, type Bind } from '../../db/prepared';
 import { drivers, jobs, type JobRow } from '../../db/schema';
 
 type Reader = Pick<Database, 'select'>;
@@ -50,42 +51,61 @@ export interface JobFilter {
 }
 
 /** The day's bounds on the company's clock (D15), as instants. */
-const dayStart = (date: string, timeZone: string) => sql`((${date}::date)::timestamp at time zone ${timeZone})`;
-const dayEnd = (date: string, timeZone: string) => sql`(((${date}::date + 1))::timestamp at time zone ${timeZone})`;
+const dayStart = (date: unknown, timeZone: unknown) => sql`((${date}::date)::timestamp at time zone ${timeZone})`;
+const dayEnd = (date: unknown, timeZone: unknown) => sql`(((${date}::date + 1))::timestamp at time zone ${timeZone})`;
 
-/** The admin's job list as a query, so its plan can be checked against the indexes (list-plans.test.ts). */
-export function jobListQuery(db: Database, filter: JobFilter) {
+/** The admin's job list: built with inline values here (list-plans.test.ts EXPLAINs it), prepared by listJobs. */
+export function jobListQuery(db: Database, filter: JobFilter, bind: Bind = inline) {
+  const after = filter.cursor ? decodeCursor(filter.cursor) : undefined;
   return db
     .select({ ...withDriverName, cursorAt: cursorAt(jobs.createdAt) })
     .from(jobs)
     .leftJoin(drivers, eq(drivers.id, jobs.assignedDriverId))
     .where(
       allOf(
-        filter.status && eq(jobs.status, filter.status),
-        filter.driverId && eq(jobs.assignedDriverId, filter.driverId),
-        filter.date && and(gte(jobs.pickupTime, dayStart(filter.date, filter.timeZone)), lt(jobs.pickupTime, dayEnd(filter.date, filter.timeZone))),
-        keyset(jobs.createdAt, jobs.id, filter.cursor),
+        filter.status && eq(jobs.status, bind('status', filter.status)),
+        filter.driverId && eq(jobs.assignedDriverId, bind('driverId', filter.driverId)),
+        filter.date &&
+          and(
+            gte(jobs.pickupTime, dayStart(bind('date', filter.date), bind('timeZone', filter.timeZone))),
+            lt(jobs.pickupTime, dayEnd(bind('date', filter.date), bind('timeZone', filter.timeZone))),
+          ),
+        after && keysetAfter(jobs.createdAt, jobs.id, bind('cursorAt', after.at), bind('cursorId', after.id)),
       ),
     )
     .orderBy(...keysetOrder(jobs.createdAt, jobs.id))
-    .limit(filter.limit + 1);
+    .limit(bind('limit', filter.limit + 1) as number);
 }
 
+/** One prepared statement per combination of filters (at most 16), reused by every page of every admin. */
 export async function listJobs(db: Database, filter: JobFilter) {
-  return toPage(await jobListQuery(db, filter), filter.limit, toJob);
+  const shape = (['status', 'driverId', 'date', 'cursor'] as const).filter((key) => filter[key]).join('_');
+  const after = filter.cursor ? decodeCursor(filter.cursor) : undefined;
+  const statement = preparedOnce(db, `jobs_list_${shape}`, (name) => jobListQuery(db, filter, placeholders).prepare(name));
+  const rows = await statement.execute({ ...filter, cursorAt: after?.at, cursorId: after?.id, limit: filter.limit + 1 });
+  return toPage(rows, filter.limit, toJob);
 }
 
 /** A driver's jobs, soonest pickup first (the index on driver, pickup time, id serves it). */
-export function driverJobListQuery(db: Database, driverId: string, limit: number, cursor?: string) {
+export function driverJobListQuery(db: Database, driverId: string, limit: number, cursor?: string, bind: Bind = inline) {
+  const after = cursor ? decodeCursor(cursor) : undefined;
   return db
     .select({ ...withDriverName, cursorAt: cursorAt(jobs.pickupTime) })
     .from(jobs)
     .leftJoin(drivers, eq(drivers.id, jobs.assignedDriverId))
-    .where(allOf(eq(jobs.assignedDriverId, driverId), keysetAscending(jobs.pickupTime, jobs.id, cursor)))
+    .where(
+      allOf(
+        eq(jobs.assignedDriverId, bind('driverId', driverId)),
+        after && keysetAscendingAfter(jobs.pickupTime, jobs.id, bind('cursorAt', after.at), bind('cursorId', after.id)),
+      ),
+    )
     .orderBy(jobs.pickupTime, jobs.id)
-    .limit(limit + 1);
+    .limit(bind('limit', limit + 1) as number);
 }
 
 export async function listDriverJobs(db: Database, driverId: string, limit: number, cursor?: string) {
-  return toPage(await driverJobListQuery(db, driverId, limit, cursor), limit, toJob);
+  const after = cursor ? decodeCursor(cursor) : undefined;
+  const statement = preparedOnce(db, `driver_jobs_${after ? 'next' : 'first'}`, (name) => driverJobListQuery(db, driverId, limit, cursor, placeholders).prepare(name));
+  const rows = await statement.execute({ driverId, cursorAt: after?.at, cursorId: after?.id, limit: limit + 1 });
+  return toPage(rows, limit, toJob);
 }
