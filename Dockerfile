@@ -1,6 +1,7 @@
 # The production image: one Node.js process serving the API and the built web app on port 5000.
 # Configuration comes from the environment (README "Configuration", docs/operations.md); production sets
-# at least SESSION_SECRET, DATABASE_URL and S3_* and runs behind a TLS proxy with TRUST_PROXY=true.
+# at least SESSION_SECRET, DATABASE_URL and S3_* and runs behind a TLS proxy with TRUST_PROXY set to the
+# proxy's addresses (or the number of proxies in front).
 #
 #   docker build -t keystone-transport .
 #   docker run -p 5000:5000 --env-file production.env keystone-transport

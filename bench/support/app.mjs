@@ -30,7 +30,7 @@ export async function startApp({ databaseUrl, port, env = {}, nodeArgs = [] }) {
       DATA_DIR: dir,
       PORT: String(port),
       HOST: '127.0.0.1',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'info',
       REDIS_URL: '',
       ...env,
