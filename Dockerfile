@@ -4,7 +4,7 @@
 # proxy's addresses (or the number of proxies in front).
 #
 #   docker build -t keystone-transport .
-#   docker run -p 5000:5000 --env-file production.env keystone-transport
+#   docker run -p 127.0.0.1:5000:5000 --stop-timeout 15 --env-file production.env keystone-transport
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
@@ -38,10 +38,13 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 5000
-# /readyz answers 200 when the database answers (503 otherwise). No curl in the slim image: Node's fetch.
+# Liveness, not readiness: /healthz answers while the process lives. (/readyz also asks the database; a database
+# outage would get every container replaced, which helps nothing. Load balancers use /readyz.) No curl in the
+# slim image: Node's fetch.
 HEALTHCHECK --interval=30s --timeout=6s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 5000) + '/readyz', { signal: AbortSignal.timeout(5000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# On SIGTERM the server stops accepting connections, finishes the requests in flight, closes the database
-# pool and exits 0, or exits 1 after 10 s: give the orchestrator a grace period longer than that.
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 5000) + '/healthz', { signal: AbortSignal.timeout(5000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# On SIGTERM the server drains for 2 s (readiness 503), stops accepting connections, finishes the requests in
+# flight, closes the database pool and exits 0, or exits 1 after 10 s: give the orchestrator a grace period
+# longer than that (docker stop: --stop-timeout 15).
 STOPSIGNAL SIGTERM
 CMD ["node", "dist/server/main.js"]

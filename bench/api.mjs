@@ -12,7 +12,8 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { buildServer, nextCallerAddress, referralBody, signIn, startApp } from './support/app.mjs';
 import { cpuPerRequest, cpuSnapshot } from './support/cpu.mjs';
-import { query, scaleDatabase } from './support/postgres.mjs';
+import { query, scaleDatabase, serverUrl } from './support/postgres.mjs';
+import { requireLoopback } from './faults/submissions.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -109,8 +110,10 @@ const ms = (v) => `${v.toFixed(v < 10 ? 2 : 1)} ms`;
 const pad = (s, n) => String(s).padEnd(n);
 
 async function main() {
+  // It drops and reloads keystone_bench_* databases: never on another host.
+  requireLoopback(serverUrl);
   console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
-  const [{ version }] = await query(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', 'select version()');
+  const [{ version }] = await query(serverUrl, 'select version()');
   console.log(`PostgreSQL: ${version.split(',')[0]}; ${connections} connections, ${duration} s a run\n`);
   buildServer();
   const sizes = [

@@ -21,10 +21,13 @@ async function waitForPostgres() {
 
 async function main() {
   requireLoopback(serverUrl);
-  deadline(120);
   buildServer();
   const url = await recreateDatabase(DATABASE);
   const app = await startApp({ databaseUrl: url, port: 5094 });
+  deadline(120, async () => {
+    await app.stop('SIGKILL');
+    await dropDatabase(DATABASE);
+  });
   const t0 = performance.now();
   const s = (t) => ((t - t0) / 1000).toFixed(2);
   let loading = true;

@@ -13,10 +13,13 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function main() {
   requireLoopback(serverUrl);
-  deadline(90);
   buildServer();
   const url = await recreateDatabase(DATABASE);
   const app = await startApp({ databaseUrl: url, port: 5095 });
+  deadline(90, async () => {
+    await app.stop('SIGKILL');
+    await dropDatabase(DATABASE);
+  });
   const t0 = performance.now();
   let loading = true;
   let routable = true;
@@ -47,7 +50,7 @@ async function main() {
   const writes = await checkWrites(results, (ids) => query(url, 'select id from referrals where id = any($1::uuid[])', [ids]));
   await dropDatabase(DATABASE);
 
-  console.log(`SIGTERM at ${((signalAt - t0) / 1000).toFixed(2)} s with 16 requests in flight; /readyz failed ${((leftAt - signalAt) / 1000).toFixed(2)} s after it`);
+  console.log(`SIGTERM at ${((signalAt - t0) / 1000).toFixed(2)} s with ${straddling.length} requests in flight; /readyz failed ${((leftAt - signalAt) / 1000).toFixed(2)} s after it`);
   console.log(`process exited with code ${exit.code ?? exit.signal} ${exitAfter.toFixed(2)} s after SIGTERM`);
   console.log(`requests: ${results.length} (${JSON.stringify(tally(results))})`);
   console.log(`sent before SIGTERM and answered after it: ${straddling.length} (${JSON.stringify(tally(straddling))})`);

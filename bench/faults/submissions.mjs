@@ -94,10 +94,11 @@ export function requireLoopback(url) {
   }
 }
 
-/** A hard stop, so a script never runs on unattended. */
-export function deadline(seconds) {
-  setTimeout(() => {
+/** A hard stop, so a script never runs on unattended: `cleanUp` ends what it started (the app, its database). */
+export function deadline(seconds, cleanUp = async () => {}) {
+  setTimeout(async () => {
     console.error(`Stopped: the script ran past its ${seconds} s limit.`);
+    await Promise.race([cleanUp().catch(() => undefined), new Promise((r) => setTimeout(r, 5000))]);
     process.exit(3);
   }, seconds * 1000).unref();
 }

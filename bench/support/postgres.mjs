@@ -1,6 +1,7 @@
 // The PostgreSQL server the benchmarks and fault scripts use: loopback only, one database per data size.
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
+import { SCALE_PASSWORD } from './app.mjs';
 
 export const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -41,7 +42,7 @@ export async function scaleDatabase(name, jobs) {
   }
   await recreateDatabase(name);
   const started = performance.now();
-  const seeded = spawnSync('npx', ['tsx', 'src/server/cli/seed-scale.ts', '--jobs', String(jobs)], { env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8' });
+  const seeded = spawnSync('npx', ['tsx', 'src/server/cli/seed-scale.ts', '--jobs', String(jobs)], { env: { ...process.env, DATABASE_URL: url, SCALE_PASSWORD: SCALE_PASSWORD }, encoding: 'utf8' });
   if (seeded.status !== 0) throw new Error(`seed:scale failed for ${name}: ${seeded.stderr || seeded.stdout}`);
   return { url, loadSeconds: (performance.now() - started) / 1000 };
 }

@@ -45,14 +45,18 @@ export function recordAudit(app: FastifyInstance, db: Database) {
       route: column('route'),
     })
     .prepare('audit_insert');
+  // Written after the answer has gone, so a shutdown could otherwise close the pool under them: onClose waits.
+  const pending = new Set<Promise<unknown>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...pending]);
+  });
   app.addHook('onResponse', async (request, reply) => {
     const spec = request.routeOptions.config.audit;
     const denied = DENIED.has(reply.statusCode) && (request.url.startsWith('/api/') || request.url.startsWith('/objects/'));
     if (!spec && !denied) return;
     // A wrong password is a failed sign-in, not a refused authorization.
     const action = request.auditAction ?? (denied && spec?.action !== 'login' ? 'access.denied' : outcome(spec!, reply.statusCode));
-    try {
-      await insert.execute({
+    const write = insert.execute({
         userId: request.user?.id ?? null,
         role: request.user?.role ?? null,
         action,
@@ -64,8 +68,13 @@ export function recordAudit(app: FastifyInstance, db: Database) {
         method: request.method,
         route: request.routeOptions.url ?? request.url.split('?')[0]!,
       });
+    pending.add(write);
+    try {
+      await write;
     } catch (error) {
       request.log.error({ err: error, action }, 'audit write failed');
+    } finally {
+      pending.delete(write);
     }
   });
 }

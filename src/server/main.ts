@@ -57,7 +57,8 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
-      await drainAndClose(app, lifecycle);
+      // In development nobody balances load, and a reload should not wait for a drain.
+      await drainAndClose(app, lifecycle, config.env === 'development' ? 0 : undefined);
       await database.close();
       redis?.disconnect();
       process.exit(0);

@@ -2,8 +2,10 @@
  * Loads a company's worth of data into PostgreSQL for benchmarks and capacity checks (issue 7):
  *   DATABASE_URL=postgres://localhost/keystone_scale npm run seed:scale -- [--jobs 100000] [--drivers 10000] [--referrals 50000]
  * Rows are made inside PostgreSQL with generate_series, one INSERT … SELECT per table in one transaction,
- * so 100,000 jobs take seconds rather than a round trip each. Every scale account shares one password.
+ * so 100,000 jobs take seconds rather than a round trip each. Only into an empty database; every scale account
+ * shares one password, SCALE_PASSWORD or a random one printed at the end.
  */
+import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { hashPassword } from '../auth/password';
 import { openDatabase } from '../db/client';
@@ -21,7 +23,8 @@ async function main() {
   const url = process.env.DATABASE_URL;
   if (!url) fail('seed:scale loads a PostgreSQL server: set DATABASE_URL (for example postgres://localhost/keystone_scale)');
   if (process.env.NODE_ENV === 'production') fail('seed:scale refuses to run with NODE_ENV=production');
-  const password = process.env.SCALE_PASSWORD ?? 'scale-password-for-benchmarks';
+  // No password that anyone could read in the repository: the bench passes its own, otherwise one is made up.
+  const password = process.env.SCALE_PASSWORD ?? randomBytes(12).toString('base64url');
 
   const started = performance.now();
   const database = await openDatabase({ url });
@@ -29,7 +32,7 @@ async function main() {
     const loaded = await seedScale(database.db, counts, await hashPassword(password));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`Loaded ${loaded.jobs} jobs, ${loaded.drivers} drivers and ${loaded.referrals} referrals in ${seconds} s.`);
-    console.log(`Scale accounts: scale.admin and scale.driver.000001 … (password: ${password === process.env.SCALE_PASSWORD ? 'SCALE_PASSWORD' : password})`);
+    console.log(`Scale accounts: scale.admin and scale.driver.000001 … (password: ${process.env.SCALE_PASSWORD ? 'SCALE_PASSWORD' : password})`);
   } catch (error) {
     // Drizzle's message is the query; PostgreSQL's reason is its cause.
     const reason = error instanceof Error && error.cause instanceof Error ? error.cause.message : '';

@@ -57,12 +57,13 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
     statement_timeout: 15_000,
     application_name: 'keystone-transport',
   });
-  // An idle client's error (e.g. the server restarted) must not crash the process; the pool replaces it.
-  pool.on('error', (error) => onPoolError?.(error));
-  // The pool listens only while a client is idle. A checked-out client whose connection drops between two
-  // queries (inside a transaction) emits 'error' with nobody listening, which ends the process: found by
-  // bench/faults/pg-restart.mjs. The query in flight still fails on its own; this keeps the process up.
+  // Every client's connection may drop (the server restarted, a network blip). The pool listens only while a
+  // client is idle; a checked-out one whose connection drops between two queries (inside a transaction) emitted
+  // 'error' with nobody listening, which ended the process (found by bench/faults/pg-restart.mjs). So each
+  // client gets a listener of its own, which reports the error once; the query in flight still fails on its own.
   pool.on('connect', (client) => client.on('error', (error) => onPoolError?.(error)));
+  // The pool re-emits an idle client's error, already reported above; unheard, it would throw.
+  pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   const lockClient = await pool.connect();
   try {

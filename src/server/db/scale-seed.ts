@@ -22,8 +22,9 @@ export async function seedScale(db: Database, counts: ScaleCounts, passwordHash:
   return db.transaction(async (tx) => {
     // A million jobs take longer than the pool's 15 s statement limit, which is meant for requests.
     await tx.execute(sql`set local statement_timeout = 0`);
-    const existing = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${SCALE_ADMIN}`).limit(1);
-    if (existing.length > 0) throw new Error('This database already holds scale data; load it into a new database (createdb …)');
+    // Fake patients and a benchmark administrator belong only in a database made for them: never beside real accounts.
+    const existing = await tx.select({ id: users.id }).from(users).limit(1);
+    if (existing.length > 0) throw new Error('seed:scale loads only an empty database (this one has users); create one for it (createdb …)');
 
     await tx.execute(sql`
       insert into users (username, password_hash, email, first_name, last_name, role)

@@ -1,2 +1,2 @@
-CREATE INDEX "drivers_assignable_name_idx" ON "drivers" USING btree ("full_name","id") WHERE "drivers"."status" in ('approved', 'active');--> statement-breakpoint
-CREATE INDEX "jobs_driver_created_idx" ON "jobs" USING btree ("assigned_driver_id","created_at" DESC NULLS LAST,"id");
+CREATE INDEX IF NOT EXISTS "drivers_assignable_name_idx" ON "drivers" USING btree ("full_name","id") WHERE "drivers"."status" in ('approved', 'active');--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "jobs_driver_created_idx" ON "jobs" USING btree ("assigned_driver_id","created_at" DESC NULLS LAST,"id");
