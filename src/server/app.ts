@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +13,7 @@ import type { DatabaseHandle } from './db/client';
 import { errorHandler } from './errors';
 import { recordAudit } from './audit';
 import { logRequests } from './request-log';
+import { sendSecurityHeaders } from './security-headers';
 import { announceDraining, type Lifecycle } from './shutdown';
 import { auditRoutes } from './modules/audit/routes';
 import { mfaRoutes } from './modules/users/mfa-routes';
@@ -92,27 +92,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // The API speaks JSON only; any other body is 415 rather than a string that reaches a route.
   app.removeContentTypeParser('text/plain');
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        // With S3 the browser uploads documents straight to the bucket.
-        connectSrc: ["'self'", ...(objectStore instanceof S3Store ? [objectStore.origin] : [])],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
-    },
-    strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  sendSecurityHeaders(app, { uploadOrigin: objectStore instanceof S3Store ? objectStore.origin : undefined, production: config.isProduction });
   await app.register(fastifyCookie);
   refuseCrossSiteWrites(app);
   refuseNulCharacters(app);
