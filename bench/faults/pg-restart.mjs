@@ -4,9 +4,8 @@
 // the database, and every submission (retried with its Idempotency-Key until acknowledged) is stored once.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { buildServer, startApp } from '../support/app.mjs';
-import { dropDatabase, query, recreateDatabase, serverUrl } from '../support/postgres.mjs';
-import { checkWrites, deadline, isAcknowledged, requireLoopback, tally, writeLoad } from './submissions.mjs';
+import { dropDatabase, query, serverUrl } from '../support/postgres.mjs';
+import { checkWrites, isAcknowledged, startOnFreshDatabase, tally, writeLoad } from './submissions.mjs';
 
 const DATABASE = 'keystone_fault_pg';
 const cluster = readdirSync('/etc/postgresql')[0];
@@ -20,14 +19,7 @@ async function waitForPostgres() {
 }
 
 async function main() {
-  requireLoopback(serverUrl);
-  buildServer();
-  const url = await recreateDatabase(DATABASE);
-  const app = await startApp({ databaseUrl: url, port: 5094 });
-  deadline(120, async () => {
-    await app.stop('SIGKILL');
-    await dropDatabase(DATABASE);
-  });
+  const { url, app } = await startOnFreshDatabase(DATABASE, 5094, 120);
   const t0 = performance.now();
   const s = (t) => ((t - t0) / 1000).toFixed(2);
   let loading = true;

@@ -4,22 +4,14 @@
 // answered, refused (ECONNREFUSED: the balancer would send it to another instance) or dropped (reset or cut
 // off mid-answer). Passes when nothing is dropped, every 2xx is in the database, and the process exits 0
 // within 10 s.
-import { buildServer, startApp } from '../support/app.mjs';
-import { dropDatabase, query, recreateDatabase, serverUrl } from '../support/postgres.mjs';
-import { checkWrites, deadline, requireLoopback, tally, writeLoad } from './submissions.mjs';
+import { dropDatabase, query } from '../support/postgres.mjs';
+import { checkWrites, startOnFreshDatabase, tally, writeLoad } from './submissions.mjs';
 
 const DATABASE = 'keystone_fault_sigterm';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function main() {
-  requireLoopback(serverUrl);
-  buildServer();
-  const url = await recreateDatabase(DATABASE);
-  const app = await startApp({ databaseUrl: url, port: 5095 });
-  deadline(90, async () => {
-    await app.stop('SIGKILL');
-    await dropDatabase(DATABASE);
-  });
+  const { url, app } = await startOnFreshDatabase(DATABASE, 5095, 90);
   const t0 = performance.now();
   let loading = true;
   let routable = true;

@@ -2,7 +2,8 @@
 // are), each with its own Idempotency-Key, a 5-second limit, and a record of what came back.
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { nextCallerAddress, referralBody } from '../support/app.mjs';
+import { buildServer, nextCallerAddress, referralBody, startApp } from '../support/app.mjs';
+import { dropDatabase, recreateDatabase, serverUrl } from '../support/postgres.mjs';
 
 /** One POST /api/referrals; resolves with what the client saw, never rejects. */
 export function submit(baseUrl, { key = randomUUID(), n }) {
@@ -101,4 +102,17 @@ export function deadline(seconds, cleanUp = async () => {}) {
     await Promise.race([cleanUp().catch(() => undefined), new Promise((r) => setTimeout(r, 5000))]);
     process.exit(3);
   }, seconds * 1000).unref();
+}
+
+/** Each script's set-up: the production bundle on a fresh database, and a deadline that stops both. */
+export async function startOnFreshDatabase(database, port, seconds) {
+  requireLoopback(serverUrl);
+  buildServer();
+  const url = await recreateDatabase(database);
+  const app = await startApp({ databaseUrl: url, port });
+  deadline(seconds, async () => {
+    await app.stop('SIGKILL');
+    await dropDatabase(database);
+  });
+  return { url, app };
 }

@@ -1,26 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { bootstrap } from './bootstrap';
 import { loadConfig } from './config';
 import { drivers, jobs, referrals, users } from './db/schema';
 import { openTestDatabase } from './test/test-app';
 import { verifyPassword } from './auth/password';
 import { DRIVER_STATUSES, JOB_STATUSES } from '../domain/statuses';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import { openDatabase } from './db/client';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LocalDiskStore } from './storage/local-disk';
 import { sniffContentType } from './modules/objects/file-type';
 
-let opened: { database: DatabaseHandle; drop(): Promise<void> } | undefined;
+let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
 afterEach(() => opened?.drop());
 const fresh = async () => (opened = await openTestDatabase()).database.db;
-/** The URL of the test database a handle was opened on (PostgreSQL only). */
-async function currentDatabase(database: DatabaseHandle): Promise<string> {
-  const result = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
-  return result.rows[0]!.name;
-}
+
 const store = new LocalDiskStore(mkdtempSync(path.join(tmpdir(), 'keystone-bootstrap-objects-')));
 const env = (extra: Record<string, string> = {}) => loadConfig({ DATA_DIR: '/tmp/keystone-bootstrap', ...extra });
 
@@ -39,9 +35,7 @@ describe('bootstrap (D3, D23)', () => {
   // process's database, so the race exists only on a server; CI always sets TEST_DATABASE_URL.)
   it.skipIf(!process.env.TEST_DATABASE_URL)('lets instances started together on an empty database all come up with one administrator', async () => {
     const db = await fresh();
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${await currentDatabase(opened!.database)}`;
-    const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ url: url.toString() })));
+    const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ url: opened!.url! })));
     try {
       const config = env({ ADMIN_USERNAME: 'ops.lead', ADMIN_PASSWORD: 'Dispatch-Desk-2026' });
       await Promise.all(instances.map((instance) => bootstrap(instance.db, config, store)));

@@ -1,6 +1,5 @@
 // Issue 7 (Reliability): the real server process, started as in production (src/server/main.ts), shuts down
 // gracefully on SIGTERM and survives errors of idle pooled database connections.
-import { DRAIN_MS } from './shutdown';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,6 +14,8 @@ import { DEFAULT_COMPANY } from '../domain/company';
 import { todayIn } from '../domain/dates';
 import { openDatabase } from './db/client';
 import { referrals } from './db/schema';
+import { DRAIN_MS } from './shutdown';
+import { createServerDatabase } from './test/test-app';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -29,6 +30,7 @@ interface Server {
   /** Set when the server runs on PostgreSQL: its own fresh database. */
   databaseUrl: string | undefined;
   databaseName: string | undefined;
+  dropDatabase: (() => Promise<void>) | undefined;
   stdout: () => string;
   stderr: () => string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
@@ -42,12 +44,7 @@ afterEach(async () => {
       server.child.kill('SIGKILL');
       await server.exited;
     }
-    if (server.databaseName && serverUrl) {
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${server.databaseName} with (force)`);
-      await admin.end();
-    }
+    await server.dropDatabase?.();
     rmSync(server.dataDir, { recursive: true, force: true });
   }
 });
@@ -112,18 +109,8 @@ const statusOf = (answer: Answer) => ('status' in answer ? answer.status : answe
 
 async function startServer(): Promise<Server> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'keystone-lifecycle-'));
-  let databaseUrl: string | undefined;
-  let databaseName: string | undefined;
-  if (serverUrl) {
-    databaseName = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-  }
+  const created = serverUrl ? await createServerDatabase(serverUrl) : undefined;
+  const databaseUrl = created?.url;
   const port = await freePort();
   // node itself (not npx or a shell) is the child, so the signals sent to it reach main.ts's handlers.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -151,7 +138,7 @@ async function startServer(): Promise<Server> {
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
   );
-  const server: Server = { child, port, dataDir, databaseUrl, databaseName, stdout: () => stdout, stderr: () => stderr, exited };
+  const server: Server = { child, port, dataDir, databaseUrl, databaseName: created?.name, dropDatabase: created?.drop, stdout: () => stdout, stderr: () => stderr, exited };
   started.push(server);
   await poll(
     '/readyz = 200',

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createServerDatabase } from '../test/test-app';
 import { openDatabase, type DatabaseHandle } from './client';
 
 /**
@@ -9,7 +9,8 @@ import { openDatabase, type DatabaseHandle } from './client';
  * to lose. CI always sets TEST_DATABASE_URL.
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
-const name = `t_pool_${randomBytes(4).toString('hex')}`;
+let name: string;
+let dropDatabase: () => Promise<void>;
 let database: DatabaseHandle;
 const poolErrors: Error[] = [];
 
@@ -25,16 +26,15 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
 
 beforeAll(async () => {
   if (!serverUrl) return;
-  await admin((c) => c.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  database = await openDatabase({ url: url.toString(), onPoolError: (error) => poolErrors.push(error) });
+  const created = await createServerDatabase(serverUrl);
+  ({ name, drop: dropDatabase } = created);
+  database = await openDatabase({ url: created.url, onPoolError: (error) => poolErrors.push(error) });
 });
 
 afterAll(async () => {
   if (!serverUrl) return;
   await database.close();
-  await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+  await dropDatabase();
 });
 
 it.skipIf(!serverUrl)('survives losing the connection of a transaction between two of its queries', async () => {
