@@ -33,6 +33,7 @@ import { S3Store } from './storage/s3';
 import type { ObjectStore } from './storage/object-store';
 import { sweepIdempotencyKeys } from './idempotency';
 import { registerWeb } from './static';
+import { isApiPath } from './routed-path';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -106,7 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (isApiPath(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     reply.header('x-request-id', request.id);
   });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { auditLog } from './db/schema';
+import { routedPath } from './routed-path';
 
 /** What a route records in the audit trail (D21): the action and the kind of record it touches. */
 export interface AuditSpec {
@@ -52,7 +53,7 @@ export function recordAudit(app: FastifyInstance, db: Database) {
   });
   app.addHook('onResponse', async (request, reply) => {
     const spec = request.routeOptions.config.audit;
-    const denied = DENIED.has(reply.statusCode) && (request.url.startsWith('/api/') || request.url.startsWith('/objects/'));
+    const denied = DENIED.has(reply.statusCode) && /^\/(api|objects)\//.test(routedPath(request));
     if (!spec && !denied) return;
     // A wrong password is a failed sign-in, not a refused authorization.
     const action = request.auditAction ?? (denied && spec?.action !== 'login' ? 'access.denied' : outcome(spec!, reply.statusCode));

@@ -47,6 +47,23 @@ describe('HTTP basics', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  // The router decodes percent-escapes before matching, so every check keyed on the path must too.
+  it('refuses a cross-site write to a percent-encoded API path, as it does the plain path', async () => {
+    for (const url of ['/api/referrals', '/%61pi/referrals', '/api/%72eferrals']) {
+      const res = await t.app.inject({ method: 'POST', url, headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, payload: {} });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json(), url).toEqual({ message: 'Cross-site requests are not allowed' });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('answers an unknown percent-encoded API path as an API path: JSON 404 with no-store', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/%61pi/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
   it('serves the company profile with its defaults (D1)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/company' });
     expect(res.json()).toMatchObject({ name: 'Keystone Medical Transport', phone: '(215) 555-0100', timeZone: 'America/New_York' });

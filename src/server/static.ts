@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './routed-path';
 
 /** Serves the built SPA: hashed assets cached for a year, index.html never, and every page path falls back to it. */
 export async function registerWeb(app: FastifyInstance, webRoot: string | undefined) {
@@ -25,7 +26,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | undefi
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request);
     if (isPage && hasWeb && !path.extname(request.url.split('?')[0]!)) {
       reply.header('cache-control', 'no-cache');
       return reply.type('text/html').sendFile('index.html');

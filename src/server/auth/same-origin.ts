@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../errors';
+import { isApiPath } from '../routed-path';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -23,7 +24,7 @@ export function isCrossSite(request: FastifyRequest): boolean {
 
 export function refuseCrossSiteWrites(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
-    if (UNSAFE.has(request.method) && request.url.startsWith('/api/') && isCrossSite(request)) {
+    if (UNSAFE.has(request.method) && isApiPath(request) && isCrossSite(request)) {
       throw forbidden('Cross-site requests are not allowed');
     }
   });

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../domain/auth';
 import type { Database } from '../db/client';
 import { toSessionUser } from '../modules/users/repository';
 import type { SessionStore } from './session-store';
+import { routedPath } from '../routed-path';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,7 +35,8 @@ export const sessionPlugin = fp(
     app.decorateRequest('pendingMfaUserId', null);
 
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/') && !request.url.startsWith('/objects/')) return;
+      const path = routedPath(request);
+      if (!path.startsWith('/api/') && !path.startsWith('/objects/')) return;
       const token = request.cookies[name];
       if (!token) return;
       const session = await opts.store.load(token);
