@@ -10,6 +10,7 @@ import { newPasswordSchema, usernameSchema } from '../../domain/auth';
 import { isCommonPassword } from '../auth/password';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { DatabaseInUseError } from '../db/pglite-lock';
 import { HttpError } from '../errors';
 import { createAdmin } from '../modules/users/admin';
 
@@ -23,7 +24,17 @@ async function main() {
   if (isCommonPassword(password)) fail('This password is too common');
 
   const config = loadConfig({ ...process.env, ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined });
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }).catch((error: unknown) => {
+    // The embedded database belongs to one process at a time: with the server running, the command stops
+    // before touching it and says how to go on (README, docs/decisions/008-…).
+    if (error instanceof DatabaseInUseError) {
+      fail(
+        `${error.message}\nTo add an administrator while the server runs, sign in as an administrator and use ` +
+          '"Create Administrator" under Dashboard → Settings; or stop the server first, then run this command again.',
+      );
+    }
+    throw error;
+  });
   try {
     const admin = await createAdmin(database.db, { username: username.data!, password, email });
     console.log(`Administrator ${admin.username} created.`);
