@@ -3,7 +3,7 @@
 // second server must stop at once, say why, and leave the directory as it was; a killed server leaves no lock.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -126,6 +126,31 @@ describe('the lock on an embedded database directory', () => {
     await first.release();
     const again = await lockDatabaseDirectory(dir);
     await again.release();
+  });
+
+  it('replaces a dead holder’s socket, but not while another process is taking it over, unless that one died too', async () => {
+    const dir = path.join(newDataDir(), 'pglite');
+    mkdirSync(dir);
+    const socketPath = `${dir}.lock`;
+    // A holder killed with SIGKILL: its socket file stays and refuses connections.
+    const holder = spawn(process.execPath, ['-e', `require('node:net').createServer().listen(${JSON.stringify(socketPath)}, () => console.log('held'))`], { stdio: ['ignore', 'pipe', 'inherit'] });
+    children.push(holder);
+    await new Promise((resolve) => holder.stdout!.once('data', resolve));
+    holder.kill('SIGKILL');
+    await new Promise((resolve) => holder.once('exit', resolve));
+    expect(existsSync(socketPath)).toBe(true);
+
+    // Another process is in the middle of replacing it (its guard is fresh): this one stands back.
+    mkdirSync(`${socketPath}.takeover`);
+    await expect(lockDatabaseDirectory(dir)).rejects.toBeInstanceOf(DatabaseInUseError);
+    // That process died during the takeover long ago: its guard is cleared and the lock taken.
+    const longAgo = new Date(Date.now() - 60_000);
+    utimesSync(`${socketPath}.takeover`, longAgo, longAgo);
+    const lock = await lockDatabaseDirectory(dir);
+    expect(existsSync(`${socketPath}.takeover`)).toBe(false);
+    await expect(lockDatabaseDirectory(dir)).rejects.toBeInstanceOf(DatabaseInUseError);
+    await lock.release();
+    expect(existsSync(socketPath)).toBe(false);
   });
 
   it(
