@@ -81,11 +81,11 @@ async function startServer(dataDir: string, waitUntilReady: boolean): Promise<St
   return started;
 }
 
-/** `npm run admin:create -- <username>` (tsx, as its script), with the password from ADMIN_PASSWORD. */
-const createAdmin = (dataDir: string, username: string) =>
+/** `npm run admin:create -- <username>` (tsx, as its script), with the password from ADMIN_PASSWORD, or asked for. */
+const createAdmin = (dataDir: string, username: string, password: string | undefined = 'Overnight-Desk-Key-9') =>
   run(process.execPath, ['--import', 'tsx', 'src/server/cli/create-admin.ts', username], {
     cwd: ROOT,
-    env: environment(dataDir, { ADMIN_PASSWORD: 'Overnight-Desk-Key-9' }),
+    env: environment(dataDir, password === undefined ? {} : { ADMIN_PASSWORD: password }),
   }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
@@ -165,6 +165,11 @@ describe('the lock on an embedded database directory', () => {
       expect(cli.stdout).not.toContain('created');
       expect(cli.stderr).toContain(`The embedded database in ${path.join(dataDir, 'pglite')} is in use by another process (pid ${server.child.pid})`);
       expect(cli.stderr).toContain('stop the server first');
+      // Without ADMIN_PASSWORD it says so before asking for a password that could not be used.
+      const asking = await createAdmin(dataDir, 'ops4', undefined);
+      expect(asking.code).toBe(1);
+      expect(asking.stdout).not.toContain('Password for the new administrator');
+      expect(asking.stderr).toContain('is in use by another process');
 
       const second = await startServer(dataDir, false);
       expect(await second.exited).toBe(1);

@@ -8,7 +8,7 @@
  * native flock: docs/decisions/008-one-process-per-embedded-database.md.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, realpathSync, rmdirSync, statSync, unlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, realpathSync, rmdirSync, statSync, unlinkSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -60,6 +60,13 @@ export async function lockDatabaseDirectory(directory: string): Promise<Director
     address,
     release: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Throws DatabaseInUseError when a live process holds `directory`, without taking it (a command's early check). */
+export async function assertDatabaseDirectoryFree(directory: string): Promise<void> {
+  if (!existsSync(directory)) return;
+  const holder = await probe(lockAddress(directory));
+  if (holder.alive) throw new DatabaseInUseError(directory, holder.pid);
 }
 
 function lockAddress(directory: string): string {
