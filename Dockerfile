@@ -6,7 +6,7 @@
 #   docker build -t keystone-transport .
 #   docker run -p 127.0.0.1:5000:5000 --stop-timeout 15 --env-file production.env keystone-transport
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # ---- build: web app (Vite, with its brotli/gzip copies and the training-manual PDF) and server bundle ----
 FROM ${NODE_IMAGE} AS build

@@ -12,7 +12,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { errorHandler } from './errors';
 import { recordAudit } from './audit';
-import { logRequests } from './request-log';
+import { logRequests, requestLogSerializers } from './request-log';
 import { sendSecurityHeaders } from './security-headers';
 import { announceDraining, type Lifecycle } from './shutdown';
 import { auditRoutes } from './modules/audit/routes';
@@ -71,6 +71,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            serializers: requestLogSerializers,
             ...(deps.logStream && { stream: deps.logStream }),
           },
     // Fastify's own pair of request lines is off; request-log.ts writes one (see there).

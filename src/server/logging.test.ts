@@ -45,3 +45,40 @@ it('writes one line per request, with its path and status but not its query stri
   expect(entries[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/api/company' }, res: { statusCode: 200 } });
   expect(lines.join('')).not.toContain('Harold');
 });
+
+/** The request line of one answer, found by its request id. */
+function requestLine(requestId: string) {
+  const entries = lines
+    .join('')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { reqId?: string; msg?: string; req?: Record<string, unknown> })
+    .filter((entry) => entry.reqId === requestId && entry.msg === 'request completed');
+  expect(entries).toHaveLength(1);
+  return entries[0]!;
+}
+
+// docs/operations.md: each request's line carries the client's address, for tracing abuse; behind a proxy
+// it is the address TRUST_PROXY makes of X-Forwarded-For, the same one the limits and the audit trail use.
+it("carries the client's address, and not one a client put in X-Forwarded-For without TRUST_PROXY", async () => {
+  lines.length = 0;
+  const res = await t.app.inject({ method: 'GET', url: '/api/company', remoteAddress: '198.51.100.23', headers: { 'x-forwarded-for': '203.0.113.9' } });
+  expect(requestLine(res.headers['x-request-id'] as string).req).toEqual({ method: 'GET', url: '/api/company', remoteAddress: '198.51.100.23' });
+});
+
+it('carries the address the trusted proxy forwarded, with TRUST_PROXY', async () => {
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const proxied = await createTestApp({ LOG_LEVEL: 'info', TRUST_PROXY: '10.0.0.5' }, { logger: true, logStream });
+  try {
+    lines.length = 0;
+    const res = await proxied.app.inject({ method: 'GET', url: '/api/company?x=1', remoteAddress: '10.0.0.5', headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(requestLine(res.headers['x-request-id'] as string).req).toEqual({ method: 'GET', url: '/api/company', remoteAddress: '203.0.113.9' });
+  } finally {
+    await proxied.close();
+  }
+});

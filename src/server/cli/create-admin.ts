@@ -10,6 +10,7 @@ import { newPasswordSchema, usernameSchema } from '../../domain/auth';
 import { isCommonPassword } from '../auth/password';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { assertDatabaseDirectoryFree, DatabaseInUseError } from '../db/pglite-lock';
 import { HttpError } from '../errors';
 import { createAdmin } from '../modules/users/admin';
 
@@ -17,13 +18,17 @@ async function main() {
   const [usernameArg, email] = process.argv.slice(2);
   const username = usernameSchema.safeParse(usernameArg);
   if (!username.success) fail('Usage: npm run admin:create -- <username> [email]  (username: at least 3 characters)');
+  const config = loadConfig({ ...process.env, ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined });
+  const pgliteDir = path.join(config.dataDir, 'pglite');
+  // The embedded database belongs to one process at a time (README, docs/decisions/008-…): with the server
+  // running, the command stops before asking for a password, and again if the server started meanwhile.
+  if (!config.databaseUrl) await assertDatabaseDirectoryFree(pgliteDir).catch(failInUse);
   const password = process.env.ADMIN_PASSWORD ?? (await ask('Password for the new administrator: '));
   const checked = newPasswordSchema.safeParse(password);
   if (!checked.success) fail(checked.error.issues[0]!.message);
   if (isCommonPassword(password)) fail('This password is too common');
 
-  const config = loadConfig({ ...process.env, ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined });
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir }).catch(failInUse);
   try {
     const admin = await createAdmin(database.db, { username: username.data!, password, email });
     console.log(`Administrator ${admin.username} created.`);
@@ -39,6 +44,16 @@ async function ask(question: string): Promise<string> {
   const answer = await rl.question(question);
   rl.close();
   return answer;
+}
+
+function failInUse(error: unknown): never {
+  if (error instanceof DatabaseInUseError) {
+    fail(
+      `${error.message}\nTo add an administrator while the server runs, sign in as an administrator and use ` +
+        '"Create Administrator" under Dashboard → Settings; or stop the server first, then run this command again.',
+    );
+  }
+  throw error;
 }
 
 function fail(message: string): never {

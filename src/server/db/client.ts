@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDatabaseDirectory, type DirectoryLock } from './pglite-lock';
 import * as schema from './schema';
 
 /** Both drivers share this type, so repositories never know which database they talk to. */
@@ -35,16 +36,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPglite(dir: string): Promise<DatabaseHandle> {
-  if (dir !== 'memory') mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir === 'memory' ? undefined : dir);
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
-  await migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsFolder() });
+  // Every process that opens a PGlite directory (the server, the CLI) comes through here, so each holds the
+  // directory's lock first and a second one stops before touching anything (docs/decisions/008-…).
+  let lock: DirectoryLock | undefined;
+  if (dir !== 'memory') {
+    mkdirSync(dir, { recursive: true });
+    lock = await lockDatabaseDirectory(dir);
+  }
+  let client: PGlite | undefined;
+  try {
+    client = new PGlite(dir === 'memory' ? undefined : dir);
+    await client.waitReady;
+    await migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsFolder() });
+  } catch (error) {
+    await client?.close().catch(() => undefined);
+    await lock?.release();
+    throw error;
+  }
+  const opened = client;
+  const db = drizzlePglite({ client: opened, schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
-    ping: async () => void (await client.query('select 1')),
-    close: () => client.close(),
+    ping: async () => void (await opened.query('select 1')),
+    close: async () => {
+      try {
+        await opened.close();
+      } finally {
+        await lock?.release();
+      }
+    },
   };
 }
 
