@@ -24,6 +24,17 @@ describe('edges of input', () => {
     expect(long.json()).toEqual({ message: 'The address is too long' });
   });
 
+  it('refuses a deeply nested body with a 400, not a 500 from walking it', async () => {
+    for (const [open, close] of [['[', ']'], ['{"a":', '}']]) {
+      const payload = `${open.repeat(10_000)}1${close.repeat(10_000)}`;
+      for (const url of ['/api/referrals', '/api/login']) {
+        const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+        expect(res.statusCode, `${url} ${open}`).toBe(400);
+        expect(res.json()).toEqual({ message: 'The request is nested too deeply', fieldErrors: { body: 'Nest values at most 32 levels deep' } });
+      }
+    }
+  });
+
   it('refuses page cursors the database could not read', async () => {
     for (const text of ['1|00000000-0000-1000-8000-000000000000', '0000-12-31T23:59:59.999Z|00000000-0000-1000-8000-000000000000', `1970-01-01 00:00:00+00|${'0'.repeat(36)}`, '2026-13-45 10:00:00+00|00000000-0000-1000-8000-000000000000']) {
       for (const list of ['/api/jobs', '/api/drivers', '/api/referrals', '/api/audit']) {

@@ -2,23 +2,41 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors';
 
 /**
+ * No form of ours nests deeper than a few levels; a body nested thousands deep is an attack on whatever walks
+ * it (this check, the validator, the database driver), so it is refused before anything else looks at it.
+ */
+export const MAX_BODY_DEPTH = 32;
+
+/**
  * PostgreSQL text cannot hold a NUL character, and no form of ours needs one: refuse it up front, on the field
- * that carries it, instead of letting the database fail the write.
+ * that carries it, instead of letting the database fail the write. The walk is iterative and bounded in depth,
+ * so no body can exhaust the stack.
  */
 export function refuseNulCharacters(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    const field = findNul(request.body) ?? findNul(request.query);
-    if (field !== undefined) throw badRequest('Text may not contain control characters', { [field || 'body']: 'Remove the invalid character' });
+    for (const input of [request.body, request.query]) {
+      const found = inspect(input);
+      if (found === 'too-deep') throw badRequest('The request is nested too deeply', { body: `Nest values at most ${MAX_BODY_DEPTH} levels deep` });
+      if (found !== undefined) throw badRequest('Text may not contain control characters', { [found || 'body']: 'Remove the invalid character' });
+    }
   });
 }
 
-function findNul(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
-  for (const [key, child] of Object.entries(value)) {
-    if (key.includes('\u0000')) return path || 'body';
-    const found = findNul(child, path ? `${path}.${key}` : key);
-    if (found !== undefined) return found;
+/** The path of the first field holding a NUL ('' for the body itself), 'too-deep', or undefined when clean. */
+function inspect(root: unknown): string | 'too-deep' | undefined {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value: root, path: '', depth: 0 }];
+  while (stack.length > 0) {
+    const { value, path, depth } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path;
+      continue;
+    }
+    if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
+    if (depth >= MAX_BODY_DEPTH) return 'too-deep';
+    for (const [key, child] of Object.entries(value)) {
+      if (key.includes('\u0000')) return path || 'body';
+      stack.push({ value: child, path: path ? `${path}.${key}` : key, depth: depth + 1 });
+    }
   }
   return undefined;
 }
