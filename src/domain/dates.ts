@@ -20,3 +20,14 @@ export function isIsoDate(value: string): boolean {
 export function isClockTime(value: string): boolean {
   return /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(value);
 }
+
+const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?(?:Z|[+-](?:0\d|1[0-4]):[0-5]\d)$/;
+
+/**
+ * True for an ISO 8601 date-time with seconds optional and a zone (Z or ±HH:MM) that names a real instant:
+ * `Date.parse` alone rolls 2026-02-30 over to 2 March and reads "1 Z" as the year 2001.
+ */
+export function isIsoDateTime(value: string): boolean {
+  const match = ISO_DATE_TIME.exec(value);
+  return match !== null && isIsoDate(match[1]!);
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from './dates';
+import { isIsoDate, isIsoDateTime } from './dates';
 import { DRIVER_STATUSES, JOB_STATUSES, REFERRAL_STATUSES, type JobStatus } from './statuses';
 
 /** D15: the only moves a driver may make; everything else is 409. An admin may set any status. */
@@ -39,7 +39,7 @@ const timestamp = (message: string) =>
   z
     .string({ error: message })
     .min(1, message)
-    .refine((v) => !Number.isNaN(Date.parse(v)) && /[zZ]|[+-]\d{2}:?\d{2}$/.test(v), message);
+    .refine(isIsoDateTime, 'Enter a real date and time (ISO 8601 with a time zone)');
 
 export const jobFields = z.object({
   patientName: z.string({ error: 'Patient name is required' }).trim().min(1, 'Patient name is required').max(200),

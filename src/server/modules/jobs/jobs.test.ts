@@ -22,6 +22,17 @@ const as = (who: SignedIn, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: strin
   t.app.inject({ method, url, ...(payload && { payload }), headers: { ...(who.cookie && { cookie: who.cookie }), ...headers } });
 
 describe('POST /api/jobs (admin)', () => {
+  it('refuses times that are not real ISO 8601 date-times instead of rolling them over', async () => {
+    for (const pickupTime of ['2026-02-30T10:00:00Z', '1 Z', '2026-11-23 10:00Z', '2026-11-23T24:00:00Z', '2026-11-23T10:00:00', 'Mon, 23 Nov 2026 10:00:00 GMT']) {
+      const res = await as(admin, 'POST', '/api/jobs', jobBody({ pickupTime }));
+      expect(res.statusCode, pickupTime).toBe(400);
+      expect(res.json().fieldErrors.pickupTime, pickupTime).toBe('Enter a real date and time (ISO 8601 with a time zone)');
+    }
+    const stored = await as(admin, 'POST', '/api/jobs', jobBody({ pickupTime: '2028-02-29T10:00:00-05:00', dropoffTime: '2028-02-29T16:30:00.000Z' }));
+    expect(stored.statusCode).toBe(201);
+    expect(new Date(stored.json().pickupTime).toISOString()).toBe('2028-02-29T15:00:00.000Z');
+  });
+
   it("answers each rule of SPEC.md section 5 with its message", async () => {
     const res = await as(admin, 'POST', '/api/jobs', {});
     expect(res.statusCode).toBe(400);
