@@ -34,6 +34,7 @@ import type { ObjectStore } from './storage/object-store';
 import { sweepIdempotencyKeys } from './idempotency';
 import { registerWeb } from './static';
 import { isApiPath } from './routed-path';
+import { PasswordPolicy } from './auth/password-policy';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }).withTypeProvider<ZodTypeProvider>();
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  app.decorate('passwordPolicy', new PasswordPolicy(config.company.name));
   logRequests(app);
   const lifecycle = deps.lifecycle ?? { draining: false };
   announceDraining(app, lifecycle);

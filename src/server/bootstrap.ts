@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Config } from './config';
+import { ConfigError, type Config } from './config';
+import { PasswordPolicy } from './auth/password-policy';
 import type { Database } from './db/client';
 import { seedDemo } from './demo/seed';
 import { createAdmin, hasAdmin } from './modules/users/admin';
@@ -16,6 +17,9 @@ export async function bootstrap(db: Database, config: Config, store: ObjectStore
   if (await hasAdmin(db)) return {};
   if (config.admin) {
     const admin = config.admin;
+    // The first administrator's password meets the same policy as any other (docs/decisions/011-password-strength.md).
+    const weak = new PasswordPolicy(config.company.name).problem(admin.password, admin);
+    if (weak) throw new ConfigError(`Invalid configuration:\n  ADMIN_PASSWORD: ${weak}`);
     await db.transaction(async (tx) => {
       // Instances started together on an empty database: one creates the administrator, the others then find it.
       await tx.execute(sql`select pg_advisory_xact_lock(727002)`);

@@ -25,7 +25,7 @@ describe('edges of input', () => {
   });
 
   it('refuses a deeply nested body with a 400, not a 500 from walking it', async () => {
-    for (const [open, close] of [['[', ']'], ['{"a":', '}']]) {
+    for (const [open, close] of [['[', ']'], ['{"a":', '}']] as const) {
       const payload = `${open.repeat(10_000)}1${close.repeat(10_000)}`;
       for (const url of ['/api/referrals', '/api/login']) {
         const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { newPasswordSchema, usernameSchema } from '../../domain/auth';
-import { isCommonPassword } from '../auth/password';
+import { PasswordPolicy } from '../auth/password-policy';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { assertDatabaseDirectoryFree, DatabaseInUseError } from '../db/pglite-lock';
@@ -26,7 +26,8 @@ async function main() {
   const password = process.env.ADMIN_PASSWORD ?? (await ask('Password for the new administrator: '));
   const checked = newPasswordSchema.safeParse(password);
   if (!checked.success) fail(checked.error.issues[0]!.message);
-  if (isCommonPassword(password)) fail('This password is too common');
+  const weak = new PasswordPolicy(config.company.name).problem(password, { username: username.data!, email });
+  if (weak) fail(weak);
 
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir }).catch(failInUse);
   try {

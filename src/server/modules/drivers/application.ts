@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { DOCUMENT_URL_FIELDS, type driverProfileFields } from '../../../domain/driver';
 import type { Database } from '../../db/client';
-import { hashPassword, isCommonPassword } from '../../auth/password';
+import { hashPassword } from '../../auth/password';
+import type { PasswordPolicy } from '../../auth/password-policy';
 import { badRequest, HttpError } from '../../errors';
 import { assignObjectsToUser, objectIdFromPath, storedObjectsOf, type Owner } from '../objects/repository';
 import { insertUser } from '../users/repository';
@@ -31,8 +32,10 @@ export async function applyAsVisitor(
   tx: Tx,
   input: Profile & { username: string; password: string },
   owner: Owner,
+  policy: PasswordPolicy,
 ) {
-  if (isCommonPassword(input.password)) throw badRequest('Please choose a stronger password', { password: 'This password is too common' });
+  const weak = policy.problem(input.password, { username: input.username, email: input.email, fullName: input.fullName });
+  if (weak) throw badRequest('Please choose a stronger password', { password: weak });
   const objectIds = await checkDocuments(tx, input, owner);
   const nameParts = input.fullName.split(/\s+/);
   const user = await insertUser(tx as unknown as Database, {

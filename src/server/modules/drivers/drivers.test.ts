@@ -106,6 +106,15 @@ describe('POST /api/drivers: a visitor applies (D8, D9)', () => {
     expect(res.json().fieldErrors).toEqual({ password: 'This password is too common' });
   });
 
+  it('refuses a password made of the applicant\'s username or of one repeated character', async () => {
+    const body = driverApplication();
+    const own = await apply({ ...body, password: `${body.username}2026`, confirmPassword: `${body.username}2026` });
+    expect(own.json().fieldErrors).toEqual({ password: 'Choose a password that does not contain your name or username' });
+    const repeated = await apply(driverApplication({ password: 'zzzzzzzzzz', confirmPassword: 'zzzzzzzzzz' }));
+    expect(repeated.json().fieldErrors).toEqual({ password: 'Choose a password with more different characters' });
+    expect(await usersNamed(body.username)).toBe(0);
+  });
+
   it('makes one account from a double-submitted application (Idempotency-Key)', async () => {
     const body = driverApplication();
     const headers = { 'idempotency-key': crypto.randomUUID() };

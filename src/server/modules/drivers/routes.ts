@@ -52,7 +52,7 @@ export const driverRoutes: FastifyPluginAsyncZod<DriverRouteOptions> = async (ap
         }
         const parsed = driverApplicationSchema.safeParse(request.body);
         if (!parsed.success) throw new HttpError(400, 'Please correct the highlighted fields', zodFieldErrors(parsed.error));
-        const driver = await applyAsVisitor(tx, parsed.data, { sessionId: request.sessionId });
+        const driver = await applyAsVisitor(tx, parsed.data, { sessionId: request.sessionId }, app.passwordPolicy);
         return { statusCode: 201, body: toDriver(driver) };
       });
       request.auditEntityId = (result.body as { id: string }).id;

@@ -90,6 +90,21 @@ describe('POST /api/register', () => {
     expect(res.json().fieldErrors).toEqual({ password: 'This password is too common' });
   });
 
+  it('refuses repeated characters, the username and the company name with its year', async () => {
+    for (const [password, message] of [
+      ['aaaaaaaa', 'Choose a password with more different characters'],
+      ['Keystone2026', "Choose a password that does not contain the company's name"],
+    ]) {
+      const res = await post('/api/register', registration({ password, confirmPassword: password }));
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().fieldErrors).toEqual({ password: message });
+    }
+    const own = registration();
+    const withName = `${own.username}-99`;
+    const res = await post('/api/register', { ...own, password: withName, confirmPassword: withName });
+    expect(res.json().fieldErrors).toEqual({ password: 'Choose a password that does not contain your name or username' });
+  });
+
   it('names every missing field and every wrong type', async () => {
     const missing = await post('/api/register', {});
     expect(missing.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginSchema, registerSchema } from '../../../domain/auth';
-import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../../auth/password';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/password';
 import type { LoginThrottle } from '../../auth/login-throttle';
 import { requireUser, signedIn } from '../../auth/guards';
 import type { Database } from '../../db/client';
@@ -30,7 +30,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
     async (request, reply) => {
       const { confirmPassword: _confirm, password, role, ...profile } = request.body;
       if (role === 'admin') throw forbidden('Administrator accounts can only be created by an administrator');
-      if (isCommonPassword(password)) throw badRequest('Please choose a stronger password', { password: 'This password is too common' });
+      const weak = app.passwordPolicy.problem(password, profile);
+      if (weak) throw badRequest('Please choose a stronger password', { password: weak });
       const user = await insertUser(db, { ...profile, role, passwordHash: await hashPassword(password) });
       if (request.sessionId) await app.endSession(request, reply);
       await app.startSession(reply, user.id);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAccountSchema, passwordChangeSchema, profileSchema } from '../../../domain/profile';
-import { hashPassword, isCommonPassword, verifyPassword } from '../../auth/password';
+import { hashPassword, verifyPassword } from '../../auth/password';
 import { allow, requireRole, requireUser, signedIn } from '../../auth/guards';
 import type { SessionStore } from '../../auth/session-store';
 import type { Database } from '../../db/client';
@@ -35,7 +35,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database; store: Sessio
     if (!row || !(await verifyPassword(row.passwordHash, request.body.currentPassword))) {
       throw badRequest('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
     }
-    if (isCommonPassword(request.body.newPassword)) throw badRequest('Please choose a stronger password', { newPassword: 'This password is too common' });
+    const weak = app.passwordPolicy.problem(request.body.newPassword, row);
+    if (weak) throw badRequest('Please choose a stronger password', { newPassword: weak });
     await db.update(users).set({ passwordHash: await hashPassword(request.body.newPassword), updatedAt: new Date() }).where(eq(users.id, user.id));
     // ASVS 7.4.3: a new password ends the user's other sessions.
     await store.destroyForUser(user.id, request.sessionId ?? undefined);
@@ -45,7 +46,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database; store: Sessio
   app.post('/api/admin/users', { onRequest: allow('admin'), schema: { body: adminAccountSchema }, config: { audit: { action: 'user.admin.create', entity: 'user' } } }, async (request, reply) => {
     requireRole(request, 'admin');
     const { username, email, password, firstName, lastName } = request.body;
-    if (isCommonPassword(password)) throw badRequest('Please choose a stronger password', { password: 'This password is too common' });
+    const weak = app.passwordPolicy.problem(password, { username, email, firstName, lastName });
+    if (weak) throw badRequest('Please choose a stronger password', { password: weak });
     const admin = await createAdmin(db, { username, email, password, firstName, lastName });
     request.auditEntityId = admin.id;
     return reply.status(201).send(toSessionUser(admin));

@@ -12,6 +12,20 @@ afterAll(() => t.close());
 const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
 
 describe('Settings (D17)', () => {
+  it('refuses a new password that is weak by the same policy as sign-up', async () => {
+    const here = await signedIn(t.app, t.database.db, 'referral_partner');
+    const username = (await me(here.cookie!)).json().username as string;
+    for (const [newPassword, message] of [
+      [`${username}!x`, 'Choose a password that does not contain your name or username'],
+      ['zzzzzzzzzz9', 'Choose a password with more different characters'],
+      ['Keystone Medical 2026', "Choose a password that does not contain the company's name"],
+    ]) {
+      const res = await t.app.inject({ method: 'PUT', url: '/api/user/password', payload: { currentPassword: DEFAULT_TEST_PASSWORD, newPassword, confirmPassword: newPassword }, headers: { cookie: here.cookie! } });
+      expect(res.statusCode, newPassword).toBe(400);
+      expect(res.json().fieldErrors).toEqual({ newPassword: message });
+    }
+  });
+
   it('a password change keeps this session and ends the user’s others (ASVS 7.4.3)', async () => {
     const here = await signedIn(t.app, t.database.db, 'referral_partner');
     const username = (await me(here.cookie!)).json().username;
