@@ -11,13 +11,15 @@ export function trainingManual(): Plugin {
   return {
     name: 'keystone-training-manual',
     configureServer(server) {
-      server.middlewares.use(`/${TRAINING_MANUAL_FILE}`, (_req, res) => {
-        res.setHeader('content-type', 'application/pdf');
-        res.end(trainingManualPdf());
+      server.middlewares.use(`/${TRAINING_MANUAL_FILE}`, (_req, res, next) => {
+        trainingManualPdf().then((pdf) => {
+          res.setHeader('content-type', 'application/pdf');
+          res.end(pdf);
+        }, next);
       });
     },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: TRAINING_MANUAL_FILE, source: trainingManualPdf() });
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: TRAINING_MANUAL_FILE, source: await trainingManualPdf() });
     },
   };
 }
