@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readBackPdf } from '../test/pdf-text';
-import { pdfTable, renderPdf } from '.';
+import { pdfTable, renderPdf, renderPdfsInWorker } from '.';
 
 // A 1×1 PNG, standing in for a signature captured on the driver's phone.
 const SIGNATURE_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -43,5 +43,22 @@ describe('PDF building blocks', () => {
   it('never reads a file or fetches a URL named in a document', async () => {
     await expect(renderPdf({ title: 'x', content: [{ image: '/etc/hostname' }] })).rejects.toThrow(/denied/);
     await expect(renderPdf({ title: 'x', content: [{ image: 'https://example.com/signature.png' }] })).rejects.toThrow(/denied/);
+  });
+});
+
+describe('a batch of PDFs', () => {
+  it('renders in a worker thread, in order, while the main thread stays free', async () => {
+    const documents = ['Trip log: Ann Lee', 'Trip log: Bo Chen', 'Trip log: Cy Diaz'].map((title) => ({
+      title,
+      footer: title,
+      content: [{ text: title, fontSize: 18, bold: true }, pdfTable([{ header: 'Trip' }, { header: 'Route' }], tripRows.map((row) => [row[1]!, row[2]!]))],
+    }));
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 5);
+    const pdfs = await renderPdfsInWorker(documents).finally(() => clearInterval(timer));
+    expect(pdfs.map((bytes) => readBackPdf(bytes).title)).toEqual(documents.map((d) => d.title));
+    expect(readBackPdf(pdfs[1]!).text).toContain('Trip 1149');
+    // The event loop kept turning while the worker laid out three multi-page documents.
+    expect(ticks).toBeGreaterThan(3);
   });
 });
