@@ -23,7 +23,7 @@ function moduleSection(module: TrainingModule, index: number): Content {
 }
 
 /**
- * D18: the six Driver 101 modules as a PDF, built from the same data as the /driver-101 page, with the
+ * The six Driver 101 modules as a PDF, built from the same data as the /driver-101 page, with the
  * company's contact details and page numbers at the foot of every page.
  */
 export function trainingManualPdf(company: CompanyProfile = DEFAULT_COMPANY, modules: readonly TrainingModule[] = driverTraining.modules): Promise<Uint8Array> {

@@ -3,9 +3,9 @@ import { TRAINING_MANUAL_FILE } from '../../src/web/content/driver-training';
 import { trainingManualPdf } from './manual';
 
 /**
- * D18: writes the Driver 101 manual into the build (and serves it in development) from the page's own
+ * Writes the Driver 101 manual into the build (and serves it in development) from the page's own
  * content, so the PDF cannot drift from the page and no binary is kept in the repository. The company
- * details in it are the D1 defaults, as of the build.
+ * details in it are the default company profile (src/domain/company.ts), as of the build.
  */
 export function trainingManual(): Plugin {
   return {
