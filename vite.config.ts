@@ -6,7 +6,8 @@ import { trainingManual } from './scripts/training-manual/vite-plugin';
 
 // In development the API runs on its own port; the browser still sees one origin through the proxy,
 // so cookies and the production CSP ('self' only) behave the same as when the server serves dist/web.
-const API_TARGET = 'http://127.0.0.1:5001';
+// scripts/dev.mjs starts the API on DEV_API_PORT (default 5001) and waits for it before starting Vite.
+const API_TARGET = `http://127.0.0.1:${process.env.DEV_API_PORT ?? '5001'}`;
 // robots.txt and sitemap.xml are static files in src/web/public, so Vite serves them itself.
 const proxied = ['/api', '/healthz', '/readyz'];
 

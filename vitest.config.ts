@@ -15,7 +15,7 @@ export default defineConfig({
   test: {
     // The label shows in every line of output, so a CI log says which database the API tests ran on.
     name: onPostgres ? 'postgres' : 'pglite',
-    include: onPostgres ? ['src/server/**/*.test.ts'] : ['src/**/*.test.{ts,tsx}'],
+    include: onPostgres ? ['src/server/**/*.test.ts'] : ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

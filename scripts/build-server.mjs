@@ -1,11 +1,12 @@
-// Bundles the server into dist/server/main.js and copies its SQL migrations beside it.
+// Bundles the server into dist/server/main.js (and its PDF worker) and copies its SQL migrations beside it.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 rmSync('dist/server', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  // The PDF worker thread runs its own script beside main.js (src/server/pdf/render-in-worker.ts).
+  entryPoints: { main: 'src/server/main.ts', 'pdf-render-worker': 'src/server/pdf/pdf-render-worker.ts' },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -95,6 +95,9 @@ const envSchema = z.object({
     .optional(),
 });
 
+/** Every environment variable the server reads; .env.example and the README's table list each (config-docs.test.ts). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;

@@ -1,0 +1,7 @@
+// The one way the product makes a PDF (docs/decisions/017-pdf-library.md): the build's training manual
+// and the server's billing and trip-log documents use these building blocks.
+export { PAGE, PAGE_MARGINS, PDF_COLORS } from './brand';
+export { renderPdf, type PdfDocument } from './document';
+export type { PdfFontFamily } from './fonts';
+export { pdfTable, type PdfColumn } from './table';
+export { renderPdfsInWorker } from './render-in-worker';
