@@ -1,14 +1,19 @@
 import { type ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import type { SessionUser } from '@domain';
+import type { Role, SessionUser } from '@domain';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useAuth } from '@/lib/auth';
+import { homeFor, useAuth } from '@/lib/auth';
 
-/** Signed-in pages: wait for the session, then send a visitor to /auth. */
-export function RequireUser({ children }: { children: ReactNode }) {
+/**
+ * Signed-in pages: wait for the session, then send a visitor to /auth. A page meant for one role
+ * (`role`) sends everyone else to their own home before it mounts, so it never asks the server for
+ * data that user cannot have (an administrator on /driver-portal, docs/decisions/016).
+ */
+export function RequireUser({ role, children }: { role?: Role; children: ReactNode }) {
   const { user, isLoading } = useAuth();
   if (isLoading) return <PageSpinner />;
   if (!user) return <Redirect to="/auth" replace />;
+  if (role && user.role !== role) return <Redirect to={homeFor(user)} replace />;
   return children;
 }
 

@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import type { Role } from '@domain';
 import { PageSpinner } from '@/components/ui/spinner';
 import { homeFor } from '@/lib/auth';
 import { pages } from '@/content/pages';
@@ -17,6 +18,8 @@ interface AppRoute {
   description: string;
   Page: ComponentType;
   access: Access;
+  /** A signed-in page for one role only; anyone else goes to their own home. */
+  role?: Role;
 }
 
 /** SPEC.md section 2's route table. */
@@ -31,7 +34,7 @@ const routes: AppRoute[] = [
   { path: '/auth', title: 'Login', description: pages.auth.description, Page: Pages.AuthPage, access: 'signed-out' },
   { path: '/dashboard', title: pages.dashboard.title, description: pages.dashboard.description, Page: Pages.DashboardPage, access: 'signed-in' },
   { path: '/jobs', title: pages.jobs.title, description: pages.jobs.description, Page: Pages.JobsPage, access: 'signed-in' },
-  { path: '/driver-portal', title: pages.driverPortal.title, description: pages.driverPortal.description, Page: Pages.DriverPortalPage, access: 'signed-in' },
+  { path: '/driver-portal', title: pages.driverPortal.title, description: pages.driverPortal.description, Page: Pages.DriverPortalPage, access: 'signed-in', role: 'driver' },
 ];
 
 /** The sign-in pages use the simple, brand-only layout: nothing competes with the form. */
@@ -41,7 +44,7 @@ const SIMPLE_LAYOUT_PATHS = new Set(['/auth', '/driver-login']);
 const signedInTarget = (path: string) => (path === '/driver-login' ? homeFor : () => '/dashboard');
 
 function guard(route: AppRoute, page: ReactNode): ReactNode {
-  if (route.access === 'signed-in') return <RequireUser>{page}</RequireUser>;
+  if (route.access === 'signed-in') return <RequireUser role={route.role}>{page}</RequireUser>;
   if (route.access === 'signed-out') return <SignedOutOnly redirectTo={signedInTarget(route.path)}>{page}</SignedOutOnly>;
   return page;
 }
