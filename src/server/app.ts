@@ -135,7 +135,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(companyRoutes, { company: config.company });
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
   const timeZone = config.company.timeZone;
-  await app.register(accountRoutes, { db, throttle, registerLimit: limits.registerPer15Minutes });
+  await app.register(accountRoutes, { db, throttle, registerLimit: limits.registerPer15Minutes, company: config.company });
   await app.register(referralRoutes, { db, timeZone, submitLimit: limits.referralsPerHour });
   await app.register(statsRoutes, { db, timeZone });
   await app.register(objectRoutes, { db, store: objectStore, uploadLimit: limits.uploadsPerHour });

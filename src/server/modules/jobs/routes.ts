@@ -10,9 +10,8 @@ import { jobs, referrals } from '../../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../../errors';
 import { idempotent } from '../../idempotency';
 import { zodFieldErrors } from '../../validation';
-import { findDriverByUser } from '../drivers/repository';
 import { findJob, listDriverJobs, listJobs, toJob } from './repository';
-import { createJob, moveJob, updateJob } from './service';
+import { createJob, drivingDriver, moveJob, updateJob } from './service';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 // Checked in the handler against the caller's role; the description is what the OpenAPI document shows.
@@ -38,8 +37,8 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }
     async (request) => {
       const user = requireRole(request, 'admin', 'driver');
       if (user.role === 'driver') {
-        const mine = await findDriverByUser(db, user.id);
-        if (mine?.id !== request.params.driverId) throw notFound();
+        const mine = await drivingDriver(db, user.id);
+        if (mine.id !== request.params.driverId) throw notFound();
       }
       return listDriverJobs(db, request.params.driverId, request.query.limit, request.query.cursor);
     },
@@ -68,10 +67,10 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }
     if (Object.keys(request.body).some((key) => key !== 'status')) throw forbidden('Drivers may only change the status of a job');
     const parsed = jobStatusSchema.safeParse(request.body);
     if (!parsed.success) throw invalid(parsed.error);
-    const driver = await findDriverByUser(db, user.id);
+    const driver = await drivingDriver(db, user.id);
     await db.transaction(async (tx) => {
       const [current] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update').limit(1);
-      if (!current || !driver || current.assignedDriverId !== driver.id) throw notFound();
+      if (!current || current.assignedDriverId !== driver.id) throw notFound();
       const next = parsed.data.status;
       if (!canDriverMove(current.status, next)) {
         throw conflict(`A job cannot go from ${statusText(current.status)} to ${statusText(next)}`);

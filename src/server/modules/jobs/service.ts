@@ -4,7 +4,9 @@ import { ASSIGNABLE_DRIVER_STATUSES } from '../../../domain/job';
 import type { JobStatus, ReferralStatus } from '../../../domain/statuses';
 import type { Database } from '../../db/client';
 import { drivers, jobs, referrals, type JobRow } from '../../db/schema';
-import { HttpError, notFound } from '../../errors';
+import { forbidden, HttpError, notFound } from '../../errors';
+import { mayDrive } from '../../../domain/driver-sign-in';
+import { findDriverByUser } from '../drivers/repository';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Writer = Tx | Database;
@@ -120,4 +122,16 @@ export async function moveJob(tx: Tx, current: JobRow, status: JobStatus) {
     .returning();
   await syncReferral(tx, row!);
   return row!;
+}
+
+/**
+ * The signed-in driver's record, when that driver may take jobs. A suspended, inactive, rejected or pending
+ * driver reads and moves no job, whatever their session says: a status change ends sessions, but a request
+ * already under way, or a session from before the change, must not slip through (docs/security.md).
+ */
+export async function drivingDriver(db: Writer, userId: string) {
+  const driver = await findDriverByUser(db, userId);
+  if (!driver) throw notFound('No driver application has been submitted for this account');
+  if (!mayDrive(driver.status)) throw forbidden('Your driver account may not take jobs');
+  return driver;
 }

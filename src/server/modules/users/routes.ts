@@ -7,17 +7,22 @@ import { requireUser, signedIn } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, HttpError } from '../../errors';
 import { findUserByUsername, insertUser, toSessionUser } from './repository';
+import { findDriverByUser } from '../drivers/repository';
+import { driverSignInRefusal } from '../../../domain/driver-sign-in';
+import type { CompanyProfile } from '../../../domain/company';
 
 export interface AccountRouteOptions {
   db: Database;
   throttle: LoginThrottle;
   /** Per-address limit on sign-ups (requests per 15 minutes). */
   registerLimit: number;
+  /** Whom a refused driver should call. */
+  company: Pick<CompanyProfile, 'phone' | 'email'>;
 }
 
 const INVALID_LOGIN = 'Invalid username or password';
 
-export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, { db, throttle, registerLimit }) => {
+export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, { db, throttle, registerLimit, company }) => {
   app.get('/api/user', { onRequest: signedIn }, async (request) => requireUser(request));
   // The browser's session check: a visitor is a normal answer here, not an error (docs/decisions/004).
   app.get('/api/session', async (request) => ({ user: request.user }));
@@ -59,6 +64,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
     }
     await throttle.recordSuccess(username);
     request.auditEntityId = user.id;
+    if (user.role === 'driver') {
+      const driver = await findDriverByUser(db, user.id);
+      const refusal = driver && driverSignInRefusal(driver, company);
+      if (refusal) throw forbidden(refusal);
+    }
     // A new id at every sign-in: the old session, if any, is ended first (session fixation).
     if (request.sessionId) await app.endSession(request, reply);
     if (user.mfaEnabledAt) {

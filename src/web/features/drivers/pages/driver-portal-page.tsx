@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { FileQuestion, LogOut } from 'lucide-react';
 import { displayName } from '@domain/display-name';
+import { mayDrive } from '@domain/driver-sign-in';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -59,7 +60,8 @@ export function DriverPortalPage() {
           </Card>
         )}
 
-        <MyJobs driverId={driver?.id} />
+        {/* Only a driver who may drive is shown trips; the server refuses the others the list. */}
+        <MyJobs driverId={driver && mayDrive(driver.status) ? driver.id : undefined} />
       </div>
     </div>
   );
