@@ -5,12 +5,20 @@ import type { Redis } from 'ioredis';
  * The counts live in memory for one instance, or in Redis (REDIS_URL) so that every instance shares them.
  */
 export interface ThrottleLimits {
+  /** Failed passwords for one account from one address (and failed second-factor codes for one account). */
   perAccount: number;
   perAddress: number;
   windowMs: number;
+  /** Failed passwords for one account from all addresses together: a ceiling for guessing spread over many. */
+  perAccountEverywhere?: number;
 }
 
-export const DEFAULT_THROTTLE: ThrottleLimits = { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000 };
+/**
+ * Five wrong passwords lock that account for that address only, so nobody can lock an administrator out from
+ * their own address; a guesser spread over many addresses meets the account-wide ceiling
+ * (docs/decisions/010-sign-in-lockout.md).
+ */
+export const DEFAULT_THROTTLE: ThrottleLimits = { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000, perAccountEverywhere: 100 };
 
 interface Window {
   count: number;
@@ -92,32 +100,60 @@ export class LoginThrottle {
   ) {}
 
   private keys(username: string, address: string): [string, number][] {
+    const account = username.toLowerCase();
     return [
-      [`account:${username.toLowerCase()}`, this.limits.perAccount],
+      [`pair:${account}|${address}`, this.limits.perAccount],
       [`address:${address}`, this.limits.perAddress],
+      [`account:${account}`, this.limits.perAccountEverywhere ?? this.limits.perAccount * 20],
     ];
   }
 
-  /** Milliseconds until another try is allowed, or 0 when the caller may try now. */
-  async retryAfterMs(username: string, address: string, now = Date.now()): Promise<number> {
+  private async waitFor(keys: [string, number][], now: number): Promise<number> {
     let wait = 0;
-    for (const [key, limit] of this.keys(username, address)) {
+    for (const [key, limit] of keys) {
       const window = await this.counter.peek(key, now);
       if (window && window.count >= limit) wait = Math.max(wait, window.resetMs);
     }
     return wait;
   }
 
+  /** Milliseconds until another password try is allowed, or 0 when the caller may try now. */
+  retryAfterMs(username: string, address: string, now = Date.now()): Promise<number> {
+    return this.waitFor(this.keys(username, address), now);
+  }
+
   /** Records a failure and returns how long to hold the answer back: nothing at first, then longer. */
   async recordFailure(username: string, address: string, now = Date.now()): Promise<number> {
     let worst = 0;
-    for (const [key] of this.keys(username, address)) {
+    for (const [key] of this.keys(username, address).slice(0, 2)) {
       worst = Math.max(worst, (await this.counter.increment(key, this.limits.windowMs, now)).count);
     }
+    await this.counter.increment(`account:${username.toLowerCase()}`, this.limits.windowMs, now);
     return worst > 2 ? Math.min(worst - 2, 4) * 250 : 0;
   }
 
-  async recordSuccess(username: string): Promise<void> {
-    await this.counter.reset(`account:${username.toLowerCase()}`);
+  /** A right password clears that address's count for the account; the address and account-wide counts stay. */
+  async recordSuccess(username: string, address: string): Promise<void> {
+    await this.counter.reset(`pair:${username.toLowerCase()}|${address}`);
+  }
+
+  /**
+   * Second-factor codes are counted per account on their own: a right password never clears them, or
+   * alternating one sign-in with four wrong codes would test codes without end.
+   */
+  private mfaKey(username: string): [string, number][] {
+    return [[`mfa:${username.toLowerCase()}`, this.limits.perAccount]];
+  }
+
+  mfaRetryAfterMs(username: string, now = Date.now()): Promise<number> {
+    return this.waitFor(this.mfaKey(username), now);
+  }
+
+  async recordMfaFailure(username: string, now = Date.now()): Promise<void> {
+    await this.counter.increment(this.mfaKey(username)[0]![0], this.limits.windowMs, now);
+  }
+
+  async recordMfaSuccess(username: string): Promise<void> {
+    await this.counter.reset(this.mfaKey(username)[0]![0]);
   }
 }

@@ -191,6 +191,16 @@ describe('POST /api/login and /api/logout', () => {
     expect((await post('/api/login', { username: account.username, password: strongPassword })).statusCode).toBe(200);
   });
 
+  it("does not lock the account's owner out from their own address when someone else guesses wrong", async () => {
+    const victim = registration();
+    await post('/api/register', victim);
+    const from = (remoteAddress: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/login', payload: { username: victim.username, password }, remoteAddress });
+    for (let i = 0; i < 5; i++) await from('203.0.113.7', 'wrong-pass');
+    expect((await from('203.0.113.7', strongPassword)).statusCode).toBe(429);
+    expect((await from('198.51.100.20', strongPassword)).statusCode).toBe(200);
+  });
+
   it('stores only an argon2id hash', async () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.username, account.username));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TOTP } from 'otpauth';
@@ -40,14 +40,25 @@ export const mfaRoutes: FastifyPluginAsyncZod<MfaRouteOptions> = async (app, { d
   async function checkSecondFactor(user: UserRow, code: string, log: FastifyBaseLogger): Promise<boolean> {
     const totp = totpOf(user, log);
     const step = totp && acceptedStep(totp, code, user.mfaLastStep);
+    // Check and use in one statement: of two requests with the same code, only the first update finds the
+    // step still unused (a read then a write would let both through).
     if (step !== undefined) {
-      await db.update(users).set({ mfaLastStep: step }).where(eq(users.id, user.id));
-      return true;
+      const used = await db
+        .update(users)
+        .set({ mfaLastStep: step })
+        .where(and(eq(users.id, user.id), or(isNull(users.mfaLastStep), lt(users.mfaLastStep, step))))
+        .returning({ id: users.id });
+      return used.length === 1;
     }
     const remaining = useRecoveryCode(user.mfaRecoveryCodes ?? [], code);
     if (!remaining) return false;
-    await db.update(users).set({ mfaRecoveryCodes: remaining }).where(eq(users.id, user.id));
-    return true;
+    // Likewise a recovery code: the list must still be the one the code was found in.
+    const used = await db
+      .update(users)
+      .set({ mfaRecoveryCodes: remaining })
+      .where(and(eq(users.id, user.id), sql`${users.mfaRecoveryCodes} = ${JSON.stringify(user.mfaRecoveryCodes ?? [])}::jsonb`))
+      .returning({ id: users.id });
+    return used.length === 1;
   }
 
   app.post('/api/login/mfa', { schema: { body: codeBody }, config: { audit: { action: 'login.mfa', entity: 'user' } } }, async (request, reply) => {
@@ -55,13 +66,13 @@ export const mfaRoutes: FastifyPluginAsyncZod<MfaRouteOptions> = async (app, { d
     const user = userId ? await findUserById(db, userId) : undefined;
     if (!user?.mfaEnabledAt) throw unauthorized('Sign in again');
     request.auditEntityId = user.id;
-    const waitMs = await throttle.retryAfterMs(user.username, request.ip);
-    if (waitMs > 0) throw new HttpError(429, 'Too many failed sign-in attempts. Try again later.', undefined, { 'retry-after': String(Math.ceil(waitMs / 1000)) });
+    const waitMs = await throttle.mfaRetryAfterMs(user.username);
+    if (waitMs > 0) throw new HttpError(429, 'Too many wrong codes. Try again later.', undefined, { 'retry-after': String(Math.ceil(waitMs / 1000)) });
     if (!(await checkSecondFactor(user, request.body.code, request.log))) {
-      await throttle.recordFailure(user.username, request.ip);
+      await throttle.recordMfaFailure(user.username);
       throw badRequest(WRONG_CODE, { code: WRONG_CODE });
     }
-    await throttle.recordSuccess(user.username);
+    await throttle.recordMfaSuccess(user.username);
     await app.endSession(request, reply);
     await app.startSession(reply, user.id);
     request.user = toSessionUser(user);

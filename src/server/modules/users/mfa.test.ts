@@ -74,6 +74,21 @@ describe('admin two-step sign-in (ASVS 6.3.3)', () => {
     expect((await post('/api/login/mfa', { code: usedCode }, pending)).statusCode).toBe(400);
   });
 
+  it('lets one code through once when two sign-ins send it at the same moment', async () => {
+    const [a, b] = await Promise.all([post('/api/login', { username, password: DEFAULT_TEST_PASSWORD }), post('/api/login', { username, password: DEFAULT_TEST_PASSWORD })]);
+    // The earlier tests used this minute's codes; forget them so the current one is fresh.
+    await t.database.db.update(users).set({ mfaLastStep: null }).where(eq(users.id, admin.userId!));
+    const code = codeFor(secret);
+    const answers = await Promise.all([post('/api/login/mfa', { code }, sessionCookie(a)), post('/api/login/mfa', { code }, sessionCookie(b))]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+
+  it('accepts each recovery code once, also when it is sent twice at the same moment', async () => {
+    const [a, b] = await Promise.all([post('/api/login', { username, password: DEFAULT_TEST_PASSWORD }), post('/api/login', { username, password: DEFAULT_TEST_PASSWORD })]);
+    const answers = await Promise.all([post('/api/login/mfa', { code: recoveryCodes[1]! }, sessionCookie(a)), post('/api/login/mfa', { code: recoveryCodes[1]! }, sessionCookie(b))]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+
   it('accepts each recovery code once', async () => {
     const pending = sessionCookie(await post('/api/login', { username, password: DEFAULT_TEST_PASSWORD }));
     expect((await post('/api/login/mfa', { code: recoveryCodes[0]!.toUpperCase() }, pending)).statusCode).toBe(200);
@@ -88,6 +103,24 @@ describe('admin two-step sign-in (ASVS 6.3.3)', () => {
     });
     expect((await post('/api/user/mfa/disable', { password: DEFAULT_TEST_PASSWORD }, admin.cookie)).statusCode).toBe(204);
     expect((await post('/api/login', { username, password: DEFAULT_TEST_PASSWORD })).json().username).toBe(username);
+  });
+
+  it('counts wrong codes per account: a right password between them does not reset the count', async () => {
+    const who = await signedIn(t.app, t.database.db, 'admin');
+    const own = (await post('/api/user/mfa/setup', undefined, who.cookie)).json().secret as string;
+    await post('/api/user/mfa/enable', { code: codeFor(own) }, who.cookie);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, who.userId!));
+    const answers: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const pending = sessionCookie(await post('/api/login', { username: row!.username, password: DEFAULT_TEST_PASSWORD }));
+      for (let i = 0; i < 2; i++) answers.push((await post('/api/login/mfa', { code: '000000' }, pending)).statusCode);
+    }
+    expect(answers).toEqual([400, 400, 400, 400, 400, 429]);
+    // Locked for the code step even with the right code, until the window ends.
+    const pending = sessionCookie(await post('/api/login', { username: row!.username, password: DEFAULT_TEST_PASSWORD }));
+    const locked = await post('/api/login/mfa', { code: codeFor(own, 1) }, pending);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe('Too many wrong codes. Try again later.');
   });
 
   it('is only for administrators', async () => {

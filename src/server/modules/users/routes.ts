@@ -62,7 +62,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
       if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
       throw new HttpError(401, INVALID_LOGIN);
     }
-    await throttle.recordSuccess(username);
+    await throttle.recordSuccess(username, request.ip);
     request.auditEntityId = user.id;
     if (user.role === 'driver') {
       const driver = await findDriverByUser(db, user.id);
