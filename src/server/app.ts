@@ -54,7 +54,7 @@ export interface AppDeps {
 }
 
 /** Per-address limits on public forms (requests per window; see each route). */
-export const DEFAULT_LIMITS = { registerPer15Minutes: 30, referralsPerHour: 60, uploadsPerHour: 60, applicationsPerHour: 20 };
+export const DEFAULT_LIMITS = { registerPer15Minutes: 30, referralsPerHour: 60, uploadsPerHour: 60, applicationsPerHour: 20, profileChangesPerHour: 20 };
 
 /** Request bodies above this are refused with 413; the largest form (a referral) is a few kilobytes. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -141,7 +141,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(objectRoutes, { db, store: objectStore, uploadLimit: limits.uploadsPerHour });
   await app.register(driverRoutes, { db, store, applyLimit: limits.applicationsPerHour });
   await app.register(jobRoutes, { db, timeZone });
-  await app.register(settingsRoutes, { db, store });
+  await app.register(settingsRoutes, { db, store, throttle, profileLimit: limits.profileChangesPerHour });
   await app.register(auditRoutes, { db });
   await app.register(mfaRoutes, { db, sessionSecret: config.sessionSecret, issuer: config.company.name, throttle });
   await registerWeb(app, config.webRoot);

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { HttpError } from '../errors';
 
 /**
  * D22 / ASVS 6.3.1: failed sign-ins on one account or from one address are slowed, then refused with 429.
@@ -156,4 +157,12 @@ export class LoginThrottle {
   async recordMfaSuccess(username: string): Promise<void> {
     await this.counter.reset(this.mfaKey(username)[0]![0]);
   }
+}
+
+/** The 429 for too many failed passwords, with how long to wait. */
+export function tooManyAttempts(waitMs: number): HttpError {
+  const minutes = Math.ceil(waitMs / 60_000);
+  return new HttpError(429, `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
+    'retry-after': String(Math.ceil(waitMs / 1000)),
+  });
 }

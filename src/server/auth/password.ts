@@ -1,16 +1,21 @@
 import { hash, verify } from '@node-rs/argon2';
+import { availableParallelism } from 'node:os';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { Semaphore } from './semaphore';
 
 // OWASP Password Storage Cheat Sheet: argon2id, 19 MiB, 2 iterations, 1 lane.
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/** One argon2 computation per core at a time, for the whole process (sign-in, sign-up, password change). */
+export const argon2Slots = new Semaphore(Math.max(1, availableParallelism()));
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return argon2Slots.run(() => hash(password, ARGON2_OPTIONS));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await argon2Slots.run(() => verify(passwordHash, password));
   } catch {
     return false;
   }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginSchema, registerSchema } from '../../../domain/auth';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/password';
-import type { LoginThrottle } from '../../auth/login-throttle';
+import { tooManyAttempts, type LoginThrottle } from '../../auth/login-throttle';
 import { requireUser, signedIn } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, HttpError } from '../../errors';
@@ -49,12 +49,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
   app.post('/api/login', { schema: { body: loginSchema }, config: { audit: { action: 'login', entity: 'user' } } }, async (request, reply) => {
     const { username, password } = request.body;
     const waitMs = await throttle.retryAfterMs(username, request.ip);
-    if (waitMs > 0) {
-      const minutes = Math.ceil(waitMs / 60_000);
-      throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
-        'retry-after': String(Math.ceil(waitMs / 1000)),
-      });
-    }
+    if (waitMs > 0) throw tooManyAttempts(waitMs);
     const user = await findUserByUsername(db, username);
     const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
     if (!user || !valid) {

@@ -54,3 +54,32 @@ describe('Settings (D17)', () => {
     expect(ok.json()).toMatchObject({ firstName: 'Priya', lastName: 'Case', email: 'priya.case@example.com' });
   });
 });
+
+describe('attempt limits on the settings routes', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({}, { throttle: { perAccount: 3, perAddress: 1000, windowMs: 60_000 }, limits: { profileChangesPerHour: 4 } });
+  });
+  afterAll(() => limited.close());
+
+  it('answers 429 to a stolen session guessing the current password, even once it guesses right', async () => {
+    const here = await signedIn(limited.app, limited.database.db, 'referral_partner');
+    const change = (currentPassword: string) =>
+      limited.app.inject({ method: 'PUT', url: '/api/user/password', payload: { currentPassword, newPassword: 'Fresh-Route-Key-48', confirmPassword: 'Fresh-Route-Key-48' }, headers: { cookie: here.cookie! } });
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push((await change(`wrong-guess-${i}`)).statusCode);
+    expect(answers).toEqual([400, 400, 400, 429]);
+    const right = await change(DEFAULT_TEST_PASSWORD);
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toMatch(/Too many failed sign-in attempts/);
+  });
+
+  it('limits profile changes per address, so the email check cannot be used to list accounts', async () => {
+    const here = await signedIn(limited.app, limited.database.db, 'referral_partner');
+    const probe = (i: number) =>
+      limited.app.inject({ method: 'PUT', url: '/api/user/profile', payload: { email: `probe${i}@example.com` }, headers: { cookie: here.cookie! } });
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push((await probe(i)).statusCode);
+    expect(answers).toEqual([200, 200, 200, 200, 429, 429]);
+  });
+});
