@@ -20,3 +20,17 @@ export function isIsoDate(value: string): boolean {
 export function isClockTime(value: string): boolean {
   return /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(value);
 }
+
+/**
+ * The company's time zone in words for beside an appointment time, e.g. "Eastern time (ET)"; the generic
+ * names do not change with daylight saving. Falls back to the IANA name where Intl lacks them.
+ */
+export function timeZoneLabel(timeZone: string, at: Date = new Date()): string {
+  const part = (style: 'longGeneric' | 'shortGeneric') =>
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: style }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
+  const long = part('longGeneric');
+  const short = part('shortGeneric');
+  if (!long) return timeZone;
+  const words = long.replace(/ Time$/, ' time');
+  return short && short !== long && !/^GMT/.test(short) ? `${words} (${short})` : words;
+}

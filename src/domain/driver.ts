@@ -100,8 +100,12 @@ export interface Driver {
   digitalSignature: string | null;
   contractSignedAt: string | null;
   status: DriverStatus;
+  /** Null while nothing rates drivers; the portal then says N/A (SPEC.md section 2). */
   rating: string | null;
+  /** Counted from the driver's completed jobs. */
   tripsCompleted: number;
+  /** Why the administrator rejected the application, when they did. */
+  rejectionReason: string | null;
   createdAt: string;
   updatedAt: string;
 }
