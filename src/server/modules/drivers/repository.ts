@@ -13,7 +13,8 @@ type Reader = Pick<Database, 'select'>;
  * the figure can never drift from the jobs (a stored counter did: docs/decisions/014-referral-status-machine.md).
  * The count walks jobs_driver_pickup_idx (assigned_driver_id first).
  */
-const tripsCompleted = sql<number>`(select count(*) from ${jobs} where ${jobs.assignedDriverId} = ${drivers.id} and ${jobs.status} = 'completed')`.mapWith(Number);
+// Qualified by hand: inside the sub-select an unqualified "id" would be the job's.
+const tripsCompleted = sql<number>`(select count(*) from ${jobs} where ${jobs.assignedDriverId} = ${drivers}.${sql.identifier('id')} and ${jobs.status} = 'completed')`.mapWith(Number);
 
 /** Every driver read selects these: the row plus its derived trip count. */
 export const driverColumns = { ...getTableColumns(drivers), tripsCompleted };

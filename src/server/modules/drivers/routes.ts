@@ -45,6 +45,7 @@ export const driverRoutes: FastifyPluginAsyncZod<DriverRouteOptions> = async (ap
     async (request, reply) => {
       const user = request.user;
       if (user && user.role !== 'driver') throw forbidden('Sign out first to apply as a new driver');
+      let newDriverUserId: string | undefined;
       const result = await idempotent(db, request, 'drivers.create', async (tx) => {
         if (user) {
           if (await findDriverByUser(tx, user.id)) throw conflict('You have already applied');
@@ -53,9 +54,17 @@ export const driverRoutes: FastifyPluginAsyncZod<DriverRouteOptions> = async (ap
         const parsed = driverApplicationSchema.safeParse(request.body);
         if (!parsed.success) throw new HttpError(400, 'Please correct the highlighted fields', zodFieldErrors(parsed.error));
         const driver = await applyAsVisitor(tx, parsed.data, { sessionId: request.sessionId });
+        newDriverUserId = driver.userId;
         return { statusCode: 201, body: toDriver({ ...driver, tripsCompleted: 0 }) };
       });
       request.auditEntityId = (result.body as { id: string }).id;
+      // The new applicant is signed in straight away (as registration does), so the browser lands on their
+      // portal and its next step instead of an empty sign-in form. Only when this request made the account:
+      // a replayed answer (Idempotency-Key) never hands out a session. A fresh id ends the visitor's one.
+      if (newDriverUserId) {
+        if (request.sessionId) await app.endSession(request, reply);
+        await app.startSession(reply, newDriverUserId);
+      }
       return reply.status(result.statusCode).send(result.body);
     },
   );

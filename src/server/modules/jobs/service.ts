@@ -133,7 +133,7 @@ export async function moveJob(tx: Tx, current: JobRow, status: JobStatus) {
  */
 export async function returnReferralToQueue(tx: Tx, referralId: string) {
   const [referral] = await tx
-    .select({ status: referrals.status, hasJob: sql<boolean>`exists (select 1 from ${jobs} where ${jobs.referralId} = ${referrals.id})` })
+    .select({ status: referrals.status, hasJob: sql<boolean>`exists (select 1 from ${jobs} where ${jobs.referralId} = ${referrals}.${sql.identifier('id')})` })
     .from(referrals)
     .where(eq(referrals.id, referralId))
     .limit(1);

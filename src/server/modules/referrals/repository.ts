@@ -87,7 +87,7 @@ export async function findReferral(db: Pick<Database, 'select'>, id: string): Pr
 /** The referral, locked for a status change, and whether a job has been made from it. */
 export async function findReferralForChange(tx: Pick<Database, 'select'>, id: string) {
   const [row] = await tx
-    .select({ ...getTableColumns(referrals), hasJob: sql<boolean>`exists (select 1 from ${jobs} where ${jobs.referralId} = ${referrals.id})` })
+    .select({ ...getTableColumns(referrals), hasJob: sql<boolean>`exists (select 1 from ${jobs} where ${jobs.referralId} = ${referrals}.${sql.identifier('id')})` })
     .from(referrals)
     .where(eq(referrals.id, id))
     .for('update')
