@@ -109,3 +109,8 @@ export interface Driver {
   createdAt: string;
   updatedAt: string;
 }
+
+/** The labels of the application's documents not uploaded yet (an admin is warned before approving). */
+export function missingDocuments(driver: Pick<Driver, 'licenseUrl' | 'insuranceUrl' | 'w9Url'>): string[] {
+  return DOCUMENT_KINDS.filter((kind) => !driver[DOCUMENT_URL_FIELDS[kind]]).map((kind) => DOCUMENT_LABELS[kind]);
+}
