@@ -46,6 +46,7 @@ export const dashboardText = {
     pendingHeading: 'Awaiting review',
     pendingCount: (n: number) => `${n} application${n === 1 ? '' : 's'} awaiting review`,
     otherApplications: 'Other applications',
+    noOtherApplications: 'No other applications.',
     toasts: {
       updated: { title: 'Driver Status Updated', description: 'The driver status has been successfully updated.' },
       failed: { title: 'Update Failed', description: 'Failed to update driver status. Please try again.' },
