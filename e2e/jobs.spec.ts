@@ -325,13 +325,29 @@ test('a driver on a phone accepts, starts and completes one job and declines ano
   await expect(two.getByRole('button', { name: 'Accept Job' })).toBeDisabled();
   await expectToast(page, 'Job updated', 'Job status has been updated successfully.');
   await expect(one).toContainText('accepted');
+  // Issue 11, item 26: the trip is in two days, so starting it asks first; going back changes nothing.
   await one.getByRole('button', { name: 'Start Job' }).click();
+  const startDialog = page.getByRole('alertdialog', { name: 'Start a trip for another day?' });
+  await expect(startDialog).toContainText('not today');
+  await startDialog.getByRole('button', { name: 'Go back' }).click();
+  await expect(startDialog).toHaveCount(0);
+  await expect(one).toContainText('accepted');
+  await one.getByRole('button', { name: 'Start Job' }).click();
+  await page.getByRole('alertdialog', { name: 'Start a trip for another day?' }).getByRole('button', { name: 'Start Job' }).click();
   await expect(one).toContainText('in progress');
+  // Completing cannot be undone: confirm first (with the same warning about the day).
   await one.getByRole('button', { name: 'Mark as Complete' }).click();
+  const completeDialog = page.getByRole('alertdialog', { name: 'Mark this trip as complete?' });
+  await expect(completeDialog).toContainText('this cannot be undone');
+  await expect(completeDialog).toContainText('Not today’s trip');
+  await completeDialog.getByRole('button', { name: 'Mark as Complete' }).click();
   await expect(one.getByText('Job completed')).toBeVisible();
   await expect(one.getByRole('button')).toHaveCount(0);
 
   await two.getByRole('button', { name: 'Decline Job' }).click();
+  const declineDialog = page.getByRole('alertdialog', { name: 'Decline this trip?' });
+  await expect(declineDialog).toContainText('You cannot take it back');
+  await declineDialog.getByRole('button', { name: 'Decline Job' }).click();
   await expect(two.getByText('Job declined')).toBeVisible();
   await expect(two.getByRole('button')).toHaveCount(0);
 

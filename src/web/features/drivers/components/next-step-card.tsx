@@ -11,7 +11,7 @@ export function NextStepCard({ driver }: { driver: Pick<Driver, 'status' | 'reje
   if (driver.status !== 'pending' && driver.status !== 'rejected') return null;
   const rejected = driver.status === 'rejected';
   return (
-    <Card className={rejected ? 'border-red-200 p-5 sm:p-6' : 'border-amber-200 p-5 sm:p-6'} aria-labelledby="next-step-heading">
+    <Card role="region" className={rejected ? 'border-red-200 p-5 sm:p-6' : 'border-amber-200 p-5 sm:p-6'} aria-labelledby="next-step-heading">
       <h2 id="next-step-heading" className="flex items-center gap-2 text-xl font-semibold text-brand-900">
         {rejected ? <XCircle aria-hidden="true" className="size-6 text-red-700" /> : <Clock aria-hidden="true" className="size-6 text-amber-700" />}
         {rejected ? copy.rejected.title : copy.pending.title}
