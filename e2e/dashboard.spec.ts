@@ -70,7 +70,6 @@ test('the admin approves, reviews and rejects driver applications', async ({ pag
   const reject = page.getByRole('alertdialog', { name: `Reject ${rejected.fullName}'s application?` });
   await reject.getByRole('button', { name: 'Reject Application' }).click();
   await expect(reject.getByText('Give the applicant a reason for the rejection')).toBeVisible();
-  await expect(card(page, rejected.fullName).getByText('Pending Review')).toBeVisible();
   const reason = 'Your insurance card has expired. Send a current one and apply again.';
   await reject.getByLabel('Reason for the applicant').fill(reason);
   await reject.getByRole('button', { name: 'Reject Application' }).click();
@@ -122,13 +121,17 @@ test('the admin views, edits and cancels referrals; a partner sees only their ow
   // Edit: status and notes.
   await editedCard.getByRole('button', { name: /^Edit/ }).click();
   const edit = page.getByRole('dialog', { name: `Edit Referral: ${edited.patientName}` });
-  await edit.getByLabel('Status').selectOption('assigned');
+  // Issue 11, item 29: the referral status machine refuses completed without a job, with its reason.
+  await edit.getByLabel('Status').selectOption('completed');
   await edit.getByLabel('Notes').fill('Driver confirmed with the clinic');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByText('A referral can only be completed once a job has been created from it')).toBeVisible();
+  await edit.getByLabel('Status').selectOption('pending');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Referral updated');
   await expect(edit).toHaveCount(0);
-  await expect(editedCard.getByText('assigned', { exact: true })).toBeVisible();
-  await expect(editedCard.getByRole('link', { name: /Create Job/ })).toHaveCount(0);
+  await expect(editedCard.getByText('pending', { exact: true })).toBeVisible();
+  await expect(editedCard.getByRole('link', { name: /Create Job/ })).toBeVisible();
   await editedCard.getByRole('button', { name: /^View/ }).click();
   await expect(page.getByRole('dialog').getByText('Driver confirmed with the clinic')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -148,7 +151,7 @@ test('the admin views, edits and cancels referrals; a partner sees only their ow
   await page.goto('/dashboard');
   await expect(page.getByText('Welcome back, Priya', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Refer a Case' })).toHaveAttribute('href', '/referral');
-  await expect(card(page, edited.patientName).getByText('assigned', { exact: true })).toBeVisible();
+  await expect(card(page, edited.patientName).getByText('pending', { exact: true })).toBeVisible();
   await expect(card(page, cancelled.patientName).getByText('cancelled', { exact: true })).toBeVisible();
   await expect(card(page, untouched.patientName).getByText('pending', { exact: true })).toBeVisible();
   await expect(card(page, foreign.patientName)).toHaveCount(0);
