@@ -233,6 +233,7 @@ test('a job is created from a referral with its details filled in and linked', a
       referrerEmail: 'priya@example.com',
       patientName,
       patientDob: '1951-04-02',
+      patientPhone: '(215) 555-0111',
       pickupLocation: '12 Elm Street, Philadelphia, PA',
       dropoffLocation: 'Harbor Rehab Clinic, 400 Market Street, Philadelphia, PA',
       transportType: 'wheelchair',
@@ -254,13 +255,13 @@ test('a job is created from a referral with its details filled in and linked', a
   // The appointment is the dropoff; pickup an hour earlier, on the company clock.
   await expect(dialog.getByLabel('Dropoff Time')).toHaveValue(`${appointmentDate}T09:30`);
   await expect(dialog.getByLabel('Pickup Time')).toHaveValue(`${appointmentDate}T08:30`);
-  await expect(dialog.getByLabel('Patient Phone')).toHaveValue('');
+  // Issue 11, item 27: the patient's phone comes with the referral.
+  await expect(dialog.getByLabel('Patient Phone')).toHaveValue('(215) 555-0111');
 
-  await dialog.getByLabel('Patient Phone').fill('(215) 555-0111');
   await dialog.getByLabel('Job Rate ($)').fill('80');
   const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/jobs'));
   await dialog.getByRole('button', { name: 'Create Job' }).click();
-  expect((await posted).postDataJSON()).toMatchObject({ referralId: referral.id, patientName });
+  expect((await posted).postDataJSON()).toMatchObject({ referralId: referral.id, patientName, patientPhone: '(215) 555-0111' });
   await expectToast(page, 'Job created', 'The job has been created successfully');
   await expect(page).toHaveURL('/jobs');
   await expect(page.getByRole('heading', { name: patientName })).toBeVisible();

@@ -55,7 +55,7 @@ export const driverPortalCopy = {
     title: 'What happens now',
     steps: [
       'Our team reviews your application, documents and background check consent, usually within 3 business days.',
-      'We call or email you if anything is missing; you can replace a document under Your Documents at any time.',
+      'We call or email you if we need anything else; you can replace a document under Your Documents at any time.',
       'Once you are approved, your status here changes to Approved and dispatch starts offering you trips.',
     ],
   },
