@@ -30,7 +30,15 @@ test('the admin approves, reviews and rejects driver applications', async ({ pag
   await expect(quickCard.getByText('Background check consent')).toBeVisible();
   await expect(quickCard.getByText('Philadelphia, PA')).toBeVisible();
   await expect(quickCard.getByText('2021 Toyota Sienna, wheelchair ramp')).toBeVisible();
+  // Pending applications come first, under their count (issue 11, item 30).
+  await expect(page.getByTestId('pending-count')).toHaveText(/^\d+ applications? awaiting review$/);
+  const awaiting = page.getByRole('region', { name: /^Awaiting review \(\d+\)$/ });
+  await expect(awaiting.getByRole('listitem').filter({ hasText: quick.fullName })).toBeVisible();
+  // Issue 11, item 26: the documents are missing, so the quick Approve warns and asks first.
   await quickCard.getByRole('button', { name: `Approve ${quick.fullName}` }).click();
+  const approveAnyway = page.getByRole('alertdialog', { name: `Approve ${quick.fullName} with documents missing?` });
+  await expect(approveAnyway).toContainText("Not uploaded: Driver's License, Insurance, W-9 Form");
+  await approveAnyway.getByRole('button', { name: 'Approve Anyway' }).click();
   await expectToast(page, 'Driver Status Updated', 'The driver status has been successfully updated.');
   await expect(quickCard.getByText('Approved', { exact: true })).toBeVisible();
   await expect(quickCard.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
@@ -44,10 +52,13 @@ test('the admin approves, reviews and rejects driver applications', async ({ pag
   await review.getByRole('button', { name: 'View Full Agreement' }).click();
   const agreement = page.getByRole('dialog', { name: 'Independent Contractor Agreement' });
   await expect(agreement).toContainText('within 14 business days');
+  // The admin is not the one ticking the box (issue 11, item 30).
+  await expect(agreement).not.toContainText('Ticking the box');
   await page.keyboard.press('Escape');
   await expect(agreement).toHaveCount(0);
   await expect(review).toBeVisible();
   await review.getByRole('button', { name: 'Approve Driver' }).click();
+  await page.getByRole('alertdialog', { name: /with documents missing\?$/ }).getByRole('button', { name: 'Approve Anyway' }).click();
   await expectToast(page, 'Driver Status Updated');
   await expect(review).toHaveCount(0);
   await expect(card(page, reviewed.fullName).getByText('Approved', { exact: true })).toBeVisible();
@@ -55,6 +66,13 @@ test('the admin approves, reviews and rejects driver applications', async ({ pag
   // Review → Reject Application; the applicant then sees it in the portal.
   await card(page, rejected.fullName).getByRole('button', { name: `Review ${rejected.fullName}` }).click();
   await page.getByRole('dialog', { name: `Review: ${rejected.fullName}` }).getByRole('button', { name: 'Reject Application' }).click();
+  // Issue 11, item 26: a rejection asks for the reason the applicant will be shown.
+  const reject = page.getByRole('alertdialog', { name: `Reject ${rejected.fullName}'s application?` });
+  await reject.getByRole('button', { name: 'Reject Application' }).click();
+  await expect(reject.getByText('Give the applicant a reason for the rejection')).toBeVisible();
+  const reason = 'Your insurance card has expired. Send a current one and apply again.';
+  await reject.getByLabel('Reason for the applicant').fill(reason);
+  await reject.getByRole('button', { name: 'Reject Application' }).click();
   await expectToast(page, 'Driver Status Updated');
   await expect(card(page, rejected.fullName).getByText('Rejected', { exact: true })).toBeVisible();
 
@@ -63,9 +81,13 @@ test('the admin approves, reviews and rejects driver applications', async ({ pag
   await expect(card(page, rejected.fullName)).toBeVisible();
   await expect(card(page, quick.fullName)).toHaveCount(0);
 
+  // The applicant learns why, and how to reach the company.
   await signIn(page, rejected);
   await page.goto('/driver-portal');
   await expect(page.getByText('Rejected', { exact: true })).toBeVisible();
+  const nextStep = page.getByRole('region', { name: 'Your application was not approved' });
+  await expect(nextStep).toContainText(reason);
+  await expect(nextStep.getByRole('link', { name: '(215) 555-0100' })).toHaveAttribute('href', 'tel:+12155550100');
 });
 
 test('the admin views, edits and cancels referrals; a partner sees only their own', async ({ page }) => {
@@ -99,13 +121,17 @@ test('the admin views, edits and cancels referrals; a partner sees only their ow
   // Edit: status and notes.
   await editedCard.getByRole('button', { name: /^Edit/ }).click();
   const edit = page.getByRole('dialog', { name: `Edit Referral: ${edited.patientName}` });
-  await edit.getByLabel('Status').selectOption('assigned');
+  // Issue 11, item 29: the referral status machine refuses completed without a job, with its reason.
+  await edit.getByLabel('Status').selectOption('completed');
   await edit.getByLabel('Notes').fill('Driver confirmed with the clinic');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByText('A referral can only be completed once a job has been created from it')).toBeVisible();
+  await edit.getByLabel('Status').selectOption('pending');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Referral updated');
   await expect(edit).toHaveCount(0);
-  await expect(editedCard.getByText('assigned', { exact: true })).toBeVisible();
-  await expect(editedCard.getByRole('link', { name: /Create Job/ })).toHaveCount(0);
+  await expect(editedCard.getByText('pending', { exact: true })).toBeVisible();
+  await expect(editedCard.getByRole('link', { name: /Create Job/ })).toBeVisible();
   await editedCard.getByRole('button', { name: /^View/ }).click();
   await expect(page.getByRole('dialog').getByText('Driver confirmed with the clinic')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -125,7 +151,7 @@ test('the admin views, edits and cancels referrals; a partner sees only their ow
   await page.goto('/dashboard');
   await expect(page.getByText('Welcome back, Priya', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Refer a Case' })).toHaveAttribute('href', '/referral');
-  await expect(card(page, edited.patientName).getByText('assigned', { exact: true })).toBeVisible();
+  await expect(card(page, edited.patientName).getByText('pending', { exact: true })).toBeVisible();
   await expect(card(page, cancelled.patientName).getByText('cancelled', { exact: true })).toBeVisible();
   await expect(card(page, untouched.patientName).getByText('pending', { exact: true })).toBeVisible();
   await expect(card(page, foreign.patientName)).toHaveCount(0);

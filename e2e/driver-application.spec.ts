@@ -51,7 +51,7 @@ async function uploadDocument(page: Page, label: string, file: TestFile) {
   await expect(page.getByText(file.name)).toBeVisible();
 }
 
-test('a visitor applies with three documents, signs in and sees the application in the portal', async ({ page }) => {
+test('a visitor applies with three documents, lands signed in on the portal and sees the application and what happens next', async ({ page }) => {
   const applicant = newApplicant();
   await page.goto('/become-driver');
   await expect(page.getByRole('link', { name: 'Sign in to the Driver Portal' })).toHaveAttribute('href', '/driver-login');
@@ -68,14 +68,14 @@ test('a visitor applies with three documents, signs in and sees the application 
   await page.getByRole('button', { name: 'Submit Application' }).click();
 
   await expectToast(page, 'Application Submitted', 'Your account has been created! You can now log in to the Driver Portal to track your application status.');
-  await expect(page).toHaveURL('/driver-login');
-
-  await page.getByLabel('Username').fill(applicant.username);
-  await page.getByLabel('Password', { exact: true }).fill(applicant.password);
-  await page.getByRole('button', { name: 'Sign In to Driver Portal' }).click();
+  // Issue 11, item 28: the applicant is signed in already, on the portal, not on an empty sign-in form.
   await expect(page).toHaveURL('/driver-portal');
   await expect(page.getByRole('heading', { level: 1, name: 'Driver Portal' })).toBeVisible();
   await expect(page.getByText('Pending Review')).toBeVisible();
+  const nextStep = page.getByRole('region', { name: 'What happens now' });
+  await expect(nextStep).toContainText('usually within 3 business days');
+  await expect(nextStep.getByRole('link', { name: 'dispatch@keystone-transport.example' })).toHaveAttribute('href', 'mailto:dispatch@keystone-transport.example');
+  await expect(page.getByText('Trips Completed')).toBeVisible();
   await expect(page.getByText('Contract Agreement Signed')).toBeVisible();
   await expect(page.getByText('Background Check Consent Provided')).toBeVisible();
   await expect(page.getByText('2021 Toyota Sienna, wheelchair ramp')).toBeVisible();
@@ -161,16 +161,10 @@ test('the application works on a 375 px phone', async ({ page }) => {
   expect(consent?.height).toBeGreaterThanOrEqual(44);
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expectToast(page, 'Application Submitted');
-  await expect(page).toHaveURL('/driver-login');
-});
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/driver-login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In to Driver Portal' }).click();
   await expect(page).toHaveURL('/driver-portal');
-}
+  await expect(page.getByRole('region', { name: 'What happens now' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
 
 for (const width of [375, 1280]) {
   test(`axe finds no violations on /become-driver at ${width} px`, async ({ page }) => {
@@ -225,8 +219,7 @@ test('Upload New Documents replaces a document in the portal (D10)', async ({ pa
   await page.goto('/become-driver');
   await fillApplication(page, applicant);
   await page.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page).toHaveURL('/driver-login');
-  await signIn(page, applicant.username, applicant.password);
+  await expect(page).toHaveURL('/driver-portal');
   await expect(page.getByText('Missing')).toHaveCount(3);
 
   await page.getByRole('button', { name: 'Upload New Documents' }).click();

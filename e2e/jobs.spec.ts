@@ -233,6 +233,7 @@ test('a job is created from a referral with its details filled in and linked', a
       referrerEmail: 'priya@example.com',
       patientName,
       patientDob: '1951-04-02',
+      patientPhone: '(215) 555-0111',
       pickupLocation: '12 Elm Street, Philadelphia, PA',
       dropoffLocation: 'Harbor Rehab Clinic, 400 Market Street, Philadelphia, PA',
       transportType: 'wheelchair',
@@ -254,13 +255,13 @@ test('a job is created from a referral with its details filled in and linked', a
   // The appointment is the dropoff; pickup an hour earlier, on the company clock.
   await expect(dialog.getByLabel('Dropoff Time')).toHaveValue(`${appointmentDate}T09:30`);
   await expect(dialog.getByLabel('Pickup Time')).toHaveValue(`${appointmentDate}T08:30`);
-  await expect(dialog.getByLabel('Patient Phone')).toHaveValue('');
+  // Issue 11, item 27: the patient's phone comes with the referral.
+  await expect(dialog.getByLabel('Patient Phone')).toHaveValue('(215) 555-0111');
 
-  await dialog.getByLabel('Patient Phone').fill('(215) 555-0111');
   await dialog.getByLabel('Job Rate ($)').fill('80');
   const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/jobs'));
   await dialog.getByRole('button', { name: 'Create Job' }).click();
-  expect((await posted).postDataJSON()).toMatchObject({ referralId: referral.id, patientName });
+  expect((await posted).postDataJSON()).toMatchObject({ referralId: referral.id, patientName, patientPhone: '(215) 555-0111' });
   await expectToast(page, 'Job created', 'The job has been created successfully');
   await expect(page).toHaveURL('/jobs');
   await expect(page.getByRole('heading', { name: patientName })).toBeVisible();
@@ -325,13 +326,29 @@ test('a driver on a phone accepts, starts and completes one job and declines ano
   await expect(two.getByRole('button', { name: 'Accept Job' })).toBeDisabled();
   await expectToast(page, 'Job updated', 'Job status has been updated successfully.');
   await expect(one).toContainText('accepted');
+  // Issue 11, item 26: the trip is in two days, so starting it asks first; going back changes nothing.
   await one.getByRole('button', { name: 'Start Job' }).click();
+  const startDialog = page.getByRole('alertdialog', { name: 'Start a trip for another day?' });
+  await expect(startDialog).toContainText('not today');
+  await startDialog.getByRole('button', { name: 'Go back' }).click();
+  await expect(startDialog).toHaveCount(0);
+  await expect(one).toContainText('accepted');
+  await one.getByRole('button', { name: 'Start Job' }).click();
+  await page.getByRole('alertdialog', { name: 'Start a trip for another day?' }).getByRole('button', { name: 'Start Job' }).click();
   await expect(one).toContainText('in progress');
+  // Completing cannot be undone: confirm first (with the same warning about the day).
   await one.getByRole('button', { name: 'Mark as Complete' }).click();
+  const completeDialog = page.getByRole('alertdialog', { name: 'Mark this trip as complete?' });
+  await expect(completeDialog).toContainText('this cannot be undone');
+  await expect(completeDialog).toContainText('Not today’s trip');
+  await completeDialog.getByRole('button', { name: 'Mark as Complete' }).click();
   await expect(one.getByText('Job completed')).toBeVisible();
   await expect(one.getByRole('button')).toHaveCount(0);
 
   await two.getByRole('button', { name: 'Decline Job' }).click();
+  const declineDialog = page.getByRole('alertdialog', { name: 'Decline this trip?' });
+  await expect(declineDialog).toContainText('You cannot take it back');
+  await declineDialog.getByRole('button', { name: 'Decline Job' }).click();
   await expect(two.getByText('Job declined')).toBeVisible();
   await expect(two.getByRole('button')).toHaveCount(0);
 

@@ -73,6 +73,8 @@ test('a case manager completes a referral with the keyboard alone', async ({ pag
   }
   await tabTo(page, 'Patient Date of Birth');
   await page.keyboard.type('03141951');
+  await tabTo(page, 'Patient Phone');
+  await page.keyboard.type('2155550173');
   await tabTo(page, 'Pickup Address');
   await page.keyboard.type('1200 Spruce St, Philadelphia, PA');
   await tabTo(page, 'Dropoff Address');
@@ -92,6 +94,7 @@ test('a case manager completes a referral with the keyboard alone', async ({ pag
   await expect(page.getByRole('button', { name: 'Submit Referral' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Referral Submitted', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Referral received' })).toBeFocused();
 
   // The admin sees it with what was typed.
   await request.post('/api/login', { data: E2E_ADMIN });

@@ -20,6 +20,7 @@ function referral() {
     Email: 'priya.raman@example.org',
     'Patient Name': `Walter Osei ${randomBytes(3).toString('hex')}`,
     'Patient Date of Birth': '1948-03-17',
+    'Patient Phone': '(267) 555-0188',
     'Pickup Address': '1200 Spruce St, Philadelphia, PA 19107',
     'Dropoff Address': '3400 Civic Center Blvd, Philadelphia, PA 19104',
     'Appointment Date': companyDate(3),
@@ -47,7 +48,9 @@ async function referralsFor(page: Page, patientName: string): Promise<Referral[]
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit Referral' });
 
-test('a visitor refers a patient: one referral is recorded and the form empties', async ({ page }) => {
+const sendAnother = (page: Page) => page.getByRole('button', { name: 'Send another referral' });
+
+test('a visitor refers a patient: one referral is recorded, confirmed with its reference, and the form starts empty again', async ({ page }) => {
   const values = referral();
   const posts: string[] = [];
   page.on('request', (request) => {
@@ -60,15 +63,34 @@ test('a visitor refers a patient: one referral is recorded and the form empties'
   await submit(page).dblclick();
 
   await expectToast(page, 'Referral Submitted', "Thank you! We'll process your referral and contact you soon to confirm the transportation details.");
-  await expect(field(page, 'Patient Name')).toHaveValue('');
-  await expect(field(page, 'Your Name')).toHaveValue('');
-  await expect(field(page, 'Transport Type')).toHaveValue('');
-  await expect(submit(page)).toBeEnabled();
+  // Issue 11, item 27: a confirmation that stays, with the reference to quote and a summary of what was sent.
+  const confirmation = page.getByRole('region', { name: 'Referral received' });
+  await expect(confirmation).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Referral received' })).toBeFocused();
+  await expect(confirmation.getByText(values['Patient Phone'], { exact: true })).toBeVisible();
+  await expect(confirmation.getByText(values['Patient Name'], { exact: true })).toBeVisible();
+  await expect(confirmation.getByText(/at 9:30 AM Eastern time \(ET\)$/)).toBeVisible();
+  const reference = await page.getByTestId('referral-reference').textContent();
   expect(posts).toHaveLength(1);
 
   const [saved, ...others] = await referralsFor(page, values['Patient Name']);
   expect(others).toHaveLength(0);
-  expect(saved).toMatchObject({ referrerEmail: values.Email, transportType: 'wheelchair', appointmentDate: values['Appointment Date'], status: 'pending' });
+  expect(saved).toMatchObject({
+    referrerEmail: values.Email,
+    patientPhone: values['Patient Phone'],
+    transportType: 'wheelchair',
+    appointmentDate: values['Appointment Date'],
+    status: 'pending',
+  });
+  expect(reference).toBe(`REF-${saved!.id.replace(/-/g, '').slice(0, 8).toUpperCase()}`);
+
+  await sendAnother(page).click();
+  await expect(field(page, 'Patient Name')).toHaveValue('');
+  await expect(field(page, 'Patient Phone')).toHaveValue('');
+  await expect(field(page, 'Your Name')).toHaveValue('');
+  await expect(field(page, 'Transport Type')).toHaveValue('');
+  await expect(page.getByText("Eastern time (ET), our dispatch desk's clock.")).toBeVisible();
+  await expect(submit(page)).toBeEnabled();
 });
 
 test("D14's messages show under the fields before anything is sent", async ({ page }) => {
@@ -116,7 +138,7 @@ test('a dropped connection keeps everything typed, and the retry records the ref
 
   await submit(page).click();
   await expectToast(page, 'Referral Submitted');
-  await expect(field(page, 'Patient Name')).toHaveValue('');
+  await expect(page.getByRole('region', { name: 'Referral received' })).toBeVisible();
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   expect(keys[1]).toBe(keys[0]);
@@ -136,6 +158,7 @@ test("a signed-in partner finds their details filled in, and keeps them after su
   await fillReferral(page, rest);
   await submit(page).click();
   await expectToast(page, 'Referral Submitted');
+  await sendAnother(page).click();
   await expect(field(page, 'Patient Name')).toHaveValue('');
   await expect(field(page, 'Your Name')).toHaveValue('Dana Whitfield');
   await expect(field(page, 'Email')).toHaveValue(account.email);

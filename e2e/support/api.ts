@@ -60,6 +60,7 @@ export async function newPartner() {
         referrerEmail: `partner_${t}@example.com`,
         patientName,
         patientDob: '1951-04-02',
+        patientPhone: '(215) 555-0123',
         pickupLocation: '12 Elm Street, Philadelphia, PA',
         dropoffLocation: 'Harbor Rehab Clinic, 400 Market Street, Philadelphia, PA',
         transportType: 'wheelchair',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isIsoDate, isIsoDateTime } from './dates';
+import { isIsoDate, isIsoDateTime, timeZoneLabel } from './dates';
 
 describe('isIsoDateTime', () => {
   it('accepts real instants with a zone, with or without seconds and fractions', () => {
@@ -23,5 +23,13 @@ describe('isIsoDateTime', () => {
         expect(isIsoDate(text.slice(0, 10))).toBe(true);
       }),
     );
+  });
+});
+
+describe('timeZoneLabel', () => {
+  it('names the company time zone in words and letters, the same in winter and summer', () => {
+    expect(timeZoneLabel('America/New_York', new Date('2026-01-15T12:00:00Z'))).toBe('Eastern time (ET)');
+    expect(timeZoneLabel('America/New_York', new Date('2026-07-15T12:00:00Z'))).toBe('Eastern time (ET)');
+    expect(timeZoneLabel('America/Chicago')).toBe('Central time (CT)');
   });
 });

@@ -31,3 +31,17 @@ export function isIsoDateTime(value: string): boolean {
   const match = ISO_DATE_TIME.exec(value);
   return match !== null && isIsoDate(match[1]!);
 }
+
+/**
+ * The company's time zone in words for beside an appointment time, e.g. "Eastern time (ET)"; the generic
+ * names do not change with daylight saving. Falls back to the IANA name where Intl lacks them.
+ */
+export function timeZoneLabel(timeZone: string, at: Date = new Date()): string {
+  const part = (style: 'longGeneric' | 'shortGeneric') =>
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: style }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
+  const long = part('longGeneric');
+  const short = part('shortGeneric');
+  if (!long) return timeZone;
+  const words = long.replace(/ Time$/, ' time');
+  return short && short !== long && !/^GMT/.test(short) ? `${words} (${short})` : words;
+}

@@ -100,8 +100,17 @@ export interface Driver {
   digitalSignature: string | null;
   contractSignedAt: string | null;
   status: DriverStatus;
+  /** Null while nothing rates drivers; the portal then says N/A (SPEC.md section 2). */
   rating: string | null;
+  /** Counted from the driver's completed jobs. */
   tripsCompleted: number;
+  /** Why the administrator rejected the application, when they did. */
+  rejectionReason: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** The labels of the application's documents not uploaded yet (an admin is warned before approving). */
+export function missingDocuments(driver: Pick<Driver, 'licenseUrl' | 'insuranceUrl' | 'w9Url'>): string[] {
+  return DOCUMENT_KINDS.filter((kind) => !driver[DOCUMENT_URL_FIELDS[kind]]).map((kind) => DOCUMENT_LABELS[kind]);
 }

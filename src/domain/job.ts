@@ -100,8 +100,20 @@ export const jobListQuery = z.object({
   date: z.string().refine(isIsoDate, 'Use a date such as 2026-11-22').optional(),
 });
 
-/** PUT /api/drivers/:id: the admin's decision on an application (D7). */
-export const driverStatusUpdateSchema = z.object({ status: z.enum(DRIVER_STATUSES, { error: 'Choose a status' }) }).strict();
+/**
+ * PUT /api/drivers/:id: the admin's decision on an application (D7). Rejecting needs a reason, which the
+ * applicant is shown, so they learn why.
+ */
+export const driverStatusUpdateSchema = z
+  .object({
+    status: z.enum(DRIVER_STATUSES, { error: 'Choose a status' }),
+    rejectionReason: z.string().trim().max(1000, 'Reason must be at most 1000 characters').optional(),
+  })
+  .strict()
+  .refine((v) => v.status !== 'rejected' || (v.rejectionReason ?? '').length > 0, {
+    message: 'Give the applicant a reason for the rejection',
+    path: ['rejectionReason'],
+  });
 
 /** PUT /api/referrals/:id (D13): an admin changes a referral's status or notes. */
 export const referralUpdateSchema = z

@@ -11,6 +11,7 @@ export const REFERRAL_FIELD_LABELS = {
   referrerEmail: 'Email',
   patientName: 'Patient Name',
   patientDob: 'Patient Date of Birth',
+  patientPhone: 'Patient Phone',
   pickupLocation: 'Pickup Address',
   dropoffLocation: 'Dropoff Address',
   transportType: 'Transport Type',
@@ -48,6 +49,9 @@ export function createReferralSchema(options: { timeZone: string; now?: () => Da
     patientDob: dateField('patientDob')
       .refine((v) => v < today(), 'Date of birth must be in the past')
       .refine((v) => v >= '1900-01-01', 'Date of birth must be after 1900'),
+    // Required: the job made from the referral needs it and the driver calls it on the day
+    // (docs/decisions/015-referral-confirmation-and-patient-phone.md).
+    patientPhone: required('patientPhone', 40).pipe(phoneSchema("Patient's phone number is required (at least 10 digits)")),
     pickupLocation: required('pickupLocation', 300),
     dropoffLocation: required('dropoffLocation', 300),
     transportType: z.enum(TRANSPORT_TYPES, { error: 'Transport Type is required' }),
@@ -69,6 +73,8 @@ export interface Referral {
   referrerEmail: string;
   patientName: string;
   patientDob: string;
+  /** Null only on referrals sent before the form asked for it. */
+  patientPhone: string | null;
   pickupLocation: string;
   dropoffLocation: string;
   transportType: (typeof TRANSPORT_TYPES)[number];
@@ -88,4 +94,13 @@ export type ReferrerDefaults = Pick<Referral, 'referrerName' | 'referrerCompany'
 export interface Page<T> {
   items: T[];
   nextCursor: string | null;
+}
+
+/**
+ * The short reference a case manager quotes when calling about a referral: the first eight characters of its
+ * id, upper-cased (docs/decisions/015-referral-confirmation-and-patient-phone.md). Unique enough for a person
+ * to find it in the list; the id stays the key.
+ */
+export function referralReference(id: string): string {
+  return `REF-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 }

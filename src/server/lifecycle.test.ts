@@ -169,6 +169,7 @@ function referral(patientName: string) {
     referrerEmail: 'priya.case@example.com',
     patientName,
     patientDob: '1951-04-02',
+    patientPhone: '(215) 555-0123',
     pickupLocation: '12 Elm Street, Philadelphia, PA',
     dropoffLocation: 'Harbor Rehab Clinic, 400 Market Street, Philadelphia, PA',
     transportType: 'wheelchair',

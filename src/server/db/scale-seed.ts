@@ -39,13 +39,12 @@ export async function seedScale(db: Database, counts: ScaleCounts, passwordHash:
     await tx.execute(sql`
       insert into drivers (user_id, full_name, phone_number, email, city, state, vehicle_info, background_check_consent,
                            contract_agreement_signed, digital_signature, contract_signed_at, status, status_changed_at,
-                           rating, trips_completed, created_at, updated_at)
+                           created_at, updated_at)
       select u.id, 'Driver ' || u.last_name, '(215) 555-' || lpad((n % 10000)::text, 4, '0'), u.email,
              (array['Philadelphia','Camden','Wilmington','Newark'])[1 + n % 4], (array['PA','NJ','DE','NJ'])[1 + n % 4],
              'Wheelchair van ' || (2015 + n % 10), true, true, 'Driver ' || u.last_name, u.created_at,
              (case when n % 10 < 8 then 'approved' when n % 10 = 8 then 'pending' else 'rejected' end)::driver_status,
-             u.created_at, case when n % 10 < 8 then 4 + (n % 100) / 100.0 end, case when n % 10 < 8 then n % 400 else 0 end,
-             u.created_at, u.created_at
+             u.created_at, u.created_at, u.created_at
       from (select id, email, last_name, created_at, last_name::int as n from users where username like 'scale.driver.%') u`);
 
     await tx.execute(sql`

@@ -92,9 +92,12 @@ export const drivers = pgTable(
     contractSignedAt: stamp('contract_signed_at'),
     status: driverStatusEnum('status').notNull().default('pending'),
     statusChangedAt: stamp('status_changed_at').notNull().defaultNow(),
-    // SPEC.md keeps these as text; a number keeps sorting and sums honest (docs/decisions/002).
+    // SPEC.md keeps this as text; a number keeps sorting honest (docs/decisions/002). Nothing rates drivers
+    // yet, so it stays null and the portal says N/A; trips completed are counted from the jobs instead of
+    // stored (docs/decisions/014-referral-status-machine.md, "Driver figures").
     rating: numeric('rating', { precision: 3, scale: 2 }),
-    tripsCompleted: integer('trips_completed').notNull().default(0),
+    /** The administrator's reason for rejecting the application, shown to the applicant. */
+    rejectionReason: text('rejection_reason'),
     ...timestamps,
   },
   (t) => [
@@ -118,6 +121,8 @@ export const referrals = pgTable(
     referrerEmail: text('referrer_email').notNull(),
     patientName: text('patient_name').notNull(),
     patientDob: date('patient_dob', { mode: 'string' }).notNull(),
+    // Null only on referrals sent before the form asked for it (docs/decisions/015-referral-confirmation-and-patient-phone.md).
+    patientPhone: text('patient_phone'),
     pickupLocation: text('pickup_location').notNull(),
     dropoffLocation: text('dropoff_location').notNull(),
     transportType: transportTypeEnum('transport_type').notNull(),

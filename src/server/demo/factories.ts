@@ -78,6 +78,7 @@ export async function makeReferral(
       referrerEmail: 'dana.whitfield@example.com',
       patientName: 'Harold Jenkins',
       patientDob: '1951-03-14',
+      patientPhone: '(215) 555-0173',
       pickupLocation: '1200 Spruce St, Philadelphia, PA 19107',
       dropoffLocation: 'Penn Presbyterian Dialysis Center, 51 N 39th St, Philadelphia, PA 19104',
       transportType: 'wheelchair',

@@ -50,21 +50,25 @@ export async function seedDemo(db: Database, password: string, store: ObjectStor
         fullName: `${first} ${last}`,
         email: user.email!,
         status,
-        rating: status === 'pending' ? null : '4.8',
-        tripsCompleted: status === 'approved' ? 2 : 0,
+        ...(status === 'rejected' && { rejectionReason: 'The insurance card on file has expired. Send a current one and apply again.' }),
         ...documents,
       }),
     );
   }
   const approved = driverRows.find((d) => d.status === 'approved')!;
 
+  // Referral statuses that describe a job get the demo job in the matching status (the referral status machine).
+  const referralFor: Partial<Record<JobStatus, string>> = {};
+  const JOB_OF: Partial<Record<(typeof REFERRAL_STATUSES)[number], JobStatus>> = { assigned: 'accepted', in_progress: 'in_progress', completed: 'completed' };
   for (const [i, status] of REFERRAL_STATUSES.entries()) {
-    await makeReferral(db, {
+    const referral = await makeReferral(db, {
       patientName: PATIENTS[i % PATIENTS.length]!,
       status,
       submittedByUserId: i % 2 === 0 ? partner.id : null,
       transportType: (['wheelchair', 'ambulatory', 'workers_compensation', 'stretcher'] as const)[i % 4],
     });
+    const jobStatus = JOB_OF[status];
+    if (jobStatus) referralFor[jobStatus] = referral.id;
   }
 
   const now = Date.now();
@@ -75,6 +79,7 @@ export async function seedDemo(db: Database, password: string, store: ObjectStor
       status,
       pickupTime,
       assignedDriverId: approved.id,
+      referralId: referralFor[status] ?? null,
       jobRate: (55 + i * 10).toFixed(2),
       ...statusTimes(status, pickupTime),
     });

@@ -12,6 +12,7 @@ export function referralBody(overrides: Record<string, unknown> = {}) {
     referrerEmail: 'dana@example.com',
     patientName: `Harold Jenkins ${Math.random().toString(36).slice(2, 7)}`,
     patientDob: '1951-03-14',
+    patientPhone: '(215) 555-0173',
     pickupLocation: '1200 Spruce St, Philadelphia, PA 19107',
     dropoffLocation: '51 N 39th St, Philadelphia, PA 19104',
     transportType: 'wheelchair',

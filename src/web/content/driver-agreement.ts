@@ -15,7 +15,9 @@ export const AGREEMENT_NOTICE_DAYS = 14;
 export const driverAgreement = {
   title: 'Independent Contractor Agreement',
   intro:
-    'This agreement is between {company} ("the Company") and you, the driver ("the Contractor"). Please read it in full. Ticking the box and typing your name below means you accept it.',
+    'This agreement is between {company} ("the Company") and you, the driver ("the Contractor"). Please read it in full.',
+  /** Shown only to the applicant, beside the box and signature it speaks of; not to the admin reviewing it. */
+  acceptance: 'Ticking the box and typing your name below means you accept it.',
   sections: [
     {
       title: 'Services',

@@ -50,4 +50,20 @@ export const driverPortalCopy = {
   noJobsLead: 'Trips assigned to you by dispatch will show here.',
   documentsSaved: { title: 'Documents Updated', description: 'Your new documents have been saved.' },
   documentsFailed: { title: 'Update Failed', description: 'Your documents could not be saved. Please try again.' },
+  // The review time is the company's promise to applicants (docs/decisions/015-referral-confirmation-and-patient-phone.md).
+  pending: {
+    title: 'What happens now',
+    steps: [
+      'Our team reviews your application, documents and background check consent, usually within 3 business days.',
+      'We call or email you if we need anything else; you can replace a document under Your Documents at any time.',
+      'Once you are approved, your status here changes to Approved and dispatch starts offering you trips.',
+    ],
+  },
+  rejected: {
+    title: 'Your application was not approved',
+    reasonLabel: 'Reason from our team',
+    noReason: 'No reason was recorded.',
+    lead: 'If you can put it right, or think this is a mistake, contact us and we will look at it again.',
+  },
+  contact: 'Questions? Contact us:',
 } as const;

@@ -95,6 +95,8 @@ export const myJobsCopy = {
   noJobsLead: 'Trips assigned to you by dispatch will show here.',
   call: (phone: string) => `Call ${phone}`,
   callHint: 'tap to call',
+  keepJob: 'Go back',
+  otherDayWarning: 'Not today’s trip',
   openMap: (address: string) => `${address} (opens map)`,
   pickup: 'Pickup',
   dropoff: 'Dropoff',

@@ -30,8 +30,17 @@ export const referralPage = {
     },
     transportPlaceholder: 'Select a transport type',
     notesHint: 'Optional. Mobility needs, an escort, a return trip, or anything our driver should know.',
+    patientPhoneHint: 'The number our driver calls on the day of the trip.',
+    appointmentTimeHint: (zone: string) => `${zone}, our dispatch desk's clock.`,
     submit: 'Submit Referral',
     submitting: 'Submitting...',
+  },
+  confirmation: {
+    heading: 'Referral received',
+    lead: 'Quote this reference if you call us about this referral. Dispatch will call you to confirm the trip.',
+    reference: 'Reference',
+    summary: 'What you sent',
+    sendAnother: 'Send another referral',
   },
   toasts: {
     success: {

@@ -184,3 +184,39 @@ describe('a signed-in user applies, reads and updates their application', () => 
     expect(res.json().fieldErrors).toEqual({ w9Url: 'Upload the document again' });
   });
 });
+
+describe('after applying, the applicant is signed in (issue 11, item 28)', () => {
+  it('answers the application with a session for the new driver account', async () => {
+    const { cookie, ...documents } = await uploadAll();
+    const res = await apply(driverApplication(documents), { cookie });
+    expect(res.statusCode).toBe(201);
+    const session = sessionCookie(res);
+    expect(session).toBeTruthy();
+    const me = await t.app.inject({ method: 'GET', url: '/api/drivers/me', headers: { cookie: session! } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ id: res.json().id, status: 'pending' });
+  });
+});
+
+describe('rejecting an application needs a reason the applicant is shown (issue 11, item 26)', () => {
+  it('refuses a rejection without a reason, stores the reason, and clears it on a later approval', async () => {
+    const admin = await signedIn(t.app, t.database.db, 'admin');
+    const applicant = await signedIn(t.app, t.database.db, 'driver');
+    const decide = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/drivers/${applicant.driverId}`, payload, headers: { cookie: admin.cookie! } });
+    const bare = await decide({ status: 'rejected' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().fieldErrors).toEqual({ rejectionReason: 'Give the applicant a reason for the rejection' });
+    expect((await decide({ status: 'rejected', rejectionReason: '   ' })).statusCode).toBe(400);
+    const [unchanged] = await t.database.db.select().from(drivers).where(eq(drivers.id, applicant.driverId!));
+    expect(unchanged!.status).not.toBe('rejected');
+
+    const rejected = await decide({ status: 'rejected', rejectionReason: ' The W-9 form is missing. ' });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json()).toMatchObject({ status: 'rejected', rejectionReason: 'The W-9 form is missing.' });
+    const listed = await t.app.inject({ method: 'GET', url: '/api/drivers?status=rejected', headers: { cookie: admin.cookie! } });
+    expect(listed.json().items.find((d: { id: string }) => d.id === applicant.driverId)).toMatchObject({ rejectionReason: 'The W-9 form is missing.' });
+
+    expect((await decide({ status: 'approved' })).json()).toMatchObject({ status: 'approved', rejectionReason: null });
+  });
+});

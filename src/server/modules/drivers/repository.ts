@@ -1,14 +1,26 @@
-import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DriverStatus } from '../../../domain/statuses';
 import { ASSIGNABLE_DRIVER_STATUSES } from '../../../domain/job';
 import { allOf, cursorAt, keyset, keysetOrder, toPage } from '../../db/pagination';
 import type { Driver } from '../../../domain/driver';
 import type { Database } from '../../db/client';
-import { drivers, type DriverRow } from '../../db/schema';
+import { drivers, jobs, type DriverRow } from '../../db/schema';
 
 type Reader = Pick<Database, 'select'>;
 
-export function toDriver(row: DriverRow): Driver {
+/**
+ * Trips completed are counted from the driver's completed jobs in the same query that reads the driver, so
+ * the figure can never drift from the jobs (a stored counter did: docs/decisions/014-referral-status-machine.md).
+ * The count walks jobs_driver_pickup_idx (assigned_driver_id first).
+ */
+// Qualified by hand: inside the sub-select an unqualified "id" would be the job's.
+const tripsCompleted = sql<number>`(select count(*) from ${jobs} where ${jobs.assignedDriverId} = ${drivers}.${sql.identifier('id')} and ${jobs.status} = 'completed')`.mapWith(Number);
+
+/** Every driver read selects these: the row plus its derived trip count. */
+export const driverColumns = { ...getTableColumns(drivers), tripsCompleted };
+export type DriverRecord = DriverRow & { tripsCompleted: number };
+
+export function toDriver(row: DriverRecord): Driver {
   return {
     id: row.id,
     userId: row.userId,
@@ -28,13 +40,14 @@ export function toDriver(row: DriverRow): Driver {
     status: row.status,
     rating: row.rating,
     tripsCompleted: row.tripsCompleted,
+    rejectionReason: row.rejectionReason,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-export async function findDriverByUser(db: Reader, userId: string): Promise<DriverRow | undefined> {
-  const [row] = await db.select().from(drivers).where(eq(drivers.userId, userId)).limit(1);
+export async function findDriverByUser(db: Reader, userId: string): Promise<DriverRecord | undefined> {
+  const [row] = await db.select(driverColumns).from(drivers).where(eq(drivers.userId, userId)).limit(1);
   return row;
 }
 
@@ -44,23 +57,22 @@ export async function insertDriver(db: Pick<Database, 'insert'>, values: typeof 
 }
 
 export async function updateDriverDocuments(
-  db: Pick<Database, 'update'>,
+  db: Pick<Database, 'update' | 'select'>,
   id: string,
   documents: Partial<Pick<DriverRow, 'licenseUrl' | 'insuranceUrl' | 'w9Url'>>,
-): Promise<DriverRow> {
-  const [row] = await db
+): Promise<DriverRecord> {
+  await db
     .update(drivers)
     .set({ ...documents, updatedAt: new Date() })
-    .where(eq(drivers.id, id))
-    .returning();
-  return row!;
+    .where(eq(drivers.id, id));
+  return (await findDriver(db, id))!;
 }
 
 type DriverFilter = { status?: DriverStatus | undefined; limit: number; cursor?: string | undefined };
 
 export function driverListQuery(db: Database, filter: DriverFilter) {
   return db
-    .select({ ...getTableColumns(drivers), cursorAt: cursorAt(drivers.createdAt) })
+    .select({ ...driverColumns, cursorAt: cursorAt(drivers.createdAt) })
     .from(drivers)
     .where(allOf(filter.status && eq(drivers.status, filter.status), keyset(drivers.createdAt, drivers.id, filter.cursor)))
     .orderBy(...keysetOrder(drivers.createdAt, drivers.id))
@@ -74,7 +86,7 @@ export async function listDrivers(db: Database, filter: DriverFilter) {
 /** The drivers a job may be given (D15), by name; a company has hundreds, not hundreds of thousands. */
 export function assignableDriversQuery(db: Database) {
   return db
-    .select()
+    .select(driverColumns)
     .from(drivers)
     .where(inArray(drivers.status, [...ASSIGNABLE_DRIVER_STATUSES]))
     .orderBy(asc(drivers.fullName), asc(drivers.id))
@@ -85,13 +97,23 @@ export async function listAssignableDrivers(db: Database) {
   return (await assignableDriversQuery(db)).map(toDriver);
 }
 
-export async function findDriver(db: Reader, id: string): Promise<DriverRow | undefined> {
-  const [row] = await db.select().from(drivers).where(eq(drivers.id, id)).limit(1);
+export async function findDriver(db: Reader, id: string): Promise<DriverRecord | undefined> {
+  const [row] = await db.select(driverColumns).from(drivers).where(eq(drivers.id, id)).limit(1);
   return row;
 }
 
-export async function setDriverStatus(db: Pick<Database, 'update'>, id: string, status: DriverStatus): Promise<DriverRow | undefined> {
+/** A rejection keeps the administrator's reason for the applicant; any other decision clears an old one. */
+export async function setDriverStatus(
+  db: Pick<Database, 'update' | 'select'>,
+  id: string,
+  status: DriverStatus,
+  rejectionReason?: string,
+): Promise<DriverRecord | undefined> {
   const now = new Date();
-  const [row] = await db.update(drivers).set({ status, statusChangedAt: now, updatedAt: now }).where(eq(drivers.id, id)).returning();
-  return row;
+  const [row] = await db
+    .update(drivers)
+    .set({ status, rejectionReason: status === 'rejected' ? (rejectionReason ?? null) : null, statusChangedAt: now, updatedAt: now })
+    .where(eq(drivers.id, id))
+    .returning({ id: drivers.id });
+  return row && findDriver(db, row.id);
 }

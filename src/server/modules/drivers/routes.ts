@@ -45,17 +45,26 @@ export const driverRoutes: FastifyPluginAsyncZod<DriverRouteOptions> = async (ap
     async (request, reply) => {
       const user = request.user;
       if (user && user.role !== 'driver') throw forbidden('Sign out first to apply as a new driver');
+      let newDriverUserId: string | undefined;
       const result = await idempotent(db, request, 'drivers.create', async (tx) => {
         if (user) {
           if (await findDriverByUser(tx, user.id)) throw conflict('You have already applied');
-          return { statusCode: 201, body: toDriver(await applyAsUser(tx, request.body, user.id)) };
+          return { statusCode: 201, body: toDriver({ ...(await applyAsUser(tx, request.body, user.id)), tripsCompleted: 0 }) };
         }
         const parsed = driverApplicationSchema.safeParse(request.body);
         if (!parsed.success) throw new HttpError(400, 'Please correct the highlighted fields', zodFieldErrors(parsed.error));
         const driver = await applyAsVisitor(tx, parsed.data, { sessionId: request.sessionId }, app.passwordPolicy);
-        return { statusCode: 201, body: toDriver(driver) };
+        newDriverUserId = driver.userId;
+        return { statusCode: 201, body: toDriver({ ...driver, tripsCompleted: 0 }) };
       });
       request.auditEntityId = (result.body as { id: string }).id;
+      // The new applicant is signed in straight away (as registration does), so the browser lands on their
+      // portal and its next step instead of an empty sign-in form. Only when this request made the account:
+      // a replayed answer (Idempotency-Key) never hands out a session. A fresh id ends the visitor's one.
+      if (newDriverUserId) {
+        if (request.sessionId) await app.endSession(request, reply);
+        await app.startSession(reply, newDriverUserId);
+      }
       return reply.status(result.statusCode).send(result.body);
     },
   );
@@ -77,7 +86,7 @@ export const driverRoutes: FastifyPluginAsyncZod<DriverRouteOptions> = async (ap
 
   app.put('/api/drivers/:id', { onRequest: allow('admin'), schema: { params: idParams, body: driverStatusUpdateSchema }, config: { audit: { action: 'driver.status', entity: 'driver' } } }, async (request) => {
     requireRole(request, 'admin');
-    const updated = await setDriverStatus(db, request.params.id, request.body.status);
+    const updated = await setDriverStatus(db, request.params.id, request.body.status, request.body.rejectionReason);
     if (!updated) throw notFound();
     // ASVS 7.4.2: a driver who may no longer work is signed out everywhere at once.
     if (SIGNED_OUT_STATUSES.includes(updated.status)) await store.destroyForUser(updated.userId);

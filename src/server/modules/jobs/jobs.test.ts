@@ -204,3 +204,35 @@ describe('admin edits, lists and deletes', () => {
     expect((await as(admin, 'DELETE', `/api/jobs/${job.id}`)).statusCode).toBe(404);
   });
 });
+
+describe("the driver's Trips Completed (issue 11, item 2)", () => {
+  it('counts the completed jobs, and moves when the driver completes one', async () => {
+    const someone = await signedIn(t.app, t.database.db, 'driver');
+    const trips = async () => (await as(someone, 'GET', '/api/drivers/me')).json().tripsCompleted;
+    await makeJob(t.database.db, { assignedDriverId: someone.driverId!, status: 'completed' });
+    await makeJob(t.database.db, { assignedDriverId: driver.driverId!, status: 'completed' });
+    expect(await trips()).toBe(1);
+    const job = await makeJob(t.database.db, { assignedDriverId: someone.driverId!, status: 'in_progress' });
+    expect((await as(someone, 'PUT', `/api/jobs/${job.id}`, { status: 'completed' })).statusCode).toBe(200);
+    expect(await trips()).toBe(2);
+  });
+});
+
+describe('a job from a referral follows the referral status machine (issue 11, item 29)', () => {
+  it('refuses a job for a cancelled referral and creates nothing', async () => {
+    const referral = await makeReferral(t.database.db, { status: 'cancelled' });
+    const res = await as(admin, 'POST', '/api/jobs', jobBody({ referralId: referral.id }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ message: 'A cancelled referral cannot be given a job', fieldErrors: { referralId: 'A cancelled referral cannot be given a job' } });
+    expect(await t.database.db.select().from(jobs).where(eq(jobs.referralId, referral.id))).toHaveLength(0);
+  });
+
+  it('lets a completed referral go back to pending when its only job is deleted, never cancelled ones', async () => {
+    const referral = await makeReferral(t.database.db);
+    const created = await as(admin, 'POST', '/api/jobs', jobBody({ referralId: referral.id, assignedDriverId: driver.driverId, status: 'completed' }));
+    const status = async () => (await t.database.db.select().from(referrals).where(eq(referrals.id, referral.id)))[0]!.status;
+    expect(await status()).toBe('completed');
+    await as(admin, 'DELETE', `/api/jobs/${created.json().id}`);
+    expect(await status()).toBe('pending');
+  });
+});

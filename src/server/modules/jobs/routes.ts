@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canDriverMove, jobListQuery, jobSchema, jobStatusSchema } from '../../../domain/job';
@@ -6,12 +6,12 @@ import { statusText } from '../../../domain/statuses';
 import { allow, requireRole } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import { pageQuery } from '../../db/pagination';
-import { jobs, referrals } from '../../db/schema';
+import { jobs } from '../../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../../errors';
 import { idempotent } from '../../idempotency';
 import { zodFieldErrors } from '../../validation';
 import { findJob, listDriverJobs, listJobs, toJob } from './repository';
-import { createJob, drivingDriver, moveJob, updateJob } from './service';
+import { createJob, drivingDriver, moveJob, returnReferralToQueue, updateJob } from './service';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 // Checked in the handler against the caller's role; the description is what the OpenAPI document shows.
@@ -85,13 +85,8 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }
     await db.transaction(async (tx) => {
       const [gone] = await tx.delete(jobs).where(eq(jobs.id, request.params.id)).returning();
       if (!gone) throw notFound();
-      // A referral whose job is deleted goes back to the queue, unless it was already finished.
-      if (gone.referralId) {
-        await tx
-          .update(referrals)
-          .set({ status: 'pending', assignedDriverId: null, updatedAt: new Date(), statusChangedAt: new Date() })
-          .where(and(eq(referrals.id, gone.referralId), inArray(referrals.status, ['assigned', 'in_progress'])));
-      }
+      // A referral whose job is deleted goes back to the queue where the referral status machine allows it.
+      if (gone.referralId) await returnReferralToQueue(tx, gone.referralId);
     });
     return reply.status(204).send();
   });

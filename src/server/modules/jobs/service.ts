@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { JobInput } from '../../../domain/job';
 import { ASSIGNABLE_DRIVER_STATUSES } from '../../../domain/job';
 import type { JobStatus, ReferralStatus } from '../../../domain/statuses';
+import { canCreateJobFrom, referralStatusChange } from '../../../domain/referral-status';
 import type { Database } from '../../db/client';
 import { drivers, jobs, referrals, type JobRow } from '../../db/schema';
-import { forbidden, HttpError, notFound } from '../../errors';
+import { conflict, forbidden, HttpError, notFound } from '../../errors';
 import { mayDrive } from '../../../domain/driver-sign-in';
 import { findDriverByUser } from '../drivers/repository';
 
@@ -49,11 +50,13 @@ export function referralStatusFor(job: Pick<JobRow, 'status' | 'assignedDriverId
   }
 }
 
+/** The referral follows its job wherever the referral status machine lets it (a cancelled one stays closed). */
 export async function syncReferral(db: Writer, job: Pick<JobRow, 'referralId' | 'status' | 'assignedDriverId'>) {
   if (!job.referralId) return;
   const [referral] = await db.select({ status: referrals.status }).from(referrals).where(eq(referrals.id, job.referralId)).limit(1);
-  if (!referral || referral.status === 'cancelled') return;
+  if (!referral) return;
   const status = referralStatusFor(job);
+  if (!referralStatusChange(referral.status, status, { hasJob: true, cause: 'job' }).allowed) return;
   const now = new Date();
   await db
     .update(referrals)
@@ -82,8 +85,10 @@ export function jobValues(input: JobInput) {
 export async function createJob(tx: Tx, input: JobInput) {
   await checkAssignable(tx, input.assignedDriverId);
   if (input.referralId) {
-    const [referral] = await tx.select({ id: referrals.id }).from(referrals).where(eq(referrals.id, input.referralId)).limit(1);
+    const [referral] = await tx.select({ status: referrals.status }).from(referrals).where(eq(referrals.id, input.referralId)).for('update').limit(1);
     if (!referral) throw new HttpError(422, 'The referral no longer exists', { referralId: 'The referral no longer exists' });
+    const decision = canCreateJobFrom(referral.status);
+    if (!decision.allowed) throw conflict(decision.reason, { referralId: decision.reason });
   }
   const status = input.status ?? 'pending';
   const [row] = await tx
@@ -134,4 +139,20 @@ export async function drivingDriver(db: Writer, userId: string) {
   if (!driver) throw notFound('No driver application has been submitted for this account');
   if (!mayDrive(driver.status)) throw forbidden('Your driver account may not take jobs');
   return driver;
+}
+
+/**
+ * A referral whose (last) job is deleted has no job any more, so by the referral status machine it can only be
+ * pending again (or stay cancelled); while another job made from it remains, it keeps following that one.
+ */
+export async function returnReferralToQueue(tx: Tx, referralId: string) {
+  const [referral] = await tx
+    .select({ status: referrals.status, hasJob: sql<boolean>`exists (select 1 from ${jobs} where ${jobs.referralId} = ${referrals}.${sql.identifier('id')})` })
+    .from(referrals)
+    .where(eq(referrals.id, referralId))
+    .limit(1);
+  if (!referral || referral.hasJob || referral.status === 'pending') return;
+  if (!referralStatusChange(referral.status, 'pending', { hasJob: false, cause: 'job' }).allowed) return;
+  const now = new Date();
+  await tx.update(referrals).set({ status: 'pending', assignedDriverId: null, updatedAt: now, statusChangedAt: now }).where(eq(referrals.id, referralId));
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { referrals } from '../../db/schema';
-import { makeReferral } from '../../demo/factories';
+import { makeJob, makeReferral } from '../../demo/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedIn } from '../../test/sign-in';
 import { inDays, referralBody } from '../../test/bodies';
@@ -161,5 +161,58 @@ describe('GET /api/referrals/referrer-defaults', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/referrals/referrer-defaults' })).statusCode).toBe(401);
     const admin = await signedIn(t.app, t.database.db, 'admin');
     expect((await t.app.inject({ method: 'GET', url: '/api/referrals/referrer-defaults', headers: { cookie: admin.cookie! } })).statusCode).toBe(403);
+  });
+});
+
+describe("the patient's phone (issue 11, item 27)", () => {
+  it('is required on a new referral and returned with it', async () => {
+    const missing = await submit(referralBody({ patientPhone: undefined }));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fieldErrors).toEqual({ patientPhone: 'Patient Phone is required' });
+    expect((await submit(referralBody({ patientPhone: '555-01' }))).json().fieldErrors).toEqual({
+      patientPhone: "Patient's phone number is required (at least 10 digits)",
+    });
+    const ok = await submit(referralBody({ patientPhone: '215-555-0173' }));
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().patientPhone).toBe('215-555-0173');
+  });
+});
+
+describe('PUT /api/referrals/:id follows the referral status machine (issue 11, item 29)', () => {
+  const put = async (id: string, payload: object) => {
+    const admin = await signedIn(t.app, t.database.db, 'admin');
+    return t.app.inject({ method: 'PUT', url: `/api/referrals/${id}`, payload, headers: { cookie: admin.cookie! } });
+  };
+
+  it('refuses to reopen a cancelled referral, and leaves it cancelled', async () => {
+    const referral = await makeReferral(t.database.db, { status: 'cancelled' });
+    const res = await put(referral.id, { status: 'pending', notes: 'reopen' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('A cancelled referral cannot be reopened; send a new referral instead');
+    const [row] = await t.database.db.select().from(referrals).where(eq(referrals.id, referral.id));
+    expect(row).toMatchObject({ status: 'cancelled', notes: null });
+  });
+
+  it('refuses completed (or assigned) for a referral that has no job', async () => {
+    const referral = await makeReferral(t.database.db);
+    const res = await put(referral.id, { status: 'completed' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ message: 'A referral can only be completed once a job has been created from it' });
+    expect((await put(referral.id, { status: 'assigned' })).statusCode).toBe(409);
+    expect((await put(referral.id, { status: 'cancelled' })).statusCode).toBe(200);
+  });
+});
+
+describe('a referral with a job', () => {
+  it('may be moved along by the administrator, but not cancelled once completed', async () => {
+    const admin = await signedIn(t.app, t.database.db, 'admin');
+    const referral = await makeReferral(t.database.db);
+    await makeJob(t.database.db, { referralId: referral.id });
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/referrals/${referral.id}`, payload, headers: { cookie: admin.cookie! } });
+    expect((await put({ status: 'in_progress' })).statusCode).toBe(200);
+    expect((await put({ status: 'completed' })).statusCode).toBe(200);
+    const cancel = await put({ status: 'cancelled' });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().message).toBe('A completed referral cannot be cancelled');
   });
 });

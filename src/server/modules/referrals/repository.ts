@@ -1,9 +1,9 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Referral, ReferrerDefaults } from '../../../domain/referral';
 import type { ReferralStatus } from '../../../domain/statuses';
 import type { Database } from '../../db/client';
 import { allOf, cursorAt, keyset, keysetOrder, toPage } from '../../db/pagination';
-import { referrals, type ReferralRow } from '../../db/schema';
+import { jobs, referrals, type ReferralRow } from '../../db/schema';
 
 type Writer = Pick<Database, 'insert'>;
 
@@ -18,6 +18,7 @@ export function toReferral(row: ReferralRow): Referral {
     referrerEmail: row.referrerEmail,
     patientName: row.patientName,
     patientDob: row.patientDob,
+    patientPhone: row.patientPhone,
     pickupLocation: row.pickupLocation,
     dropoffLocation: row.dropoffLocation,
     transportType: row.transportType,
@@ -83,8 +84,20 @@ export async function findReferral(db: Pick<Database, 'select'>, id: string): Pr
   return row;
 }
 
+/** The referral, locked for a status change, and whether a job has been made from it. */
+export async function findReferralForChange(tx: Pick<Database, 'select'>, id: string) {
+  const [row] = await tx
+    .select({ ...getTableColumns(referrals), hasJob: sql<boolean>`exists (select 1 from ${jobs} where ${jobs.referralId} = ${referrals}.${sql.identifier('id')})` })
+    .from(referrals)
+    .where(eq(referrals.id, id))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** Writes an administrator's change; the caller has asked the referral status machine first. */
 export async function updateReferral(
-  db: Database,
+  db: Pick<Database, 'update'>,
   id: string,
   changes: { status?: ReferralStatus | undefined; notes?: string | null | undefined },
 ): Promise<ReferralRow | undefined> {

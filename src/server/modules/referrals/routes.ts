@@ -6,9 +6,10 @@ import { allow, requireRole } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import { pageQuery } from '../../db/pagination';
 import { idempotent } from '../../idempotency';
-import { findReferral, insertReferral, latestReferrerDetails, listReferrals, toReferral, updateReferral } from './repository';
+import { findReferral, findReferralForChange, insertReferral, latestReferrerDetails, listReferrals, toReferral, updateReferral } from './repository';
+import { referralStatusChange } from '../../../domain/referral-status';
 import { referralUpdateSchema } from '../../../domain/job';
-import { notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 
@@ -63,9 +64,17 @@ export const referralRoutes: FastifyPluginAsyncZod<ReferralRouteOptions> = async
   // D13: an admin changes a referral's status (cancel included) or notes.
   app.put('/api/referrals/:id', { onRequest: allow('admin'), schema: { params: idParams, body: referralUpdateSchema }, config: { audit: { action: 'referral.update', entity: 'referral' } } }, async (request) => {
     requireRole(request, 'admin');
-    const row = await updateReferral(db, request.params.id, request.body);
-    if (!row) throw notFound();
-    return toReferral(row);
+    const row = await db.transaction(async (tx) => {
+      const current = await findReferralForChange(tx, request.params.id);
+      if (!current) throw notFound();
+      const { status } = request.body;
+      if (status) {
+        const decision = referralStatusChange(current.status, status, { hasJob: current.hasJob, cause: 'admin' });
+        if (!decision.allowed) throw conflict(decision.reason, { status: decision.reason });
+      }
+      return updateReferral(tx, current.id, request.body);
+    });
+    return toReferral(row!);
   });
 
   app.get('/api/referrals/referrer-defaults', { onRequest: allow('referral_partner') }, async (request): Promise<ReferrerDefaults> => {

@@ -19,11 +19,13 @@ function completedThisMonth(timeZone: string) {
 }
 
 export async function adminOverview(db: Database, timeZone: string) {
-  const [activeDrivers, todaysTrips, pendingReferrals, revenue] = await Promise.all([
+  const [activeDrivers, todaysTrips, pendingReferrals, revenue, pendingApplications] = await Promise.all([
     db.select({ n: count() }).from(drivers).where(inArray(drivers.status, ['approved', 'active'])),
     db.select({ n: count() }).from(jobs).where(tripsToday(timeZone)),
     db.select({ n: count() }).from(referrals).where(eq(referrals.status, 'pending')),
     db.select({ n: sum(jobs.jobRate) }).from(jobs).where(completedThisMonth(timeZone)),
+    // The Drivers tab's "awaiting review" count (drivers_status_created_idx).
+    db.select({ n: count() }).from(drivers).where(eq(drivers.status, 'pending')),
   ]);
   return {
     role: 'admin' as const,
@@ -31,6 +33,7 @@ export async function adminOverview(db: Database, timeZone: string) {
     todaysTrips: num(todaysTrips),
     pendingReferrals: num(pendingReferrals),
     revenueMonthToDate: money(revenue),
+    pendingApplications: num(pendingApplications),
   };
 }
 

@@ -5,14 +5,18 @@ const withCompany = (text: string, company: string) => text.replaceAll('{company
 
 /**
  * The Independent Contractor Agreement's intro and 11 numbered sections, with the company's name filled in.
- * The applicant reads it on /become-driver and the admin in the Review dialog: one text, shown the same.
+ * The applicant reads it on /become-driver and the admin in the Review dialog: one text, shown the same,
+ * except the line telling the applicant how to accept it, which would mislead the admin.
  */
-export function AgreementSections({ headingLevel }: { headingLevel: 'h3' | 'h4' }) {
+export function AgreementSections({ headingLevel, forApplicant }: { headingLevel: 'h3' | 'h4'; forApplicant: boolean }) {
   const company = useCompany();
   const Heading = headingLevel;
   return (
     <>
-      <p>{withCompany(driverAgreement.intro, company.name)}</p>
+      <p>
+        {withCompany(driverAgreement.intro, company.name)}
+        {forApplicant ? ` ${driverAgreement.acceptance}` : null}
+      </p>
       <ol className="grid gap-4">
         {driverAgreement.sections.map((section, index) => (
           <li key={section.title}>

@@ -41,17 +41,29 @@ function PasswordStep({ idPrefix, submitLabel, onChallenge }: LoginFormProps & {
   } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
 
   const busy = loginMutation.isPending || isRedirecting;
-  const onSubmit = handleSubmit((credentials) =>
+  // A refused account (403: a rejected, suspended or inactive driver) keeps the server's reason on the page:
+  // a rejection's reason and the company's contact details are too long for a passing toast.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const onSubmit = handleSubmit((credentials) => {
+    setRefusal(null);
     loginMutation.mutate(credentials, {
       onSuccess: (result) => {
         if (isMfaChallenge(result)) onChallenge();
       },
-      onError: (error) => applyServerFieldErrors(error, setError, ['username', 'password']),
-    }),
-  );
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 403 && error.serverMessage) setRefusal(error.serverMessage);
+        applyServerFieldErrors(error, setError, ['username', 'password']);
+      },
+    });
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      {refusal ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm break-words whitespace-pre-line text-red-900">
+          {refusal}
+        </p>
+      ) : null}
       <FormField id={`${idPrefix}-username`} label="Username" error={errors.username?.message}>
         {(control) => <Input {...control} autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />}
       </FormField>

@@ -23,7 +23,8 @@ export function useDriverList(status: DriverStatus | '') {
 export function useUpdateDriverStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: DriverStatus }) => api.put<Driver>(`/api/drivers/${id}`, { status }),
+    mutationFn: ({ id, status, rejectionReason }: { id: string; status: DriverStatus; rejectionReason?: string }) =>
+      api.put<Driver>(`/api/drivers/${id}`, { status, ...(rejectionReason && { rejectionReason }) }),
     onSuccess: () => {
       toast(dashboardText.drivers.toasts.updated);
       void queryClient.invalidateQueries({ queryKey: driversQueryKey });

@@ -17,7 +17,7 @@ export function AgreementDialog({ signature }: { signature: string | null }) {
       </DialogTrigger>
       <DialogContent title={driverAgreement.title} className="sm:max-w-2xl">
         <div className="grid gap-4 text-sm leading-relaxed text-ink">
-          <AgreementSections headingLevel="h3" />
+          <AgreementSections headingLevel="h3" forApplicant={false} />
           {signature && (
             <p className="border-t border-slate-200 pt-4">
               Signed: <span className="font-serif text-base italic">{signature}</span>

@@ -1,9 +1,11 @@
+import { timeZoneLabel } from '@domain/dates';
 /**
  * A referral's appointment is a wall-clock date and time on the company's calendar (no zone to convert):
  * '2026-11-24' and '09:30' read 'Tue, Nov 24, 2026 at 9:30 AM'.
  */
-export function formatAppointment(date: string, time: string): string {
-  return `${formatCalendarDate(date)} at ${formatClockTime(time)}`;
+export function formatAppointment(date: string, time: string, timeZone: string): string {
+  // The appointment is on the company's clock; saying which keeps a case manager elsewhere from guessing.
+  return `${formatCalendarDate(date)} at ${formatClockTime(time)} ${timeZoneLabel(timeZone)}`;
 }
 
 export function formatCalendarDate(date: string): string {

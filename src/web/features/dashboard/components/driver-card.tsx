@@ -1,9 +1,11 @@
 import { Car, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
-import type { Driver } from '@domain/driver';
+import { useState } from 'react';
+import { missingDocuments, type Driver } from '@domain/driver';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { dashboardText } from '@/content/dashboard';
 import { useUpdateDriverStatus } from '../api/drivers';
+import { ApproveAnywayDialog } from './decision-dialogs';
 import { DriverStatusBadge } from './status-badges';
 
 const text = dashboardText.drivers;
@@ -11,6 +13,8 @@ const text = dashboardText.drivers;
 /** One application in the Drivers tab: contact, place, vehicle, consent and the admin's actions. */
 export function DriverCard({ driver, onReview }: { driver: Driver; onReview: (driver: Driver) => void }) {
   const update = useUpdateDriverStatus();
+  const [asking, setAsking] = useState(false);
+  const approve = () => update.mutate({ id: driver.id, status: 'approved' }, { onSuccess: () => setAsking(false) });
   return (
     <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-5">
       <div className="min-w-0 flex-1">
@@ -53,12 +57,13 @@ export function DriverCard({ driver, onReview }: { driver: Driver; onReview: (dr
           <span className="sr-only"> {driver.fullName}</span>
         </Button>
         {driver.status === 'pending' && (
-          <Button disabled={update.isPending} onClick={() => update.mutate({ id: driver.id, status: 'approved' })}>
+          <Button disabled={update.isPending} onClick={() => (missingDocuments(driver).length ? setAsking(true) : approve())}>
             {text.approve}
             <span className="sr-only"> {driver.fullName}</span>
           </Button>
         )}
       </div>
+      <ApproveAnywayDialog driver={asking ? driver : null} busy={update.isPending} onApprove={approve} onCancel={() => setAsking(false)} />
     </Card>
   );
 }

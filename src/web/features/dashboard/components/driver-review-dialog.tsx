@@ -1,5 +1,6 @@
 import { CircleAlert, ExternalLink } from 'lucide-react';
-import { DOCUMENT_KINDS, DOCUMENT_LABELS, DOCUMENT_URL_FIELDS, type Driver } from '@domain/driver';
+import { useState } from 'react';
+import { DOCUMENT_KINDS, DOCUMENT_LABELS, DOCUMENT_URL_FIELDS, missingDocuments, type Driver } from '@domain/driver';
 import type { DriverStatus } from '@domain/statuses';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -9,6 +10,7 @@ import { useUpdateDriverStatus } from '../api/drivers';
 import { formatMoment } from './dates';
 import { Detail, SectionHeading } from './detail-list';
 import { AgreementDialog } from './agreement-dialog';
+import { ApproveAnywayDialog, RejectApplicationDialog } from './decision-dialogs';
 import { DriverStatusBadge } from './status-badges';
 
 const text = dashboardText.drivers;
@@ -42,10 +44,12 @@ function DocumentRow({ driver, kind }: { driver: Driver; kind: (typeof DOCUMENT_
 export function DriverReviewDialog({ driver, onClose }: { driver: Driver | null; onClose: () => void }) {
   const company = useCompany();
   const update = useUpdateDriverStatus();
-  const decide = (status: DriverStatus) => {
+  const [asking, setAsking] = useState<'reject' | 'approve' | null>(null);
+  const decide = (status: DriverStatus, rejectionReason?: string) => {
     if (!driver) return;
-    update.mutate({ id: driver.id, status }, { onSuccess: onClose });
+    update.mutate({ id: driver.id, status, ...(rejectionReason && { rejectionReason }) }, { onSuccess: () => (setAsking(null), onClose()) });
   };
+  const approve = () => (driver && missingDocuments(driver).length ? setAsking('approve') : decide('approved'));
 
   return (
     <Dialog open={driver !== null} onOpenChange={(open) => !open && onClose()}>
@@ -96,13 +100,20 @@ export function DriverReviewDialog({ driver, onClose }: { driver: Driver | null;
             </section>
           </div>
           <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
-            <Button variant="destructive" disabled={update.isPending} onClick={() => decide('rejected')}>
+            <Button variant="destructive" disabled={update.isPending} onClick={() => setAsking('reject')}>
               {text.reject}
             </Button>
-            <Button disabled={update.isPending} onClick={() => decide('approved')}>
+            <Button disabled={update.isPending} onClick={approve}>
               {text.approveDriver}
             </Button>
           </div>
+          <RejectApplicationDialog
+            driver={asking === 'reject' ? driver : null}
+            busy={update.isPending}
+            onReject={(reason) => decide('rejected', reason)}
+            onCancel={() => setAsking(null)}
+          />
+          <ApproveAnywayDialog driver={asking === 'approve' ? driver : null} busy={update.isPending} onApprove={() => decide('approved')} onCancel={() => setAsking(null)} />
         </DialogContent>
       )}
     </Dialog>

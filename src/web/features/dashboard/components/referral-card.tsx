@@ -5,6 +5,7 @@ import { TRANSPORT_TYPE_LABELS } from '@domain/statuses';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { dashboardText } from '@/content/dashboard';
+import { useCompany } from '@/lib/company-profile';
 import { formatAppointment } from './dates';
 import { ReferralStatusBadge } from './status-badges';
 
@@ -21,6 +22,7 @@ interface ReferralCardProps {
 
 /** D13: the real fields of a referral and what the viewer may do with it. */
 export function ReferralCard({ referral, admin, onAction }: ReferralCardProps) {
+  const company = useCompany();
   const who = <span className="sr-only"> referral for {referral.patientName}</span>;
   const open = referral.status !== 'completed' && referral.status !== 'cancelled';
   return (
@@ -45,7 +47,7 @@ export function ReferralCard({ referral, admin, onAction }: ReferralCardProps) {
         <li className="flex items-center gap-2 sm:col-span-2">
           <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
           <span className="sr-only">Appointment: </span>
-          {formatAppointment(referral.appointmentDate, referral.appointmentTime)}
+          {formatAppointment(referral.appointmentDate, referral.appointmentTime, company.timeZone)}
         </li>
       </ul>
       <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import type { Referral } from '@domain/referral';
+import { referralStatusChoices } from '@domain/referral-status';
 import { REFERRAL_STATUSES, statusText } from '@domain/statuses';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
@@ -40,7 +41,8 @@ function EditForm({ referral, onDone }: { referral: Referral; onDone: () => void
       <FormField id="referral-edit-status" label="Status" error={errors.status?.message}>
         {(control) => (
           <Select {...control} {...register('status')} className="capitalize">
-            {REFERRAL_STATUSES.map((status) => (
+            {/* The referral status machine's choices (docs/decisions/014); whether a job exists is the server's to check. */}
+            {referralStatusChoices(referral.status, true, REFERRAL_STATUSES).map((status) => (
               <option key={status} value={status}>
                 {statusText(status)}
               </option>

@@ -1,4 +1,4 @@
-import type { Referral } from '@domain/referral';
+import { referralReference, type Referral } from '@domain/referral';
 import { TRANSPORT_TYPE_LABELS } from '@domain/statuses';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useCompany } from '@/lib/company-profile';
@@ -17,6 +17,9 @@ export function ReferralViewDialog({ referral, onClose }: { referral: Referral |
             <div className="flex items-center gap-2">
               <span className="text-sm text-muted">Status</span>
               <ReferralStatusBadge status={referral.status} />
+              <span className="ml-auto text-sm text-muted">
+                Reference <span className="font-mono font-semibold text-ink">{referralReference(referral.id)}</span>
+              </span>
             </div>
             <section className="grid gap-3">
               <SectionHeading>Patient and Trip</SectionHeading>
@@ -24,7 +27,8 @@ export function ReferralViewDialog({ referral, onClose }: { referral: Referral |
                 <Detail label="Patient Name">{referral.patientName}</Detail>
                 <Detail label="Date of Birth">{formatCalendarDate(referral.patientDob)}</Detail>
                 <Detail label="Transport Type">{TRANSPORT_TYPE_LABELS[referral.transportType] ?? referral.transportType}</Detail>
-                <Detail label="Appointment">{formatAppointment(referral.appointmentDate, referral.appointmentTime)}</Detail>
+                <Detail label="Patient Phone">{referral.patientPhone ?? 'Not given'}</Detail>
+                <Detail label="Appointment">{formatAppointment(referral.appointmentDate, referral.appointmentTime, company.timeZone)}</Detail>
                 <Detail label="Pickup Address">{referral.pickupLocation}</Detail>
                 <Detail label="Dropoff Address">{referral.dropoffLocation}</Detail>
               </dl>

@@ -18,7 +18,7 @@ export function ContractorAgreement({ id = 'contractor-agreement' }: { id?: stri
     >
       <h3 className="text-base font-bold text-brand-900">{driverAgreement.title}</h3>
       <div className="mt-2 grid gap-4">
-        <AgreementSections headingLevel="h4" />
+        <AgreementSections headingLevel="h4" forApplicant />
       </div>
     </div>
   );

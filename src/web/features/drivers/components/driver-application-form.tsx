@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { DocumentUpload, type UploadedDocument } from '@/components/uploader/document-upload';
 import { driverApplicationCopy as copy } from '@/content/driver-application';
-import { sessionQueryKey } from '@/lib/auth';
+import { fetchSessionUser, sessionQueryKey } from '@/lib/auth';
 import { useCompany } from '@/lib/company-profile';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useSubmitDriverApplication, type DriverApplicationBody } from '../api/submit-application';
@@ -79,8 +79,11 @@ export function DriverApplicationForm({ signedIn }: { signedIn: boolean }) {
         toast(copy.toasts.signedInSuccess);
         navigate('/driver-portal');
       } else {
+        // The server signed the new applicant in with the application: read the session, then show the
+        // portal and its next step. Only a replayed answer comes without a session; then sign-in it is.
+        const user = await queryClient.fetchQuery({ queryKey: sessionQueryKey, queryFn: fetchSessionUser, staleTime: 0 });
         toast(copy.toasts.success);
-        navigate('/driver-login');
+        navigate(user ? '/driver-portal' : '/driver-login');
       }
     } catch (error) {
       // Everything typed stays; the server's field errors (409 username/email, 422 documents) go under their fields.

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { jobMoveConfirmation, type JobMoveConfirmation } from '@domain/job-move-confirmation';
 import type { JobStatus } from '@domain/statuses';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -8,6 +9,7 @@ import { jobsCopy, myJobsCopy as copy } from '@/content/jobs';
 import { useCompany } from '@/lib/company-profile';
 import { useDriverJobs, type DriverJob } from '../api/get-driver-jobs';
 import { useUpdateJobStatus } from '../api/update-job-status';
+import { ConfirmMoveDialog } from './confirm-move-dialog';
 import { DriverJobCard } from './driver-job-card';
 
 /** My Jobs (SPEC.md section 2): the driver's trips, soonest first, with D15's status actions. */
@@ -29,6 +31,19 @@ export function MyJobs({ driverId }: { driverId: string | undefined }) {
     return (iso: string) => (Number.isNaN(Date.parse(iso)) ? '—' : format.format(new Date(iso)));
   }, [company.timeZone]);
 
+  const formatDay = useMemo(() => {
+    const format = new Intl.DateTimeFormat('en-US', { timeZone: company.timeZone, weekday: 'short', month: 'short', day: 'numeric' });
+    return (iso: string) => format.format(new Date(iso));
+  }, [company.timeZone]);
+  // A move that cannot be taken back waits here for the driver's confirmation.
+  const [asking, setAsking] = useState<{ job: DriverJob; status: JobStatus; confirmation: JobMoveConfirmation } | null>(null);
+
+  const requestMove = (job: DriverJob, status: JobStatus) => {
+    const confirmation = jobMoveConfirmation(job, status, { timeZone: company.timeZone, formatDay });
+    if (confirmation) setAsking({ job, status, confirmation });
+    else move(job, status);
+  };
+
   const move = (job: DriverJob, status: JobStatus) => {
     if (updateStatus.isPending) return;
     updateStatus.mutate(
@@ -43,6 +58,14 @@ export function MyJobs({ driverId }: { driverId: string | undefined }) {
   const items = jobs.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section aria-labelledby="my-jobs-heading">
+      <ConfirmMoveDialog
+        confirmation={asking?.confirmation ?? null}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) move(asking.job, asking.status);
+          setAsking(null);
+        }}
+      />
       <h2 id="my-jobs-heading" className="text-xl font-semibold text-brand-900">
         {copy.heading}
       </h2>
@@ -67,7 +90,7 @@ export function MyJobs({ driverId }: { driverId: string | undefined }) {
           <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-label={copy.heading}>
             {items.map((job) => (
               <li key={job.id}>
-                <DriverJobCard job={job} formatTime={formatTime} busy={updateStatus.isPending} onMove={move} />
+                <DriverJobCard job={job} formatTime={formatTime} busy={updateStatus.isPending} onMove={requestMove} />
               </li>
             ))}
           </ul>

@@ -12,6 +12,7 @@ import { useMyDriver } from '../api/get-my-driver';
 import { ApplicationStatusCard } from '../components/application-status-card';
 import { DocumentsCard } from '../components/documents-card';
 import { MyJobs } from '../components/my-jobs';
+import { NextStepCard } from '../components/next-step-card';
 
 /** SPEC.md section 2: the driver's own application, documents and trips. */
 export function DriverPortalPage() {
@@ -45,10 +46,13 @@ export function DriverPortalPage() {
             </Button>
           </Card>
         ) : driver ? (
-          <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
-            <ApplicationStatusCard driver={driver} />
-            <DocumentsCard driver={driver} />
-          </div>
+          <>
+            <NextStepCard driver={driver} />
+            <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
+              <ApplicationStatusCard driver={driver} />
+              <DocumentsCard driver={driver} />
+            </div>
+          </>
         ) : (
           <Card className="flex flex-col items-center p-8 text-center">
             <FileQuestion aria-hidden="true" className="size-10 text-muted" />

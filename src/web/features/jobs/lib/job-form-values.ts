@@ -73,13 +73,14 @@ export const PICKUP_LEAD_MINUTES = 60;
 
 /**
  * D13: a referral → a new job. The appointment is the dropoff; pickup an hour earlier; both on the
- * company clock. The referral has no patient phone, so dispatch fills it in after calling.
+ * company clock. The patient's phone comes with the referral (older referrals have none: dispatch fills it in).
  */
 export function referralToFormValues(referral: Referral, timeZone: string): JobFormValues {
   const appointment = `${referral.appointmentDate}T${referral.appointmentTime.slice(0, 5)}`;
   return {
     ...EMPTY_JOB_FORM,
     patientName: referral.patientName,
+    patientPhone: referral.patientPhone ?? '',
     pickupAddress: referral.pickupLocation,
     dropoffAddress: referral.dropoffLocation,
     pickupTime: addMinutesToZonedLocal(appointment, -PICKUP_LEAD_MINUTES, timeZone),

@@ -17,16 +17,18 @@ export const fieldId = (name: ReferralFieldName) => `referral-${name.replace(/[A
 
 type TextFieldProps = ReferralFieldsProps & {
   name: Exclude<ReferralFieldName, 'transportType' | 'notes'>;
+  /** A line under the field, e.g. the time zone beside the appointment time. */
+  hint?: string;
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'min' | 'max' | 'className'>;
 
 /**
  * One labelled input. Labels are REFERRAL_FIELD_LABELS so they match D14's messages
  * ('Patient Name is required') and the server's field errors word for word.
  */
-export function ReferralTextField({ name, register, errors, className, ...inputProps }: TextFieldProps) {
+export function ReferralTextField({ name, register, errors, className, hint, ...inputProps }: TextFieldProps) {
   return (
     <div className={className}>
-      <FormField id={fieldId(name)} label={REFERRAL_FIELD_LABELS[name]} error={errors[name]?.message}>
+      <FormField id={fieldId(name)} label={REFERRAL_FIELD_LABELS[name]} hint={hint} error={errors[name]?.message}>
         {(control) => <Input {...control} {...inputProps} {...register(name)} />}
       </FormField>
     </div>

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createReferralSchema, REFERRAL_FIELD_LABELS, type ReferralInput } from '@domain/referral';
-import { todayIn } from '@domain/dates';
+import { createReferralSchema, REFERRAL_FIELD_LABELS, type Referral, type ReferralInput } from '@domain/referral';
+import { timeZoneLabel, todayIn } from '@domain/dates';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { referralPage } from '@/content/referral-page';
@@ -11,6 +11,7 @@ import { useCompany } from '@/lib/company-profile';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useReferrerDefaults } from '../api/get-referrer-defaults';
 import { useSubmitReferral, type ReferralSubmission } from '../api/submit-referral';
+import { ReferralConfirmation } from './referral-confirmation';
 import { PatientSection, ReferrerSection, TripSection } from './referral-sections';
 
 const FIELDS = Object.keys(REFERRAL_FIELD_LABELS) as (keyof ReferralInput)[];
@@ -23,6 +24,7 @@ const EMPTY: DefaultValues<ReferralInput> = {
   referrerEmail: '',
   patientName: '',
   patientDob: '',
+  patientPhone: '',
   pickupLocation: '',
   dropoffLocation: '',
   appointmentDate: '',
@@ -37,6 +39,9 @@ export function ReferralForm() {
   // D14: 'today' is the dispatch desk's calendar day, in the browser as on the server.
   const schema = useMemo(() => createReferralSchema({ timeZone: company.timeZone }), [company.timeZone]);
   const today = todayIn(company.timeZone);
+  const zone = timeZoneLabel(company.timeZone);
+  // The referral just stored: the page shows its confirmation until the user sends another.
+  const [sent, setSent] = useState<Referral | null>(null);
   const { defaults } = useReferrerDefaults();
   const submitReferral = useSubmitReferral();
   // handleSubmit validates asynchronously, so two quick clicks can both get past the disabled
@@ -61,9 +66,10 @@ export function ReferralForm() {
     if (sending.current) return;
     sending.current = true;
     try {
-      await submitReferral.mutateAsync({ ...input, notes: input.notes || undefined });
+      const referral = await submitReferral.mutateAsync({ ...input, notes: input.notes || undefined });
       toast({ title: toasts.success.title, description: toasts.success.description });
       reset();
+      setSent(referral);
     } catch (error) {
       // Everything typed stays in place so the user can simply try again.
       applyServerFieldErrors(error, setError, FIELDS);
@@ -76,6 +82,8 @@ export function ReferralForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(send)(event);
   const busy = isSubmitting || submitReferral.isPending;
 
+  if (sent) return <ReferralConfirmation referral={sent} timeZoneLabel={zone} onSendAnother={() => setSent(null)} />;
+
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="referral-form-heading" className="grid gap-8">
       <div>
@@ -86,7 +94,7 @@ export function ReferralForm() {
       </div>
       <ReferrerSection register={register} errors={errors} />
       <PatientSection register={register} errors={errors} today={today} />
-      <TripSection register={register} errors={errors} today={today} />
+      <TripSection register={register} errors={errors} today={today} timeZoneLabel={zone} />
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-end">
         {busy ? copy.submitting : copy.submit}
       </Button>

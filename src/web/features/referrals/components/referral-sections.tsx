@@ -37,11 +37,12 @@ export function PatientSection({ today, ...props }: ReferralFieldsProps & { toda
     <Section legend={copy.sections.patient}>
       <ReferralTextField {...props} name="patientName" autoComplete="off" />
       <ReferralTextField {...props} name="patientDob" type="date" autoComplete="off" min="1900-01-01" max={today} />
+      <ReferralTextField {...props} name="patientPhone" type="tel" inputMode="tel" autoComplete="off" hint={copy.patientPhoneHint} />
     </Section>
   );
 }
 
-export function TripSection({ today, register, errors }: ReferralFieldsProps & { today: string }) {
+export function TripSection({ today, timeZoneLabel, register, errors }: ReferralFieldsProps & { today: string; timeZoneLabel: string }) {
   const props = { register, errors };
   return (
     <Section legend={copy.sections.trip}>
@@ -65,7 +66,7 @@ export function TripSection({ today, register, errors }: ReferralFieldsProps & {
       </div>
       {/* min follows the company's calendar (D14); the schema is what actually decides. */}
       <ReferralTextField {...props} name="appointmentDate" type="date" autoComplete="off" min={today} />
-      <ReferralTextField {...props} name="appointmentTime" type="time" autoComplete="off" />
+      <ReferralTextField {...props} name="appointmentTime" type="time" autoComplete="off" hint={copy.appointmentTimeHint(timeZoneLabel)} />
       <div className="sm:col-span-2">
         <FormField id={fieldId('notes')} label={REFERRAL_FIELD_LABELS.notes} hint={copy.notesHint} error={errors.notes?.message}>
           {(control) => <Textarea {...control} autoComplete="off" {...register('notes')} />}

@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'react';
+import { CheckCircle2 } from 'lucide-react';
+import { referralReference, REFERRAL_FIELD_LABELS, type Referral } from '@domain/referral';
+import { TRANSPORT_TYPE_LABELS } from '@domain/statuses';
+import { Button } from '@/components/ui/button';
+import { referralPage } from '@/content/referral-page';
+
+const copy = referralPage.confirmation;
+
+interface ReferralConfirmationProps {
+  referral: Referral;
+  /** The company's time zone in words, said beside the appointment time. */
+  timeZoneLabel: string;
+  onSendAnother: () => void;
+}
+
+const appointmentText = (referral: Referral, zone: string) => {
+  const [h = 0, m = 0] = referral.appointmentTime.split(':').map(Number);
+  const date = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${referral.appointmentDate}T00:00:00Z`),
+  );
+  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, h, m)));
+  return `${date} at ${time} ${zone}`;
+};
+
+/** What the case manager sees once the referral is stored: its reference and what was sent (issue 11, item 27). */
+export function ReferralConfirmation({ referral, timeZoneLabel, onSendAnother }: ReferralConfirmationProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form the user was in is gone: move focus to the news so keyboard and screen-reader users hear it.
+  useEffect(() => heading.current?.focus(), []);
+  const rows: [string, string][] = [
+    [REFERRAL_FIELD_LABELS.patientName, referral.patientName],
+    [REFERRAL_FIELD_LABELS.patientPhone, referral.patientPhone ?? ''],
+    ['Appointment', appointmentText(referral, timeZoneLabel)],
+    [REFERRAL_FIELD_LABELS.pickupLocation, referral.pickupLocation],
+    [REFERRAL_FIELD_LABELS.dropoffLocation, referral.dropoffLocation],
+    [REFERRAL_FIELD_LABELS.transportType, TRANSPORT_TYPE_LABELS[referral.transportType]],
+    ['Referred by', `${referral.referrerName}, ${referral.referrerCompany}`],
+  ];
+  return (
+    <section aria-labelledby="referral-confirmation-heading" className="grid gap-6">
+      <div className="flex items-start gap-3">
+        <CheckCircle2 aria-hidden="true" className="mt-1 size-7 shrink-0 text-green-700" />
+        <div>
+          <h2 id="referral-confirmation-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold text-brand-900 focus:outline-none">
+            {copy.heading}
+          </h2>
+          <p className="mt-1 text-muted">{copy.lead}</p>
+        </div>
+      </div>
+      <p className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-green-900">
+        {copy.reference}{' '}
+        <strong className="font-mono text-xl tracking-wide" data-testid="referral-reference">
+          {referralReference(referral.id)}
+        </strong>
+      </p>
+      <div>
+        <h3 className="border-b border-slate-200 pb-2 text-lg font-semibold text-brand-900">{copy.summary}</h3>
+        <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+          {rows.map(([label, value]) => (
+            <div key={label} className="min-w-0">
+              <dt className="text-sm text-muted">{label}</dt>
+              <dd className="font-medium break-words text-ink">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <Button size="lg" variant="secondary" className="w-full sm:w-auto sm:justify-self-start" onClick={onSendAnother}>
+        {copy.sendAnother}
+      </Button>
+    </section>
+  );
+}
