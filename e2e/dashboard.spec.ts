@@ -81,13 +81,13 @@ test('the admin approves, reviews and rejects driver applications', async ({ pag
   await expect(card(page, rejected.fullName)).toBeVisible();
   await expect(card(page, quick.fullName)).toHaveCount(0);
 
-  // The applicant learns why, and how to reach the company.
-  await signIn(page, rejected);
-  await page.goto('/driver-portal');
-  await expect(page.getByText('Rejected', { exact: true })).toBeVisible();
-  const nextStep = page.getByRole('region', { name: 'Your application was not approved' });
-  await expect(nextStep).toContainText(reason);
-  await expect(nextStep.getByRole('link', { name: '(215) 555-0100' })).toHaveAttribute('href', 'tel:+12155550100');
+  // The applicant learns why, and how to reach the company, when signing in (a rejected driver is refused a session).
+  await page.context().clearCookies();
+  await loginThroughForm(page, rejected.username, rejected.password);
+  const refusal = page.getByRole('alert').filter({ hasText: 'Your driver application was not approved' });
+  await expect(refusal).toContainText(reason.replace(/\.$/, ''));
+  await expect(refusal).toContainText('(215) 555-0100');
+  await expect(page).toHaveURL(/\/auth/);
 });
 
 test('the admin views, edits and cancels referrals; a partner sees only their own', async ({ page }) => {
