@@ -1,8 +1,8 @@
 import { type ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 import type { Role, SessionUser } from '@domain';
 import { PageSpinner } from '@/components/ui/spinner';
-import { homeFor, useAuth } from '@/lib/auth';
+import { homeFor, signInPathFor, useAuth } from '@/lib/auth';
 
 /**
  * Signed-in pages: wait for the session, then send a visitor to /auth. A page meant for one role
@@ -11,8 +11,10 @@ import { homeFor, useAuth } from '@/lib/auth';
  */
 export function RequireUser({ role, children }: { role?: Role; children: ReactNode }) {
   const { user, isLoading } = useAuth();
+  const [path] = useLocation();
   if (isLoading) return <PageSpinner />;
-  if (!user) return <Redirect to="/auth" replace />;
+  // The way back: after signing in, the user returns to this page (an ended session, a bookmarked page).
+  if (!user) return <Redirect to={signInPathFor(`${path}${window.location.search}`, role)} replace />;
   if (role && user.role !== role) return <Redirect to={homeFor(user)} replace />;
   return children;
 }

@@ -78,3 +78,12 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;
   return fallback;
 }
+
+/**
+ * A failure toast's description: the product's own words (SPEC.md's), then the server's reason when it gave
+ * one, so "Failed to update job status" says why ("A job cannot go from Completed to Accepted").
+ */
+export function failureDescription(error: unknown, words: string): string {
+  const reason = error instanceof ApiError ? error.serverMessage : undefined;
+  return reason && reason !== words ? `${words}: ${reason}` : words;
+}

@@ -18,6 +18,22 @@ export function homeFor(user: Pick<SessionUser, 'role'>): string {
   return user.role === 'driver' ? '/driver-portal' : '/dashboard';
 }
 
+/**
+ * Where to go after signing in when the sign-in page was reached from an ended session: `?next=` holds the
+ * page the user was on. Only a path on this site is followed (one leading slash, no scheme, no backslash),
+ * so a link cannot send a user elsewhere after they sign in.
+ */
+export function nextAfterSignIn(search: string): string | undefined {
+  const next = new URLSearchParams(search).get('next');
+  return next && /^\/(?![/\\])/.test(next) && !next.includes('\\') ? next : undefined;
+}
+
+/** The sign-in page for someone whose session ended on `path`, with the way back. */
+export function signInPathFor(path: string, role?: SessionUser['role']): string {
+  const page = role === 'driver' || path.startsWith('/driver-portal') ? '/driver-login' : '/auth';
+  return path === '/' ? page : `${page}?next=${encodeURIComponent(path)}`;
+}
+
 /** A new identity must not see the previous one's cached lists; the company profile is public. */
 function replaceSessionUser(queryClient: QueryClient, user: SessionUser | null): void {
   queryClient.removeQueries({
@@ -38,6 +54,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const session = useQuery({ queryKey: sessionQueryKey, queryFn: fetchSessionUser });
 
+  // A 401 on any call while signed in means the session ended (idle time-out, signed out elsewhere, a
+  // password change): forget the user, so the page's guard sends them to sign in and back (`?next=`).
+  useEffect(() => {
+    const ended = (error: unknown) => {
+      if (!(error instanceof ApiError) || error.status !== 401 || !queryClient.getQueryData(sessionQueryKey)) return;
+      replaceSessionUser(queryClient, null);
+      toast({ title: 'Session ended', description: 'Your session has ended. Please sign in again to continue.', variant: 'destructive' });
+    };
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') ended(event.action.error);
+    });
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') ended(event.action.error);
+    });
+    return () => {
+      stopQueries();
+      stopMutations();
+    };
+  }, [queryClient]);
+
   /** A signed-in answer, from either step: replace the identity, greet, and go home after the pause. */
   const completeSignIn = (user: SessionUser) => {
     setIsRedirecting(true);
@@ -45,7 +81,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     toast({ title: 'Login successful', description: `Welcome back, ${displayName(user)}!` });
     window.clearTimeout(redirectTimer.current);
     redirectTimer.current = window.setTimeout(() => {
-      navigate(homeFor(user));
+      navigate(nextAfterSignIn(window.location.search) ?? homeFor(user));
       setIsRedirecting(false);
     }, LOGIN_REDIRECT_DELAY_MS);
   };

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { jobsCopy, myJobsCopy as copy } from '@/content/jobs';
+import { failureDescription } from '@/lib/api-client';
 import { useCompany } from '@/lib/company-profile';
 import { useDriverJobs, type DriverJob } from '../api/get-driver-jobs';
 import { useUpdateJobStatus } from '../api/update-job-status';
@@ -50,7 +51,7 @@ export function MyJobs({ driverId }: { driverId: string | undefined }) {
       { id: job.id, status },
       {
         onSuccess: () => toast(jobsCopy.toasts.statusUpdated),
-        onError: () => toast({ ...jobsCopy.toasts.statusFailed, variant: 'destructive' }),
+        onError: (error) => toast({ ...jobsCopy.toasts.statusFailed, description: failureDescription(error, jobsCopy.toasts.statusFailed.description), variant: 'destructive' }),
       },
     );
   };

@@ -8,6 +8,7 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { jobsCopy } from '@/content/jobs';
+import { failureDescription } from '@/lib/api-client';
 import { useCompany } from '@/lib/company-profile';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useAssignableDrivers } from '../api/get-assignable-drivers';
@@ -84,7 +85,8 @@ export function JobFormDialog({ mode, onClose }: JobFormDialogProps) {
     } catch (error) {
       applyServerFieldErrors(error, setError, JOB_FORM_FIELDS);
       // SPEC.md section 8's words; the reason a field was refused shows under that field.
-      toast({ ...(editing ? jobsCopy.toasts.updateFailed : jobsCopy.toasts.createFailed), variant: 'destructive' });
+      const words = editing ? jobsCopy.toasts.updateFailed : jobsCopy.toasts.createFailed;
+      toast({ ...words, description: failureDescription(error, words.description), variant: 'destructive' });
     } finally {
       sending.current = false;
     }
