@@ -59,6 +59,14 @@ export const DEFAULT_LIMITS = { registerPer15Minutes: 30, referralsPerHour: 60, 
 /** Request bodies above this are refused with 413; the largest form (a referral) is a few kilobytes. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+/**
+ * A whole request (a 10 MB upload on a slow phone line included) has a minute; a connection that sends or
+ * receives nothing for 30 s is closed; an idle keep-alive connection stays 72 s (longer than a load balancer's 60 s).
+ */
+export const SERVER_TIMEOUTS = { requestTimeout: 60_000, connectionTimeout: 30_000, keepAliveTimeout: 72_000 };
+/** The request line and headers come first and are small. */
+export const HEADERS_TIMEOUT_MS = 15_000;
+
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
@@ -78,6 +86,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // Fastify's own pair of request lines is off; request-log.ts writes one (see there).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // docs/security.md, "Slow and unfinished requests": no request may hold a connection for minutes.
+    ...SERVER_TIMEOUTS,
     // Fastify 5.12 trusts nothing for a bare hop count (it cannot check the peer), so hops become a function:
     // the nearest `n` addresses (the connection's, then X-Forwarded-For from the right) are proxies.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -85,6 +95,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.decorate('passwordPolicy', new PasswordPolicy(config.company.name));
   logRequests(app);

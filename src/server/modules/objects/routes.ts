@@ -5,6 +5,8 @@ import { MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES, uploadRequestSchema, type Uploa
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../errors';
 import type { ObjectStore } from '../../storage/object-store';
+import { BodyTooLarge, LocalDiskStore } from '../../storage/local-disk';
+import type { Readable } from 'node:stream';
 import { sniffContentType } from './file-type';
 import { findObject, insertObject, markStored, type Owner } from './repository';
 import type { ObjectRow } from '../../db/schema';
@@ -27,6 +29,7 @@ export const objectRoutes: FastifyPluginAsyncZod<ObjectRouteOptions> = async (ap
   });
   const mayRead = (row: { ownerUserId: string | null; ownerSession: string | null }, owner: Owner, isAdmin: boolean) =>
     isAdmin || (owner.userId && row.ownerUserId === owner.userId) || (owner.sessionId && row.ownerSession === owner.sessionId);
+  const disk = store instanceof LocalDiskStore ? store : undefined;
 
   app.post(
     '/api/objects/upload',
@@ -54,20 +57,48 @@ export const objectRoutes: FastifyPluginAsyncZod<ObjectRouteOptions> = async (ap
     await markStored(db, row.id, bytes.length, createHash('sha256').update(bytes).digest('hex'), sniffed);
   }
 
-  // The local-disk backend's upload target. The size limit is enforced while reading the body.
+  // The local-disk backend's upload target (docs/security.md, "Uploads"): the ticket and the declared size are
+  // checked before a byte of the body is read, and the body streams to disk under a hard cap, never into memory.
+  const targets = new WeakMap<object, ObjectRow>();
   await app.register(async (parent) => {
     const scope = parent.withTypeProvider<ZodTypeProvider>();
-    for (const type of UPLOAD_CONTENT_TYPES) {
-      scope.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) => done(null, body));
-    }
-    scope.put('/api/objects/:id/content', { schema: { params: idParams }, bodyLimit: MAX_UPLOAD_BYTES, config: { audit: { action: 'document.store', entity: 'object' } } }, async (request) => {
-      const row = await findObject(db, request.params.id);
-      if (store.kind !== 'local' || !row || !mayRead(row, ownerOf(request), false) || row.storedAt) throw notFound();
-      const bytes = request.body as Buffer;
-      if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw wrongType();
-      await accept(row, bytes);
-      return { url: `/objects/${row.id}` };
+    for (const type of UPLOAD_CONTENT_TYPES) scope.addContentTypeParser(type, (_request, payload, done) => done(null, payload));
+    // preParsing runs after the rate limit (onRequest) and before the body parser.
+    scope.addHook('preParsing', async (request, reply, payload) => {
+      // A refusal closes the connection, so a body that is still coming is not read at all.
+      const refuse = (error: Error) => {
+        reply.header('connection', 'close');
+        return error;
+      };
+      const id = idParams.safeParse(request.params);
+      const row = id.success && disk ? await findObject(db, id.data.id) : undefined;
+      if (!row || !mayRead(row, ownerOf(request), false) || row.storedAt) throw refuse(notFound());
+      if (Number(request.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES) throw refuse(tooLarge());
+      targets.set(request, row);
+      return payload;
     });
+    scope.put(
+      '/api/objects/:id/content',
+      { schema: { params: idParams }, config: { rateLimit: { max: uploadLimit * 2, timeWindow: '1 hour' }, audit: { action: 'document.store', entity: 'object' } } },
+      async (request, reply) => {
+        const row = targets.get(request);
+        const body = request.body as Readable | undefined;
+        if (!row || !disk) throw notFound();
+        if (!body) throw wrongType();
+        const received = await disk.receive(row.id, body, MAX_UPLOAD_BYTES).catch((error: unknown) => {
+          reply.header('connection', 'close');
+          throw error instanceof BodyTooLarge ? tooLarge() : new HttpError(400, 'The upload did not finish; please try again');
+        });
+        const sniffed = received.size > 0 ? sniffContentType(received.head) : undefined;
+        if (!sniffed) {
+          await disk.discard(row.id);
+          throw wrongType();
+        }
+        await disk.commit(row.id);
+        await markStored(db, row.id, received.size, received.sha256, sniffed);
+        return { url: `/objects/${row.id}` };
+      },
+    );
   });
 
   // With S3 the bytes went straight to the bucket; they are checked here before the object counts as stored.
