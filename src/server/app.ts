@@ -25,6 +25,7 @@ import { accountRoutes } from './modules/users/routes';
 import { referralRoutes } from './modules/referrals/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { objectRoutes } from './modules/objects/routes';
+import { MemoryUploadBudget, RedisUploadBudget } from './modules/objects/upload-budget';
 import { driverRoutes } from './modules/drivers/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { settingsRoutes } from './modules/users/settings-routes';
@@ -54,7 +55,7 @@ export interface AppDeps {
 }
 
 /** Per-address limits on public forms (requests per window; see each route). */
-export const DEFAULT_LIMITS = { registerPer15Minutes: 30, referralsPerHour: 60, uploadsPerHour: 60, applicationsPerHour: 20 };
+export const DEFAULT_LIMITS = { registerPer15Minutes: 30, referralsPerHour: 60, uploadsPerHour: 60, applicationsPerHour: 20, uploadBytesPerDay: 100 * 1024 * 1024 };
 
 /** Request bodies above this are refused with 413; the largest form (a referral) is a few kilobytes. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -149,7 +150,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(accountRoutes, { db, throttle, registerLimit: limits.registerPer15Minutes, company: config.company });
   await app.register(referralRoutes, { db, timeZone, submitLimit: limits.referralsPerHour });
   await app.register(statsRoutes, { db, timeZone });
-  await app.register(objectRoutes, { db, store: objectStore, uploadLimit: limits.uploadsPerHour });
+  const budget = deps.redis ? new RedisUploadBudget(deps.redis) : new MemoryUploadBudget();
+  await app.register(objectRoutes, { db, store: objectStore, uploadLimit: limits.uploadsPerHour, uploadBytesPerDay: limits.uploadBytesPerDay, budget });
   await app.register(driverRoutes, { db, store, applyLimit: limits.applicationsPerHour });
   await app.register(jobRoutes, { db, timeZone });
   await app.register(settingsRoutes, { db, store });

@@ -76,6 +76,7 @@ export class LocalDiskStore implements ObjectStore {
 
   async delete(key: string): Promise<void> {
     await rm(this.fileOf(key), { force: true });
+    await rm(`${this.fileOf(key)}.part`, { force: true });
   }
 
   async get(key: string): Promise<Buffer | undefined> {

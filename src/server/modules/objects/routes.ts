@@ -8,6 +8,8 @@ import type { ObjectStore } from '../../storage/object-store';
 import { BodyTooLarge, LocalDiskStore } from '../../storage/local-disk';
 import type { Readable } from 'node:stream';
 import { sniffContentType } from './file-type';
+import type { UploadBudget } from './upload-budget';
+import { sweepUnclaimedUploads } from './unclaimed-sweep';
 import { findObject, insertObject, markStored, type Owner } from './repository';
 import type { ObjectRow } from '../../db/schema';
 
@@ -16,13 +18,19 @@ export interface ObjectRouteOptions {
   store: ObjectStore;
   /** Upload URLs one address may ask for per hour (D9: visitors may upload, within limits). */
   uploadLimit: number;
+  /** Bytes one address may store in a day (docs/decisions/013-unclaimed-uploads.md). */
+  uploadBytesPerDay: number;
+  budget: UploadBudget;
 }
 
 const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 const tooLarge = () => new HttpError(413, 'Files must be at most 10 MB');
+const overBudget = () => new HttpError(429, 'Too many files uploaded from this address today. Try again tomorrow.');
+/** Sweeps start at most this often per instance: at start-up and then on new upload tickets. */
+const SWEEP_EVERY_MS = 10 * 60_000;
 const wrongType = () => new HttpError(415, 'Only PDF, JPG or PNG files can be uploaded');
 
-export const objectRoutes: FastifyPluginAsyncZod<ObjectRouteOptions> = async (app, { db, store, uploadLimit }) => {
+export const objectRoutes: FastifyPluginAsyncZod<ObjectRouteOptions> = async (app, { db, store, uploadLimit, uploadBytesPerDay, budget }) => {
   const ownerOf = (request: { user: { id: string; role: string } | null; sessionId: string | null }): Owner => ({
     userId: request.user?.id,
     sessionId: request.sessionId,
@@ -31,13 +39,30 @@ export const objectRoutes: FastifyPluginAsyncZod<ObjectRouteOptions> = async (ap
     isAdmin || (owner.userId && row.ownerUserId === owner.userId) || (owner.sessionId && row.ownerSession === owner.sessionId);
   const disk = store instanceof LocalDiskStore ? store : undefined;
 
+  // Unclaimed uploads are removed by a bounded sweep that new tickets start (docs/decisions/013), not a timer.
+  let lastSweep = 0;
+  let sweeping: Promise<unknown> | undefined;
+  const sweepSoon = () => {
+    if (sweeping || Date.now() - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = Date.now();
+    sweeping = sweepUnclaimedUploads(db, store)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'unclaimed upload sweep failed'))
+      .finally(() => (sweeping = undefined));
+  };
+  app.addHook('onReady', async () => sweepSoon());
+  app.addHook('onClose', async () => {
+    await sweeping;
+  });
+
   app.post(
     '/api/objects/upload',
     { schema: { body: uploadRequestSchema }, config: { rateLimit: { max: uploadLimit, timeWindow: '1 hour' }, audit: { action: 'document.upload', entity: 'object' } } },
     async (request, reply) => {
       // D9: an applicant has no account yet; a visitor session owns their uploads until the application claims them.
       const sessionId = request.sessionId ?? (await app.startSession(reply, null));
-      const { kind, filename, contentType } = request.body;
+      const { kind, filename, contentType, size } = request.body;
+      if ((await budget.used(request.ip)) + size > uploadBytesPerDay) throw overBudget();
+      sweepSoon();
       const row = await insertObject(db, { kind, filename, contentType, ownerUserId: request.user?.id ?? null, ownerSession: sessionId });
       const target = await store.uploadTarget(row.id, contentType);
       request.auditEntityId = row.id;
@@ -74,6 +99,7 @@ export const objectRoutes: FastifyPluginAsyncZod<ObjectRouteOptions> = async (ap
       const row = id.success && disk ? await findObject(db, id.data.id) : undefined;
       if (!row || !mayRead(row, ownerOf(request), false) || row.storedAt) throw refuse(notFound());
       if (Number(request.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES) throw refuse(tooLarge());
+      if ((await budget.used(request.ip)) >= uploadBytesPerDay) throw refuse(overBudget());
       targets.set(request, row);
       return payload;
     });
@@ -96,6 +122,7 @@ export const objectRoutes: FastifyPluginAsyncZod<ObjectRouteOptions> = async (ap
         }
         await disk.commit(row.id);
         await markStored(db, row.id, received.size, received.sha256, sniffed);
+        await budget.add(request.ip, received.size);
         return { url: `/objects/${row.id}` };
       },
     );
@@ -112,7 +139,12 @@ export const objectRoutes: FastifyPluginAsyncZod<ObjectRouteOptions> = async (ap
         await store.delete(row.id);
         throw tooLarge();
       }
+      if ((await budget.used(request.ip)) >= uploadBytesPerDay) {
+        await store.delete(row.id);
+        throw overBudget();
+      }
       await accept(row, (await store.get(row.id)) ?? Buffer.alloc(0));
+      await budget.add(request.ip, size);
     }
     return { url: `/objects/${row.id}` };
   });
