@@ -20,8 +20,12 @@ const tableBytes = async (url) =>
   Number((await query(url, "select pg_total_relation_size('audit_log') as bytes"))[0].bytes);
 const rows = async (url) => Number((await query(url, 'select count(*) as n from audit_log'))[0].n);
 
+/** The app under test, stopped on any failure so no server is left behind. */
+let started;
+
 async function main() {
   const { url: databaseUrl, app } = await startOnFreshDatabase(DATABASE, 5098, 120);
+  started = app;
   const rowsBefore = await rows(databaseUrl);
   const bytesBefore = await tableBytes(databaseUrl);
   const statuses = {};
@@ -33,9 +37,9 @@ async function main() {
       statuses[status] = (statuses[status] ?? 0) + 1;
     }
   };
-  const started = performance.now();
+  const floodStart = performance.now();
   await Promise.all(Array.from({ length: 20 }, worker));
-  const seconds = (performance.now() - started) / 1000;
+  const seconds = (performance.now() - floodStart) / 1000;
   agent.destroy();
   await app.stop();
   await query(databaseUrl, 'vacuum analyze audit_log');
@@ -46,7 +50,8 @@ async function main() {
   process.exit(0);
 }
 
-main().catch((error) => {
+main().catch(async (error) => {
   console.error(error);
+  await started?.stop('SIGKILL');
   process.exit(1);
 });

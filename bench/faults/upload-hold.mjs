@@ -41,8 +41,12 @@ function hold(port) {
   });
 }
 
+/** The app under test, stopped on any failure so no server is left behind. */
+let started;
+
 async function main() {
   const { app } = await startOnFreshDatabase(DATABASE, 5097, 90);
+  started = app;
   const port = Number(new URL(app.url).port);
   const before = rssMb(app.child.pid);
   let peak = before;
@@ -68,7 +72,8 @@ async function main() {
   process.exit(0);
 }
 
-main().catch((error) => {
+main().catch(async (error) => {
   console.error(error);
+  await started?.stop('SIGKILL');
   process.exit(1);
 });
