@@ -25,6 +25,7 @@ import { accountRoutes } from './modules/users/routes';
 import { referralRoutes } from './modules/referrals/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { objectRoutes } from './modules/objects/routes';
+import { MemoryUploadBudget, RedisUploadBudget } from './modules/objects/upload-budget';
 import { driverRoutes } from './modules/drivers/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { settingsRoutes } from './modules/users/settings-routes';
@@ -54,10 +55,25 @@ export interface AppDeps {
 }
 
 /** Per-address limits on public forms (requests per window; see each route). */
-export const DEFAULT_LIMITS = { registerPer15Minutes: 30, referralsPerHour: 60, uploadsPerHour: 60, applicationsPerHour: 20, profileChangesPerHour: 20 };
+export const DEFAULT_LIMITS = {
+  registerPer15Minutes: 30,
+  referralsPerHour: 60,
+  uploadsPerHour: 60,
+  applicationsPerHour: 20,
+  profileChangesPerHour: 20,
+  uploadBytesPerDay: 100 * 1024 * 1024,
+};
 
 /** Request bodies above this are refused with 413; the largest form (a referral) is a few kilobytes. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * A whole request (a 10 MB upload on a slow phone line included) has a minute; a connection that sends or
+ * receives nothing for 30 s is closed; an idle keep-alive connection stays 72 s (longer than a load balancer's 60 s).
+ */
+export const SERVER_TIMEOUTS = { requestTimeout: 60_000, connectionTimeout: 30_000, keepAliveTimeout: 72_000 };
+/** The request line and headers come first and are small. */
+export const HEADERS_TIMEOUT_MS = 15_000;
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -78,6 +94,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // Fastify's own pair of request lines is off; request-log.ts writes one (see there).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // docs/security.md, "Slow and unfinished requests": no request may hold a connection for minutes.
+    ...SERVER_TIMEOUTS,
     // Fastify 5.12 trusts nothing for a bare hop count (it cannot check the peer), so hops become a function:
     // the nearest `n` addresses (the connection's, then X-Forwarded-For from the right) are proxies.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -85,6 +103,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.decorate('passwordPolicy', new PasswordPolicy(config.company.name));
   logRequests(app);
@@ -138,7 +157,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(accountRoutes, { db, throttle, registerLimit: limits.registerPer15Minutes, company: config.company });
   await app.register(referralRoutes, { db, timeZone, submitLimit: limits.referralsPerHour });
   await app.register(statsRoutes, { db, timeZone });
-  await app.register(objectRoutes, { db, store: objectStore, uploadLimit: limits.uploadsPerHour });
+  const budget = deps.redis ? new RedisUploadBudget(deps.redis) : new MemoryUploadBudget();
+  await app.register(objectRoutes, { db, store: objectStore, uploadLimit: limits.uploadsPerHour, uploadBytesPerDay: limits.uploadBytesPerDay, budget });
   await app.register(driverRoutes, { db, store, applyLimit: limits.applicationsPerHour });
   await app.register(jobRoutes, { db, timeZone });
   await app.register(settingsRoutes, { db, store, throttle, profileLimit: limits.profileChangesPerHour });

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { auditLog } from './db/schema';
 import { makeJob } from './demo/factories';
 import { createTestApp, type TestApp } from './test/test-app';
+import { buildApp } from './app';
+import { and, eq } from 'drizzle-orm';
 import { signedIn, type SignedIn } from './test/sign-in';
 import { referralBody, SAMPLE_FILES } from './test/bodies';
 import { uploadDocument } from './test/uploads';
@@ -66,6 +68,21 @@ describe('audit trail (D21, HIPAA 164.312(b))', () => {
     const reads = await trail(`action=document.read&entityId=${upload.objectId}`);
     expect(reads).toHaveLength(1);
     expect(reads[0]).toMatchObject({ userId: admin.userId, role: 'admin', statusCode: 200 });
+  });
+
+  it('writes a flood of anonymous refusals as at most two rows per address, route and minute, with their count', async () => {
+    const ip = '203.0.113.77';
+    const other = await buildApp(t.config, { database: t.database, logger: false });
+    for (let i = 0; i < 200; i += 1) await other.inject({ method: 'GET', url: '/api/drivers', remoteAddress: ip });
+    const rowsOf = () => t.database.db.select().from(auditLog).where(and(eq(auditLog.ip, ip), eq(auditLog.route, '/api/drivers')));
+    await settle();
+    expect((await rowsOf()).map((r) => r.action)).toEqual(['access.denied']);
+    // The rest of the minute is written when the process stops, before its database closes.
+    await other.close();
+    const rows = await rowsOf();
+    expect(rows.length).toBeLessThanOrEqual(2);
+    const counted = rows.reduce((sum, r) => sum + (r.action === 'access.denied.repeated' ? Number(r.entityId) : 1), 0);
+    expect(counted).toBe(200);
   });
 
   it('cannot be rewritten or erased, not even by the application', async () => {

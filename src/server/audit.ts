@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { auditLog } from './db/schema';
 import { routedPath } from './routed-path';
+import { RefusalTally, type AuditRow } from './audit-refusals';
 
 /** What a route records in the audit trail (D21): the action and the kind of record it touches. */
 export interface AuditSpec {
@@ -48,7 +49,19 @@ export function recordAudit(app: FastifyInstance, db: Database) {
     .prepare('audit_insert');
   // Written after the answer has gone, so a shutdown could otherwise close the pool under them: onClose waits.
   const pending = new Set<Promise<unknown>>();
+  const write = (row: AuditRow) => {
+    const done = insert.execute({ ...row }).catch((error: unknown) => app.log.error({ err: error, action: row.action }, 'audit write failed'));
+    pending.add(done);
+    void done.finally(() => pending.delete(done));
+    return done;
+  };
+  const refusals = new RefusalTally(write);
+  // Closes the counting windows of past minutes; per instance, as the counts are this instance's memory.
+  const closeWindows = setInterval(() => refusals.flush(false), 60_000);
+  closeWindows.unref();
   app.addHook('onClose', async () => {
+    clearInterval(closeWindows);
+    refusals.flush();
     await Promise.allSettled([...pending]);
   });
   app.addHook('onResponse', async (request, reply) => {
@@ -57,26 +70,21 @@ export function recordAudit(app: FastifyInstance, db: Database) {
     if (!spec && !denied) return;
     // A wrong password is a failed sign-in, not a refused authorization.
     const action = request.auditAction ?? (denied && spec?.action !== 'login' ? 'access.denied' : outcome(spec!, reply.statusCode));
-    const write = insert.execute({
-        userId: request.user?.id ?? null,
-        role: request.user?.role ?? null,
-        action,
-        entity: spec?.entity ?? null,
-        entityId: request.auditEntityId ?? entityIdOf(request),
-        statusCode: reply.statusCode,
-        ip: request.ip,
-        requestId: request.id,
-        method: request.method,
-        route: request.routeOptions.url ?? request.url.split('?')[0]!,
-      });
-    pending.add(write);
-    try {
-      await write;
-    } catch (error) {
-      request.log.error({ err: error, action }, 'audit write failed');
-    } finally {
-      pending.delete(write);
-    }
+    const row: AuditRow = {
+      userId: request.user?.id ?? null,
+      role: request.user?.role ?? null,
+      action,
+      entity: spec?.entity ?? null,
+      entityId: request.auditEntityId ?? entityIdOf(request),
+      statusCode: reply.statusCode,
+      ip: request.ip,
+      requestId: request.id,
+      method: request.method,
+      // A refusal's route is a pattern (or one name for all unrouted paths), so refusals cannot multiply rows by path.
+      route: request.routeOptions.url ?? (RefusalTally.isRefusal(reply.statusCode, Boolean(request.user)) ? '(unrouted)' : request.url.split('?')[0]!),
+    };
+    if (RefusalTally.isRefusal(reply.statusCode, Boolean(request.user)) && !refusals.admit(row)) return;
+    await write(row);
   });
 }
 

@@ -31,7 +31,8 @@ function inspect(root: unknown): string | 'too-deep' | undefined {
       if (value.includes('\u0000')) return path;
       continue;
     }
-    if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
+    // Parsed JSON and query strings are plain objects and arrays; a streamed upload body is not walked.
+    if (!value || typeof value !== 'object' || !isPlain(value)) continue;
     if (depth >= MAX_BODY_DEPTH) return 'too-deep';
     for (const [key, child] of Object.entries(value)) {
       if (key.includes('\u0000')) return path || 'body';
@@ -39,4 +40,9 @@ function inspect(root: unknown): string | 'too-deep' | undefined {
     }
   }
   return undefined;
+}
+
+function isPlain(value: object): boolean {
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return Array.isArray(value) || prototype === Object.prototype || prototype === null;
 }

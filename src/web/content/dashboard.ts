@@ -99,7 +99,7 @@ export const dashboardText = {
     families: [
       { value: '', label: 'All activity' },
       { value: 'login.*', label: 'Sign-ins' },
-      { value: 'access.denied', label: 'Refused' },
+      { value: 'access.denied*', label: 'Refused' },
       { value: 'referral.*', label: 'Referrals' },
       { value: 'job.*', label: 'Jobs' },
       { value: 'driver.*', label: 'Drivers' },
@@ -113,6 +113,9 @@ export const dashboardText = {
       'login.success': 'Signed in',
       'login.failure': 'Sign-in failed',
       'access.denied': 'Access refused',
+      // docs/decisions/012-compact-refusal-audit.md: the rest of a minute's refusals, counted in the entity id.
+      'access.denied.repeated': 'Access refused again',
+      'login.failure.repeated': 'Sign-in failed again',
       logout: 'Signed out',
       register: 'Account registered',
       'audit.read': 'Audit trail viewed',
@@ -138,7 +141,7 @@ export const dashboardText = {
       'user.admin.create': 'Administrator created',
     } as Record<string, string>,
     failed: (label: string) => `${label} (failed)`,
-    entities: { referral: 'Referral', job: 'Job', driver: 'Driver', object: 'Document', user: 'Account' } as Record<string, string>,
+    entities: { referral: 'Referral', job: 'Job', driver: 'Driver', object: 'Document', user: 'Account', request: 'Further requests that minute' } as Record<string, string>,
   },
 } as const;
 
