@@ -1,0 +1,59 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './support/server';
+import { applyAsDriver, newPartner, signIn, tag } from './support/api';
+
+const card = (page: Page, name: string): Locator => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+/** Opens a dialog from `opener`, closes it the given way, and expects focus back on the opener. */
+async function expectFocusReturns(page: Page, opener: Locator, dialogName: string, closeWith: 'Escape' | 'Close button') {
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await expect(dialog).toBeVisible();
+  if (closeWith === 'Escape') await page.keyboard.press('Escape');
+  else await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+}
+
+test('focus returns to the Review button when the review dialog closes', async ({ page }) => {
+  const applicant = await applyAsDriver('Fiona Focus');
+  await signIn(page, E2E_ADMIN);
+  await page.goto('/dashboard');
+  const review = card(page, applicant.fullName).getByRole('button', { name: `Review ${applicant.fullName}` });
+  await expectFocusReturns(page, review, `Review: ${applicant.fullName}`, 'Escape');
+  await expectFocusReturns(page, review, `Review: ${applicant.fullName}`, 'Close button');
+});
+
+test('focus returns to the View and Edit buttons when the referral dialogs close', async ({ page }) => {
+  const partner = await newPartner();
+  const referral = await partner.refer(`Flora Focus ${tag()}`);
+  await partner.dispose();
+  await signIn(page, E2E_ADMIN);
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Referrals' }).click();
+  const referralCard = card(page, referral.patientName);
+  await expectFocusReturns(page, referralCard.getByRole('button', { name: /^View/ }), `Referral: ${referral.patientName}`, 'Escape');
+  await expectFocusReturns(page, referralCard.getByRole('button', { name: /^Edit/ }), `Edit Referral: ${referral.patientName}`, 'Close button');
+});
+
+test('focus returns to Create Job and to the job’s edit button when the job dialog closes', async ({ page }) => {
+  await signIn(page, E2E_ADMIN);
+  const patientName = `Felix Focus ${tag()}`;
+  const pickup = Date.now() + 2 * 86_400_000;
+  const created = await page.request.post('/api/jobs', {
+    data: {
+      patientName,
+      patientPhone: '(215) 555-0177',
+      pickupAddress: '1200 Spruce St, Philadelphia, PA 19107',
+      dropoffAddress: '51 N 39th St, Philadelphia, PA 19104',
+      pickupTime: new Date(pickup).toISOString(),
+      dropoffTime: new Date(pickup + 45 * 60_000).toISOString(),
+      jobRate: '65.00',
+      assignedDriverId: null,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.goto('/jobs');
+  await expectFocusReturns(page, page.getByRole('button', { name: 'Create Job' }), 'Create New Job', 'Escape');
+  await expectFocusReturns(page, page.getByRole('button', { name: `Edit job for ${patientName}` }), 'Edit Job', 'Close button');
+});
