@@ -362,7 +362,8 @@ test('a driver on a phone accepts, starts and completes one job and declines ano
   await expect(stale.getByRole('button', { name: 'Accept Job' })).toBeVisible();
   expect((await admin.put(`/api/jobs/${third.id}`, { data: { ...third, status: 'completed' } })).ok()).toBe(true);
   await stale.getByRole('button', { name: 'Accept Job' }).click();
-  await expectToast(page, 'Error', 'Failed to update job status');
+  // SPEC.md's words, then the server's reason for refusing the move.
+  await expectToast(page, 'Error', 'Failed to update job status: A job cannot go from completed to accepted');
   await admin.dispose();
 });
 

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN } from './support/server';
+import { PASSWORD } from './support/accounts';
+import { applyAsDriver, signIn } from './support/api';
+
+// Issue 11, item 25: an ended session sends the user to sign in, and back to the page they were on.
+test('an administrator whose session ended signs in again and returns to the page they were on', async ({ page }) => {
+  await signIn(page, E2E_ADMIN);
+  await page.goto('/dashboard?from=journey');
+  await expect(page.getByRole('tab', { name: 'Referrals' })).toBeVisible();
+
+  // The session ends on the server (idle time-out, signed out elsewhere) while the page stays open.
+  await page.context().clearCookies();
+  await page.getByRole('tab', { name: 'Referrals' }).click();
+
+  await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard%3Ffrom%3Djourney$/);
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?from=journey$/);
+});
+
+test('a driver opening the portal without a session signs in at the driver login and lands back on it', async ({ page }) => {
+  const driver = await applyAsDriver('Sasha Session');
+  await page.context().clearCookies();
+  await page.goto('/driver-portal');
+  await expect(page).toHaveURL(/\/driver-login\?next=%2Fdriver-portal$/);
+  await page.getByLabel('Username').fill(driver.username);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: /Sign In|Login/ }).click();
+  await expect(page).toHaveURL(/\/driver-portal$/);
+});
+
+test('a sign-in link cannot send the user to another site afterwards', async ({ page }) => {
+  await page.goto('/auth?next=//evil.example/steal');
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/);
+});
