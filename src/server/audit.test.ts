@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { auditLog } from './db/schema';
+import { auditLog, users } from './db/schema';
 import { makeJob } from './demo/factories';
 import { createTestApp, type TestApp } from './test/test-app';
 import { buildApp } from './app';
@@ -101,5 +101,12 @@ describe('audit trail (D21, HIPAA 164.312(b))', () => {
     const second = (await t.app.inject({ method: 'GET', url: `/api/audit?limit=2&action=login.*&cursor=${first.nextCursor}`, headers: { cookie: admin.cookie! } })).json();
     expect(second.items[0].id).not.toBe(first.items[1].id);
     expect(Date.parse(second.items[0].at)).toBeLessThanOrEqual(Date.parse(first.items[1].at));
+  });
+
+  it("names the actor by username, so the trail reads as people's names", async () => {
+    const [me] = await t.database.db.select({ username: users.username }).from(users).where(eq(users.id, admin.userId!));
+    const page = (await t.app.inject({ method: 'GET', url: `/api/audit?userId=${admin.userId}&limit=5`, headers: { cookie: admin.cookie! } })).json();
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.every((r: { username: string }) => r.username === me!.username)).toBe(true);
   });
 });

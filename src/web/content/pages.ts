@@ -41,7 +41,7 @@ export const pages = {
   auth: {
     title: 'Sign In or Create an Account',
     description: 'Sign in to your Keystone Medical Transport account, or create a referral partner or driver account.',
-    lead: 'Referral partners and drivers sign in here. New partners and drivers can create an account.',
+    lead: 'Administrators, referral partners and drivers sign in here. New partners and drivers can create an account.',
   },
   dashboard: {
     title: 'Dashboard',

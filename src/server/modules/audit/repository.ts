@@ -1,7 +1,7 @@
 import { eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { allOf, cursorAt, keyset, keysetOrder } from '../../db/pagination';
-import { auditLog } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 
 export interface AuditFilter {
   userId?: string | undefined;
@@ -18,8 +18,11 @@ export interface AuditFilter {
 /** Newest first, in the order of audit_log_at_idx (at DESC NULLS LAST, id). */
 export function auditListQuery(db: Database, q: AuditFilter) {
   return db
-    .select({ ...getTableColumns(auditLog), cursorAt: cursorAt(auditLog.at) })
+    // The actor's username, so the trail reads "admin", not an id; an account is never deleted, but a
+    // left join keeps the entry if it were.
+    .select({ ...getTableColumns(auditLog), username: users.username, cursorAt: cursorAt(auditLog.at) })
     .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.userId))
     .where(
       allOf(
         q.userId && eq(auditLog.userId, q.userId),

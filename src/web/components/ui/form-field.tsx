@@ -23,7 +23,8 @@ export function FormField({ id, label, error, hint, children }: FormFieldProps) 
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className="grid gap-1.5">
+    // content-start: beside a field with a hint, the rows must not stretch, or the inputs fall out of line.
+    <div className="grid content-start gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {hint && (

@@ -7,6 +7,8 @@ export interface AuditEntry {
   id: string;
   at: string;
   userId: string | null;
+  /** The actor's username, when someone was signed in. */
+  username?: string | null;
   role: 'admin' | 'driver' | 'referral_partner' | null;
   action: string;
   entity: string | null;

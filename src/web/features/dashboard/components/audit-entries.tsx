@@ -30,14 +30,10 @@ function Record({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** The full id stays in the text (clipped on screen), so selecting and copying it copies all of it. */
+/** The whole id, on one line, so it can be read and copied to find the request's log line. */
 function RequestId({ id }: { id: string | null }) {
   if (!id) return <span className="text-muted">{text.none}</span>;
-  return (
-    <code className="block max-w-[10ch] truncate text-xs select-all" title={id}>
-      {id}
-    </code>
-  );
+  return <code className="block text-[11px] leading-5 break-all select-all lg:break-normal lg:whitespace-nowrap">{id}</code>;
 }
 
 const Outcome = ({ statusCode }: { statusCode: number }) => <Badge tone={outcomeTone(statusCode)}>{statusCode}</Badge>;
@@ -45,7 +41,7 @@ const Outcome = ({ statusCode }: { statusCode: number }) => <Badge tone={outcome
 /** Wide screens: one row per entry. */
 export function AuditTable({ entries, timeZone }: { entries: AuditEntry[]; timeZone: string }) {
   return (
-    <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:block">
+    <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm lg:block">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{text.heading}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-muted uppercase">
@@ -71,7 +67,7 @@ export function AuditTable({ entries, timeZone }: { entries: AuditEntry[]; timeZ
               <td className="px-3 py-2.5">
                 <Outcome statusCode={entry.statusCode} />
               </td>
-              <td className="px-3 py-2.5 break-all text-ink">{entry.ip ?? text.none}</td>
+              <td className="px-3 py-2.5 whitespace-nowrap text-ink tabular-nums">{entry.ip ?? text.none}</td>
               <td className="px-3 py-2.5">
                 <RequestId id={entry.requestId} />
               </td>

@@ -19,10 +19,11 @@ export function auditActionLabel(action: string): string {
 /** The first 8 characters of an id, enough to tell entries apart; the full id goes in a title. */
 export const shortId = (id: string): string => (id.length > 8 ? `${id.slice(0, 8)}…` : id);
 
-/** 'Administrator 1a2b3c4d', or 'Visitor' when nobody was signed in. */
-export function auditWho(entry: Pick<AuditEntry, 'role' | 'userId'>): string {
+/** 'admin (Administrator)', or 'Visitor' when nobody was signed in; the id's start if the name is unknown. */
+export function auditWho(entry: Pick<AuditEntry, 'role' | 'userId' | 'username'>): string {
   if (!entry.userId) return text.visitor;
   const role = entry.role ? ROLE_LABELS[entry.role as Role] : '';
+  if (entry.username) return role ? `${entry.username} (${role})` : entry.username;
   return `${role} ${entry.userId.slice(0, 8)}`.trim();
 }
 

@@ -7,7 +7,7 @@ import { useOverviewStats } from '../api/get-overview-stats';
 import { DriverCard } from './driver-card';
 import { DriverReviewDialog } from './driver-review-dialog';
 import { ListState, StatusFilter } from './list-controls';
-import { driverStatusLabel } from './status-badges';
+import { driverStatusLabel } from '@/components/ui/status-tones';
 
 const text = dashboardText.drivers;
 

@@ -1,16 +1,6 @@
-import { DRIVER_STATUS_LABELS, statusText } from '@domain/statuses';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
-
-/** D7: approved green, pending yellow, every other status red. */
-export function driverStatusTone(status: string): BadgeTone {
-  if (status === 'approved') return 'green';
-  if (status === 'pending') return 'yellow';
-  return 'red';
-}
-
-export function driverStatusLabel(status: string): string {
-  return (DRIVER_STATUS_LABELS as Record<string, string>)[status] ?? status;
-}
+import { statusText } from '@domain/statuses';
+import { Badge } from '@/components/ui/badge';
+import { driverStatusLabel, driverStatusTone, referralStatusTone } from '@/components/ui/status-tones';
 
 export function DriverStatusBadge({ status }: { status: string }) {
   return (
@@ -18,13 +8,6 @@ export function DriverStatusBadge({ status }: { status: string }) {
       {driverStatusLabel(status)}
     </Badge>
   );
-}
-
-/** SPEC.md section 4: completed green, pending yellow, any other blue; the underscore shown as a space. */
-export function referralStatusTone(status: string): BadgeTone {
-  if (status === 'completed') return 'green';
-  if (status === 'pending') return 'yellow';
-  return 'blue';
 }
 
 export function ReferralStatusBadge({ status }: { status: string }) {

@@ -1,22 +1,10 @@
 import { type ReactNode } from 'react';
 import { BadgeCheck, FileSignature, ShieldCheck } from 'lucide-react';
 import type { Driver } from '@domain/driver';
-import { DRIVER_STATUS_LABELS } from '@domain/statuses';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
+import { driverStatusLabel, driverStatusTone } from '@/components/ui/status-tones';
 import { Card } from '@/components/ui/card';
 import { useCompany } from '@/lib/company-profile';
-
-/** D7: approved green, pending yellow, every other status red. */
-export function driverStatusTone(status: string): BadgeTone {
-  if (status === 'approved') return 'green';
-  if (status === 'pending') return 'yellow';
-  return 'red';
-}
-
-/** SPEC.md section 4's portal labels; an unknown value shows as it is. */
-export function driverStatusLabel(status: string): string {
-  return (DRIVER_STATUS_LABELS as Record<string, string>)[status] ?? status;
-}
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (

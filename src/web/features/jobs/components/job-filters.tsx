@@ -1,5 +1,4 @@
 import { JOB_STATUSES, type JobStatus } from '@domain/statuses';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
@@ -7,6 +6,7 @@ import { jobsCopy } from '@/content/jobs';
 import type { JobFilters as Filters } from '../api/get-jobs';
 import { useAssignableDrivers } from '../api/get-assignable-drivers';
 import { statusLabel } from '../lib/job-display';
+import { ClearFiltersButton } from './clear-filters-button';
 
 const copy = jobsCopy.filters;
 
@@ -43,9 +43,7 @@ export function JobFilters({ value, onChange }: { value: Filters; onChange: (nex
         <Label htmlFor="filter-date">{copy.date}</Label>
         <Input id="filter-date" type="date" value={value.date ?? ''} onChange={(e) => onChange({ ...value, date: e.target.value || undefined })} />
       </div>
-      <Button variant="ghost" disabled={!active} onClick={() => onChange({})} className="sm:mb-0">
-        {jobsCopy.clearFilters}
-      </Button>
+      <ClearFiltersButton disabled={!active} onClear={() => onChange({})} className="sm:mb-0" />
     </fieldset>
   );
 }

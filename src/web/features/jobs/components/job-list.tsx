@@ -6,6 +6,7 @@ import { jobsCopy } from '@/content/jobs';
 import type { JobFilters } from '../api/get-jobs';
 import { useJobs } from '../api/get-jobs';
 import { JobCard } from './job-card';
+import { ClearFiltersButton } from './clear-filters-button';
 
 interface JobListProps {
   filters: JobFilters;
@@ -44,9 +45,7 @@ export function JobList({ filters, timeZone, onEdit, onDelete, onClearFilters }:
       <Card className="p-8 text-center">
         <p className="font-medium text-ink">{filtered ? jobsCopy.emptyFiltered : jobsCopy.empty}</p>
         {filtered ? (
-          <Button variant="secondary" className="mt-4" onClick={onClearFilters}>
-            {jobsCopy.clearFilters}
-          </Button>
+          <ClearFiltersButton onClear={onClearFilters} className="mt-4" />
         ) : null}
       </Card>
     );

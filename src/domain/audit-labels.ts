@@ -1,0 +1,40 @@
+/**
+ * Words for every action the audit trail records, for the administrator's Audit tab. A failure of an action
+ * reads as the action with "(failed)"; the server's test checks that every route's action has words here.
+ */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'login.success': 'Signed in',
+  'login.failure': 'Sign-in failed',
+  'access.denied': 'Access refused',
+  // docs/decisions/012-compact-refusal-audit.md: the rest of a minute's refusals, counted in the entity id.
+  'access.denied.repeated': 'Access refused again',
+  'login.failure.repeated': 'Sign-in failed again',
+  logout: 'Signed out',
+  register: 'Account registered',
+  'audit.read': 'Audit trail viewed',
+  'referral.create': 'Referral sent',
+  'referral.read': 'Referral viewed',
+  'referral.list': 'Referrals listed',
+  'referral.update': 'Referral changed',
+  'job.list': 'Jobs listed',
+  'job.create': 'Job created',
+  'job.update': 'Job changed',
+  'job.delete': 'Job deleted',
+  'driver.create': 'Driver application sent',
+  'driver.list': 'Driver applications listed',
+  'driver.read': 'Driver record viewed',
+  'driver.status': 'Driver status changed',
+  'driver.documents': 'Driver documents attached',
+  'document.upload': 'Upload started',
+  'document.store': 'Document stored',
+  'document.complete': 'Upload completed',
+  'document.read': 'Document opened',
+  'user.profile': 'Profile changed',
+  'user.password': 'Password changed',
+  'user.admin.create': 'Administrator created',
+  'login.mfa_required': 'Password accepted, code asked',
+  'login.mfa': 'Signed in with a code',
+  'user.mfa.setup': 'Two-step sign-in set-up started',
+  'user.mfa.enable': 'Two-step sign-in turned on',
+  'user.mfa.disable': 'Two-step sign-in turned off',
+};

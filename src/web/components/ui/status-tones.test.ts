@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { driverStatusTone, referralStatusTone } from './status-tones';
+
+describe('status colours', () => {
+  it('shows a driver who may drive in green, never red like a rejected one', () => {
+    expect(driverStatusTone('approved')).toBe('green');
+    expect(driverStatusTone('active')).toBe('green');
+    expect(driverStatusTone('pending')).toBe('yellow');
+    expect(driverStatusTone('inactive')).toBe('neutral');
+    expect(driverStatusTone('rejected')).toBe('red');
+    expect(driverStatusTone('suspended')).toBe('red');
+  });
+
+  it('shows a cancelled referral in grey, apart from one under way in blue', () => {
+    expect(referralStatusTone('cancelled')).toBe('neutral');
+    expect(referralStatusTone('in_progress')).toBe('blue');
+    expect(referralStatusTone('assigned')).toBe('blue');
+    expect(referralStatusTone('completed')).toBe('green');
+    expect(referralStatusTone('pending')).toBe('yellow');
+  });
+});
