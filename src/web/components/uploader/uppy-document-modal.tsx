@@ -5,6 +5,7 @@ import DashboardModal from '@uppy/react/dashboard-modal';
 // This module is loaded only when someone opens an uploader, so Uppy's CSS comes with it (D11).
 import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
+import './uppy-brand.css';
 import { DOCUMENT_LABELS, MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES, type DocumentKind } from '@domain/driver';
 import { toast } from '@/components/ui/use-toast';
 import { completeErrorText, completeUpload, requestUploadTicket, storageErrorText, uploadUrlErrorText } from './upload-api';
@@ -24,9 +25,30 @@ export interface UppyDocumentModalProps {
 
 type DocumentUppy = Uppy<Record<string, unknown>, Record<string, unknown>>;
 
-/** A user-facing error for Uppy's informer; `notified` when a toast already told the user. */
+/** A user-facing error for Uppy's informer; `notified` when the user was already told. */
 function userError(message: string, notified = false): Error {
   return Object.assign(new Error(message), { isUserFacing: true, notified });
+}
+
+/**
+ * Tell the user inside the uploader, where they are looking (Uppy's informer, over the modal), and in
+ * SPEC.md's toast, which now sits above the modal too.
+ */
+function reportFailure(uppy: DocumentUppy, text: string) {
+  uppy.info(text, 'error', 10_000);
+  toast({ title: 'Upload Error', description: text, variant: 'destructive' });
+}
+
+/** Phones and tablets have no files to drop: ask for a tap. */
+const touchScreen = () => typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches;
+
+function uploaderStrings(kind: DocumentKind) {
+  const label = DOCUMENT_LABELS[kind];
+  return {
+    // The dialog's accessible name (Uppy puts it on the dashboard; dialogName() copies it to the dialog).
+    dashboardWindowTitle: `Upload your ${label} (press Escape to close)`,
+    ...(touchScreen() ? { dropPasteFiles: '%{browseFiles}', browseFiles: `Tap to choose your ${label}` } : { browseFiles: 'choose a file' }),
+  };
 }
 
 /**
@@ -64,7 +86,7 @@ function createUppy(kind: DocumentKind): DocumentUppy {
         return { url: new URL(ticket.uploadURL, window.location.href).href, headers: ticket.headers, key: ticket.objectId };
       } catch (error) {
         const text = uploadUrlErrorText(error, kind);
-        toast({ title: 'Upload Error', description: text, variant: 'destructive' });
+        reportFailure(uppy, text);
         throw userError(text, true);
       }
     },
@@ -74,6 +96,8 @@ function createUppy(kind: DocumentKind): DocumentUppy {
 
 export function UppyDocumentModal({ kind, open, onClose, onUploaded }: UppyDocumentModalProps) {
   const [uppy] = useState(() => createUppy(kind));
+  // One object for the life of the modal: a new one each render would make Uppy rebuild its dashboard.
+  const [locale] = useState(() => ({ strings: uploaderStrings(kind) }));
   // The latest callbacks, so the listeners below are attached once per Uppy instance.
   const callbacks = useRef({ onClose, onUploaded });
   useEffect(() => {
@@ -107,8 +131,12 @@ export function UppyDocumentModal({ kind, open, onClose, onUploaded }: UppyDocum
     // The PUT or the check refused the file (too large, not really a PDF/JPG/PNG): say why.
     const onUploadError = (_file: unknown, error: Error & { notified?: boolean }) => {
       if (error.notified) return;
-      toast({ title: 'Upload Error', description: storageErrorText(error), variant: 'destructive' });
+      reportFailure(uppy, storageErrorText(error));
     };
+    // A file Uppy refuses itself (wrong type, too large) is explained in its informer; say it for as long
+    // as the others, and as the toast.
+    const onRestrictionFailed = (_file: unknown, error: Error) => reportFailure(uppy, error.message);
+    uppy.on('restriction-failed', onRestrictionFailed);
     uppy.addPostProcessor(confirm);
     uppy.on('complete', onComplete);
     uppy.on('upload-error', onUploadError);
@@ -116,8 +144,21 @@ export function UppyDocumentModal({ kind, open, onClose, onUploaded }: UppyDocum
       uppy.removePostProcessor(confirm);
       uppy.off('complete', onComplete);
       uppy.off('upload-error', onUploadError);
+      uppy.off('restriction-failed', onRestrictionFailed);
     };
   }, [uppy]);
+
+  // Each opening starts clean: no error from the last try (unless an upload is still running), and the
+  // dialog has a name for assistive technology (Uppy names only its wrapper).
+  useEffect(() => {
+    if (!open) return;
+    if (Object.keys(uppy.getState().currentUploads).length === 0) {
+      uppy.clear();
+      uppy.hideInfo();
+    }
+    const frame = requestAnimationFrame(() => dialogName(kind));
+    return () => cancelAnimationFrame(frame);
+  }, [open, uppy, kind]);
 
   // Closing after a refused file starts the next try afresh; an upload still running carries on.
   const close = () => {
@@ -132,6 +173,7 @@ export function UppyDocumentModal({ kind, open, onClose, onUploaded }: UppyDocum
       onRequestClose={close}
       closeModalOnClickOutside
       proudlyDisplayPoweredByUppy={false}
+      locale={locale}
       note={`${DOCUMENT_LABELS[kind]}: one PDF, JPG or PNG file, up to 10 MB`}
       // Phones: offer the camera through the browser's own file picker.
       fileManagerSelectionType="files"
@@ -139,4 +181,12 @@ export function UppyDocumentModal({ kind, open, onClose, onUploaded }: UppyDocum
       browserBackButtonClose={false}
     />
   );
+}
+
+/** Copies the dashboard's label onto its dialog element, which axe (aria-dialog-name) asks to be named. */
+function dialogName(kind: DocumentKind) {
+  for (const dialog of document.querySelectorAll<HTMLElement>('.uppy-Dashboard--modal .uppy-Dashboard-inner[role="dialog"]')) {
+    const label = dialog.closest('.uppy-Dashboard')?.getAttribute('aria-label');
+    if (label?.includes(DOCUMENT_LABELS[kind])) dialog.setAttribute('aria-label', label);
+  }
 }
