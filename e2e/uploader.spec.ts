@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AXE_TAGS } from './support/api';
 
 // Issue 11, item 23: the uploader says why a file was refused where the applicant is looking, starts
 // clean when opened again, has a name, speaks to phones, and is in the company's colours.
-const open = async (page: import('@playwright/test').Page, label: string) => {
+const open = async (page: Page, label: string) => {
   await page.getByRole('button', { name: `Upload ${label}` }).click();
   const modal = page.locator('.uppy-Dashboard--modal[aria-hidden="false"]');
   await expect(modal.locator('.uppy-Dashboard-inner')).toBeVisible();
