@@ -22,9 +22,9 @@ test('a partner registers, moves around signed in, logs out, mistypes, then sign
   await expect(page).toHaveURL('/');
   await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
 
-  // The old session is gone on the server too: the guarded page sends the visitor to sign in.
+  // The old session is gone on the server too: the guarded page sends the visitor to sign in, and back.
   await page.goto('/dashboard');
-  await expect(page).toHaveURL('/auth');
+  await expect(page).toHaveURL('/auth?next=%2Fdashboard');
 
   await loginThroughForm(page, account.username, 'not-my-password');
   await expectToast(page, 'Login failed', 'Invalid username or password');

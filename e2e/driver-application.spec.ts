@@ -244,7 +244,11 @@ test('a file the server refuses by its bytes is not accepted', async ({ page }) 
     buffer: Buffer.from('MZ\x90\x00 this is a renamed executable'),
   });
   await expect(modal.getByText('Upload failed')).toBeVisible();
-  await expectToast(page, 'Upload Error', 'Only PDF, JPG or PNG files can be uploaded');
+  // The reason inside the uploader, and in SPEC.md's toast above it.
+  await expect(modal.getByText('Only PDF, JPG or PNG files can be uploaded').first()).toBeVisible();
+  const notifications = page.getByRole('region', { name: /Notifications/ });
+  await expect(notifications.getByText('Upload Error', { exact: true })).toBeVisible();
+  await expect(notifications.getByText('Only PDF, JPG or PNG files can be uploaded', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: "Upload Driver's License" })).toBeVisible();
   await expect(page.getByText('setup.pdf')).toHaveCount(0);
