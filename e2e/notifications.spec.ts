@@ -36,5 +36,5 @@ test('a spinner shows while the session is being checked', async ({ page }) => {
   });
   await page.goto('/dashboard');
   await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
-  await expect(page).toHaveURL('/auth');
+  await expect(page).toHaveURL('/auth?next=%2Fdashboard');
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './support/server';
 import { PASSWORD } from './support/accounts';
-import { applyAsDriver, signIn } from './support/api';
+import { signIn } from './support/api';
 
 // Issue 11, item 25: an ended session sends the user to sign in, and back to the page they were on.
 test('an administrator whose session ended signs in again and returns to the page they were on', async ({ page }) => {
@@ -21,11 +21,13 @@ test('an administrator whose session ended signs in again and returns to the pag
 });
 
 test('a driver opening the portal without a session signs in at the driver login and lands back on it', async ({ page }) => {
-  const driver = await applyAsDriver('Sasha Session');
+  const username = `sasha_${Date.now().toString(36)}`;
+  const registered = await page.request.post('/api/register', { data: { username, email: `${username}@example.com`, role: 'driver', password: PASSWORD, confirmPassword: PASSWORD } });
+  expect(registered.status()).toBe(201);
   await page.context().clearCookies();
   await page.goto('/driver-portal');
   await expect(page).toHaveURL(/\/driver-login\?next=%2Fdriver-portal$/);
-  await page.getByLabel('Username').fill(driver.username);
+  await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: /Sign In|Login/ }).click();
   await expect(page).toHaveURL(/\/driver-portal$/);

@@ -15,9 +15,10 @@ test('every page of the route table answers, guarded pages send visitors to sign
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page).toHaveURL(path);
   }
-  for (const path of ['/dashboard', '/jobs', '/driver-portal']) {
-    await page.goto(path);
-    await expect(page).toHaveURL('/auth');
+  // Each to its sign-in page with the way back (the driver portal to the driver login).
+  for (const [path, signIn] of [['/dashboard', '/auth'], ['/jobs', '/auth'], ['/driver-portal', '/driver-login']]) {
+    await page.goto(path!);
+    await expect(page).toHaveURL(`${signIn}?next=${encodeURIComponent(path!)}`);
   }
 });
 
