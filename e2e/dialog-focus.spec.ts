@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/server';
-import { applyAsDriver, newPartner, signIn, tag } from './support/api';
+import { applyAsDriver, createJob, newPartner, signIn, tag } from './support/api';
 
 const card = (page: Page, name: string): Locator => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
@@ -39,20 +39,7 @@ test('focus returns to the View and Edit buttons when the referral dialogs close
 test('focus returns to Create Job and to the job’s edit button when the job dialog closes', async ({ page }) => {
   await signIn(page, E2E_ADMIN);
   const patientName = `Felix Focus ${tag()}`;
-  const pickup = Date.now() + 2 * 86_400_000;
-  const created = await page.request.post('/api/jobs', {
-    data: {
-      patientName,
-      patientPhone: '(215) 555-0177',
-      pickupAddress: '1200 Spruce St, Philadelphia, PA 19107',
-      dropoffAddress: '51 N 39th St, Philadelphia, PA 19104',
-      pickupTime: new Date(pickup).toISOString(),
-      dropoffTime: new Date(pickup + 45 * 60_000).toISOString(),
-      jobRate: '65.00',
-      assignedDriverId: null,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  await createJob(page.request, patientName, null);
   await page.goto('/jobs');
   await expectFocusReturns(page, page.getByRole('button', { name: 'Create Job' }), 'Create New Job', 'Escape');
   await expectFocusReturns(page, page.getByRole('button', { name: `Edit job for ${patientName}` }), 'Edit Job', 'Close button');

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PASSWORD, expectToast, loginThroughForm } from './support/accounts';
 import { E2E_ADMIN, E2E_PORT } from './support/server';
-import { applyAsDriver } from './support/api';
+import { applyAsDriver, createJob, type ApiJob } from './support/api';
 
 /** The project's base URL (another config may run these journeys on another port). */
 const baseUrl = () => test.info().project.use.baseURL ?? `http://127.0.0.1:${E2E_PORT}`;
@@ -11,16 +11,6 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const ZONE = 'America/New_York'; // D1's default company time zone, which the e2e server keeps.
 const tag = () => randomBytes(3).toString('hex');
 
-interface ApiJob {
-  id: string;
-  patientName: string;
-  status: string;
-  pickupTime: string;
-  dropoffTime: string;
-  jobRate: string;
-  assignedDriverId: string | null;
-  referralId: string | null;
-}
 
 async function adminApi(): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL: baseUrl() });
@@ -45,23 +35,6 @@ function localInDays(days: number, time: string): string {
   return `${date}T${time}`;
 }
 
-async function createJob(admin: APIRequestContext, patientName: string, assignedDriverId: string | null): Promise<ApiJob> {
-  const pickup = Date.now() + 2 * 86_400_000;
-  const response = await admin.post('/api/jobs', {
-    data: {
-      patientName,
-      patientPhone: '(215) 555-0177',
-      pickupAddress: '1200 Spruce St, Philadelphia, PA 19107',
-      dropoffAddress: '51 N 39th St, Philadelphia, PA 19104',
-      pickupTime: new Date(pickup).toISOString(),
-      dropoffTime: new Date(pickup + 45 * 60_000).toISOString(),
-      jobRate: '65.00',
-      assignedDriverId,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as ApiJob;
-}
 
 async function allJobs(admin: APIRequestContext): Promise<ApiJob[]> {
   const jobs: ApiJob[] = [];

@@ -80,3 +80,34 @@ export async function signIn(page: Page, credentials: { username: string; passwo
   const response = await page.request.post('/api/login', { data: { username: credentials.username, password: credentials.password } });
   expect(response.ok(), await response.text()).toBe(true);
 }
+
+/** A job as the API answers it. */
+export interface ApiJob {
+  id: string;
+  patientName: string;
+  status: string;
+  pickupTime: string;
+  dropoffTime: string;
+  jobRate: string;
+  assignedDriverId: string | null;
+  referralId: string | null;
+}
+
+/** An unassigned or assigned job two days ahead, through the admin API. */
+export async function createJob(admin: APIRequestContext, patientName: string, assignedDriverId: string | null): Promise<ApiJob> {
+  const pickup = Date.now() + 2 * 86_400_000;
+  const response = await admin.post('/api/jobs', {
+    data: {
+      patientName,
+      patientPhone: '(215) 555-0177',
+      pickupAddress: '1200 Spruce St, Philadelphia, PA 19107',
+      dropoffAddress: '51 N 39th St, Philadelphia, PA 19104',
+      pickupTime: new Date(pickup).toISOString(),
+      dropoffTime: new Date(pickup + 45 * 60_000).toISOString(),
+      jobRate: '65.00',
+      assignedDriverId,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as ApiJob;
+}

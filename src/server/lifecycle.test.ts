@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -16,6 +16,7 @@ import { openDatabase } from './db/client';
 import { referrals } from './db/schema';
 import { DRAIN_MS } from './shutdown';
 import { createServerDatabase } from './test/test-app';
+import { freePort } from './test/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -48,14 +49,6 @@ afterEach(async () => {
     rmSync(server.dataDir, { recursive: true, force: true });
   }
 });
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 async function poll<T>(
   what: string,

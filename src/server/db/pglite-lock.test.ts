@@ -4,7 +4,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -13,6 +12,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
 import { DatabaseInUseError, lockDatabaseDirectory } from './pglite-lock';
 import { users } from './schema';
+import { freePort } from '../test/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const run = promisify(execFile);
@@ -42,14 +42,6 @@ const environment = (dataDir: string, extra: Record<string, string> = {}) => ({
   DATABASE_URL: '',
   ...extra,
 });
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 interface Started {
   child: ChildProcess;
