@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { DEFAULT_THROTTLE, LoginThrottle, MemoryCounter, RedisCounter, type ThrottleLimits } from './auth/login-throttle';
 import type { Redis } from 'ioredis';
 import { sessionPlugin } from './auth/session-plugin';
+import { enforceAccess } from './auth/access';
 import { refuseCrossSiteWrites } from './auth/same-origin';
 import { refuseNulCharacters } from './text-guard';
 import { SessionStore } from './auth/session-store';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const db = deps.database.db;
   const store = new SessionStore(db, config.sessionSecret, config.sessionIdleMs);
   await app.register(sessionPlugin, { db, store, cookie: { secure: config.isProduction } });
+  enforceAccess(app);
   recordAudit(app, db);
   const memory = deps.redis ? undefined : new MemoryCounter();
   const throttle = new LoginThrottle(deps.throttle ?? DEFAULT_THROTTLE, deps.redis ? new RedisCounter(deps.redis) : memory);

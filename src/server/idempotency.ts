@@ -5,9 +5,9 @@ import type { Database } from './db/client';
 import { idempotencyKeys } from './db/schema';
 import { badRequest, HttpError } from './errors';
 
-export interface StoredResponse {
+export interface StoredResponse<T> {
   statusCode: number;
-  body: unknown;
+  body: T;
 }
 
 /** Keys are kept a day: long enough for any retry, short enough that the table stays small. */
@@ -20,12 +20,12 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
  * click gets the first answer again (same key, same body) or 422 (same key, other body), and a second record
  * is never written. Without the header the work simply runs in a transaction.
  */
-export async function idempotent(
+export async function idempotent<T>(
   db: Database,
   request: FastifyRequest,
   routeName: string,
-  work: (tx: Tx) => Promise<StoredResponse>,
-): Promise<StoredResponse> {
+  work: (tx: Tx) => Promise<StoredResponse<T>>,
+): Promise<StoredResponse<T>> {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return db.transaction(work);
   const key = Array.isArray(header) ? header[0]! : header;
@@ -33,7 +33,7 @@ export async function idempotent(
 
   const scope = `${routeName}:${request.user?.id ?? 'anonymous'}`;
   const requestHash = hashBody(request.body);
-  const replay = async () => {
+  const replay = async (): Promise<StoredResponse<T> | undefined> => {
     const [stored] = await db
       .select()
       .from(idempotencyKeys)
@@ -43,7 +43,8 @@ export async function idempotent(
     if (stored.requestHash !== requestHash) {
       throw new HttpError(422, 'This Idempotency-Key was already used for a different request');
     }
-    return { statusCode: stored.statusCode, body: stored.response };
+    // The stored body is what the first request answered with, so it has the type that `work` gave it.
+    return { statusCode: stored.statusCode, body: stored.response as T };
   };
 
   const earlier = await replay();

@@ -4,6 +4,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { CompanyProfile } from '../../../domain/company';
 import type { Role } from '../../../domain/roles';
 import { sessionGuards } from '../../auth/guards';
+import { accessOf } from '../../auth/access';
 import { sessionCookieName } from '../../auth/session-plugin';
 
 /** The version of the API contract, not of the package: a breaking change bumps the major (docs/decisions/006). */
@@ -43,7 +44,9 @@ export function tagOf(url: string): string {
 }
 
 /** The roles a route's onRequest guards admit: undefined for a public route, 'any' for any signed-in user. */
-export function sessionRoles(route: Pick<RouteOptions, 'onRequest'>): readonly Role[] | 'any' | undefined {
+export function sessionRoles(route: Pick<RouteOptions, 'onRequest' | 'config'>): readonly Role[] | 'any' | undefined {
+  const access = accessOf(route.config);
+  if (access) return access === 'signed-in' ? 'any' : access;
   const hooks = [route.onRequest ?? []].flat();
   for (const hook of hooks) {
     const roles = sessionGuards.get(hook);
