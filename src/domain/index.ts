@@ -9,3 +9,4 @@ export * from './statuses';
 export * from './driver';
 export * from './job';
 export * from './profile';
+export * from './page';

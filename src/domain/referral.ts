@@ -90,12 +90,6 @@ export interface Referral {
 /** What the form is pre-filled with for a signed-in partner. */
 export type ReferrerDefaults = Pick<Referral, 'referrerName' | 'referrerCompany' | 'referrerPhone' | 'referrerEmail'>;
 
-/** D20: every list answers a page and the cursor of the next one. */
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-
 /**
  * The short reference a case manager quotes when calling about a referral: the first eight characters of its
  * id, upper-cased (docs/decisions/015-referral-confirmation-and-patient-phone.md). Unique enough for a person

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Page } from '@domain/referral';
+import type { Page } from '@domain/page';
 import { api } from '@/lib/api-client';
 
 /** One line of the audit trail (D21), as GET /api/audit answers it. No patient data, by design. */

@@ -1,4 +1,4 @@
-import type { Page } from '@domain/referral';
+import type { Page } from '@domain/page';
 import { api } from '@/lib/api-client';
 
 /** D20: one page of a list, filtered by status, from the server's cursor. */

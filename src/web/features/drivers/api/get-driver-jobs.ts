@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Job } from '@domain/job';
-import type { Page } from '@domain/referral';
+import type { Page } from '@domain/page';
 import { ApiError, api } from '@/lib/api-client';
 
 /** The fields of a job the portal shows (SPEC.md section 3). */

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Job } from '@domain/job';
-import type { Page } from '@domain/referral';
+import type { Page } from '@domain/page';
 import type { JobStatus } from '@domain/statuses';
 import { api } from '@/lib/api-client';
 import { JOBS_KEY_ROOT } from './job-queries';
