@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { Page as ReferralPage, Referral } from '../src/domain/referral';
+import type { Page as ReferralPage } from '../src/domain/page';
+import type { Referral } from '../src/domain/referral';
 import { todayIn } from '../src/domain/dates';
 import { E2E_ADMIN } from './support/server';
 import { expectToast, newAccount, PASSWORD } from './support/accounts';
