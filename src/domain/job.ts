@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate, isIsoDateTime } from './dates';
+import { instant } from './wire-formats';
 import { DRIVER_STATUSES, JOB_STATUSES, REFERRAL_STATUSES, type JobStatus } from './statuses';
 
 /** D15: the only moves a driver may make; everything else is 409. An admin may set any status. */
@@ -71,8 +72,6 @@ export type JobInput = z.input<typeof jobSchema>;
  */
 export const jobStatusSchema = z.object({ status: z.enum(JOB_STATUSES, { error: 'Choose a status' }) }).strict();
 
-/** An instant as the API writes it: ISO 8601 in UTC, e.g. 2026-11-23T15:00:00.000Z. */
-const instant = z.iso.datetime();
 const instantOrNull = (what: string) => instant.nullable().describe(`When the job was ${what}; null until then`);
 
 /** A job as the API answers it (GET, POST and PUT /api/jobs…). */
@@ -95,7 +94,7 @@ export const jobResponse = z.object({
   completedAt: instantOrNull('completed'),
   createdAt: instant,
   updatedAt: instant,
-});
+}).describe('A transport job');
 export type Job = z.infer<typeof jobResponse>;
 
 /** GET /api/jobs filters (D20). `date` is a YYYY-MM-DD day on the company's calendar, by pickup time. */

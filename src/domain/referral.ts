@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_COMPANY } from './company';
 import { isClockTime, isIsoDate, todayIn } from './dates';
+import { calendarDay, instant } from './wire-formats';
 import { REFERRAL_STATUSES, TRANSPORT_TYPES } from './statuses';
 
 /** Form labels; D14's messages are built from them ('{Label} is required'). */
@@ -72,23 +73,25 @@ export const referralResponse = z.object({
   referrerPhone: z.string(),
   referrerEmail: z.string(),
   patientName: z.string(),
-  patientDob: z.iso.date(),
+  patientDob: calendarDay,
   patientPhone: z.string().nullable().describe('Null only on referrals sent before the form asked for it'),
   pickupLocation: z.string(),
   dropoffLocation: z.string(),
   transportType: z.enum(TRANSPORT_TYPES),
-  appointmentDate: z.iso.date(),
+  appointmentDate: calendarDay,
   appointmentTime: z.string().regex(/^\d{2}:\d{2}$/).describe("HH:MM on the company's clock"),
   notes: z.string().nullable(),
   status: z.enum(REFERRAL_STATUSES),
   assignedDriverId: z.guid().nullable().describe('The driver of the job made from it, while it has one'),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-});
+  createdAt: instant,
+  updatedAt: instant,
+}).describe('A ride referral');
 export type Referral = z.infer<typeof referralResponse>;
 
 /** What the form is pre-filled with for a signed-in partner. */
-export const referrerDefaultsResponse = referralResponse.pick({ referrerName: true, referrerCompany: true, referrerPhone: true, referrerEmail: true });
+export const referrerDefaultsResponse = referralResponse
+  .pick({ referrerName: true, referrerCompany: true, referrerPhone: true, referrerEmail: true })
+  .describe("The referrer's details for the next referral form");
 export type ReferrerDefaults = z.infer<typeof referrerDefaultsResponse>;
 
 /**

@@ -1,6 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { jobResponse } from '../../../domain/job';
 import type { Role } from '../../../domain/roles';
 import { makeJob, makeReferral } from '../../demo/factories';
 import { jobBody, referralBody } from '../../test/bodies';
@@ -83,6 +84,10 @@ interface RouteSeen {
   hidden: boolean;
   responses: Record<string, z.ZodType>;
 }
+interface JsonObject {
+  properties?: Record<string, unknown>;
+  required?: string[];
+}
 interface Operation {
   responses?: Record<string, { description?: string; content?: Record<string, { schema?: object }> }>;
 }
@@ -135,6 +140,17 @@ describe('the OpenAPI document', () => {
     expect(shown.length).toBeGreaterThan(35);
     const lacking = shown.filter((route) => !describesSuccess(route.name)).map((route) => route.name);
     expect(lacking.sort()).toEqual([...PENDING].sort());
+  });
+
+  it("shows GET /api/jobs answering a page of jobs, each with the job schema's fields", () => {
+    const answer = paths['/api/jobs']?.get?.responses?.['200'];
+    const page = answer?.content?.['application/json']?.schema as { properties: { items: { items: JsonObject }; nextCursor: unknown } } | undefined;
+    const job = page?.properties.items.items;
+    expect(answer?.description).toBe('A page of jobs, newest first');
+    expect(Object.keys(job?.properties ?? {}).sort()).toEqual(Object.keys(jobResponse.shape).sort());
+    expect(job?.required?.sort()).toEqual(Object.keys(jobResponse.shape).sort());
+    expect(job?.properties?.status).toEqual({ type: 'string', enum: ['pending', 'accepted', 'declined', 'in_progress', 'completed'] });
+    expect(job?.properties?.pickupTime).toEqual({ type: 'string', format: 'date-time' });
   });
 });
 

@@ -12,13 +12,12 @@ import { changeJob, createJob, deleteJob, jobById, jobsOfDriver } from './servic
 const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 // Checked by the jobs service against the caller's role; the description is what the OpenAPI document shows.
 const jobUpdateBody = z.record(z.string(), z.unknown()).describe('An admin sends the whole job, as for POST /api/jobs; a driver sends only { "status" }.');
-const jobPage = pageOf(jobResponse);
 
 export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }> = async (app, { db, timeZone }) => {
   app.get(
     '/api/jobs',
     {
-      schema: { querystring: jobListQuery.extend(pageQuery), response: { 200: jobPage } },
+      schema: { querystring: jobListQuery.extend(pageQuery), response: { 200: pageOf(jobResponse).describe('A page of jobs, newest first') } },
       config: { ...onlyFor('admin'), audit: { action: 'job.list', entity: 'job' } },
     },
     async (request) => listJobs(db, { ...request.query, timeZone }),
@@ -28,7 +27,11 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }
   app.get(
     '/api/jobs/driver/:driverId',
     {
-      schema: { params: z.object({ driverId: z.uuid({ error: 'Not found' }) }), querystring: z.object(pageQuery), response: { 200: jobPage } },
+      schema: {
+        params: z.object({ driverId: z.uuid({ error: 'Not found' }) }),
+        querystring: z.object(pageQuery),
+        response: { 200: pageOf(jobResponse).describe("A page of the driver's jobs, soonest pickup first") },
+      },
       config: { ...onlyFor('admin', 'driver'), audit: { action: 'job.list', entity: 'driver' } },
     },
     async (request) => jobsOfDriver(db, caller(request), request.params.driverId, request.query),

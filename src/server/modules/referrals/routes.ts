@@ -44,7 +44,7 @@ export const referralRoutes: FastifyPluginAsyncZod<ReferralRouteOptions> = async
   app.get(
     '/api/referrals',
     {
-      schema: { querystring: z.object({ status: z.enum(REFERRAL_STATUSES).optional(), ...pageQuery }), response: { 200: pageOf(referralResponse) } },
+      schema: { querystring: z.object({ status: z.enum(REFERRAL_STATUSES).optional(), ...pageQuery }), response: { 200: pageOf(referralResponse).describe('A page of referrals, newest first') } },
       config: { ...onlyFor('admin', 'referral_partner'), audit: { action: 'referral.list', entity: 'referral' } },
     },
     async (request) => referralsFor(db, caller(request), request.query),
