@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ListState } from '@/components/ui/list-controls';
 import { dashboardText } from '@/content/dashboard';
 import { useCompany } from '@/lib/company-profile';
 import { dayStartIn } from '@/lib/dates';
 import { useAuditTrail, type AuditFilters as AuditQuery } from '../api/get-audit-trail';
 import { AuditCards, AuditTable } from './audit-entries';
 import { AuditFilters, noAuditFilters, type AuditFilterValues } from './audit-filters';
-import { ListState } from '@/components/ui/list-controls';
 
 const text = dashboardText.audit;
 

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { missingDocuments, type Driver } from '@domain/driver';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DriverStatusBadge } from '@/components/ui/status-badges';
 import { dashboardText } from '@/content/dashboard';
 import { useUpdateDriverStatus } from '../api/update-driver-status';
 import { ApproveAnywayDialog } from './decision-dialogs';
-import { DriverStatusBadge } from '@/components/ui/status-badges';
 
 const text = dashboardText.drivers;
 

@@ -4,14 +4,14 @@ import { DOCUMENT_KINDS, DOCUMENT_LABELS, DOCUMENT_URL_FIELDS, missingDocuments,
 import type { DriverStatus } from '@domain/statuses';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Detail, SectionHeading } from '@/components/ui/detail-list';
+import { DriverStatusBadge } from '@/components/ui/status-badges';
 import { dashboardText } from '@/content/dashboard';
 import { useCompany } from '@/lib/company-profile';
-import { useUpdateDriverStatus } from '../api/update-driver-status';
 import { formatMoment } from '@/lib/dates';
-import { Detail, SectionHeading } from '@/components/ui/detail-list';
+import { useUpdateDriverStatus } from '../api/update-driver-status';
 import { AgreementDialog } from './agreement-dialog';
 import { ApproveAnywayDialog, RejectApplicationDialog } from './decision-dialogs';
-import { DriverStatusBadge } from '@/components/ui/status-badges';
 
 const text = dashboardText.drivers;
 

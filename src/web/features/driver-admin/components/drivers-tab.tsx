@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { Driver } from '@domain/driver';
 import { DRIVER_STATUS_LABELS, DRIVER_STATUSES, statusLabel, type DriverStatus } from '@domain/statuses';
+import { ListState, StatusFilter } from '@/components/ui/list-controls';
 import { dashboardText } from '@/content/dashboard';
-import { useDriverList } from '../api/get-drivers';
 import { useOverviewStats } from '@/lib/overview-stats';
+import { useDriverList } from '../api/get-drivers';
 import { DriverCard } from './driver-card';
 import { DriverReviewDialog } from './driver-review-dialog';
-import { ListState, StatusFilter } from '@/components/ui/list-controls';
 
 const text = dashboardText.drivers;
 

@@ -4,10 +4,10 @@ import type { Referral } from '@domain/referral';
 import { TRANSPORT_TYPE_LABELS } from '@domain/statuses';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ReferralStatusBadge } from '@/components/ui/status-badges';
 import { dashboardText } from '@/content/dashboard';
 import { useCompany } from '@/lib/company-profile';
 import { formatAppointment } from '@/lib/dates';
-import { ReferralStatusBadge } from '@/components/ui/status-badges';
 
 const text = dashboardText.referrals;
 

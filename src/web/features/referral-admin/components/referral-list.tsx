@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import type { Referral } from '@domain/referral';
 import { REFERRAL_STATUS_LABELS, REFERRAL_STATUSES, statusLabel, type ReferralStatus } from '@domain/statuses';
+import { ListState, StatusFilter } from '@/components/ui/list-controls';
 import { dashboardText } from '@/content/dashboard';
 import { useReferralList } from '../api/get-referrals';
 import { CancelReferralDialog } from './cancel-referral-dialog';
-import { ListState, StatusFilter } from '@/components/ui/list-controls';
 import { ReferralCard, type ReferralAction } from './referral-card';
 import { ReferralEditDialog } from './referral-edit-dialog';
 import { ReferralViewDialog } from './referral-view-dialog';

@@ -1,10 +1,10 @@
 import { referralReference, type Referral } from '@domain/referral';
 import { TRANSPORT_TYPE_LABELS } from '@domain/statuses';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { useCompany } from '@/lib/company-profile';
-import { formatAppointment, formatCalendarDate, formatMoment } from '@/lib/dates';
 import { Detail, SectionHeading } from '@/components/ui/detail-list';
 import { ReferralStatusBadge } from '@/components/ui/status-badges';
+import { useCompany } from '@/lib/company-profile';
+import { formatAppointment, formatCalendarDate, formatMoment } from '@/lib/dates';
 
 /** D13: View opens the whole referral. */
 export function ReferralViewDialog({ referral, onClose }: { referral: Referral | null; onClose: () => void }) {
