@@ -47,7 +47,7 @@ export function renderWithProviders(ui: ReactElement, { user = null, path = '/' 
       </Router>
     </QueryClientProvider>
   );
-  return { ...render(ui, { wrapper }), user: userEvent.setup(), queryClient, history: location.history };
+  return { ...render(ui, { wrapper }), user: userEvent.setup({ delay: null }), queryClient, history: location.history };
 }
 
 /** A signed-in account of the given role, as GET /api/session describes it. */
