@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -11,7 +11,7 @@ import { AuthProvider, sessionQueryKey } from '@/lib/auth';
 import { companyQueryKey } from '@/lib/company-profile';
 import { createQueryClient } from '@/lib/query-client';
 
-export interface RenderOptions {
+export interface ScreenOptions {
   /** Who is signed in; a visitor by default. */
   user?: SessionUser | null;
   /** The page the component is shown on. */
@@ -31,7 +31,7 @@ export interface RenderedScreen extends RenderResult {
  * so rendering asks nothing of the network; what a form then sends is the test's business.
  * The Toaster is mounted directly rather than lazily, so a notification is on the page as soon as it is shown.
  */
-export function renderWithProviders(ui: ReactElement, { user = null, path = '/' }: RenderOptions = {}): RenderedScreen {
+export function renderWithProviders(ui: ReactElement, { user = null, path = '/' }: ScreenOptions = {}): RenderedScreen {
   const queryClient = createQueryClient();
   queryClient.setQueryData(sessionQueryKey, user);
   queryClient.setQueryData(companyQueryKey, DEFAULT_COMPANY);
@@ -47,7 +47,9 @@ export function renderWithProviders(ui: ReactElement, { user = null, path = '/' 
       </Router>
     </QueryClientProvider>
   );
-  return { ...render(ui, { wrapper }), user: userEvent.setup({ delay: null }), queryClient, history: location.history };
+  // The overload without custom queries, so the result keeps the standard ones (getByLabelText and so on).
+  const options: Omit<RenderOptions, 'queries'> = { wrapper };
+  return { ...render(ui, options), user: userEvent.setup({ delay: null }), queryClient, history: location.history };
 }
 
 /** A signed-in account of the given role, as GET /api/session describes it. */
