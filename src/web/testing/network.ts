@@ -1,3 +1,4 @@
+import nodeConsole from 'node:console';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
@@ -50,6 +51,16 @@ export async function startUnreliableNetwork(behaviour: 'drop' | 'stall'): Promi
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   pageWindow().happyDOM.setURL(`${origin}${window.location.pathname}`);
 
+  // The test browser reports each connection it loses on its console (Node's own, which it was given
+  // before Vitest took over the global one), as devtools would; these are the cuts this network makes on
+  // purpose, and the tests check what the user is told instead.
+  const pageConsole = nodeConsole;
+  const logError = pageConsole.error;
+  pageConsole.error = (...args: unknown[]) => {
+    if ((args[0] as { code?: unknown } | undefined)?.code === 'ECONNRESET') return;
+    logError.apply(pageConsole, args);
+  };
+
   const dropHeld = () => {
     for (const socket of held) socket.destroy();
     held.clear();
@@ -63,9 +74,10 @@ export async function startUnreliableNetwork(behaviour: 'drop' | 'stall'): Promi
         else waiting.add({ match, resolve });
       }),
     dropHeld,
-    close: () => {
+    close: async () => {
       dropHeld();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      pageConsole.error = logError;
     },
   };
 }

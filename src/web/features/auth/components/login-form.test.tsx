@@ -71,7 +71,7 @@ describe('login form, while the sign-in is on its way', () => {
     // The same schema as the server's; the username arrives trimmed.
     expect(loginSchema.parse(jsonBody(sent))).toEqual({ username: 'dispatcher', password: 'correct horse' });
     expect(jsonBody(sent)).toEqual({ username: 'dispatcher', password: 'correct horse' });
-    expect(screen.getByRole('button', { name: 'Signing in...' })).toHaveProperty('disabled', true);
+    expect(await screen.findByRole('button', { name: 'Signing in...' })).toHaveProperty('disabled', true);
 
     network.dropHeld();
     expect(await screen.findByText('Login failed')).toBeTruthy();

@@ -90,7 +90,7 @@ describe('register form, while the account is being created', () => {
       password: 'long enough pass',
       confirmPassword: 'long enough pass',
     });
-    expect(screen.getByRole('button', { name: 'Creating Account...' })).toHaveProperty('disabled', true);
+    expect(await screen.findByRole('button', { name: 'Creating Account...' })).toHaveProperty('disabled', true);
 
     network.dropHeld();
     expect(await screen.findByText('Registration failed')).toBeTruthy();

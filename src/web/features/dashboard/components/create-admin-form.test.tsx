@@ -73,7 +73,7 @@ describe('create-administrator form, while the account is being created', () => 
       confirmPassword: 'a long admin secret',
     });
     expect(sent.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(screen.getByRole('button', { name: 'Creating…' })).toHaveProperty('disabled', true);
+    expect(await screen.findByRole('button', { name: 'Creating…' })).toHaveProperty('disabled', true);
 
     network.dropHeld();
     expect(await screen.findByText(text.toasts.adminFailed.title)).toBeTruthy();

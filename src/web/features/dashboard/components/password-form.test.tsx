@@ -65,7 +65,7 @@ describe('password form, while the change is being sent', () => {
       newPassword: 'a new long secret',
       confirmPassword: 'a new long secret',
     });
-    expect(screen.getByRole('button', { name: 'Saving…' })).toHaveProperty('disabled', true);
+    expect(await screen.findByRole('button', { name: 'Saving…' })).toHaveProperty('disabled', true);
 
     network.dropHeld();
     expect(await screen.findByText(text.toasts.passwordFailed.title)).toBeTruthy();

@@ -64,7 +64,7 @@ describe('profile form, while the profile is being saved', () => {
     expect(sent.method).toBe('PUT');
     expect(profileSchema.parse(jsonBody(sent))).toEqual({ firstName: 'Maria', lastName: 'Torres', email: 'maria@riverside.example' });
     expect(jsonBody(sent)).toEqual({ firstName: 'Maria', lastName: 'Torres', email: 'maria@riverside.example' });
-    expect(screen.getByRole('button', { name: 'Saving…' })).toHaveProperty('disabled', true);
+    expect(await screen.findByRole('button', { name: 'Saving…' })).toHaveProperty('disabled', true);
 
     network.dropHeld();
     expect(await screen.findByText(text.toasts.profileFailed.title)).toBeTruthy();

@@ -13,6 +13,8 @@ afterEach(() => network.close());
 
 const applications = () => network.requests.filter((request) => request.path === '/api/drivers');
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: copy.submit }));
+/** The failure toast can show a moment before the button is enabled again; a click before then is lost. */
+const waitUntilReady = () => waitFor(() => expect(screen.getByRole('button', { name: copy.submit })).toHaveProperty('disabled', false));
 
 /** Everything an applicant fills in; the three documents are optional on the form and uploaded later. */
 async function fillApplication(user: UserEvent, { account }: { account: boolean }) {
@@ -113,7 +115,7 @@ describe('driver application, while it is being sent', () => {
       contractAgreementSigned: true,
       digitalSignature: 'Sam Okafor',
     });
-    expect(screen.getByRole('button', { name: copy.submitting })).toHaveProperty('disabled', true);
+    expect(await screen.findByRole('button', { name: copy.submitting })).toHaveProperty('disabled', true);
   });
 
   it("sends a signed-in user's application without account fields", async () => {
@@ -138,6 +140,7 @@ describe('driver application, while it is being sent', () => {
     expect(screen.getByText(copy.toasts.failure.description)).toBeTruthy();
     expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Sam Okafor');
 
+    await waitUntilReady();
     await submit(user);
     await waitFor(() => expect(applications()).toHaveLength(2));
     expect(applications()[1]!.headers['idempotency-key']).toBe(first.headers['idempotency-key']);
@@ -145,7 +148,7 @@ describe('driver application, while it is being sent', () => {
 
     // A changed application is a new request, so it gets a new key.
     network.dropHeld();
-    await screen.findByRole('button', { name: copy.submit });
+    await waitUntilReady();
     await user.type(screen.getByLabelText('City'), ' North');
     await submit(user);
     await waitFor(() => expect(applications()).toHaveLength(3));

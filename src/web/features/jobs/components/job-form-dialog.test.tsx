@@ -164,7 +164,7 @@ describe('job form, while the job is being saved', () => {
     expect(new Date(pickupTime).toISOString()).toBe('2027-06-15T12:30:00.000Z');
     expect(new Date(dropoffTime).toISOString()).toBe('2027-06-15T13:30:00.000Z');
     expect(sent.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(screen.getByRole('button', { name: jobsCopy.form.creating })).toHaveProperty('disabled', true);
+    expect(await screen.findByRole('button', { name: jobsCopy.form.creating })).toHaveProperty('disabled', true);
 
     network.dropHeld();
     expect(await screen.findByText(jobsCopy.toasts.createFailed.description)).toBeTruthy();
@@ -184,7 +184,7 @@ describe('job form, while the job is being saved', () => {
     const sent = await network.waitForRequest((request) => request.method === 'PUT');
     expect(sent.path).toBe(`/api/jobs/${existingJob.id}`);
     expect(jobSchema.parse(jsonBody(sent))).toMatchObject({ jobRate: '92.50', status: 'accepted', assignedDriverId: existingJob.assignedDriverId });
-    expect(screen.getByRole('button', { name: jobsCopy.form.saving })).toHaveProperty('disabled', true);
+    expect(await screen.findByRole('button', { name: jobsCopy.form.saving })).toHaveProperty('disabled', true);
 
     network.dropHeld();
     expect(await screen.findByText(jobsCopy.toasts.updateFailed.description)).toBeTruthy();

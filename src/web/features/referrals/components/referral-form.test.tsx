@@ -129,7 +129,7 @@ describe('referral form, while the referral is being sent', () => {
       appointmentDate,
       appointmentTime: '09:30',
     });
-    expect(screen.getByRole('button', { name: copy.submitting })).toHaveProperty('disabled', true);
+    expect(await screen.findByRole('button', { name: copy.submitting })).toHaveProperty('disabled', true);
   });
 
   it('keeps what was typed after a lost connection, says so, and retries under the same Idempotency-Key', async () => {
@@ -146,6 +146,8 @@ describe('referral form, while the referral is being sent', () => {
     expect(screen.getByLabelText(LABELS.patientName)).toHaveProperty('value', 'Harold Finch');
     expect(errorUnderField(LABELS.patientName)).toBeNull();
 
+    // The failure toast can show a moment before the button is enabled again; a click before then is lost.
+    await waitFor(() => expect(screen.getByRole('button', { name: copy.submit })).toHaveProperty('disabled', false));
     await submit(user);
     await waitFor(() => expect(referrals()).toHaveLength(2));
     expect(referrals()[1]!.headers['idempotency-key']).toBe(first.headers['idempotency-key']);
