@@ -51,15 +51,7 @@ export async function startUnreliableNetwork(behaviour: 'drop' | 'stall'): Promi
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   pageWindow().happyDOM.setURL(`${origin}${window.location.pathname}`);
 
-  // The test browser reports each connection it loses on its console (Node's own, which it was given
-  // before Vitest took over the global one), as devtools would; these are the cuts this network makes on
-  // purpose, and the tests check what the user is told instead.
-  const pageConsole = nodeConsole;
-  const logError = pageConsole.error;
-  pageConsole.error = (...args: unknown[]) => {
-    if ((args[0] as { code?: unknown } | undefined)?.code === 'ECONNRESET') return;
-    logError.apply(pageConsole, args);
-  };
+  quietCutConnections();
 
   const dropHeld = () => {
     for (const socket of held) socket.destroy();
@@ -76,9 +68,27 @@ export async function startUnreliableNetwork(behaviour: 'drop' | 'stall'): Promi
     dropHeld,
     close: async () => {
       dropHeld();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      pageConsole.error = logError;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
     },
+  };
+}
+
+let quiet = false;
+
+/**
+ * The test browser reports each connection it loses on its console (Node's own, which it was given
+ * before Vitest took over the global one), as devtools would. The cuts this network makes are on
+ * purpose and may be reported after a test ends, so the filter stays for the rest of the test file;
+ * the tests check what the user is told instead.
+ */
+function quietCutConnections(): void {
+  if (quiet) return;
+  quiet = true;
+  const logError = nodeConsole.error.bind(nodeConsole);
+  nodeConsole.error = (...args: unknown[]) => {
+    if ((args[0] as { code?: unknown } | undefined)?.code !== 'ECONNRESET') logError(...args);
   };
 }
 
