@@ -36,9 +36,10 @@ export default tseslint.config(
   layer('src/domain', ['**/server/**', '**/web/**', 'react', 'react-dom', 'node:*', 'fastify', 'pg', 'drizzle-orm*'], 'src/domain is pure: no I/O, React or Node APIs, and it imports neither web nor server.'),
   layer('src/server', ['**/web/**', '@/*', 'react', 'react-dom'], 'The server never imports the web app.'),
   layer('src/web', ['**/server/**', 'node:*', 'fastify', 'pg', 'drizzle-orm*'], 'The web app never imports the server.'),
-  // Tests of browser code may use Node to stand up a real HTTP server; they still never import the server.
+  // Tests of browser code (and their helpers in src/web/testing) may use Node to stand up a real HTTP
+  // server; they still never import the server.
   {
-    files: ['src/web/**/*.test.{ts,tsx}'],
+    files: ['src/web/**/*.test.{ts,tsx}', 'src/web/testing/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The web app never imports the server.' }] }] },
   },
   // A feature reaches another feature only through pages (app/); its own files use relative imports.
