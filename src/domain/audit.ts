@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 /** One entry of the audit trail: who did what to which record, and how the server answered. */
 export const auditEntrySchema = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   at: z.iso.datetime(),
-  userId: z.uuid().nullable().describe('Null for a visitor'),
+  userId: z.guid().nullable().describe('Null for a visitor'),
   username: z.string().nullable().describe("The actor's username, so the trail reads as names"),
   role: z.string().nullable(),
   action: z.string().describe('e.g. "login.success", "driver.status"'),

@@ -55,7 +55,7 @@ export function isSelfServiceRole(role: Role): boolean {
 
 /** The session user as the server sends it: never the password hash. */
 export const sessionUserSchema = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   username: z.string(),
   email: z.string().nullable(),
   firstName: z.string().nullable(),

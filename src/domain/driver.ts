@@ -76,7 +76,7 @@ export type UploadRequest = z.input<typeof uploadRequestSchema>;
 
 /** The answer to POST /api/objects/upload: the browser PUTs the file there, then confirms the upload. */
 export const uploadTicketSchema = z.object({
-  objectId: z.uuid(),
+  objectId: z.guid(),
   uploadURL: z.string().describe('Where to PUT the file: this server, or a presigned storage URL'),
   method: z.literal('PUT'),
   headers: z.record(z.string(), z.string()).describe('Headers the PUT must send'),
@@ -90,8 +90,8 @@ const stamp = z.iso.datetime();
 
 /** A driver record as the API returns it. */
 export const driverSchema = z.object({
-  id: z.uuid(),
-  userId: z.uuid(),
+  id: z.guid(),
+  userId: z.guid(),
   fullName: z.string(),
   phoneNumber: z.string(),
   email: z.string(),
