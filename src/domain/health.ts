@@ -5,3 +5,6 @@ export const livenessSchema = z.object({ status: z.literal('ok') });
 
 /** GET /readyz when the instance takes work: it reaches its database. */
 export const readinessSchema = z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) });
+
+/** GET /readyz (503) when the instance takes no work: shutting down, or its database is out of reach. */
+export const unreadySchema = z.object({ status: z.enum(['draining', 'unavailable']), message: z.string() });
