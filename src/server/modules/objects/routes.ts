@@ -82,7 +82,7 @@ export const objectRoutes: FastifyPluginAsyncZod<ObjectRouteOptions> = async (ap
     '/objects/:id',
     { schema: { params: idParams, response: { 200: documentFile } }, config: { audit: { action: 'document.read', entity: 'object' } } },
     async (request, reply) => {
-      const file = await documents.read(request.params.id, { ...ownerOf(request), isAdmin: request.user?.role === 'admin' });
+      const file = await documents.read(request.params.id, request);
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `inline; filename="${file.filename}"`)

@@ -21,9 +21,10 @@ const overBudget = (headers?: Record<string, string>) => new HttpError(429, 'Too
 const wrongType = () => new HttpError(415, 'Only PDF, JPG or PNG files can be uploaded');
 const stored = (row: { id: string }) => ({ url: `/objects/${row.id}` });
 
-/** Who asks: the signed-in user or the visitor session that uploaded (D9), and whether they are an administrator. */
-export interface Reader extends Owner {
-  isAdmin?: boolean;
+/** Who asks: the signed-in user (an administrator reads every document) and the visitor session, if any. */
+export interface Reader {
+  user: { id: string; role: string } | null;
+  sessionId: string | null;
 }
 
 /** A document as it is served back: its bytes and how to name them. */
@@ -129,7 +130,8 @@ export class Documents {
   /** D12: private files, served to their owner and admins only; anyone else learns nothing (404). */
   async read(id: string, reader: Reader): Promise<DocumentFile> {
     const row = await findObject(this.db, id);
-    if (!row?.storedAt || !mayRead(row, reader)) throw notFound();
+    const isAdmin = reader.user?.role === 'admin';
+    if (!row?.storedAt || !mayRead(row, { userId: reader.user?.id, sessionId: reader.sessionId }, isAdmin)) throw notFound();
     const bytes = await this.store.get(row.id);
     if (!bytes) throw notFound();
     const extension = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' }[row.contentType] ?? 'bin';
@@ -148,6 +150,7 @@ export class Documents {
   }
 }
 
-function mayRead(row: Pick<ObjectRow, 'ownerUserId' | 'ownerSession'>, reader: Reader): boolean {
-  return Boolean(reader.isAdmin || (reader.userId && row.ownerUserId === reader.userId) || (reader.sessionId && row.ownerSession === reader.sessionId));
+/** An object is its uploader's (the user, or the visitor session that uploaded it); administrators read any. */
+function mayRead(row: Pick<ObjectRow, 'ownerUserId' | 'ownerSession'>, owner: Owner, isAdmin = false): boolean {
+  return Boolean(isAdmin || (owner.userId && row.ownerUserId === owner.userId) || (owner.sessionId && row.ownerSession === owner.sessionId));
 }
