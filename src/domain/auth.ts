@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SELF_SERVICE_ROLES, type Role } from './roles';
+import { ROLES, SELF_SERVICE_ROLES, type Role } from './roles';
 
 /** SPEC.md section 5 minimums; the login form keeps them (D22). */
 export const USERNAME_MIN = 3;
@@ -54,18 +54,27 @@ export function isSelfServiceRole(role: Role): boolean {
 }
 
 /** The session user as the server sends it: never the password hash. */
-export interface SessionUser {
-  id: string;
-  username: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  role: Role;
-  /** An admin who signs in with a second factor (ASVS 6.3.3). */
-  mfaEnabled: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export const sessionUserSchema = z.object({
+  id: z.guid(),
+  username: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  role: z.enum(ROLES),
+  mfaEnabled: z.boolean().describe('An admin who signs in with a second factor (ASVS 6.3.3)'),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** GET /api/session: a visitor is a normal answer (user null), not an error. */
+export const sessionAnswerSchema = z.object({ user: sessionUserSchema.nullable() });
+
+/** POST /api/login for an enrolled admin: no user yet, only a short-lived pending cookie. */
+export const mfaChallengeSchema = z.object({ mfaRequired: z.literal(true) });
+
+/** POST /api/login: the signed-in user, or the demand for the second factor. */
+export const loginResultSchema = z.union([sessionUserSchema, mfaChallengeSchema]);
 
 export { displayName } from './display-name';

@@ -1,25 +1,9 @@
-/** The company's public identity (D1). The server may override any field from the environment. */
-export interface CompanyProfile {
-  name: string;
-  dbaName: string;
-  tagline: string;
-  phone: string;
-  email: string;
-  city: string;
-  timeZone: string;
-  serviceStates: ServiceState[];
-  social: { facebook: string; linkedin: string; twitter: string; instagram: string };
-}
+import type { CompanyProfile } from './company-profile';
+import { SERVICE_STATES } from './service-states';
 
-export const SERVICE_STATES = ['PA', 'NJ', 'DE', 'NY'] as const;
-export type ServiceState = (typeof SERVICE_STATES)[number];
-
-export const SERVICE_STATE_NAMES: Record<ServiceState, string> = {
-  PA: 'Pennsylvania',
-  NJ: 'New Jersey',
-  DE: 'Delaware',
-  NY: 'New York',
-};
+// The schema lives apart (company-profile.ts): this file is in every page's bundle, which must not load Zod.
+export type { CompanyProfile } from './company-profile';
+export { SERVICE_STATES, SERVICE_STATE_NAMES, type ServiceState } from './service-states';
 
 export const DEFAULT_COMPANY: CompanyProfile = {
   name: 'Keystone Medical Transport',

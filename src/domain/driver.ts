@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { newPasswordSchema, usernameSchema } from './auth';
 import { SERVICE_STATES } from './company';
 import { phoneSchema } from './referral';
-import type { DriverStatus } from './statuses';
+import { DRIVER_STATUSES } from './statuses';
 
 /** The three documents of an application (SPEC.md section 2). */
 export const DOCUMENT_KINDS = ['license', 'insurance', 'w9'] as const;
@@ -75,40 +75,44 @@ export const uploadRequestSchema = z.object({
 export type UploadRequest = z.input<typeof uploadRequestSchema>;
 
 /** The answer to POST /api/objects/upload: the browser PUTs the file there, then confirms the upload. */
-export interface UploadTicket {
-  objectId: string;
-  uploadURL: string;
-  method: 'PUT';
-  headers: Record<string, string>;
-}
+export const uploadTicketSchema = z.object({
+  objectId: z.guid(),
+  uploadURL: z.string().describe('Where to PUT the file: this server, or a presigned storage URL'),
+  method: z.literal('PUT'),
+  headers: z.record(z.string(), z.string()).describe('Headers the PUT must send'),
+});
+export type UploadTicket = z.infer<typeof uploadTicketSchema>;
+
+/** A stored document: the app path a driver record points at (never a storage URL). */
+export const storedDocumentSchema = z.object({ url: z.string().describe('/objects/<id>') });
+
+const stamp = z.iso.datetime();
 
 /** A driver record as the API returns it. */
-export interface Driver {
-  id: string;
-  userId: string;
-  fullName: string;
-  phoneNumber: string;
-  email: string;
-  city: string;
-  state: string;
-  vehicleInfo: string | null;
-  licenseUrl: string | null;
-  insuranceUrl: string | null;
-  w9Url: string | null;
-  backgroundCheckConsent: boolean;
-  contractAgreementSigned: boolean;
-  digitalSignature: string | null;
-  contractSignedAt: string | null;
-  status: DriverStatus;
-  /** Null while nothing rates drivers; the portal then says N/A (SPEC.md section 2). */
-  rating: string | null;
-  /** Counted from the driver's completed jobs. */
-  tripsCompleted: number;
-  /** Why the administrator rejected the application, when they did. */
-  rejectionReason: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const driverSchema = z.object({
+  id: z.guid(),
+  userId: z.guid(),
+  fullName: z.string(),
+  phoneNumber: z.string(),
+  email: z.string(),
+  city: z.string(),
+  state: z.string(),
+  vehicleInfo: z.string().nullable(),
+  licenseUrl: z.string().nullable(),
+  insuranceUrl: z.string().nullable(),
+  w9Url: z.string().nullable(),
+  backgroundCheckConsent: z.boolean(),
+  contractAgreementSigned: z.boolean(),
+  digitalSignature: z.string().nullable(),
+  contractSignedAt: stamp.nullable(),
+  status: z.enum(DRIVER_STATUSES),
+  rating: z.string().nullable().describe('Null while nothing rates drivers; the portal then says N/A'),
+  tripsCompleted: z.number().int().describe("Counted from the driver's completed jobs"),
+  rejectionReason: z.string().nullable().describe('Why the administrator rejected the application, when they did'),
+  createdAt: stamp,
+  updatedAt: stamp,
+});
+export type Driver = z.infer<typeof driverSchema>;
 
 /** The labels of the application's documents not uploaded yet (an admin is warned before approving). */
 export function missingDocuments(driver: Pick<Driver, 'licenseUrl' | 'insuranceUrl' | 'w9Url'>): string[] {

@@ -35,18 +35,17 @@ export type MfaDisableInput = z.infer<typeof mfaDisableSchema>;
 /** POST /api/login for an enrolled admin: no user yet, only a short-lived pending cookie. */
 export { isMfaChallenge, type LoginResult, type MfaChallenge } from './mfa-challenge';
 
-/** POST /api/user/mfa/setup */
-export interface MfaSetup {
-  secret: string;
-  otpauthUrl: string;
-  /** A data:image/png;base64 URL. */
-  qrCode: string;
-}
+/** POST /api/user/mfa/setup: what the authenticator app needs, as text and as a QR code. */
+export const mfaSetupSchema = z.object({
+  secret: z.string().describe('The base32 secret, for typing into the app by hand'),
+  otpauthUrl: z.string().describe('The otpauth:// URL the QR code holds'),
+  qrCode: z.string().describe('A data:image/png;base64 URL'),
+});
+export type MfaSetup = z.infer<typeof mfaSetupSchema>;
 
-/** POST /api/user/mfa/enable */
-export interface MfaEnableResult {
-  recoveryCodes: string[];
-}
+/** POST /api/user/mfa/enable: the recovery codes, shown this once. */
+export const mfaEnableResultSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type MfaEnableResult = z.infer<typeof mfaEnableResultSchema>;
 
 /** Whether the user signs in with a second factor. */
 export function hasMfaEnabled(user: SessionUser): boolean {

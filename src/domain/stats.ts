@@ -1,7 +1,19 @@
-import type { ReferralStatus } from './statuses';
+import { z } from 'zod';
+import { REFERRAL_STATUSES } from './statuses';
+
+const money = z.string().describe('Dollars with two decimals, e.g. "1250.00"');
 
 /** D16: the Quick Overview shows real figures for the signed-in role, never sample ones. */
-export type OverviewStats =
-  | { role: 'admin'; activeDrivers: number; todaysTrips: number; pendingReferrals: number; revenueMonthToDate: string; pendingApplications: number }
-  | { role: 'driver'; todaysTrips: number; completedTrips: number; earningsMonthToDate: string }
-  | { role: 'referral_partner'; referralsByStatus: Record<ReferralStatus, number> };
+export const overviewStatsSchema = z.discriminatedUnion('role', [
+  z.object({
+    role: z.literal('admin'),
+    activeDrivers: z.number().int(),
+    todaysTrips: z.number().int(),
+    pendingReferrals: z.number().int(),
+    revenueMonthToDate: money,
+    pendingApplications: z.number().int(),
+  }),
+  z.object({ role: z.literal('driver'), todaysTrips: z.number().int(), completedTrips: z.number().int(), earningsMonthToDate: money }),
+  z.object({ role: z.literal('referral_partner'), referralsByStatus: z.record(z.enum(REFERRAL_STATUSES), z.number().int()) }),
+]);
+export type OverviewStats = z.infer<typeof overviewStatsSchema>;

@@ -1,6 +1,8 @@
 import { eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { allOf, cursorAt, keyset, keysetOrder } from '../../db/pagination';
+import type { AuditEntry } from '../../../domain/audit';
+import type { Page } from '../../../domain/page';
+import { allOf, cursorAt, keyset, keysetOrder, toPage } from '../../db/pagination';
 import { auditLog, users } from '../../db/schema';
 
 export interface AuditFilter {
@@ -36,4 +38,9 @@ export function auditListQuery(db: Database, q: AuditFilter) {
     )
     .orderBy(...keysetOrder(auditLog.at, auditLog.id))
     .limit(q.limit + 1);
+}
+
+/** A page of the audit trail as the API answers it. */
+export async function listAudit(db: Database, q: AuditFilter): Promise<Page<AuditEntry>> {
+  return toPage(await auditListQuery(db, q), q.limit, ({ cursorAt: _c, at, ...row }) => ({ ...row, at: at.toISOString() }));
 }

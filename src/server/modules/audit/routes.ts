@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { allow } from '../../auth/guards';
+import { auditEntrySchema } from '../../../domain/audit';
+import { pageOf } from '../../../domain/page';
+import { onlyFor } from '../../auth/access';
 import type { Database } from '../../db/client';
-import { pageQuery, toPage } from '../../db/pagination';
-import { auditListQuery } from './repository';
+import { pageQuery } from '../../db/pagination';
+import { listAudit } from './repository';
 
 const query = z.object({
   userId: z.uuid().optional(),
@@ -17,10 +19,9 @@ const query = z.object({
 
 /** D21: the audit trail, newest first, for administrators only. Reading it is itself recorded. */
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get('/api/audit', { onRequest: allow('admin'), schema: { querystring: query }, config: { audit: { action: 'audit.read' } } }, async (request) => {
-    const q = request.query;
-    const rows = await auditListQuery(db, q);
-    return toPage(rows, q.limit, ({ cursorAt: _c, at, ...row }) => ({ ...row, at: at.toISOString() }));
-  });
+  app.get(
+    '/api/audit',
+    { schema: { querystring: query, response: { 200: pageOf(auditEntrySchema) } }, config: { ...onlyFor('admin'), audit: { action: 'audit.read' } } },
+    async (request) => listAudit(db, request.query),
+  );
 };
-

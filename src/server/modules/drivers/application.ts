@@ -1,5 +1,6 @@
-import type { z } from 'zod';
-import { DOCUMENT_URL_FIELDS, type driverProfileFields } from '../../../domain/driver';
+import { z } from 'zod';
+import { DOCUMENT_URL_FIELDS, driverProfileFields } from '../../../domain/driver';
+import { newPasswordSchema, usernameSchema } from '../../../domain/auth';
 import type { Database } from '../../db/client';
 import { hashPassword } from '../../auth/password';
 import type { PasswordPolicy } from '../../auth/password-policy';
@@ -9,6 +10,15 @@ import { insertUser } from '../users/repository';
 import { insertDriver } from './repository';
 
 type Profile = z.output<typeof driverProfileFields>;
+
+// The account fields are optional in the declared shape: a signed-in user applies without them (D8), and a
+// visitor's body is then checked against the full application schema.
+export const applicationBody = driverProfileFields.extend({
+  username: usernameSchema.optional(),
+  password: newPasswordSchema.optional(),
+  confirmPassword: z.string().max(200).optional(),
+});
+export type ApplicationBody = z.output<typeof applicationBody>;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type DocumentUrls = Partial<Record<'licenseUrl' | 'insuranceUrl' | 'w9Url', string | undefined>>;
 

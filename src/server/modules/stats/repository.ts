@@ -1,4 +1,6 @@
 import { and, count, eq, gte, inArray, lt, ne, sql, sum } from 'drizzle-orm';
+import type { SessionUser } from '../../../domain/auth';
+import type { OverviewStats } from '../../../domain/stats';
 import { REFERRAL_STATUSES, type ReferralStatus } from '../../../domain/statuses';
 import type { Database } from '../../db/client';
 import { drivers, jobs, referrals } from '../../db/schema';
@@ -58,4 +60,11 @@ export async function partnerOverview(db: Database, userId: string) {
   const byStatus = Object.fromEntries(REFERRAL_STATUSES.map((s) => [s, 0])) as Record<ReferralStatus, number>;
   for (const row of rows) byStatus[row.status] = Number(row.n);
   return { role: 'referral_partner' as const, referralsByStatus: byStatus };
+}
+
+/** D16: the Quick Overview's real figures, each role seeing only what is theirs. */
+export function overviewFor(db: Database, user: Pick<SessionUser, 'id' | 'role'>, timeZone: string): Promise<OverviewStats> {
+  if (user.role === 'admin') return adminOverview(db, timeZone);
+  if (user.role === 'driver') return driverOverview(db, user.id, timeZone);
+  return partnerOverview(db, user.id);
 }

@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+import { driverApplicationSchema, type driverDocumentsSchema, type Driver } from '../../../domain/driver';
+import type { DriverStatus } from '../../../domain/statuses';
+import type { SessionUser } from '../../../domain/auth';
+import type { PasswordPolicy } from '../../auth/password-policy';
+import type { SessionStore } from '../../auth/session-store';
+import type { Database } from '../../db/client';
+import { conflict, forbidden, HttpError, notFound } from '../../errors';
+import { zodFieldErrors } from '../../validation';
+import { applyAsUser, applyAsVisitor, checkDocuments, type ApplicationBody } from './application';
+import { findDriverByUser, setDriverStatus, toDriver, updateDriverDocuments, type DriverRecord } from './repository';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Statuses that end a driver's sessions: they may no longer work, and must not keep a live session. */
+const SIGNED_OUT_STATUSES: DriverStatus[] = ['suspended', 'inactive', 'rejected'];
+const NO_APPLICATION = 'No driver application has been submitted for this account';
+
+/** A visitor applies with a new account; a signed-in driver without an application applies as themselves. */
+export function refuseOtherApplicants(user: SessionUser | null): void {
+  if (user && user.role !== 'driver') throw forbidden('Sign out first to apply as a new driver');
+}
+
+/**
+ * D8: an application in one transaction. Returns the driver record and, when the application made a new
+ * account, that account's id (the caller signs it in).
+ */
+export async function submitApplication(
+  tx: Tx,
+  body: ApplicationBody,
+  applicant: { user: SessionUser | null; sessionId: string | null },
+  policy: PasswordPolicy,
+): Promise<{ driver: Driver; newUserId?: string }> {
+  const { user } = applicant;
+  if (user) {
+    if (await findDriverByUser(tx, user.id)) throw conflict('You have already applied');
+    return { driver: toDriver({ ...(await applyAsUser(tx, body, user.id)), tripsCompleted: 0 }) };
+  }
+  // A visitor's body must hold the account fields the declared (optional) shape let through.
+  const parsed = driverApplicationSchema.safeParse(body);
+  if (!parsed.success) throw new HttpError(400, 'Please correct the highlighted fields', zodFieldErrors(parsed.error));
+  const driver = await applyAsVisitor(tx, parsed.data, { sessionId: applicant.sessionId }, policy);
+  return { driver: toDriver({ ...driver, tripsCompleted: 0 }), newUserId: driver.userId };
+}
+
+/** An administrator's decision; ASVS 7.4.2: a driver who may no longer work is signed out everywhere at once. */
+export async function decideDriver(db: Database, store: SessionStore, id: string, status: DriverStatus, rejectionReason?: string): Promise<Driver> {
+  const updated = await setDriverStatus(db, id, status, rejectionReason);
+  if (!updated) throw notFound();
+  if (SIGNED_OUT_STATUSES.includes(updated.status)) await store.destroyForUser(updated.userId);
+  return toDriver(updated);
+}
+
+/** The signed-in user's own driver record: 404 while they have not applied. */
+export async function ownDriverRecord(db: Database, userId: string): Promise<DriverRecord> {
+  const driver = await findDriverByUser(db, userId);
+  if (!driver) throw notFound(NO_APPLICATION);
+  return driver;
+}
+
+/** D10: replaced documents stay stored (audit trail); the driver record points at the new ones. */
+export async function replaceDocuments(db: Database, userId: string, documents: z.output<typeof driverDocumentsSchema>): Promise<Driver> {
+  const driver = await ownDriverRecord(db, userId);
+  await checkDocuments(db, documents, { userId });
+  const { licenseUrl, insuranceUrl, w9Url } = documents;
+  const updated = await updateDriverDocuments(db, driver.id, {
+    ...(licenseUrl && { licenseUrl }),
+    ...(insuranceUrl && { insuranceUrl }),
+    ...(w9Url && { w9Url }),
+  });
+  return toDriver(updated);
+}
