@@ -3,7 +3,7 @@ import type { Database } from './client';
 import { users } from './schema';
 
 export const SCALE_DEFAULTS = { jobs: 100_000, drivers: 10_000, referrals: 50_000 };
-export const SCALE_ADMIN = 'scale.admin';
+const SCALE_ADMIN = 'scale.admin';
 
 export interface ScaleCounts {
   jobs: number;
