@@ -128,9 +128,10 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
-    ignores: ['src/web/**/*.test.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}', 'src/web/testing/**'],
     rules: {
-      // Tests of browser code may use Node to stand up a real HTTP server; the shipped code may not.
+      // Tests of browser code (and their helpers in src/web/testing) may use Node to stand up a real HTTP
+      // server; the shipped code may not.
       'import-x/no-nodejs-modules': 'error',
     },
   },

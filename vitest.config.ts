@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+// Component tests of the web app's screens render into a DOM; everything else (domain rules, the web
+// app's plain modules, the API) runs in Node, where a DOM would only cost start-up time.
+const componentTests = 'src/web/**/*.test.tsx';
+
 export default defineConfig({
   resolve: {
     // The same aliases as vite.config.ts and tsconfig.json `paths`.
@@ -13,12 +17,33 @@ export default defineConfig({
     ],
   },
   test: {
-    // The label shows in every line of output, so a CI log says which database the API tests ran on.
-    name: onPostgres ? 'postgres' : 'pglite',
-    include: onPostgres ? ['src/server/**/*.test.ts'] : ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-    environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          // The label shows in every line of output, so a CI log says which database the API tests ran on.
+          name: onPostgres ? 'postgres' : 'pglite',
+          include: onPostgres ? ['src/server/**/*.test.ts'] : ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      // The PostgreSQL run repeats only the API tests; the component tests ran with the unit tests.
+      ...(onPostgres
+        ? []
+        : [
+            {
+              extends: true as const,
+              test: {
+                name: 'web',
+                include: [componentTests],
+                environment: 'happy-dom',
+                setupFiles: ['src/web/testing/setup.ts'],
+              },
+            },
+          ]),
+    ],
   },
 });

@@ -14,8 +14,26 @@ export const DRIVER_STATUS_LABELS: Record<DriverStatus, string> = {
 export const REFERRAL_STATUSES = ['pending', 'assigned', 'in_progress', 'completed', 'cancelled'] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 
+/** The referral status filter's words (the badge shows `statusText` instead). */
+export const REFERRAL_STATUS_LABELS: Record<ReferralStatus, string> = {
+  pending: 'Pending',
+  assigned: 'Assigned',
+  in_progress: 'In progress',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
 export const JOB_STATUSES = ['pending', 'accepted', 'declined', 'in_progress', 'completed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** A job status as the job form's and the filter's options read it (the badge shows `statusText`). */
+export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+};
 
 export const TRANSPORT_TYPES = ['workers_compensation', 'ambulatory', 'wheelchair', 'stretcher'] as const;
 export type TransportType = (typeof TRANSPORT_TYPES)[number];
@@ -30,4 +48,9 @@ export const TRANSPORT_TYPE_LABELS: Record<TransportType, string> = {
 /** SPEC.md section 4: badge text replaces the underscore with a space. */
 export function statusText(status: string): string {
   return status.replace(/_/g, ' ');
+}
+
+/** A status's words from one of the label maps above; an unknown value (from a newer server) shows as it is. */
+export function statusLabel(labels: Readonly<Record<string, string>>, status: string): string {
+  return labels[status] ?? status;
 }

@@ -1,6 +1,6 @@
 import { Redirect } from 'wouter';
-import { AdminDashboardPage } from '@/features/dashboard/pages/admin-dashboard-page';
-import { PartnerDashboardPage } from '@/features/dashboard/pages/partner-dashboard-page';
+import { AdminDashboardPage } from './dashboard/admin-dashboard-page';
+import { PartnerDashboardPage } from './dashboard/partner-dashboard-page';
 import { useAuth } from '@/lib/auth';
 
 /** D5: /dashboard is per role. Drivers have their own portal; partners see their referrals. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { driverStatusTone, referralStatusTone } from './status-tones';
+import { driverStatusTone, jobStatusTone, referralStatusTone } from './status-tones';
 
 describe('status colours', () => {
   it('shows a driver who may drive in green, never red like a rejected one', () => {
@@ -17,5 +17,14 @@ describe('status colours', () => {
     expect(referralStatusTone('assigned')).toBe('blue');
     expect(referralStatusTone('completed')).toBe('green');
     expect(referralStatusTone('pending')).toBe('yellow');
+  });
+
+  it('gives each job status its own colour, and an unknown one grey', () => {
+    expect(jobStatusTone('pending')).toBe('yellow');
+    expect(jobStatusTone('accepted')).toBe('blue');
+    expect(jobStatusTone('declined')).toBe('red');
+    expect(jobStatusTone('in_progress')).toBe('purple');
+    expect(jobStatusTone('completed')).toBe('green');
+    expect(jobStatusTone('archived')).toBe('neutral');
   });
 });

@@ -1,4 +1,4 @@
-import { DRIVER_STATUS_LABELS } from '@domain/statuses';
+import type { JobStatus } from '@domain/statuses';
 import type { BadgeTone } from './badge';
 
 /**
@@ -12,15 +12,23 @@ export function driverStatusTone(status: string): BadgeTone {
   return 'red';
 }
 
-/** The portal's words for a driver status; an unknown value shows as it is. */
-export function driverStatusLabel(status: string): string {
-  return (DRIVER_STATUS_LABELS as Record<string, string>)[status] ?? status;
-}
-
 /** Referrals: done green, waiting yellow, under way (assigned, in progress) blue, cancelled grey. */
 export function referralStatusTone(status: string): BadgeTone {
   if (status === 'completed') return 'green';
   if (status === 'pending') return 'yellow';
   if (status === 'cancelled') return 'neutral';
   return 'blue';
+}
+
+/** SPEC.md section 4's job colours; shared by job management and the driver's My Jobs. */
+const JOB_STATUS_TONES: Record<JobStatus, BadgeTone> = {
+  pending: 'yellow',
+  accepted: 'blue',
+  declined: 'red',
+  in_progress: 'purple',
+  completed: 'green',
+};
+
+export function jobStatusTone(status: string): BadgeTone {
+  return JOB_STATUS_TONES[status as JobStatus] ?? 'neutral';
 }

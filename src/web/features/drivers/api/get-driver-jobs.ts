@@ -1,13 +1,11 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Job } from '@domain/job';
 import type { Page } from '@domain/page';
 import { ApiError, api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The fields of a job the portal shows (SPEC.md section 3). */
 export type DriverJob = Pick<Job, 'id' | 'patientName' | 'patientPhone' | 'pickupAddress' | 'dropoffAddress' | 'pickupTime' | 'dropoffTime' | 'jobRate' | 'status'>;
-
-/** Starts with '/api/jobs' like every job list, so one invalidation after a job change refreshes them all. */
-export const driverJobsKey = (driverId: string | undefined) => ['/api/jobs', 'driver', driverId] as const;
 
 /** GET /api/jobs/driver/{id}: a page of the driver's jobs, soonest pickup first (D20). */
 export async function getDriverJobs(driverId: string, cursor: string | null): Promise<Page<DriverJob>> {
@@ -25,13 +23,17 @@ export async function getDriverJobs(driverId: string, cursor: string | null): Pr
   return Array.isArray(result) ? { items: result, nextCursor: null } : { items: result?.items ?? [], nextCursor: result?.nextCursor ?? null };
 }
 
-/** SPEC.md section 7: runs only once the driver record exists. */
-export function useDriverJobs(driverId: string | undefined) {
-  return useInfiniteQuery({
-    queryKey: driverJobsKey(driverId),
+/** Under the jobs key, so one invalidation after any job change refreshes the driver's list too. */
+export const driverJobsQueryOptions = (driverId: string | undefined) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.jobs.forDriver(driverId),
     queryFn: ({ pageParam }) => getDriverJobs(driverId!, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: Boolean(driverId),
   });
+
+/** SPEC.md section 7: runs only once the driver record exists. */
+export function useDriverJobs(driverId: string | undefined) {
+  return useInfiniteQuery(driverJobsQueryOptions(driverId));
 }

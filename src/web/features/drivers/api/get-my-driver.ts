@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Driver } from '@domain/driver';
 import { ApiError, api } from '@/lib/api-client';
-
-export const myDriverQueryKey = ['/api/drivers/me'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 /** The signed-in user's application, or null when they have none (404, D8). */
 export async function getMyDriver(): Promise<Driver | null> {
@@ -14,6 +13,8 @@ export async function getMyDriver(): Promise<Driver | null> {
   }
 }
 
+export const myDriverQueryOptions = () => queryOptions({ queryKey: queryKeys.drivers.mine(), queryFn: getMyDriver });
+
 export function useMyDriver({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: myDriverQueryKey, queryFn: getMyDriver, enabled });
+  return useQuery({ ...myDriverQueryOptions(), enabled });
 }

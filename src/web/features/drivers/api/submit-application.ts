@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DriverApplicationInput, Driver, SignedInDriverApplicationInput } from '@domain/driver';
 import { api } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
-import { myDriverQueryKey } from './get-my-driver';
+import { queryKeys } from '@/lib/query-keys';
 
 export type DriverApplicationBody = DriverApplicationInput | SignedInDriverApplicationInput;
 
@@ -28,7 +28,7 @@ export function useSubmitDriverApplication() {
     },
     onSuccess: (driver) => {
       attempt.current = null;
-      queryClient.setQueryData(myDriverQueryKey, driver);
+      queryClient.setQueryData(queryKeys.drivers.mine(), driver);
     },
   });
 }

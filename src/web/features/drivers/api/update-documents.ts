@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Driver } from '@domain/driver';
 import { api } from '@/lib/api-client';
-import { myDriverQueryKey } from './get-my-driver';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface DocumentUrls {
   licenseUrl?: string;
@@ -15,8 +15,8 @@ export function useUpdateDocuments() {
   return useMutation({
     mutationFn: (documents: DocumentUrls) => api.put<Driver>('/api/drivers/me/documents', documents),
     onSuccess: (driver) => {
-      queryClient.setQueryData(myDriverQueryKey, driver);
-      void queryClient.invalidateQueries({ queryKey: myDriverQueryKey });
+      queryClient.setQueryData(queryKeys.drivers.mine(), driver);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.drivers.mine() });
     },
   });
 }

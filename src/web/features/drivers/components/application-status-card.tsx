@@ -1,8 +1,7 @@
 import { type ReactNode } from 'react';
 import { BadgeCheck, FileSignature, ShieldCheck } from 'lucide-react';
 import type { Driver } from '@domain/driver';
-import { Badge } from '@/components/ui/badge';
-import { driverStatusLabel, driverStatusTone } from '@/components/ui/status-tones';
+import { DriverStatusBadge } from '@/components/ui/status-badges';
 import { Card } from '@/components/ui/card';
 import { useCompany } from '@/lib/company-profile';
 
@@ -38,9 +37,7 @@ export function ApplicationStatusCard({ driver }: { driver: Driver }) {
     <Card className="p-5 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-semibold text-brand-900">Application Status</h2>
-        <Badge tone={driverStatusTone(driver.status)} className="px-3 py-1 text-sm normal-case">
-          {driverStatusLabel(driver.status)}
-        </Badge>
+        <DriverStatusBadge status={driver.status} className="px-3 py-1 text-sm" />
       </div>
 
       <h3 className="mt-6 text-sm font-semibold tracking-wide text-brand-800 uppercase">Personal Information</h3>

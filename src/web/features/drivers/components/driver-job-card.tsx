@@ -4,7 +4,7 @@ import { phoneHref } from '@domain/company';
 import type { JobStatus } from '@domain/statuses';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { JobStatusBadge } from '@/components/ui/job-status-badge';
+import { JobStatusBadge } from '@/components/ui/status-badges';
 import { myJobsCopy as copy } from '@/content/jobs';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';

@@ -3,7 +3,7 @@ import type { OverviewStats } from '@domain/stats';
 import { memberHome } from '@/content/member-home';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
-import { useOverviewStats } from '../api/get-overview-stats';
+import { useOverviewStats } from '@/lib/overview-stats';
 
 const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
 

@@ -1,9 +1,9 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Job } from '@domain/job';
 import type { Page } from '@domain/page';
 import type { JobStatus } from '@domain/statuses';
 import { api } from '@/lib/api-client';
-import { JOBS_KEY_ROOT } from './job-queries';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface JobFilters {
   status?: JobStatus;
@@ -21,14 +21,17 @@ export function getJobs(filters: JobFilters, cursor: string | null): Promise<Pag
   if (filters.driverId) params.set('driverId', filters.driverId);
   if (filters.date) params.set('date', filters.date);
   if (cursor) params.set('cursor', cursor);
-  return api.get<Page<Job>>(`${JOBS_KEY_ROOT}?${params.toString()}`);
+  return api.get<Page<Job>>(`/api/jobs?${params.toString()}`);
 }
 
-export function useJobs(filters: JobFilters) {
-  return useInfiniteQuery({
-    queryKey: [JOBS_KEY_ROOT, 'list', filters],
+export const jobsQueryOptions = (filters: JobFilters) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.jobs.list(filters),
     queryFn: ({ pageParam }) => getJobs(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
+
+export function useJobs(filters: JobFilters) {
+  return useInfiniteQuery(jobsQueryOptions(filters));
 }

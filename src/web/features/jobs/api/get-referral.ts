@@ -1,12 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Referral } from '@domain/referral';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/referrals/{id}: the referral a new job is pre-filled from (D13). */
+export const getReferral = (id: string) => api.get<Referral>(`/api/referrals/${encodeURIComponent(id)}`);
+
+export const referralQueryOptions = (id: string | null) =>
+  queryOptions({ queryKey: queryKeys.referrals.detail(id), queryFn: () => getReferral(id!), enabled: Boolean(id) });
+
 export function useReferral(id: string | null) {
-  return useQuery({
-    queryKey: ['/api/referrals', id],
-    queryFn: () => api.get<Referral>(`/api/referrals/${encodeURIComponent(id!)}`),
-    enabled: Boolean(id),
-  });
+  return useQuery(referralQueryOptions(id));
 }

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { jobsCopy } from '@/content/jobs';
-import { useDeleteJob } from '../api/save-job';
+import { useDeleteJob } from '../api/delete-job';
 
 const copy = jobsCopy.remove;
 

@@ -2,11 +2,12 @@ import { CalendarClock, MapPin, Pencil, Phone, Trash2, UserRound } from 'lucide-
 import type { Job } from '@domain/job';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { JobStatusBadge } from '@/components/ui/job-status-badge';
+import { JobStatusBadge } from '@/components/ui/status-badges';
 import { jobsCopy } from '@/content/jobs';
 import { cn } from '@/lib/cn';
+import { formatJobTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
-import { assignedDriverText, formatJobTime } from '../lib/job-display';
+import { assignedDriverText } from '../lib/job-display';
 
 interface JobCardProps {
   job: Job;

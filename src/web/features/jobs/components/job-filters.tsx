@@ -1,11 +1,10 @@
-import { JOB_STATUSES, type JobStatus } from '@domain/statuses';
+import { JOB_STATUS_LABELS, JOB_STATUSES, statusLabel, type JobStatus } from '@domain/statuses';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { jobsCopy } from '@/content/jobs';
 import type { JobFilters as Filters } from '../api/get-jobs';
 import { useAssignableDrivers } from '../api/get-assignable-drivers';
-import { statusLabel } from '../lib/job-display';
 import { ClearFiltersButton } from './clear-filters-button';
 
 const copy = jobsCopy.filters;
@@ -23,7 +22,7 @@ export function JobFilters({ value, onChange }: { value: Filters; onChange: (nex
           <option value="">{copy.anyStatus}</option>
           {JOB_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {statusLabel(status)}
+              {statusLabel(JOB_STATUS_LABELS, status)}
             </option>
           ))}
         </Select>

@@ -10,11 +10,12 @@ import { toast } from '@/components/ui/use-toast';
 import { jobsCopy } from '@/content/jobs';
 import { failureDescription } from '@/lib/api-client';
 import { useCompany } from '@/lib/company-profile';
+import { zoneName } from '@/lib/dates';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useAssignableDrivers } from '../api/get-assignable-drivers';
 import { useReferral } from '../api/get-referral';
-import { useCreateJob, useUpdateJob } from '../api/save-job';
-import { zoneName } from '../lib/job-display';
+import { useCreateJob } from '../api/create-job';
+import { useUpdateJob } from '../api/update-job';
 import { EMPTY_JOB_FORM, JOB_FORM_FIELDS, jobToFormValues, referralToFormValues, toJobInput, type JobFormValues } from '../lib/job-form-values';
 import { JobFormFields } from './job-form-fields';
 

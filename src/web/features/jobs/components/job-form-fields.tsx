@@ -1,12 +1,11 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { Driver } from '@domain/driver';
-import { JOB_STATUSES } from '@domain/statuses';
+import { JOB_STATUS_LABELS, JOB_STATUSES, statusLabel } from '@domain/statuses';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { jobsCopy } from '@/content/jobs';
 import type { JobFormValues } from '../lib/job-form-values';
-import { statusLabel } from '../lib/job-display';
 
 const { labels } = jobsCopy.form;
 
@@ -53,7 +52,7 @@ export function JobFormFields({ register, errors, drivers, driversLoading, curre
           <Select {...control} {...register('status')}>
             {JOB_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {statusLabel(status)}
+                {statusLabel(JOB_STATUS_LABELS, status)}
               </option>
             ))}
           </Select>

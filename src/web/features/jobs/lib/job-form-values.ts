@@ -1,7 +1,7 @@
 import type { Job, JobInput } from '@domain/job';
 import type { Referral } from '@domain/referral';
 import type { JobStatus } from '@domain/statuses';
-import { addMinutesToZonedLocal, isoToZonedLocal, zonedLocalToIso } from './zoned-time';
+import { addMinutesToZonedLocal, isoToZonedLocal, zonedLocalToIso } from '@/lib/zoned-time';
 
 /**
  * What the job form holds: the API's fields, with the two times as datetime-local values on the

@@ -1,9 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReferrerDefaults } from '@domain/referral';
 import { useAuth } from '@/lib/auth';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const referrerDefaultsQueryKey = ['/api/referrals/referrer-defaults'] as const;
+/** GET /api/referrals/referrer-defaults. */
+export const getReferrerDefaults = () => api.get<ReferrerDefaults>('/api/referrals/referrer-defaults');
+
+export const referrerDefaultsQueryOptions = () => queryOptions({ queryKey: queryKeys.referrals.referrerDefaults(), queryFn: getReferrerDefaults });
 
 /**
  * A signed-in partner's name, organization, phone and email, so they need not type them each time.
@@ -12,10 +16,6 @@ export const referrerDefaultsQueryKey = ['/api/referrals/referrer-defaults'] as 
 export function useReferrerDefaults(): { defaults: ReferrerDefaults | undefined; isLoading: boolean } {
   const { user } = useAuth();
   const isPartner = user?.role === 'referral_partner';
-  const query = useQuery({
-    queryKey: referrerDefaultsQueryKey,
-    queryFn: () => api.get<ReferrerDefaults>(referrerDefaultsQueryKey[0]),
-    enabled: isPartner,
-  });
+  const query = useQuery({ ...referrerDefaultsQueryOptions(), enabled: isPartner });
   return { defaults: isPartner ? query.data : undefined, isLoading: isPartner && query.isLoading };
 }

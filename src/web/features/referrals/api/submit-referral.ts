@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Referral, referralSchema } from '@domain/referral';
 import { api } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { invalidateAfterReferralChange } from '@/lib/query-keys';
 
 /** What POST /api/referrals takes: the shared schema's output (trimmed strings, a known transport type). */
 export type ReferralSubmission = z.output<typeof referralSchema>;
@@ -31,8 +32,8 @@ export function useSubmitReferral() {
     },
     onSuccess: () => {
       attempt.current = null;
-      // A partner's own list and the admin list now hold one more referral.
-      void queryClient.invalidateQueries({ queryKey: ['/api/referrals'] });
+      // A partner's own list and the admin list now hold one more referral, and the figures count it.
+      void invalidateAfterReferralChange(queryClient);
     },
   });
 }

@@ -1,0 +1,22 @@
+import { DRIVER_STATUS_LABELS, statusLabel, statusText } from '@domain/statuses';
+import { cn } from '@/lib/cn';
+import { Badge } from './badge';
+import { driverStatusTone, jobStatusTone, referralStatusTone } from './status-tones';
+
+/** Every status badge of the app: the words come from the domain, the colours from status-tones. */
+export function DriverStatusBadge({ status, className }: { status: string; className?: string }) {
+  return (
+    <Badge tone={driverStatusTone(status)} className={cn('normal-case', className)}>
+      {statusLabel(DRIVER_STATUS_LABELS, status)}
+    </Badge>
+  );
+}
+
+/** The status as text with the underscore shown as a space ('in progress'), capitalised by the badge. */
+export function ReferralStatusBadge({ status }: { status: string }) {
+  return <Badge tone={referralStatusTone(status)}>{statusText(status)}</Badge>;
+}
+
+export function JobStatusBadge({ status }: { status: string }) {
+  return <Badge tone={jobStatusTone(status)}>{statusText(status)}</Badge>;
+}

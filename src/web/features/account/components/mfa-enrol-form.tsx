@@ -1,0 +1,77 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { mfaEnableSchema, type MfaEnableInput, type MfaSetup } from '@domain/mfa';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { mfaSettingsText as text } from '@/content/dashboard';
+import { errorMessage } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useMfaEnable } from '../api/enable-mfa';
+
+/** 'JBSWY3DPEHPK3PXP' as 'JBSW Y3DP EHPK 3PXP', easier to type into an app by hand. */
+export function groupSecret(secret: string): string {
+  return secret.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/** The second step: scan the QR code (or type the secret), then confirm with the app's first code. */
+export function MfaEnrolForm({ setup, onCancel, onEnabled }: { setup: MfaSetup; onCancel: () => void; onEnabled: (codes: string[]) => void }) {
+  const enable = useMfaEnable();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<MfaEnableInput>({ resolver: zodResolver(mfaEnableSchema), defaultValues: { code: '' } });
+
+  const onSubmit = handleSubmit((input) =>
+    enable.mutate(input, {
+      onSuccess: ({ recoveryCodes }) => {
+        toast(text.toasts.enabled);
+        onEnabled(recoveryCodes);
+      },
+      onError: (error) => {
+        applyServerFieldErrors(error, setError, ['code']);
+        toast({ title: text.toasts.enableFailed.title, description: errorMessage(error, text.toasts.enableFailed.description), variant: 'destructive' });
+      },
+    }),
+  );
+
+  return (
+    <div className="grid gap-5">
+      <p className="text-sm text-muted">{text.scan}</p>
+      <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-center">
+        <img src={setup.qrCode} alt={text.qrAlt} width={192} height={192} className="size-48 rounded-md border border-slate-200 bg-white" />
+        <dl className="grid min-w-0 gap-1">
+          <dt className="text-sm font-medium text-ink">{text.secretLabel}</dt>
+          <dd className="font-mono text-base break-words text-ink">
+            {groupSecret(setup.secret)}
+          </dd>
+        </dl>
+      </div>
+      <form onSubmit={onSubmit} noValidate className="grid gap-5">
+        <FormField id="mfa-enable-code" label={text.codeLabel} hint={text.codeHint} error={errors.code?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              spellCheck={false}
+              className="font-mono tracking-wider sm:max-w-48"
+              {...register('code')}
+            />
+          )}
+        </FormField>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button type="submit" disabled={enable.isPending} className="w-full sm:w-auto">
+            {enable.isPending ? text.turningOn : text.turnOn}
+          </Button>
+          <Button variant="ghost" disabled={enable.isPending} onClick={onCancel} className="w-full sm:w-auto">
+            {text.cancel}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { Driver } from '@domain/driver';
+import type { DriverStatus } from '@domain/statuses';
+import { fetchPage } from '@/lib/list-page';
+import { queryKeys } from '@/lib/query-keys';
+
+/** GET /api/drivers: the applications, newest first, a page at a time (D20). */
+export const getDrivers = (status: DriverStatus | '', cursor: string | null) => fetchPage<Driver>('/api/drivers', status, cursor);
+
+export const driversQueryOptions = (status: DriverStatus | '') =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.drivers.list({ status }),
+    queryFn: ({ pageParam }) => getDrivers(status, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+export function useDriverList(status: DriverStatus | '') {
+  return useInfiniteQuery(driversQueryOptions(status));
+}

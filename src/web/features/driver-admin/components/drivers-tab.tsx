@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import type { Driver } from '@domain/driver';
+import { DRIVER_STATUS_LABELS, DRIVER_STATUSES, statusLabel, type DriverStatus } from '@domain/statuses';
+import { ListState, StatusFilter } from '@/components/ui/list-controls';
+import { dashboardText } from '@/content/dashboard';
+import { useOverviewStats } from '@/lib/overview-stats';
+import { useDriverList } from '../api/get-drivers';
+import { DriverCard } from './driver-card';
+import { DriverReviewDialog } from './driver-review-dialog';
+
+const text = dashboardText.drivers;
+
+/**
+ * SPEC.md section 2: the applications with Review and a quick Approve. Unfiltered, the ones awaiting review
+ * come first under their count (they are the admin's work), then the others, newest first.
+ */
+export function DriversTab() {
+  const [status, setStatus] = useState<DriverStatus | ''>('');
+  const [reviewId, setReviewId] = useState<string | null>(null);
+  const list = useDriverList(status);
+  const pendingList = useDriverList('pending');
+  const stats = useOverviewStats({ refreshOnOpen: true });
+  const pendingFirst = status === '';
+  const drivers = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const pending = pendingList.data?.pages.flatMap((page) => page.items) ?? [];
+  const shown = pendingFirst ? drivers.filter((driver) => driver.status !== 'pending') : drivers;
+  const pendingCount = stats.data?.role === 'admin' ? stats.data.pendingApplications : pending.length;
+  // The dialog reads the driver from the lists, so it shows the latest status after a refresh.
+  const reviewing = [...pending, ...drivers].find((driver) => driver.id === reviewId) ?? null;
+  const cards = (items: Driver[]) => (
+    <ul className="grid gap-4">
+      {items.map((driver) => (
+        <li key={driver.id}>
+          <DriverCard driver={driver} onReview={(d) => setReviewId(d.id)} />
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <section aria-labelledby="drivers-heading">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="drivers-heading" className="text-xl font-bold text-brand-900">
+            {text.heading}
+          </h2>
+          <p className="mt-1 text-sm font-semibold text-amber-800" data-testid="pending-count">
+            {text.pendingCount(pendingCount)}
+          </p>
+        </div>
+        <StatusFilter id="driver-status-filter" value={status} options={DRIVER_STATUSES} label={(value) => statusLabel(DRIVER_STATUS_LABELS, value)} onChange={setStatus} />
+      </div>
+      {pendingFirst && pending.length > 0 ? (
+        <section aria-labelledby="pending-applications-heading" className="mt-5">
+          <h3 id="pending-applications-heading" className="mb-3 text-lg font-semibold text-brand-900">
+            {text.pendingHeading} ({pendingCount})
+          </h3>
+          <ListState
+            isPending={false}
+            isError={pendingList.isError}
+            isEmpty={false}
+            empty=""
+            label="pending applications"
+            onRetry={() => void pendingList.refetch()}
+            hasNextPage={pendingList.hasNextPage}
+            isFetchingNextPage={pendingList.isFetchingNextPage}
+            onLoadMore={() => void pendingList.fetchNextPage()}
+          >
+            {cards(pending)}
+          </ListState>
+          <h3 className="mt-8 mb-3 text-lg font-semibold text-brand-900">{text.otherApplications}</h3>
+        </section>
+      ) : null}
+      <div className={pendingFirst && pending.length > 0 ? '' : 'mt-5'}>
+        <ListState
+          isPending={list.isPending}
+          isError={list.isError}
+          isEmpty={shown.length === 0 && !list.hasNextPage}
+          empty={pendingFirst && pending.length > 0 ? text.noOtherApplications : text.empty}
+          label="driver applications"
+          onRetry={() => void list.refetch()}
+          hasNextPage={list.hasNextPage}
+          isFetchingNextPage={list.isFetchingNextPage}
+          onLoadMore={() => void list.fetchNextPage()}
+        >
+          {cards(shown)}
+        </ListState>
+      </div>
+      <DriverReviewDialog driver={reviewing} onClose={() => setReviewId(null)} />
+    </section>
+  );
+}

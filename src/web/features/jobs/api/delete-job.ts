@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { invalidateAfterJobChange } from '@/lib/query-keys';
+
+/** DELETE /api/jobs/{id}; the referral the job came from goes back to pending. */
+export const deleteJob = (id: string) => api.delete<void>(`/api/jobs/${encodeURIComponent(id)}`);
+
+export function useDeleteJob() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteJob, onSuccess: () => invalidateAfterJobChange(queryClient) });
+}

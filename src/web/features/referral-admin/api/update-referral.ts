@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Referral } from '@domain/referral';
+import type { ReferralStatus } from '@domain/statuses';
+import { toast } from '@/components/ui/use-toast';
+import { dashboardText } from '@/content/dashboard';
+import { api, errorMessage } from '@/lib/api-client';
+import { invalidateAfterReferralChange, queryKeys } from '@/lib/query-keys';
+
+export interface ReferralUpdate {
+  status?: ReferralStatus;
+  notes?: string | null;
+}
+
+/** PUT /api/referrals/{id} (D13): an admin changes a referral's status or notes, or cancels it. */
+export const updateReferral = ({ id, ...update }: ReferralUpdate & { id: string }) =>
+  api.put<Referral>(`/api/referrals/${encodeURIComponent(id)}`, update);
+
+export function useUpdateReferral() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateReferral,
+    onSuccess: (referral, variables) => {
+      const cancelled = variables.status === 'cancelled' && variables.notes === undefined;
+      toast(cancelled ? dashboardText.referrals.toasts.cancelled : dashboardText.referrals.toasts.updated);
+      queryClient.setQueryData(queryKeys.referrals.detail(referral.id), referral);
+      void invalidateAfterReferralChange(queryClient);
+    },
+    onError: (error) =>
+      toast({ title: dashboardText.referrals.toasts.failed.title, description: errorMessage(error, dashboardText.referrals.toasts.failed.description), variant: 'destructive' }),
+  });
+}

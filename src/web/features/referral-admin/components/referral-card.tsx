@@ -1,0 +1,83 @@
+import { Building2, CalendarClock, Eye, Pencil, Plus, Truck, XCircle } from 'lucide-react';
+import { Link } from 'wouter';
+import type { Referral } from '@domain/referral';
+import { TRANSPORT_TYPE_LABELS } from '@domain/statuses';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ReferralStatusBadge } from '@/components/ui/status-badges';
+import { dashboardText } from '@/content/dashboard';
+import { useCompany } from '@/lib/company-profile';
+import { formatAppointment } from '@/lib/dates';
+
+const text = dashboardText.referrals;
+
+export type ReferralAction = 'view' | 'edit' | 'cancel';
+
+interface ReferralCardProps {
+  referral: Referral;
+  /** An admin edits, cancels and makes jobs; a partner only views (D4, D13). */
+  admin: boolean;
+  onAction: (action: ReferralAction, referral: Referral) => void;
+}
+
+/** D13: the real fields of a referral and what the viewer may do with it. */
+export function ReferralCard({ referral, admin, onAction }: ReferralCardProps) {
+  const company = useCompany();
+  const who = <span className="sr-only"> referral for {referral.patientName}</span>;
+  const open = referral.status !== 'completed' && referral.status !== 'cancelled';
+  return (
+    <Card className="p-4 sm:p-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="text-lg font-semibold break-words text-ink">{referral.patientName}</h3>
+        <ReferralStatusBadge status={referral.status} />
+      </div>
+      <ul className="mt-2 grid gap-1.5 text-sm text-muted sm:grid-cols-2 sm:gap-x-6">
+        <li className="flex min-w-0 items-center gap-2">
+          <Building2 aria-hidden="true" className="size-4 shrink-0" />
+          <span className="sr-only">Referred by: </span>
+          <span className="min-w-0 break-words">
+            {referral.referrerName}, {referral.referrerCompany}
+          </span>
+        </li>
+        <li className="flex items-center gap-2">
+          <Truck aria-hidden="true" className="size-4 shrink-0" />
+          <span className="sr-only">Transport type: </span>
+          {TRANSPORT_TYPE_LABELS[referral.transportType] ?? referral.transportType}
+        </li>
+        <li className="flex items-center gap-2 sm:col-span-2">
+          <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+          <span className="sr-only">Appointment: </span>
+          {formatAppointment(referral.appointmentDate, referral.appointmentTime, company.timeZone)}
+        </li>
+      </ul>
+      <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        <Button variant="secondary" onClick={() => onAction('view', referral)}>
+          <Eye aria-hidden="true" className="size-4" />
+          {text.view}
+          {who}
+        </Button>
+        {admin && (
+          <Button variant="secondary" onClick={() => onAction('edit', referral)}>
+            <Pencil aria-hidden="true" className="size-4" />
+            {text.edit}
+            {who}
+          </Button>
+        )}
+        {admin && referral.status === 'pending' && (
+          <Link href={`/jobs?fromReferral=${encodeURIComponent(referral.id)}`} className={`${buttonClasses()} col-span-2`}>
+            <Plus aria-hidden="true" className="size-4" />
+            {text.createJob}
+            <span className="sr-only"> from referral for {referral.patientName}</span>
+          </Link>
+        )}
+        {admin && open && (
+          <Button variant="ghost" className="col-span-2 text-red-800 hover:bg-red-50" onClick={() => onAction('cancel', referral)}>
+            <XCircle aria-hidden="true" className="size-4" />
+            {text.cancel}
+            <span className="sr-only"> for {referral.patientName}</span>
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}

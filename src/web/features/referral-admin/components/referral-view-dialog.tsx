@@ -1,0 +1,66 @@
+import { referralReference, type Referral } from '@domain/referral';
+import { TRANSPORT_TYPE_LABELS } from '@domain/statuses';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Detail, SectionHeading } from '@/components/ui/detail-list';
+import { ReferralStatusBadge } from '@/components/ui/status-badges';
+import { useCompany } from '@/lib/company-profile';
+import { formatAppointment, formatCalendarDate, formatMoment } from '@/lib/dates';
+
+/** D13: View opens the whole referral. */
+export function ReferralViewDialog({ referral, onClose }: { referral: Referral | null; onClose: () => void }) {
+  const company = useCompany();
+  return (
+    <Dialog open={referral !== null} onOpenChange={(open) => !open && onClose()}>
+      {referral && (
+        <DialogContent title={`Referral: ${referral.patientName}`} description={`Received ${formatMoment(referral.createdAt, company.timeZone)}`} className="sm:max-w-2xl">
+          <div className="grid gap-6">
+            <div className="flex items-center gap-2">
+              <span className="text-sm text-muted">Status</span>
+              <ReferralStatusBadge status={referral.status} />
+              <span className="ml-auto text-sm text-muted">
+                Reference <span className="font-mono font-semibold text-ink">{referralReference(referral.id)}</span>
+              </span>
+            </div>
+            <section className="grid gap-3">
+              <SectionHeading>Patient and Trip</SectionHeading>
+              <dl className="grid gap-4 sm:grid-cols-2">
+                <Detail label="Patient Name">{referral.patientName}</Detail>
+                <Detail label="Date of Birth">{formatCalendarDate(referral.patientDob)}</Detail>
+                <Detail label="Transport Type">{TRANSPORT_TYPE_LABELS[referral.transportType] ?? referral.transportType}</Detail>
+                <Detail label="Patient Phone">{referral.patientPhone ?? 'Not given'}</Detail>
+                <Detail label="Appointment">{formatAppointment(referral.appointmentDate, referral.appointmentTime, company.timeZone)}</Detail>
+                <Detail label="Pickup Address">{referral.pickupLocation}</Detail>
+                <Detail label="Dropoff Address">{referral.dropoffLocation}</Detail>
+              </dl>
+            </section>
+            <section className="grid gap-3">
+              <SectionHeading>Referred By</SectionHeading>
+              <dl className="grid gap-4 sm:grid-cols-2">
+                <Detail label="Name">{referral.referrerName}</Detail>
+                <Detail label="Organization">{referral.referrerCompany}</Detail>
+                <Detail label="Phone">
+                  <a href={`tel:${referral.referrerPhone.replace(/[^\d+]/g, '')}`} className="text-brand-800 underline underline-offset-4">
+                    {referral.referrerPhone}
+                  </a>
+                </Detail>
+                <Detail label="Email">
+                  <a href={`mailto:${referral.referrerEmail}`} className="text-brand-800 underline underline-offset-4">
+                    {referral.referrerEmail}
+                  </a>
+                </Detail>
+              </dl>
+            </section>
+            <section className="grid gap-3">
+              <SectionHeading>Notes</SectionHeading>
+              <p className="break-words whitespace-pre-line text-ink">{referral.notes?.trim() || 'No notes'}</p>
+            </section>
+            <dl className="grid gap-4 border-t border-slate-200 pt-4 text-sm sm:grid-cols-2">
+              <Detail label="Received">{formatMoment(referral.createdAt, company.timeZone)}</Detail>
+              <Detail label="Last Updated">{formatMoment(referral.updatedAt, company.timeZone)}</Detail>
+            </dl>
+          </div>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,68 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Every resource's query keys, built here so a change is invalidated by key prefix (`referrals.all` covers
+ * each referral list and each referral's detail) instead of by comparing URL strings.
+ *
+ * The cross-resource invalidation lives here too, in lib/, on purpose: a job change must refresh the
+ * referral it moves and the dashboard's figures, but the jobs and drivers features may not import the
+ * referral-admin or overview features (a feature never imports another), and every feature may import lib/.
+ * Each key starts with a resource name rather than a URL, so every query names its own fetcher.
+ */
+export const queryKeys = {
+  referrals: {
+    all: ['referrals'] as const,
+    list: (filters: { status: string }) => ['referrals', 'list', filters] as const,
+    detail: (id: string | null) => ['referrals', 'detail', id] as const,
+    referrerDefaults: () => ['referrals', 'referrer-defaults'] as const,
+  },
+  jobs: {
+    all: ['jobs'] as const,
+    list: (filters: object) => ['jobs', 'list', filters] as const,
+    /** One driver's own jobs (the portal's My Jobs). */
+    forDriver: (driverId: string | undefined) => ['jobs', 'driver', driverId] as const,
+  },
+  drivers: {
+    all: ['drivers'] as const,
+    list: (filters: { status: string }) => ['drivers', 'list', filters] as const,
+    /** Under `drivers`, so a decision on an application refreshes the job form's driver choices too. */
+    assignable: () => ['drivers', 'assignable'] as const,
+    mine: () => ['drivers', 'me'] as const,
+  },
+  stats: {
+    overview: () => ['stats', 'overview'] as const,
+  },
+  audit: {
+    all: ['audit'] as const,
+    list: (filters: object) => ['audit', 'list', filters] as const,
+  },
+};
+
+/**
+ * After any job change (create, edit, delete, a driver's move): the job lists, the referral the job moves
+ * (its status follows the job), and the figures. Only the queries on screen refetch now; the others are
+ * marked stale and refetch when they are next shown, so the referral list never stays "pending".
+ */
+export function invalidateAfterJobChange(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.jobs.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.referrals.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.stats.overview() }),
+  ]).then(() => undefined);
+}
+
+/** After a referral is sent, edited or cancelled: every referral list and detail, and the figures. */
+export function invalidateAfterReferralChange(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.referrals.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.stats.overview() }),
+  ]).then(() => undefined);
+}
+
+/** After a decision on a driver's application: the application lists, the drivers a job may get, the figures. */
+export function invalidateAfterDriverChange(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.drivers.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.stats.overview() }),
+  ]).then(() => undefined);
+}
