@@ -7,7 +7,6 @@ import { serverConfig, serverEnv, type ServerConfig } from './server';
 import { checkStorage, storageConfig, storageEnv, type StorageConfig } from './storage';
 
 export { ConfigError } from './env';
-export type { TrustProxy } from './server';
 
 const envSchema = z.object({ ...serverEnv, ...storageEnv, ...securityEnv, ...companyEnv });
 

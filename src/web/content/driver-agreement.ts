@@ -10,7 +10,7 @@ export interface AgreementSection {
 }
 
 export const AGREEMENT_PAYMENT_DAYS = 14;
-export const AGREEMENT_NOTICE_DAYS = 14;
+const AGREEMENT_NOTICE_DAYS = 14;
 
 export const driverAgreement = {
   title: 'Independent Contractor Agreement',
