@@ -86,6 +86,7 @@ const cases: Record<string, Case[]> = {
     ['node:fs', 'src/web/lib/probe.ts', "import 'node:fs';", builtins],
     ['a browser package', 'src/web/lib/probe.ts', "import '@tanstack/react-query';", null],
     ['node:http in a web test', 'src/web/lib/probe.test.ts', "import 'node:http';", null],
+    ['node:http in a web test helper', 'src/web/testing/probe.ts', "import 'node:http';", null],
   ],
   'no import cycles': [
     ['a imports b imports a', 'scripts/lint-fixtures/cycle-a.ts', "import { b } from './cycle-b';\nexport const a = (): string => `a${b()}`;", 'import-x/no-cycle'],
