@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/server';
-import { AXE_TAGS, freshContext, newPartner, signIn, tag } from './support/api';
+import { AXE_TAGS, freshContext, signIn, tag } from './support/api';
+import { expect, test } from './support/fixtures';
 
 /** D21 and issue 6: the admin's Audit tab, its filters, and its accessibility. */
 
@@ -14,14 +15,12 @@ async function openAuditTab(page: Page) {
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Audit Trail' }).getByRole('row');
 
-test('a failed sign-in shows under Sign-ins; a referral’s id finds its creation', async ({ page }) => {
+test('a failed sign-in shows under Sign-ins; a referral’s id finds its creation', async ({ page, partner }) => {
   const visitor = await freshContext();
   const failed = await visitor.post('/api/login', { data: { username: `someone_${tag()}`, password: 'wrong-password' } });
   expect(failed.status()).toBe(401);
   await visitor.dispose();
-  const partner = await newPartner();
   const referral = await partner.refer(`Audit Subject ${tag()}`);
-  await partner.dispose();
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await openAuditTab(page);

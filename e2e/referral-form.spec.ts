@@ -1,32 +1,29 @@
-import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import type { Page as ReferralPage } from '../src/domain/page';
 import type { Referral } from '../src/domain/referral';
-import { todayIn } from '../src/domain/dates';
+import { daysFromToday } from '../src/domain/dates';
+import { referralInput } from '../src/server/demo/samples';
 import { E2E_ADMIN } from './support/server';
-import { expectToast, newAccount, PASSWORD } from './support/accounts';
+import { expectToast } from './support/accounts';
+import { expect, test } from './support/fixtures';
 
-/** Dates on the company's calendar (D1: America/New_York), as the schema judges them (D14). */
-function companyDate(offsetDays: number): string {
-  const [y, m, d] = todayIn('America/New_York').split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + offsetDays)).toISOString().slice(0, 10);
-}
-
+/** The shared sample referral (src/server/demo/samples.ts) by the form's labels; a wheelchair ride. */
 function referral() {
+  const sample = referralInput();
   return {
-    'Your Name': 'Priya Raman',
-    Organization: 'Delaware Valley Health Partners',
-    Phone: '(215) 555-0142',
-    Email: 'priya.raman@example.org',
-    'Patient Name': `Walter Osei ${randomBytes(3).toString('hex')}`,
-    'Patient Date of Birth': '1948-03-17',
-    'Patient Phone': '(267) 555-0188',
-    'Pickup Address': '1200 Spruce St, Philadelphia, PA 19107',
-    'Dropoff Address': '3400 Civic Center Blvd, Philadelphia, PA 19104',
-    'Appointment Date': companyDate(3),
-    'Appointment Time': '09:30',
-    Notes: 'Uses a walker; daughter will ride along.',
+    'Your Name': sample.referrerName,
+    Organization: sample.referrerCompany,
+    Phone: sample.referrerPhone,
+    Email: sample.referrerEmail,
+    'Patient Name': sample.patientName,
+    'Patient Date of Birth': sample.patientDob,
+    'Patient Phone': sample.patientPhone,
+    'Pickup Address': sample.pickupLocation,
+    'Dropoff Address': sample.dropoffLocation,
+    'Appointment Date': sample.appointmentDate,
+    'Appointment Time': sample.appointmentTime,
+    Notes: sample.notes,
   };
 }
 type ReferralValues = ReturnType<typeof referral>;
@@ -108,7 +105,7 @@ test("D14's messages show under the fields before anything is sent", async ({ pa
   await expect(field(page, 'Patient Name')).toHaveAccessibleDescription('Patient Name is required');
   await expect(field(page, 'Notes')).toHaveAttribute('aria-invalid', 'false');
 
-  await fillReferral(page, { ...referral(), Phone: '215-555-014', Email: 'priya.raman@', 'Appointment Date': companyDate(-1) });
+  await fillReferral(page, { ...referral(), Phone: '215-555-014', Email: 'dana@', 'Appointment Date': daysFromToday(-1) });
   await submit(page).click();
   await expect(field(page, 'Phone')).toHaveAccessibleDescription('Valid phone number is required');
   await expect(field(page, 'Email')).toHaveAccessibleDescription('Valid email is required');
@@ -146,13 +143,9 @@ test('a dropped connection keeps everything typed, and the retry records the ref
   expect(await referralsFor(page, values['Patient Name'])).toHaveLength(1);
 });
 
-test("a signed-in partner finds their details filled in, and keeps them after submitting", async ({ page }) => {
-  const account = newAccount();
-  const registered = await page.request.post('/api/register', { data: { ...account, confirmPassword: PASSWORD } });
-  expect(registered.ok()).toBe(true);
-
+test("a signed-in partner finds their details filled in, and keeps them after submitting", async ({ partner: { page, account } }) => {
   await page.goto('/referral');
-  await expect(field(page, 'Your Name')).toHaveValue('Dana Whitfield');
+  await expect(field(page, 'Your Name')).toHaveValue(`${account.firstName} ${account.lastName}`);
   await expect(field(page, 'Email')).toHaveValue(account.email);
 
   const { 'Your Name': _name, Email: _email, ...rest } = referral();
@@ -161,7 +154,7 @@ test("a signed-in partner finds their details filled in, and keeps them after su
   await expectToast(page, 'Referral Submitted');
   await sendAnother(page).click();
   await expect(field(page, 'Patient Name')).toHaveValue('');
-  await expect(field(page, 'Your Name')).toHaveValue('Dana Whitfield');
+  await expect(field(page, 'Your Name')).toHaveValue(`${account.firstName} ${account.lastName}`);
   await expect(field(page, 'Email')).toHaveValue(account.email);
 
   // The server records it as the partner's own: their list holds it.

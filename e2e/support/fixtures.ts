@@ -1,0 +1,85 @@
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { accountInput } from '../../src/server/demo/samples';
+import { applyAsDriver, freshContext, newPartner, signIn } from './api';
+import { E2E_ADMIN } from './server';
+
+/**
+ * The people a journey needs, made and signed in through the real API before it starts, so a journey
+ * spends its steps on what it tests; only the journeys that test the sign-in and register forms go
+ * through those forms. Each person has their own browser context (cookie jar), so several can act in one
+ * journey, and everything a fixture opens is closed after it.
+ */
+
+/** An account registered through the API: its request context and a page share one signed-in session. */
+export interface Member {
+  account: { username: string; password: string; firstName: string; lastName: string; email: string; role: string };
+  api: APIRequestContext;
+  page: Page;
+}
+
+export type Partner = Member & Pick<Awaited<ReturnType<typeof newPartner>>, 'refer'>;
+
+/** A driver whose application the admin approved: can be assigned jobs. */
+export type ApprovedDriver = Awaited<ReturnType<typeof applyAsDriver>>;
+
+interface Fixtures {
+  /** The admin's API session, for set-up the journey does not test. */
+  adminApi: APIRequestContext;
+  /** The journey's own `page`, signed in as the journey admin. */
+  adminPage: Page;
+  /** A referral partner who sends the sample referral through the API with `refer`. */
+  partner: Partner;
+  /** A driver's account without an application: the portal, without spending the per-address application limit. */
+  driver: Member;
+  /**
+   * A driver who applied through the API and was approved. Each spends one of the server's applications per
+   * address and hour, which all the journeys share: prefer `driver` unless the journey assigns jobs.
+   */
+  approvedDriver: ApprovedDriver;
+}
+
+async function memberContext(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  return { context, api: context.request, page: await context.newPage() };
+}
+
+export const test = base.extend<Fixtures>({
+  adminApi: async ({}, use) => {
+    const api = await freshContext();
+    const response = await api.post('/api/login', { data: E2E_ADMIN });
+    expect(response.ok(), await response.text()).toBe(true);
+    await use(api);
+    await api.dispose();
+  },
+
+  adminPage: async ({ page }, use) => {
+    await signIn(page, E2E_ADMIN);
+    await use(page);
+  },
+
+  partner: async ({ browser, baseURL }, use) => {
+    const { context, api, page } = await memberContext(browser, baseURL);
+    // Registering signs the new account in, for the API context and the page alike (one cookie jar).
+    const { account, refer } = await newPartner(api);
+    await use({ account, api, page, refer });
+    await context.close();
+  },
+
+  driver: async ({ browser, baseURL }, use) => {
+    const { context, api, page } = await memberContext(browser, baseURL);
+    const account = accountInput({ role: 'driver' });
+    const registered = await api.post('/api/register', { data: account });
+    expect(registered.status(), await registered.text()).toBe(201);
+    await use({ account, api, page });
+    await context.close();
+  },
+
+  approvedDriver: async ({ adminApi }, use) => {
+    const driver = await applyAsDriver('Jordan Lee');
+    const approved = await adminApi.put(`/api/drivers/${driver.id}`, { data: { status: 'approved' } });
+    expect(approved.ok(), await approved.text()).toBe(true);
+    await use(driver);
+  },
+});
+
+export { expect };
