@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import type { Page as ReferralPage } from '../src/domain/page';
 import type { Referral } from '../src/domain/referral';
 import { daysFromToday } from '../src/domain/dates';
 import { referralInput } from '../src/server/demo/samples';
-import { E2E_ADMIN } from './support/server';
 import { expectToast } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
@@ -35,10 +34,9 @@ async function fillReferral(page: Page, values: Partial<ReferralValues>) {
   await field(page, 'Transport Type').selectOption({ label: 'Wheelchair Accessible' });
 }
 
-/** Signs the page's context in as the e2e admin and lists referrals with a given patient name. */
-async function referralsFor(page: Page, patientName: string): Promise<Referral[]> {
-  expect((await page.request.post('/api/login', { data: E2E_ADMIN })).ok()).toBe(true);
-  const response = await page.request.get('/api/referrals');
+/** The referrals with a given patient name, as the admin lists them. */
+async function referralsFor(admin: APIRequestContext, patientName: string): Promise<Referral[]> {
+  const response = await admin.get('/api/referrals');
   expect(response.ok()).toBe(true);
   const { items } = (await response.json()) as ReferralPage<Referral>;
   return items.filter((item) => item.patientName === patientName);
@@ -48,7 +46,7 @@ const submit = (page: Page) => page.getByRole('button', { name: 'Submit Referral
 
 const sendAnother = (page: Page) => page.getByRole('button', { name: 'Send another referral' });
 
-test('a visitor refers a patient: one referral is recorded, confirmed with its reference, and the form starts empty again', async ({ page }) => {
+test('a visitor refers a patient: one referral is recorded, confirmed with its reference, and the form starts empty again', async ({ page, adminApi }) => {
   const values = referral();
   const posts: string[] = [];
   page.on('request', (request) => {
@@ -71,7 +69,7 @@ test('a visitor refers a patient: one referral is recorded, confirmed with its r
   const reference = await page.getByTestId('referral-reference').textContent();
   expect(posts).toHaveLength(1);
 
-  const [saved, ...others] = await referralsFor(page, values['Patient Name']);
+  const [saved, ...others] = await referralsFor(adminApi, values['Patient Name']);
   expect(others).toHaveLength(0);
   expect(saved).toMatchObject({
     referrerEmail: values.Email,
@@ -114,7 +112,7 @@ test("D14's messages show under the fields before anything is sent", async ({ pa
   expect(sent).toBe(0);
 });
 
-test('a dropped connection keeps everything typed, and the retry records the referral once', async ({ page }) => {
+test('a dropped connection keeps everything typed, and the retry records the referral once', async ({ page, adminApi }) => {
   const values = referral();
   const keys: string[] = [];
   // The first answer is lost on the way back (the server did record it): a network fault outside
@@ -140,7 +138,7 @@ test('a dropped connection keeps everything typed, and the retry records the ref
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   expect(keys[1]).toBe(keys[0]);
-  expect(await referralsFor(page, values['Patient Name'])).toHaveLength(1);
+  expect(await referralsFor(adminApi, values['Patient Name'])).toHaveLength(1);
 });
 
 test("a signed-in partner finds their details filled in, and keeps them after submitting", async ({ partner: { page, account } }) => {

@@ -1,6 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { accountInput } from '../../src/server/demo/samples';
-import { applyAsDriver, freshContext, newPartner, signIn } from './api';
+import { applyAsDriver, newPartner, signIn } from './api';
 import { E2E_ADMIN } from './server';
 
 /**
@@ -44,8 +44,8 @@ async function memberContext(browser: Browser, baseURL: string | undefined) {
 }
 
 export const test = base.extend<Fixtures>({
-  adminApi: async ({}, use) => {
-    const api = await freshContext();
+  adminApi: async ({ playwright, baseURL }, use) => {
+    const api = await playwright.request.newContext({ baseURL });
     const response = await api.post('/api/login', { data: E2E_ADMIN });
     expect(response.ok(), await response.text()).toBe(true);
     await use(api);
