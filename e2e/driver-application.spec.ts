@@ -167,7 +167,7 @@ for (const width of [375, 1280]) {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
-  test(`axe finds no violations on /driver-portal in both states at ${width} px`, async ({ driver: { page, account } }) => {
+  test(`axe finds no violations on /driver-portal in both states at ${width} px`, async ({ driverPage: page, driver: { account } }) => {
     await page.setViewportSize({ width, height: 900 });
     // A driver account with no application yet (registered through the API, as /auth would).
     await page.goto('/driver-portal');

@@ -188,13 +188,13 @@ test('a job is created from a referral with its details filled in and linked', a
   await expect(page.getByRole('heading', { name: patientName })).toBeVisible();
 });
 
-test('someone who is not an admin does not get job management', async ({ partner, driver }) => {
-  await partner.page.goto('/jobs');
-  await expect(partner.page.getByRole('heading', { name: 'Only administrators manage jobs.' })).toBeVisible();
-  await expect(partner.page.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+test('someone who is not an admin does not get job management', async ({ partnerPage, driverPage }) => {
+  await partnerPage.goto('/jobs');
+  await expect(partnerPage.getByRole('heading', { name: 'Only administrators manage jobs.' })).toBeVisible();
+  await expect(partnerPage.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
 
-  await driver.page.goto('/jobs');
-  await expect(driver.page).toHaveURL('/driver-portal');
+  await driverPage.goto('/jobs');
+  await expect(driverPage).toHaveURL('/driver-portal');
 });
 
 test('a driver on a phone accepts, starts and completes one job and declines another', async ({ page, adminApi: admin, approvedDriver: driver }) => {

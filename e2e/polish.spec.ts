@@ -33,7 +33,7 @@ test('the audit trail names who acted by username, with the address and the whol
   expect(box!.height).toBeLessThan(24);
 });
 
-test('the driver portal has one Logout', async ({ driver: { page } }) => {
+test('the driver portal has one Logout', async ({ driverPage: page }) => {
   // A driver account without an application: the portal and its header are the same (and the journeys'
   // application limit per address is left to the application journeys).
   await page.goto('/driver-portal');

@@ -24,7 +24,7 @@ test('an administrator opening the driver portal is sent to the dashboard withou
   expect(seen.consoleErrors).toEqual([]);
 });
 
-test('a referral partner opening the driver portal is sent to their own dashboard view', async ({ partner: { page } }) => {
+test('a referral partner opening the driver portal is sent to their own dashboard view', async ({ partnerPage: page }) => {
   const seen = watch(page);
   await page.goto('/driver-portal');
   await expect(page).toHaveURL('/dashboard');

@@ -90,7 +90,7 @@ test('robots.txt and sitemap.xml are served', async ({ request }) => {
   expect(xml).toContain('<loc>https://www.keystone-transport.example/driver-101</loc>');
 });
 
-test('the signed-in home greets the partner and shows real Quick Overview figures (D16)', async ({ partner: { page, account } }) => {
+test('the signed-in home greets the partner and shows real Quick Overview figures (D16)', async ({ partnerPage: page, partner: { account } }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${account.firstName}`);
   await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');

@@ -141,7 +141,7 @@ test('a dropped connection keeps everything typed, and the retry records the ref
   expect(await referralsFor(adminApi, values['Patient Name'])).toHaveLength(1);
 });
 
-test("a signed-in partner finds their details filled in, and keeps them after submitting", async ({ partner: { page, account } }) => {
+test("a signed-in partner finds their details filled in, and keeps them after submitting", async ({ partnerPage: page, partner: { account } }) => {
   await page.goto('/referral');
   await expect(field(page, 'Your Name')).toHaveValue(`${account.firstName} ${account.lastName}`);
   await expect(field(page, 'Email')).toHaveValue(account.email);

@@ -28,8 +28,8 @@ export async function applyAsDriver(fullName: string) {
   expect(response.status(), await response.text()).toBe(201);
   const { id } = (await response.json()) as { id: string };
   await api.dispose();
-  const { username, password, city, state } = application;
-  return { username, password, fullName: application.fullName, city, state, id };
+  const { username, password, city, state, vehicleInfo } = application;
+  return { username, password, fullName: application.fullName, city, state, vehicleInfo, id };
 }
 
 /** A referral partner with their own session, who sends referrals through the API. */

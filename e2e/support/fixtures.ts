@@ -6,15 +6,14 @@ import { E2E_ADMIN } from './server';
 /**
  * The people a journey needs, made and signed in through the real API before it starts, so a journey
  * spends its steps on what it tests; only the journeys that test the sign-in and register forms go
- * through those forms. Each person has their own browser context (cookie jar), so several can act in one
- * journey, and everything a fixture opens is closed after it.
+ * through those forms. Each person has their own cookie jar (and `partnerPage` / `driverPage` their own
+ * browser context), so several can act in one journey; everything a fixture opens is closed after it.
  */
 
-/** An account registered through the API: its request context and a page share one signed-in session. */
+/** An account registered through the API, signed in on its own API request context. */
 export interface Member {
   account: { username: string; password: string; firstName: string; lastName: string; email: string; role: string };
   api: APIRequestContext;
-  page: Page;
 }
 
 export type Partner = Member & Pick<Awaited<ReturnType<typeof newPartner>>, 'refer'>;
@@ -29,8 +28,12 @@ interface Fixtures {
   adminPage: Page;
   /** A referral partner who sends the sample referral through the API with `refer`. */
   partner: Partner;
+  /** A page of its own (own browser context) in the partner's session. */
+  partnerPage: Page;
   /** A driver's account without an application: the portal, without spending the per-address application limit. */
   driver: Member;
+  /** A page of its own (own browser context) in the driver's session. */
+  driverPage: Page;
   /**
    * A driver who applied through the API and was approved. Each spends one of the server's applications per
    * address and hour, which all the journeys share: prefer `driver` unless the journey assigns jobs.
@@ -38,9 +41,15 @@ interface Fixtures {
   approvedDriver: ApprovedDriver;
 }
 
-async function memberContext(browser: Browser, baseURL: string | undefined) {
+/**
+ * A page in a browser context of its own that carries the member's session cookie, so the page and the
+ * member's API context act as the same signed-in person without a second sign-in.
+ */
+async function pageInSession(browser: Browser, baseURL: string | undefined, member: Member, use: (page: Page) => Promise<void>) {
   const context = await browser.newContext({ baseURL });
-  return { context, api: context.request, page: await context.newPage() };
+  await context.addCookies((await member.api.storageState()).cookies);
+  await use(await context.newPage());
+  await context.close();
 }
 
 export const test = base.extend<Fixtures>({
@@ -57,22 +66,26 @@ export const test = base.extend<Fixtures>({
     await use(page);
   },
 
-  partner: async ({ browser, baseURL }, use) => {
-    const { context, api, page } = await memberContext(browser, baseURL);
-    // Registering signs the new account in, for the API context and the page alike (one cookie jar).
+  partner: async ({ playwright, baseURL }, use) => {
+    // Registering signs the new account in on this context.
+    const api = await playwright.request.newContext({ baseURL });
     const { account, refer } = await newPartner(api);
-    await use({ account, api, page, refer });
-    await context.close();
+    await use({ account, api, refer });
+    await api.dispose();
   },
 
-  driver: async ({ browser, baseURL }, use) => {
-    const { context, api, page } = await memberContext(browser, baseURL);
+  partnerPage: async ({ browser, baseURL, partner }, use) => pageInSession(browser, baseURL, partner, use),
+
+  driver: async ({ playwright, baseURL }, use) => {
+    const api = await playwright.request.newContext({ baseURL });
     const account = accountInput({ role: 'driver' });
     const registered = await api.post('/api/register', { data: account });
     expect(registered.status(), await registered.text()).toBe(201);
-    await use({ account, api, page });
-    await context.close();
+    await use({ account, api });
+    await api.dispose();
   },
+
+  driverPage: async ({ browser, baseURL, driver }, use) => pageInSession(browser, baseURL, driver, use),
 
   approvedDriver: async ({ adminApi }, use) => {
     const driver = await applyAsDriver('Jordan Lee');
