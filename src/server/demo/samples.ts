@@ -57,7 +57,9 @@ export function referralInput<O extends Overrides = Record<never, never>>(overri
  * (also after an overridden pickup), no driver yet.
  */
 export function jobInput<O extends Overrides = Record<never, never>>(overrides: O = {} as O, tag = uniqueTag()) {
-  const pickup = typeof overrides.pickupTime === 'string' ? Date.parse(overrides.pickupTime) : Date.now() + 86_400_000;
+  // A pickup a test sends on purpose wrong keeps the default dropoff.
+  const overridden = typeof overrides.pickupTime === 'string' ? Date.parse(overrides.pickupTime) : NaN;
+  const pickup = Number.isFinite(overridden) ? overridden : Date.now() + 86_400_000;
   const sample = {
     patientName: `Ruth Feldman ${tag}`,
     patientPhone: '(215) 555-0177',
