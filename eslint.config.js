@@ -1,20 +1,69 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-/** DESIGN.md: domain imports neither side; web and server never import each other. */
-const layer = (from, forbidden, message) => ({
-  files: [`${from}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }],
-  },
-});
+// Zones are resolved against this folder, not process.cwd(), so the rules hold when ESLint runs from
+// elsewhere (the boundaries test, an editor).
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// Every folder under src/web/features is a feature; a new one gets its own zone without editing this file.
+const features = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** One zone: files under `target` may not import files under `from` (paths from the repository root). */
+const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
+
+// The one-way imports of the design: domain is shared by both sides, so it depends on neither; web and
+// server meet only in domain; inside web, features are composed by app/ and never by each other.
+const zones = [
+  zone('src/domain', ['src/server', 'src/web'], 'src/domain is shared by browser and server, so it imports neither.'),
+  zone('src/web', 'src/server', 'The web app talks to the server over HTTP only; shared code belongs in src/domain.'),
+  zone('src/server', 'src/web', 'The server never imports the web app; shared code belongs in src/domain.'),
+  zone(
+    ['src/web/components', 'src/web/lib', 'src/web/content'],
+    ['src/web/features', 'src/web/app'],
+    'Shared web code (components, lib, content) serves every feature, so it imports no feature and not the app shell.',
+  ),
+  zone('src/web/features', 'src/web/app', 'A feature does not import the app shell; app/ composes features.'),
+  ...features.map((name) =>
+    zone(
+      `src/web/features/${name}`,
+      'src/web/features',
+      `Feature "${name}" does not import another feature; compose them in app/ or move the shared part to components/ or lib/.`,
+      [`./${name}`],
+    ),
+  ),
+];
+
+// Anything the browser or Node adds on top of the language (window, document, localStorage, fetch,
+// process, Buffer, console, timers…): domain code must run unchanged on both sides and in tests.
+const plainEs = new Set(Object.keys(globals.builtin));
+const hostGlobals = Object.keys({ ...globals.browser, ...globals.node }).filter((name) => !plainEs.has(name));
+
+// Packages that only make sense on the server: they would bloat or break the browser bundle.
+const serverOnly = ['pg', 'pg/*', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'fastify/*', '@fastify/*'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'src/server/db/migrations/**',
+      // Deliberately wrong imports that scripts/lint-boundaries.test.ts lints on purpose.
+      'scripts/lint-fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -33,15 +82,75 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
-  layer('src/domain', ['**/server/**', '**/web/**', 'react', 'react-dom', 'node:*', 'fastify', 'pg', 'drizzle-orm*'], 'src/domain is pure: no I/O, React or Node APIs, and it imports neither web nor server.'),
-  layer('src/server', ['**/web/**', '@/*', 'react', 'react-dom'], 'The server never imports the web app.'),
-  layer('src/web', ['**/server/**', 'node:*', 'fastify', 'pg', 'drizzle-orm*'], 'The web app never imports the server.'),
-  // Tests of browser code (and their helpers in src/web/testing) may use Node to stand up a real HTTP
-  // server; they still never import the server.
+
+  // Boundaries. import-x resolves every import (relative, `@/` or `@domain`) through tsconfig.json's
+  // paths, so a zone catches a forbidden file however it is spelled.
   {
-    files: ['src/web/**/*.test.{ts,tsx}', 'src/web/testing/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The web app never imports the server.' }] }] },
+    files: ['src/**/*.{ts,tsx}', 'scripts/lint-fixtures/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}tsconfig.json` })],
+      // The cycle rule follows only files with these extensions (its default is .js alone).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      // The linter runs once per process; nothing changes under it.
+      'import-x/cache': { lifetime: Infinity },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      // A cycle makes load order decide what a module sees (undefined at import time) and ties features
+      // together; packages cannot import us back, so only our own files are followed.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
-  // A feature reaches another feature only through pages (app/); its own files use relative imports.
-  layer('src/web/features', ['**/server/**', 'node:*', '@/features/*', '@/features/**', '@/app/*', '@/app/**'], 'A feature does not import another feature or the app shell; compose them in app/ pages.'),
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!(zod|vitest|fast-check)(/|$)|@domain(/|$)|\\.)',
+              message:
+                'src/domain is pure and runs in browser and server: it imports only zod and itself (vitest and fast-check in tests), no Node built-in and no server or browser package.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...hostGlobals.map((name) => ({
+          name,
+          message: 'src/domain runs unchanged in browser and server: no browser or Node API; take what you need as an argument.',
+        })),
+      ],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}', 'src/web/testing/**'],
+    rules: {
+      // Tests of browser code (and their helpers in src/web/testing) may use Node to stand up a real HTTP
+      // server; the shipped code may not.
+      'import-x/no-nodejs-modules': 'error',
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: serverOnly, message: 'Server-only package: the web app reaches the database and the API over HTTP.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-dom', 'react-dom/*'], message: 'The server renders no React; pages are the web app\'s job.' }] },
+      ],
+    },
+  },
 );

@@ -1,12 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './support/server';
-import { AXE_TAGS, freshContext, newPartner, signIn, tag } from './support/api';
+import { type Page } from '@playwright/test';
+import { AXE_TAGS, freshContext, tag } from './support/api';
+import { expect, test } from './support/fixtures';
 
 /** D21 and issue 6: the admin's Audit tab, its filters, and its accessibility. */
 
 async function openAuditTab(page: Page) {
-  await signIn(page, E2E_ADMIN);
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Audit' }).click();
   await expect(page.getByRole('heading', { name: 'Audit Trail' })).toBeVisible();
@@ -14,14 +13,12 @@ async function openAuditTab(page: Page) {
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Audit Trail' }).getByRole('row');
 
-test('a failed sign-in shows under Sign-ins; a referral’s id finds its creation', async ({ page }) => {
+test('a failed sign-in shows under Sign-ins; a referral’s id finds its creation', async ({ adminPage: page, partner }) => {
   const visitor = await freshContext();
   const failed = await visitor.post('/api/login', { data: { username: `someone_${tag()}`, password: 'wrong-password' } });
   expect(failed.status()).toBe(401);
   await visitor.dispose();
-  const partner = await newPartner();
   const referral = await partner.refer(`Audit Subject ${tag()}`);
-  await partner.dispose();
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await openAuditTab(page);
@@ -47,7 +44,7 @@ test('a failed sign-in shows under Sign-ins; a referral’s id finds its creatio
   await expect(page.getByText('No audit entries match these filters.')).toBeVisible();
 });
 
-test('the Audit tab shows cards on a phone', async ({ page }) => {
+test('the Audit tab shows cards on a phone', async ({ adminPage: page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await openAuditTab(page);
   await page.getByLabel('Activity').selectOption({ label: 'Sign-ins' });
@@ -57,7 +54,7 @@ test('the Audit tab shows cards on a phone', async ({ page }) => {
 });
 
 for (const width of [375, 1280]) {
-  test(`axe finds no violations on the Audit tab at ${width} px`, async ({ page }) => {
+  test(`axe finds no violations on the Audit tab at ${width} px`, async ({ adminPage: page }) => {
     await page.setViewportSize({ width, height: 900 });
     await openAuditTab(page);
     await expect(page.getByText('login.success').filter({ visible: true }).first()).toBeVisible();

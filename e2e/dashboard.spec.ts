@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { PASSWORD, expectToast, loginThroughForm } from './support/accounts';
 import { E2E_ADMIN } from './support/server';
 import { AXE_TAGS, applyAsDriver, newPartner, signIn, tag } from './support/api';
+import { expect, test } from './support/fixtures';
+import { referralInput } from '../src/server/demo/samples';
 
 
 const card = (page: Page, name: string): Locator => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
@@ -12,12 +14,11 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('the admin approves, reviews and rejects driver applications', async ({ page }) => {
+test('the admin approves, reviews and rejects driver applications', async ({ adminPage: page }) => {
   const quick = await applyAsDriver('Quinn Quick');
   const reviewed = await applyAsDriver('Rene Review');
   const rejected = await applyAsDriver('Rory Reject');
 
-  await signIn(page, E2E_ADMIN);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByText(`Welcome back, ${E2E_ADMIN.username}`)).toBeVisible();
@@ -28,8 +29,8 @@ test('the admin approves, reviews and rejects driver applications', async ({ pag
   const quickCard = card(page, quick.fullName);
   await expect(quickCard.getByText('Pending Review')).toBeVisible();
   await expect(quickCard.getByText('Background check consent')).toBeVisible();
-  await expect(quickCard.getByText('Philadelphia, PA')).toBeVisible();
-  await expect(quickCard.getByText('2021 Toyota Sienna, wheelchair ramp')).toBeVisible();
+  await expect(quickCard.getByText(`${quick.city}, ${quick.state}`)).toBeVisible();
+  await expect(quickCard.getByText(quick.vehicleInfo)).toBeVisible();
   // Pending applications come first, under their count (issue 11, item 30).
   await expect(page.getByTestId('pending-count')).toHaveText(/^\d+ applications? awaiting review$/);
   const awaiting = page.getByRole('region', { name: /^Awaiting review \(\d+\)$/ });
@@ -90,21 +91,22 @@ test('the admin approves, reviews and rejects driver applications', async ({ pag
   await expect(page).toHaveURL(/\/auth/);
 });
 
-test('the admin views, edits and cancels referrals; a partner sees only their own', async ({ page }) => {
+test('the admin views, edits and cancels referrals; a partner sees only their own', async ({ adminPage: page, partner }) => {
   const t = tag();
-  const partner = await newPartner();
   const other = await newPartner();
   const edited = await partner.refer(`Edna Edited ${t}`);
   const cancelled = await partner.refer(`Cal Cancelled ${t}`);
   const untouched = await partner.refer(`Una Untouched ${t}`);
   const foreign = await other.refer(`Otto Other ${t}`);
+  await other.dispose();
 
-  await signIn(page, E2E_ADMIN);
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Referrals' }).click();
 
+  // Partners send the shared sample referral (src/server/demo/samples.ts).
+  const sample = referralInput();
   const editedCard = card(page, edited.patientName);
-  await expect(editedCard.getByText('Priya Case, Harbor Rehab Clinic')).toBeVisible();
+  await expect(editedCard.getByText(`${sample.referrerName}, ${sample.referrerCompany}`)).toBeVisible();
   await expect(editedCard.getByText('Wheelchair Accessible')).toBeVisible();
   await expect(editedCard.getByText(/at 9:30 AM/)).toBeVisible();
   await expect(editedCard.getByText('pending', { exact: true })).toBeVisible();
@@ -113,7 +115,7 @@ test('the admin views, edits and cancels referrals; a partner sees only their ow
   // View: every field.
   await editedCard.getByRole('button', { name: /^View/ }).click();
   const view = page.getByRole('dialog', { name: `Referral: ${edited.patientName}` });
-  for (const text of ['12 Elm Street, Philadelphia, PA', 'Harbor Rehab Clinic, 400 Market Street, Philadelphia, PA', '(267) 555-0190', 'Needs help with the front steps', 'Apr 2, 1951']) {
+  for (const text of [sample.pickupLocation, sample.dropoffLocation, sample.referrerPhone, sample.notes, 'Mar 14, 1951']) {
     await expect(view.getByText(text)).toBeVisible();
   }
   await page.keyboard.press('Escape');
@@ -149,7 +151,7 @@ test('the admin views, edits and cancels referrals; a partner sees only their ow
   // The partner's own dashboard: their referrals with the live status, nobody else's, no admin actions.
   await signIn(page, partner.account);
   await page.goto('/dashboard');
-  await expect(page.getByText('Welcome back, Priya', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Welcome back, ${partner.account.firstName}`, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Refer a Case' })).toHaveAttribute('href', '/referral');
   await expect(card(page, edited.patientName).getByText('pending', { exact: true })).toBeVisible();
   await expect(card(page, cancelled.patientName).getByText('cancelled', { exact: true })).toBeVisible();
@@ -159,14 +161,11 @@ test('the admin views, edits and cancels referrals; a partner sees only their ow
   await expect(page.getByRole('link', { name: /Create Job/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(card(page, untouched.patientName)).toBeVisible();
-  await partner.dispose();
-  await other.dispose();
 });
 
-test('an admin creates an administrator, who updates their profile and changes their password', async ({ page }) => {
+test('an admin creates an administrator, who updates their profile and changes their password', async ({ adminPage: page }) => {
   const t = tag();
   const colleague = { username: `admin_${t}`, password: PASSWORD };
-  await signIn(page, E2E_ADMIN);
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByText('Administrator', { exact: true })).toBeVisible();
@@ -217,13 +216,11 @@ test('an admin creates an administrator, who updates their profile and changes t
 });
 
 for (const width of [375, 1280]) {
-  test(`axe finds no violations on /dashboard at ${width} px: each tab and the Review dialog`, async ({ page }) => {
+  test(`axe finds no violations on /dashboard at ${width} px: each tab and the Review dialog`, async ({ adminPage: page, partner }) => {
     const applicant = await applyAsDriver('Axel Axe');
-    const partner = await newPartner();
     await partner.refer(`Ada Axe ${tag()}`);
     await page.setViewportSize({ width, height: 900 });
 
-    await signIn(page, E2E_ADMIN);
     await page.goto('/dashboard');
     await expect(card(page, applicant.fullName)).toBeVisible();
     await expectNoAxeViolations(page);
@@ -250,6 +247,5 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('heading', { level: 1, name: 'Partner Dashboard' })).toBeVisible();
     await expect(page.getByRole('listitem').first()).toBeVisible();
     await expectNoAxeViolations(page);
-    await partner.dispose();
   });
 }

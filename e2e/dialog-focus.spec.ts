@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './support/server';
-import { applyAsDriver, createJob, newPartner, signIn, tag } from './support/api';
+import { type Locator, type Page } from '@playwright/test';
+import { applyAsDriver, createJob, tag } from './support/api';
+import { expect, test } from './support/fixtures';
 
 const card = (page: Page, name: string): Locator => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
@@ -15,20 +15,16 @@ async function expectFocusReturns(page: Page, opener: Locator, dialogName: strin
   await expect(opener).toBeFocused();
 }
 
-test('focus returns to the Review button when the review dialog closes', async ({ page }) => {
+test('focus returns to the Review button when the review dialog closes', async ({ adminPage: page }) => {
   const applicant = await applyAsDriver('Fiona Focus');
-  await signIn(page, E2E_ADMIN);
   await page.goto('/dashboard');
   const review = card(page, applicant.fullName).getByRole('button', { name: `Review ${applicant.fullName}` });
   await expectFocusReturns(page, review, `Review: ${applicant.fullName}`, 'Escape');
   await expectFocusReturns(page, review, `Review: ${applicant.fullName}`, 'Close button');
 });
 
-test('focus returns to the View and Edit buttons when the referral dialogs close', async ({ page }) => {
-  const partner = await newPartner();
+test('focus returns to the View and Edit buttons when the referral dialogs close', async ({ adminPage: page, partner }) => {
   const referral = await partner.refer(`Flora Focus ${tag()}`);
-  await partner.dispose();
-  await signIn(page, E2E_ADMIN);
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Referrals' }).click();
   const referralCard = card(page, referral.patientName);
@@ -36,8 +32,7 @@ test('focus returns to the View and Edit buttons when the referral dialogs close
   await expectFocusReturns(page, referralCard.getByRole('button', { name: /^Edit/ }), `Edit Referral: ${referral.patientName}`, 'Close button');
 });
 
-test('focus returns to Create Job and to the job’s edit button when the job dialog closes', async ({ page }) => {
-  await signIn(page, E2E_ADMIN);
+test('focus returns to Create Job and to the job’s edit button when the job dialog closes', async ({ adminPage: page }) => {
   const patientName = `Felix Focus ${tag()}`;
   await createJob(page.request, patientName, null);
   await page.goto('/jobs');

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, expectToast } from './support/accounts';
+import { type Page } from '@playwright/test';
+import { driverApplicationInput } from '../src/server/demo/samples';
+import { expectToast } from './support/accounts';
+import { expect, test } from './support/fixtures';
 
 // Tiny files the server accepts by their first bytes (D12): a PDF, a JPEG and a 1x1 PNG.
 const PDF = { name: 'license.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') };
@@ -19,24 +20,22 @@ type TestFile = typeof PDF;
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
-function newApplicant() {
-  const tag = randomBytes(3).toString('hex');
-  return { username: `rosa_${tag}`, email: `rosa_${tag}@example.com`, fullName: 'Rosa Delgado', password: PASSWORD };
-}
+/** The shared sample application (src/server/demo/samples.ts), typed into the form. */
+const newApplicant = () => driverApplicationInput();
 
 async function fillApplication(page: Page, applicant: ReturnType<typeof newApplicant>) {
   await page.getByLabel('Username').fill(applicant.username);
   await page.getByLabel('Password', { exact: true }).fill(applicant.password);
-  await page.getByLabel('Confirm Password').fill(applicant.password);
+  await page.getByLabel('Confirm Password').fill(applicant.confirmPassword);
   await page.getByLabel('Full Name').fill(applicant.fullName);
-  await page.getByLabel('Phone Number').fill('(215) 555-0142');
+  await page.getByLabel('Phone Number').fill(applicant.phoneNumber);
   await page.getByLabel('Email').fill(applicant.email);
-  await page.getByLabel('City').fill('Philadelphia');
-  await page.getByLabel('State').selectOption({ label: 'Pennsylvania' });
-  await page.getByLabel('Vehicle Information').fill('2021 Toyota Sienna, wheelchair ramp');
+  await page.getByLabel('City').fill(applicant.city);
+  await page.getByLabel('State').selectOption(applicant.state);
+  await page.getByLabel('Vehicle Information').fill(applicant.vehicleInfo);
   await page.getByLabel('I consent to a background check').check();
   await page.getByLabel('I have read and agree to the Independent Contractor Agreement').check();
-  await page.getByLabel('Digital Signature').fill(applicant.fullName);
+  await page.getByLabel('Digital Signature').fill(applicant.digitalSignature);
 }
 
 /** Opens the Uppy modal from the document's button and picks the file on its input (D11). */
@@ -78,7 +77,7 @@ test('a visitor applies with three documents, lands signed in on the portal and 
   await expect(page.getByText('Trips Completed')).toBeVisible();
   await expect(page.getByText('Contract Agreement Signed')).toBeVisible();
   await expect(page.getByText('Background Check Consent Provided')).toBeVisible();
-  await expect(page.getByText('2021 Toyota Sienna, wheelchair ramp')).toBeVisible();
+  await expect(page.getByText(applicant.vehicleInfo)).toBeVisible();
   await expect(page.getByText('No jobs assigned yet')).toBeVisible();
 
   const views = page.getByRole('link', { name: /^View / });
@@ -121,16 +120,9 @@ test('submitting the empty form shows the rules under the fields', async ({ page
   await expect(page).toHaveURL('/become-driver');
 });
 
-test("a taken username shows under Username and keeps what was typed", async ({ page }) => {
-  const taken = newApplicant();
-  const register = await page.request.post('/api/register', {
-    data: { username: taken.username, email: taken.email, role: 'driver', password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  expect(register.ok()).toBe(true);
-  await page.context().clearCookies();
-
+test("a taken username shows under Username and keeps what was typed", async ({ page, driver: taken }) => {
   await page.goto('/become-driver');
-  const applicant = { ...newApplicant(), username: taken.username };
+  const applicant = { ...newApplicant(), username: taken.account.username };
   await fillApplication(page, applicant);
   await page.getByRole('button', { name: 'Submit Application' }).click();
 
@@ -138,7 +130,7 @@ test("a taken username shows under Username and keeps what was typed", async ({ 
   const username = page.getByLabel('Username');
   await expect(page.getByText('Username is already taken')).toBeVisible();
   await expect(username).toHaveAttribute('aria-invalid', 'true');
-  await expect(username).toHaveValue(taken.username);
+  await expect(username).toHaveValue(taken.account.username);
   await expect(page.getByLabel('Full Name')).toHaveValue(applicant.fullName);
   await expect(page.getByLabel('Email')).toHaveValue(applicant.email);
   await expect(page.getByLabel('Digital Signature')).toHaveValue(applicant.fullName);
@@ -175,14 +167,9 @@ for (const width of [375, 1280]) {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
-  test(`axe finds no violations on /driver-portal in both states at ${width} px`, async ({ page }) => {
+  test(`axe finds no violations on /driver-portal in both states at ${width} px`, async ({ driverPage: page, driver: { account } }) => {
     await page.setViewportSize({ width, height: 900 });
     // A driver account with no application yet (registered through the API, as /auth would).
-    const tag = randomBytes(3).toString('hex');
-    const register = await page.request.post('/api/register', {
-      data: { username: `noapp_${tag}`, email: `noapp_${tag}@example.com`, role: 'driver', password: PASSWORD, confirmPassword: PASSWORD },
-    });
-    expect(register.ok()).toBe(true);
     await page.goto('/driver-portal');
     await expect(page.getByText('No driver application has been submitted for this account.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/become-driver');
@@ -197,7 +184,7 @@ for (const width of [375, 1280]) {
     await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
     await page.getByLabel('Full Name').fill('Noah Applicant');
     await page.getByLabel('Phone Number').fill('(215) 555-0199');
-    await page.getByLabel('Email').fill(`noapp_${tag}@example.com`);
+    await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('City').fill('Camden');
     await page.getByLabel('State').selectOption('NJ');
     await page.getByLabel('I consent to a background check').check();

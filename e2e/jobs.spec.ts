@@ -1,39 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import { randomBytes } from 'node:crypto';
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, expectToast, loginThroughForm } from './support/accounts';
-import { E2E_ADMIN, E2E_PORT } from './support/server';
-import { applyAsDriver, createJob, type ApiJob } from './support/api';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { DEFAULT_COMPANY } from '../src/domain/company';
+import { daysFromToday } from '../src/domain/dates';
+import { jobInput, referralInput } from '../src/server/demo/samples';
+import { expectToast, loginThroughForm } from './support/accounts';
+import { AXE_TAGS, applyAsDriver, createJob, freshContext, signIn, tag, type ApiJob } from './support/api';
+import { expect, test } from './support/fixtures';
 
-/** The project's base URL (another config may run these journeys on another port). */
-const baseUrl = () => test.info().project.use.baseURL ?? `http://127.0.0.1:${E2E_PORT}`;
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-const ZONE = 'America/New_York'; // D1's default company time zone, which the e2e server keeps.
-const tag = () => randomBytes(3).toString('hex');
-
-
-async function adminApi(): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: baseUrl() });
-  const response = await api.post('/api/login', { data: E2E_ADMIN });
-  expect(response.ok(), await response.text()).toBe(true);
-  return api;
-}
-
-/** A driver's application through the API (as e2e/driver-application.spec.ts sends it), optionally approved. */
-async function newDriver(admin: APIRequestContext, fullName: string, status: 'pending' | 'approved') {
-  const driver = await applyAsDriver(fullName);
-  if (status === 'approved') {
-    const approved = await admin.put(`/api/drivers/${driver.id}`, { data: { status: 'approved' } });
-    expect(approved.ok(), await approved.text()).toBe(true);
-  }
-  return driver;
-}
+const ZONE = DEFAULT_COMPANY.timeZone; // the e2e server keeps the default company profile
 
 /** A wall time on the company clock N days from now, as the datetime-local input takes it. */
-function localInDays(days: number, time: string): string {
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
-  return `${date}T${time}`;
-}
+const localInDays = (days: number, time: string) => `${daysFromToday(days)}T${time}`;
 
 
 async function allJobs(admin: APIRequestContext): Promise<ApiJob[]> {
@@ -49,11 +26,6 @@ async function allJobs(admin: APIRequestContext): Promise<ApiJob[]> {
   return jobs;
 }
 
-async function signInAsAdmin(page: Page) {
-  const response = await page.request.post('/api/login', { data: E2E_ADMIN });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -61,7 +33,7 @@ async function expectNoAxeViolations(page: Page) {
 
 test.describe.configure({ mode: 'serial' });
 
-test('with no jobs the list says how to start', async ({ page }) => {
+test('with no jobs the list says how to start', async ({ adminPage: page }) => {
   // Every spec file shares one server, so earlier journeys may have left jobs; rather than delete other
   // journeys' data, the first page of the list is answered empty, exactly as the server answers it.
   await page.route('**/api/jobs?*', async (route) => {
@@ -69,21 +41,17 @@ test('with no jobs the list says how to start', async ({ page }) => {
     expect(real.status()).toBe(200);
     await route.fulfill({ response: real, json: { items: [], nextCursor: null } });
   });
-  await signInAsAdmin(page);
   await page.goto('/jobs');
   await expect(page.getByRole('heading', { level: 1, name: 'Job Management' })).toBeVisible();
   await expect(page.getByText('No jobs created yet. Click Create Job to get started.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 });
 
-test('the admin creates a job after the rules, assigns an approved driver, edits it and deletes it', async ({ page }) => {
-  const admin = await adminApi();
-  const approved = await newDriver(admin, 'Alicia Moreno', 'approved');
-  const pending = await newDriver(admin, 'Pedro Pending', 'pending');
-  await admin.dispose();
-  const patient = `Walter Nguyen ${tag()}`;
+test('the admin creates a job after the rules, assigns an approved driver, edits it and deletes it', async ({ adminPage: page, approvedDriver: approved }) => {
+  const pending = await applyAsDriver('Pedro Pending');
+  const sample = jobInput();
+  const patient = sample.patientName;
 
-  await signInAsAdmin(page);
   await page.goto('/jobs');
   await page.getByRole('button', { name: 'Create Job' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Job' });
@@ -117,14 +85,14 @@ test('the admin creates a job after the rules, assigns an approved driver, edits
   await expect(driverSelect.locator('option').first()).toHaveText('Unassigned');
 
   await dialog.getByLabel('Patient Name').fill(patient);
-  await dialog.getByLabel('Patient Phone').fill('(215) 555-0177');
-  await dialog.getByLabel('Pickup Address').fill('1200 Spruce St, Philadelphia, PA 19107');
-  await dialog.getByLabel('Dropoff Address').fill('51 N 39th St, Philadelphia, PA 19104');
+  await dialog.getByLabel('Patient Phone').fill(sample.patientPhone);
+  await dialog.getByLabel('Pickup Address').fill(sample.pickupAddress);
+  await dialog.getByLabel('Dropoff Address').fill(sample.dropoffAddress);
   await dialog.getByLabel('Dropoff Time').fill(localInDays(3, '10:45'));
   await expect(dialog.getByLabel('Job Rate ($)')).toHaveAttribute('placeholder', '50.00');
-  await dialog.getByLabel('Job Rate ($)').fill('65.00');
+  await dialog.getByLabel('Job Rate ($)').fill(sample.jobRate);
   await expect(dialog.getByLabel('Status')).toHaveValue('pending');
-  await driverSelect.selectOption({ label: `${approved.fullName} · Philadelphia, PA` });
+  await driverSelect.selectOption({ label: `${approved.fullName} · ${approved.city}, ${approved.state}` });
   const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/jobs'));
   await dialog.getByRole('button', { name: 'Create Job' }).click();
 
@@ -173,14 +141,10 @@ test('the admin creates a job after the rules, assigns an approved driver, edits
   await expect(page.getByRole('heading', { name: patient })).toHaveCount(0);
 });
 
-test('the list filters by status and driver on the server', async ({ page }) => {
-  const admin = await adminApi();
-  const driver = await newDriver(admin, 'Filter Driver', 'approved');
+test('the list filters by status and driver on the server', async ({ adminPage: page, adminApi: admin, approvedDriver: driver }) => {
   const mine = await createJob(admin, `Assigned Patient ${tag()}`, driver.id);
   const other = await createJob(admin, `Open Patient ${tag()}`, null);
-  await admin.dispose();
 
-  await signInAsAdmin(page);
   await page.goto('/jobs');
   await expect(page.getByRole('heading', { name: other.patientName })).toBeVisible();
   const asked = page.waitForRequest((r) => r.url().includes(`driverId=${driver.id}`));
@@ -194,37 +158,21 @@ test('the list filters by status and driver on the server', async ({ page }) => 
   await expect(page.getByRole('heading', { name: other.patientName })).toBeVisible();
 });
 
-test('a job is created from a referral with its details filled in and linked', async ({ page }) => {
-  const visitor = await request.newContext({ baseURL: baseUrl() });
-  const appointmentDate = localInDays(7, '').slice(0, 10);
-  const patientName = `Ruth Feldman ${tag()}`;
-  const referred = await visitor.post('/api/referrals', {
-    data: {
-      referrerName: 'Priya Case',
-      referrerCompany: 'Harbor Rehab Clinic',
-      referrerPhone: '(267) 555-0190',
-      referrerEmail: 'priya@example.com',
-      patientName,
-      patientDob: '1951-04-02',
-      patientPhone: '(215) 555-0111',
-      pickupLocation: '12 Elm Street, Philadelphia, PA',
-      dropoffLocation: 'Harbor Rehab Clinic, 400 Market Street, Philadelphia, PA',
-      transportType: 'wheelchair',
-      appointmentDate,
-      appointmentTime: '09:30',
-    },
-  });
+test('a job is created from a referral with its details filled in and linked', async ({ adminPage: page }) => {
+  const visitor = await freshContext();
+  const sent = referralInput({ appointmentDate: daysFromToday(7), appointmentTime: '09:30', patientPhone: '(215) 555-0111' });
+  const { appointmentDate, patientName } = sent;
+  const referred = await visitor.post('/api/referrals', { data: sent });
   expect(referred.status(), await referred.text()).toBe(201);
   const referral = (await referred.json()) as { id: string };
   await visitor.dispose();
 
-  await signInAsAdmin(page);
   await page.goto(`/jobs?fromReferral=${referral.id}`);
   const dialog = page.getByRole('dialog', { name: 'Create New Job' });
-  await expect(dialog.getByText('From referral by Priya Case, Harbor Rehab Clinic')).toBeVisible();
+  await expect(dialog.getByText(`From referral by ${sent.referrerName}, ${sent.referrerCompany}`)).toBeVisible();
   await expect(dialog.getByLabel('Patient Name')).toHaveValue(patientName);
-  await expect(dialog.getByLabel('Pickup Address')).toHaveValue('12 Elm Street, Philadelphia, PA');
-  await expect(dialog.getByLabel('Dropoff Address')).toHaveValue('Harbor Rehab Clinic, 400 Market Street, Philadelphia, PA');
+  await expect(dialog.getByLabel('Pickup Address')).toHaveValue(sent.pickupLocation);
+  await expect(dialog.getByLabel('Dropoff Address')).toHaveValue(sent.dropoffLocation);
   // The appointment is the dropoff; pickup an hour earlier, on the company clock.
   await expect(dialog.getByLabel('Dropoff Time')).toHaveValue(`${appointmentDate}T09:30`);
   await expect(dialog.getByLabel('Pickup Time')).toHaveValue(`${appointmentDate}T08:30`);
@@ -240,33 +188,17 @@ test('a job is created from a referral with its details filled in and linked', a
   await expect(page.getByRole('heading', { name: patientName })).toBeVisible();
 });
 
-test('someone who is not an admin does not get job management', async ({ page }) => {
-  const admin = await adminApi();
-  const driver = await newDriver(admin, 'Portal Driver', 'approved');
-  await admin.dispose();
-  const partner = await request.newContext({ baseURL: baseUrl() });
-  const t = tag();
-  const account = { username: `partner_${t}`, password: PASSWORD };
-  const registered = await partner.post('/api/register', {
-    data: { ...account, confirmPassword: PASSWORD, email: `partner_${t}@example.com`, firstName: 'Priya', lastName: 'Case', role: 'referral_partner' },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  await partner.dispose();
+test('someone who is not an admin does not get job management', async ({ partnerPage, driverPage }) => {
+  await partnerPage.goto('/jobs');
+  await expect(partnerPage.getByRole('heading', { name: 'Only administrators manage jobs.' })).toBeVisible();
+  await expect(partnerPage.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
 
-  expect((await page.request.post('/api/login', { data: account })).ok()).toBe(true);
-  await page.goto('/jobs');
-  await expect(page.getByRole('heading', { name: 'Only administrators manage jobs.' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
-
-  await page.context().clearCookies();
-  expect((await page.request.post('/api/login', { data: { username: driver.username, password: driver.password } })).ok()).toBe(true);
-  await page.goto('/jobs');
-  await expect(page).toHaveURL('/driver-portal');
+  await driverPage.goto('/jobs');
+  await expect(driverPage).toHaveURL('/driver-portal');
 });
 
-test('a driver on a phone accepts, starts and completes one job and declines another', async ({ page }) => {
-  const admin = await adminApi();
-  const driver = await newDriver(admin, 'Dana Driver', 'approved');
+test('a driver on a phone accepts, starts and completes one job and declines another', async ({ page, adminApi: admin, approvedDriver: driver }) => {
+  const sample = jobInput();
   const first = await createJob(admin, `James Carter ${tag()}`, driver.id);
   const second = await createJob(admin, `Maria Alvarez ${tag()}`, driver.id);
 
@@ -280,9 +212,9 @@ test('a driver on a phone accepts, starts and completes one job and declines ano
 
   await expect(one).toContainText('pending');
   await expect(one).toContainText('$65.00');
-  await expect(one.getByRole('link', { name: 'Call (215) 555-0177' })).toHaveAttribute('href', 'tel:+12155550177');
-  const map = one.getByRole('link', { name: /1200 Spruce St/ });
-  await expect(map).toHaveAttribute('href', `https://maps.google.com/?q=${encodeURIComponent('1200 Spruce St, Philadelphia, PA 19107')}`);
+  await expect(one.getByRole('link', { name: `Call ${sample.patientPhone}` })).toHaveAttribute('href', 'tel:+12155550177');
+  const map = one.getByRole('link', { name: sample.pickupAddress });
+  await expect(map).toHaveAttribute('href', `https://maps.google.com/?q=${encodeURIComponent(sample.pickupAddress)}`);
   await expect(map).toHaveAttribute('target', '_blank');
   await expect(map).toHaveAttribute('rel', /noopener/);
   await expect(one.getByRole('button', { name: 'Start Job' })).toHaveCount(0);
@@ -337,20 +269,15 @@ test('a driver on a phone accepts, starts and completes one job and declines ano
   await stale.getByRole('button', { name: 'Accept Job' }).click();
   // SPEC.md's words, then the server's reason for refusing the move.
   await expectToast(page, 'Error', 'Failed to update job status: A job cannot go from completed to accepted');
-  await admin.dispose();
 });
 
 for (const width of [375, 1280]) {
-  test(`axe finds no violations on /jobs with the dialog open and on /driver-portal with jobs at ${width} px`, async ({ page }) => {
-    const admin = await adminApi();
-    const driver = await newDriver(admin, 'Axe Driver', 'approved');
+  test(`axe finds no violations on /jobs with the dialog open and on /driver-portal with jobs at ${width} px`, async ({ adminPage: page, adminApi: admin, approvedDriver: driver }) => {
     const job = await createJob(admin, `Axe Patient ${tag()}`, driver.id);
     const declined = await createJob(admin, `Axe Declined ${tag()}`, driver.id);
     expect((await admin.put(`/api/jobs/${declined.id}`, { data: { ...declined, status: 'declined' } })).ok()).toBe(true);
-    await admin.dispose();
     await page.setViewportSize({ width, height: 900 });
 
-    await signInAsAdmin(page);
     await page.goto('/jobs');
     await expect(page.getByRole('heading', { name: job.patientName })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -365,8 +292,7 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('alertdialog')).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.context().clearCookies();
-    expect((await page.request.post('/api/login', { data: { username: driver.username, password: driver.password } })).ok()).toBe(true);
+    await signIn(page, driver);
     await page.goto('/driver-portal');
     await expect(page.getByRole('heading', { name: job.patientName })).toBeVisible();
     await expect(page.getByText('Job declined')).toBeVisible();

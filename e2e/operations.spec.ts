@@ -1,7 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { referralInput } from '../src/server/demo/samples';
 import { expectToast, loginThroughForm } from './support/accounts';
 import { E2E_ADMIN } from './support/server';
-import { applyAsDriver, newPartner, tag } from './support/api';
+import { applyAsDriver, tag } from './support/api';
+import { expect, test } from './support/fixtures';
 
 /**
  * The company's working day, end to end (issue "Operations"): a partner refers a patient, the admin approves
@@ -11,11 +13,9 @@ import { applyAsDriver, newPartner, tag } from './support/api';
 const card = (scope: Page | Locator, page: Page, name: string) =>
   scope.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
-test('from referral to completed trip', async ({ page, browser }) => {
+test('from referral to completed trip', async ({ page, browser, partner }) => {
   const applicant = await applyAsDriver('Terry Trip');
-  const partner = await newPartner();
   const referral = await partner.refer(`Harold Dialysis ${tag()}`);
-  await partner.dispose();
 
   // The admin approves the applicant in the Review dialog.
   await loginThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
@@ -32,7 +32,7 @@ test('from referral to completed trip', async ({ page, browser }) => {
   const dialog = page.getByRole('dialog', { name: 'Create New Job' });
   await expect(dialog.getByLabel('Patient Name')).toHaveValue(referral.patientName);
   // The patient's phone came with the referral (issue 11, item 27).
-  await expect(dialog.getByLabel('Patient Phone')).toHaveValue('(215) 555-0123');
+  await expect(dialog.getByLabel('Patient Phone')).toHaveValue(referralInput().patientPhone);
   await dialog.getByLabel('Job Rate ($)').fill('85.00');
   const driverSelect = dialog.getByLabel('Assigned Driver');
   await driverSelect.selectOption((await driverSelect.locator('option', { hasText: applicant.fullName }).getAttribute('value'))!);
@@ -48,7 +48,7 @@ test('from referral to completed trip', async ({ page, browser }) => {
   await expect(job).toContainText('$85.00');
   for (const action of ['Accept Job', 'Start Job', 'Mark as Complete']) {
     await job.getByRole('button', { name: action }).click();
-    // The trip is next week: starting and completing it ask first (issue 11, item 26).
+    // The trip is days ahead: starting and completing it ask first (issue 11, item 26).
     if (action !== 'Accept Job') await driverPage.getByRole('alertdialog').getByRole('button', { name: action }).click();
     await expectToast(driverPage, 'Job updated', 'Job status has been updated successfully.');
   }

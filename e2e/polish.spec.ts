@@ -1,7 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './support/server';
-import { PASSWORD } from './support/accounts';
-import { signIn } from './support/api';
+import { expect, test } from './support/fixtures';
 
 // Issue 11, items 7 and 30: details a daily user notices.
 test('the sign-in page names administrators, and a clicked tab shows no keyboard ring while arrow keys do', async ({ page }) => {
@@ -23,9 +21,8 @@ test('Password and Confirm Password sit on one line on a wide screen', async ({ 
   expect(Math.abs(password!.y - confirm!.y)).toBeLessThan(1);
 });
 
-test('the audit trail names who acted by username, with the address and the whole request id on one line', async ({ page }) => {
+test('the audit trail names who acted by username, with the address and the whole request id on one line', async ({ adminPage: page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, E2E_ADMIN);
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Audit' }).click();
   const row = page.getByRole('row').filter({ hasText: `${E2E_ADMIN.username} (Administrator)` }).first();
@@ -36,12 +33,9 @@ test('the audit trail names who acted by username, with the address and the whol
   expect(box!.height).toBeLessThan(24);
 });
 
-test('the driver portal has one Logout', async ({ page }) => {
+test('the driver portal has one Logout', async ({ driverPage: page }) => {
   // A driver account without an application: the portal and its header are the same (and the journeys'
   // application limit per address is left to the application journeys).
-  const username = `lou_${Date.now().toString(36)}`;
-  const registered = await page.request.post('/api/register', { data: { username, email: `${username}@example.com`, role: 'driver', password: PASSWORD, confirmPassword: PASSWORD } });
-  expect(registered.status()).toBe(201);
   await page.goto('/driver-portal');
   await expect(page.getByRole('heading', { name: 'Driver Portal' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' }).filter({ visible: true })).toHaveCount(1);

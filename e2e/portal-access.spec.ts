@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { newPartner, signIn } from './support/api';
-import { E2E_ADMIN } from './support/server';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /** Records every call to the driver's own record and every console error while the page is used. */
 function watch(page: Page) {
@@ -15,9 +14,8 @@ function watch(page: Page) {
   return { driverRecordCalls, consoleErrors };
 }
 
-test('an administrator opening the driver portal is sent to the dashboard without asking for a driver record', async ({ page }) => {
+test('an administrator opening the driver portal is sent to the dashboard without asking for a driver record', async ({ adminPage: page }) => {
   const seen = watch(page);
-  await signIn(page, E2E_ADMIN);
   await page.goto('/driver-portal');
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('tab', { name: 'Drivers' })).toBeVisible();
@@ -26,11 +24,8 @@ test('an administrator opening the driver portal is sent to the dashboard withou
   expect(seen.consoleErrors).toEqual([]);
 });
 
-test('a referral partner opening the driver portal is sent to their own dashboard view', async ({ page }) => {
-  const partner = await newPartner();
-  await partner.dispose();
+test('a referral partner opening the driver portal is sent to their own dashboard view', async ({ partnerPage: page }) => {
   const seen = watch(page);
-  await signIn(page, partner.account);
   await page.goto('/driver-portal');
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { readBackPdf } from '../src/server/test/pdf-text';
-import { newAccount } from './support/accounts';
+import { expect, test } from './support/fixtures';
 
 test('the visitor home page: tagline, both hero buttons, three services, figures, three testimonials, six reasons, call link', async ({ page }) => {
   await page.goto('/');
@@ -91,12 +90,9 @@ test('robots.txt and sitemap.xml are served', async ({ request }) => {
   expect(xml).toContain('<loc>https://www.keystone-transport.example/driver-101</loc>');
 });
 
-test('the signed-in home greets the partner and shows real Quick Overview figures (D16)', async ({ page }) => {
-  const account = newAccount('referral_partner');
-  const registered = await page.request.post('/api/register', { data: { ...account, confirmPassword: account.password } });
-  expect(registered.ok()).toBe(true);
+test('the signed-in home greets the partner and shows real Quick Overview figures (D16)', async ({ partnerPage: page, partner: { account } }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Dana');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${account.firstName}`);
   await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
   const overview = page.getByRole('region', { name: 'Quick Overview' });
   await expect(overview.getByRole('term')).toHaveText(['Pending Referrals', 'Assigned', 'In Progress', 'Completed']);

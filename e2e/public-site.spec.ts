@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './support/server';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test("SPEC.md's figures appear where it puts them", async ({ page }) => {
   await page.goto('/');
@@ -57,7 +57,7 @@ async function tabTo(page: Page, label: string) {
   throw new Error(`Tab never reached "${label}"`);
 }
 
-test('a case manager completes a referral with the keyboard alone', async ({ page, request }) => {
+test('a case manager completes a referral with the keyboard alone', async ({ page, adminApi: request }) => {
   const patient = `Keyboard Patient ${Date.now()}`;
   await page.goto('/referral');
   await page.getByLabel('Your Name', { exact: true }).focus();
@@ -97,7 +97,6 @@ test('a case manager completes a referral with the keyboard alone', async ({ pag
   await expect(page.getByRole('heading', { name: 'Referral received' })).toBeFocused();
 
   // The admin sees it with what was typed.
-  await request.post('/api/login', { data: E2E_ADMIN });
   const list = await (await request.get('/api/referrals')).json();
   const saved = list.items.find((r: { patientName: string }) => r.patientName === patient);
   expect(saved).toMatchObject({ patientDob: '1951-03-14', appointmentDate: `${nextYear}-06-10`, appointmentTime: '09:30', referrerPhone: '2155550199' });

@@ -1,32 +1,28 @@
-import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import type { Page as ReferralPage } from '../src/domain/page';
 import type { Referral } from '../src/domain/referral';
-import { todayIn } from '../src/domain/dates';
-import { E2E_ADMIN } from './support/server';
-import { expectToast, newAccount, PASSWORD } from './support/accounts';
+import { daysFromToday } from '../src/domain/dates';
+import { referralInput } from '../src/server/demo/samples';
+import { expectToast } from './support/accounts';
+import { expect, test } from './support/fixtures';
 
-/** Dates on the company's calendar (D1: America/New_York), as the schema judges them (D14). */
-function companyDate(offsetDays: number): string {
-  const [y, m, d] = todayIn('America/New_York').split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + offsetDays)).toISOString().slice(0, 10);
-}
-
+/** The shared sample referral (src/server/demo/samples.ts) by the form's labels; a wheelchair ride. */
 function referral() {
+  const sample = referralInput();
   return {
-    'Your Name': 'Priya Raman',
-    Organization: 'Delaware Valley Health Partners',
-    Phone: '(215) 555-0142',
-    Email: 'priya.raman@example.org',
-    'Patient Name': `Walter Osei ${randomBytes(3).toString('hex')}`,
-    'Patient Date of Birth': '1948-03-17',
-    'Patient Phone': '(267) 555-0188',
-    'Pickup Address': '1200 Spruce St, Philadelphia, PA 19107',
-    'Dropoff Address': '3400 Civic Center Blvd, Philadelphia, PA 19104',
-    'Appointment Date': companyDate(3),
-    'Appointment Time': '09:30',
-    Notes: 'Uses a walker; daughter will ride along.',
+    'Your Name': sample.referrerName,
+    Organization: sample.referrerCompany,
+    Phone: sample.referrerPhone,
+    Email: sample.referrerEmail,
+    'Patient Name': sample.patientName,
+    'Patient Date of Birth': sample.patientDob,
+    'Patient Phone': sample.patientPhone,
+    'Pickup Address': sample.pickupLocation,
+    'Dropoff Address': sample.dropoffLocation,
+    'Appointment Date': sample.appointmentDate,
+    'Appointment Time': sample.appointmentTime,
+    Notes: sample.notes,
   };
 }
 type ReferralValues = ReturnType<typeof referral>;
@@ -38,10 +34,9 @@ async function fillReferral(page: Page, values: Partial<ReferralValues>) {
   await field(page, 'Transport Type').selectOption({ label: 'Wheelchair Accessible' });
 }
 
-/** Signs the page's context in as the e2e admin and lists referrals with a given patient name. */
-async function referralsFor(page: Page, patientName: string): Promise<Referral[]> {
-  expect((await page.request.post('/api/login', { data: E2E_ADMIN })).ok()).toBe(true);
-  const response = await page.request.get('/api/referrals');
+/** The referrals with a given patient name, as the admin lists them. */
+async function referralsFor(admin: APIRequestContext, patientName: string): Promise<Referral[]> {
+  const response = await admin.get('/api/referrals');
   expect(response.ok()).toBe(true);
   const { items } = (await response.json()) as ReferralPage<Referral>;
   return items.filter((item) => item.patientName === patientName);
@@ -51,7 +46,7 @@ const submit = (page: Page) => page.getByRole('button', { name: 'Submit Referral
 
 const sendAnother = (page: Page) => page.getByRole('button', { name: 'Send another referral' });
 
-test('a visitor refers a patient: one referral is recorded, confirmed with its reference, and the form starts empty again', async ({ page }) => {
+test('a visitor refers a patient: one referral is recorded, confirmed with its reference, and the form starts empty again', async ({ page, adminApi }) => {
   const values = referral();
   const posts: string[] = [];
   page.on('request', (request) => {
@@ -74,7 +69,7 @@ test('a visitor refers a patient: one referral is recorded, confirmed with its r
   const reference = await page.getByTestId('referral-reference').textContent();
   expect(posts).toHaveLength(1);
 
-  const [saved, ...others] = await referralsFor(page, values['Patient Name']);
+  const [saved, ...others] = await referralsFor(adminApi, values['Patient Name']);
   expect(others).toHaveLength(0);
   expect(saved).toMatchObject({
     referrerEmail: values.Email,
@@ -108,7 +103,7 @@ test("D14's messages show under the fields before anything is sent", async ({ pa
   await expect(field(page, 'Patient Name')).toHaveAccessibleDescription('Patient Name is required');
   await expect(field(page, 'Notes')).toHaveAttribute('aria-invalid', 'false');
 
-  await fillReferral(page, { ...referral(), Phone: '215-555-014', Email: 'priya.raman@', 'Appointment Date': companyDate(-1) });
+  await fillReferral(page, { ...referral(), Phone: '215-555-014', Email: 'dana@', 'Appointment Date': daysFromToday(-1) });
   await submit(page).click();
   await expect(field(page, 'Phone')).toHaveAccessibleDescription('Valid phone number is required');
   await expect(field(page, 'Email')).toHaveAccessibleDescription('Valid email is required');
@@ -117,7 +112,7 @@ test("D14's messages show under the fields before anything is sent", async ({ pa
   expect(sent).toBe(0);
 });
 
-test('a dropped connection keeps everything typed, and the retry records the referral once', async ({ page }) => {
+test('a dropped connection keeps everything typed, and the retry records the referral once', async ({ page, adminApi }) => {
   const values = referral();
   const keys: string[] = [];
   // The first answer is lost on the way back (the server did record it): a network fault outside
@@ -143,16 +138,12 @@ test('a dropped connection keeps everything typed, and the retry records the ref
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   expect(keys[1]).toBe(keys[0]);
-  expect(await referralsFor(page, values['Patient Name'])).toHaveLength(1);
+  expect(await referralsFor(adminApi, values['Patient Name'])).toHaveLength(1);
 });
 
-test("a signed-in partner finds their details filled in, and keeps them after submitting", async ({ page }) => {
-  const account = newAccount();
-  const registered = await page.request.post('/api/register', { data: { ...account, confirmPassword: PASSWORD } });
-  expect(registered.ok()).toBe(true);
-
+test("a signed-in partner finds their details filled in, and keeps them after submitting", async ({ partnerPage: page, partner: { account } }) => {
   await page.goto('/referral');
-  await expect(field(page, 'Your Name')).toHaveValue('Dana Whitfield');
+  await expect(field(page, 'Your Name')).toHaveValue(`${account.firstName} ${account.lastName}`);
   await expect(field(page, 'Email')).toHaveValue(account.email);
 
   const { 'Your Name': _name, Email: _email, ...rest } = referral();
@@ -161,7 +152,7 @@ test("a signed-in partner finds their details filled in, and keeps them after su
   await expectToast(page, 'Referral Submitted');
   await sendAnother(page).click();
   await expect(field(page, 'Patient Name')).toHaveValue('');
-  await expect(field(page, 'Your Name')).toHaveValue('Dana Whitfield');
+  await expect(field(page, 'Your Name')).toHaveValue(`${account.firstName} ${account.lastName}`);
   await expect(field(page, 'Email')).toHaveValue(account.email);
 
   // The server records it as the partner's own: their list holds it.

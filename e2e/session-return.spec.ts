@@ -1,11 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './support/server';
-import { PASSWORD } from './support/accounts';
-import { signIn } from './support/api';
+import { expect, test } from './support/fixtures';
 
 // Issue 11, item 25: an ended session sends the user to sign in, and back to the page they were on.
-test('an administrator whose session ended signs in again and returns to the page they were on', async ({ page }) => {
-  await signIn(page, E2E_ADMIN);
+test('an administrator whose session ended signs in again and returns to the page they were on', async ({ adminPage: page }) => {
   await page.goto('/dashboard?from=journey');
   await expect(page.getByRole('tab', { name: 'Referrals' })).toBeVisible();
 
@@ -20,15 +17,12 @@ test('an administrator whose session ended signs in again and returns to the pag
   await expect(page).toHaveURL(/\/dashboard\?from=journey$/);
 });
 
-test('a driver opening the portal without a session signs in at the driver login and lands back on it', async ({ page }) => {
-  const username = `sasha_${Date.now().toString(36)}`;
-  const registered = await page.request.post('/api/register', { data: { username, email: `${username}@example.com`, role: 'driver', password: PASSWORD, confirmPassword: PASSWORD } });
-  expect(registered.status()).toBe(201);
-  await page.context().clearCookies();
+test('a driver opening the portal without a session signs in at the driver login and lands back on it', async ({ page, driver: { account } }) => {
+  // The driver's session lives in the fixture's own browser context; this page has none.
   await page.goto('/driver-portal');
   await expect(page).toHaveURL(/\/driver-login\?next=%2Fdriver-portal$/);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: /Sign In|Login/ }).click();
   await expect(page).toHaveURL(/\/driver-portal$/);
 });

@@ -52,7 +52,7 @@ export async function startApp({ databaseUrl, port, env = {}, nodeArgs = [] }) {
   };
 }
 
-export async function waitForReady(url, exited, timeoutMs = 30_000) {
+async function waitForReady(url, exited, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   let gone = false;
   exited?.then(() => (gone = true));

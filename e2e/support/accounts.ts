@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { accountInput, SAMPLE_PASSWORD } from '../../src/server/demo/samples';
 
-export const PASSWORD = 'Wheelchair-Van-2026';
+export const PASSWORD = SAMPLE_PASSWORD;
 
+/** A new account's details (the shared sample), to register through the form or the API. */
 export function newAccount(role: 'referral_partner' | 'driver' = 'referral_partner') {
-  const tag = randomBytes(3).toString('hex');
-  return { firstName: 'Dana', lastName: 'Whitfield', username: `dana_${tag}`, email: `dana_${tag}@example.com`, role, password: PASSWORD };
+  return accountInput({ role });
 }
 
 /** Registers through the Register tab of /auth, as a partner's case manager would. */

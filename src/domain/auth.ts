@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES, SELF_SERVICE_ROLES, type Role } from './roles';
+import { ROLES } from './roles';
 
 /** SPEC.md section 5 minimums; the login form keeps them (D22). */
 export const USERNAME_MIN = 3;
@@ -48,10 +48,6 @@ export const registerSchema = registerFields.refine((v) => v.password === v.conf
   path: ['confirmPassword'],
 });
 export type RegisterInput = z.input<typeof registerSchema>;
-
-export function isSelfServiceRole(role: Role): boolean {
-  return (SELF_SERVICE_ROLES as readonly string[]).includes(role);
-}
 
 /** The session user as the server sends it: never the password hash. */
 export const sessionUserSchema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isIsoDate, isIsoDateTime, timeZoneLabel } from './dates';
+import { daysFromToday, isIsoDate, isIsoDateTime, timeZoneLabel } from './dates';
 
 describe('isIsoDateTime', () => {
   it('accepts real instants with a zone, with or without seconds and fractions', () => {
@@ -31,5 +31,30 @@ describe('timeZoneLabel', () => {
     expect(timeZoneLabel('America/New_York', new Date('2026-01-15T12:00:00Z'))).toBe('Eastern time (ET)');
     expect(timeZoneLabel('America/New_York', new Date('2026-07-15T12:00:00Z'))).toBe('Eastern time (ET)');
     expect(timeZoneLabel('America/Chicago')).toBe('Central time (CT)');
+  });
+});
+
+describe('daysFromToday', () => {
+  // 22:30 in Philadelphia on 22 November is already 23 November in UTC.
+  const lateEvening = new Date('2026-11-23T03:30:00Z');
+
+  it("counts from the company's date, not the UTC date, late in the evening", () => {
+    expect(daysFromToday(0, { now: lateEvening })).toBe('2026-11-22');
+    expect(daysFromToday(1, { now: lateEvening })).toBe('2026-11-23');
+    expect(daysFromToday(-1, { now: lateEvening })).toBe('2026-11-21');
+  });
+
+  it("follows the company profile's time zone", () => {
+    expect(daysFromToday(0, { company: { timeZone: 'UTC' }, now: lateEvening })).toBe('2026-11-23');
+    expect(daysFromToday(0, { company: { timeZone: 'America/Los_Angeles' }, now: new Date('2026-11-23T07:30:00Z') })).toBe('2026-11-22');
+  });
+
+  it('steps whole calendar days across daylight saving, month and year ends', () => {
+    // 23:30 EST on 7 March 2026; the next day has 23 hours, so adding 24 hours would skip to 9 March.
+    expect(daysFromToday(1, { now: new Date('2026-03-08T04:30:00Z') })).toBe('2026-03-08');
+    // 00:30 EDT on 1 November 2026; that day has 25 hours.
+    expect(daysFromToday(1, { now: new Date('2026-11-01T04:30:00Z') })).toBe('2026-11-02');
+    expect(daysFromToday(1, { now: new Date('2027-01-01T04:59:00Z') })).toBe('2027-01-01');
+    expect(daysFromToday(60, { now: new Date('2028-01-15T12:00:00Z') })).toBe('2028-03-15');
   });
 });

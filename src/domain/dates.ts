@@ -1,8 +1,22 @@
 /** Calendar helpers in the company's time zone (D1, D15), free of any date library. */
+import { DEFAULT_COMPANY, type CompanyProfile } from './company';
 
 /** Today's date as YYYY-MM-DD in the given IANA time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/**
+ * The date N days from today on the company's calendar, YYYY-MM-DD (negative N for the past). The day is
+ * counted on the calendar, not in 24-hour steps from the current instant: late in the evening in
+ * Philadelphia the UTC date is already tomorrow, and a day across a daylight-saving change is 23 or 25 hours.
+ * Tests, journeys and the demo content all use this one, so what they send is judged by the same "today" as
+ * the referral schema's.
+ */
+export function daysFromToday(days: number, options: { company?: Pick<CompanyProfile, 'timeZone'>; now?: Date } = {}): string {
+  const { company = DEFAULT_COMPANY, now = new Date() } = options;
+  const [y, m, d] = todayIn(company.timeZone, now).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { SessionUser } from './auth';
 
 /** Admin two-step sign-in (issue 6 item 7, ASVS 6.3.3): TOTP codes and one-time recovery codes. */
-export const TOTP_CODE_PATTERN = /^\d{6}$/;
+const TOTP_CODE_PATTERN = /^\d{6}$/;
 /** A recovery code as shown to the admin: 'xxxx-xxxx', letters and digits. */
-export const RECOVERY_CODE_PATTERN = /^[A-Za-z0-9]{4}-[A-Za-z0-9]{4}$/;
+const RECOVERY_CODE_PATTERN = /^[A-Za-z0-9]{4}-[A-Za-z0-9]{4}$/;
 export const RECOVERY_CODE_COUNT = 10;
 
 /** Spaces are dropped, since authenticator apps show '123 456'. */

@@ -31,7 +31,7 @@ export async function bootstrap(db: Database, config: Config, store: ObjectStore
   const password = randomPassword();
   const demoPassword = randomPassword();
   await createAdmin(db, { username: 'admin', password, email: 'admin@example.com' });
-  await seedDemo(db, demoPassword, store);
+  await seedDemo(db, demoPassword, store, config.company);
   return { generated: { username: 'admin', password, demoPassword } };
 }
 

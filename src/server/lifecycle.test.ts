@@ -10,9 +10,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_COMPANY } from '../domain/company';
-import { todayIn } from '../domain/dates';
 import { openDatabase } from './db/client';
+import { referralInput } from './demo/samples';
 import { referrals } from './db/schema';
 import { DRAIN_MS } from './shutdown';
 import { createServerDatabase } from './test/test-app';
@@ -148,29 +147,9 @@ async function startServer(): Promise<Server> {
   return server;
 }
 
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
+/** A valid referral as a case manager sends it, for the patient named. */
 function referral(patientName: string) {
-  return {
-    referrerName: 'Priya Case',
-    referrerCompany: 'Harbor Rehab Clinic',
-    referrerPhone: '(267) 555-0190',
-    referrerEmail: 'priya.case@example.com',
-    patientName,
-    patientDob: '1951-04-02',
-    patientPhone: '(215) 555-0123',
-    pickupLocation: '12 Elm Street, Philadelphia, PA',
-    dropoffLocation: 'Harbor Rehab Clinic, 400 Market Street, Philadelphia, PA',
-    transportType: 'wheelchair',
-    // The future in the company's time zone, as the schema requires.
-    appointmentDate: addDays(todayIn(DEFAULT_COMPANY.timeZone), 7),
-    appointmentTime: '09:30',
-    notes: 'Needs help with the front steps',
-  };
+  return referralInput({ patientName });
 }
 
 /** The stored patient name of a referral, read from the server's own database after it stopped. */

@@ -14,7 +14,7 @@ export interface SecurityHeaderOptions {
  * helmet's middleware again for every request, parsing the CSP each time: about 5 % of a light request's CPU.
  * The headers depend only on the configuration, so each request now just gets the same set.
  */
-export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),

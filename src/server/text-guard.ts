@@ -5,7 +5,7 @@ import { badRequest } from './errors';
  * No form of ours nests deeper than a few levels; a body nested thousands deep is an attack on whatever walks
  * it (this check, the validator, the database driver), so it is refused before anything else looks at it.
  */
-export const MAX_BODY_DEPTH = 32;
+const MAX_BODY_DEPTH = 32;
 
 /**
  * PostgreSQL text cannot hold a NUL character, and no form of ours needs one: refuse it up front, on the field

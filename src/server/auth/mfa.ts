@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
+import { RECOVERY_CODE_COUNT } from '../../domain/mfa';
 
 /**
  * Admin two-step sign-in (ASVS 6.3.3): TOTP as authenticator apps expect it (SHA-1, 6 digits, 30 s), a
@@ -57,7 +58,7 @@ const hashCode = (code: string) => createHash('sha256').update(code.toLowerCase(
 /** Ten codes like 'k7f2-m9qa' to print or store; only their hashes are kept. */
 export function newRecoveryCodes(): { codes: string[]; hashes: string[] } {
   const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
-  const codes = Array.from({ length: 10 }, () => {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
     const chars = Array.from(randomBytes(8), (b) => alphabet[b % alphabet.length]).join('');
     return `${chars.slice(0, 4)}-${chars.slice(4)}`;
   });

@@ -16,7 +16,7 @@ export interface PasswordOwner {
  * dictionary, keyboard-walk and repeated-character passwords without asking for any particular composition
  * (docs/decisions/011-password-strength.md).
  */
-export const MIN_STRENGTH = 2;
+const MIN_STRENGTH = 2;
 
 /** Runs of three or more letters, lower-cased: "Dana_x7k2-2026" → dana. */
 const tokens = (text: string | null | undefined) => (text ?? '').toLowerCase().match(/[a-z]{3,}/g) ?? [];

@@ -10,7 +10,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * send neither header and are judged by their session like anyone else. SameSite=Lax cookies already keep
  * the session off most cross-site requests; this closes the rest (same-site subdomains, old browsers).
  */
-export function isCrossSite(request: FastifyRequest): boolean {
+function isCrossSite(request: FastifyRequest): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite) return fetchSite !== 'same-origin' && fetchSite !== 'none';
   const origin = request.headers.origin;

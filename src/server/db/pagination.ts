@@ -58,12 +58,6 @@ export function keysetAfter(createdAt: AnyColumn, id: AnyColumn, at: unknown, af
 export const keysetOrder = (createdAt: AnyColumn, id: AnyColumn) => [sql`${createdAt} desc nulls last`, sql`${id} asc`];
 
 /** Keyset paging on (time ASC, id ASC): a driver's jobs, soonest pickup first. */
-export function keysetAscending(time: AnyColumn, id: AnyColumn, cursor: string | undefined): SQL | undefined {
-  if (!cursor) return undefined;
-  const c = decodeCursor(cursor);
-  return keysetAscendingAfter(time, id, c.at, c.id);
-}
-
 export const keysetAscendingAfter = (time: AnyColumn, id: AnyColumn, at: unknown, afterId: unknown) => sql`(${time}, ${id}) > (${at}::timestamptz, ${afterId}::uuid)`;
 
 /** The ordering timestamp's text for the next cursor. */

@@ -3,9 +3,7 @@ import type { Database } from './client';
 import { users } from './schema';
 
 export const SCALE_DEFAULTS = { jobs: 100_000, drivers: 10_000, referrals: 50_000 };
-export const SCALE_ADMIN = 'scale.admin';
-/** Scale driver n signs in as scale.driver.000001 … */
-export const scaleDriverUsername = (n: number) => `scale.driver.${String(n).padStart(6, '0')}`;
+const SCALE_ADMIN = 'scale.admin';
 
 export interface ScaleCounts {
   jobs: number;
@@ -30,6 +28,7 @@ export async function seedScale(db: Database, counts: ScaleCounts, passwordHash:
       insert into users (username, password_hash, email, first_name, last_name, role)
       values (${SCALE_ADMIN}, ${passwordHash}, 'scale.admin@example.test', 'Scale', 'Admin', 'admin')`);
 
+    // Driver n signs in as scale.driver.00000n; bench/api.mjs signs in as the first.
     await tx.execute(sql`
       insert into users (username, password_hash, email, first_name, last_name, role, created_at, updated_at)
       select 'scale.driver.' || lpad(g::text, 6, '0'), ${passwordHash}, 'scale.driver.' || g || '@example.test',

@@ -1,4 +1,6 @@
 import type { Database } from '../db/client';
+import { DEFAULT_COMPANY, type CompanyProfile } from '../../domain/company';
+import { daysFromToday } from '../../domain/dates';
 import { DRIVER_STATUSES, JOB_STATUSES, REFERRAL_STATUSES, type JobStatus } from '../../domain/statuses';
 import { createHash } from 'node:crypto';
 import { DOCUMENT_KINDS, DOCUMENT_LABELS, DOCUMENT_URL_FIELDS, type DocumentKind } from '../../domain/driver';
@@ -21,16 +23,11 @@ const PATIENTS = ['Harold Jenkins', 'Maria Alvarez', 'Ruth Feldman', 'James Cart
 /**
  * D23: demo content so a fresh start shows every screen — a partner, a driver in each status,
  * referrals and jobs in each status. All demo accounts share one password printed once at start-up.
+ * The rows come from the same samples the tests send, so the demo shows what the forms would have accepted;
+ * appointments are counted on the configured company's calendar.
  */
-export async function seedDemo(db: Database, password: string, store: ObjectStore) {
-  const partner = await makeUser(db, {
-    username: 'partner',
-    email: 'partner@example.com',
-    firstName: 'Dana',
-    lastName: 'Whitfield',
-    role: 'referral_partner',
-    password,
-  });
+export async function seedDemo(db: Database, password: string, store: ObjectStore, company: Pick<CompanyProfile, 'timeZone'> = DEFAULT_COMPANY) {
+  const partner = await makeUser(db, { username: 'partner', email: 'partner@example.com', role: 'referral_partner', password });
 
   const driverRows = [];
   for (const [i, status] of DRIVER_STATUSES.entries()) {
@@ -63,6 +60,7 @@ export async function seedDemo(db: Database, password: string, store: ObjectStor
   for (const [i, status] of REFERRAL_STATUSES.entries()) {
     const referral = await makeReferral(db, {
       patientName: PATIENTS[i % PATIENTS.length]!,
+      appointmentDate: daysFromToday(3, { company }),
       status,
       submittedByUserId: i % 2 === 0 ? partner.id : null,
       transportType: (['wheelchair', 'ambulatory', 'workers_compensation', 'stretcher'] as const)[i % 4],

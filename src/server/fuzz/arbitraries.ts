@@ -10,7 +10,7 @@ export const CALLERS = ['anonymous', 'partner', 'driver', 'admin'] as const;
 export type Caller = (typeof CALLERS)[number];
 
 /** Strings that have broken parsers, ORMs and templates before. */
-export const SPECIAL_STRINGS = [
+const SPECIAL_STRINGS = [
   '__proto__',
   'constructor',
   'prototype',
@@ -67,7 +67,7 @@ export const SPECIAL_STRINGS = [
 ];
 
 /** Values that are wrong for almost any field. */
-export const weirdValue: fc.Arbitrary<unknown> = fc.oneof(
+const weirdValue: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: fc.constantFrom(...SPECIAL_STRINGS), weight: 4 },
   { arbitrary: fc.constant(null), weight: 2 },
   { arbitrary: fc.string(), weight: 2 },
@@ -92,7 +92,7 @@ export const weirdValue: fc.Arbitrary<unknown> = fc.oneof(
 /** Keys a forger might add, besides the body's own. */
 const EXTRA_KEYS = ['__proto__', 'constructor', 'prototype', 'role', 'status', 'id', 'userId', 'driverId', 'assignedDriverId', 'submittedByUserId', 'isAdmin', 'createdAt'];
 
-export type Mutation =
+type Mutation =
   | { op: 'set'; key: number | string; value: unknown }
   | { op: 'delete'; key: number };
 
@@ -157,7 +157,7 @@ const cursorValue = fc.oneof(
   fc.constant('a'.repeat(201)),
 );
 
-export type QueryValue = string | { real: number };
+type QueryValue = string | { real: number };
 const queryValue: fc.Arbitrary<QueryValue> = fc.oneof(
   fc.constantFrom(...new Set<string>([...JOB_STATUSES, ...REFERRAL_STATUSES, ...DRIVER_STATUSES])),
   fc.constantFrom('0', '-1', '1', '100', '101', '1e3', '1.5', ' 5', '0x10', '9'.repeat(40), 'NaN', 'Infinity', '', 'true'),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { accountInput } from '../demo/samples';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -86,16 +87,7 @@ export function sessionCookie(response: LightMyRequestResponse): string {
 
 export const strongPassword = 'Ambulance-Route-42';
 
+/** A new partner account as the register form sends it, with a password of its own. */
 export function registration(overrides: Record<string, unknown> = {}) {
-  const tag = randomBytes(4).toString('hex');
-  return {
-    firstName: 'Dana',
-    lastName: 'Whitfield',
-    username: `dana_${tag}`,
-    email: `dana_${tag}@example.com`,
-    role: 'referral_partner',
-    password: strongPassword,
-    confirmPassword: strongPassword,
-    ...overrides,
-  };
+  return accountInput({ password: strongPassword, confirmPassword: strongPassword, ...overrides });
 }

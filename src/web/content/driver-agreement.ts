@@ -10,7 +10,7 @@ export interface AgreementSection {
 }
 
 export const AGREEMENT_PAYMENT_DAYS = 14;
-export const AGREEMENT_NOTICE_DAYS = 14;
+const AGREEMENT_NOTICE_DAYS = 14;
 
 export const driverAgreement = {
   title: 'Independent Contractor Agreement',
@@ -36,7 +36,7 @@ export const driverAgreement = {
     {
       title: 'Compensation',
       paragraphs: [
-        'The Company pays the rate shown on each trip when it is offered. Payment for a completed trip is made within 14 business days of the trip’s completion, by direct deposit to the account the Contractor provides.',
+        `The Company pays the rate shown on each trip when it is offered. Payment for a completed trip is made within ${AGREEMENT_PAYMENT_DAYS} business days of the trip’s completion, by direct deposit to the account the Contractor provides.`,
         'Each payment comes with a statement listing the trips it covers. The Contractor should raise any question about a payment within 30 days of receiving the statement.',
       ],
     },
@@ -64,7 +64,7 @@ export const driverAgreement = {
     {
       title: 'Term and Termination',
       paragraphs: [
-        'This agreement starts when the Company approves the Contractor’s application and continues until either party ends it. Either party may end it for any reason with 14 days’ written notice to the other.',
+        `This agreement starts when the Company approves the Contractor’s application and continues until either party ends it. Either party may end it for any reason with ${AGREEMENT_NOTICE_DAYS} days’ written notice to the other.`,
         'The Company may end it at once if the Contractor endangers a patient, breaches confidentiality, loses their license or insurance, or commits fraud. Trips completed before the end are paid under section 3.',
       ],
     },

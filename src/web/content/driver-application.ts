@@ -1,9 +1,10 @@
+import { AGREEMENT_PAYMENT_DAYS } from './driver-agreement';
 import type { Feature } from './types';
 
 /** D2: the words of /become-driver and /driver-portal as data. Toasts are SPEC.md section 8's. */
 export const driverBenefits: Feature[] = [
   { icon: 'calendar', title: 'Flexible schedule', text: 'Choose the days and hours you drive; accept the trips that fit your week.' },
-  { icon: 'clock', title: 'Paid on time', text: 'Payment within 14 business days of each completed trip, with a clear statement per trip.' },
+  { icon: 'clock', title: 'Paid on time', text: `Payment within ${AGREEMENT_PAYMENT_DAYS} business days of each completed trip, with a clear statement per trip.` },
   { icon: 'heart', title: 'Work that matters', text: 'Get patients to dialysis, therapy and check-ups they would otherwise miss.' },
   { icon: 'graduation', title: 'Training included', text: 'Our Driver 101 guide covers patient care, safety and dispatch before your first trip.' },
   { icon: 'headset', title: 'Dispatch behind you', text: 'A real dispatcher answers the phone whenever you are on the road.' },

@@ -21,7 +21,7 @@ export function formatCalendarDate(date: string): string {
   return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(parsed);
 }
 
-export function formatClockTime(time: string): string {
+function formatClockTime(time: string): string {
   const [h, m] = time.split(':').map(Number);
   if (h === undefined || m === undefined || Number.isNaN(h) || Number.isNaN(m)) return time;
   return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, h, m)));

@@ -97,7 +97,7 @@ export async function listAssignableDrivers(db: Database) {
   return (await assignableDriversQuery(db)).map(toDriver);
 }
 
-export async function findDriver(db: Reader, id: string): Promise<DriverRecord | undefined> {
+async function findDriver(db: Reader, id: string): Promise<DriverRecord | undefined> {
   const [row] = await db.select(driverColumns).from(drivers).where(eq(drivers.id, id)).limit(1);
   return row;
 }

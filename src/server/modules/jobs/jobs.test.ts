@@ -58,7 +58,7 @@ describe('POST /api/jobs (admin)', () => {
   it('creates a pending job with money to two decimals and the driver’s name', async () => {
     const res = await as(admin, 'POST', '/api/jobs', jobBody({ jobRate: '80', assignedDriverId: driver.driverId }));
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ status: 'pending', jobRate: '80.00', assignedDriverId: driver.driverId, assignedDriverName: 'Pat Rivera' });
+    expect(res.json()).toMatchObject({ status: 'pending', jobRate: '80.00', assignedDriverId: driver.driverId, assignedDriverName: 'Jordan Lee' });
   });
 
   it('refuses a pending, rejected or suspended driver with 422 (D15) and accepts an active one', async () => {
@@ -146,7 +146,7 @@ describe('admin edits, lists and deletes', () => {
     const body = jobBody({ patientName: 'Edited Name', status: 'completed', assignedDriverId: driver.driverId, jobRate: '72.50' });
     const res = await as(admin, 'PUT', `/api/jobs/${job.id}`, body);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ patientName: 'Edited Name', status: 'completed', jobRate: '72.50', assignedDriverName: 'Pat Rivera' });
+    expect(res.json()).toMatchObject({ patientName: 'Edited Name', status: 'completed', jobRate: '72.50', assignedDriverName: 'Jordan Lee' });
     expect(res.json().completedAt).not.toBeNull();
     const unassign = await as(admin, 'PUT', `/api/jobs/${job.id}`, { ...body, assignedDriverId: null });
     expect(unassign.json()).toMatchObject({ assignedDriverId: null, assignedDriverName: null });

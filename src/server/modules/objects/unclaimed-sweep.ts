@@ -6,7 +6,7 @@ import type { ObjectStore } from '../../storage/object-store';
 /** docs/decisions/013-unclaimed-uploads.md: a visitor's upload no application claimed within a day is removed. */
 export const UNCLAIMED_AFTER_MS = 24 * 60 * 60_000;
 /** One sweep removes at most this many, so no request or start-up waits long for it. */
-export const SWEEP_BATCH = 100;
+const SWEEP_BATCH = 100;
 /** The advisory lock that lets one instance sweep at a time (an arbitrary constant, unique in this product). */
 const SWEEP_LOCK = 7_311_013;
 

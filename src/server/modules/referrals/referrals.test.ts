@@ -4,7 +4,8 @@ import { referrals } from '../../db/schema';
 import { makeJob, makeReferral } from '../../demo/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedIn } from '../../test/sign-in';
-import { inDays, referralBody } from '../../test/bodies';
+import { daysFromToday } from '../../../domain/dates';
+import { referralBody } from '../../test/bodies';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,7 +39,7 @@ describe('POST /api/referrals', () => {
       appointmentDate: 'Appointment Date is required',
     });
     const bad = await submit(
-      referralBody({ referrerPhone: '555-0199', referrerEmail: 'dana@', patientDob: inDays(1), appointmentDate: inDays(-1), transportType: 'helicopter' }),
+      referralBody({ referrerPhone: '555-0199', referrerEmail: 'dana@', patientDob: daysFromToday(1), appointmentDate: daysFromToday(-1), transportType: 'helicopter' }),
     );
     expect(bad.json().fieldErrors).toEqual({
       referrerPhone: 'Valid phone number is required',
@@ -55,7 +56,7 @@ describe('POST /api/referrals', () => {
   });
 
   it('accepts an appointment today on the company calendar', async () => {
-    expect((await submit(referralBody({ appointmentDate: inDays(0) }))).statusCode).toBe(201);
+    expect((await submit(referralBody({ appointmentDate: daysFromToday(0) }))).statusCode).toBe(201);
   });
 
   it('ignores status, driver and ids sent in the body (mass assignment)', async () => {
@@ -151,7 +152,7 @@ describe('GET /api/referrals/referrer-defaults', () => {
   it("pre-fills a partner's details from their latest referral, or their profile", async () => {
     const partner = await signedIn(t.app, t.database.db, 'referral_partner');
     const fresh = (await t.app.inject({ method: 'GET', url: '/api/referrals/referrer-defaults', headers: { cookie: partner.cookie! } })).json();
-    expect(fresh).toMatchObject({ referrerName: 'Pat Rivera', referrerCompany: '', referrerPhone: '' });
+    expect(fresh).toMatchObject({ referrerName: 'Dana Whitfield', referrerCompany: '', referrerPhone: '' });
     await submit(referralBody({ referrerCompany: 'Keystone Rehab' }), { cookie: partner.cookie! });
     const after = (await t.app.inject({ method: 'GET', url: '/api/referrals/referrer-defaults', headers: { cookie: partner.cookie! } })).json();
     expect(after).toEqual({ referrerName: 'Dana Whitfield', referrerCompany: 'Keystone Rehab', referrerPhone: '(215) 555-0199', referrerEmail: 'dana@example.com' });
@@ -190,7 +191,7 @@ describe('PUT /api/referrals/:id follows the referral status machine (issue 11, 
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('A cancelled referral cannot be reopened; send a new referral instead');
     const [row] = await t.database.db.select().from(referrals).where(eq(referrals.id, referral.id));
-    expect(row).toMatchObject({ status: 'cancelled', notes: null });
+    expect(row).toMatchObject({ status: 'cancelled', notes: referral.notes });
   });
 
   it('refuses completed (or assigned) for a referral that has no job', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { BODY_LIMIT_BYTES } from '../../app';
+import { BODY_LIMIT_BYTES } from '../../config/limits';
 import { createTestApp, registration, sessionCookie, strongPassword, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { Quote } from 'lucide-react';
 import type { Testimonial } from '@/content/types';
 
 /** A quotation with its speaker; figure/blockquote/figcaption is how the web marks up a quote. */
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-7">
       <Quote aria-hidden="true" className="size-8 text-brand-600" />

@@ -8,7 +8,7 @@ const KIND_WORDS: Record<DocumentKind, string> = { license: 'license', insurance
 const TYPE_BY_EXTENSION: Record<string, UploadContentType> = { pdf: 'application/pdf', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };
 
 /** Some phones give no MIME type for a file; fall back to its extension (the server checks the bytes anyway, D12). */
-export function uploadContentType(name: string, type: string | undefined): UploadContentType | undefined {
+function uploadContentType(name: string, type: string | undefined): UploadContentType | undefined {
   if (type && (UPLOAD_CONTENT_TYPES as readonly string[]).includes(type)) return type as UploadContentType;
   const extension = name.split('.').pop()?.toLowerCase() ?? '';
   return TYPE_BY_EXTENSION[extension];

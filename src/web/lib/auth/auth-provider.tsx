@@ -11,7 +11,7 @@ import { AuthContext, type AuthContextValue } from './auth-context';
 import { accountQueryKey, createAccount, fetchSessionUser, sessionQueryKey, signIn, signOut, verifySignIn } from './session-api';
 
 /** SPEC.md section 9: the pause after sign-in, so the welcome toast is seen before the page changes. */
-export const LOGIN_REDIRECT_DELAY_MS = 500;
+const LOGIN_REDIRECT_DELAY_MS = 500;
 
 /** Where a user lands after signing in: drivers have their own portal (D5). */
 export function homeFor(user: Pick<SessionUser, 'role'>): string {
@@ -23,7 +23,7 @@ export function homeFor(user: Pick<SessionUser, 'role'>): string {
  * page the user was on. Only a path on this site is followed (one leading slash, no scheme, no backslash),
  * so a link cannot send a user elsewhere after they sign in.
  */
-export function nextAfterSignIn(search: string): string | undefined {
+function nextAfterSignIn(search: string): string | undefined {
   const next = new URLSearchParams(search).get('next');
   return next && /^\/(?![/\\])/.test(next) && !next.includes('\\') ? next : undefined;
 }

@@ -1,3 +1,3 @@
-export { AuthProvider, homeFor, LOGIN_REDIRECT_DELAY_MS, nextAfterSignIn, signInPathFor } from './auth-provider';
-export { useAuth, type AuthContextValue } from './auth-context';
+export { AuthProvider, homeFor, signInPathFor } from './auth-provider';
+export { useAuth } from './auth-context';
 export { sessionQueryKey, accountQueryKey, fetchSessionUser } from './session-api';

@@ -11,7 +11,7 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useMfaEnable } from '../api/enable-mfa';
 
 /** 'JBSWY3DPEHPK3PXP' as 'JBSW Y3DP EHPK 3PXP', easier to type into an app by hand. */
-export function groupSecret(secret: string): string {
+function groupSecret(secret: string): string {
   return secret.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 }
 

@@ -12,7 +12,7 @@ export interface JobFilters {
   date?: string;
 }
 
-export const JOBS_PAGE_SIZE = 50;
+const JOBS_PAGE_SIZE = 50;
 
 /** GET /api/jobs (D20): one page, newest first, with the filters the admin chose. */
 export function getJobs(filters: JobFilters, cursor: string | null): Promise<Page<Job>> {

@@ -69,7 +69,7 @@ export function jobToFormValues(job: Job, timeZone: string): JobFormValues {
 }
 
 /** Minutes between the pickup and the appointment it serves, when a job comes from a referral. */
-export const PICKUP_LEAD_MINUTES = 60;
+const PICKUP_LEAD_MINUTES = 60;
 
 /**
  * D13: a referral → a new job. The appointment is the dropoff; pickup an hour earlier; both on the

@@ -1,0 +1,55 @@
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import type { LoginThrottle } from './auth/login-throttle';
+import type { SessionStore } from './auth/session-store';
+import type { Config } from './config';
+import { DEFAULT_LIMITS, type Limits } from './config/limits';
+import type { DatabaseHandle } from './db/client';
+import { auditRoutes } from './modules/audit/routes';
+import { companyRoutes } from './modules/company/routes';
+import { docsRoutes } from './modules/docs/routes';
+import { driverRoutes } from './modules/drivers/routes';
+import { healthRoutes } from './modules/health/routes';
+import { jobRoutes } from './modules/jobs/routes';
+import { objectRoutes } from './modules/objects/routes';
+import { MemoryUploadBudget, RedisUploadBudget } from './modules/objects/upload-budget';
+import { referralRoutes } from './modules/referrals/routes';
+import { statsRoutes } from './modules/stats/routes';
+import { mfaRoutes } from './modules/users/mfa-routes';
+import { accountRoutes } from './modules/users/routes';
+import { settingsRoutes } from './modules/users/settings-routes';
+import type { Lifecycle } from './shutdown';
+import type { ObjectStore } from './storage/object-store';
+
+export interface RouteDeps {
+  config: Config;
+  deps: { database: DatabaseHandle; limits?: Partial<Limits> | undefined; redis?: Redis | undefined };
+  lifecycle: Lifecycle;
+  /** Some changes (a driver suspended, a password changed) end the person's other sessions. */
+  store: SessionStore;
+  throttle: LoginThrottle;
+  objectStore: ObjectStore;
+}
+
+/** Every route module of the API, each with what it needs from the app. */
+export const routes = fp<RouteDeps>(
+  async (app, { config, deps, lifecycle, store, throttle, objectStore }) => {
+    const db = deps.database.db;
+    await app.register(docsRoutes);
+    await app.register(healthRoutes, { database: deps.database, lifecycle });
+    await app.register(companyRoutes, { company: config.company });
+    const limits = { ...DEFAULT_LIMITS, ...deps.limits };
+    const timeZone = config.company.timeZone;
+    await app.register(accountRoutes, { db, throttle, registerLimit: limits.registerPer15Minutes, company: config.company });
+    await app.register(referralRoutes, { db, timeZone, submitLimit: limits.referralsPerHour });
+    await app.register(statsRoutes, { db, timeZone });
+    const budget = deps.redis ? new RedisUploadBudget(deps.redis) : new MemoryUploadBudget();
+    await app.register(objectRoutes, { db, store: objectStore, uploadLimit: limits.uploadsPerHour, uploadBytesPerDay: limits.uploadBytesPerDay, budget });
+    await app.register(driverRoutes, { db, store, applyLimit: limits.applicationsPerHour });
+    await app.register(jobRoutes, { db, timeZone });
+    await app.register(settingsRoutes, { db, store, throttle, profileLimit: limits.profileChangesPerHour });
+    await app.register(auditRoutes, { db });
+    await app.register(mfaRoutes, { db, sessionSecret: config.sessionSecret, issuer: config.company.name, throttle });
+  },
+  { name: 'routes' },
+);
