@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate, isIsoDateTime } from './dates';
+import { instant } from './wire-formats';
 import { DRIVER_STATUSES, JOB_STATUSES, REFERRAL_STATUSES, type JobStatus } from './statuses';
 
 /** D15: the only moves a driver may make; everything else is 409. An admin may set any status. */
@@ -71,27 +72,30 @@ export type JobInput = z.input<typeof jobSchema>;
  */
 export const jobStatusSchema = z.object({ status: z.enum(JOB_STATUSES, { error: 'Choose a status' }) }).strict();
 
-export interface Job {
-  id: string;
-  patientName: string;
-  patientPhone: string;
-  pickupAddress: string;
-  dropoffAddress: string;
-  pickupTime: string;
-  dropoffTime: string;
-  jobRate: string;
-  status: JobStatus;
-  assignedDriverId: string | null;
-  /** The assigned driver's full name, so lists need no second call; null when unassigned. */
-  assignedDriverName: string | null;
-  referralId: string | null;
-  acceptedAt: string | null;
-  declinedAt: string | null;
-  startedAt: string | null;
-  completedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+const instantOrNull = (what: string) => instant.nullable().describe(`When the job was ${what}; null until then`);
+
+/** A job as the API answers it (GET, POST and PUT /api/jobs…). */
+export const jobResponse = z.object({
+  id: z.guid(),
+  patientName: z.string(),
+  patientPhone: z.string(),
+  pickupAddress: z.string(),
+  dropoffAddress: z.string(),
+  pickupTime: instant,
+  dropoffTime: instant,
+  jobRate: z.string().regex(/^\d+\.\d{2}$/).describe('Money with two decimals, e.g. "50.00"'),
+  status: z.enum(JOB_STATUSES),
+  assignedDriverId: z.guid().nullable(),
+  assignedDriverName: z.string().nullable().describe("The assigned driver's full name, so lists need no second call; null when unassigned"),
+  referralId: z.guid().nullable().describe('The referral the job was made from, if any'),
+  acceptedAt: instantOrNull('accepted'),
+  declinedAt: instantOrNull('declined'),
+  startedAt: instantOrNull('started'),
+  completedAt: instantOrNull('completed'),
+  createdAt: instant,
+  updatedAt: instant,
+}).describe('A transport job');
+export type Job = z.infer<typeof jobResponse>;
 
 /** GET /api/jobs filters (D20). `date` is a YYYY-MM-DD day on the company's calendar, by pickup time. */
 export const jobListQuery = z.object({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canCreateJobFrom, referralStatusChange, referralStatusChoices } from './referral-status';
-import { REFERRAL_STATUSES } from './statuses';
+import { canCreateJobFrom, planReferralChange, referralStatusChange, referralStatusChoices, referralStatusFromJob } from './referral-status';
+import { JOB_STATUSES, REFERRAL_STATUSES } from './statuses';
 
 const status = fc.constantFrom(...REFERRAL_STATUSES);
 const context = fc.record({ hasJob: fc.boolean(), cause: fc.constantFrom('admin' as const, 'job' as const) });
@@ -58,5 +58,87 @@ describe('the referral status machine', () => {
     expect(canCreateJobFrom('cancelled').allowed).toBe(false);
     expect(canCreateJobFrom('completed').allowed).toBe(false);
     expect(canCreateJobFrom('pending').allowed).toBe(true);
+  });
+});
+
+const driverId = '6f1c2a7e-0d43-4b8e-9a51-3c2f7d9e8b10';
+const job = fc.record({ status: fc.constantFrom(...JOB_STATUSES), assignedDriverId: fc.constantFrom(null, driverId) });
+
+describe("a referral's status from its job", () => {
+  it('follows the job: assigned once it has a driver or is accepted, back to pending when declined', () => {
+    expect(referralStatusFromJob({ status: 'pending', assignedDriverId: null })).toBe('pending');
+    expect(referralStatusFromJob({ status: 'pending', assignedDriverId: driverId })).toBe('assigned');
+    expect(referralStatusFromJob({ status: 'accepted', assignedDriverId: driverId })).toBe('assigned');
+    expect(referralStatusFromJob({ status: 'declined', assignedDriverId: driverId })).toBe('pending');
+    expect(referralStatusFromJob({ status: 'in_progress', assignedDriverId: driverId })).toBe('in_progress');
+    expect(referralStatusFromJob({ status: 'completed', assignedDriverId: driverId })).toBe('completed');
+  });
+
+  it('never makes a referral cancelled: only an administrator does that', () => {
+    fc.assert(
+      fc.property(job, (j) => {
+        expect(referralStatusFromJob(j)).not.toBe('cancelled');
+      }),
+    );
+  });
+});
+
+describe('planning a change to a referral', () => {
+  it("moves it with its job, and takes the job's driver (none once declined)", () => {
+    expect(planReferralChange({ status: 'pending', hasJob: true }, { cause: 'job', job: { status: 'pending', assignedDriverId: driverId } })).toEqual({
+      kind: 'write',
+      status: 'assigned',
+      assignedDriverId: driverId,
+    });
+    expect(planReferralChange({ status: 'assigned', hasJob: true }, { cause: 'job', job: { status: 'declined', assignedDriverId: driverId } })).toEqual({
+      kind: 'write',
+      status: 'pending',
+      assignedDriverId: null,
+    });
+  });
+
+  it('leaves a referral alone when the machine refuses to let it follow a job, and never refuses the job', () => {
+    fc.assert(
+      fc.property(status, job, fc.boolean(), (from, j, hasJob) => {
+        const plan = planReferralChange({ status: from, hasJob }, { cause: 'job', job: j });
+        expect(plan.kind).not.toBe('refuse');
+        if (from === 'cancelled') expect(plan).toEqual({ kind: 'keep' });
+        if (plan.kind === 'write') expect(referralStatusChange(from, plan.status, { hasJob: true, cause: 'job' }).allowed).toBe(true);
+      }),
+    );
+  });
+
+  it('sends a referral back to the queue, unassigned, when its last job is deleted, unless it is cancelled', () => {
+    for (const from of ['assigned', 'in_progress', 'completed'] as const) {
+      expect(planReferralChange({ status: from, hasJob: false }, { cause: 'job', job: null })).toEqual({ kind: 'write', status: 'pending', assignedDriverId: null });
+    }
+    expect(planReferralChange({ status: 'cancelled', hasJob: false }, { cause: 'job', job: null })).toEqual({ kind: 'keep' });
+    expect(planReferralChange({ status: 'pending', hasJob: false }, { cause: 'job', job: null })).toEqual({ kind: 'keep' });
+  });
+
+  it('keeps a referral that still has another job when one is deleted', () => {
+    fc.assert(
+      fc.property(status, (from) => {
+        expect(planReferralChange({ status: from, hasJob: true }, { cause: 'job', job: null })).toEqual({ kind: 'keep' });
+      }),
+    );
+  });
+
+  it("refuses the administrator exactly where the machine does, with its reason, and leaves the driver alone", () => {
+    fc.assert(
+      fc.property(status, status, fc.boolean(), (from, to, hasJob) => {
+        const plan = planReferralChange({ status: from, hasJob }, { cause: 'admin', status: to });
+        const decision = referralStatusChange(from, to, { hasJob, cause: 'admin' });
+        expect(plan).toEqual(decision.allowed ? { kind: 'write', status: to } : { kind: 'refuse', reason: decision.reason });
+      }),
+    );
+  });
+
+  it('lets the administrator change only the notes of any referral, cancelled or completed alike', () => {
+    fc.assert(
+      fc.property(status, fc.boolean(), (from, hasJob) => {
+        expect(planReferralChange({ status: from, hasJob }, { cause: 'admin' })).toEqual({ kind: 'write', status: from });
+      }),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { ReferralStatus } from './statuses';
+import type { JobStatus, ReferralStatus } from './statuses';
 
 /**
  * The one state machine for a referral's status (docs/decisions/014-referral-status-machine.md). Every writer
@@ -55,4 +55,68 @@ export function canCreateJobFrom(status: ReferralStatus): ReferralStatusDecision
   if (status === 'cancelled') return { allowed: false, reason: 'A cancelled referral cannot be given a job' };
   if (status === 'completed') return { allowed: false, reason: 'This referral has already been completed' };
   return { allowed: true };
+}
+
+/** What a referral needs to know of the job made from it. */
+export interface JobOfReferral {
+  status: JobStatus;
+  assignedDriverId: string | null;
+}
+
+/** A referral follows the job made from it; a declined job puts it back in the queue. */
+export function referralStatusFromJob(job: JobOfReferral): ReferralStatus {
+  switch (job.status) {
+    case 'completed':
+      return 'completed';
+    case 'in_progress':
+      return 'in_progress';
+    case 'accepted':
+      return 'assigned';
+    case 'declined':
+      return 'pending';
+    default:
+      return job.assignedDriverId ? 'assigned' : 'pending';
+  }
+}
+
+/**
+ * Why a referral's status would change:
+ * - `admin`: the administrator edits it (`status` absent: only its notes);
+ * - `job` with a job: a job made from it was created or changed, and the referral follows it;
+ * - `job` with null: a job made from it was deleted.
+ */
+export type ReferralChange = { cause: 'admin'; status?: ReferralStatus | undefined } | { cause: 'job'; job: JobOfReferral | null };
+
+export interface ReferralNow {
+  status: ReferralStatus;
+  /** Whether a job made from the referral exists (after the change that is being applied). */
+  hasJob: boolean;
+}
+
+/**
+ * What to do with a referral: write it (`assignedDriverId` absent: leave the driver as it is), leave it as it is,
+ * or refuse the administrator with the machine's reason. A job never fails because its referral cannot follow
+ * it (a cancelled referral stays cancelled): the referral is then left alone.
+ */
+export type ReferralPlan =
+  | { kind: 'write'; status: ReferralStatus; assignedDriverId?: string | null }
+  | { kind: 'keep' }
+  | { kind: 'refuse'; reason: string };
+
+export function planReferralChange(current: ReferralNow, change: ReferralChange): ReferralPlan {
+  if (change.cause === 'admin') {
+    const status = change.status ?? current.status;
+    const decision = referralStatusChange(current.status, status, { hasJob: current.hasJob, cause: 'admin' });
+    return decision.allowed ? { kind: 'write', status } : { kind: 'refuse', reason: decision.reason };
+  }
+  if (change.job) {
+    const status = referralStatusFromJob(change.job);
+    if (!referralStatusChange(current.status, status, { hasJob: true, cause: 'job' }).allowed) return { kind: 'keep' };
+    return { kind: 'write', status, assignedDriverId: change.job.status === 'declined' ? null : change.job.assignedDriverId };
+  }
+  // A job was deleted: while another job made from the referral remains, the referral keeps following that one;
+  // with none left it can only be pending again (or stay cancelled).
+  if (current.hasJob || current.status === 'pending') return { kind: 'keep' };
+  if (!referralStatusChange(current.status, 'pending', { hasJob: false, cause: 'job' }).allowed) return { kind: 'keep' };
+  return { kind: 'write', status: 'pending', assignedDriverId: null };
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_COMPANY } from './company';
 import { isClockTime, isIsoDate, todayIn } from './dates';
-import { TRANSPORT_TYPES } from './statuses';
+import { calendarDay, instant } from './wire-formats';
+import { REFERRAL_STATUSES, TRANSPORT_TYPES } from './statuses';
 
 /** Form labels; D14's messages are built from them ('{Label} is required'). */
 export const REFERRAL_FIELD_LABELS = {
@@ -64,31 +65,34 @@ export function createReferralSchema(options: { timeZone: string; now?: () => Da
 export const referralSchema = createReferralSchema({ timeZone: DEFAULT_COMPANY.timeZone });
 export type ReferralInput = z.input<typeof referralSchema>;
 
-/** A referral as the API returns it. */
-export interface Referral {
-  id: string;
-  referrerName: string;
-  referrerCompany: string;
-  referrerPhone: string;
-  referrerEmail: string;
-  patientName: string;
-  patientDob: string;
-  /** Null only on referrals sent before the form asked for it. */
-  patientPhone: string | null;
-  pickupLocation: string;
-  dropoffLocation: string;
-  transportType: (typeof TRANSPORT_TYPES)[number];
-  appointmentDate: string;
-  appointmentTime: string;
-  notes: string | null;
-  status: 'pending' | 'assigned' | 'in_progress' | 'completed' | 'cancelled';
-  assignedDriverId: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A referral as the API answers it (POST, GET and PUT /api/referrals…). */
+export const referralResponse = z.object({
+  id: z.guid(),
+  referrerName: z.string(),
+  referrerCompany: z.string(),
+  referrerPhone: z.string(),
+  referrerEmail: z.string(),
+  patientName: z.string(),
+  patientDob: calendarDay,
+  patientPhone: z.string().nullable().describe('Null only on referrals sent before the form asked for it'),
+  pickupLocation: z.string(),
+  dropoffLocation: z.string(),
+  transportType: z.enum(TRANSPORT_TYPES),
+  appointmentDate: calendarDay,
+  appointmentTime: z.string().regex(/^\d{2}:\d{2}$/).describe("HH:MM on the company's clock"),
+  notes: z.string().nullable(),
+  status: z.enum(REFERRAL_STATUSES),
+  assignedDriverId: z.guid().nullable().describe('The driver of the job made from it, while it has one'),
+  createdAt: instant,
+  updatedAt: instant,
+}).describe('A ride referral');
+export type Referral = z.infer<typeof referralResponse>;
 
 /** What the form is pre-filled with for a signed-in partner. */
-export type ReferrerDefaults = Pick<Referral, 'referrerName' | 'referrerCompany' | 'referrerPhone' | 'referrerEmail'>;
+export const referrerDefaultsResponse = referralResponse
+  .pick({ referrerName: true, referrerCompany: true, referrerPhone: true, referrerEmail: true })
+  .describe("The referrer's details for the next referral form");
+export type ReferrerDefaults = z.infer<typeof referrerDefaultsResponse>;
 
 /**
  * The short reference a case manager quotes when calling about a referral: the first eight characters of its

@@ -1,12 +1,13 @@
 import { and, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
-import type { Job } from '../../../domain/job';
-import type { JobStatus } from '../../../domain/statuses';
+import type { Job, JobInput } from '../../../domain/job';
+import type { DriverStatus, JobStatus } from '../../../domain/statuses';
 import type { Database } from '../../db/client';
 import { allOf, cursorAt, decodeCursor, keysetAfter, keysetAscendingAfter, keysetOrder, toPage } from '../../db/pagination';
 import { inline, placeholders, preparedOnce, type Bind } from '../../db/prepared';
 import { drivers, jobs, type JobRow } from '../../db/schema';
 
 type Reader = Pick<Database, 'select'>;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const withDriverName = { ...getTableColumns(jobs), assignedDriverName: drivers.fullName };
 type JobWithDriver = JobRow & { assignedDriverName: string | null };
@@ -108,4 +109,44 @@ export async function listDriverJobs(db: Database, driverId: string, limit: numb
   const statement = preparedOnce(db, `driver_jobs_${after ? 'next' : 'first'}`, (name) => driverJobListQuery(db, driverId, limit, cursor, placeholders).prepare(name));
   const rows = await statement.execute({ driverId, cursorAt: after?.at, cursorId: after?.id, limit: limit + 1 });
   return toPage(rows, limit, toJob);
+}
+
+/** The columns a job's form fills in, as stored: money to two decimals, times as instants. */
+export function jobColumns(input: JobInput) {
+  return {
+    patientName: input.patientName,
+    patientPhone: input.patientPhone,
+    pickupAddress: input.pickupAddress,
+    dropoffAddress: input.dropoffAddress,
+    pickupTime: new Date(input.pickupTime),
+    dropoffTime: new Date(input.dropoffTime),
+    jobRate: Number(input.jobRate).toFixed(2),
+    assignedDriverId: input.assignedDriverId ?? null,
+  };
+}
+
+export async function insertJob(tx: Tx, values: typeof jobs.$inferInsert): Promise<JobRow> {
+  const [row] = await tx.insert(jobs).values(values).returning();
+  return row!;
+}
+
+/** The job, locked until the transaction ends, so two changes to it run one after the other. */
+export async function lockJob(tx: Tx, id: string): Promise<JobRow | undefined> {
+  const [row] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function writeJob(tx: Tx, id: string, values: Partial<typeof jobs.$inferInsert>): Promise<JobRow> {
+  const [row] = await tx.update(jobs).set(values).where(eq(jobs.id, id)).returning();
+  return row!;
+}
+
+export async function deleteJobRow(tx: Tx, id: string): Promise<JobRow | undefined> {
+  const [row] = await tx.delete(jobs).where(eq(jobs.id, id)).returning();
+  return row;
+}
+
+export async function driverStatusOf(db: Reader, driverId: string): Promise<DriverStatus | undefined> {
+  const [driver] = await db.select({ status: drivers.status }).from(drivers).where(eq(drivers.id, driverId)).limit(1);
+  return driver?.status;
 }

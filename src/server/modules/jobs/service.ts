@@ -1,132 +1,115 @@
-import { eq, sql } from 'drizzle-orm';
-import type { JobInput } from '../../../domain/job';
-import { ASSIGNABLE_DRIVER_STATUSES } from '../../../domain/job';
-import type { JobStatus, ReferralStatus } from '../../../domain/statuses';
-import { canCreateJobFrom, referralStatusChange } from '../../../domain/referral-status';
-import type { Database } from '../../db/client';
-import { drivers, jobs, referrals, type JobRow } from '../../db/schema';
-import { conflict, forbidden, HttpError, notFound } from '../../errors';
+import type { z } from 'zod';
+import type { SessionUser } from '../../../domain/auth';
 import { mayDrive } from '../../../domain/driver-sign-in';
+import { ASSIGNABLE_DRIVER_STATUSES, canDriverMove, jobSchema, jobStatusSchema, type Job, type JobInput } from '../../../domain/job';
+import type { Page } from '../../../domain/page';
+import { jobStatusTimes } from '../../../domain/status-times';
+import { statusText, type DriverStatus, type JobStatus } from '../../../domain/statuses';
+import type { Database } from '../../db/client';
+import type { JobRow } from '../../db/schema';
+import { conflict, forbidden, HttpError, notFound } from '../../errors';
+import { zodFieldErrors } from '../../validation';
 import { findDriverByUser } from '../drivers/repository';
+import { checkJobAllowedFrom, moveReferral } from '../referrals/service';
+import { deleteJobRow, driverStatusOf, findJob, insertJob, jobColumns, listDriverJobs, lockJob, toJob, writeJob } from './repository';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Writer = Tx | Database;
+type Reader = Tx | Database;
 
-/** D15: each status change records its time; moving back (an admin's correction) keeps the history. */
-export function statusTimes(status: JobStatus, previous: JobStatus | undefined, now = new Date()) {
-  if (status === previous) return {};
-  return {
-    ...(status === 'accepted' && { acceptedAt: now }),
-    ...(status === 'declined' && { declinedAt: now }),
-    ...(status === 'in_progress' && { startedAt: now }),
-    ...(status === 'completed' && { completedAt: now }),
-  };
-}
+const invalid = (error: z.ZodError) => new HttpError(400, 'Please correct the highlighted fields', zodFieldErrors(error));
 
 /** D15: only approved or active drivers take jobs; anything else is 422 on the driver field. */
-export async function checkAssignable(db: Writer, driverId: string | null | undefined) {
+export async function checkAssignable(db: Reader, driverId: string | null | undefined) {
   if (!driverId) return;
-  const [driver] = await db.select({ status: drivers.status }).from(drivers).where(eq(drivers.id, driverId)).limit(1);
-  if (!driver || !(ASSIGNABLE_DRIVER_STATUSES as readonly string[]).includes(driver.status)) {
+  const status = await driverStatusOf(db, driverId);
+  if (!status || !(ASSIGNABLE_DRIVER_STATUSES as readonly DriverStatus[]).includes(status)) {
     throw new HttpError(422, 'Only approved or active drivers can be assigned', {
       assignedDriverId: 'Only approved or active drivers can be assigned',
     });
   }
 }
 
-/** D13: a referral follows the job made from it. A declined job puts its referral back in the queue. */
-export function referralStatusFor(job: Pick<JobRow, 'status' | 'assignedDriverId'>): ReferralStatus {
-  switch (job.status) {
-    case 'completed':
-      return 'completed';
-    case 'in_progress':
-      return 'in_progress';
-    case 'accepted':
-      return 'assigned';
-    case 'declined':
-      return 'pending';
-    default:
-      return job.assignedDriverId ? 'assigned' : 'pending';
-  }
+/** A referral follows the job made from it, through the referrals service (the one writer of its status). */
+async function referralFollows(tx: Tx, job: JobRow) {
+  if (job.referralId) await moveReferral(tx, job.referralId, { cause: 'job', job });
 }
 
-/** The referral follows its job wherever the referral status machine lets it (a cancelled one stays closed). */
-export async function syncReferral(db: Writer, job: Pick<JobRow, 'referralId' | 'status' | 'assignedDriverId'>) {
-  if (!job.referralId) return;
-  const [referral] = await db.select({ status: referrals.status }).from(referrals).where(eq(referrals.id, job.referralId)).limit(1);
-  if (!referral) return;
-  const status = referralStatusFor(job);
-  if (!referralStatusChange(referral.status, status, { hasJob: true, cause: 'job' }).allowed) return;
-  const now = new Date();
-  await db
-    .update(referrals)
-    .set({
-      status,
-      assignedDriverId: job.status === 'declined' ? null : job.assignedDriverId,
-      updatedAt: now,
-      ...(status !== referral.status && { statusChangedAt: now }),
-    })
-    .where(eq(referrals.id, job.referralId));
+/** The job as the API answers it. */
+export async function jobById(db: Reader, id: string): Promise<Job> {
+  const row = await findJob(db, id);
+  if (!row) throw notFound();
+  return toJob(row);
 }
 
-export function jobValues(input: JobInput) {
-  return {
-    patientName: input.patientName,
-    patientPhone: input.patientPhone,
-    pickupAddress: input.pickupAddress,
-    dropoffAddress: input.dropoffAddress,
-    pickupTime: new Date(input.pickupTime),
-    dropoffTime: new Date(input.dropoffTime),
-    jobRate: Number(input.jobRate).toFixed(2),
-    assignedDriverId: input.assignedDriverId ?? null,
-  };
-}
-
-export async function createJob(tx: Tx, input: JobInput) {
+/** An administrator's new job; one made from a referral must find it open. Answers the new job's id. */
+export async function createJob(tx: Tx, input: JobInput): Promise<string> {
   await checkAssignable(tx, input.assignedDriverId);
-  if (input.referralId) {
-    const [referral] = await tx.select({ status: referrals.status }).from(referrals).where(eq(referrals.id, input.referralId)).for('update').limit(1);
-    if (!referral) throw new HttpError(422, 'The referral no longer exists', { referralId: 'The referral no longer exists' });
-    const decision = canCreateJobFrom(referral.status);
-    if (!decision.allowed) throw conflict(decision.reason, { referralId: decision.reason });
-  }
+  if (input.referralId) await checkJobAllowedFrom(tx, input.referralId);
   const status = input.status ?? 'pending';
-  const [row] = await tx
-    .insert(jobs)
-    .values({ ...jobValues(input), status, referralId: input.referralId ?? null, ...statusTimes(status, undefined) })
-    .returning();
-  await syncReferral(tx, row!);
-  return row!;
+  const row = await insertJob(tx, { ...jobColumns(input), status, referralId: input.referralId ?? null, ...jobStatusTimes(status, undefined, new Date()) });
+  await referralFollows(tx, row);
+  return row.id;
 }
 
-export async function updateJob(tx: Tx, id: string, input: JobInput) {
-  const [current] = await tx.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+/** An administrator's edit of the whole job: any field, any status. */
+async function updateJob(tx: Tx, id: string, input: JobInput) {
+  const current = await lockJob(tx, id);
   if (!current) throw notFound();
   if (input.assignedDriverId && input.assignedDriverId !== current.assignedDriverId) await checkAssignable(tx, input.assignedDriverId);
   const status = input.status ?? current.status;
-  const [row] = await tx
-    .update(jobs)
-    .set({
-      ...jobValues(input),
-      status,
-      ...(input.referralId !== undefined && { referralId: input.referralId }),
-      ...statusTimes(status, current.status),
-      updatedAt: new Date(),
-    })
-    .where(eq(jobs.id, id))
-    .returning();
-  await syncReferral(tx, row!);
-  return row!;
+  const now = new Date();
+  const row = await writeJob(tx, id, {
+    ...jobColumns(input),
+    status,
+    ...(input.referralId !== undefined && { referralId: input.referralId }),
+    ...jobStatusTimes(status, current.status, now),
+    updatedAt: now,
+  });
+  await referralFollows(tx, row);
 }
 
-export async function moveJob(tx: Tx, current: JobRow, status: JobStatus) {
-  const [row] = await tx
-    .update(jobs)
-    .set({ status, ...statusTimes(status, current.status), updatedAt: new Date() })
-    .where(eq(jobs.id, current.id))
-    .returning();
-  await syncReferral(tx, row!);
-  return row!;
+/** A driver's move of their own job, along the moves a driver may make (another driver's job is "not found"). */
+async function moveJob(tx: Tx, driverId: string, id: string, status: JobStatus) {
+  const current = await lockJob(tx, id);
+  if (!current || current.assignedDriverId !== driverId) throw notFound();
+  if (!canDriverMove(current.status, status)) throw conflict(`A job cannot go from ${statusText(current.status)} to ${statusText(status)}`);
+  const now = new Date();
+  const row = await writeJob(tx, id, { status, ...jobStatusTimes(status, current.status, now), updatedAt: now });
+  await referralFollows(tx, row);
+}
+
+/**
+ * PUT /api/jobs/:id: an administrator sends the whole job, as for a new one; a driver sends only `{ status }`
+ * (any other field is 403), which moves their own job along the moves a driver may make.
+ */
+export async function changeJob(db: Database, user: SessionUser, id: string, body: Record<string, unknown>): Promise<Job> {
+  if (user.role === 'admin') {
+    const parsed = jobSchema.safeParse(body);
+    if (!parsed.success) throw invalid(parsed.error);
+    await db.transaction((tx) => updateJob(tx, id, parsed.data));
+    return jobById(db, id);
+  }
+  if (Object.keys(body).some((key) => key !== 'status')) throw forbidden('Drivers may only change the status of a job');
+  const parsed = jobStatusSchema.safeParse(body);
+  if (!parsed.success) throw invalid(parsed.error);
+  const driver = await drivingDriver(db, user.id);
+  await db.transaction((tx) => moveJob(tx, driver.id, id, parsed.data.status));
+  return jobById(db, id);
+}
+
+/** Deletes a job; the referral it was made from goes back to the queue if no other job of it remains. */
+export async function deleteJob(db: Database, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const gone = await deleteJobRow(tx, id);
+    if (!gone) throw notFound();
+    if (gone.referralId) await moveReferral(tx, gone.referralId, { cause: 'job', job: null });
+  });
+}
+
+/** A driver's jobs, for an administrator or that driver; another driver's list is "not found". */
+export async function jobsOfDriver(db: Database, user: SessionUser, driverId: string, page: { limit: number; cursor?: string | undefined }): Promise<Page<Job>> {
+  if (user.role === 'driver' && (await drivingDriver(db, user.id)).id !== driverId) throw notFound();
+  return listDriverJobs(db, driverId, page.limit, page.cursor);
 }
 
 /**
@@ -134,25 +117,9 @@ export async function moveJob(tx: Tx, current: JobRow, status: JobStatus) {
  * driver reads and moves no job, whatever their session says: a status change ends sessions, but a request
  * already under way, or a session from before the change, must not slip through (docs/security.md).
  */
-export async function drivingDriver(db: Writer, userId: string) {
+export async function drivingDriver(db: Reader, userId: string) {
   const driver = await findDriverByUser(db, userId);
   if (!driver) throw notFound('No driver application has been submitted for this account');
   if (!mayDrive(driver.status)) throw forbidden('Your driver account may not take jobs');
   return driver;
-}
-
-/**
- * A referral whose (last) job is deleted has no job any more, so by the referral status machine it can only be
- * pending again (or stay cancelled); while another job made from it remains, it keeps following that one.
- */
-export async function returnReferralToQueue(tx: Tx, referralId: string) {
-  const [referral] = await tx
-    .select({ status: referrals.status, hasJob: sql<boolean>`exists (select 1 from ${jobs} where ${jobs.referralId} = ${referrals}.${sql.identifier('id')})` })
-    .from(referrals)
-    .where(eq(referrals.id, referralId))
-    .limit(1);
-  if (!referral || referral.hasJob || referral.status === 'pending') return;
-  if (!referralStatusChange(referral.status, 'pending', { hasJob: false, cause: 'job' }).allowed) return;
-  const now = new Date();
-  await tx.update(referrals).set({ status: 'pending', assignedDriverId: null, updatedAt: now, statusChangedAt: now }).where(eq(referrals.id, referralId));
 }

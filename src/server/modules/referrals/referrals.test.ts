@@ -217,3 +217,20 @@ describe('a referral with a job', () => {
     expect(cancel.json().message).toBe('A completed referral cannot be cancelled');
   });
 });
+
+describe("a referral's status time", () => {
+  it('moves when the administrator changes the status, and stays when only the notes change', async () => {
+    const admin = await signedIn(t.app, t.database.db, 'admin');
+    const put = (id: string, payload: object) => t.app.inject({ method: 'PUT', url: `/api/referrals/${id}`, payload, headers: { cookie: admin.cookie! } });
+    const long = new Date('2026-01-05T12:00:00Z');
+    const referral = await makeReferral(t.database.db, { statusChangedAt: long });
+    const changedAt = async () => (await t.database.db.select().from(referrals).where(eq(referrals.id, referral.id)))[0]!.statusChangedAt;
+
+    expect((await put(referral.id, { notes: 'Called the family', status: 'pending' })).statusCode).toBe(200);
+    expect(await changedAt()).toEqual(long);
+    // Assigned needs a job made from the referral.
+    await makeJob(t.database.db, { referralId: referral.id });
+    expect((await put(referral.id, { status: 'assigned' })).statusCode).toBe(200);
+    expect((await changedAt()).getTime()).toBeGreaterThan(long.getTime());
+  });
+});

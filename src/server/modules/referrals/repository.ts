@@ -95,21 +95,16 @@ export async function findReferralForChange(tx: Pick<Database, 'select'>, id: st
   return row;
 }
 
-/** Writes an administrator's change; the caller has asked the referral status machine first. */
-export async function updateReferral(
-  db: Pick<Database, 'update'>,
-  id: string,
-  changes: { status?: ReferralStatus | undefined; notes?: string | null | undefined },
-): Promise<ReferralRow | undefined> {
-  const now = new Date();
-  const [row] = await db
-    .update(referrals)
-    .set({
-      ...(changes.status && { status: changes.status, statusChangedAt: now }),
-      ...(changes.notes !== undefined && { notes: changes.notes || null }),
-      updatedAt: now,
-    })
-    .where(eq(referrals.id, id))
-    .returning();
-  return row;
+export interface ReferralWrite {
+  status: ReferralStatus;
+  assignedDriverId?: string | null | undefined;
+  statusChangedAt?: Date | undefined;
+  notes?: string | null | undefined;
+  updatedAt: Date;
+}
+
+/** Writes a change the referrals service has decided (its `moveReferral` is the only caller). */
+export async function writeReferral(db: Pick<Database, 'update'>, id: string, values: ReferralWrite): Promise<ReferralRow> {
+  const [row] = await db.update(referrals).set(values).where(eq(referrals.id, id)).returning();
+  return row!;
 }

@@ -1,0 +1,239 @@
+import type { InjectOptions, RouteOptions } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { jobResponse } from '../../../domain/job';
+import type { Role } from '../../../domain/roles';
+import { DEFAULT_TEST_PASSWORD, makeDriver, makeJob, makeReferral, makeUser } from '../../demo/factories';
+import { driverApplication, jobBody, referralBody, SAMPLE_FILES } from '../../test/bodies';
+import { signedIn, type SignedIn } from '../../test/sign-in';
+import { createTestApp, registration, sessionCookie, type TestApp } from '../../test/test-app';
+import { uploadDocument } from '../../test/uploads';
+
+/**
+ * Every success answer is declared: each route's 2xx responses have a schema in the OpenAPI document, and what
+ * the routes really answer parses with the zod schema they declare.
+ */
+
+type Caller = Role | 'anonymous';
+type Ids = 'referral' | 'driver' | 'pendingJob' | 'jobToDelete' | 'object' | 'pendingDriver';
+
+/**
+ * One line per call: the route, who calls it, and how. `{name}` in a url is one of the ids made below; `fresh`
+ * gives the call a session of its own (it ends or changes it); `request` prepares what a url and a JSON body
+ * cannot say (a file's bytes, a step before). Each call must succeed (2xx), and its body must parse with the
+ * schema the route declares for that status.
+ */
+interface Call {
+  route: string;
+  as: Caller;
+  fresh?: true;
+  url?: string;
+  body?: () => object;
+  request?: (cookie: string | undefined) => Promise<Partial<InjectOptions>>;
+}
+
+const newPassword = 'Wheelchair-Van-2027';
+const adminAccount = () => ({ username: `a_${crypto.randomUUID().slice(0, 8)}`, email: `${crypto.randomUUID()}@example.com`, password: newPassword, confirmPassword: newPassword });
+
+const CONTRACT: Call[] = [
+  { route: 'GET /api/jobs', as: 'admin' },
+  { route: 'GET /api/jobs/driver/:driverId', as: 'driver', url: '/api/jobs/driver/{driver}' },
+  { route: 'POST /api/jobs', as: 'admin', body: () => jobBody({ referralId: ids.referral, assignedDriverId: ids.driver }) },
+  { route: 'PUT /api/jobs/:id', as: 'driver', url: '/api/jobs/{pendingJob}', body: () => ({ status: 'accepted' }) },
+  { route: 'PUT /api/jobs/:id', as: 'admin', url: '/api/jobs/{pendingJob}', body: () => jobBody({ status: 'completed', assignedDriverId: ids.driver }) },
+  { route: 'DELETE /api/jobs/:id', as: 'admin', url: '/api/jobs/{jobToDelete}' },
+  { route: 'POST /api/referrals', as: 'anonymous', body: () => referralBody() },
+  { route: 'POST /api/referrals', as: 'referral_partner', body: () => referralBody({ notes: 'Needs a ramp at the side door' }) },
+  { route: 'GET /api/referrals', as: 'admin' },
+  { route: 'GET /api/referrals', as: 'referral_partner' },
+  { route: 'GET /api/referrals/:id', as: 'referral_partner', url: '/api/referrals/{referral}' },
+  { route: 'PUT /api/referrals/:id', as: 'admin', url: '/api/referrals/{referral}', body: () => ({ notes: 'Called the family' }) },
+  { route: 'GET /api/referrals/referrer-defaults', as: 'referral_partner' },
+
+  { route: 'GET /healthz', as: 'anonymous' },
+  { route: 'GET /readyz', as: 'anonymous' },
+  { route: 'GET /api/company', as: 'anonymous' },
+  { route: 'GET /api/docs', as: 'anonymous' },
+  { route: 'GET /api/docs/openapi.json', as: 'anonymous' },
+  { route: 'GET /api/session', as: 'anonymous' },
+  { route: 'GET /api/session', as: 'admin' },
+  { route: 'GET /api/user', as: 'driver' },
+  { route: 'GET /api/auth/user', as: 'referral_partner' },
+  { route: 'POST /api/login', as: 'anonymous', request: async () => ({ payload: { username: (await makeUser(t.database.db)).username, password: DEFAULT_TEST_PASSWORD } }) },
+  { route: 'POST /api/login', as: 'anonymous', request: async () => ({ payload: { username: (await mfaAdmin()).username, password: DEFAULT_TEST_PASSWORD } }) },
+  { route: 'POST /api/logout', as: 'admin', fresh: true },
+  { route: 'POST /api/register', as: 'anonymous', body: () => registration() },
+  { route: 'POST /api/login/mfa', as: 'anonymous', request: secondStep },
+  { route: 'POST /api/user/mfa/setup', as: 'admin', fresh: true },
+  { route: 'POST /api/user/mfa/enable', as: 'admin', fresh: true, request: async (cookie) => ({ payload: { code: codeFor(await setUpMfa(cookie!)) } }) },
+  { route: 'POST /api/user/mfa/disable', as: 'admin', fresh: true, request: async (cookie) => (await enableMfa(cookie!), { payload: { password: DEFAULT_TEST_PASSWORD } }) },
+  { route: 'PUT /api/user/profile', as: 'referral_partner', body: () => ({ email: `${crypto.randomUUID()}@example.com` }) },
+  { route: 'PUT /api/user/password', as: 'referral_partner', fresh: true, body: () => ({ currentPassword: DEFAULT_TEST_PASSWORD, newPassword, confirmPassword: newPassword }) },
+  { route: 'POST /api/admin/users', as: 'admin', body: adminAccount },
+  { route: 'GET /api/stats/overview', as: 'admin' },
+  { route: 'GET /api/stats/overview', as: 'driver' },
+  { route: 'GET /api/stats/overview', as: 'referral_partner' },
+  { route: 'POST /api/objects/upload', as: 'driver', body: () => ({ kind: 'license', filename: 'a.pdf', contentType: 'application/pdf', size: SAMPLE_FILES.pdf.length }) },
+  { route: 'PUT /api/objects/:id/content', as: 'driver', request: async (cookie) => ({ url: (await ticket(cookie)).uploadURL, payload: SAMPLE_FILES.pdf, headers: { 'content-type': 'application/pdf' } }) },
+  { route: 'POST /api/objects/:id/complete', as: 'driver', request: async (cookie) => ({ url: `/api/objects/${await uploadedBytes(cookie)}/complete` }) },
+  { route: 'GET /objects/:id', as: 'driver', url: '/objects/{object}' },
+  { route: 'POST /api/drivers', as: 'anonymous', body: () => driverApplication() },
+  { route: 'GET /api/drivers', as: 'admin' },
+  { route: 'GET /api/drivers/assignable', as: 'admin' },
+  { route: 'GET /api/drivers/me', as: 'driver' },
+  { route: 'PUT /api/drivers/me/documents', as: 'driver', body: () => ({ licenseUrl: `/objects/${ids.object}` }) },
+  { route: 'PUT /api/drivers/:id', as: 'admin', url: '/api/drivers/{pendingDriver}', body: () => ({ status: 'approved' }) },
+  { route: 'GET /api/audit', as: 'admin' },
+];
+
+/** The code an authenticator app shows now for the secret. */
+const codeFor = (base32: string) => new TOTP({ secret: Secret.fromBase32(base32), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+
+async function post(url: string, cookie: string | undefined, payload?: object) {
+  const res = await t.app.inject({ method: 'POST', url, ...(payload && { payload }), headers: cookie ? { cookie } : {} });
+  if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  return res;
+}
+const setUpMfa = async (cookie: string): Promise<string> => (await post('/api/user/mfa/setup', cookie)).json().secret;
+async function enableMfa(cookie: string): Promise<string[]> {
+  return (await post('/api/user/mfa/enable', cookie, { code: codeFor(await setUpMfa(cookie)) })).json().recoveryCodes;
+}
+/** An administrator with two-step sign-in turned on, and a recovery code to finish a sign-in with. */
+async function mfaAdmin() {
+  const admin = await makeUser(t.database.db, { role: 'admin' });
+  const login = await post('/api/login', undefined, { username: admin.username, password: DEFAULT_TEST_PASSWORD });
+  const [recoveryCode] = await enableMfa(sessionCookie(login));
+  return { username: admin.username, recoveryCode: recoveryCode! };
+}
+async function secondStep(): Promise<Partial<InjectOptions>> {
+  const admin = await mfaAdmin();
+  const firstStep = await post('/api/login', undefined, { username: admin.username, password: DEFAULT_TEST_PASSWORD });
+  return { payload: { code: admin.recoveryCode }, headers: { cookie: sessionCookie(firstStep) } };
+}
+async function ticket(cookie: string | undefined): Promise<{ objectId: string; uploadURL: string }> {
+  return (await post('/api/objects/upload', cookie, { kind: 'license', filename: 'a.pdf', contentType: 'application/pdf', size: SAMPLE_FILES.pdf.length })).json();
+}
+async function uploadedBytes(cookie: string | undefined): Promise<string> {
+  const { objectId, uploadURL } = await ticket(cookie);
+  await t.app.inject({ method: 'PUT', url: uploadURL, payload: SAMPLE_FILES.pdf, headers: { ...(cookie && { cookie }), 'content-type': 'application/pdf' } });
+  return objectId;
+}
+
+/** What a route declares for a status: a zod schema of its JSON, or one per content type (a document's bytes). */
+type Declared = z.ZodType | { content: Record<string, { schema: z.ZodType }> };
+interface RouteSeen {
+  name: string;
+  hidden: boolean;
+  responses: Record<string, Declared>;
+}
+interface JsonObject {
+  properties?: Record<string, unknown>;
+  required?: string[];
+}
+interface Operation {
+  responses?: Record<string, { description?: string; content?: Record<string, { schema?: object }> }>;
+}
+
+const seen: RouteSeen[] = [];
+let t: TestApp;
+let paths: Record<string, Record<string, Operation>>;
+const who = {} as Record<Caller, SignedIn>;
+const ids = {} as Record<Ids, string>;
+
+beforeAll(async () => {
+  t = await createTestApp({}, {
+    onRoute: (route: RouteOptions) => {
+      const schema = route.schema as { hide?: boolean; response?: Record<string, Declared> } | undefined;
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') seen.push({ name: `${method} ${route.url}`, hidden: schema?.hide === true, responses: schema?.response ?? {} });
+      }
+    },
+  });
+  paths = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json().paths;
+
+  const db = t.database.db;
+  for (const caller of ['anonymous', 'admin', 'driver', 'referral_partner'] as const) who[caller] = await signedIn(t.app, db, caller);
+  ids.driver = who.driver.driverId!;
+  // Rich rows, so every nullable field is seen both filled in and empty across the calls.
+  const referral = await makeReferral(db, { submittedByUserId: who.referral_partner.userId!, notes: 'Second floor, no lift', patientPhone: null });
+  ids.referral = referral.id;
+  const now = new Date();
+  await makeJob(db, { assignedDriverId: ids.driver, referralId: referral.id, status: 'completed', acceptedAt: now, startedAt: now, completedAt: now });
+  await makeJob(db, { status: 'declined', declinedAt: now });
+  ids.pendingJob = (await makeJob(db, { assignedDriverId: ids.driver })).id;
+  ids.jobToDelete = (await makeJob(db)).id;
+  ids.pendingDriver = (await makeDriver(db, { status: 'pending' })).id;
+  ids.object = (await uploadDocument(t.app, { cookie: who.driver.cookie, bytes: SAMPLE_FILES.pdf })).objectId;
+});
+afterAll(() => t.close());
+
+/** Fastify's `/api/jobs/:id` as OpenAPI writes it. */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+function describesSuccess(name: string): boolean {
+  const [method, url] = name.split(' ') as [string, string];
+  const responses = paths[openApiPath(url)]?.[method.toLowerCase()]?.responses ?? {};
+  const successes = Object.entries(responses).filter(([code]) => /^2(\d\d|XX)$/.test(code));
+  // 204 has no body by definition; every other success names what it answers.
+  return successes.length > 0 && successes.every(([code, response]) => code === '204' || Object.values(response.content ?? {}).some((c) => c.schema !== undefined));
+}
+
+describe('the OpenAPI document', () => {
+  it('gives every success answer of every route a schema', () => {
+    const shown = seen.filter((route) => !route.hidden);
+    expect(shown.length).toBeGreaterThan(35);
+    expect(shown.filter((route) => !describesSuccess(route.name)).map((route) => route.name)).toEqual([]);
+  });
+
+  it("shows GET /api/jobs answering a page of jobs, each with the job schema's fields", () => {
+    const answer = paths['/api/jobs']?.get?.responses?.['200'];
+    const page = answer?.content?.['application/json']?.schema as { properties: { items: { items: JsonObject }; nextCursor: unknown } } | undefined;
+    const job = page?.properties.items.items;
+    expect(answer?.description).toBe('A page of jobs, newest first');
+    expect(Object.keys(job?.properties ?? {}).sort()).toEqual(Object.keys(jobResponse.shape).sort());
+    expect(job?.required?.sort()).toEqual(Object.keys(jobResponse.shape).sort());
+    expect(job?.properties?.status).toEqual({ type: 'string', enum: ['pending', 'accepted', 'declined', 'in_progress', 'completed'] });
+    expect(job?.properties?.pickupTime).toEqual({ type: 'string', format: 'date-time' });
+  });
+});
+
+describe('real answers', () => {
+  it('are checked for every route that declares its answers', () => {
+    const called = new Set(CONTRACT.map((call) => call.route));
+    const unchecked = seen.filter((route) => Object.keys(route.responses).length > 0 && !called.has(route.name)).map((route) => route.name);
+    expect(unchecked).toEqual([]);
+  });
+
+  for (const call of CONTRACT) {
+    it(`${call.route} as ${call.as} parses with the schema it declares`, async () => {
+      const [method, path] = call.route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+      const cookie = call.fresh ? (await signedIn(t.app, t.database.db, call.as)).cookie : who[call.as].cookie;
+      const extra = (await call.request?.(cookie)) ?? {};
+      const res = await t.app.inject({
+        method,
+        url: (call.url ?? path).replace(/\{(\w+)\}/g, (_m, key: Ids) => ids[key]),
+        ...(call.body && { payload: call.body() }),
+        ...extra,
+        headers: { ...(cookie && { cookie }), ...(extra.headers as Record<string, string> | undefined) },
+      });
+      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(200);
+      expect(res.statusCode, res.body).toBeLessThan(300);
+
+      const declared = seen.find((route) => route.name === call.route)?.responses[res.statusCode];
+      expect(declared, `${call.route} declares nothing for its ${res.statusCode}`).toBeDefined();
+      let schema: z.ZodType | undefined;
+      let body: unknown;
+      if (declared && 'content' in declared) {
+        // A file: its bytes, under the schema of the type it is served as.
+        schema = declared.content[String(res.headers['content-type']).split(';')[0]!]?.schema;
+        body = res.rawPayload;
+      } else {
+        schema = declared;
+        body = res.body === '' ? null : res.json();
+      }
+      expect(schema, `${call.route} declares no schema for ${String(res.headers['content-type'])}`).toBeDefined();
+      expect(schema!.safeParse(body).error?.issues ?? []).toEqual([]);
+    });
+  }
+});

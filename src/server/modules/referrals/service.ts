@@ -1,0 +1,83 @@
+import type { SessionUser } from '../../../domain/auth';
+import type { Page } from '../../../domain/page';
+import type { Referral, ReferrerDefaults } from '../../../domain/referral';
+import { canCreateJobFrom, planReferralChange, type ReferralChange } from '../../../domain/referral-status';
+import type { ReferralStatus } from '../../../domain/statuses';
+import { referralStatusTimes } from '../../../domain/status-times';
+import type { Database } from '../../db/client';
+import type { ReferralRow } from '../../db/schema';
+import { conflict, HttpError, notFound } from '../../errors';
+import { findReferral, findReferralForChange, insertReferral, latestReferrerDetails, listReferrals, toReferral, writeReferral, type NewReferral } from './repository';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * The only writer of a referral's status, whoever changes it: the administrator's edit, and each job made from
+ * the referral as it is created, moved or deleted. It locks the referral, asks the referral status machine
+ * (planReferralChange) and records the change's time. The administrator is refused with 409 and the machine's
+ * reason; a job is never refused because of its referral, which then stays as it is.
+ * Answers the referral as it now stands, or undefined when there is no such referral.
+ */
+export async function moveReferral(tx: Tx, id: string, change: ReferralChange, notes?: string | null): Promise<ReferralRow | undefined> {
+  const current = await findReferralForChange(tx, id);
+  if (!current) return undefined;
+  const plan = planReferralChange(current, change);
+  if (plan.kind === 'refuse') throw conflict(plan.reason, { status: plan.reason });
+  if (plan.kind === 'keep') return current;
+  const now = new Date();
+  return writeReferral(tx, id, {
+    status: plan.status,
+    assignedDriverId: plan.assignedDriverId,
+    ...referralStatusTimes(plan.status, current.status, now),
+    ...(notes !== undefined && { notes: notes || null }),
+    updatedAt: now,
+  });
+}
+
+/** The administrator's edit of a referral's status or notes. */
+export async function editReferral(db: Database, id: string, edit: { status?: ReferralStatus | undefined; notes?: string | null | undefined }): Promise<Referral> {
+  const row = await db.transaction((tx) => moveReferral(tx, id, { cause: 'admin', status: edit.status }, edit.notes));
+  if (!row) throw notFound();
+  return toReferral(row);
+}
+
+/** Before a job is made from a referral: it must exist (422) and be open (409). Locks it until the job is written. */
+export async function checkJobAllowedFrom(tx: Tx, referralId: string): Promise<void> {
+  const referral = await findReferralForChange(tx, referralId);
+  if (!referral) throw new HttpError(422, 'The referral no longer exists', { referralId: 'The referral no longer exists' });
+  const decision = canCreateJobFrom(referral.status);
+  if (!decision.allowed) throw conflict(decision.reason, { referralId: decision.reason });
+}
+
+/** A referral from the public form; a signed-in partner's is recorded as theirs. */
+export async function submitReferral(tx: Tx, input: Omit<NewReferral, 'submittedByUserId'>, submittedBy: string | null): Promise<Referral> {
+  return toReferral(await insertReferral(tx, { ...input, notes: input.notes || null, submittedByUserId: submittedBy }));
+}
+
+/** An administrator reads every referral, a partner only their own (by the route's roles, nobody else calls). */
+export async function referralsFor(
+  db: Database,
+  user: SessionUser,
+  query: { status?: ReferralStatus | undefined; limit: number; cursor?: string | undefined },
+): Promise<Page<Referral>> {
+  return listReferrals(db, { ...query, submittedBy: user.role === 'admin' ? undefined : user.id });
+}
+
+/** One referral, for an administrator or the partner who sent it; to anyone else it does not exist. */
+export async function referralFor(db: Database, user: SessionUser, id: string): Promise<Referral> {
+  const row = await findReferral(db, id);
+  if (!row || (user.role !== 'admin' && row.submittedByUserId !== user.id)) throw notFound();
+  return toReferral(row);
+}
+
+/** What a partner's next referral form is pre-filled with: their latest referral's details, else their profile. */
+export async function referrerDefaultsFor(db: Database, user: SessionUser): Promise<ReferrerDefaults> {
+  return (
+    (await latestReferrerDetails(db, user.id)) ?? {
+      referrerName: [user.firstName, user.lastName].filter(Boolean).join(' '),
+      referrerCompany: '',
+      referrerPhone: '',
+      referrerEmail: user.email ?? '',
+    }
+  );
+}
