@@ -1,4 +1,4 @@
-// Page-speed benchmark of the public pages (DESIGN.md: bench/ is not tests; results go to
+// Page-speed benchmark of the public pages (docs/architecture.md: bench/ is not tests; results go to
 // docs/performance.md). Builds if needed, starts the built server on a fresh data directory, then
 //   1. loads each public route in Chromium and sums the gzipped size of every JS file it fetched;
 //   2. runs Lighthouse (mobile, its defaults) on /, /services and /referral.

@@ -82,7 +82,7 @@ test('a driver who signs in at /driver-login lands in the driver portal', async 
   await page.getByLabel('Password', { exact: true }).fill(driver.password);
   await page.getByRole('button', { name: 'Sign In to Driver Portal' }).click();
   await expect(page).toHaveURL('/driver-portal');
-  // D5: a driver who opens the admin dashboard is sent back to the portal.
+  // Decision 022: a driver who opens the admin dashboard is sent back to the portal.
   await page.goto('/dashboard');
   await expect(page).toHaveURL('/driver-portal');
 });

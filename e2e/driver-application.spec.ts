@@ -4,7 +4,7 @@ import { driverApplicationInput } from '../src/server/demo/samples';
 import { expectToast } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
-// Tiny files the server accepts by their first bytes (D12): a PDF, a JPEG and a 1x1 PNG.
+// Tiny files the server accepts by their first bytes (decision 028): a PDF, a JPEG and a 1x1 PNG.
 const PDF = { name: 'license.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') };
 const JPG = {
   name: 'insurance.jpg',
@@ -38,7 +38,7 @@ async function fillApplication(page: Page, applicant: ReturnType<typeof newAppli
   await page.getByLabel('Digital Signature').fill(applicant.digitalSignature);
 }
 
-/** Opens the Uppy modal from the document's button and picks the file on its input (D11). */
+/** Opens the Uppy modal from the document's button and picks the file on its input (decision 027). */
 async function uploadDocument(page: Page, label: string, file: TestFile) {
   await page.getByRole('button', { name: `Upload ${label}` }).click();
   const modal = page.locator('.uppy-Dashboard--modal[aria-hidden="false"]');
@@ -99,7 +99,7 @@ test('submitting the empty form shows the rules under the fields', async ({ page
   page.on('request', (request) => loaded.push(request.url()));
   await page.goto('/become-driver');
   await page.getByRole('button', { name: 'Submit Application' }).click();
-  // D11: Uppy (code and CSS) loads only when an uploader is opened, never with the page.
+  // Decision 027: Uppy (code and CSS) loads only when an uploader is opened, never with the page.
   expect(loaded.filter((url) => /uppy/i.test(url))).toEqual([]);
   for (const message of [
     'Username must be at least 3 characters',
@@ -177,7 +177,7 @@ for (const width of [375, 1280]) {
     let results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
-    // Apply Now: the form no longer asks for an account (D8).
+    // Apply Now: the form no longer asks for an account (decision 024).
     await page.getByRole('link', { name: 'Apply Now' }).click();
     await expect(page.getByLabel('Full Name')).toBeVisible();
     await expect(page.getByLabel('Username')).toHaveCount(0);
@@ -201,7 +201,7 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('Upload New Documents replaces a document in the portal (D10)', async ({ page }) => {
+test('Upload New Documents replaces a document in the portal (decision 026)', async ({ page }) => {
   const applicant = newApplicant();
   await page.goto('/become-driver');
   await fillApplication(page, applicant);
@@ -231,7 +231,7 @@ test('a file the server refuses by its bytes is not accepted', async ({ page }) 
     buffer: Buffer.from('MZ\x90\x00 this is a renamed executable'),
   });
   await expect(modal.getByText('Upload failed')).toBeVisible();
-  // The reason inside the uploader, and in SPEC.md's toast above it.
+  // The reason inside the uploader, and in the toast of docs/product/errors.md above it.
   await expect(modal.getByText('Only PDF, JPG or PNG files can be uploaded').first()).toBeVisible();
   const notifications = page.getByRole('region', { name: /Notifications/ });
   await expect(notifications.getByText('Upload Error', { exact: true })).toBeVisible();

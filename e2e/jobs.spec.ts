@@ -57,7 +57,7 @@ test('the admin creates a job after the rules, assigns an approved driver, edits
   const dialog = page.getByRole('dialog', { name: 'Create New Job' });
   await expect(dialog).toBeVisible();
 
-  // SPEC.md section 5: an empty submit shows every rule under its field, and nothing is sent.
+  // docs/product/validation.md: an empty submit shows every rule under its field, and nothing is sent.
   await dialog.getByRole('button', { name: 'Create Job' }).click();
   for (const message of [
     'Patient name is required',
@@ -72,13 +72,13 @@ test('the admin creates a job after the rules, assigns an approved driver, edits
   }
   await expect(dialog.getByLabel('Patient Name')).toHaveAttribute('aria-invalid', 'true');
 
-  // D15: a dropoff before the pickup is refused in the browser with the server's words.
+  // Job rules (decision 031): a dropoff before the pickup is refused in the browser with the server's words.
   await dialog.getByLabel('Pickup Time').fill(localInDays(3, '10:00'));
   await dialog.getByLabel('Dropoff Time').fill(localInDays(3, '09:00'));
   await dialog.getByRole('button', { name: 'Create Job' }).click();
   await expect(dialog.getByText('Dropoff time must be after pickup time', { exact: true })).toBeVisible();
 
-  // Only approved or active drivers are offered (SPEC.md section 5).
+  // Only approved or active drivers are offered (docs/product/validation.md).
   const driverSelect = dialog.getByLabel('Assigned Driver');
   await expect(driverSelect.locator('option', { hasText: approved.fullName })).toHaveCount(1);
   await expect(driverSelect.locator('option', { hasText: pending.fullName })).toHaveCount(0);
@@ -267,7 +267,7 @@ test('a driver on a phone accepts, starts and completes one job and declines ano
   await expect(stale.getByRole('button', { name: 'Accept Job' })).toBeVisible();
   expect((await admin.put(`/api/jobs/${third.id}`, { data: { ...third, status: 'completed' } })).ok()).toBe(true);
   await stale.getByRole('button', { name: 'Accept Job' }).click();
-  // SPEC.md's words, then the server's reason for refusing the move.
+  // The words of docs/product/errors.md, then the server's reason for refusing the move.
   await expectToast(page, 'Error', 'Failed to update job status: A job cannot go from completed to accepted');
 });
 

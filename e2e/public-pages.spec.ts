@@ -40,7 +40,7 @@ test('/services lists six services, each with a Request Service link to the refe
   await expect(page).toHaveURL('/referral');
 });
 
-test('/driver-101 shows six modules of four items and downloads the manual as a PDF (D18)', async ({ page }) => {
+test('/driver-101 shows six modules of four items and downloads the manual as a PDF (decision 017)', async ({ page }) => {
   await page.goto('/driver-101');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Driver 101 Training Guide');
   const modules = page.getByRole('region', { name: 'The six modules' }).locator('ol > li');
@@ -90,7 +90,7 @@ test('robots.txt and sitemap.xml are served', async ({ request }) => {
   expect(xml).toContain('<loc>https://www.keystone-transport.example/driver-101</loc>');
 });
 
-test('the signed-in home greets the partner and shows real Quick Overview figures (D16)', async ({ partnerPage: page, partner: { account } }) => {
+test('the signed-in home greets the partner and shows real Quick Overview figures (decision 032)', async ({ partnerPage: page, partner: { account } }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${account.firstName}`);
   await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');

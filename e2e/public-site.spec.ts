@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
-test("SPEC.md's figures appear where it puts them", async ({ page }) => {
+test("the marketing figures appear where docs/product/screens-and-routes.md puts them", async ({ page }) => {
   await page.goto('/');
   for (const figure of ['98%', '2,000+', '99.2%', '50']) await expect(page.getByRole('definition').filter({ hasText: figure }).first()).toBeVisible();
   await expect(page.getByText(/24\/7/).first()).toBeVisible();
@@ -14,7 +14,7 @@ test("SPEC.md's figures appear where it puts them", async ({ page }) => {
   await expect(page.getByText(/4\.9\s*\/\s*5/).first()).toBeVisible();
 });
 
-test('the navigation bar and the footer go where SPEC.md says', async ({ page }) => {
+test('the navigation bar and the footer go where docs/product/screens-and-routes.md says', async ({ page }) => {
   const nav = page.getByRole('navigation', { name: 'Main' });
   const routes: [string, string][] = [
     ['About', '/about'],

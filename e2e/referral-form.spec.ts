@@ -89,7 +89,7 @@ test('a visitor refers a patient: one referral is recorded, confirmed with its r
   await expect(submit(page)).toBeEnabled();
 });
 
-test("D14's messages show under the fields before anything is sent", async ({ page }) => {
+test("decision 030's messages show under the fields before anything is sent", async ({ page }) => {
   let sent = 0;
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/api/referrals')) sent++;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test('an unknown path shows the 404 page with a way home and to the referral form (D24)', async ({ page }) => {
+test('an unknown path shows the 404 page with a way home and to the referral form (decision 037)', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toHaveCount(0);
@@ -22,7 +22,7 @@ test('every page of the route table answers, guarded pages send visitors to sign
   }
 });
 
-test('the footer carries the company profile (D1)', async ({ page }) => {
+test('the footer carries the company profile (decision 019)', async ({ page }) => {
   await page.goto('/about');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText('Driving Care Forward, Nationwide')).toBeVisible();

@@ -1,5 +1,5 @@
 // `npm start`: builds when the sources are newer than the last build, then serves on PORT (default 5000)
-// with the embedded database and demo content (D23).
+// with the embedded database and demo content (decision 003).
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-/** D19: every API error body. */
+/** Decision 034: every API error body. */
 export interface ApiErrorBody {
   message: string;
   fieldErrors?: Record<string, string>;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ROLES } from './roles';
 
-/** SPEC.md section 5 minimums; the login form keeps them (D22). */
+/** docs/product/validation.md minimums; the login form keeps them (decision 011). */
 export const USERNAME_MIN = 3;
 export const LOGIN_PASSWORD_MIN = 6;
-/** D22: new passwords, OWASP ASVS v5 6.2.1. */
+/** Decision 011: new passwords, OWASP ASVS v5 6.2.1. */
 export const NEW_PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
@@ -37,7 +37,7 @@ export const registerFields = z.object({
   lastName: optionalName,
   username: usernameSchema,
   email: z.email({ error: 'Valid email is required' }).trim().max(254),
-  // The role field accepts any known role so that `admin` reaches the server's 403 (D3) instead of a 400.
+  // The role field accepts any known role so that `admin` reaches the server's 403 (decision 003) instead of a 400.
   role: z.enum(['referral_partner', 'driver', 'admin'], { error: 'Choose a role' }).default('referral_partner'),
   password: newPasswordSchema,
   confirmPassword: z.string({ error: 'Please confirm your password' }),

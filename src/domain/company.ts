@@ -14,7 +14,7 @@ export const DEFAULT_COMPANY: CompanyProfile = {
   city: 'Philadelphia, PA',
   timeZone: 'America/New_York',
   serviceStates: [...SERVICE_STATES],
-  // SPEC.md: the social links are placeholders until the company has accounts.
+  // docs/product/screens-and-routes.md: the social links are placeholders until the company has accounts.
   social: { facebook: '#', linkedin: '#', twitter: '#', instagram: '#' },
 };
 

@@ -1,4 +1,4 @@
-/** Calendar helpers in the company's time zone (D1, D15), free of any date library. */
+/** Calendar helpers in the company's time zone (decisions 019 and 031), free of any date library. */
 import { DEFAULT_COMPANY, type CompanyProfile } from './company';
 
 /** Today's date as YYYY-MM-DD in the given IANA time zone. */

@@ -4,18 +4,18 @@ import { SERVICE_STATES } from './company';
 import { phoneSchema } from './referral';
 import { DRIVER_STATUSES } from './statuses';
 
-/** The three documents of an application (SPEC.md section 2). */
+/** The three documents of an application (docs/product/screens-and-routes.md). */
 export const DOCUMENT_KINDS = ['license', 'insurance', 'w9'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const DOCUMENT_LABELS: Record<DocumentKind, string> = { license: "Driver's License", insurance: 'Insurance', w9: 'W-9 Form' };
 export const DOCUMENT_URL_FIELDS = { license: 'licenseUrl', insurance: 'insuranceUrl', w9: 'w9Url' } as const;
 
-/** SPEC.md sections 5 and 9: one file each, at most 10485760 bytes, PDF, JPG or PNG. */
+/** docs/product/validation.md and docs/product/constants.md: one file each, at most 10485760 bytes, PDF, JPG or PNG. */
 export const MAX_UPLOAD_BYTES = 10_485_760;
 export const UPLOAD_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
 
-/** A stored document is referenced by its app path, never a storage URL (D12). */
+/** A stored document is referenced by its app path, never a storage URL (decision 028). */
 export const objectPathSchema = z
   .string()
   .regex(/^\/objects\/[0-9a-f-]{36}$/, 'Upload the document again')
@@ -24,7 +24,7 @@ export const objectPathSchema = z
 
 const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
-/** The application's own fields; the account fields are added for a visitor (D8). */
+/** The application's own fields; the account fields are added for a visitor (decision 024). */
 export const driverProfileFields = z.object({
   fullName: required('Full name is required'),
   phoneNumber: phoneSchema('Phone number is required'),
@@ -50,18 +50,18 @@ const accountFields = z.object({
   confirmPassword: z.string({ error: 'Please confirm your password' }),
 });
 
-/** A visitor's application: creates the account and the driver record together (D8). */
+/** A visitor's application: creates the account and the driver record together (decision 024). */
 export const driverApplicationSchema = driverProfileFields.extend(accountFields.shape).refine((v) => v.password === v.confirmPassword, {
   message: "Passwords don't match",
   path: ['confirmPassword'],
 });
 export type DriverApplicationInput = z.input<typeof driverApplicationSchema>;
 
-/** A signed-in user's application: no username or password again (D8). */
+/** A signed-in user's application: no username or password again (decision 024). */
 export const signedInDriverApplicationSchema = driverProfileFields;
 export type SignedInDriverApplicationInput = z.input<typeof signedInDriverApplicationSchema>;
 
-/** D10: Upload New Documents replaces one or more of the three. */
+/** Decision 026: Upload New Documents replaces one or more of the three. */
 export const driverDocumentsSchema = z
   .object({ licenseUrl: objectPathSchema, insuranceUrl: objectPathSchema, w9Url: objectPathSchema })
   .refine((v) => v.licenseUrl || v.insuranceUrl || v.w9Url, { message: 'Choose at least one document', path: ['licenseUrl'] });

@@ -3,7 +3,7 @@ import { isIsoDate, isIsoDateTime } from './dates';
 import { instant } from './wire-formats';
 import { DRIVER_STATUSES, JOB_STATUSES, REFERRAL_STATUSES, type JobStatus } from './statuses';
 
-/** D15: the only moves a driver may make; everything else is 409. An admin may set any status. */
+/** Job rules (decision 031): the only moves a driver may make; everything else is 409. An admin may set any status. */
 export const DRIVER_JOB_MOVES: Record<JobStatus, readonly JobStatus[]> = {
   pending: ['accepted', 'declined'],
   accepted: ['in_progress'],
@@ -16,7 +16,7 @@ export function canDriverMove(from: JobStatus, to: JobStatus): boolean {
   return DRIVER_JOB_MOVES[from].includes(to);
 }
 
-/** SPEC.md section 4: the driver's button for each next status. */
+/** docs/product/statuses.md: the driver's button for each next status. */
 export const JOB_ACTION_LABELS: Partial<Record<JobStatus, string>> = {
   accepted: 'Accept Job',
   declined: 'Decline Job',
@@ -24,10 +24,10 @@ export const JOB_ACTION_LABELS: Partial<Record<JobStatus, string>> = {
   completed: 'Mark as Complete',
 };
 
-/** Only these drivers may be given a job (SPEC.md section 5, D15). */
+/** Only these drivers may be given a job (docs/product/validation.md, decision 031). */
 export const ASSIGNABLE_DRIVER_STATUSES = ['approved', 'active'] as const;
 
-/** D15: money as a positive amount with at most two decimals, sent as a string like "50.00". */
+/** Job rules (decision 031): money as a positive amount with at most two decimals, sent as a string like "50.00". */
 export const jobRateSchema = z
   .string({ error: 'Job rate is required' })
   .trim()
@@ -97,7 +97,7 @@ export const jobResponse = z.object({
 }).describe('A transport job');
 export type Job = z.infer<typeof jobResponse>;
 
-/** GET /api/jobs filters (D20). `date` is a YYYY-MM-DD day on the company's calendar, by pickup time. */
+/** GET /api/jobs filters (decision 035). `date` is a YYYY-MM-DD day on the company's calendar, by pickup time. */
 export const jobListQuery = z.object({
   status: z.enum(JOB_STATUSES).optional(),
   driverId: z.uuid().optional(),
@@ -105,7 +105,7 @@ export const jobListQuery = z.object({
 });
 
 /**
- * PUT /api/drivers/:id: the admin's decision on an application (D7). Rejecting needs a reason, which the
+ * PUT /api/drivers/:id: the admin's decision on an application (decision 023). Rejecting needs a reason, which the
  * applicant is shown, so they learn why.
  */
 export const driverStatusUpdateSchema = z
@@ -119,7 +119,7 @@ export const driverStatusUpdateSchema = z
     path: ['rejectionReason'],
   });
 
-/** PUT /api/referrals/:id (D13): an admin changes a referral's status or notes. */
+/** PUT /api/referrals/:id (decision 029): an admin changes a referral's status or notes. */
 export const referralUpdateSchema = z
   .object({
     status: z.enum(REFERRAL_STATUSES).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { newPasswordSchema, registerFields } from './auth';
 
-/** D17: Settings → Update Profile. */
+/** Decision 033: Settings → Update Profile. */
 export const profileSchema = z.object({
   firstName: z.string().trim().max(100, 'Must be at most 100 characters').optional(),
   lastName: z.string().trim().max(100, 'Must be at most 100 characters').optional(),
@@ -9,7 +9,7 @@ export const profileSchema = z.object({
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 
-/** D17: a password change needs the current password. */
+/** Settings (decision 033): a password change needs the current password. */
 export const passwordChangeSchema = z
   .object({
     currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(128),
@@ -19,7 +19,7 @@ export const passwordChangeSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
-/** D3: an admin creates another admin. */
+/** Decision 003: an admin creates another admin. */
 export const adminAccountSchema = registerFields
   .pick({ firstName: true, lastName: true, username: true, email: true, password: true, confirmPassword: true })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });

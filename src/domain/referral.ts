@@ -4,7 +4,7 @@ import { isClockTime, isIsoDate, todayIn } from './dates';
 import { calendarDay, instant } from './wire-formats';
 import { REFERRAL_STATUSES, TRANSPORT_TYPES } from './statuses';
 
-/** Form labels; D14's messages are built from them ('{Label} is required'). */
+/** Form labels; decision 030's messages are built from them ('{Label} is required'). */
 export const REFERRAL_FIELD_LABELS = {
   referrerName: 'Your Name',
   referrerCompany: 'Organization',
@@ -29,7 +29,7 @@ const required = (field: Field, max = 200) =>
     .min(1, `${REFERRAL_FIELD_LABELS[field]} is required`)
     .max(max, `${REFERRAL_FIELD_LABELS[field]} must be at most ${max} characters`);
 
-/** D14: at least 10 digits, whatever the punctuation. */
+/** Referral messages (decision 030): at least 10 digits, whatever the punctuation. */
 export const phoneSchema = (message = 'Valid phone number is required') =>
   z.string({ error: message }).trim().max(40, message).refine((v) => v.replace(/\D/g, '').length >= 10, message);
 

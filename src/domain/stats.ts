@@ -3,7 +3,7 @@ import { REFERRAL_STATUSES } from './statuses';
 
 const money = z.string().describe('Dollars with two decimals, e.g. "1250.00"');
 
-/** D16: the Quick Overview shows real figures for the signed-in role, never sample ones. */
+/** Decision 032: the Quick Overview shows real figures for the signed-in role, never sample ones. */
 export const overviewStatsSchema = z.discriminatedUnion('role', [
   z.object({
     role: z.literal('admin'),

@@ -1,4 +1,4 @@
-/** Stored status values of SPEC.md section 3 as DECISIONS.md amends them (D7 adds `rejected`). */
+/** Stored status values of docs/product/data-model.md as the decision records (docs/decisions) amend them (decision 023 adds `rejected`). */
 export const DRIVER_STATUSES = ['pending', 'approved', 'rejected', 'active', 'inactive', 'suspended'] as const;
 export type DriverStatus = (typeof DRIVER_STATUSES)[number];
 
@@ -45,7 +45,7 @@ export const TRANSPORT_TYPE_LABELS: Record<TransportType, string> = {
   stretcher: 'Stretcher',
 };
 
-/** SPEC.md section 4: badge text replaces the underscore with a space. */
+/** docs/product/statuses.md: badge text replaces the underscore with a space. */
 export function statusText(status: string): string {
   return status.replace(/_/g, ' ');
 }

@@ -43,7 +43,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 function serverOptions(config: Config, deps: AppDeps): FastifyServerOptions {
   return {
-    // Errors Fastify raises before routing (a malformed path) get the same D19 answer as everything else.
+    // Errors Fastify raises before routing (a malformed path) get the same decision 034 answer as everything else.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
     logger:
       deps.logger === false

@@ -24,7 +24,7 @@ const trail = async (query = '') => {
   return (await t.app.inject({ method: 'GET', url: `/api/audit?limit=100&${query}`, headers: { cookie: admin.cookie! } })).json().items as Record<string, unknown>[];
 };
 
-describe('audit trail (D21, HIPAA 164.312(b))', () => {
+describe('audit trail (decision 036, HIPAA 164.312(b))', () => {
   it('records sign-ins, successful and failed, with address and request id but no password', async () => {
     const ok = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'nobody_x1', password: 'secret-guess-1' }, remoteAddress: '198.51.100.4' });
     const rows = await trail('action=login.failure');

@@ -5,7 +5,7 @@ import { auditLog } from './db/schema';
 import { routedPath } from './routed-path';
 import { RefusalTally, type AuditRow } from './audit-refusals';
 
-/** What a route records in the audit trail (D21): the action and the kind of record it touches. */
+/** What a route records in the audit trail (decision 036): the action and the kind of record it touches. */
 export interface AuditSpec {
   action: string;
   entity?: string;

@@ -7,7 +7,7 @@ import { driverApplication, jobBody, referralBody, SAMPLE_FILES } from './test/b
 import { uploadDocument } from './test/uploads';
 
 /**
- * D4's matrix: every route × every kind of caller, against the real app. A route registered without a row
+ * Decision 021's matrix: every route × every kind of caller, against the real app. A route registered without a row
  * here fails the first test, so a new endpoint cannot ship without its permissions being decided.
  */
 type Caller = 'anonymous' | 'partner' | 'otherPartner' | 'driver' | 'otherDriver' | 'admin';
@@ -127,7 +127,7 @@ const cases: Case[] = [
   },
 ];
 
-describe('authorization matrix (D4)', () => {
+describe('authorization matrix (decision 021)', () => {
   it('has a row for every registered route', () => {
     const covered = new Set(cases.map((c) => c.route));
     const missing = routes.filter((r) => !covered.has(r) && !r.startsWith('GET /assets') && r !== 'GET /robots.txt');

@@ -20,7 +20,7 @@ const fresh = async () => (opened = await openTestDatabase()).database.db;
 const store = new LocalDiskStore(mkdtempSync(path.join(tmpdir(), 'keystone-bootstrap-objects-')));
 const env = (extra: Record<string, string> = {}) => loadConfig({ DATA_DIR: '/tmp/keystone-bootstrap', ...extra });
 
-describe('bootstrap (D3, D23)', () => {
+describe('bootstrap (decision 003)', () => {
   it('creates the administrator named by ADMIN_* and no demo content', async () => {
     const db = await fresh();
     const result = await bootstrap(db, env({ ADMIN_USERNAME: 'ops.lead', ADMIN_PASSWORD: 'Dispatch-Desk-2026' }), store);

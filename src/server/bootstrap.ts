@@ -12,7 +12,7 @@ export interface BootstrapResult {
   generated?: { username: string; password: string; demoPassword: string };
 }
 
-/** D3 and D23: the first administrator, and on a fresh development start the demo content. */
+/** Decision 003: the first administrator, and on a fresh development start the demo content. */
 export async function bootstrap(db: Database, config: Config, store: ObjectStore): Promise<BootstrapResult> {
   if (await hasAdmin(db)) return {};
   if (config.admin) {

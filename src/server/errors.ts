@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../domain/api-error';
 
-/** A failure the client may see as it is (D19): status, message and optional field errors. */
+/** A failure the client may see as it is (decision 034): status, message and optional field errors. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

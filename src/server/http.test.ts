@@ -64,13 +64,13 @@ describe('HTTP basics', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('serves the company profile with its defaults (D1)', async () => {
+  it('serves the company profile with its defaults (decision 019)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/company' });
     expect(res.json()).toMatchObject({ name: 'Keystone Medical Transport', phone: '(215) 555-0100', timeZone: 'America/New_York' });
   });
 });
 
-describe('the company profile from the environment (D1)', () => {
+describe('the company profile from the environment (decision 019)', () => {
   it('lets the operator override the phone, email and states', async () => {
     const custom = await createTestApp({ COMPANY_PHONE: '(610) 555-0123', COMPANY_EMAIL: 'rides@example.org', COMPANY_STATES: 'pa, nj' });
     try {

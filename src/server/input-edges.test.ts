@@ -15,7 +15,7 @@ afterAll(() => t.close());
 const cursor = (text: string) => Buffer.from(text).toString('base64url');
 
 describe('edges of input', () => {
-  it('answers a malformed or overlong path in the D19 shape', async () => {
+  it('answers a malformed or overlong path in the decision 034 shape', async () => {
     const bad = await t.app.inject({ method: 'GET', url: '/objects/%' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'The address is not valid' });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-/** Zod issues as D19's fieldErrors: the first message for each field, by its dotted path. */
+/** Zod issues as decision 034's fieldErrors: the first message for each field, by its dotted path. */
 export function zodFieldErrors(error: z.ZodError): Record<string, string> {
   const fieldErrors: Record<string, string> = {};
   for (const issue of error.issues) {

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { HttpError } from '../errors';
 
 /**
- * D22 / ASVS 6.3.1: failed sign-ins on one account or from one address are slowed, then refused with 429.
+ * Decision 011 / ASVS 6.3.1: failed sign-ins on one account or from one address are slowed, then refused with 429.
  * The counts live in memory for one instance, or in Redis (REDIS_URL) so that every instance shares them.
  */
 export interface ThrottleLimits {

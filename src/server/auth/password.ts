@@ -29,7 +29,7 @@ export async function burnPasswordCheck(password: string): Promise<void> {
 }
 
 let common: Set<string> | undefined;
-/** D22: refuse the most common passwords (the zxcvbn list of about 50,000), case-insensitively. */
+/** Decision 011: refuse the most common passwords (the zxcvbn list of about 50,000), case-insensitively. */
 export function isCommonPassword(password: string): boolean {
   common ??= new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
   return common.has(password.toLowerCase());

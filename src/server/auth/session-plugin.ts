@@ -70,7 +70,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Issues a new session id (ASVS 7.2.4: a fresh id at every sign-in) and sets the cookie; returns the
-     * stored sid. A null user starts a visitor's session (D9).
+     * stored sid. A null user starts a visitor's session (decision 025).
      */
     startSession(reply: FastifyReply, userId: string | null): Promise<string>;
     /** Password accepted, second factor still owed: a five-minute step that is not a session (ASVS 6.3.3). */

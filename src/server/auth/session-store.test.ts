@@ -26,7 +26,7 @@ describe('SessionStore', () => {
     expect((await store.load(token))?.userId).toBe(userId);
   });
 
-  it('ends a session idle for longer than the idle timeout (D6)', async () => {
+  it('ends a session idle for longer than the idle timeout (decision 001)', async () => {
     const hour = 3600_000;
     const hourly = new SessionStore(database.db, 'a-test-secret-that-is-long-enough-xx', hour);
     const t0 = Date.now();

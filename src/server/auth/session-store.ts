@@ -9,7 +9,7 @@ export const ABSOLUTE_TIMEOUT_MS = 12 * 3600_000;
 const TOUCH_INTERVAL_MS = 5 * 60_000;
 
 interface SessionData {
-  /** null for a visitor's session, which exists only to own an applicant's uploads (D9). */
+  /** null for a visitor's session, which exists only to own an applicant's uploads (decision 025). */
   userId: string | null;
   createdAt: number;
   /** Between an admin's password and their second factor: who is signing in (ASVS 6.3.3). */
@@ -27,7 +27,7 @@ export interface LoadedSession {
 }
 
 /**
- * Sessions live in PostgreSQL (D6). The cookie carries a random token; the table keeps only its HMAC,
+ * Sessions live in PostgreSQL (decision 001). The cookie carries a random token; the table keeps only its HMAC,
  * so a leaked table or backup cannot be replayed as cookies.
  */
 export class SessionStore {

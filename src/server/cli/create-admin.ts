@@ -1,5 +1,5 @@
 /**
- * D3: creates an administrator from the command line.
+ * Decision 003: creates an administrator from the command line.
  *   npm run admin:create -- <username> [email]
  * The password is read from ADMIN_PASSWORD or asked for on the terminal (never taken as an argument,
  * so it stays out of shell history).

@@ -30,7 +30,7 @@ export interface StorageConfig {
   seedDemo: boolean;
   /** Shared rate limits and sign-in throttling across instances; in memory without it. */
   redisUrl: string | undefined;
-  /** D12: uploaded files on local disk under DATA_DIR, or in an S3-compatible bucket when S3_BUCKET is set. */
+  /** Decision 028: uploaded files on local disk under DATA_DIR, or in an S3-compatible bucket when S3_BUCKET is set. */
   storage: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
 }
 

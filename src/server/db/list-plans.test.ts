@@ -10,7 +10,7 @@ import type { Database, DatabaseHandle } from './client';
 import { encodeCursor } from './pagination';
 
 /**
- * D20 and DESIGN.md: every list page is read straight off an index in the list's order. With sequential
+ * Decision 035 and docs/architecture.md: every list page is read straight off an index in the list's order. With sequential
  * scans priced out, a query whose ORDER BY the index cannot give shows a Sort node over the whole filtered
  * table — the plan that made page 1 of 100,000 jobs cost 26 ms instead of 0.1 ms. Only Incremental Sort
  * (ordering ties of the index's leading time column by id) is allowed. The one list not here, jobs on one day

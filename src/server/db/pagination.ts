@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { badRequest } from '../errors';
 import { isIsoDate } from '../../domain/dates';
 
-/** D20: newest first, 50 a page unless asked for fewer (at most 100). */
+/** Paged lists (decision 035): newest first, 50 a page unless asked for fewer (at most 100). */
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
 

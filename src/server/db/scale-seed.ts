@@ -13,7 +13,7 @@ export interface ScaleCounts {
 
 /**
  * Fills the database with realistic volumes: drivers in every status (most approved), referrals and jobs
- * spread over the last two years in every status with the timestamps their status implies (D15), jobs
+ * spread over the last two years in every status with the timestamps their status implies (decision 031), jobs
  * shared among the approved drivers. One transaction: a failed load leaves nothing behind.
  */
 export async function seedScale(db: Database, counts: ScaleCounts, passwordHash: string): Promise<ScaleCounts> {

@@ -58,7 +58,7 @@ export const users = pgTable(
   ],
 );
 
-/** SPEC.md's session store (sid, sess, expire), plus the owner so a user's sessions can be ended together. */
+/** The session store of docs/product/data-model.md (sid, sess, expire), plus the owner so a user's sessions can be ended together. */
 export const sessions = pgTable(
   'session',
   {
@@ -92,7 +92,7 @@ export const drivers = pgTable(
     contractSignedAt: stamp('contract_signed_at'),
     status: driverStatusEnum('status').notNull().default('pending'),
     statusChangedAt: stamp('status_changed_at').notNull().defaultNow(),
-    // SPEC.md keeps this as text; a number keeps sorting honest (docs/decisions/002). Nothing rates drivers
+    // docs/product/data-model.md keeps this as text; a number keeps sorting honest (docs/decisions/002). Nothing rates drivers
     // yet, so it stays null and the portal says N/A; trips completed are counted from the jobs instead of
     // stored (docs/decisions/014-referral-status-machine.md, "Driver figures").
     rating: numeric('rating', { precision: 3, scale: 2 }),
@@ -156,7 +156,7 @@ export const jobs = pgTable(
     status: jobStatusEnum('status').notNull().default('pending'),
     assignedDriverId: uuid('assigned_driver_id').references(() => drivers.id, { onDelete: 'set null' }),
     referralId: uuid('referral_id').references(() => referrals.id, { onDelete: 'set null' }),
-    // D15: each status change records its time.
+    // Job rules (decision 031): each status change records its time.
     acceptedAt: stamp('accepted_at'),
     declinedAt: stamp('declined_at'),
     startedAt: stamp('started_at'),
@@ -199,7 +199,7 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
- * Uploaded files (D12). An applicant uploads before having an account, so an object belongs to a session
+ * Uploaded files (decision 028). An applicant uploads before having an account, so an object belongs to a session
  * until the application claims it for the new user.
  */
 export const objects = pgTable(
@@ -221,7 +221,7 @@ export const objects = pgTable(
 export type ObjectRow = typeof objects.$inferSelect;
 
 /**
- * D21: who did what to which record, when and from where. Append-only: the database itself refuses
+ * Audit trail (decision 036): who did what to which record, when and from where. Append-only: the database itself refuses
  * UPDATE and DELETE on this table (migration 0004). It never holds patient data — only ids.
  */
 export const auditLog = pgTable(

@@ -1,5 +1,5 @@
 /**
- * A one-page PDF with a few lines of text, for the demo drivers' documents (D23): real enough to open from
+ * A one-page PDF with a few lines of text, for the demo drivers' documents (decision 003): real enough to open from
  * the portal and the review dialog, plainly marked as a sample.
  */
 export function samplePdf(lines: string[]): Buffer {

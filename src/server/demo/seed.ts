@@ -21,7 +21,7 @@ const PEOPLE = [
 const PATIENTS = ['Harold Jenkins', 'Maria Alvarez', 'Ruth Feldman', 'James Carter', 'Linda Osei'];
 
 /**
- * D23: demo content so a fresh start shows every screen — a partner, a driver in each status,
+ * Decision 003: demo content so a fresh start shows every screen — a partner, a driver in each status,
  * referrals and jobs in each status. All demo accounts share one password printed once at start-up.
  * The rows come from the same samples the tests send, so the demo shows what the forms would have accepted;
  * appointments are counted on the configured company's calendar.

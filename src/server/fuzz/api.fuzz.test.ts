@@ -28,7 +28,7 @@ import { INTERNALS, looksInternal, plant, problemsWith } from './checks';
 /**
  * Issue 6, item 8: random bodies, params, query strings and headers to every registered route, as each kind of
  * caller, against one real app. Every response must be below 500, show no internals, and (when an error)
- * follow D19. FUZZ_RUNS is the total across routes (300 inside `npm test`, 10,000 in `npm run test:fuzz`);
+ * follow decision 034. FUZZ_RUNS is the total across routes (300 inside `npm test`, 10,000 in `npm run test:fuzz`);
  * FUZZ_SEED replays a run (fast-check prints the seed and path of a failure).
  */
 const TOTAL_RUNS = Number(process.env.FUZZ_RUNS || 300);

@@ -173,7 +173,7 @@ const queryValue: fc.Arbitrary<QueryValue> = fc.oneof(
 const statusValue = fc.constantFrom(...new Set<string>([...JOB_STATUSES, ...REFERRAL_STATUSES, ...DRIVER_STATUSES]));
 const limitValue = fc.oneof(fc.constantFrom('0', '-1', '1', '100', '101', '1e3', '1e1', '1.5', ' 5', '0x10', '0b11', '9'.repeat(40), 'NaN', 'Infinity', '', 'true'), fc.integer().map(String));
 
-/** The lists' real filters (D20), each mostly with a value of its own kind so the others do not hide it behind a 400. */
+/** The lists' real filters (decision 035), each mostly with a value of its own kind so the others do not hide it behind a 400. */
 const filterPair: fc.Arbitrary<[string, QueryValue]> = fc.oneof(
   fc.tuple(fc.constant('status'), fc.oneof(statusValue, queryValue)),
   fc.tuple(fc.constant('limit'), fc.oneof(limitValue, queryValue)),

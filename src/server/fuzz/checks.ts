@@ -97,7 +97,7 @@ export function problemsWith(route: string, res: LightMyRequestResponse): string
     problems.push(`internals in a non-JSON body: ${JSON.stringify(res.body.slice(0, 300))}`);
   }
 
-  // D19: every error is { message: string, fieldErrors?: Record<string, string> } and nothing else.
+  // Decision 034: every error is { message: string, fieldErrors?: Record<string, string> } and nothing else.
   if (res.statusCode >= 400) {
     if (!isJson) problems.push(`error body is not JSON (content-type ${String(res.headers['content-type'])}): ${JSON.stringify(res.body.slice(0, 300))}`);
     else if (!body || typeof body !== 'object' || Array.isArray(body)) problems.push(`error body is not an object: ${res.body.slice(0, 300)}`);

@@ -92,7 +92,7 @@ export class LocalDiskStore implements ObjectStore {
 export interface ReceivedBody {
   size: number;
   sha256: string;
-  /** The first bytes, enough to tell the file's type (D12). */
+  /** The first bytes, enough to tell the file's type (decision 028). */
   head: Buffer;
 }
 

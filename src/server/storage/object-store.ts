@@ -1,5 +1,5 @@
 /**
- * Where uploaded bytes live (D12). Local disk is the default; an S3-compatible store is the other backend.
+ * Where uploaded bytes live (decision 028). Local disk is the default; an S3-compatible store is the other backend.
  * Keys are object ids: nothing from the user's filename reaches a path or a bucket key.
  */
 export interface ObjectStore {

@@ -51,7 +51,7 @@ async function uploadToBucket(bytes: Buffer, contentType = 'application/pdf') {
   return { cookie, objectId, complete };
 }
 
-describe('S3-compatible storage (D12)', () => {
+describe('S3-compatible storage (decision 028)', () => {
   it('takes a presigned upload, checks it, and serves it privately through the app', async () => {
     const { cookie, objectId, complete } = await uploadToBucket(SAMPLE_FILES.png, 'image/png');
     expect(complete.statusCode).toBe(200);

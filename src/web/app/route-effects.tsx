@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { useCompany } from '@/lib/company-profile';
 import { pageTitle } from '@/lib/format';
 
-/** SPEC.md section 2: each route change starts at the top of the page. */
+/** docs/product/screens-and-routes.md: each route change starts at the top of the page. */
 export function ScrollToTop() {
   const [location] = useLocation();
   useEffect(() => {

@@ -22,7 +22,7 @@ interface AppRoute {
   role?: Role;
 }
 
-/** SPEC.md section 2's route table. */
+/** docs/product/screens-and-routes.md's route table. */
 const routes: AppRoute[] = [
   { path: '/', title: pages.home.title, description: pages.home.description, Page: Pages.HomePage, access: 'public' },
   { path: '/about', title: pages.about.title, description: pages.about.description, Page: Pages.AboutPage, access: 'public' },

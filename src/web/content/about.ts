@@ -1,6 +1,6 @@
 import type { Stat } from './types';
 
-/** D2: the About page's copy (SPEC.md section 2: overview, mission, founder, 50+ states and 10K+ trips). */
+/** Decision 020: the About page's copy (docs/product/screens-and-routes.md: overview, mission, founder, 50+ states and 10K+ trips). */
 export const about = {
   overview: {
     heading: 'Who we are',

@@ -1,8 +1,8 @@
 /**
- * The Independent Contractor Agreement shown on /become-driver (SPEC.md section 2: 11 numbered
- * sections) in our own plain words (D2), with SPEC.md section 9's terms: payment within 14 business
+ * The Independent Contractor Agreement shown on /become-driver (docs/product/screens-and-routes.md: 11 numbered
+ * sections) in our own plain words (decision 020), with docs/product/constants.md's terms: payment within 14 business
  * days of trip completion, termination with 14 days' written notice. `{company}` is replaced with the
- * company's name from its profile (D1).
+ * company's name from its profile (decision 019).
  */
 export interface AgreementSection {
   title: string;

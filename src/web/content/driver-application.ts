@@ -1,7 +1,7 @@
 import { AGREEMENT_PAYMENT_DAYS } from './driver-agreement';
 import type { Feature } from './types';
 
-/** D2: the words of /become-driver and /driver-portal as data. Toasts are SPEC.md section 8's. */
+/** Decision 020: the words of /become-driver and /driver-portal as data. Toasts are docs/product/errors.md's. */
 export const driverBenefits: Feature[] = [
   { icon: 'calendar', title: 'Flexible schedule', text: 'Choose the days and hours you drive; accept the trips that fit your week.' },
   { icon: 'clock', title: 'Paid on time', text: `Payment within ${AGREEMENT_PAYMENT_DAYS} business days of each completed trip, with a clear statement per trip.` },

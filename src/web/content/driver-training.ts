@@ -1,5 +1,5 @@
 /**
- * D2, D18: the Driver 101 modules. The page shows them, and the build turns the same data into the
+ * Decisions 020 and 017: the Driver 101 modules. The page shows them, and the build turns the same data into the
  * downloadable training manual (scripts/training-manual), so the two never disagree. Plain data only:
  * the build imports this file from Node.
  */

@@ -1,6 +1,6 @@
 import type { Feature, Stat, Testimonial } from './types';
 
-/** D2: the visitor home page's copy and figures (SPEC.md section 2, figures from section 1). */
+/** Decision 020: the visitor home page's copy and figures (docs/product/screens-and-routes.md, figures from section 1). */
 export const visitorHome = {
   heroPoints: ['24/7 dispatch', 'Wheelchair-accessible vehicles', 'Screened, trained drivers'],
   services: {

@@ -1,7 +1,7 @@
 import type { JobStatus } from '@domain/statuses';
 
 /**
- * Job management and the driver's My Jobs: labels, empty states and SPEC.md section 8's toasts, kept
+ * Job management and the driver's My Jobs: labels, empty states and docs/product/errors.md's toasts, kept
  * here so the screens and their tests agree on every word.
  */
 export const jobsCopy = {
@@ -85,7 +85,7 @@ export const jobsCopy = {
   },
 } as const;
 
-/** The driver's My Jobs card (SPEC.md section 2 and 4). */
+/** The driver's My Jobs card (docs/product/screens-and-routes.md and docs/product/statuses.md). */
 export const myJobsCopy = {
   heading: 'My Jobs',
   loading: 'Loading jobs',

@@ -1,12 +1,12 @@
 import type { Feature, Testimonial } from './types';
 
-/** D2: the signed-in home page's copy (SPEC.md section 2). Figures come from the server (D16). */
+/** Decision 020: the signed-in home page's copy (docs/product/screens-and-routes.md). Figures come from the server (decision 032). */
 export const memberHome = {
   lead: 'Here is where things stand today, and the quickest ways to get your next ride moving.',
   overview: {
     heading: 'Quick Overview',
     unavailable: 'Figures unavailable right now',
-    // The tiles each role sees (D16), in order; the values come from GET /api/stats/overview.
+    // The tiles each role sees (decision 032), in order; the values come from GET /api/stats/overview.
     labels: {
       admin: ['Active Drivers', 'Today’s Trips', 'Pending Referrals', 'Revenue (Month to Date)'],
       driver: ['Today’s Trips', 'Completed Trips', 'Earnings (Month to Date)'],

@@ -1,4 +1,4 @@
-/** The navigation bar's links (SPEC.md section 2). */
+/** The navigation bar's links (docs/product/screens-and-routes.md). */
 export const mainNavigation = [
   { href: '/', label: 'Home' },
   { href: '/about', label: 'About' },

@@ -1,6 +1,6 @@
 /**
- * The referral page's copy and figures (D2). The figures are SPEC.md's marketing claims; the words
- * are ours. Toast texts are SPEC.md section 8's, kept here so the form and its tests agree.
+ * The referral page's copy and figures (decision 020). The figures are the marketing claims of docs/product/overview.md; the words
+ * are ours. Toast texts are docs/product/errors.md's, kept here so the form and its tests agree.
  */
 export const referralPage = {
   intro:

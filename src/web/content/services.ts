@@ -8,7 +8,7 @@ export interface Service {
   points: readonly string[];
 }
 
-/** D2: the six services of SPEC.md section 2, each with a 'Request Service' link to /referral. */
+/** Copy as data (decision 020): the six services of docs/product/screens-and-routes.md, each with a 'Request Service' link to /referral. */
 export const services = {
   heading: 'Transport for every kind of appointment',
   intro: 'Tell us who needs to travel, where and when. We match the right vehicle and a trained driver, and confirm every detail with you.',

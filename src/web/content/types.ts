@@ -1,4 +1,4 @@
-/** The shapes of the marketing copy (D2); components/marketing renders them. */
+/** The shapes of the marketing copy (decision 020); components/marketing renders them. */
 export type IconName =
   | 'ambulance'
   | 'briefcase'

@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('apiRequest', () => {
-  it("turns a failed response into 'status: response text' (SPEC.md section 8)", async () => {
+  it("turns a failed response into 'status: response text' (docs/product/errors.md)", async () => {
     await expect(apiRequest('GET', `${base}/teapot`)).rejects.toThrow('418: short and stout');
   });
 
@@ -44,7 +44,7 @@ describe('apiRequest', () => {
     await expect(apiRequest('GET', `${base}/empty-error`)).rejects.toThrow('503: Service Unavailable');
   });
 
-  it("keeps the server's message and field errors for the form (D19)", async () => {
+  it("keeps the server's message and field errors for the form (decision 034)", async () => {
     const error = await apiRequest('POST', `${base}/field-error`, { username: 'dana' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).fieldErrors).toEqual({ username: 'Username is already taken' });
@@ -52,7 +52,7 @@ describe('apiRequest', () => {
     expect(errorMessage(new Error('network down'), 'Failed to create account')).toBe('Failed to create account');
   });
 
-  it('sends a JSON content type only with a body (SPEC.md section 7)', async () => {
+  it('sends a JSON content type only with a body (docs/product/api-calls.md)', async () => {
     await apiRequest('POST', `${base}/echo`, { a: 1 });
     expect(lastRequest).toMatchObject({ method: 'POST', contentType: 'application/json', body: '{"a":1}' });
     await apiRequest('POST', `${base}/echo`);
@@ -73,7 +73,7 @@ describe('query client', () => {
     await expect(getQueryFn({ on401: 'throw' })(context)).rejects.toThrow(/^401: /);
   });
 
-  it('keeps SPEC.md section 9 defaults: no retry, no refetch on focus, no polling, never stale', () => {
+  it('keeps docs/product/constants.md defaults: no retry, no refetch on focus, no polling, never stale', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries).toMatchObject({ retry: false, refetchOnWindowFocus: false, refetchInterval: false, staleTime: Infinity });
   });

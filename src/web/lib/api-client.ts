@@ -1,8 +1,8 @@
 import type { ApiErrorBody } from '@domain';
 
 /**
- * A failed API call. `message` is SPEC.md section 8's 'status: response text'; `body` keeps the
- * server's D19 error ({ message, fieldErrors }) so forms can put field errors under their fields
+ * A failed API call. `message` is docs/product/errors.md's 'status: response text'; `body` keeps the
+ * server's decision 034 error ({ message, fieldErrors }) so forms can put field errors under their fields
  * and toasts can show the server's own words.
  */
 export class ApiError extends Error {
@@ -51,7 +51,7 @@ export async function apiRequest<T>(method: Method, url: string, body?: unknown,
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    // SPEC.md section 7: a call without a body sends no content type.
+    // docs/product/api-calls.md: a call without a body sends no content type.
     headers: { ...(hasBody && { 'Content-Type': 'application/json' }), ...options.headers },
     body: hasBody ? JSON.stringify(body) : undefined,
   });
@@ -80,7 +80,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 /**
- * A failure toast's description: the product's own words (SPEC.md's), then the server's reason when it gave
+ * A failure toast's description: the product's own words (docs/product/errors.md), then the server's reason when it gave
  * one, so "Failed to update job status" says why ("A job cannot go from Completed to Accepted").
  */
 export function failureDescription(error: unknown, words: string): string {

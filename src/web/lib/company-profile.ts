@@ -5,7 +5,7 @@ import { api } from './api-client';
 export const companyQueryKey = ['/api/company'] as const;
 
 /**
- * D1: the company's name, phone, email and city come from the server (the environment may override
+ * Decision 019: the company's name, phone, email and city come from the server (the environment may override
  * them). The defaults stand in meanwhile, as placeholder data so the real profile is still fetched
  * and nothing on the page shifts while it loads.
  */

@@ -2,7 +2,7 @@ import { timeZoneLabel } from '@domain/dates';
 import { zonedLocalToIso } from './zoned-time';
 
 /**
- * The web app's date and time formatting, all on the company's clock (D15) whatever the viewer's own zone.
+ * The web app's date and time formatting, all on the company's clock (decision 031) whatever the viewer's own zone.
  * Conversions between wall times and instants are in zoned-time.ts.
  */
 
@@ -66,7 +66,7 @@ function jobTimeFormat(timeZone: string, withYear: boolean): Intl.DateTimeFormat
 const yearIn = (instant: number, timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(instant);
 
 /**
- * 'Mon, Nov 23, 9:30 AM EST': a job time on the company clock (D15), with the zone so nobody guesses;
+ * 'Mon, Nov 23, 9:30 AM EST': a job time on the company clock (decision 031), with the zone so nobody guesses;
  * the year only when it is not this year.
  */
 export function formatJobTime(iso: string, timeZone: string, now: Date = new Date()): string {

@@ -2,7 +2,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
 /**
- * D19: the server names the field it rejects (a taken username, a common password); show each
+ * Error shape (decision 034): the server names the field it rejects (a taken username, a common password); show each
  * message under its own field. Fields the form does not have are left to the toast.
  */
 export function applyServerFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): void {

@@ -1,7 +1,7 @@
 import type { Page } from '@domain/page';
 import { api } from './api-client';
 
-/** D20: one page of a list, filtered by status, from the server's cursor. */
+/** Paged lists (decision 035): one page of a list, filtered by status, from the server's cursor. */
 export function fetchPage<T>(path: string, status: string, cursor: string | null): Promise<Page<T>> {
   const params = new URLSearchParams({ limit: '20' });
   if (status) params.set('status', status);

@@ -4,7 +4,7 @@ import { api } from './api-client';
 import { queryKeys } from './query-keys';
 
 /**
- * GET /api/stats/overview (D16): live counts for the signed-in role. Shared in lib/ because the home page,
+ * GET /api/stats/overview (decision 032): live counts for the signed-in role. Shared in lib/ because the home page,
  * the dashboard's figures and the Drivers tab's pending count all read it.
  */
 export const getOverviewStats = () => api.get<OverviewStats>('/api/stats/overview');

@@ -4,7 +4,7 @@ import { ApiError, api } from './api-client';
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
- * SPEC.md section 7: a generic read requests the URL made of the query key parts joined by '/'.
+ * docs/product/api-calls.md: a generic read requests the URL made of the query key parts joined by '/'.
  * A 401 throws by default; the session query asks for null instead (no user).
  */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
@@ -18,7 +18,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-/** SPEC.md section 9: no retry, no refetch on focus, no polling, never stale on its own. */
+/** docs/product/constants.md: no retry, no refetch on focus, no polling, never stale on its own. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -3,7 +3,7 @@ import { addMinutesToZonedLocal, isoToZonedLocal, zonedLocalToIso } from './zone
 
 const NY = 'America/New_York';
 
-describe('zonedLocalToIso (D15: job times on the company clock)', () => {
+describe('zonedLocalToIso (decision 031: job times on the company clock)', () => {
   it('reads a winter and a summer wall time with their own offsets', () => {
     expect(zonedLocalToIso('2026-01-15T09:30', NY)).toBe('2026-01-15T14:30:00.000Z');
     expect(zonedLocalToIso('2026-07-15T09:30', NY)).toBe('2026-07-15T13:30:00.000Z');

@@ -1,5 +1,5 @@
 /**
- * D15: job times are entered and shown on the company's clock, whatever the dispatcher's own zone.
+ * Job rules (decision 031): job times are entered and shown on the company's clock, whatever the dispatcher's own zone.
  * A datetime-local input gives 'YYYY-MM-DDTHH:mm' with no zone; these helpers turn that wall time in
  * an IANA zone into an instant (ISO string with Z) and back, with Intl only (no date library).
  */

@@ -17,7 +17,7 @@ const query = z.object({
   ...pageQuery,
 });
 
-/** D21: the audit trail, newest first, for administrators only. Reading it is itself recorded. */
+/** Decision 036: the audit trail, newest first, for administrators only. Reading it is itself recorded. */
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/audit',

@@ -70,7 +70,7 @@ describe('GET /api/docs', () => {
     expect(doc.openapi).toMatch(/^3\.\d+\.\d+$/);
     expect(doc.info.title).toBe(`${t.config.company.name} API`);
     expect(doc.info.version).toMatch(/^\d+\.\d+\.\d+$/);
-    // What an integrator must know before the first call: cookie sessions and D19's error shape.
+    // What an integrator must know before the first call: cookie sessions and decision 034's error shape.
     expect(doc.info.description).toContain('`sid`');
     expect(doc.info.description).toContain('"fieldErrors"');
     expect(doc.components.securitySchemes.cookieAuth).toEqual({ type: 'apiKey', in: 'cookie', name: 'sid' });
@@ -93,7 +93,7 @@ describe('GET /api/docs', () => {
     const schema = op?.requestBody?.content['application/json']?.schema;
     expect(Object.keys(schema?.properties ?? {}).sort()).toEqual(Object.keys(shape).sort());
     expect([...(schema?.required ?? [])].sort()).toEqual(required.sort());
-    // D4: anyone may refer a ride.
+    // Permissions (decision 021): anyone may refer a ride.
     expect(op?.security).toBeUndefined();
   });
 

@@ -58,7 +58,7 @@ function operationNotes(route: RouteOptions): string | undefined {
   return lines.length > 0 ? lines.join(' ') : undefined;
 }
 
-/** D19, as every operation's `default` response. */
+/** Decision 034, as every operation's `default` response. */
 const ERROR_RESPONSE = {
   description: 'An error: the status says which (see the description at the top)',
   type: 'object',

@@ -11,7 +11,7 @@ import { insertDriver } from './repository';
 
 type Profile = z.output<typeof driverProfileFields>;
 
-// The account fields are optional in the declared shape: a signed-in user applies without them (D8), and a
+// The account fields are optional in the declared shape: a signed-in user applies without them (decision 024), and a
 // visitor's body is then checked against the full application schema.
 export const applicationBody = driverProfileFields.extend({
   username: usernameSchema.optional(),
@@ -23,7 +23,7 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type DocumentUrls = Partial<Record<'licenseUrl' | 'insuranceUrl' | 'w9Url', string | undefined>>;
 
 /**
- * D9/D12: a document may only be one this applicant uploaded (same session or same user) and that passed
+ * Decisions 025 and 028: a document may only be one this applicant uploaded (same session or same user) and that passed
  * the server's checks; anything else is refused on its field.
  */
 export async function checkDocuments(db: Pick<Database, 'select'>, documents: DocumentUrls, owner: Owner): Promise<string[]> {
@@ -37,7 +37,7 @@ export async function checkDocuments(db: Pick<Database, 'select'>, documents: Do
   return wanted.map(([, id]) => id);
 }
 
-/** D8: the account and the driver record are created together or not at all. */
+/** Application in one transaction (decision 024): the account and the driver record are created together or not at all. */
 export async function applyAsVisitor(
   tx: Tx,
   input: Profile & { username: string; password: string },

@@ -24,7 +24,7 @@ async function uploadAll(cookie?: string) {
   return { cookie: license.cookie, licenseUrl: license.url!, insuranceUrl: insurance.url!, w9Url: w9.url! };
 }
 
-describe('POST /api/drivers: a visitor applies (D8, D9)', () => {
+describe('POST /api/drivers: a visitor applies (decisions 024 and 025)', () => {
   it('creates the driver account and a pending application with the documents, in one go', async () => {
     const { cookie, ...documents } = await uploadAll();
     const body = driverApplication({ ...documents, status: 'approved', rating: '5.00', userId: 'forged' });
@@ -39,7 +39,7 @@ describe('POST /api/drivers: a visitor applies (D8, D9)', () => {
     const owned = await t.database.db.select().from(objects).where(eq(objects.ownerUserId, driver.userId));
     expect(owned).toHaveLength(3);
 
-    // SPEC.md: the applicant then signs in at /driver-login and finds the application and the documents.
+    // docs/product/screens-and-routes.md: the applicant then signs in at /driver-login and finds the application and the documents.
     const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: body.username, password: body.password } });
     const me = await t.app.inject({ method: 'GET', url: '/api/drivers/me', headers: { cookie: sessionCookie(login) } });
     expect(me.json()).toMatchObject({ id: driver.id, licenseUrl: documents.licenseUrl });
@@ -48,7 +48,7 @@ describe('POST /api/drivers: a visitor applies (D8, D9)', () => {
     expect(file.headers['content-type']).toBe('image/jpeg');
   });
 
-  it('shows every rule of SPEC.md section 5 under its field', async () => {
+  it('shows every rule of docs/product/validation.md under its field', async () => {
     const res = await apply({ username: 'jo', password: 'short', confirmPassword: 'other', email: 'x', backgroundCheckConsent: false });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toMatchObject({
@@ -163,7 +163,7 @@ describe('a signed-in user applies, reads and updates their application', () => 
     expect((await t.app.inject({ method: 'GET', url: '/api/drivers/me' })).statusCode).toBe(401);
   });
 
-  it('replaces a document and keeps the old one stored (D10)', async () => {
+  it('replaces a document and keeps the old one stored (decision 026)', async () => {
     const driver = await signedIn(t.app, t.database.db, 'driver');
     const first = await uploadDocument(t.app, { cookie: driver.cookie, kind: 'license', bytes: SAMPLE_FILES.pdf });
     await t.app.inject({ method: 'PUT', url: '/api/drivers/me/documents', payload: { licenseUrl: first.url }, headers: { cookie: driver.cookie! } });

@@ -83,7 +83,7 @@ export async function listDrivers(db: Database, filter: DriverFilter) {
   return toPage(await driverListQuery(db, filter), filter.limit, toDriver);
 }
 
-/** The drivers a job may be given (D15), by name; a company has hundreds, not hundreds of thousands. */
+/** The drivers a job may be given (decision 031), by name; a company has hundreds, not hundreds of thousands. */
 export function assignableDriversQuery(db: Database) {
   return db
     .select(driverColumns)

@@ -49,7 +49,7 @@ export const driverRoutes: FastifyPluginAsyncZod<DriverRouteOptions> = async (ap
     },
   );
 
-  // D4: the list and decisions on applications are the admin's.
+  // Permissions (decision 021): the list and decisions on applications are the admin's.
   app.get(
     '/api/drivers',
     {

@@ -22,7 +22,7 @@ export function refuseOtherApplicants(user: SessionUser | null): void {
 }
 
 /**
- * D8: an application in one transaction. Returns the driver record and, when the application made a new
+ * Decision 024: an application in one transaction. Returns the driver record and, when the application made a new
  * account, that account's id (the caller signs it in).
  */
 export async function submitApplication(
@@ -58,7 +58,7 @@ export async function ownDriverRecord(db: Database, userId: string): Promise<Dri
   return driver;
 }
 
-/** D10: replaced documents stay stored (audit trail); the driver record points at the new ones. */
+/** Decision 026: replaced documents stay stored (audit trail); the driver record points at the new ones. */
 export async function replaceDocuments(db: Database, userId: string, documents: z.output<typeof driverDocumentsSchema>): Promise<Driver> {
   const driver = await ownDriverRecord(db, userId);
   await checkDocuments(db, documents, { userId });

@@ -33,7 +33,7 @@ describe('POST /api/jobs (admin)', () => {
     expect(new Date(stored.json().pickupTime).toISOString()).toBe('2028-02-29T15:00:00.000Z');
   });
 
-  it("answers each rule of SPEC.md section 5 with its message", async () => {
+  it("answers each rule of docs/product/validation.md with its message", async () => {
     const res = await as(admin, 'POST', '/api/jobs', {});
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({
@@ -61,7 +61,7 @@ describe('POST /api/jobs (admin)', () => {
     expect(res.json()).toMatchObject({ status: 'pending', jobRate: '80.00', assignedDriverId: driver.driverId, assignedDriverName: 'Jordan Lee' });
   });
 
-  it('refuses a pending, rejected or suspended driver with 422 (D15) and accepts an active one', async () => {
+  it('refuses a pending, rejected or suspended driver with 422 (decision 031) and accepts an active one', async () => {
     for (const status of ['pending', 'rejected', 'suspended', 'inactive'] as const) {
       const unready = await makeDriver(t.database.db, { status });
       const res = await as(admin, 'POST', '/api/jobs', jobBody({ assignedDriverId: unready.id }));
@@ -81,7 +81,7 @@ describe('POST /api/jobs (admin)', () => {
   });
 });
 
-describe("a driver's moves (D15)", () => {
+describe("a driver's moves (decision 031)", () => {
   it('allows exactly pending→accepted|declined, accepted→in_progress, in_progress→completed; every other move is 409', async () => {
     for (const from of JOB_STATUSES) {
       for (const to of JOB_STATUSES) {
@@ -119,7 +119,7 @@ describe("a driver's moves (D15)", () => {
   });
 });
 
-describe('a job made from a referral (D13)', () => {
+describe('a job made from a referral (decision 029)', () => {
   it('moves the referral along with the job, and back to pending when the job is deleted', async () => {
     const referral = await makeReferral(t.database.db);
     const created = await as(admin, 'POST', '/api/jobs', jobBody({ referralId: referral.id, assignedDriverId: driver.driverId }));

@@ -51,7 +51,7 @@ export interface JobFilter {
   cursor?: string | undefined;
 }
 
-/** The day's bounds on the company's clock (D15), as instants. */
+/** The day's bounds on the company's clock (decision 031), as instants. */
 const dayStart = (date: unknown, timeZone: unknown) => sql`((${date}::date)::timestamp at time zone ${timeZone})`;
 const dayEnd = (date: unknown, timeZone: unknown) => sql`(((${date}::date + 1))::timestamp at time zone ${timeZone})`;
 

@@ -23,7 +23,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }
     async (request) => listJobs(db, { ...request.query, timeZone }),
   );
 
-  // D4: an admin, or the driver whose jobs they are; another driver's list is "not found".
+  // Permissions (decision 021): an admin, or the driver whose jobs they are; another driver's list is "not found".
   app.get(
     '/api/jobs/driver/:driverId',
     {
@@ -51,7 +51,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }
     },
   );
 
-  // An admin edits the whole job; a driver sends only a status, along D15's path.
+  // An admin edits the whole job; a driver sends only a status, along decision 031's path.
   app.put(
     '/api/jobs/:id',
     {

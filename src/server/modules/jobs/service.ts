@@ -18,7 +18,7 @@ type Reader = Tx | Database;
 
 const invalid = (error: z.ZodError) => new HttpError(400, 'Please correct the highlighted fields', zodFieldErrors(error));
 
-/** D15: only approved or active drivers take jobs; anything else is 422 on the driver field. */
+/** Job rules (decision 031): only approved or active drivers take jobs; anything else is 422 on the driver field. */
 export async function checkAssignable(db: Reader, driverId: string | null | undefined) {
   if (!driverId) return;
   const status = await driverStatusOf(db, driverId);

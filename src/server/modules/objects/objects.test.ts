@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('uploads (D9, D12)', () => {
+describe('uploads (decisions 025 and 028)', () => {
   it('gives a visitor a session of their own and stores a PDF checked by its first bytes', async () => {
     const upload = await uploadDocument(t.app, { bytes: SAMPLE_FILES.pdf });
     expect(upload.put.statusCode).toBe(200);

@@ -10,7 +10,7 @@ export interface Owner {
   sessionId?: string | null | undefined;
 }
 
-/** An object is its uploader's: the signed-in user, or the visitor session that uploaded it (D9). */
+/** An object is its uploader's: the signed-in user, or the visitor session that uploaded it (decision 025). */
 export function ownedBy(owner: Owner): SQL | undefined {
   const byUser = owner.userId ? eq(objects.ownerUserId, owner.userId) : undefined;
   const bySession = owner.sessionId ? eq(objects.ownerSession, owner.sessionId) : undefined;

@@ -11,7 +11,7 @@ import type { UploadBudget } from './upload-budget';
 export interface ObjectRouteOptions {
   db: Database;
   store: ObjectStore;
-  /** Upload URLs one address may ask for per hour (D9: visitors may upload, within limits). */
+  /** Upload URLs one address may ask for per hour (decision 025: visitors may upload, within limits). */
   uploadLimit: number;
   /** Bytes one address may store in a day (docs/decisions/013-unclaimed-uploads.md). */
   uploadBytesPerDay: number;
@@ -41,7 +41,7 @@ export const objectRoutes: FastifyPluginAsyncZod<ObjectRouteOptions> = async (ap
       config: { rateLimit: { max: uploadLimit, timeWindow: '1 hour' }, audit: { action: 'document.upload', entity: 'object' } },
     },
     async (request, reply) => {
-      // D9: an applicant has no account yet; a visitor session owns their uploads until the application claims them.
+      // Decision 025: an applicant has no account yet; a visitor session owns their uploads until the application claims them.
       const sessionId = request.sessionId ?? (await app.startSession(reply, null));
       const ticket = await documents.ticket(request.body, { userId: request.user?.id, sessionId }, request.ip);
       request.auditEntityId = ticket.objectId;
@@ -77,7 +77,7 @@ export const objectRoutes: FastifyPluginAsyncZod<ObjectRouteOptions> = async (ap
     async (request) => documents.complete(request.params.id, ownerOf(request), request.ip),
   );
 
-  // D12: private files, never cached, never run as a page.
+  // Decision 028: private files, never cached, never run as a page.
   app.get(
     '/objects/:id',
     { schema: { params: idParams, response: { 200: documentFile } }, config: { audit: { action: 'document.read', entity: 'object' } } },

@@ -35,7 +35,7 @@ export interface DocumentFile {
 }
 
 /**
- * Driver documents from ticket to stored file (D9, D12): the size and the first bytes decide, a refused
+ * Driver documents from ticket to stored file (decisions 025 and 028): the size and the first bytes decide, a refused
  * upload leaves nothing stored, and a file is served to its uploader and administrators only.
  */
 export class Documents {
@@ -127,7 +127,7 @@ export class Documents {
     return stored(row);
   }
 
-  /** D12: private files, served to their owner and admins only; anyone else learns nothing (404). */
+  /** Decision 028: private files, served to their owner and admins only; anyone else learns nothing (404). */
   async read(id: string, reader: Reader): Promise<DocumentFile> {
     const row = await findObject(this.db, id);
     const isAdmin = reader.user?.role === 'admin';
@@ -138,7 +138,7 @@ export class Documents {
     return { bytes, contentType: row.contentType, filename: `${row.kind}.${extension}` };
   }
 
-  /** D12: the size and the first bytes decide; a refused upload leaves nothing stored. */
+  /** Decision 028: the size and the first bytes decide; a refused upload leaves nothing stored. */
   private async accept(row: ObjectRow, bytes: Buffer) {
     const sniffed = bytes.length > MAX_UPLOAD_BYTES ? undefined : sniffContentType(bytes);
     if (bytes.length > MAX_UPLOAD_BYTES || !sniffed) {

@@ -28,7 +28,7 @@ describe('POST /api/referrals', () => {
     expect(row).toMatchObject({ patientName: body.patientName, transportType: 'wheelchair', submittedByUserId: null });
   });
 
-  it("answers D14's messages under each field and stores nothing", async () => {
+  it("answers decision 030's messages under each field and stores nothing", async () => {
     const res = await submit({ notes: 'only notes' });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toMatchObject({
@@ -106,7 +106,7 @@ describe('Idempotency-Key on POST /api/referrals', () => {
   });
 });
 
-describe('GET /api/referrals (D4, D20)', () => {
+describe('GET /api/referrals (decisions 021 and 035)', () => {
   it('is 401 for a visitor and 403 for a driver', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/referrals' })).statusCode).toBe(401);
     const driver = await signedIn(t.app, t.database.db, 'driver');

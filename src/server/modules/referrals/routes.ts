@@ -22,7 +22,7 @@ export interface ReferralRouteOptions {
 export const referralRoutes: FastifyPluginAsyncZod<ReferralRouteOptions> = async (app, { db, timeZone, submitLimit }) => {
   const body = createReferralSchema({ timeZone });
 
-  // D4: anyone may refer a ride; a signed-in partner's referral is recorded as theirs.
+  // Permissions (decision 021): anyone may refer a ride; a signed-in partner's referral is recorded as theirs.
   app.post(
     '/api/referrals',
     {
@@ -40,7 +40,7 @@ export const referralRoutes: FastifyPluginAsyncZod<ReferralRouteOptions> = async
     },
   );
 
-  // D4, D20: an admin reads all referrals, a partner only their own; drivers have no access.
+  // Decisions 021 and 035: an admin reads all referrals, a partner only their own; drivers have no access.
   app.get(
     '/api/referrals',
     {
@@ -50,7 +50,7 @@ export const referralRoutes: FastifyPluginAsyncZod<ReferralRouteOptions> = async
     async (request) => referralsFor(db, caller(request), request.query),
   );
 
-  // D4: an admin, or the partner who sent it; anyone else is told it does not exist.
+  // Permissions (decision 021): an admin, or the partner who sent it; anyone else is told it does not exist.
   app.get(
     '/api/referrals/:id',
     {
@@ -60,7 +60,7 @@ export const referralRoutes: FastifyPluginAsyncZod<ReferralRouteOptions> = async
     async (request) => referralFor(db, caller(request), request.params.id),
   );
 
-  // D13: an admin changes a referral's status (cancel included) or notes.
+  // Decision 029: an admin changes a referral's status (cancel included) or notes.
   app.put(
     '/api/referrals/:id',
     {

@@ -5,7 +5,7 @@ import { REFERRAL_STATUSES, type ReferralStatus } from '../../../domain/statuses
 import type { Database } from '../../db/client';
 import { drivers, jobs, referrals } from '../../db/schema';
 
-/** Midnight of today and of the 1st of this month on the company's clock, as timestamps (D15: company time zone). */
+/** Midnight of today and of the 1st of this month on the company's clock, as timestamps (decision 031: company time zone). */
 const startOf = (unit: 'day' | 'month', timeZone: string) => sql`(date_trunc(${unit}, now() at time zone ${timeZone}) at time zone ${timeZone})`;
 const endOfToday = (timeZone: string) => sql`(${startOf('day', timeZone)} + interval '1 day')`;
 
@@ -62,7 +62,7 @@ export async function partnerOverview(db: Database, userId: string) {
   return { role: 'referral_partner' as const, referralsByStatus: byStatus };
 }
 
-/** D16: the Quick Overview's real figures, each role seeing only what is theirs. */
+/** Decision 032: the Quick Overview's real figures, each role seeing only what is theirs. */
 export function overviewFor(db: Database, user: Pick<SessionUser, 'id' | 'role'>, timeZone: string): Promise<OverviewStats> {
   if (user.role === 'admin') return adminOverview(db, timeZone);
   if (user.role === 'driver') return driverOverview(db, user.id, timeZone);

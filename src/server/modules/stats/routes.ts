@@ -4,7 +4,7 @@ import { caller, forSignedIn } from '../../auth/access';
 import type { Database } from '../../db/client';
 import { overviewFor } from './repository';
 
-/** D16: the Quick Overview's real figures, each role seeing only what is theirs. */
+/** Decision 032: the Quick Overview's real figures, each role seeing only what is theirs. */
 export const statsRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }> = async (app, { db, timeZone }) => {
   app.get('/api/stats/overview', { schema: { response: { 200: overviewStatsSchema } }, config: forSignedIn }, async (request) =>
     overviewFor(db, caller(request), timeZone),

@@ -14,7 +14,7 @@ const overview = (cookie?: string) =>
 const now = () => new Date();
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
-describe('GET /api/stats/overview (D16: real figures per role)', () => {
+describe('GET /api/stats/overview (decision 032: real figures per role)', () => {
   it('is 401 for a visitor', async () => {
     expect((await overview()).statusCode).toBe(401);
   });

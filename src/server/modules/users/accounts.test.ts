@@ -47,7 +47,7 @@ describe('POST /api/register', () => {
     expect(res.json().role).toBe('driver');
   });
 
-  it('refuses role admin with 403 and creates nothing (D3)', async () => {
+  it('refuses role admin with 403 and creates nothing (decision 003)', async () => {
     const before = await userCount();
     const res = await post('/api/register', registration({ role: 'admin' }));
     expect(res.statusCode).toBe(403);
@@ -72,7 +72,7 @@ describe('POST /api/register', () => {
     expect(res.json().fieldErrors).toEqual({ email: 'Email is already registered' });
   });
 
-  it("explains each rule of SPEC.md section 5 and D22 under its field", async () => {
+  it("explains each rule of docs/product/validation.md and decision 011 under its field", async () => {
     const res = await post('/api/register', registration({ username: 'ab', email: 'not-an-email', password: 'short', confirmPassword: 'other' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toMatchObject({
@@ -84,7 +84,7 @@ describe('POST /api/register', () => {
     expect(mismatch.json().fieldErrors).toEqual({ confirmPassword: "Passwords don't match" });
   });
 
-  it('refuses a common password (D22)', async () => {
+  it('refuses a common password (decision 011)', async () => {
     const res = await post('/api/register', registration({ password: 'password123', confirmPassword: 'password123' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({ password: 'This password is too common' });
@@ -170,7 +170,7 @@ describe('POST /api/login and /api/logout', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
   });
 
-  it('keeps SPEC.md minimums on the login form', async () => {
+  it('keeps docs/product/validation.md minimums on the login form', async () => {
     const res = await post('/api/login', { username: 'ab', password: '12345' });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({
@@ -179,7 +179,7 @@ describe('POST /api/login and /api/logout', () => {
     });
   });
 
-  it('answers 429 after repeated failures on one account, even with the right password (D22)', async () => {
+  it('answers 429 after repeated failures on one account, even with the right password (decision 011)', async () => {
     const victim = registration();
     await post('/api/register', victim);
     for (let i = 0; i < 3; i++) expect((await post('/api/login', { username: victim.username, password: 'wrong-pass' })).statusCode).toBe(401);

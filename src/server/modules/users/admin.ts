@@ -10,7 +10,7 @@ export interface AdminAccount {
   lastName?: string | undefined;
 }
 
-/** D3: administrators come from the operator (environment or CLI), never from the public sign-up. */
+/** Decision 003: administrators come from the operator (environment or CLI), never from the public sign-up. */
 export async function createAdmin(db: Database, admin: AdminAccount) {
   return insertUser(db, {
     username: admin.username,

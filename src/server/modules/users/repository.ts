@@ -49,7 +49,7 @@ export function findUserById(db: Database, id: string): Promise<UserRow | undefi
     .then((rows) => rows[0]);
 }
 
-/** Inserts a user; a taken username or email becomes D8's 409 on that field. */
+/** Inserts a user; a taken username or email becomes decision 024's 409 on that field. */
 export async function insertUser(db: Database, user: NewUser): Promise<UserRow> {
   try {
     const [row] = await db

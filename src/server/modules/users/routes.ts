@@ -26,7 +26,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
   app.get('/api/user', signedInUser, async (request) => caller(request));
   // The browser's session check: a visitor is a normal answer here, not an error (docs/decisions/004).
   app.get('/api/session', { schema: { response: { 200: sessionAnswerSchema } } }, async (request) => ({ user: request.user }));
-  // SPEC.md section 7: the signed-in home page reads the same user from this path.
+  // docs/product/api-calls.md: the signed-in home page reads the same user from this path.
   app.get('/api/auth/user', signedInUser, async (request) => caller(request));
 
   app.post(

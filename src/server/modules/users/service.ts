@@ -26,7 +26,7 @@ export interface AccountDeps {
 export class Accounts {
   constructor(private readonly deps: AccountDeps) {}
 
-  /** D3: the public sign-up never makes an administrator. */
+  /** Decision 003: the public sign-up never makes an administrator. */
   async register(input: z.output<typeof registerSchema>): Promise<UserRow> {
     const { confirmPassword: _confirm, password, role, ...profile } = input;
     if (role === 'admin') throw forbidden('Administrator accounts can only be created by an administrator');
@@ -62,7 +62,7 @@ export class Accounts {
   }
 
   /**
-   * D17: a password change needs the current password; a wrong one counts as a failed sign-in, so a stolen
+   * Settings (decision 033): a password change needs the current password; a wrong one counts as a failed sign-in, so a stolen
    * session cannot guess it faster. ASVS 7.4.3: the new password ends the user's other sessions.
    */
   async changePassword(
@@ -84,7 +84,7 @@ export class Accounts {
     await context.store.destroyForUser(user.id, context.keepSession);
   }
 
-  /** D3: an administrator makes another administrator. */
+  /** Decision 003: an administrator makes another administrator. */
   async createAdmin(input: z.output<typeof adminAccountSchema>): Promise<UserRow> {
     const { username, email, password, firstName, lastName } = input;
     this.refuseWeak(password, { username, email, firstName, lastName }, 'password');

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { toSessionUser, updateProfile } from './repository';
 import { Accounts } from './service';
 
-/** D17: a user's own profile and password; D3: an admin creates further admins. */
+/** Settings (decision 033): a user's own profile and password; decision 003: an admin creates further admins. */
 export interface SettingsRouteOptions {
   db: Database;
   store: SessionStore;

@@ -11,7 +11,7 @@ afterAll(() => t.close());
 
 const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
 
-describe('Settings (D17)', () => {
+describe('Settings (decision 033)', () => {
   it('refuses a new password that is weak by the same policy as sign-up', async () => {
     const here = await signedIn(t.app, t.database.db, 'referral_partner');
     const username = (await me(here.cookie!)).json().username as string;

@@ -3,7 +3,7 @@ import { BrandLink } from './brand-link';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 
-/** SPEC.md's alternate layout: a brand-only header, for pages where the task is to sign in. */
+/** The alternate layout of docs/product/screens-and-routes.md: a brand-only header, for pages where the task is to sign in. */
 export function SimpleLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">

@@ -3,7 +3,7 @@ import { AdminDashboardPage } from './dashboard/admin-dashboard-page';
 import { PartnerDashboardPage } from './dashboard/partner-dashboard-page';
 import { useAuth } from '@/lib/auth';
 
-/** D5: /dashboard is per role. Drivers have their own portal; partners see their referrals. */
+/** Decision 022: /dashboard is per role. Drivers have their own portal; partners see their referrals. */
 export function DashboardPage() {
   const { user } = useAuth();
   // RequireUser renders this page only with a user; the check satisfies the type.

@@ -7,7 +7,7 @@ import { useAuth } from '@/lib/auth';
 // which keeps the public home page's JS within its budget (docs/performance.md).
 const MemberHome = lazy(async () => ({ default: (await import('@/features/home/pages/member-home')).MemberHome }));
 
-/** SPEC.md section 2: one home page for a signed-in user, another for a visitor. */
+/** docs/product/screens-and-routes.md: one home page for a signed-in user, another for a visitor. */
 export function HomePage() {
   const { user, isLoading } = useAuth();
   if (isLoading) return <PageSpinner />;

@@ -3,7 +3,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { pages } from '@/content/pages';
 
-/** D24: a friendly dead end with two ways out. */
+/** Not-found page (decision 037): a friendly dead end with two ways out. */
 export function NotFoundPage() {
   return (
     <PageHeader title={pages.notFound.title} lead={pages.notFound.lead}>

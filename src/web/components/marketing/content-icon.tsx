@@ -20,7 +20,7 @@ import {
 } from 'lucide-react';
 import type { IconName } from '@/content/types';
 
-// The copy names its icons (D2: content is data); this is the one place that turns a name into a drawing.
+// The copy names its icons (decision 020: content is data); this is the one place that turns a name into a drawing.
 const icons: Record<IconName, LucideIcon> = {
   ambulance: Ambulance,
   briefcase: Briefcase,

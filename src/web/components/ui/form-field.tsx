@@ -16,7 +16,7 @@ interface FormFieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** Label, control and error under the field, linked for assistive technology (SPEC.md section 5). */
+/** Label, control and error under the field, linked for assistive technology (docs/product/validation.md). */
 export function FormField({ id, label, error, hint, children }: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;

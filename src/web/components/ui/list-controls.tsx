@@ -12,7 +12,7 @@ interface StatusFilterProps<S extends string> {
   onChange: (value: S | '') => void;
 }
 
-/** D20: a list filtered by status on the server. */
+/** Paged lists (decision 035): a list filtered by status on the server. */
 export function StatusFilter<S extends string>({ id, value, options, label, onChange }: StatusFilterProps<S>) {
   return (
     <div className="grid gap-1.5 sm:w-60">

@@ -20,7 +20,7 @@ export function referralStatusTone(status: string): BadgeTone {
   return 'blue';
 }
 
-/** SPEC.md section 4's job colours; shared by job management and the driver's My Jobs. */
+/** docs/product/statuses.md's job colours; shared by job management and the driver's My Jobs. */
 const JOB_STATUS_TONES: Record<JobStatus, BadgeTone> = {
   pending: 'yellow',
   accepted: 'blue',

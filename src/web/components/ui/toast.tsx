@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { useToast } from './use-toast';
 
-/** SPEC.md section 9: auto-close after 5000 ms, swipe 50 px right to dismiss, F8 to focus. */
+/** docs/product/constants.md: auto-close after 5000 ms, swipe 50 px right to dismiss, F8 to focus. */
 export const TOAST_DURATION_MS = 5000;
 
 export function Toaster() {

@@ -13,7 +13,7 @@ export interface ToastEntry extends ToastOptions {
   open: boolean;
 }
 
-// SPEC.md section 9: one notification at a time, so the store holds a single entry and a new toast
+// docs/product/constants.md: one notification at a time, so the store holds a single entry and a new toast
 // replaces the old one. A module-level store lets code outside React (mutation callbacks) notify.
 let current: ToastEntry | null = null;
 let nextId = 1;

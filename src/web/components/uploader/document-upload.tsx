@@ -7,7 +7,7 @@ import type { UploadedDocument } from './uppy-document-modal';
 
 export type { UploadedDocument } from './uppy-document-modal';
 
-// Uppy and its CSS are a large chunk a visitor only needs once they pick a file (D11): load on open.
+// Uppy and its CSS are a large chunk a visitor only needs once they pick a file (decision 027): load on open.
 const UppyDocumentModal = lazy(async () => ({ default: (await import('./uppy-document-modal')).UppyDocumentModal }));
 
 interface DocumentUploadProps {

@@ -2,19 +2,19 @@ import type { DocumentKind, UploadContentType, UploadTicket } from '@domain/driv
 import { UPLOAD_CONTENT_TYPES } from '@domain/driver';
 import { ApiError, api } from '@/lib/api-client';
 
-/** SPEC.md section 8 names the W-9 in capitals and the others in lower case. */
+/** docs/product/errors.md names the W-9 in capitals and the others in lower case. */
 const KIND_WORDS: Record<DocumentKind, string> = { license: 'license', insurance: 'insurance', w9: 'W-9' };
 
 const TYPE_BY_EXTENSION: Record<string, UploadContentType> = { pdf: 'application/pdf', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };
 
-/** Some phones give no MIME type for a file; fall back to its extension (the server checks the bytes anyway, D12). */
+/** Some phones give no MIME type for a file; fall back to its extension (the server checks the bytes anyway, decision 028). */
 function uploadContentType(name: string, type: string | undefined): UploadContentType | undefined {
   if (type && (UPLOAD_CONTENT_TYPES as readonly string[]).includes(type)) return type as UploadContentType;
   const extension = name.split('.').pop()?.toLowerCase() ?? '';
   return TYPE_BY_EXTENSION[extension];
 }
 
-/** POST /api/objects/upload: a signed-in user or an applicant's visitor session (D9). */
+/** POST /api/objects/upload: a signed-in user or an applicant's visitor session (decision 025). */
 export function requestUploadTicket(kind: DocumentKind, file: { name: string; type?: string; size: number }): Promise<UploadTicket> {
   return api.post<UploadTicket>('/api/objects/upload', {
     kind,
@@ -24,13 +24,13 @@ export function requestUploadTicket(kind: DocumentKind, file: { name: string; ty
   });
 }
 
-/** After the PUT: the server checks the size and first bytes, then answers the document's app path (D12). */
+/** After the PUT: the server checks the size and first bytes, then answers the document's app path (decision 028). */
 export function completeUpload(objectId: string): Promise<{ url: string }> {
   return api.post<{ url: string }>(`/api/objects/${encodeURIComponent(objectId)}/complete`);
 }
 
 /**
- * The 'Upload Error' toast's words when the upload URL could not be had (SPEC.md section 8): a 401 asks
+ * The 'Upload Error' toast's words when the upload URL could not be had (docs/product/errors.md): a 401 asks
  * the visitor to log in; a refusal the server explains (413 size, 415 type, 429 too many) keeps its
  * message; anything else names the document.
  */
@@ -55,7 +55,7 @@ export function completeErrorText(error: unknown): string {
 }
 
 /**
- * Why the PUT of the bytes failed. The local-disk backend answers D19's JSON ({ message }); S3 answers
+ * Why the PUT of the bytes failed. The local-disk backend answers decision 034's JSON ({ message }); S3 answers
  * XML, so its refusals fall back to the status; errors without a status are our own messages.
  */
 export function storageErrorText(error: Error & { status?: number; body?: unknown }): string {

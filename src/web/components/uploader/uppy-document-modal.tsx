@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Uppy, { type UppyFile } from '@uppy/core';
 import AwsS3 from '@uppy/aws-s3';
 import DashboardModal from '@uppy/react/dashboard-modal';
-// This module is loaded only when someone opens an uploader, so Uppy's CSS comes with it (D11).
+// This module is loaded only when someone opens an uploader, so Uppy's CSS comes with it (decision 027).
 import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
 import './uppy-brand.css';
@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/use-toast';
 import { completeErrorText, completeUpload, requestUploadTicket, storageErrorText, uploadUrlErrorText } from './upload-api';
 
 export interface UploadedDocument {
-  /** The document's app path, e.g. /objects/<id> (D12). */
+  /** The document's app path, e.g. /objects/<id> (decision 028). */
   url: string;
   fileName: string;
 }
@@ -32,7 +32,7 @@ function userError(message: string, notified = false): Error {
 
 /**
  * Tell the user inside the uploader, where they are looking (Uppy's informer, over the modal), and in
- * SPEC.md's toast, which now sits above the modal too.
+ * the toast of docs/product/errors.md, which now sits above the modal too.
  */
 function reportFailure(uppy: DocumentUppy, text: string) {
   uppy.info(text, 'error', 10_000);
@@ -52,7 +52,7 @@ function uploaderStrings(kind: DocumentKind) {
 }
 
 /**
- * One document in Uppy's modal dashboard (D11): one file, at most 10 MB, PDF/JPG/PNG. The file goes
+ * One document in Uppy's modal dashboard (decision 027): one file, at most 10 MB, PDF/JPG/PNG. The file goes
  * by a single-part PUT to the URL the server hands out (POST /api/objects/upload), then the server
  * checks it (POST /api/objects/{id}/complete) and answers the app path stored on the driver.
  */

@@ -9,7 +9,7 @@ export interface AuthContextValue {
   isLoading: boolean;
   /** Set when the session check failed for a reason other than 401 (server down, for instance). */
   error: Error | null;
-  /** True between a successful sign-in and the navigation that follows it (SPEC.md: 500 ms). */
+  /** True between a successful sign-in and the navigation that follows it (docs/product/constants.md: 500 ms). */
   isRedirecting: boolean;
   /** Answers the user, or `{ mfaRequired: true }` for an enrolled admin, who then needs `verifyMfaMutation`. */
   loginMutation: UseMutationResult<LoginResult, Error, LoginInput>;
@@ -23,7 +23,7 @@ export const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
-  // SPEC.md section 8: using auth outside its provider is a programming error, so fail loudly.
+  // docs/product/errors.md: using auth outside its provider is a programming error, so fail loudly.
   if (!value) throw new Error('useAuth must be used within an AuthProvider');
   return value;
 }

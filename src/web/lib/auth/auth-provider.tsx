@@ -10,10 +10,10 @@ import { useCompany, companyQueryKey } from '../company-profile';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { accountQueryKey, createAccount, fetchSessionUser, sessionQueryKey, signIn, signOut, verifySignIn } from './session-api';
 
-/** SPEC.md section 9: the pause after sign-in, so the welcome toast is seen before the page changes. */
+/** docs/product/constants.md: the pause after sign-in, so the welcome toast is seen before the page changes. */
 const LOGIN_REDIRECT_DELAY_MS = 500;
 
-/** Where a user lands after signing in: drivers have their own portal (D5). */
+/** Where a user lands after signing in: drivers have their own portal (decision 022). */
 export function homeFor(user: Pick<SessionUser, 'role'>): string {
   return user.role === 'driver' ? '/driver-portal' : '/dashboard';
 }

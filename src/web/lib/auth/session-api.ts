@@ -3,9 +3,9 @@ import type { LoginResult, MfaLoginInput } from '@domain/mfa';
 import { api } from '../api-client';
 
 /**
- * The session check asks /api/session, which answers 200 with `user: null` for a visitor: SPEC.md's
- * /api/user answers 401 instead, which every browser logs as an error on every visitor's page
- * (docs/decisions/004). The signed-in home still reads /api/auth/user as SPEC.md says.
+ * The session check asks /api/session, which answers 200 with `user: null` for a visitor: the
+ * /api/user of docs/product/api-calls.md answers 401 instead, which every browser logs as an error on every visitor's page
+ * (docs/decisions/004). The signed-in home still reads /api/auth/user as docs/product/api-calls.md says.
  */
 export const sessionQueryKey = ['/api/session'] as const;
 export const accountQueryKey = ['/api/auth/user'] as const;

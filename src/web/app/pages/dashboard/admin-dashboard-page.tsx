@@ -12,7 +12,7 @@ const tabs = dashboardText.tabs;
 // Four tabs share a 375 px row, so the padding narrows on phones.
 const trigger = 'px-1 sm:px-3';
 
-/** SPEC.md section 2 and D5: the admin's applications, referrals, account and audit trail. */
+/** docs/product/screens-and-routes.md and decision 022: the admin's applications, referrals, account and audit trail. */
 export function AdminDashboardPage({ user }: { user: SessionUser }) {
   return (
     <div className="bg-slate-50 pb-16">

@@ -3,7 +3,7 @@ import type { SessionUser } from '@domain/auth';
 import { displayName } from '@domain/display-name';
 import { dashboardText } from '@/content/dashboard';
 
-/** The page's h1 and the greeting with the first name or username (SPEC.md section 2). */
+/** The page's h1 and the greeting with the first name or username (docs/product/screens-and-routes.md). */
 export function DashboardHeader({ title, user, lead, children }: { title: string; user: SessionUser; lead: string; children?: ReactNode }) {
   return (
     <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-slate-50 pt-8 pb-6 sm:pt-10">

@@ -14,7 +14,7 @@ import { DashboardHeader } from './dashboard-header';
 
 const text = dashboardText.referrals;
 
-/** D5: a referral partner follows their own referrals, with live status, and keeps their account. */
+/** Dashboard per role (decision 022): a referral partner follows their own referrals, with live status, and keeps their account. */
 export function PartnerDashboardPage({ user }: { user: SessionUser }) {
   const queryClient = useQueryClient();
   return (

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { PasswordChangeInput } from '@domain/profile';
 import { api } from '@/lib/api-client';
 
-/** PUT /api/user/password (D17): a new password needs the current one. */
+/** PUT /api/user/password (decision 033): a new password needs the current one. */
 export const changePassword = (input: PasswordChangeInput) => api.put<void>('/api/user/password', input);
 
 export function useChangePassword() {

@@ -4,7 +4,7 @@ import type { AdminAccountInput } from '@domain/profile';
 import { api } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 
-/** POST /api/admin/users (D3): only an admin creates another admin. */
+/** POST /api/admin/users (decision 003): only an admin creates another admin. */
 export const createAdmin = (input: AdminAccountInput) =>
   api.post<SessionUser>('/api/admin/users', input, { headers: { 'Idempotency-Key': newIdempotencyKey() } });
 

@@ -7,7 +7,7 @@ import { accountQueryKey, sessionQueryKey } from '@/lib/auth';
 /** PUT /api/user/profile: first name, last name and email. */
 export const updateProfile = (input: ProfileInput) => api.put<SessionUser>('/api/user/profile', input);
 
-/** D17: the greeting and the navigation bar follow the new name at once. */
+/** Settings (decision 033): the greeting and the navigation bar follow the new name at once. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({

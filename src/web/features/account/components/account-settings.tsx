@@ -10,7 +10,7 @@ import { SettingsCard } from './settings-card';
 
 const text = dashboardText.settings;
 
-/** D17 (and D3 for an admin): the account, its profile and password, and new administrators. */
+/** Decision 033 (and decision 003 for an admin): the account, its profile and password, and new administrators. */
 export function AccountSettings({ user }: { user: SessionUser }) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || 'Not set';
   return (

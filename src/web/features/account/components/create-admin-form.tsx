@@ -18,7 +18,7 @@ const text = dashboardText.settings;
 const FIELDS = ['firstName', 'lastName', 'username', 'email', 'password', 'confirmPassword'] as const;
 const EMPTY: AdminValues = { firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' };
 
-/** D3: an administrator creates another; there is no public admin sign-up. */
+/** Decision 003: an administrator creates another; there is no public admin sign-up. */
 export function CreateAdminForm() {
   const create = useCreateAdmin();
   const {

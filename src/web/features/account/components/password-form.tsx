@@ -13,7 +13,7 @@ import { useChangePassword } from '../api/change-password';
 const text = dashboardText.settings;
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** D17: a new password needs the current one. */
+/** Settings (decision 033): a new password needs the current one. */
 export function PasswordForm() {
   const change = useChangePassword();
   const {

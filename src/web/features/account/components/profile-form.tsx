@@ -16,7 +16,7 @@ type ProfileValues = z.input<typeof profileSchema>;
 type ProfileOutput = z.output<typeof profileSchema>;
 const text = dashboardText.settings;
 
-/** D17: first name, last name and email. */
+/** Settings (decision 033): first name, last name and email. */
 export function ProfileForm({ user }: { user: SessionUser }) {
   const update = useUpdateProfile();
   const {

@@ -3,7 +3,7 @@ import type { Page } from '@domain/page';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** One line of the audit trail (D21), as GET /api/audit answers it. No patient data, by design. */
+/** One line of the audit trail (decision 036), as GET /api/audit answers it. No patient data, by design. */
 export interface AuditEntry {
   id: string;
   at: string;
@@ -45,7 +45,7 @@ export const auditTrailQueryOptions = (filters: AuditFilters) =>
     getNextPageParam: (last) => last.nextCursor,
   });
 
-/** The trail, newest first, a page at a time (D20, D21). */
+/** The trail, newest first, a page at a time (decisions 035 and 036). */
 export function useAuditTrail(filters: AuditFilters) {
   return useInfiniteQuery(auditTrailQueryOptions(filters));
 }

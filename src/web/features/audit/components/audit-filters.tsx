@@ -19,7 +19,7 @@ interface AuditFiltersProps {
   onChange: (value: AuditFilterValues) => void;
 }
 
-/** D21: the trail narrowed by family of action, record, and calendar days. */
+/** Decision 036: the trail narrowed by family of action, record, and calendar days. */
 export function AuditFilters({ value, onChange }: AuditFiltersProps) {
   const set = (patch: Partial<AuditFilterValues>) => onChange({ ...value, ...patch });
   return (

@@ -20,7 +20,7 @@ function useSettled(value: string, delay = 300): string {
   return settled;
 }
 
-/** D21 and issue 6: the audit trail for administrators, newest first, with filters. */
+/** Decision 036 and issue 6: the audit trail for administrators, newest first, with filters. */
 export function AuditTab() {
   const { timeZone } = useCompany();
   const [values, setValues] = useState<AuditFilterValues>(noAuditFilters);

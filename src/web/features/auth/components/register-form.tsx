@@ -48,7 +48,7 @@ export function RegisterForm() {
       <FormField id="register-email" label="Email" error={errors.email?.message}>
         {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
       </FormField>
-      {/* D3: no public admin sign-up, so only the self-service roles are offered. */}
+      {/* Decision 003: no public admin sign-up, so only the self-service roles are offered. */}
       <FormField id="register-role" label="Role" error={errors.role?.message}>
         {(control) => (
           <Select {...control} {...register('role')}>

@@ -4,7 +4,7 @@ import type { DriverStatus } from '@domain/statuses';
 import { fetchPage } from '@/lib/list-page';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /api/drivers: the applications, newest first, a page at a time (D20). */
+/** GET /api/drivers: the applications, newest first, a page at a time (decision 035). */
 export const getDrivers = (status: DriverStatus | '', cursor: string | null) => fetchPage<Driver>('/api/drivers', status, cursor);
 
 export const driversQueryOptions = (status: DriverStatus | '') =>

@@ -12,7 +12,7 @@ export interface DriverDecision {
   rejectionReason?: string;
 }
 
-/** PUT /api/drivers/{id}: the admin's decision on an application (SPEC.md sections 4 and 8). */
+/** PUT /api/drivers/{id}: the admin's decision on an application (docs/product/statuses.md and docs/product/errors.md). */
 export const updateDriverStatus = ({ id, status, rejectionReason }: DriverDecision) =>
   api.put<Driver>(`/api/drivers/${encodeURIComponent(id)}`, { status, ...(rejectionReason && { rejectionReason }) });
 

@@ -40,7 +40,7 @@ function DocumentRow({ driver, kind }: { driver: Driver; kind: (typeof DOCUMENT_
   );
 }
 
-/** SPEC.md section 2: everything an admin needs to decide on an application. */
+/** docs/product/screens-and-routes.md: everything an admin needs to decide on an application. */
 export function DriverReviewDialog({ driver, onClose }: { driver: Driver | null; onClose: () => void }) {
   const company = useCompany();
   const update = useUpdateDriverStatus();

@@ -11,7 +11,7 @@ import { DriverReviewDialog } from './driver-review-dialog';
 const text = dashboardText.drivers;
 
 /**
- * SPEC.md section 2: the applications with Review and a quick Approve. Unfiltered, the ones awaiting review
+ * docs/product/screens-and-routes.md: the applications with Review and a quick Approve. Unfiltered, the ones awaiting review
  * come first under their count (they are the admin's work), then the others, newest first.
  */
 export function DriversTab() {

@@ -4,10 +4,10 @@ import type { Page } from '@domain/page';
 import { ApiError, api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** The fields of a job the portal shows (SPEC.md section 3). */
+/** The fields of a job the portal shows (docs/product/data-model.md). */
 export type DriverJob = Pick<Job, 'id' | 'patientName' | 'patientPhone' | 'pickupAddress' | 'dropoffAddress' | 'pickupTime' | 'dropoffTime' | 'jobRate' | 'status'>;
 
-/** GET /api/jobs/driver/{id}: a page of the driver's jobs, soonest pickup first (D20). */
+/** GET /api/jobs/driver/{id}: a page of the driver's jobs, soonest pickup first (decision 035). */
 export async function getDriverJobs(driverId: string, cursor: string | null): Promise<Page<DriverJob>> {
   const params = new URLSearchParams({ limit: '50' });
   if (cursor) params.set('cursor', cursor);
@@ -15,7 +15,7 @@ export async function getDriverJobs(driverId: string, cursor: string | null): Pr
   try {
     result = await api.get<Page<DriverJob> | DriverJob[]>(`/api/jobs/driver/${encodeURIComponent(driverId)}?${params.toString()}`);
   } catch (error) {
-    // D4: a 404 says there is nothing of this driver's to show (no record of theirs yet).
+    // Permissions (decision 021): a 404 says there is nothing of this driver's to show (no record of theirs yet).
     if (error instanceof ApiError && error.status === 404) return { items: [], nextCursor: null };
     throw error;
   }
@@ -33,7 +33,7 @@ export const driverJobsQueryOptions = (driverId: string | undefined) =>
     enabled: Boolean(driverId),
   });
 
-/** SPEC.md section 7: runs only once the driver record exists. */
+/** docs/product/api-calls.md: runs only once the driver record exists. */
 export function useDriverJobs(driverId: string | undefined) {
   return useInfiniteQuery(driverJobsQueryOptions(driverId));
 }

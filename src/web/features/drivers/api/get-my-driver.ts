@@ -3,7 +3,7 @@ import type { Driver } from '@domain/driver';
 import { ApiError, api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** The signed-in user's application, or null when they have none (404, D8). */
+/** The signed-in user's application, or null when they have none (404, decision 024). */
 export async function getMyDriver(): Promise<Driver | null> {
   try {
     return await api.get<Driver>('/api/drivers/me');

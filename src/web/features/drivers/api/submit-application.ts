@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 export type DriverApplicationBody = DriverApplicationInput | SignedInDriverApplicationInput;
 
-/** POST /api/drivers: a visitor's body creates the account too; a signed-in user's does not (D8). */
+/** POST /api/drivers: a visitor's body creates the account too; a signed-in user's does not (decision 024). */
 export function postApplication(body: DriverApplicationBody, idempotencyKey: string): Promise<Driver> {
   return api.post<Driver>('/api/drivers', body, { headers: { 'Idempotency-Key': idempotencyKey } });
 }

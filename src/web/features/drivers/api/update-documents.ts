@@ -9,7 +9,7 @@ export interface DocumentUrls {
   w9Url?: string;
 }
 
-/** D10: PUT /api/drivers/me/documents replaces the documents sent; the portal then shows the new record. */
+/** Decision 026: PUT /api/drivers/me/documents replaces the documents sent; the portal then shows the new record. */
 export function useUpdateDocuments() {
   const queryClient = useQueryClient();
   return useMutation({

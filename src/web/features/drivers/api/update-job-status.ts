@@ -5,13 +5,13 @@ import { api } from '@/lib/api-client';
 import { invalidateAfterJobChange } from '@/lib/query-keys';
 
 /**
- * PUT /api/jobs/{id} with `{ status }` only: the server allows a driver D15's moves on their own jobs
+ * PUT /api/jobs/{id} with `{ status }` only: the server allows a driver decision 031's moves on their own jobs
  * (409 for any other move, 404 for someone else's job).
  */
 export const updateJobStatus = ({ id, status }: { id: string; status: JobStatus }) => api.put<Job>(`/api/jobs/${encodeURIComponent(id)}`, { status });
 
 export function useUpdateJobStatus() {
   const queryClient = useQueryClient();
-  // SPEC.md section 7: after any job success the job lists refresh (and the referral and figures built on them).
+  // docs/product/api-calls.md: after any job success the job lists refresh (and the referral and figures built on them).
   return useMutation({ mutationFn: updateJobStatus, onSuccess: () => invalidateAfterJobChange(queryClient) });
 }

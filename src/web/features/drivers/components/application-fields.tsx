@@ -27,7 +27,7 @@ export function FormSection({ title, lead, children }: { title: string; lead?: s
   );
 }
 
-/** D8: only a visitor creates an account with the application. */
+/** Decision 024: only a visitor creates an account with the application. */
 export function AccountFields({ register, errors }: SectionProps) {
   return (
     <FormSection title={copy.sections.account} lead={copy.sections.accountLead}>
@@ -64,7 +64,7 @@ export function PersonalFields({ register, errors, states }: SectionProps & { st
         <FormField id="driver-city" label="City" error={errors.city?.message}>
           {(control) => <Input {...control} autoComplete="address-level2" {...register('city')} />}
         </FormField>
-        {/* D1: the states the company serves, by their full names. */}
+        {/* Decision 019: the states the company serves, by their full names. */}
         <FormField id="driver-state" label="State" error={errors.state?.message}>
           {(control) => (
             <Select {...control} autoComplete="address-level1" {...register('state')}>

@@ -26,7 +26,7 @@ function Notice({ icon, title, children }: { icon: ReactNode; title: string; chi
   );
 }
 
-/** SPEC.md section 2: status, personal information, metrics, vehicle, contract and consent. */
+/** docs/product/screens-and-routes.md: status, personal information, metrics, vehicle, contract and consent. */
 export function ApplicationStatusCard({ driver }: { driver: Driver }) {
   const company = useCompany();
   const signedAt = driver.contractSignedAt

@@ -2,7 +2,7 @@ import { driverAgreement } from '@/content/driver-agreement';
 import { AgreementSections } from '@/components/agreement/agreement-sections';
 
 /**
- * SPEC.md section 2: the full agreement in a scrolling box. It is a focusable region so keyboard
+ * docs/product/screens-and-routes.md: the full agreement in a scrolling box. It is a focusable region so keyboard
  * users can scroll it too (axe: scrollable-region-focusable).
  */
 export function ContractorAgreement({ id = 'contractor-agreement' }: { id?: string }) {

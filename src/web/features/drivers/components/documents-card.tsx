@@ -3,7 +3,7 @@ import { DOCUMENT_KINDS, DOCUMENT_LABELS, DOCUMENT_URL_FIELDS, type Driver } fro
 import { Card } from '@/components/ui/card';
 import { UploadDocumentsDialog } from './upload-documents-dialog';
 
-/** SPEC.md section 2: each document a View link in a new tab, or a red Missing mark. */
+/** docs/product/screens-and-routes.md: each document a View link in a new tab, or a red Missing mark. */
 export function DocumentsCard({ driver }: { driver: Driver }) {
   return (
     <Card className="p-5 sm:p-6">

@@ -39,7 +39,7 @@ const EMPTY = {
   digitalSignature: '',
 } as unknown as DefaultValues<ApplicationValues>;
 
-/** SPEC.md section 5 with D8 and D22: a visitor's application creates the account; a signed-in user's does not. */
+/** docs/product/validation.md with decisions 024 and 011: a visitor's application creates the account; a signed-in user's does not. */
 export function DriverApplicationForm({ signedIn }: { signedIn: boolean }) {
   const company = useCompany();
   const [, navigate] = useLocation();

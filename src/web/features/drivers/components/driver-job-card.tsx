@@ -13,7 +13,7 @@ import type { DriverJob } from '../api/get-driver-jobs';
 interface DriverJobCardProps {
   job: DriverJob;
   formatTime: (iso: string) => string;
-  /** True while any status change is on its way: every action waits (SPEC.md section 4). */
+  /** True while any status change is on its way: every action waits (docs/product/statuses.md). */
   busy: boolean;
   onMove: (job: DriverJob, status: JobStatus) => void;
 }
@@ -30,7 +30,7 @@ function telHref(phone: string): string {
 /** A plain link: the phone offers its map app for it, a desktop opens the map in a new tab. */
 const mapHref = (address: string) => `https://maps.google.com/?q=${encodeURIComponent(address)}`;
 
-/** One trip in My Jobs: call the patient, open each address in maps, and move the job along D15's path. */
+/** One trip in My Jobs: call the patient, open each address in maps, and move the job along decision 031's path. */
 export function DriverJobCard({ job, formatTime, busy, onMove }: DriverJobCardProps) {
   const moves = DRIVER_JOB_MOVES[job.status] ?? [];
   const final = copy.final[job.status];

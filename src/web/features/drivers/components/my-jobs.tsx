@@ -13,12 +13,12 @@ import { useUpdateJobStatus } from '../api/update-job-status';
 import { ConfirmMoveDialog } from './confirm-move-dialog';
 import { DriverJobCard } from './driver-job-card';
 
-/** My Jobs (SPEC.md section 2): the driver's trips, soonest first, with D15's status actions. */
+/** My Jobs (docs/product/screens-and-routes.md): the driver's trips, soonest first, with decision 031's status actions. */
 export function MyJobs({ driverId }: { driverId: string | undefined }) {
   const company = useCompany();
   const jobs = useDriverJobs(driverId);
   const updateStatus = useUpdateJobStatus();
-  // D15: times on the company clock, with the zone, so a driver never guesses.
+  // Job rules (decision 031): times on the company clock, with the zone, so a driver never guesses.
   const formatTime = useMemo(() => {
     const format = new Intl.DateTimeFormat('en-US', {
       timeZone: company.timeZone,

@@ -9,7 +9,7 @@ import { driverPortalCopy as copy } from '@/content/driver-application';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateDocuments, type DocumentUrls } from '../api/update-documents';
 
-/** D10: replace any of the three documents; the old files stay on record for the audit trail. */
+/** Decision 026: replace any of the three documents; the old files stay on record for the audit trail. */
 export function UploadDocumentsDialog() {
   const [open, setOpen] = useState(false);
   const [uploaderOpen, setUploaderOpen] = useState(false);

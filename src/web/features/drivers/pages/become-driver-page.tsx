@@ -11,7 +11,7 @@ import { useAuth } from '@/lib/auth';
 import { useMyDriver } from '../api/get-my-driver';
 import { DriverApplicationForm } from '../components/driver-application-form';
 
-/** SPEC.md section 2: benefits, the training guide and sign-in links, then the application. */
+/** docs/product/screens-and-routes.md: benefits, the training guide and sign-in links, then the application. */
 export function BecomeDriverPage() {
   const { user, isLoading } = useAuth();
   const myDriver = useMyDriver({ enabled: Boolean(user) });

@@ -6,7 +6,7 @@ import { TRAINING_MANUAL_FILE, driverTraining } from '@/content/driver-training'
 import { pages } from '@/content/pages';
 
 /**
- * SPEC.md section 2: the six training modules. D18: the button downloads the same modules as a PDF,
+ * docs/product/screens-and-routes.md: the six training modules. Decision 017: the button downloads the same modules as a PDF,
  * which the build writes from this content (scripts/training-manual); the page only links to it.
  */
 export function Driver101Page() {

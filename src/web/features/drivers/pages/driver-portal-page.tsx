@@ -14,7 +14,7 @@ import { DocumentsCard } from '../components/documents-card';
 import { MyJobs } from '../components/my-jobs';
 import { NextStepCard } from '../components/next-step-card';
 
-/** SPEC.md section 2: the driver's own application, documents and trips. */
+/** docs/product/screens-and-routes.md: the driver's own application, documents and trips. */
 export function DriverPortalPage() {
   const { user, logoutMutation } = useAuth();
   const myDriver = useMyDriver();

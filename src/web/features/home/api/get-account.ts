@@ -3,7 +3,7 @@ import type { SessionUser } from '@domain';
 import { accountQueryKey } from '@/lib/auth';
 import { getQueryFn } from '@/lib/query-client';
 
-/** SPEC.md section 7: the signed-in home page reads /api/auth/user (no retry, by the client's defaults). */
+/** docs/product/api-calls.md: the signed-in home page reads /api/auth/user (no retry, by the client's defaults). */
 export function useAccount(fallback: SessionUser): SessionUser {
   const { data } = useQuery({
     queryKey: accountQueryKey,

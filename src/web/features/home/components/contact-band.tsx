@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { visitorHome } from '@/content/home';
 import { useCompany } from '@/lib/company-profile';
 
-/** The closing call to action: the referral form, or a person on the phone (D1: the number is the profile's). */
+/** The closing call to action: the referral form, or a person on the phone (decision 019: the number is the profile's). */
 export function ContactBand() {
   const company = useCompany();
   const { cta } = visitorHome;

@@ -1,7 +1,7 @@
 import { Section } from '@/components/marketing/section';
 import { memberHome } from '@/content/member-home';
 
-/** SPEC.md's three steps, numbered in an ordered list so the order is read, not just seen. */
+/** The three steps of docs/product/screens-and-routes.md, numbered in an ordered list so the order is read, not just seen. */
 export function HowItWorks() {
   const { howItWorks } = memberHome;
   return (

@@ -22,7 +22,7 @@ function figures(stats: OverviewStats): string[] {
 }
 
 /**
- * D16: real figures for the signed-in role. The tiles and their labels render at once, from the
+ * Decision 032: real figures for the signed-in role. The tiles and their labels render at once, from the
  * session's role, and only the numbers wait, so nothing moves when they arrive (no layout shift).
  */
 export function QuickOverview({ role }: { role: Role }) {

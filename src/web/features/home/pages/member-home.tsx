@@ -11,7 +11,7 @@ import { useAccount } from '../api/get-account';
 import { HowItWorks } from '../components/how-it-works';
 import { QuickOverview } from '../components/quick-overview';
 
-/** SPEC.md section 2, the home page for a signed-in user. */
+/** docs/product/screens-and-routes.md, the home page for a signed-in user. */
 export function MemberHome({ user }: { user: SessionUser }) {
   const account = useAccount(user);
   // One name for the person everywhere (the dashboard, the toasts, this page): first name, else username.

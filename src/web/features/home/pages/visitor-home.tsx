@@ -11,7 +11,7 @@ import { pages } from '@/content/pages';
 import { useCompany } from '@/lib/company-profile';
 import { ContactBand } from '../components/contact-band';
 
-/** SPEC.md section 2, the home page for a visitor. */
+/** docs/product/screens-and-routes.md, the home page for a visitor. */
 export function VisitorHome() {
   const company = useCompany();
   return (

@@ -3,7 +3,7 @@ import type { Driver } from '@domain/driver';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /api/drivers/assignable: only approved or active drivers, by name (SPEC.md section 5, D15). */
+/** GET /api/drivers/assignable: only approved or active drivers, by name (docs/product/validation.md, decision 031). */
 export const getAssignableDrivers = () => api.get<Driver[]>('/api/drivers/assignable');
 
 export const assignableDriversQueryOptions = () =>

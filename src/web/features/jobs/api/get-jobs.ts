@@ -14,7 +14,7 @@ export interface JobFilters {
 
 const JOBS_PAGE_SIZE = 50;
 
-/** GET /api/jobs (D20): one page, newest first, with the filters the admin chose. */
+/** GET /api/jobs (decision 035): one page, newest first, with the filters the admin chose. */
 export function getJobs(filters: JobFilters, cursor: string | null): Promise<Page<Job>> {
   const params = new URLSearchParams({ limit: String(JOBS_PAGE_SIZE) });
   if (filters.status) params.set('status', filters.status);

@@ -3,7 +3,7 @@ import type { Referral } from '@domain/referral';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /api/referrals/{id}: the referral a new job is pre-filled from (D13). */
+/** GET /api/referrals/{id}: the referral a new job is pre-filled from (decision 029). */
 export const getReferral = (id: string) => api.get<Referral>(`/api/referrals/${encodeURIComponent(id)}`);
 
 export const referralQueryOptions = (id: string | null) =>

@@ -7,7 +7,7 @@ import { useDeleteJob } from '../api/delete-job';
 
 const copy = jobsCopy.remove;
 
-/** SPEC.md section 2: 'Are you sure you want to delete this job?' in our own dialog, not window.confirm. */
+/** docs/product/screens-and-routes.md: 'Are you sure you want to delete this job?' in our own dialog, not window.confirm. */
 export function DeleteJobDialog({ job, onClose }: { job: Job | null; onClose: () => void }) {
   const deleteJob = useDeleteJob();
 

@@ -18,7 +18,7 @@ interface JobCardProps {
 
 const { card } = jobsCopy;
 
-/** One job in the admin's list (SPEC.md section 2): who, where, when, how much, and who drives. */
+/** One job in the admin's list (docs/product/screens-and-routes.md): who, where, when, how much, and who drives. */
 export function JobCard({ job, timeZone, onEdit, onDelete }: JobCardProps) {
   const driver = assignedDriverText(job);
   return (

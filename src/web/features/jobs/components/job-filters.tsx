@@ -9,7 +9,7 @@ import { ClearFiltersButton } from './clear-filters-button';
 
 const copy = jobsCopy.filters;
 
-/** D20: the list is filtered on the server by status, driver and pickup date (company calendar). */
+/** Paged lists (decision 035): the list is filtered on the server by status, driver and pickup date (company calendar). */
 export function JobFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
   const drivers = useAssignableDrivers();
   const active = Boolean(value.status || value.driverId || value.date);

@@ -24,7 +24,7 @@ export type JobDialogMode = { kind: 'create'; referralId?: string | null } | { k
 type JobBody = z.output<typeof jobSchema>;
 
 /**
- * The same schema as the server (DESIGN.md), run on what the form would send: the two times are
+ * The same schema as the server (docs/architecture.md), run on what the form would send: the two times are
  * first turned from the company's wall clock into instants, so 'Dropoff time must be after pickup
  * time' is judged exactly as POST /api/jobs judges it.
  */
@@ -41,7 +41,7 @@ interface JobFormDialogProps {
   onClose: () => void;
 }
 
-/** Create New Job / Edit Job (SPEC.md section 2 and 5): at most 2xl wide and 90vh tall, scrolling inside. */
+/** Create New Job / Edit Job (docs/product/screens-and-routes.md and docs/product/validation.md): at most 2xl wide and 90vh tall, scrolling inside. */
 export function JobFormDialog({ mode, onClose }: JobFormDialogProps) {
   const company = useCompany();
   const open = mode !== null;
@@ -85,7 +85,7 @@ export function JobFormDialog({ mode, onClose }: JobFormDialogProps) {
       onClose();
     } catch (error) {
       applyServerFieldErrors(error, setError, JOB_FORM_FIELDS);
-      // SPEC.md section 8's words; the reason a field was refused shows under that field.
+      // docs/product/errors.md's words; the reason a field was refused shows under that field.
       const words = editing ? jobsCopy.toasts.updateFailed : jobsCopy.toasts.createFailed;
       toast({ ...words, description: failureDescription(error, words.description), variant: 'destructive' });
     } finally {
@@ -102,7 +102,7 @@ export function JobFormDialog({ mode, onClose }: JobFormDialogProps) {
         <DialogContent
           title={editing ? jobsCopy.form.editTitle : jobsCopy.form.createTitle}
           description={`${jobsCopy.form.description} (${zoneName(company.timeZone)}).`}
-          // The primitive sets max-w-lg; the job form needs the room (SPEC.md: at most 2xl wide, 90vh tall).
+          // The primitive sets max-w-lg; the job form needs the room (docs/product/screens-and-routes.md: at most 2xl wide, 90vh tall).
           className="max-h-[90vh] max-w-2xl! overflow-y-auto"
         >
           {referralId ? (

@@ -16,7 +16,7 @@ interface JobListProps {
   onClearFilters: () => void;
 }
 
-/** The jobs, newest first, a page at a time (D20). */
+/** The jobs, newest first, a page at a time (decision 035). */
 export function JobList({ filters, timeZone, onEdit, onDelete, onClearFilters }: JobListProps) {
   const jobs = useJobs(filters);
   const filtered = Boolean(filters.status || filters.driverId || filters.date);

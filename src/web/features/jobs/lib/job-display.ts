@@ -1,7 +1,7 @@
 import type { Job } from '@domain/job';
 import { jobsCopy } from '@/content/jobs';
 
-/** SPEC.md section 2: the driver's full name, 'Unassigned', or 'Unknown Driver' when the record is gone. */
+/** docs/product/screens-and-routes.md: the driver's full name, 'Unassigned', or 'Unknown Driver' when the record is gone. */
 export function assignedDriverText(job: Pick<Job, 'assignedDriverId' | 'assignedDriverName'>): string {
   if (!job.assignedDriverId) return jobsCopy.unassigned;
   return job.assignedDriverName ?? jobsCopy.unknownDriver;

@@ -36,7 +36,7 @@ export const EMPTY_JOB_FORM: JobFormValues = {
 /** The fields a server fieldError may name and the form can show under a control. */
 export const JOB_FORM_FIELDS = ['patientName', 'patientPhone', 'pickupAddress', 'dropoffAddress', 'pickupTime', 'dropoffTime', 'jobRate', 'status', 'assignedDriverId'] as const;
 
-/** Form values → the body jobSchema validates and the API takes (times as instants, D15). */
+/** Form values → the body jobSchema validates and the API takes (times as instants, decision 031). */
 export function toJobInput(values: JobFormValues, timeZone: string): JobInput {
   return {
     patientName: values.patientName,
@@ -72,7 +72,7 @@ export function jobToFormValues(job: Job, timeZone: string): JobFormValues {
 const PICKUP_LEAD_MINUTES = 60;
 
 /**
- * D13: a referral → a new job. The appointment is the dropoff; pickup an hour earlier; both on the
+ * Decision 029: a referral → a new job. The appointment is the dropoff; pickup an hour earlier; both on the
  * company clock. The patient's phone comes with the referral (older referrals have none: dispatch fills it in).
  */
 export function referralToFormValues(referral: Referral, timeZone: string): JobFormValues {

@@ -13,7 +13,7 @@ import { JobFilters } from '../components/job-filters';
 import { JobFormDialog, type JobDialogMode } from '../components/job-form-dialog';
 import { JobList } from '../components/job-list';
 
-/** /jobs (SPEC.md section 2, D15, D20). The server allows only admins; the page says so to others. */
+/** /jobs (docs/product/screens-and-routes.md, decisions 031 and 035). The server allows only admins; the page says so to others. */
 export function JobsPage() {
   const { user } = useAuth();
   if (user?.role === 'driver') return <Redirect to="/driver-portal" replace />;
@@ -40,7 +40,7 @@ function JobManagement() {
   const company = useCompany();
   const search = useSearch();
   const [, navigate] = useLocation();
-  // D13: /jobs?fromReferral=<id> (the dashboard's "Create job from referral") opens a pre-filled form.
+  // Decision 029: /jobs?fromReferral=<id> (the dashboard's "Create job from referral") opens a pre-filled form.
   const fromReferral = new URLSearchParams(search).get('fromReferral');
   const [dialog, setDialog] = useState<JobDialogMode | null>(null);
   const [deleting, setDeleting] = useState<Job | null>(null);

@@ -4,7 +4,7 @@ import { StatList } from '@/components/marketing/stat-band';
 import { about } from '@/content/about';
 import { pages } from '@/content/pages';
 
-/** SPEC.md section 2: company overview, mission, founder bio, and the 50+ states / 10K+ trips figures. */
+/** docs/product/screens-and-routes.md: company overview, mission, founder bio, and the 50+ states / 10K+ trips figures. */
 export function AboutPage() {
   const { founder } = about;
   return (

@@ -6,7 +6,7 @@ import { ContentIcon } from '@/components/marketing/content-icon';
 import { pages } from '@/content/pages';
 import { services } from '@/content/services';
 
-/** SPEC.md section 2: six services, each with a 'Request Service' link to the referral form. */
+/** docs/product/screens-and-routes.md: six services, each with a 'Request Service' link to the referral form. */
 export function ServicesPage() {
   return (
     <>

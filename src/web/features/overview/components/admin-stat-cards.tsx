@@ -40,7 +40,7 @@ function StatCard({ icon, label, note, children }: { icon: ReactNode; label: str
   );
 }
 
-/** SPEC.md section 2 and D16: live counts, and the way to /jobs. */
+/** docs/product/screens-and-routes.md and decision 032: live counts, and the way to /jobs. */
 export function AdminStatCards() {
   const { data, isError } = useOverviewStats({ refreshOnOpen: true });
   const stats = data?.role === 'admin' ? data : undefined;

@@ -2,7 +2,7 @@ import { REFERRAL_STATUSES, statusText } from '@domain/statuses';
 import { dashboardText } from '@/content/dashboard';
 import { useOverviewStats } from '@/lib/overview-stats';
 
-/** D16: a partner's referrals by status, as small figures. */
+/** Decision 032: a partner's referrals by status, as small figures. */
 export function PartnerStats() {
   const { data, isError } = useOverviewStats({ refreshOnOpen: true });
   const counts = data?.role === 'referral_partner' ? data.referralsByStatus : undefined;

@@ -4,7 +4,7 @@ import type { ReferralStatus } from '@domain/statuses';
 import { fetchPage } from '@/lib/list-page';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /api/referrals: newest first; an admin sees all, a partner their own (the server decides, D4). */
+/** GET /api/referrals: newest first; an admin sees all, a partner their own (the server decides, decision 021). */
 export const getReferrals = (status: ReferralStatus | '', cursor: string | null) => fetchPage<Referral>('/api/referrals', status, cursor);
 
 export const referralsQueryOptions = (status: ReferralStatus | '') =>
@@ -15,7 +15,7 @@ export const referralsQueryOptions = (status: ReferralStatus | '') =>
     getNextPageParam: (last) => last.nextCursor,
   });
 
-/** `live`: a partner's list is fetched again each time the dashboard opens, for live status (D5). */
+/** `live`: a partner's list is fetched again each time the dashboard opens, for live status (decision 022). */
 export function useReferralList(status: ReferralStatus | '', { live = false }: { live?: boolean } = {}) {
   return useInfiniteQuery({ ...referralsQueryOptions(status), ...(live && { refetchOnMount: 'always' as const }) });
 }

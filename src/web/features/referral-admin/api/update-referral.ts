@@ -11,7 +11,7 @@ export interface ReferralUpdate {
   notes?: string | null;
 }
 
-/** PUT /api/referrals/{id} (D13): an admin changes a referral's status or notes, or cancels it. */
+/** PUT /api/referrals/{id} (decision 029): an admin changes a referral's status or notes, or cancels it. */
 export const updateReferral = ({ id, ...update }: ReferralUpdate & { id: string }) =>
   api.put<Referral>(`/api/referrals/${encodeURIComponent(id)}`, update);
 

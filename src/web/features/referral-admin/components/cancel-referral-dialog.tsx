@@ -6,7 +6,7 @@ import { useUpdateReferral } from '../api/update-referral';
 
 const text = dashboardText.referrals;
 
-/** D13: an admin may cancel a referral, after confirming. */
+/** Decision 029: an admin may cancel a referral, after confirming. */
 export function CancelReferralDialog({ referral, onClose }: { referral: Referral | null; onClose: () => void }) {
   const update = useUpdateReferral();
   return (

@@ -15,12 +15,12 @@ export type ReferralAction = 'view' | 'edit' | 'cancel';
 
 interface ReferralCardProps {
   referral: Referral;
-  /** An admin edits, cancels and makes jobs; a partner only views (D4, D13). */
+  /** An admin edits, cancels and makes jobs; a partner only views (decisions 021 and 029). */
   admin: boolean;
   onAction: (action: ReferralAction, referral: Referral) => void;
 }
 
-/** D13: the real fields of a referral and what the viewer may do with it. */
+/** Decision 029: the real fields of a referral and what the viewer may do with it. */
 export function ReferralCard({ referral, admin, onAction }: ReferralCardProps) {
   const company = useCompany();
   const who = <span className="sr-only"> referral for {referral.patientName}</span>;

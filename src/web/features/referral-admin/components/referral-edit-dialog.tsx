@@ -65,7 +65,7 @@ function EditForm({ referral, onDone }: { referral: Referral; onDone: () => void
   );
 }
 
-/** D13: Edit changes a referral's status or notes. */
+/** Decision 029: Edit changes a referral's status or notes. */
 export function ReferralEditDialog({ referral, onClose }: { referral: Referral | null; onClose: () => void }) {
   return (
     <Dialog open={referral !== null} onOpenChange={(open) => !open && onClose()}>

@@ -17,7 +17,7 @@ interface ReferralListProps {
   actions?: (refresh: () => void, refreshing: boolean) => ReactNode;
 }
 
-/** The referrals, newest first, filtered by status, with their dialogs (D13, D20). */
+/** The referrals, newest first, filtered by status, with their dialogs (decisions 029 and 035). */
 export function ReferralList({ admin, heading, empty, actions }: ReferralListProps) {
   const [status, setStatus] = useState<ReferralStatus | ''>('');
   const [open, setOpen] = useState<{ action: ReferralAction; id: string } | null>(null);

@@ -6,7 +6,7 @@ import { ReferralStatusBadge } from '@/components/ui/status-badges';
 import { useCompany } from '@/lib/company-profile';
 import { formatAppointment, formatCalendarDate, formatMoment } from '@/lib/dates';
 
-/** D13: View opens the whole referral. */
+/** Decision 029: View opens the whole referral. */
 export function ReferralViewDialog({ referral, onClose }: { referral: Referral | null; onClose: () => void }) {
   const company = useCompany();
   return (

@@ -22,7 +22,7 @@ type TextFieldProps = ReferralFieldsProps & {
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'min' | 'max' | 'className'>;
 
 /**
- * One labelled input. Labels are REFERRAL_FIELD_LABELS so they match D14's messages
+ * One labelled input. Labels are REFERRAL_FIELD_LABELS so they match decision 030's messages
  * ('Patient Name is required') and the server's field errors word for word.
  */
 export function ReferralTextField({ name, register, errors, className, hint, ...inputProps }: TextFieldProps) {

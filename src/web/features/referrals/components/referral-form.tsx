@@ -36,7 +36,7 @@ const { toasts, form: copy } = referralPage;
 
 export function ReferralForm() {
   const company = useCompany();
-  // D14: 'today' is the dispatch desk's calendar day, in the browser as on the server.
+  // Referral messages (decision 030): 'today' is the dispatch desk's calendar day, in the browser as on the server.
   const schema = useMemo(() => createReferralSchema({ timeZone: company.timeZone }), [company.timeZone]);
   const today = todayIn(company.timeZone);
   const zone = timeZoneLabel(company.timeZone);

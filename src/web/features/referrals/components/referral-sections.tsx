@@ -64,7 +64,7 @@ export function TripSection({ today, timeZoneLabel, register, errors }: Referral
           )}
         </FormField>
       </div>
-      {/* min follows the company's calendar (D14); the schema is what actually decides. */}
+      {/* min follows the company's calendar (decision 030); the schema is what actually decides. */}
       <ReferralTextField {...props} name="appointmentDate" type="date" autoComplete="off" min={today} />
       <ReferralTextField {...props} name="appointmentTime" type="time" autoComplete="off" hint={copy.appointmentTimeHint(timeZoneLabel)} />
       <div className="sm:col-span-2">

@@ -5,7 +5,7 @@ import { referralPage } from '@/content/referral-page';
 import { ReferralForm } from '../components/referral-form';
 import { PartnerStats, PartnerTestimonial, UrgentCallout } from '../components/referral-highlights';
 
-/** SPEC.md section 2: the page case managers and insurers use to refer a patient's trip. */
+/** docs/product/screens-and-routes.md: the page case managers and insurers use to refer a patient's trip. */
 export function ReferralPage() {
   return (
     <>
