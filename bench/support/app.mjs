@@ -82,6 +82,7 @@ export function referralBody(n) {
     referrerEmail: 'priya.case@example.test',
     patientName: `Load Patient ${n}`,
     patientDob: '1951-04-02',
+    patientPhone: '(215) 555-0173',
     pickupLocation: '12 Elm Street, Philadelphia, PA',
     dropoffLocation: 'Harbor Rehab Clinic, 400 Market Street, Philadelphia, PA',
     transportType: 'wheelchair',

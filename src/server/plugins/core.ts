@@ -1,9 +1,10 @@
 import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { PasswordPolicy } from '../auth/password-policy';
 import { HEADERS_TIMEOUT_MS } from '../config/limits';
 import { errorHandler } from '../errors';
+import { serializeThroughSchema } from '../response-serializer';
 import { logRequests } from '../request-log';
 import { announceDraining, type Lifecycle } from '../shutdown';
 
@@ -22,7 +23,7 @@ export const core = fp<CoreOptions>(
     logRequests(app);
     announceDraining(app, lifecycle);
     app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
+    app.setSerializerCompiler(serializeThroughSchema);
     app.setErrorHandler(errorHandler);
     // The API speaks JSON only; any other body is 415 rather than a string that reaches a route.
     app.removeContentTypeParser('text/plain');
