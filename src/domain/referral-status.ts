@@ -1,4 +1,4 @@
-import type { JobStatus, ReferralStatus } from './statuses';
+import { statusText, type JobStatus, type ReferralStatus } from './statuses';
 
 /**
  * The one state machine for a referral's status (docs/decisions/014-referral-status-machine.md). Every writer
@@ -20,14 +20,6 @@ export interface ReferralStatusContext {
 export type ReferralStatusDecision = { allowed: true } | { allowed: false; reason: string };
 
 const NEEDS_JOB: readonly ReferralStatus[] = ['assigned', 'in_progress', 'completed'];
-const WORDS: Record<ReferralStatus, string> = {
-  pending: 'pending',
-  assigned: 'assigned',
-  in_progress: 'in progress',
-  completed: 'completed',
-  cancelled: 'cancelled',
-};
-
 export function referralStatusChange(from: ReferralStatus, to: ReferralStatus, context: ReferralStatusContext): ReferralStatusDecision {
   if (from === to) return { allowed: true };
   if (from === 'cancelled') return { allowed: false, reason: 'A cancelled referral cannot be reopened; send a new referral instead' };
@@ -37,7 +29,7 @@ export function referralStatusChange(from: ReferralStatus, to: ReferralStatus, c
     return { allowed: true };
   }
   if (NEEDS_JOB.includes(to) && !context.hasJob) {
-    return { allowed: false, reason: `A referral can only be ${WORDS[to]} once a job has been created from it` };
+    return { allowed: false, reason: `A referral can only be ${statusText(to)} once a job has been created from it` };
   }
   if (from === 'completed' && context.cause === 'admin') {
     return { allowed: false, reason: 'A completed referral follows its job; correct the job instead' };

@@ -18,7 +18,7 @@ export const onlyFor = <const R extends readonly Role[]>(...roles: R) => ({ acce
 export const forSignedIn = { access: 'signed-in' } as const;
 
 /**
- * The one place a route's roles are enforced (docs/decisions/005: who may do what). It runs on every request
+ * The one place a route's roles are enforced (decision 021, the server enforces every permission). It runs on every request
  * after the session is read and before the body is validated, so a caller without the right session or role
  * learns nothing from validation errors: no session is 401, a wrong role 403.
  */
