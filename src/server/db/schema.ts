@@ -17,12 +17,24 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../domain/roles';
 import { DRIVER_STATUSES, JOB_STATUSES, REFERRAL_STATUSES, TRANSPORT_TYPES } from '../../domain/statuses';
+import { CREDENTIAL_KINDS } from '../../domain/credential';
+import { LEVELS_OF_SERVICE } from '../../domain/level-of-service';
+import type { Place } from '../../domain/place';
+import { LIFT_OR_RAMP, VEHICLE_DOCUMENT_KINDS, VEHICLE_STATUSES } from '../../domain/vehicle';
 
 export const roleEnum = pgEnum('user_role', ROLES);
 export const driverStatusEnum = pgEnum('driver_status', DRIVER_STATUSES);
 export const referralStatusEnum = pgEnum('referral_status', REFERRAL_STATUSES);
 export const jobStatusEnum = pgEnum('job_status', JOB_STATUSES);
 export const transportTypeEnum = pgEnum('transport_type', TRANSPORT_TYPES);
+export const levelOfServiceEnum = pgEnum('level_of_service', LEVELS_OF_SERVICE);
+export const vehicleStatusEnum = pgEnum('vehicle_status', VEHICLE_STATUSES);
+export const liftOrRampEnum = pgEnum('lift_or_ramp', LIFT_OR_RAMP);
+export const vehicleDocumentKindEnum = pgEnum('vehicle_document_kind', VEHICLE_DOCUMENT_KINDS);
+export const credentialKindEnum = pgEnum('credential_kind', CREDENTIAL_KINDS);
+
+/** A structured address with coordinates (docs/decisions/039-operations-records.md), kept whole as JSON. */
+const place = (name: string) => jsonb(name).$type<Place>();
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const timestamps = {
@@ -70,6 +82,78 @@ export const sessions = pgTable(
   (t) => [index('session_expire_idx').on(t.expire), index('session_user_idx').on(t.userId)],
 );
 
+/** What the company drives (docs/decisions/039-operations-records.md). */
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    year: integer('year').notNull(),
+    plate: text('plate').notNull(),
+    vin: text('vin').notNull(),
+    ambulatorySeats: integer('ambulatory_seats').notNull().default(0),
+    wheelchairPositions: integer('wheelchair_positions').notNull().default(0),
+    stretcherPositions: integer('stretcher_positions').notNull().default(0),
+    liftOrRamp: liftOrRampEnum('lift_or_ramp').notNull().default('none'),
+    status: vehicleStatusEnum('status').notNull().default('active'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('vehicles_number_lower_key').on(sql`lower(${t.number})`),
+    uniqueIndex('vehicles_vin_key').on(t.vin),
+    check('vehicles_counts_not_negative', sql`${t.ambulatorySeats} >= 0 and ${t.wheelchairPositions} >= 0 and ${t.stretcherPositions} >= 0`),
+  ],
+);
+
+/** A vehicle's registration, insurance and inspections; the latest expiry of each kind counts. */
+export const vehicleDocuments = pgTable(
+  'vehicle_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    kind: vehicleDocumentKindEnum('kind').notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    objectId: uuid('object_id').references(() => objects.id, { onDelete: 'set null' }),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('vehicle_documents_vehicle_idx').on(t.vehicleId, t.kind, t.expiresOn.desc()), index('vehicle_documents_expires_idx').on(t.expiresOn)],
+);
+
+/** A rider (patient): administrators only, every read audited (docs/decisions/039-operations-records.md). */
+export const riders = pgTable(
+  'riders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fullName: text('full_name').notNull(),
+    /** The name as the "same rider" rule compares it: trimmed, single-spaced, lower case. */
+    nameKey: text('name_key').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    phone: text('phone').notNull(),
+    alternateContactName: text('alternate_contact_name'),
+    alternateContactPhone: text('alternate_contact_phone'),
+    homePlace: place('home_place'),
+    defaultLevelOfService: levelOfServiceEnum('default_level_of_service').notNull().default('ambulatory'),
+    oxygen: boolean('oxygen').notNull().default(false),
+    serviceAnimal: boolean('service_animal').notNull().default(false),
+    escortCount: integer('escort_count').notNull().default(0),
+    doorThroughDoor: boolean('door_through_door').notNull().default(false),
+    bariatric: boolean('bariatric').notNull().default(false),
+    driverNotes: text('driver_notes'),
+    memberId: text('member_id'),
+    ...timestamps,
+  },
+  (t) => [
+    // One rider per name and date of birth, so a second referral links the first rider instead of making another.
+    uniqueIndex('riders_name_dob_key').on(t.nameKey, t.dateOfBirth),
+    index('riders_name_idx').on(t.nameKey, t.id),
+  ],
+);
+
 export const drivers = pgTable(
   'drivers',
   {
@@ -98,6 +182,8 @@ export const drivers = pgTable(
     rating: numeric('rating', { precision: 3, scale: 2 }),
     /** The administrator's reason for rejecting the application, shown to the applicant. */
     rejectionReason: text('rejection_reason'),
+    /** The vehicle the driver drives now, set by an administrator; contractors usually drive their own. */
+    vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
@@ -105,6 +191,7 @@ export const drivers = pgTable(
     index('drivers_status_created_idx').on(t.status, t.createdAt.desc(), t.id),
     index('drivers_created_idx').on(t.createdAt.desc(), t.id),
     // The job dialog's driver picker: drivers who may take jobs, by name (listAssignableDrivers).
+    index('drivers_vehicle_idx').on(t.vehicleId),
     index('drivers_assignable_name_idx')
       .on(t.fullName, t.id)
       .where(sql`${t.status} in ('approved', 'active')`),
@@ -132,6 +219,11 @@ export const referrals = pgTable(
     status: referralStatusEnum('status').notNull().default('pending'),
     statusChangedAt: stamp('status_changed_at').notNull().defaultNow(),
     assignedDriverId: uuid('assigned_driver_id').references(() => drivers.id, { onDelete: 'set null' }),
+    riderId: uuid('rider_id').references(() => riders.id, { onDelete: 'set null' }),
+    levelOfService: levelOfServiceEnum('level_of_service').notNull().default('ambulatory'),
+    escortCount: integer('escort_count').notNull().default(0),
+    pickupPlace: place('pickup_place'),
+    dropoffPlace: place('dropoff_place'),
     submittedByUserId: uuid('submitted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
@@ -139,6 +231,7 @@ export const referrals = pgTable(
     index('referrals_created_idx').on(t.createdAt.desc(), t.id),
     index('referrals_status_created_idx').on(t.status, t.createdAt.desc(), t.id),
     index('referrals_submitter_created_idx').on(t.submittedByUserId, t.createdAt.desc(), t.id),
+    index('referrals_rider_created_idx').on(t.riderId, t.createdAt.desc(), t.id),
   ],
 );
 
@@ -156,6 +249,13 @@ export const jobs = pgTable(
     status: jobStatusEnum('status').notNull().default('pending'),
     assignedDriverId: uuid('assigned_driver_id').references(() => drivers.id, { onDelete: 'set null' }),
     referralId: uuid('referral_id').references(() => referrals.id, { onDelete: 'set null' }),
+    riderId: uuid('rider_id').references(() => riders.id, { onDelete: 'set null' }),
+    levelOfService: levelOfServiceEnum('level_of_service').notNull().default('ambulatory'),
+    escortCount: integer('escort_count').notNull().default(0),
+    pickupPlace: place('pickup_place'),
+    dropoffPlace: place('dropoff_place'),
+    /** What the driver must know for this ride ("daughter rides along, call her on arrival"). */
+    rideNotes: text('ride_notes'),
     // Job rules (decision 031): each status change records its time.
     acceptedAt: stamp('accepted_at'),
     declinedAt: stamp('declined_at'),
@@ -173,6 +273,8 @@ export const jobs = pgTable(
     index('jobs_driver_created_idx').on(t.assignedDriverId, t.createdAt.desc(), t.id),
     index('jobs_pickup_idx').on(t.pickupTime, t.id),
     index('jobs_referral_idx').on(t.referralId),
+    index('jobs_rider_pickup_idx').on(t.riderId, t.pickupTime.desc(), t.id),
+    check('jobs_escorts_in_range', sql`${t.escortCount} between 0 and 3`),
   ],
 );
 
@@ -180,6 +282,9 @@ export type UserRow = typeof users.$inferSelect;
 export type DriverRow = typeof drivers.$inferSelect;
 export type ReferralRow = typeof referrals.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
+export type RiderRow = typeof riders.$inferSelect;
+export type VehicleRow = typeof vehicles.$inferSelect;
+export type VehicleDocumentRow = typeof vehicleDocuments.$inferSelect;
 
 /**
  * Idempotency-Key records: a retried or double-clicked submission gets the first answer again instead
@@ -248,3 +353,30 @@ export const auditLog = pgTable(
     index('audit_log_action_at_idx').on(t.action, t.at.desc(), t.id),
   ],
 );
+
+/**
+ * A driver's credentials (docs/decisions/039-operations-records.md): a renewal is a new row, so the history stays;
+ * the verified one with the latest expiry decides the state of its kind.
+ */
+export const driverCredentials = pgTable(
+  'driver_credentials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
+    kind: credentialKindEnum('kind').notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    objectId: uuid('object_id').references(() => objects.id, { onDelete: 'set null' }),
+    verifiedByUserId: uuid('verified_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    verifiedAt: stamp('verified_at'),
+    ...timestamps,
+  },
+  (t) => [
+    index('driver_credentials_driver_idx').on(t.driverId, t.kind, t.expiresOn.desc()),
+    index('driver_credentials_expires_idx').on(t.expiresOn),
+    check('driver_credentials_expiry_after_issue', sql`${t.expiresOn} > ${t.issuedOn}`),
+  ],
+);
+export type DriverCredentialRow = typeof driverCredentials.$inferSelect;

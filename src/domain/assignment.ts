@@ -1,0 +1,175 @@
+import { CREDENTIAL_LABELS, credentialState, DEFAULT_CREDENTIAL_POLICY, requiredCredentials, type CredentialFacts, type CredentialKind, type CredentialPolicy } from './credential';
+import { ASSIGNABLE_DRIVER_STATUSES } from './job';
+import type { LevelOfService } from './level-of-service';
+import type { Coordinates } from './place';
+import type { DriverStatus } from './statuses';
+import { VEHICLE_DOCUMENT_LABELS, type LiftOrRamp, type VehicleDocumentKind, type VehicleStatus } from './vehicle';
+
+/**
+ * Safe assignment (docs/decisions/040-safe-assignment.md): the checks an operator makes before giving a driver a
+ * job, judged on the job's date. Pure, so the job form, the candidate list and the server give the same answer.
+ */
+export const ASSIGNMENT_REASONS = [
+  'driver_status',
+  'no_vehicle',
+  'vehicle_out_of_service',
+  'level_of_service',
+  'capacity',
+  'credential_expired',
+  'credential_missing',
+  'vehicle_document_expired',
+  'vehicle_document_missing',
+] as const;
+export type AssignmentReason = (typeof ASSIGNMENT_REASONS)[number];
+export const ASSIGNMENT_WARNINGS = ['tight_connection'] as const;
+
+export interface AssignmentJob {
+  id?: string | undefined;
+  levelOfService: LevelOfService;
+  escortCount: number;
+  pickupTime: Date;
+  dropoffTime: Date;
+  pickup: Coordinates | null;
+  dropoff: Coordinates | null;
+}
+
+export interface AssignmentVehicle {
+  status: VehicleStatus;
+  ambulatorySeats: number;
+  wheelchairPositions: number;
+  stretcherPositions: number;
+  liftOrRamp: LiftOrRamp;
+  documents: readonly { kind: VehicleDocumentKind; expiresOn: string }[];
+}
+
+export interface AssignmentFacts {
+  job: AssignmentJob;
+  /** The job's day on the company's calendar (YYYY-MM-DD): credentials and documents are judged on it. */
+  jobDay: string;
+  driverStatus: DriverStatus;
+  vehicle: AssignmentVehicle | null;
+  credentials: readonly CredentialFacts[];
+  /** The driver's other jobs that are not over (pending, accepted, in progress), any day. */
+  otherJobs: readonly AssignmentJob[];
+  policy?: CredentialPolicy;
+}
+
+interface Load {
+  seats: number;
+  wheelchairs: number;
+  stretchers: number;
+}
+
+/** What one job takes of a vehicle: the rider's place and a seat for each escort. */
+function loadOf(job: AssignmentJob): Load {
+  return {
+    seats: job.escortCount + (job.levelOfService === 'ambulatory' ? 1 : 0),
+    wheelchairs: job.levelOfService === 'wheelchair' ? 1 : 0,
+    stretchers: job.levelOfService === 'stretcher' ? 1 : 0,
+  };
+}
+
+function carries(vehicle: AssignmentVehicle, level: LevelOfService): boolean {
+  if (level === 'wheelchair') return vehicle.wheelchairPositions > 0;
+  if (level === 'stretcher') return vehicle.stretcherPositions > 0;
+  return vehicle.ambulatorySeats > 0;
+}
+
+const overlaps = (a: AssignmentJob, b: AssignmentJob) => a.pickupTime < b.dropoffTime && b.pickupTime < a.dropoffTime;
+
+/**
+ * True when, at every moment of the job, it and the driver's overlapping jobs fit the vehicle together: riders may
+ * share a ride within capacity. The load only grows when a job starts, so the job's start and each later start
+ * inside it are the moments to check.
+ */
+export function fitsVehicle(job: AssignmentJob, others: readonly AssignmentJob[], vehicle: AssignmentVehicle): boolean {
+  const sharing = others.filter((o) => overlaps(o, job));
+  const moments = [job.pickupTime, ...sharing.map((o) => o.pickupTime).filter((t) => t > job.pickupTime)];
+  return moments.every((t) => {
+    const onBoard = [job, ...sharing.filter((o) => o.pickupTime <= t && t < o.dropoffTime)].map(loadOf);
+    const total = onBoard.reduce((a, b) => ({ seats: a.seats + b.seats, wheelchairs: a.wheelchairs + b.wheelchairs, stretchers: a.stretchers + b.stretchers }));
+    return total.seats <= vehicle.ambulatorySeats && total.wheelchairs <= vehicle.wheelchairPositions && total.stretchers <= vehicle.stretcherPositions;
+  });
+}
+
+/** The vehicle documents this vehicle must carry. */
+export function requiredVehicleDocuments(vehicle: Pick<AssignmentVehicle, 'liftOrRamp'>): VehicleDocumentKind[] {
+  return vehicle.liftOrRamp === 'none' ? ['registration', 'insurance', 'inspection'] : ['registration', 'insurance', 'inspection', 'lift_ramp_inspection'];
+}
+
+/** Every rule the assignment breaks, as `reasons` codes (kind-specific codes read `credential_expired:pass`). Empty: safe. */
+export function judgeAssignment(facts: AssignmentFacts): string[] {
+  const { job, jobDay, vehicle } = facts;
+  const reasons: string[] = [];
+  if (!(ASSIGNABLE_DRIVER_STATUSES as readonly DriverStatus[]).includes(facts.driverStatus)) reasons.push('driver_status');
+  if (!vehicle) {
+    reasons.push('no_vehicle');
+  } else {
+    if (vehicle.status !== 'active') reasons.push('vehicle_out_of_service');
+    if (!carries(vehicle, job.levelOfService)) reasons.push('level_of_service');
+    else if (!fitsVehicle(job, facts.otherJobs.filter((o) => o.id === undefined || o.id !== job.id), vehicle)) reasons.push('capacity');
+  }
+  const policy = facts.policy ?? DEFAULT_CREDENTIAL_POLICY;
+  for (const kind of requiredCredentials(job.levelOfService, policy)) {
+    const state = credentialState(facts.credentials, kind, jobDay, policy);
+    if (state === 'expired') reasons.push(`credential_expired:${kind}`);
+    else if (state === 'missing' || state === 'unverified') reasons.push(`credential_missing:${kind}`);
+  }
+  if (vehicle) {
+    for (const kind of requiredVehicleDocuments(vehicle)) {
+      const latest = vehicle.documents.filter((d) => d.kind === kind).reduce<string | null>((a, d) => (a === null || d.expiresOn > a ? d.expiresOn : a), null);
+      if (latest === null) reasons.push(`vehicle_document_missing:${kind}`);
+      else if (latest < jobDay) reasons.push(`vehicle_document_expired:${kind}`);
+    }
+  }
+  return reasons;
+}
+
+/**
+ * `tight_connection` when the driver cannot get from the previous drop-off to this pickup, or from this drop-off
+ * to the next pickup, in the time between them by the travel estimate. A warning, not a refusal: the dispatcher
+ * may know better (the riders share a building, the earlier trip runs early).
+ */
+export function connectionWarnings(
+  job: AssignmentJob,
+  others: readonly AssignmentJob[],
+  travelMinutes: (from: Coordinates, to: Coordinates, departAt: Date) => number,
+): string[] {
+  const rest = others.filter((o) => o.id === undefined || o.id !== job.id);
+  const before = rest.filter((o) => o.dropoffTime <= job.pickupTime).sort((a, b) => +b.dropoffTime - +a.dropoffTime)[0];
+  const after = rest.filter((o) => o.pickupTime >= job.dropoffTime).sort((a, b) => +a.pickupTime - +b.pickupTime)[0];
+  const tooTight = (from: AssignmentJob | undefined, to: AssignmentJob | undefined) =>
+    !!from?.dropoff && !!to?.pickup && +from.dropoffTime + travelMinutes(from.dropoff, to.pickup, from.dropoffTime) * 60_000 > +to.pickupTime;
+  return tooTight(before, job) || tooTight(job, after) ? ['tight_connection'] : [];
+}
+
+/** Words for a reasons code, for the dispatcher's picker and the refusal message. */
+export function reasonText(code: string): string {
+  const [name, kind = ''] = code.split(':');
+  const credential = CREDENTIAL_LABELS[kind as CredentialKind] ?? kind;
+  const document = (VEHICLE_DOCUMENT_LABELS[kind as VehicleDocumentKind] ?? kind).toLowerCase();
+  switch (name) {
+    case 'driver_status':
+      return 'Driver is not approved or active';
+    case 'no_vehicle':
+      return 'Driver has no vehicle';
+    case 'vehicle_out_of_service':
+      return 'Vehicle is out of service';
+    case 'level_of_service':
+      return 'Vehicle cannot carry this level of service';
+    case 'capacity':
+      return 'Vehicle is full at that time';
+    case 'credential_expired':
+      return `${credential} expired`;
+    case 'credential_missing':
+      return `${credential} missing or not verified`;
+    case 'vehicle_document_expired':
+      return `Vehicle ${document} expired`;
+    case 'vehicle_document_missing':
+      return `Vehicle ${document} missing`;
+    case 'tight_connection':
+      return 'Tight connection from the previous trip';
+    default:
+      return code;
+  }
+}

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { isIsoDate } from './dates';
+import type { LevelOfService } from './level-of-service';
+import { calendarDay, instant } from './wire-formats';
+
+/**
+ * A driver's credentials (docs/decisions/039-operations-records.md): what a driver must hold to carry riders,
+ * each judged on the day of the trip.
+ */
+export const CREDENTIAL_KINDS = [
+  'drivers_license',
+  'motor_vehicle_record',
+  'background_check',
+  'drug_screen',
+  'cpr_first_aid',
+  'defensive_driving',
+  'pass',
+  'hipaa',
+  'exclusion_check',
+] as const;
+export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
+
+export const CREDENTIAL_LABELS: Record<CredentialKind, string> = {
+  drivers_license: "Driver's licence",
+  motor_vehicle_record: 'Motor vehicle record',
+  background_check: 'Criminal background check',
+  drug_screen: 'Drug screen',
+  cpr_first_aid: 'CPR/First Aid',
+  defensive_driving: 'Defensive driving',
+  pass: 'Passenger assistance (PASS)',
+  hipaa: 'HIPAA training',
+  exclusion_check: 'Exclusion-list check (OIG/SAM)',
+};
+
+/** How long each credential lasts when the card shows no expiry; a licence always shows one. */
+export const CREDENTIAL_VALID_MONTHS: Record<CredentialKind, number | null> = {
+  drivers_license: null,
+  motor_vehicle_record: 12,
+  background_check: 12,
+  drug_screen: 12,
+  cpr_first_aid: 24,
+  defensive_driving: 36,
+  pass: 24,
+  hipaa: 12,
+  exclusion_check: 1,
+};
+
+/** Company policy, with the defaults the company starts from. */
+export interface CredentialPolicy {
+  /** A credential this close to its expiry (in days) is `expiring`. */
+  expiringWithinDays: number;
+  /** Required for every trip. */
+  required: readonly CredentialKind[];
+  /** Required as well for these levels of service. */
+  requiredFor: Partial<Record<LevelOfService, readonly CredentialKind[]>>;
+}
+
+export const DEFAULT_CREDENTIAL_POLICY: CredentialPolicy = {
+  expiringWithinDays: 30,
+  required: ['drivers_license', 'motor_vehicle_record', 'background_check', 'drug_screen', 'hipaa'],
+  requiredFor: { wheelchair: ['pass'], stretcher: ['pass'] },
+};
+
+export function requiredCredentials(level: LevelOfService, policy: CredentialPolicy = DEFAULT_CREDENTIAL_POLICY): CredentialKind[] {
+  return [...new Set([...policy.required, ...(policy.requiredFor[level] ?? [])])];
+}
+
+export const CREDENTIAL_STATES = ['valid', 'expiring', 'expired', 'missing', 'unverified'] as const;
+export type CredentialState = (typeof CREDENTIAL_STATES)[number];
+export const CREDENTIAL_STATE_LABELS: Record<CredentialState, string> = {
+  valid: 'Valid',
+  expiring: 'Expiring',
+  expired: 'Expired',
+  missing: 'Missing',
+  unverified: 'Unverified',
+};
+
+/** What the rules need of a credential. */
+export interface CredentialFacts {
+  kind: CredentialKind;
+  issuedOn: string;
+  expiresOn: string;
+  verifiedAt: string | Date | null;
+}
+
+/** Whole days from one YYYY-MM-DD to another. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** YYYY-MM-DD plus some calendar months, clamped to the month's last day (31 Jan + 1 month = 28 or 29 Feb). */
+export function addMonths(day: string, months: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, last))).toISOString().slice(0, 10);
+}
+
+/**
+ * The state of one kind of credential on a day (the trip's day, or today for the lists). Only a verified
+ * credential counts; the best one (latest expiry) decides. A credential is good through its expiry date.
+ */
+export function credentialState(
+  credentials: readonly CredentialFacts[],
+  kind: CredentialKind,
+  day: string,
+  policy: Pick<CredentialPolicy, 'expiringWithinDays'> = DEFAULT_CREDENTIAL_POLICY,
+): CredentialState {
+  const ofKind = credentials.filter((c) => c.kind === kind && c.issuedOn <= day);
+  const verified = ofKind.filter((c) => c.verifiedAt !== null);
+  if (verified.length === 0) return ofKind.length > 0 ? 'unverified' : 'missing';
+  const latest = verified.reduce((a, b) => (b.expiresOn > a.expiresOn ? b : a)).expiresOn;
+  if (latest < day) return 'expired';
+  return daysBetween(day, latest) <= policy.expiringWithinDays ? 'expiring' : 'valid';
+}
+
+const day = (label: string) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).refine(isIsoDate, `${label} must be a valid date`);
+
+/**
+ * POST /api/drivers/{id}/credentials (and the renewal a driver uploads). With no expiry printed, the kind's
+ * usual validity applies; a licence must give its own.
+ */
+export const credentialSchema = z
+  .object({
+    kind: z.enum(CREDENTIAL_KINDS, { error: 'Choose the kind of credential' }),
+    issuedOn: day('Issue date'),
+    expiresOn: day('Expiry date').nullish().transform((v) => v ?? null),
+    objectId: z.uuid({ error: 'Upload the document first' }).nullish().transform((v) => v ?? null),
+  })
+  .refine((v) => v.expiresOn !== null || CREDENTIAL_VALID_MONTHS[v.kind] !== null, {
+    message: 'Expiry date is required for this credential',
+    path: ['expiresOn'],
+  })
+  .refine((v) => v.expiresOn === null || v.expiresOn > v.issuedOn, { message: 'Expiry date must be after the issue date', path: ['expiresOn'] });
+export type CredentialInput = z.input<typeof credentialSchema>;
+
+/** The expiry a credential gets: as printed, or the kind's usual validity from the issue date. */
+export function credentialExpiry(input: { kind: CredentialKind; issuedOn: string; expiresOn: string | null }): string {
+  const months = CREDENTIAL_VALID_MONTHS[input.kind];
+  return input.expiresOn ?? addMonths(input.issuedOn, months ?? 0);
+}
+
+/** PUT /api/drivers/{id}/credentials/{credentialId}: an administrator corrects dates or verifies it. */
+export const credentialUpdateSchema = z
+  .object({
+    issuedOn: day('Issue date').optional(),
+    expiresOn: day('Expiry date').optional(),
+    objectId: z.uuid().nullable().optional(),
+    verified: z.boolean().optional().describe('true marks it verified by the caller now; false withdraws the verification'),
+  })
+  .strict();
+
+export const credentialResponse = z
+  .object({
+    id: z.guid(),
+    driverId: z.guid(),
+    kind: z.enum(CREDENTIAL_KINDS),
+    issuedOn: calendarDay,
+    expiresOn: calendarDay,
+    objectId: z.guid().nullable(),
+    verifiedAt: instant.nullable(),
+    verifiedByName: z.string().nullable().describe('The administrator who verified it'),
+    state: z.enum(CREDENTIAL_STATES).describe("This credential's own state today"),
+    createdAt: instant,
+  })
+  .describe("A driver's credential");
+export type Credential = z.infer<typeof credentialResponse>;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { isIsoDate } from './dates';
+import { LEVELS_OF_SERVICE, MAX_ESCORTS } from './level-of-service';
+import { placeInput, placeResponse } from './place';
+import { phoneSchema } from './referral';
+import { calendarDay, instant } from './wire-formats';
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => v || null);
+
+/** How many escorts ride along, 0 to 3. */
+export const escortCountSchema = z.coerce
+  .number({ error: 'Escorts must be a number' })
+  .int('Escorts must be a whole number')
+  .min(0, 'Escorts cannot be negative')
+  .max(MAX_ESCORTS, `At most ${MAX_ESCORTS} escorts`)
+  .default(0);
+
+/**
+ * A rider (patient) record: who rides and what the driver must know (docs/decisions/039-operations-records.md).
+ * Patient data: administrators only, every read audited. POST and PUT /api/riders and the rider form share it.
+ */
+export const riderSchema = z.object({
+  fullName: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(200, 'Full name must be at most 200 characters'),
+  dateOfBirth: z
+    .string({ error: 'Date of birth is required' })
+    .trim()
+    .min(1, 'Date of birth is required')
+    .refine(isIsoDate, 'Date of birth must be a valid date')
+    .refine((v) => v >= '1900-01-01', 'Date of birth must be after 1900'),
+  phone: z.string({ error: 'Valid phone number is required' }).trim().min(1, 'Valid phone number is required').pipe(phoneSchema()),
+  alternateContactName: optionalText('Alternate contact', 200),
+  alternateContactPhone: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => v || null)
+    .refine((v) => v === null || v.replace(/\D/g, '').length >= 10, 'Valid phone number is required'),
+  homePlace: placeInput('Home').nullish().transform((v) => v ?? null),
+  defaultLevelOfService: z.enum(LEVELS_OF_SERVICE, { error: 'Choose a level of service' }).default('ambulatory'),
+  oxygen: z.boolean().default(false),
+  serviceAnimal: z.boolean().default(false),
+  escortCount: escortCountSchema,
+  doorThroughDoor: z.boolean().default(false),
+  bariatric: z.boolean().default(false),
+  driverNotes: optionalText('Notes for drivers', 1000),
+  memberId: optionalText('Member ID', 40),
+});
+export type RiderInput = z.input<typeof riderSchema>;
+export type RiderValues = z.output<typeof riderSchema>;
+
+export const riderResponse = z
+  .object({
+    id: z.guid(),
+    fullName: z.string(),
+    dateOfBirth: calendarDay,
+    phone: z.string(),
+    alternateContactName: z.string().nullable(),
+    alternateContactPhone: z.string().nullable(),
+    homePlace: placeResponse.nullable(),
+    defaultLevelOfService: z.enum(LEVELS_OF_SERVICE),
+    oxygen: z.boolean(),
+    serviceAnimal: z.boolean(),
+    escortCount: z.number().int(),
+    doorThroughDoor: z.boolean(),
+    bariatric: z.boolean(),
+    driverNotes: z.string().nullable(),
+    memberId: z.string().nullable().describe('Medicaid or member id'),
+    createdAt: instant,
+    updatedAt: instant,
+  })
+  .describe('A rider (patient)');
+export type Rider = z.infer<typeof riderResponse>;
+
+/** GET /api/riders: `q` matches part of the name, or the digits of the phone number. */
+export const riderListQuery = z.object({ q: z.string().trim().max(100).optional() });
+
+/** The key that makes "same name and date of birth" one rider, whatever the spacing and case. */
+export function riderNameKey(fullName: string): string {
+  return fullName.trim().replace(/\s+/g, ' ').toLowerCase();
+}
