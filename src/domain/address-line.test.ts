@@ -29,6 +29,9 @@ describe('parseAddressLine', () => {
     ['Apt 4B, 1500 Market St, Philadelphia, PA 19102', { ...marketSt, unit: 'Apt 4B' }],
     ['1500 Market Street Apt 4B Philadelphia PA 19102', { ...marketSt, street: '1500 Market Street', unit: 'Apt 4B' }],
     ['1500 Market Street Philadelphia, PA 19102', { ...marketSt, street: '1500 Market Street' }],
+    ['1500 Market St Bldg C Apt 2, Philadelphia, PA 19102', { ...marketSt, unit: 'Bldg C, Apt 2' }],
+    ['3401 N. Broad St., Philadelphia, PA 19140', { street: '3401 N. Broad St', unit: null, city: 'Philadelphia', state: 'PA', zip: '19140' }],
+    ['1 Penn Sq W, Philadelphia, PA 19102', { ...marketSt, street: '1 Penn Sq W' }],
   ])('reads %j', (text, expected) => {
     expect(parseAddressLine(text)).toEqual(expected);
   });
@@ -84,6 +87,8 @@ describe('parseAddressLine', () => {
     ['1500 Market St, Philadelphia 2, PA 19102'],
     ['1500 Broadway Philadelphia PA 19102'],
     ['Temple University Hospital 3401 N Broad St Philadelphia PA 19140'],
+    ['1 Penn Sq W Philadelphia PA 19102'],
+    ['1600 Pennsylvania Ave NW Washington DC 20500'],
     [''],
     ['   '],
   ])('answers null for %j', (text) => {

@@ -76,11 +76,15 @@ function tidyUnit(unit: string): string {
   return tidyCase(text);
 }
 
-/** Splits "1500 Market St Apt 4B" into its street and unit. */
-function splitUnit(street: string): { street: string; unit: string | null } {
-  const match = UNIT_AT_END.exec(street);
-  if (!match) return { street, unit: null };
-  return { street: street.slice(0, match.index).trim(), unit: tidyUnit(match[1]!) };
+/** Splits "1500 Market St Bldg C Apt 4B" into its street and units. */
+function splitUnits(text: string): { street: string; units: string[] } {
+  let street = text;
+  const units: string[] = [];
+  for (let match = UNIT_AT_END.exec(street); match; match = UNIT_AT_END.exec(street)) {
+    units.unshift(tidyUnit(match[1]!));
+    street = street.slice(0, match.index).trim();
+  }
+  return { street, units };
 }
 
 /** Takes the state off the end of `text`: a USPS code or a full name. */
@@ -105,6 +109,8 @@ function splitWithoutCommas(text: string): { street: string; unit: string | null
   const words = text.split(' ');
   for (let i = 2; i < words.length - 1; i++) {
     if (!STREET_SUFFIXES.has(words[i]!.toLowerCase().replace(/\.$/, ''))) continue;
+    // "1 Penn Sq W Philadelphia": the street's direction or the city's ("W Chester")? Too close to call.
+    if (DIRECTIONS.has(words[i + 1]!.toLowerCase().replace(/\.$/, ''))) return null;
     const street = words.slice(0, i + 1).join(' ');
     let rest = words.slice(i + 1).join(' ');
     let unit: string | null = null;
@@ -160,9 +166,9 @@ export function parseAddressLine(text: string): PlaceAddress | null {
     if (!between.every((p) => UNIT.test(p))) return null;
     // Before the street: a unit written first ("Apt 4B, 1500 Market St") is kept, a place's name is dropped.
     const before = parts.slice(0, first).filter((p) => UNIT.test(p));
-    const split = splitUnit(parts[first]!);
+    const split = splitUnits(parts[first]!);
     street = split.street;
-    units = [...before.map(tidyUnit), ...(split.unit ? [split.unit] : []), ...between.map(tidyUnit)];
+    units = [...before.map(tidyUnit), ...split.units, ...between.map(tidyUnit)];
   }
   if (!STREET.test(street) || !CITY.test(city)) return null;
   return {
