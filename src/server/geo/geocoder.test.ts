@@ -65,7 +65,7 @@ describe('the Nominatim geocoder', () => {
     expect(Object.fromEntries(request!.query)).toEqual({
       street: '1500 Market St',
       city: 'Philadelphia',
-      state: 'PA',
+      state: 'Pennsylvania',
       postalcode: '19102',
       countrycodes: 'us',
       format: 'jsonv2',

@@ -5,6 +5,7 @@
  * here logs them, and the outside service is only told the address itself.
  */
 import { createRequire } from 'node:module';
+import { USPS_STATES } from '../../domain/address-line';
 import type { Coordinates, PlaceAddress } from '../../domain/place';
 
 /** 'address' when a geocoder found the street address; 'zip' for the centre of its ZIP code (a few miles off). */
@@ -75,7 +76,8 @@ function parseCoordinate(value: unknown, limit: number): number | null {
 }
 
 /**
- * A geocoder speaking Nominatim's search API (`GET {base}/search?street=…&postalcode=…&format=jsonv2&limit=1`).
+ * A geocoder speaking Nominatim's search API (`GET {base}/search?street=…&postalcode=…&format=jsonv2&limit=1`), the
+ * state written out by name.
  * Falls back to `fallback` when the service answers no match, an error or nothing within the timeout.
  */
 export function nominatimGeocoder(baseUrl: string, fallback: Geocoder, options: HttpClientOptions = {}): Geocoder {
@@ -85,7 +87,8 @@ export function nominatimGeocoder(baseUrl: string, fallback: Geocoder, options: 
     const query = new URLSearchParams({
       street: address.street.trim(),
       city: address.city.trim(),
-      state: address.state.trim(),
+      // Nominatim matches a state by its name; "PA" alone is not always found.
+      state: USPS_STATES[address.state.trim().toUpperCase()] ?? address.state.trim(),
       postalcode: address.zip.trim(),
       countrycodes: 'us',
       format: 'jsonv2',
