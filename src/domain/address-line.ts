@@ -1,5 +1,5 @@
 /**
- * One-line US addresses as people type and read them (docs/decisions/0XX-geo-places-and-travel.md).
+ * One-line US addresses as people type and read them (docs/decisions/041-geo-places-and-travel.md).
  * `parseAddressLine` turns "1500 Market St Apt 4B, Philadelphia, PA 19102-1234" into its parts and answers null
  * rather than guess when the street (with a house number), city, state or ZIP cannot all be found;
  * `formatAddressLine` is the one-line form every screen shows.

@@ -1,5 +1,5 @@
 /**
- * The default travel estimate (docs/decisions/0XX-geo-places-and-travel.md): great-circle distance times a road
+ * The default travel estimate (docs/decisions/041-geo-places-and-travel.md): great-circle distance times a road
  * factor, at an average urban speed that depends on the hour of departure on the company's clock. Pure and
  * synchronous, so rules (driver ranking, tight-connection warnings) can call it without I/O; the server's
  * routing client falls back to it. Miles and minutes, as everywhere in the product's API.

@@ -5,6 +5,7 @@ import type { SessionStore } from './auth/session-store';
 import type { Config } from './config';
 import { DEFAULT_LIMITS, type Limits } from './config/limits';
 import type { DatabaseHandle } from './db/client';
+import { createGeo, type Geo } from './geo';
 import { auditRoutes } from './modules/audit/routes';
 import { companyRoutes } from './modules/company/routes';
 import { docsRoutes } from './modules/docs/routes';
@@ -23,7 +24,7 @@ import type { ObjectStore } from './storage/object-store';
 
 export interface RouteDeps {
   config: Config;
-  deps: { database: DatabaseHandle; limits?: Partial<Limits> | undefined; redis?: Redis | undefined };
+  deps: { database: DatabaseHandle; limits?: Partial<Limits> | undefined; redis?: Redis | undefined; geo?: Geo | undefined };
   lifecycle: Lifecycle;
   /** Some changes (a driver suspended, a password changed) end the person's other sessions. */
   store: SessionStore;
@@ -40,6 +41,8 @@ export const routes = fp<RouteDeps>(
     await app.register(companyRoutes, { company: config.company });
     const limits = { ...DEFAULT_LIMITS, ...deps.limits };
     const timeZone = config.company.timeZone;
+    // Places and travel (docs/decisions/041-geo-places-and-travel.md): offline defaults unless configured; tests may pass their own.
+    const geo = deps.geo ?? createGeo({ geocoderUrl: config.geocoderUrl, routingUrl: config.routingUrl, timeZone });
     await app.register(accountRoutes, { db, throttle, registerLimit: limits.registerPer15Minutes, company: config.company });
     await app.register(referralRoutes, { db, timeZone, submitLimit: limits.referralsPerHour });
     await app.register(statsRoutes, { db, timeZone });

@@ -6,7 +6,7 @@ const serviceUrl = (example: string) =>
     .transform((url) => url.replace(/\/+$/, ''))
     .optional();
 
-/** Outside geocoding and routing services (docs/decisions/0XX-geo-places-and-travel.md); both optional. */
+/** Outside geocoding and routing services (docs/decisions/041-geo-places-and-travel.md); both optional. */
 export const geoEnv = {
   GEOCODER_URL: serviceUrl('https://nominatim.example.com'),
   ROUTING_URL: serviceUrl('https://osrm.example.com'),

@@ -1,5 +1,5 @@
 /**
- * Coordinates for a place's address, behind one interface (docs/decisions/0XX-geo-places-and-travel.md): the
+ * Coordinates for a place's address, behind one interface (docs/decisions/041-geo-places-and-travel.md): the
  * embedded ZIP-code centroid geocoder works offline; with GEOCODER_URL a Nominatim-compatible service is asked
  * first and the centroid answers when it finds nothing, fails or is slow. Addresses are patient data: nothing
  * here logs them, and the outside service is only told the address itself.

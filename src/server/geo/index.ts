@@ -1,5 +1,5 @@
 /**
- * Places and travel for the server (docs/decisions/0XX-geo-places-and-travel.md): one geocoder and one travel
+ * Places and travel for the server (docs/decisions/041-geo-places-and-travel.md): one geocoder and one travel
  * service, chosen from the configuration. Without GEOCODER_URL or ROUTING_URL everything works offline.
  */
 import { nominatimGeocoder, zipCentroidGeocoder, type Geocoder } from './geocoder';

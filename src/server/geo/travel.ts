@@ -1,5 +1,5 @@
 /**
- * Road miles and minutes between places, behind one interface (docs/decisions/0XX-geo-places-and-travel.md): the
+ * Road miles and minutes between places, behind one interface (docs/decisions/041-geo-places-and-travel.md): the
  * default estimate (great circle × 1.3 at the hour's average speed, src/domain/travel.ts) needs nothing outside;
  * with ROUTING_URL an OSRM-compatible service is asked and the estimate answers when it fails or is slow.
  */
