@@ -37,4 +37,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.mfa.setup': 'Two-step sign-in set-up started',
   'user.mfa.enable': 'Two-step sign-in turned on',
   'user.mfa.disable': 'Two-step sign-in turned off',
+  'driver.vehicle': "Driver's vehicle changed",
+  'vehicle.list': 'Vehicles listed',
+  'vehicle.read': 'Vehicle viewed',
+  'vehicle.create': 'Vehicle added',
+  'vehicle.update': 'Vehicle changed',
+  'vehicle.document.create': 'Vehicle document added',
 };

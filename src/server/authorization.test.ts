@@ -1,6 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeDriver, makeJob, makeReferral } from './demo/factories';
+import { makeDriver, makeJob, makeReferral, makeVehicle } from './demo/factories';
+import { vehicleInput } from './demo/samples';
 import { createTestApp, type TestApp } from './test/test-app';
 import { signedIn, type SignedIn } from './test/sign-in';
 import { driverApplication, jobBody, referralBody, SAMPLE_FILES } from './test/bodies';
@@ -30,7 +31,7 @@ const roleOf = (caller: Caller) =>
 const routes: string[] = [];
 let t: TestApp;
 const who = {} as Record<Caller, SignedIn>;
-const ids = {} as Record<'referral' | 'job' | 'driver' | 'otherJob' | 'object' | 'pendingDriver', string>;
+const ids = {} as Record<'referral' | 'job' | 'driver' | 'otherJob' | 'object' | 'pendingDriver' | 'vehicle', string>;
 
 beforeAll(async () => {
   t = await createTestApp({}, {
@@ -47,6 +48,7 @@ beforeAll(async () => {
   ids.driver = who.driver.driverId!;
   ids.pendingDriver = (await makeDriver(db, { status: 'pending' })).id;
   ids.object = (await uploadDocument(t.app, { cookie: who.driver.cookie, bytes: SAMPLE_FILES.pdf })).objectId;
+  ids.vehicle = (await makeVehicle(db)).id;
 });
 afterAll(() => t.close());
 
@@ -123,6 +125,17 @@ const cases: Case[] = [
   {
     route: 'POST /api/admin/users',
     body: () => ({ username: `a_${crypto.randomUUID().slice(0, 8)}`, email: `${crypto.randomUUID()}@example.com`, password: 'Wheelchair-Van-2026', confirmPassword: 'Wheelchair-Van-2026' }),
+    expect: row(401, 403, 403, 403, 403, 201),
+  },
+  // docs/decisions/043-vehicles.md: the fleet is the administrators'.
+  { route: 'GET /api/vehicles', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'POST /api/vehicles', body: () => vehicleInput(), expect: row(401, 403, 403, 403, 403, 201) },
+  { route: 'GET /api/vehicles/:id', url: '/api/vehicles/{vehicle}', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'PUT /api/vehicles/:id', url: '/api/vehicles/{vehicle}', body: () => vehicleInput(), expect: row(401, 403, 403, 403, 403, 200) },
+  {
+    route: 'POST /api/vehicles/:id/documents',
+    url: '/api/vehicles/{vehicle}/documents',
+    body: () => ({ kind: 'registration', expiresOn: '2027-06-30' }),
     expect: row(401, 403, 403, 403, 403, 201),
   },
 ];

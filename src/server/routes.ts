@@ -19,6 +19,7 @@ import { statsRoutes } from './modules/stats/routes';
 import { mfaRoutes } from './modules/users/mfa-routes';
 import { accountRoutes } from './modules/users/routes';
 import { settingsRoutes } from './modules/users/settings-routes';
+import { vehicleRoutes } from './modules/vehicles/routes';
 import type { Lifecycle } from './shutdown';
 import type { ObjectStore } from './storage/object-store';
 
@@ -53,6 +54,7 @@ export const routes = fp<RouteDeps>(
     await app.register(settingsRoutes, { db, store, throttle, profileLimit: limits.profileChangesPerHour });
     await app.register(auditRoutes, { db });
     await app.register(mfaRoutes, { db, sessionSecret: config.sessionSecret, issuer: config.company.name, throttle });
+    await app.register(vehicleRoutes, { db });
   },
   { name: 'routes' },
 );

@@ -1,9 +1,9 @@
 import type { Database } from '../db/client';
-import { drivers, jobs, referrals, users } from '../db/schema';
+import { drivers, jobs, referrals, users, vehicles } from '../db/schema';
 import { hashPassword } from '../auth/password';
 import type { Role } from '../../domain/roles';
 import type { DriverStatus, JobStatus, ReferralStatus, TransportType } from '../../domain/statuses';
-import { accountInput, driverApplicationInput, jobInput, referralInput } from './samples';
+import { accountInput, driverApplicationInput, jobInput, referralInput, vehicleInput } from './samples';
 
 /**
  * The rows behind API tests and the demo content, built from the same sample inputs the API tests and
@@ -79,6 +79,15 @@ export async function makeJob(db: Database, overrides: Partial<typeof jobs.$infe
       dropoffTime: dropoffTime ?? new Date(sample.dropoffTime),
       ...rest,
     })
+    .returning();
+  return row!;
+}
+
+/** A vehicle (a ramp van unless overridden), as the admin's vehicle form would have stored it. */
+export async function makeVehicle(db: Database, overrides: Partial<typeof vehicles.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(vehicles)
+    .values({ ...vehicleInput(), ...overrides })
     .returning();
   return row!;
 }

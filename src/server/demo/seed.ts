@@ -8,6 +8,7 @@ import { insertObject, markStored } from '../modules/objects/repository';
 import type { ObjectStore } from '../storage/object-store';
 import { makeDriver, makeJob, makeReferral, makeUser } from './factories';
 import { samplePdf } from './sample-document';
+import { seedVehicles } from './vehicles';
 
 const PEOPLE = [
   ['Marcus', 'Bell'],
@@ -53,6 +54,7 @@ export async function seedDemo(db: Database, password: string, store: ObjectStor
     );
   }
   const approved = driverRows.find((d) => d.status === 'approved')!;
+  await seedVehicles(db, store, driverRows, company);
 
   // Referral statuses that describe a job get the demo job in the matching status (the referral status machine).
   const referralFor: Partial<Record<JobStatus, string>> = {};

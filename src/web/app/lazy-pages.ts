@@ -17,3 +17,5 @@ export const DashboardPage = lazyPage(() => import('./pages/dashboard-page'), 'D
 export const JobsPage = lazyPage(() => import('@/features/jobs/pages/jobs-page'), 'JobsPage');
 export const DriverPortalPage = lazyPage(() => import('@/features/drivers/pages/driver-portal-page'), 'DriverPortalPage');
 export const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage');
+export const VehiclesPage = lazyPage(() => import('@/features/vehicles/pages/vehicles-page'), 'VehiclesPage');
+export const VehicleDetailPage = lazyPage(() => import('@/features/vehicles/pages/vehicle-detail-page'), 'VehicleDetailPage');

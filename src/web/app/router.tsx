@@ -4,6 +4,7 @@ import type { Role } from '@domain';
 import { PageSpinner } from '@/components/ui/spinner';
 import { homeFor } from '@/lib/auth';
 import { pages } from '@/content/pages';
+import { vehiclesCopy } from '@/content/vehicles';
 import { MainLayout } from './layouts/main-layout';
 import { SimpleLayout } from './layouts/simple-layout';
 import * as Pages from './lazy-pages';
@@ -35,6 +36,8 @@ const routes: AppRoute[] = [
   { path: '/dashboard', title: pages.dashboard.title, description: pages.dashboard.description, Page: Pages.DashboardPage, access: 'signed-in' },
   { path: '/jobs', title: pages.jobs.title, description: pages.jobs.description, Page: Pages.JobsPage, access: 'signed-in' },
   { path: '/driver-portal', title: pages.driverPortal.title, description: pages.driverPortal.description, Page: Pages.DriverPortalPage, access: 'signed-in', role: 'driver' },
+  { path: '/vehicles', title: vehiclesCopy.page.title, description: vehiclesCopy.page.description, Page: Pages.VehiclesPage, access: 'signed-in', role: 'admin' },
+  { path: '/vehicles/:id', title: vehiclesCopy.detailPage.title, description: vehiclesCopy.detailPage.description, Page: Pages.VehicleDetailPage, access: 'signed-in', role: 'admin' },
 ];
 
 /** The sign-in pages use the simple, brand-only layout: nothing competes with the form. */

@@ -21,3 +21,6 @@ export const socialNetworks = [
   { key: 'twitter', label: 'X (Twitter)' },
   { key: 'instagram', label: 'Instagram' },
 ] as const;
+
+/** The administrator's operations screens, linked from the dashboard's header. */
+export const adminLinks = [{ href: '/vehicles', label: 'Vehicles' }] as const;

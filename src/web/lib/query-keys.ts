@@ -36,6 +36,13 @@ export const queryKeys = {
     all: ['audit'] as const,
     list: (filters: object) => ['audit', 'list', filters] as const,
   },
+  vehicles: {
+    all: ['vehicles'] as const,
+    list: (filters: { status: string }) => ['vehicles', 'list', filters] as const,
+    detail: (id: string) => ['vehicles', 'detail', id] as const,
+    /** The driver dialog's choice of vehicles (driver-admin's own fetcher). */
+    choices: () => ['vehicles', 'choices'] as const,
+  },
 };
 
 /**
@@ -65,4 +72,9 @@ export function invalidateAfterDriverChange(queryClient: QueryClient): Promise<v
     queryClient.invalidateQueries({ queryKey: queryKeys.drivers.all }),
     queryClient.invalidateQueries({ queryKey: queryKeys.stats.overview() }),
   ]).then(() => undefined);
+}
+
+/** After a vehicle or its documents change: every vehicle list and detail, and the driver dialog's choices. */
+export function invalidateAfterVehicleChange(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: queryKeys.vehicles.all });
 }

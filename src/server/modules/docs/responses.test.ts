@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { jobResponse } from '../../../domain/job';
 import type { Role } from '../../../domain/roles';
-import { DEFAULT_TEST_PASSWORD, makeDriver, makeJob, makeReferral, makeUser } from '../../demo/factories';
+import { DEFAULT_TEST_PASSWORD, makeDriver, makeJob, makeReferral, makeUser, makeVehicle } from '../../demo/factories';
+import { vehicleInput } from '../../demo/samples';
 import { driverApplication, jobBody, referralBody, SAMPLE_FILES } from '../../test/bodies';
 import { signedIn, type SignedIn } from '../../test/sign-in';
 import { createTestApp, registration, sessionCookie, type TestApp } from '../../test/test-app';
@@ -16,7 +17,7 @@ import { uploadDocument } from '../../test/uploads';
  */
 
 type Caller = Role | 'anonymous';
-type Ids = 'referral' | 'driver' | 'pendingJob' | 'jobToDelete' | 'object' | 'pendingDriver';
+type Ids = 'referral' | 'driver' | 'pendingJob' | 'jobToDelete' | 'object' | 'pendingDriver' | 'vehicle' | 'adminObject';
 
 /**
  * One line per call: the route, who calls it, and how. `{name}` in a url is one of the ids made below; `fresh`
@@ -85,6 +86,13 @@ const CONTRACT: Call[] = [
   { route: 'PUT /api/drivers/me/documents', as: 'driver', body: () => ({ licenseUrl: `/objects/${ids.object}` }) },
   { route: 'PUT /api/drivers/:id', as: 'admin', url: '/api/drivers/{pendingDriver}', body: () => ({ status: 'approved' }) },
   { route: 'GET /api/audit', as: 'admin' },
+  { route: 'PUT /api/drivers/:id', as: 'admin', url: '/api/drivers/{pendingDriver}', body: () => ({ vehicleId: ids.vehicle }) },
+  { route: 'POST /api/vehicles', as: 'admin', body: () => vehicleInput() },
+  { route: 'POST /api/vehicles/:id/documents', as: 'admin', url: '/api/vehicles/{vehicle}/documents', body: () => ({ kind: 'insurance', expiresOn: '2027-03-01', objectId: ids.adminObject }) },
+  { route: 'POST /api/vehicles/:id/documents', as: 'admin', url: '/api/vehicles/{vehicle}/documents', body: () => ({ kind: 'registration', expiresOn: '2027-06-30' }) },
+  { route: 'GET /api/vehicles', as: 'admin' },
+  { route: 'GET /api/vehicles/:id', as: 'admin', url: '/api/vehicles/{vehicle}' },
+  { route: 'PUT /api/vehicles/:id', as: 'admin', url: '/api/vehicles/{vehicle}', body: () => vehicleInput() },
 ];
 
 /** The code an authenticator app shows now for the secret. */
@@ -165,6 +173,8 @@ beforeAll(async () => {
   ids.jobToDelete = (await makeJob(db)).id;
   ids.pendingDriver = (await makeDriver(db, { status: 'pending' })).id;
   ids.object = (await uploadDocument(t.app, { cookie: who.driver.cookie, bytes: SAMPLE_FILES.pdf })).objectId;
+  ids.vehicle = (await makeVehicle(db)).id;
+  ids.adminObject = (await uploadDocument(t.app, { cookie: who.admin.cookie, bytes: SAMPLE_FILES.pdf })).objectId;
 });
 afterAll(() => t.close());
 

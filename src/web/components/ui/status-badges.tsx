@@ -1,4 +1,5 @@
 import { DRIVER_STATUS_LABELS, statusLabel, statusText } from '@domain/statuses';
+import { VEHICLE_STATUS_LABELS } from '@domain/vehicle';
 import { cn } from '@/lib/cn';
 import { Badge } from './badge';
 import { driverStatusTone, jobStatusTone, referralStatusTone } from './status-tones';
@@ -19,4 +20,13 @@ export function ReferralStatusBadge({ status }: { status: string }) {
 
 export function JobStatusBadge({ status }: { status: string }) {
   return <Badge tone={jobStatusTone(status)}>{statusText(status)}</Badge>;
+}
+
+/** A vehicle in service or out of it (docs/decisions/043-vehicles.md). */
+export function VehicleStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge tone={status === 'active' ? 'green' : 'red'} className="normal-case">
+      {statusLabel(VEHICLE_STATUS_LABELS, status)}
+    </Badge>
+  );
 }

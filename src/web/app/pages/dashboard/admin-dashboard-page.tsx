@@ -1,6 +1,9 @@
+import { Link } from 'wouter';
 import type { SessionUser } from '@domain/auth';
+import { buttonClasses } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { dashboardText } from '@/content/dashboard';
+import { adminLinks } from '@/content/navigation';
 import { AccountSettings } from '@/features/account/components/account-settings';
 import { AuditTab } from '@/features/audit/components/audit-tab';
 import { DriversTab } from '@/features/driver-admin/components/drivers-tab';
@@ -16,7 +19,15 @@ const trigger = 'px-1 sm:px-3';
 export function AdminDashboardPage({ user }: { user: SessionUser }) {
   return (
     <div className="bg-slate-50 pb-16">
-      <DashboardHeader title={dashboardText.adminTitle} user={user} lead={dashboardText.adminLead} />
+      <DashboardHeader title={dashboardText.adminTitle} user={user} lead={dashboardText.adminLead}>
+        <nav aria-label="Operations" className="flex flex-wrap gap-2">
+          {adminLinks.map((link) => (
+            <Link key={link.href} href={link.href} className={buttonClasses({ variant: 'secondary' })}>
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+      </DashboardHeader>
       <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
         <AdminStatCards />
         <Tabs defaultValue="drivers" className="mt-8">

@@ -12,6 +12,7 @@ import { formatMoment } from '@/lib/dates';
 import { useUpdateDriverStatus } from '../api/update-driver-status';
 import { AgreementDialog } from './agreement-dialog';
 import { ApproveAnywayDialog, RejectApplicationDialog } from './decision-dialogs';
+import { DriverVehicleSelect } from './driver-vehicle-select';
 
 const text = dashboardText.drivers;
 
@@ -75,6 +76,7 @@ export function DriverReviewDialog({ driver, onClose }: { driver: Driver | null;
             <section className="grid gap-3">
               <SectionHeading>Vehicle</SectionHeading>
               <p className="break-words whitespace-pre-line text-ink">{driver.vehicleInfo?.trim() || 'Not provided'}</p>
+              <DriverVehicleSelect driver={driver} />
             </section>
             <section className="grid gap-1">
               <SectionHeading>Documents</SectionHeading>
