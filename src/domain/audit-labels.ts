@@ -37,4 +37,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.mfa.setup': 'Two-step sign-in set-up started',
   'user.mfa.enable': 'Two-step sign-in turned on',
   'user.mfa.disable': 'Two-step sign-in turned off',
+  'rider.list': 'Riders listed',
+  'rider.read': 'Rider record viewed',
+  'rider.create': 'Rider added',
+  'rider.update': 'Rider record changed',
 };

@@ -6,6 +6,7 @@ import { jobResponse } from '../../../domain/job';
 import type { Role } from '../../../domain/roles';
 import { DEFAULT_TEST_PASSWORD, makeDriver, makeJob, makeReferral, makeUser } from '../../demo/factories';
 import { driverApplication, jobBody, referralBody, SAMPLE_FILES } from '../../test/bodies';
+import { riderInput } from '../../demo/samples';
 import { signedIn, type SignedIn } from '../../test/sign-in';
 import { createTestApp, registration, sessionCookie, type TestApp } from '../../test/test-app';
 import { uploadDocument } from '../../test/uploads';
@@ -16,7 +17,7 @@ import { uploadDocument } from '../../test/uploads';
  */
 
 type Caller = Role | 'anonymous';
-type Ids = 'referral' | 'driver' | 'pendingJob' | 'jobToDelete' | 'object' | 'pendingDriver';
+type Ids = 'referral' | 'driver' | 'pendingJob' | 'jobToDelete' | 'object' | 'pendingDriver' | 'rider';
 
 /**
  * One line per call: the route, who calls it, and how. `{name}` in a url is one of the ids made below; `fresh`
@@ -85,6 +86,12 @@ const CONTRACT: Call[] = [
   { route: 'PUT /api/drivers/me/documents', as: 'driver', body: () => ({ licenseUrl: `/objects/${ids.object}` }) },
   { route: 'PUT /api/drivers/:id', as: 'admin', url: '/api/drivers/{pendingDriver}', body: () => ({ status: 'approved' }) },
   { route: 'GET /api/audit', as: 'admin' },
+  { route: 'GET /api/riders', as: 'admin' },
+  { route: 'POST /api/riders', as: 'admin', body: () => riderInput() },
+  { route: 'POST /api/riders', as: 'admin', body: () => riderInput({ homePlace: null, alternateContactName: '', alternateContactPhone: '', driverNotes: '', memberId: '' }) },
+  { route: 'GET /api/riders/:id', as: 'admin', url: '/api/riders/{rider}' },
+  { route: 'PUT /api/riders/:id', as: 'admin', url: '/api/riders/{rider}', body: () => riderInput({ fullName: `Edited Rider ${crypto.randomUUID().slice(0, 8)}` }) },
+  { route: 'GET /api/riders/:id/trips', as: 'admin', url: '/api/riders/{rider}/trips' },
 ];
 
 /** The code an authenticator app shows now for the secret. */
@@ -165,6 +172,11 @@ beforeAll(async () => {
   ids.jobToDelete = (await makeJob(db)).id;
   ids.pendingDriver = (await makeDriver(db, { status: 'pending' })).id;
   ids.object = (await uploadDocument(t.app, { cookie: who.driver.cookie, bytes: SAMPLE_FILES.pdf })).objectId;
+  ids.rider = (await t.app.inject({ method: 'POST', url: '/api/riders', payload: riderInput(), headers: { cookie: who.admin.cookie! } })).json().id;
+  // The rider's trips answer with a job (with and without a driver) and a referral of theirs.
+  await makeJob(db, { riderId: ids.rider, assignedDriverId: ids.driver });
+  await makeJob(db, { riderId: ids.rider });
+  await makeReferral(db, { riderId: ids.rider });
 });
 afterAll(() => t.close());
 
