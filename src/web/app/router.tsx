@@ -4,6 +4,7 @@ import type { Role } from '@domain';
 import { PageSpinner } from '@/components/ui/spinner';
 import { homeFor } from '@/lib/auth';
 import { pages } from '@/content/pages';
+import { ridersCopy } from '@/content/riders';
 import { MainLayout } from './layouts/main-layout';
 import { SimpleLayout } from './layouts/simple-layout';
 import * as Pages from './lazy-pages';
@@ -35,6 +36,8 @@ const routes: AppRoute[] = [
   { path: '/dashboard', title: pages.dashboard.title, description: pages.dashboard.description, Page: Pages.DashboardPage, access: 'signed-in' },
   { path: '/jobs', title: pages.jobs.title, description: pages.jobs.description, Page: Pages.JobsPage, access: 'signed-in' },
   { path: '/driver-portal', title: pages.driverPortal.title, description: pages.driverPortal.description, Page: Pages.DriverPortalPage, access: 'signed-in', role: 'driver' },
+  { path: '/riders', title: ridersCopy.heading, description: ridersCopy.lead, Page: Pages.RidersPage, access: 'signed-in', role: 'admin' },
+  { path: '/riders/:id', title: 'Rider', description: ridersCopy.lead, Page: Pages.RiderDetailPage, access: 'signed-in', role: 'admin' },
 ];
 
 /** The sign-in pages use the simple, brand-only layout: nothing competes with the form. */

@@ -7,6 +7,9 @@ export const mainNavigation = [
   { href: '/referral', label: 'Referrals' },
 ] as const;
 
+/** Links only an administrator's navigation bar adds after the main ones. */
+export const adminNavigation = [{ href: '/riders', label: 'Riders' }] as const;
+
 /** The footer's quick links. */
 export const footerQuickLinks = [
   { href: '/about', label: 'About Us' },

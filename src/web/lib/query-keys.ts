@@ -36,6 +36,12 @@ export const queryKeys = {
     all: ['audit'] as const,
     list: (filters: object) => ['audit', 'list', filters] as const,
   },
+  riders: {
+    all: ['riders'] as const,
+    list: (filters: { q: string }) => ['riders', 'list', filters] as const,
+    detail: (id: string) => ['riders', 'detail', id] as const,
+    trips: (id: string) => ['riders', 'trips', id] as const,
+  },
 };
 
 /**
