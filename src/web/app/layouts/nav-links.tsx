@@ -24,7 +24,7 @@ export function NavLinks({ className, linkClassName, onNavigate }: NavLinksProps
               onClick={onNavigate}
               aria-current={current ? 'page' : undefined}
               className={cn(
-                'flex min-h-11 items-center rounded-md px-3 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-800',
+                'flex min-h-11 items-center rounded-md px-3 text-sm whitespace-nowrap font-medium transition-colors hover:bg-brand-50 hover:text-brand-800',
                 current ? 'text-brand-800 underline decoration-2 underline-offset-8' : 'text-slate-700',
                 linkClassName,
               )}

@@ -7,7 +7,7 @@ import { Select } from './select';
 /** The words of a place's fields; a form may pass its own. */
 export const PLACE_FIELD_LABELS = {
   street: 'Street address',
-  unit: 'Apartment, suite or unit (optional)',
+  unit: 'Unit (optional)',
   city: 'City',
   state: 'State',
   zip: 'ZIP code',
