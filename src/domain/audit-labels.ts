@@ -43,4 +43,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'vehicle.create': 'Vehicle added',
   'vehicle.update': 'Vehicle changed',
   'vehicle.document.create': 'Vehicle document added',
+  'rider.list': 'Riders listed',
+  'rider.read': 'Rider record viewed',
+  'rider.create': 'Rider added',
+  'rider.update': 'Rider record changed',
 };

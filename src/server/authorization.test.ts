@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDriver, makeJob, makeReferral, makeVehicle } from './demo/factories';
-import { vehicleInput } from './demo/samples';
+import { riderInput, vehicleInput } from './demo/samples';
 import { createTestApp, type TestApp } from './test/test-app';
 import { signedIn, type SignedIn } from './test/sign-in';
 import { driverApplication, jobBody, referralBody, SAMPLE_FILES } from './test/bodies';
@@ -31,7 +31,7 @@ const roleOf = (caller: Caller) =>
 const routes: string[] = [];
 let t: TestApp;
 const who = {} as Record<Caller, SignedIn>;
-const ids = {} as Record<'referral' | 'job' | 'driver' | 'otherJob' | 'object' | 'pendingDriver' | 'vehicle', string>;
+const ids = {} as Record<'referral' | 'job' | 'driver' | 'otherJob' | 'object' | 'pendingDriver' | 'vehicle' | 'rider', string>;
 
 beforeAll(async () => {
   t = await createTestApp({}, {
@@ -49,6 +49,7 @@ beforeAll(async () => {
   ids.pendingDriver = (await makeDriver(db, { status: 'pending' })).id;
   ids.object = (await uploadDocument(t.app, { cookie: who.driver.cookie, bytes: SAMPLE_FILES.pdf })).objectId;
   ids.vehicle = (await makeVehicle(db)).id;
+  ids.rider = (await t.app.inject({ method: 'POST', url: '/api/riders', payload: riderInput(), headers: { cookie: who.admin.cookie! } })).json().id;
 });
 afterAll(() => t.close());
 
@@ -138,6 +139,12 @@ const cases: Case[] = [
     body: () => ({ kind: 'registration', expiresOn: '2027-06-30' }),
     expect: row(401, 403, 403, 403, 403, 201),
   },
+  // Riders are patient data: administrators only (docs/decisions/044-riders.md).
+  { route: 'GET /api/riders', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'POST /api/riders', body: () => riderInput(), expect: row(401, 403, 403, 403, 403, 201) },
+  { route: 'GET /api/riders/:id', url: '/api/riders/{rider}', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'PUT /api/riders/:id', url: '/api/riders/{rider}', body: () => riderInput({ fullName: `Edited Rider ${crypto.randomUUID().slice(0, 8)}` }), expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'GET /api/riders/:id/trips', url: '/api/riders/{rider}/trips', expect: row(401, 403, 403, 403, 403, 200) },
 ];
 
 describe('authorization matrix (decision 021)', () => {

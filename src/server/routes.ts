@@ -15,6 +15,7 @@ import { jobRoutes } from './modules/jobs/routes';
 import { objectRoutes } from './modules/objects/routes';
 import { MemoryUploadBudget, RedisUploadBudget } from './modules/objects/upload-budget';
 import { referralRoutes } from './modules/referrals/routes';
+import { riderRoutes } from './modules/riders/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { mfaRoutes } from './modules/users/mfa-routes';
 import { accountRoutes } from './modules/users/routes';
@@ -53,6 +54,7 @@ export const routes = fp<RouteDeps>(
     await app.register(jobRoutes, { db, timeZone });
     await app.register(settingsRoutes, { db, store, throttle, profileLimit: limits.profileChangesPerHour });
     await app.register(auditRoutes, { db });
+    await app.register(riderRoutes, { db });
     await app.register(mfaRoutes, { db, sessionSecret: config.sessionSecret, issuer: config.company.name, throttle });
     await app.register(vehicleRoutes, { db });
   },

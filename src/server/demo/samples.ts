@@ -5,6 +5,7 @@ import type { RegisterInput } from '../../domain/auth';
 import type { ReferralInput } from '../../domain/referral';
 import type { VehicleInput } from '../../domain/vehicle';
 import { vinCheckDigit } from '../../domain/vin';
+import type { RiderInput } from '../../domain/rider';
 
 /**
  * Valid inputs as a person would send them: a case manager's referral, the admin's job, a visitor's driver
@@ -132,5 +133,26 @@ export function vehicleInput<O extends Overrides = Record<never, never>>(overrid
     liftOrRamp: 'ramp',
     status: 'active',
   } satisfies VehicleInput;
+  return { ...sample, ...overrides } as With<typeof sample, O>;
+}
+
+/** A rider as the admin's rider form sends it: a wheelchair user with oxygen, a home address and a member id. */
+export function riderInput<O extends Overrides = Record<never, never>>(overrides: O = {} as O, tag = uniqueTag()) {
+  const sample = {
+    fullName: `Margaret Oduya ${tag}`,
+    dateOfBirth: '1946-07-02',
+    phone: '(215) 555-0142',
+    alternateContactName: 'Grace Oduya (daughter)',
+    alternateContactPhone: '(215) 555-0143',
+    homePlace: { street: '4410 Walnut St', unit: 'Apt 2', city: 'Philadelphia', state: 'PA', zip: '19104', placeType: 'residence' },
+    defaultLevelOfService: 'wheelchair',
+    oxygen: true,
+    serviceAnimal: false,
+    escortCount: 1,
+    doorThroughDoor: true,
+    bariatric: false,
+    driverNotes: 'Ring the side door bell; ramp on the left.',
+    memberId: `PA${tag.toUpperCase()}`,
+  } satisfies RiderInput;
   return { ...sample, ...overrides } as With<typeof sample, O>;
 }

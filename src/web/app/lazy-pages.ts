@@ -16,6 +16,8 @@ export const DriverLoginPage = lazyPage(() => import('@/features/auth/pages/driv
 export const DashboardPage = lazyPage(() => import('./pages/dashboard-page'), 'DashboardPage');
 export const JobsPage = lazyPage(() => import('@/features/jobs/pages/jobs-page'), 'JobsPage');
 export const DriverPortalPage = lazyPage(() => import('@/features/drivers/pages/driver-portal-page'), 'DriverPortalPage');
+export const RidersPage = lazyPage(() => import('@/features/riders/pages/riders-page'), 'RidersPage');
+export const RiderDetailPage = lazyPage(() => import('@/features/riders/pages/rider-detail-page'), 'RiderDetailPage');
 export const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage');
 export const VehiclesPage = lazyPage(() => import('@/features/vehicles/pages/vehicles-page'), 'VehiclesPage');
 export const VehicleDetailPage = lazyPage(() => import('@/features/vehicles/pages/vehicle-detail-page'), 'VehicleDetailPage');

@@ -7,6 +7,12 @@ export const mainNavigation = [
   { href: '/referral', label: 'Referrals' },
 ] as const;
 
+/** Links only an administrator's navigation bar adds after the main ones. */
+export const adminNavigation = [
+  { href: '/riders', label: 'Riders' },
+  { href: '/vehicles', label: 'Vehicles' },
+] as const;
+
 /** The footer's quick links. */
 export const footerQuickLinks = [
   { href: '/about', label: 'About Us' },
@@ -23,4 +29,7 @@ export const socialNetworks = [
 ] as const;
 
 /** The administrator's operations screens, linked from the dashboard's header. */
-export const adminLinks = [{ href: '/vehicles', label: 'Vehicles' }] as const;
+export const adminLinks = [
+  { href: '/riders', label: 'Riders' },
+  { href: '/vehicles', label: 'Vehicles' },
+] as const;

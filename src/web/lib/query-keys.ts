@@ -43,6 +43,12 @@ export const queryKeys = {
     /** The driver dialog's choice of vehicles (driver-admin's own fetcher). */
     choices: () => ['vehicles', 'choices'] as const,
   },
+  riders: {
+    all: ['riders'] as const,
+    list: (filters: { q: string }) => ['riders', 'list', filters] as const,
+    detail: (id: string) => ['riders', 'detail', id] as const,
+    trips: (id: string) => ['riders', 'trips', id] as const,
+  },
 };
 
 /**

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { jobResponse } from '../../../domain/job';
 import type { Role } from '../../../domain/roles';
 import { DEFAULT_TEST_PASSWORD, makeDriver, makeJob, makeReferral, makeUser, makeVehicle } from '../../demo/factories';
-import { vehicleInput } from '../../demo/samples';
+import { riderInput, vehicleInput } from '../../demo/samples';
 import { driverApplication, jobBody, referralBody, SAMPLE_FILES } from '../../test/bodies';
 import { signedIn, type SignedIn } from '../../test/sign-in';
 import { createTestApp, registration, sessionCookie, type TestApp } from '../../test/test-app';
@@ -17,7 +17,7 @@ import { uploadDocument } from '../../test/uploads';
  */
 
 type Caller = Role | 'anonymous';
-type Ids = 'referral' | 'driver' | 'pendingJob' | 'jobToDelete' | 'object' | 'pendingDriver' | 'vehicle' | 'adminObject';
+type Ids = 'referral' | 'driver' | 'pendingJob' | 'jobToDelete' | 'object' | 'pendingDriver' | 'vehicle' | 'adminObject' | 'rider';
 
 /**
  * One line per call: the route, who calls it, and how. `{name}` in a url is one of the ids made below; `fresh`
@@ -93,6 +93,12 @@ const CONTRACT: Call[] = [
   { route: 'GET /api/vehicles', as: 'admin' },
   { route: 'GET /api/vehicles/:id', as: 'admin', url: '/api/vehicles/{vehicle}' },
   { route: 'PUT /api/vehicles/:id', as: 'admin', url: '/api/vehicles/{vehicle}', body: () => vehicleInput() },
+  { route: 'GET /api/riders', as: 'admin' },
+  { route: 'POST /api/riders', as: 'admin', body: () => riderInput() },
+  { route: 'POST /api/riders', as: 'admin', body: () => riderInput({ homePlace: null, alternateContactName: '', alternateContactPhone: '', driverNotes: '', memberId: '' }) },
+  { route: 'GET /api/riders/:id', as: 'admin', url: '/api/riders/{rider}' },
+  { route: 'PUT /api/riders/:id', as: 'admin', url: '/api/riders/{rider}', body: () => riderInput({ fullName: `Edited Rider ${crypto.randomUUID().slice(0, 8)}` }) },
+  { route: 'GET /api/riders/:id/trips', as: 'admin', url: '/api/riders/{rider}/trips' },
 ];
 
 /** The code an authenticator app shows now for the secret. */
@@ -175,6 +181,11 @@ beforeAll(async () => {
   ids.object = (await uploadDocument(t.app, { cookie: who.driver.cookie, bytes: SAMPLE_FILES.pdf })).objectId;
   ids.vehicle = (await makeVehicle(db)).id;
   ids.adminObject = (await uploadDocument(t.app, { cookie: who.admin.cookie, bytes: SAMPLE_FILES.pdf })).objectId;
+  ids.rider = (await t.app.inject({ method: 'POST', url: '/api/riders', payload: riderInput(), headers: { cookie: who.admin.cookie! } })).json().id;
+  // The rider's trips answer with a job (with and without a driver) and a referral of theirs.
+  await makeJob(db, { riderId: ids.rider, assignedDriverId: ids.driver });
+  await makeJob(db, { riderId: ids.rider });
+  await makeReferral(db, { riderId: ids.rider });
 });
 afterAll(() => t.close());
 
