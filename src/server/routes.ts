@@ -54,7 +54,7 @@ export const routes = fp<RouteDeps>(
     await app.register(jobRoutes, { db, timeZone });
     await app.register(settingsRoutes, { db, store, throttle, profileLimit: limits.profileChangesPerHour });
     await app.register(auditRoutes, { db });
-    await app.register(riderRoutes, { db });
+    await app.register(riderRoutes, { db, geocoder: geo.geocoder });
     await app.register(mfaRoutes, { db, sessionSecret: config.sessionSecret, issuer: config.company.name, throttle });
     await app.register(vehicleRoutes, { db });
   },

@@ -41,8 +41,11 @@ describe('riders (admin)', () => {
       defaultLevelOfService: 'wheelchair',
       oxygen: true,
       escortCount: 1,
-      homePlace: { ...body.homePlace, lat: null, lng: null, needsReview: false },
+      homePlace: { ...body.homePlace, needsReview: false },
     });
+    // Located by the offline geocoder: the centre of ZIP 19104, in West Philadelphia.
+    expect(created.homePlace.lat).toBeCloseTo(39.96, 1);
+    expect(created.homePlace.lng).toBeCloseTo(-75.2, 1);
     const read = await as(admin, 'GET', `/api/riders/${created.id}`);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(created);

@@ -6,12 +6,13 @@ import { onlyFor } from '../../auth/access';
 import type { Database } from '../../db/client';
 import { pageQuery } from '../../db/pagination';
 import { idempotent } from '../../idempotency';
-import { createRider, findRiders, riderById, tripsOfRider, updateRider } from './service';
+import type { Geocoder } from '../../geo';
+import { createRider, findRiders, locateRider, riderById, tripsOfRider, updateRider } from './service';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 
 /** Riders are patient data: administrators only, and every read and change is audited (docs/decisions/044-riders.md). */
-export const riderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const riderRoutes: FastifyPluginAsyncZod<{ db: Database; geocoder: Geocoder }> = async (app, { db, geocoder }) => {
   app.get(
     '/api/riders',
     {
@@ -28,7 +29,8 @@ export const riderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       config: { ...onlyFor('admin'), audit: { action: 'rider.create', entity: 'rider' } },
     },
     async (request, reply) => {
-      const { body: id } = await idempotent(db, request, 'riders.create', async (tx) => ({ statusCode: 201, body: (await createRider(tx, request.body)).id }));
+      const rider = await locateRider(geocoder, request.body);
+      const { body: id } = await idempotent(db, request, 'riders.create', async (tx) => ({ statusCode: 201, body: (await createRider(tx, rider)).id }));
       request.auditEntityId = id;
       // A replay answers as the first request did, and that was always a 201.
       return reply.status(201).send(await riderById(db, id));
@@ -55,7 +57,7 @@ export const riderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     },
     async (request) => {
       request.auditEntityId = request.params.id;
-      return updateRider(db, request.params.id, request.body);
+      return updateRider(db, request.params.id, await locateRider(geocoder, request.body));
     },
   );
 

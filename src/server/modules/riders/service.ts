@@ -1,9 +1,10 @@
-import type { z } from 'zod';
 import type { Page } from '../../../domain/page';
-import type { Place, placeInput } from '../../../domain/place';
+import type { Place } from '../../../domain/place';
 import { riderNameKey, type Rider, type RiderTrips, type RiderValues } from '../../../domain/rider';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../errors';
+import type { Geocoder } from '../../geo';
+import { locatePlace } from '../places/locate';
 import { findRider, insertRider, listRiders, riderTrips, sameRiderExists, toRider, writeRider } from './repository';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -13,22 +14,19 @@ export const DUPLICATE_RIDER = 'A rider with this name and date of birth already
 const duplicate = () => conflict(DUPLICATE_RIDER, { fullName: DUPLICATE_RIDER });
 
 /**
- * The home address as stored. Coordinates stay empty until the geocoder is wired in here, the one place a
- * rider's address becomes a stored Place (docs/decisions/044-riders.md).
+ * The rider as the service stores it: the form's values with the home address located by the geocoder, done
+ * before any transaction opens, since an outside geocoder may take seconds (docs/decisions/041-geo-places-and-travel.md).
  */
-export function toStoredPlace(input: z.output<ReturnType<typeof placeInput>>): Place {
-  return { ...input, lat: null, lng: null, needsReview: false };
+export type LocatedRider = Omit<RiderValues, 'homePlace'> & { homePlace: Place | null };
+
+export async function locateRider(geocoder: Geocoder, input: RiderValues): Promise<LocatedRider> {
+  return { ...input, homePlace: input.homePlace ? await locatePlace(geocoder, input.homePlace) : null };
 }
 
 /** The rider's columns from the form: the name single-spaced, with the key that finds the same rider again. */
-function riderColumns(input: RiderValues) {
+function riderColumns(input: LocatedRider) {
   const fullName = input.fullName.replace(/\s+/g, ' ');
-  return {
-    ...input,
-    fullName,
-    nameKey: riderNameKey(fullName),
-    homePlace: input.homePlace ? toStoredPlace(input.homePlace) : null,
-  };
+  return { ...input, fullName, nameKey: riderNameKey(fullName) };
 }
 
 /** PostgreSQL refused a second rider with the same name and date of birth (two saves at the same moment). */
@@ -55,14 +53,14 @@ export async function riderById(db: Reader, id: string): Promise<Rider> {
 }
 
 /** A new rider; one with the same name (any case or spacing) and date of birth is a 409 on the name. */
-export async function createRider(tx: Tx, input: RiderValues): Promise<Rider> {
+export async function createRider(tx: Tx, input: LocatedRider): Promise<Rider> {
   const values = riderColumns(input);
   if (await sameRiderExists(tx, values.nameKey, values.dateOfBirth)) throw duplicate();
   return toRider(await refuseDuplicate(() => insertRider(tx, values)));
 }
 
 /** The whole rider again, as for a new one; the same-rider rule holds against every other rider. */
-export async function updateRider(db: Database, id: string, input: RiderValues): Promise<Rider> {
+export async function updateRider(db: Database, id: string, input: LocatedRider): Promise<Rider> {
   const values = riderColumns(input);
   return db.transaction(async (tx) => {
     if (await sameRiderExists(tx, values.nameKey, values.dateOfBirth, id)) throw duplicate();
