@@ -37,4 +37,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.mfa.setup': 'Two-step sign-in set-up started',
   'user.mfa.enable': 'Two-step sign-in turned on',
   'user.mfa.disable': 'Two-step sign-in turned off',
+  'credential.list': 'Driver credentials viewed',
+  'credential.create': 'Credential added',
+  'credential.update': 'Credential changed',
+  'credential.expiring': 'Expiring credentials listed',
 };

@@ -1,6 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDriver, makeJob, makeReferral } from './demo/factories';
+import { makeCredential } from './demo/demo-credentials';
 import { createTestApp, type TestApp } from './test/test-app';
 import { signedIn, type SignedIn } from './test/sign-in';
 import { driverApplication, jobBody, referralBody, SAMPLE_FILES } from './test/bodies';
@@ -30,7 +31,7 @@ const roleOf = (caller: Caller) =>
 const routes: string[] = [];
 let t: TestApp;
 const who = {} as Record<Caller, SignedIn>;
-const ids = {} as Record<'referral' | 'job' | 'driver' | 'otherJob' | 'object' | 'pendingDriver', string>;
+const ids = {} as Record<'referral' | 'job' | 'driver' | 'otherJob' | 'object' | 'pendingDriver' | 'credential', string>;
 
 beforeAll(async () => {
   t = await createTestApp({}, {
@@ -47,6 +48,7 @@ beforeAll(async () => {
   ids.driver = who.driver.driverId!;
   ids.pendingDriver = (await makeDriver(db, { status: 'pending' })).id;
   ids.object = (await uploadDocument(t.app, { cookie: who.driver.cookie, bytes: SAMPLE_FILES.pdf })).objectId;
+  ids.credential = (await makeCredential(db, { driverId: ids.driver })).id;
 });
 afterAll(() => t.close());
 
@@ -125,6 +127,16 @@ const cases: Case[] = [
     body: () => ({ username: `a_${crypto.randomUUID().slice(0, 8)}`, email: `${crypto.randomUUID()}@example.com`, password: 'Wheelchair-Van-2026', confirmPassword: 'Wheelchair-Van-2026' }),
     expect: row(401, 403, 403, 403, 403, 201),
   },
+  // docs/decisions/042-credentials.md: a driver reads and renews their own; another driver's are "not found".
+  { route: 'GET /api/drivers/:id/credentials', url: '/api/drivers/{driver}/credentials', expect: row(401, 403, 403, 200, 404, 200) },
+  { route: 'POST /api/drivers/:id/credentials', url: '/api/drivers/{driver}/credentials', body: () => ({ kind: 'hipaa', issuedOn: '2026-01-10' }), expect: row(401, 403, 403, 201, 404, 201) },
+  {
+    route: 'PUT /api/drivers/:id/credentials/:credentialId',
+    url: '/api/drivers/{driver}/credentials/{credential}',
+    body: () => ({ verified: true }),
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
+  { route: 'GET /api/credentials/expiring', expect: row(401, 403, 403, 403, 403, 200) },
 ];
 
 describe('authorization matrix (decision 021)', () => {

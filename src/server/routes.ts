@@ -7,6 +7,7 @@ import { DEFAULT_LIMITS, type Limits } from './config/limits';
 import type { DatabaseHandle } from './db/client';
 import { auditRoutes } from './modules/audit/routes';
 import { companyRoutes } from './modules/company/routes';
+import { credentialRoutes } from './modules/credentials/routes';
 import { docsRoutes } from './modules/docs/routes';
 import { driverRoutes } from './modules/drivers/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -50,6 +51,7 @@ export const routes = fp<RouteDeps>(
     await app.register(settingsRoutes, { db, store, throttle, profileLimit: limits.profileChangesPerHour });
     await app.register(auditRoutes, { db });
     await app.register(mfaRoutes, { db, sessionSecret: config.sessionSecret, issuer: config.company.name, throttle });
+    await app.register(credentialRoutes, { db, timeZone });
   },
   { name: 'routes' },
 );

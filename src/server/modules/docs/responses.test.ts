@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { jobResponse } from '../../../domain/job';
 import type { Role } from '../../../domain/roles';
+import { daysFromToday } from '../../../domain/dates';
+import { makeCredential } from '../../demo/demo-credentials';
 import { DEFAULT_TEST_PASSWORD, makeDriver, makeJob, makeReferral, makeUser } from '../../demo/factories';
 import { driverApplication, jobBody, referralBody, SAMPLE_FILES } from '../../test/bodies';
 import { signedIn, type SignedIn } from '../../test/sign-in';
@@ -16,7 +18,7 @@ import { uploadDocument } from '../../test/uploads';
  */
 
 type Caller = Role | 'anonymous';
-type Ids = 'referral' | 'driver' | 'pendingJob' | 'jobToDelete' | 'object' | 'pendingDriver';
+type Ids = 'referral' | 'driver' | 'pendingJob' | 'jobToDelete' | 'object' | 'pendingDriver' | 'credential';
 
 /**
  * One line per call: the route, who calls it, and how. `{name}` in a url is one of the ids made below; `fresh`
@@ -85,6 +87,10 @@ const CONTRACT: Call[] = [
   { route: 'PUT /api/drivers/me/documents', as: 'driver', body: () => ({ licenseUrl: `/objects/${ids.object}` }) },
   { route: 'PUT /api/drivers/:id', as: 'admin', url: '/api/drivers/{pendingDriver}', body: () => ({ status: 'approved' }) },
   { route: 'GET /api/audit', as: 'admin' },
+  { route: 'GET /api/drivers/:id/credentials', as: 'driver', url: '/api/drivers/{driver}/credentials' },
+  { route: 'POST /api/drivers/:id/credentials', as: 'admin', url: '/api/drivers/{driver}/credentials', body: () => ({ kind: 'pass', issuedOn: '2026-01-10', objectId: ids.object, verified: true }) },
+  { route: 'PUT /api/drivers/:id/credentials/:credentialId', as: 'admin', url: '/api/drivers/{driver}/credentials/{credential}', body: () => ({ verified: true }) },
+  { route: 'GET /api/credentials/expiring', as: 'admin' },
 ];
 
 /** The code an authenticator app shows now for the secret. */
@@ -165,6 +171,7 @@ beforeAll(async () => {
   ids.jobToDelete = (await makeJob(db)).id;
   ids.pendingDriver = (await makeDriver(db, { status: 'pending' })).id;
   ids.object = (await uploadDocument(t.app, { cookie: who.driver.cookie, bytes: SAMPLE_FILES.pdf })).objectId;
+  ids.credential = (await makeCredential(db, { driverId: ids.driver, expiresOn: daysFromToday(3) })).id;
 });
 afterAll(() => t.close());
 
