@@ -36,6 +36,12 @@ export const queryKeys = {
     all: ['audit'] as const,
     list: (filters: object) => ['audit', 'list', filters] as const,
   },
+  /** Under one prefix, so a credential added or verified refreshes the driver's list and the expiring list. */
+  credentials: {
+    all: ['credentials'] as const,
+    forDriver: (driverId: string) => ['credentials', 'driver', driverId] as const,
+    expiring: (days: number) => ['credentials', 'expiring', days] as const,
+  },
 };
 
 /**

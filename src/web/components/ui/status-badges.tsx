@@ -1,7 +1,8 @@
+import { CREDENTIAL_STATE_LABELS } from '@domain/credential';
 import { DRIVER_STATUS_LABELS, statusLabel, statusText } from '@domain/statuses';
 import { cn } from '@/lib/cn';
 import { Badge } from './badge';
-import { driverStatusTone, jobStatusTone, referralStatusTone } from './status-tones';
+import { credentialStateTone, driverStatusTone, jobStatusTone, referralStatusTone } from './status-tones';
 
 /** Every status badge of the app: the words come from the domain, the colours from status-tones. */
 export function DriverStatusBadge({ status, className }: { status: string; className?: string }) {
@@ -19,4 +20,13 @@ export function ReferralStatusBadge({ status }: { status: string }) {
 
 export function JobStatusBadge({ status }: { status: string }) {
   return <Badge tone={jobStatusTone(status)}>{statusText(status)}</Badge>;
+}
+
+/** A credential's state (valid, expiring, expired, missing, unverified) in its colour. */
+export function CredentialStateBadge({ state, className }: { state: string; className?: string }) {
+  return (
+    <Badge tone={credentialStateTone(state)} className={className}>
+      {statusLabel(CREDENTIAL_STATE_LABELS, state)}
+    </Badge>
+  );
 }
