@@ -38,5 +38,8 @@ export const credentialsCopy = {
   days: (n: number) => `${n} days`,
   expiringEmpty: (n: number) => `Nothing expires in the next ${n} days.`,
   subject: { driver: 'Driver', vehicle: 'Vehicle' },
+  columns: ['Driver or vehicle', 'Credential or document', 'Expires', 'State'],
+  daysLeft: (n: number) => (n === 0 ? 'today' : n > 0 ? `in ${n} day${n === 1 ? '' : 's'}` : `${-n} day${n === -1 ? '' : 's'} ago`),
+  upload: 'Upload',
   openDriver: (name: string) => `Credentials of ${name}`,
 } as const;

@@ -44,7 +44,7 @@ export function MyCredentials({ driverId }: { driverId: string }) {
             action={(line) => (
               <Button variant="secondary" size="lg" className="w-full sm:w-auto" onClick={() => setRenewing(line.kind)}>
                 <Upload aria-hidden="true" className="size-4" />
-                {copy.uploadRenewal}
+                {line.state === 'missing' ? copy.upload : copy.uploadRenewal}
                 <span className="sr-only"> {CREDENTIAL_LABELS[line.kind]}</span>
               </Button>
             )}

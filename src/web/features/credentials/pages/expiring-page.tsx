@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Car, UserRound } from 'lucide-react';
-import { CREDENTIAL_LABELS, type CredentialKind, type ExpiringItem } from '@domain/credential';
+import { CREDENTIAL_LABELS, daysBetween, type CredentialKind, type ExpiringItem } from '@domain/credential';
+import { todayIn } from '@domain/dates';
 import { VEHICLE_DOCUMENT_LABELS, type VehicleDocumentKind } from '@domain/vehicle';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -11,11 +12,13 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { CredentialStateBadge } from '@/components/ui/status-badges';
 import { credentialsCopy as copy } from '@/content/credentials';
+import { useCompany } from '@/lib/company-profile';
 import { formatCalendarDate } from '@/lib/dates';
 import { useExpiring } from '../api/get-expiring';
 import { DriverCredentials } from '../components/driver-credentials';
 
 const DAY_CHOICES = [30, 60, 90] as const;
+const COLUMNS = 'sm:grid-cols-[2fr_2fr_2fr_7rem]';
 
 const kindLabel = (item: ExpiringItem) =>
   item.subject === 'driver' ? (CREDENTIAL_LABELS[item.kind as CredentialKind] ?? item.kind) : (VEHICLE_DOCUMENT_LABELS[item.kind as VehicleDocumentKind] ?? item.kind);
@@ -29,6 +32,7 @@ export function ExpiringPage() {
   const [driver, setDriver] = useState<{ id: string; name: string } | null>(null);
   const [uploaderOpen, setUploaderOpen] = useState(false);
   const items = expiring.data?.items ?? [];
+  const today = todayIn(useCompany().timeZone);
 
   return (
     <div className="px-4 py-8 sm:px-6 sm:py-12">
@@ -64,9 +68,15 @@ export function ExpiringPage() {
           ) : items.length === 0 ? (
             <p className="p-6 text-muted">{copy.expiringEmpty(days)}</p>
           ) : (
+            <>
+            <div aria-hidden="true" className={`hidden border-b border-slate-200 px-4 py-2 text-sm font-semibold text-muted sm:grid ${COLUMNS}`}>
+              {copy.columns.map((heading) => (
+                <span key={heading}>{heading}</span>
+              ))}
+            </div>
             <ul className="divide-y divide-slate-200" aria-label={copy.expiringTitle}>
               {items.map((item) => (
-                <li key={`${item.subject}-${item.subjectId}-${item.kind}`} className="grid gap-1 px-4 py-3 sm:grid-cols-[2fr_2fr_1.5fr_auto] sm:items-center sm:gap-4">
+                <li key={`${item.subject}-${item.subjectId}-${item.kind}`} className={`grid gap-1 px-4 py-3 sm:items-center sm:gap-4 ${COLUMNS}`}>
                   <div className="min-w-0">
                     <span className="sr-only">{copy.subject[item.subject]}: </span>
                     {item.subject === 'driver' ? (
@@ -82,13 +92,16 @@ export function ExpiringPage() {
                     )}
                   </div>
                   <span className="text-ink">{kindLabel(item)}</span>
-                  <span className="text-sm text-muted sm:text-base sm:text-ink">{formatCalendarDate(item.expiresOn)}</span>
+                  <span className="text-sm text-ink">
+                    {formatCalendarDate(item.expiresOn)} <span className="text-muted">({copy.daysLeft(daysBetween(today, item.expiresOn))})</span>
+                  </span>
                   <span>
                     <CredentialStateBadge state={item.state} />
                   </span>
                 </li>
               ))}
             </ul>
+            </>
           )}
         </Card>
       </div>
