@@ -2,7 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysFromToday } from '../../../domain/dates';
 import { auditLog, driverCredentials, vehicleDocuments, vehicles } from '../../db/schema';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { seedDemoCredentials } from '../../demo/demo-credentials';
 import { makeDriver } from '../../demo/factories';
+import { LocalDiskStore } from '../../storage/local-disk';
 import { SAMPLE_FILES } from '../../test/bodies';
 import { signedIn, type SignedIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -201,6 +206,26 @@ describe('the expiring list', () => {
   });
 });
 
+describe('the demo content', () => {
+  it('gives working drivers their credentials, one licence expiring in 12 days and one PASS expired last week', async () => {
+    const db = t.database.db;
+    const store = new LocalDiskStore(mkdtempSync(path.join(tmpdir(), 'keystone-credentials-')));
+    const first = await makeDriver(db, { status: 'approved', fullName: 'Demo First' });
+    const second = await makeDriver(db, { status: 'active', fullName: 'Demo Second' });
+    const pending = await makeDriver(db, { status: 'pending', fullName: 'Demo Pending' });
+    await seedDemoCredentials(db, store, [pending, first, second], { timeZone: 'America/New_York' });
+    const one = await summaryOf(first.id);
+    expect(one.drivers_license).toMatchObject({ state: 'expiring', expiresOn: daysFromToday(12) });
+    for (const kind of ['motor_vehicle_record', 'background_check', 'drug_screen', 'hipaa', 'pass']) expect(one[kind]?.state).toBe('valid');
+    const two = await summaryOf(second.id);
+    expect(two.pass).toMatchObject({ state: 'expired', expiresOn: daysFromToday(-7) });
+    expect(two.drivers_license?.state).toBe('valid');
+    expect((await summaryOf(pending.id)).hipaa?.state).toBe('missing');
+    const document = (await call('GET', credentialsUrl(first.id), admin)).json().items[0].objectId as string;
+    expect((await store.get(document))?.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
 describe('the audit trail', () => {
   it('records every read and change of credentials', async () => {
     // Rows are written after the answer has gone.
@@ -208,8 +233,8 @@ describe('the audit trail', () => {
     const rows = await t.database.db.select().from(auditLog).where(and(eq(auditLog.userId, admin.userId!)));
     const actions = new Set(rows.map((row) => row.action));
     for (const action of ['credential.list', 'credential.create', 'credential.update', 'credential.expiring']) expect(actions).toContain(action);
-    const read = rows.find((row) => row.action === 'credential.list');
-    expect(read).toMatchObject({ entity: 'driver', entityId: driver.driverId });
+    const read = rows.find((row) => row.action === 'credential.list' && row.entityId === driver.driverId);
+    expect(read?.entity).toBe('driver');
     const change = rows.find((row) => row.action === 'credential.update');
     expect(change?.entity).toBe('credential');
     const [credential] = await t.database.db.select().from(driverCredentials).where(eq(driverCredentials.id, change!.entityId!));
