@@ -47,4 +47,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'rider.read': 'Rider record viewed',
   'rider.create': 'Rider added',
   'rider.update': 'Rider record changed',
+  'credential.list': 'Driver credentials viewed',
+  'credential.create': 'Credential added',
+  'credential.update': 'Credential changed',
+  'credential.expiring': 'Expiring credentials listed',
 };

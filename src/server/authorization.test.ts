@@ -1,6 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDriver, makeJob, makeReferral, makeVehicle } from './demo/factories';
+import { makeCredential } from './demo/demo-credentials';
 import { riderInput, vehicleInput } from './demo/samples';
 import { createTestApp, type TestApp } from './test/test-app';
 import { signedIn, type SignedIn } from './test/sign-in';
@@ -31,7 +32,7 @@ const roleOf = (caller: Caller) =>
 const routes: string[] = [];
 let t: TestApp;
 const who = {} as Record<Caller, SignedIn>;
-const ids = {} as Record<'referral' | 'job' | 'driver' | 'otherJob' | 'object' | 'pendingDriver' | 'vehicle' | 'rider', string>;
+const ids = {} as Record<'referral' | 'job' | 'driver' | 'otherJob' | 'object' | 'pendingDriver' | 'vehicle' | 'rider' | 'credential', string>;
 
 beforeAll(async () => {
   t = await createTestApp({}, {
@@ -50,6 +51,7 @@ beforeAll(async () => {
   ids.object = (await uploadDocument(t.app, { cookie: who.driver.cookie, bytes: SAMPLE_FILES.pdf })).objectId;
   ids.vehicle = (await makeVehicle(db)).id;
   ids.rider = (await t.app.inject({ method: 'POST', url: '/api/riders', payload: riderInput(), headers: { cookie: who.admin.cookie! } })).json().id;
+  ids.credential = (await makeCredential(db, { driverId: ids.driver })).id;
 });
 afterAll(() => t.close());
 
@@ -145,6 +147,16 @@ const cases: Case[] = [
   { route: 'GET /api/riders/:id', url: '/api/riders/{rider}', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'PUT /api/riders/:id', url: '/api/riders/{rider}', body: () => riderInput({ fullName: `Edited Rider ${crypto.randomUUID().slice(0, 8)}` }), expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'GET /api/riders/:id/trips', url: '/api/riders/{rider}/trips', expect: row(401, 403, 403, 403, 403, 200) },
+  // docs/decisions/042-credentials.md: a driver reads and renews their own; another driver's are "not found".
+  { route: 'GET /api/drivers/:id/credentials', url: '/api/drivers/{driver}/credentials', expect: row(401, 403, 403, 200, 404, 200) },
+  { route: 'POST /api/drivers/:id/credentials', url: '/api/drivers/{driver}/credentials', body: () => ({ kind: 'hipaa', issuedOn: '2026-01-10' }), expect: row(401, 403, 403, 201, 404, 201) },
+  {
+    route: 'PUT /api/drivers/:id/credentials/:credentialId',
+    url: '/api/drivers/{driver}/credentials/{credential}',
+    body: () => ({ verified: true }),
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
+  { route: 'GET /api/credentials/expiring', expect: row(401, 403, 403, 403, 403, 200) },
 ];
 
 describe('authorization matrix (decision 021)', () => {

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/client';
 import { createGeo, type Geo } from './geo';
 import { auditRoutes } from './modules/audit/routes';
 import { companyRoutes } from './modules/company/routes';
+import { credentialRoutes } from './modules/credentials/routes';
 import { docsRoutes } from './modules/docs/routes';
 import { driverRoutes } from './modules/drivers/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -57,6 +58,7 @@ export const routes = fp<RouteDeps>(
     await app.register(riderRoutes, { db, geocoder: geo.geocoder });
     await app.register(mfaRoutes, { db, sessionSecret: config.sessionSecret, issuer: config.company.name, throttle });
     await app.register(vehicleRoutes, { db });
+    await app.register(credentialRoutes, { db, timeZone });
   },
   { name: 'routes' },
 );

@@ -36,6 +36,7 @@ const routes: AppRoute[] = [
   { path: '/auth', title: 'Login', description: pages.auth.description, Page: Pages.AuthPage, access: 'signed-out' },
   { path: '/dashboard', title: pages.dashboard.title, description: pages.dashboard.description, Page: Pages.DashboardPage, access: 'signed-in' },
   { path: '/jobs', title: pages.jobs.title, description: pages.jobs.description, Page: Pages.JobsPage, access: 'signed-in' },
+  { path: '/credentials', title: pages.credentials.title, description: pages.credentials.description, Page: Pages.ExpiringPage, access: 'signed-in', role: 'admin' },
   { path: '/driver-portal', title: pages.driverPortal.title, description: pages.driverPortal.description, Page: Pages.DriverPortalPage, access: 'signed-in', role: 'driver' },
   { path: '/vehicles', title: vehiclesCopy.page.title, description: vehiclesCopy.page.description, Page: Pages.VehiclesPage, access: 'signed-in', role: 'admin' },
   { path: '/vehicles/:id', title: vehiclesCopy.detailPage.title, description: vehiclesCopy.detailPage.description, Page: Pages.VehicleDetailPage, access: 'signed-in', role: 'admin' },

@@ -49,6 +49,12 @@ export const queryKeys = {
     detail: (id: string) => ['riders', 'detail', id] as const,
     trips: (id: string) => ['riders', 'trips', id] as const,
   },
+  /** Under one prefix, so a credential added or verified refreshes the driver's list and the expiring list. */
+  credentials: {
+    all: ['credentials'] as const,
+    forDriver: (driverId: string) => ['credentials', 'driver', driverId] as const,
+    expiring: (days: number) => ['credentials', 'expiring', days] as const,
+  },
 };
 
 /**

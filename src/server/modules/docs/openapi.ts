@@ -21,6 +21,7 @@ export const API_TAGS = [
   { name: 'company', description: 'The company profile shown on every page' },
   { name: 'health', description: 'Liveness and readiness for load balancers' },
   { name: 'vehicles', description: 'The fleet, its documents with their expiry (administrators)' },
+  { name: 'credentials', description: "What expires soon across drivers' credentials and vehicles' documents (a driver's own are under drivers)" },
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number]['name'];
 

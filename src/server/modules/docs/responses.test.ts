@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { jobResponse } from '../../../domain/job';
 import type { Role } from '../../../domain/roles';
+import { daysFromToday } from '../../../domain/dates';
+import { makeCredential } from '../../demo/demo-credentials';
 import { DEFAULT_TEST_PASSWORD, makeDriver, makeJob, makeReferral, makeUser, makeVehicle } from '../../demo/factories';
 import { riderInput, vehicleInput } from '../../demo/samples';
 import { driverApplication, jobBody, referralBody, SAMPLE_FILES } from '../../test/bodies';
@@ -17,7 +19,7 @@ import { uploadDocument } from '../../test/uploads';
  */
 
 type Caller = Role | 'anonymous';
-type Ids = 'referral' | 'driver' | 'pendingJob' | 'jobToDelete' | 'object' | 'pendingDriver' | 'vehicle' | 'adminObject' | 'rider';
+type Ids = 'referral' | 'driver' | 'pendingJob' | 'jobToDelete' | 'object' | 'pendingDriver' | 'vehicle' | 'adminObject' | 'rider' | 'credential';
 
 /**
  * One line per call: the route, who calls it, and how. `{name}` in a url is one of the ids made below; `fresh`
@@ -99,6 +101,10 @@ const CONTRACT: Call[] = [
   { route: 'GET /api/riders/:id', as: 'admin', url: '/api/riders/{rider}' },
   { route: 'PUT /api/riders/:id', as: 'admin', url: '/api/riders/{rider}', body: () => riderInput({ fullName: `Edited Rider ${crypto.randomUUID().slice(0, 8)}` }) },
   { route: 'GET /api/riders/:id/trips', as: 'admin', url: '/api/riders/{rider}/trips' },
+  { route: 'GET /api/drivers/:id/credentials', as: 'driver', url: '/api/drivers/{driver}/credentials' },
+  { route: 'POST /api/drivers/:id/credentials', as: 'admin', url: '/api/drivers/{driver}/credentials', body: () => ({ kind: 'pass', issuedOn: '2026-01-10', objectId: ids.object, verified: true }) },
+  { route: 'PUT /api/drivers/:id/credentials/:credentialId', as: 'admin', url: '/api/drivers/{driver}/credentials/{credential}', body: () => ({ verified: true }) },
+  { route: 'GET /api/credentials/expiring', as: 'admin' },
 ];
 
 /** The code an authenticator app shows now for the secret. */
@@ -186,6 +192,7 @@ beforeAll(async () => {
   await makeJob(db, { riderId: ids.rider, assignedDriverId: ids.driver });
   await makeJob(db, { riderId: ids.rider });
   await makeReferral(db, { riderId: ids.rider });
+  ids.credential = (await makeCredential(db, { driverId: ids.driver, expiresOn: daysFromToday(3) })).id;
 });
 afterAll(() => t.close());
 

@@ -18,7 +18,7 @@ export interface UploadedDocument {
 
 export interface UppyDocumentModalProps {
   kind: DocumentKind;
-  /** The document's name in the uploader when it is not one of the application's three (a vehicle's registration). */
+  /** What the uploader asks for, when not the document kind's own label (a credential's name). */
   label?: string;
   open: boolean;
   onClose: () => void;
@@ -44,7 +44,7 @@ function reportFailure(uppy: DocumentUppy, text: string) {
 /** Phones and tablets have no files to drop: ask for a tap. */
 const touchScreen = () => typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches;
 
-function uploaderStrings(label: string) {
+function uploaderStrings(kind: DocumentKind, label = DOCUMENT_LABELS[kind]) {
   return {
     // The dialog's accessible name (Uppy puts it on the dashboard; dialogName() copies it to the dialog).
     dashboardWindowTitle: `Upload your ${label} (press Escape to close)`,
@@ -95,10 +95,10 @@ function createUppy(kind: DocumentKind): DocumentUppy {
   return uppy;
 }
 
-export function UppyDocumentModal({ kind, label = DOCUMENT_LABELS[kind], open, onClose, onUploaded }: UppyDocumentModalProps) {
+export function UppyDocumentModal({ kind, label, open, onClose, onUploaded }: UppyDocumentModalProps) {
   const [uppy] = useState(() => createUppy(kind));
   // One object for the life of the modal: a new one each render would make Uppy rebuild its dashboard.
-  const [locale] = useState(() => ({ strings: uploaderStrings(label) }));
+  const [locale] = useState(() => ({ strings: uploaderStrings(kind, label) }));
   // The latest callbacks, so the listeners below are attached once per Uppy instance.
   const callbacks = useRef({ onClose, onUploaded });
   useEffect(() => {
@@ -157,9 +157,9 @@ export function UppyDocumentModal({ kind, label = DOCUMENT_LABELS[kind], open, o
       uppy.clear();
       uppy.hideInfo();
     }
-    const frame = requestAnimationFrame(() => dialogName(label));
+    const frame = requestAnimationFrame(() => dialogName(label ?? DOCUMENT_LABELS[kind]));
     return () => cancelAnimationFrame(frame);
-  }, [open, uppy, label]);
+  }, [open, uppy, kind, label]);
 
   // Closing after a refused file starts the next try afresh; an upload still running carries on.
   const close = () => {
@@ -175,7 +175,7 @@ export function UppyDocumentModal({ kind, label = DOCUMENT_LABELS[kind], open, o
       closeModalOnClickOutside
       proudlyDisplayPoweredByUppy={false}
       locale={locale}
-      note={`${label}: one PDF, JPG or PNG file, up to 10 MB`}
+      note={`${label ?? DOCUMENT_LABELS[kind]}: one PDF, JPG or PNG file, up to 10 MB`}
       // Phones: offer the camera through the browser's own file picker.
       fileManagerSelectionType="files"
       animateOpenClose
@@ -185,9 +185,9 @@ export function UppyDocumentModal({ kind, label = DOCUMENT_LABELS[kind], open, o
 }
 
 /** Copies the dashboard's label onto its dialog element, which axe (aria-dialog-name) asks to be named. */
-function dialogName(name: string) {
+function dialogName(documentLabel: string) {
   for (const dialog of document.querySelectorAll<HTMLElement>('.uppy-Dashboard--modal .uppy-Dashboard-inner[role="dialog"]')) {
     const label = dialog.closest('.uppy-Dashboard')?.getAttribute('aria-label');
-    if (label?.includes(name)) dialog.setAttribute('aria-label', label);
+    if (label?.includes(documentLabel)) dialog.setAttribute('aria-label', label);
   }
 }

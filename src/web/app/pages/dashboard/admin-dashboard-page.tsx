@@ -1,11 +1,14 @@
 import { Link } from 'wouter';
+import { CalendarClock } from 'lucide-react';
 import type { SessionUser } from '@domain/auth';
 import { buttonClasses } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { dashboardText } from '@/content/dashboard';
 import { adminLinks } from '@/content/navigation';
+import { pages } from '@/content/pages';
 import { AccountSettings } from '@/features/account/components/account-settings';
 import { AuditTab } from '@/features/audit/components/audit-tab';
+import { DriverCredentials } from '@/features/credentials/components/driver-credentials';
 import { DriversTab } from '@/features/driver-admin/components/drivers-tab';
 import { AdminStatCards } from '@/features/overview/components/admin-stat-cards';
 import { ReferralList } from '@/features/referral-admin/components/referral-list';
@@ -26,6 +29,10 @@ export function AdminDashboardPage({ user }: { user: SessionUser }) {
               {link.label}
             </Link>
           ))}
+          <Link href="/credentials" className={buttonClasses({ variant: 'secondary' })}>
+            <CalendarClock aria-hidden="true" className="size-4" />
+            {pages.credentials.title}
+          </Link>
         </nav>
       </DashboardHeader>
       <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
@@ -39,7 +46,7 @@ export function AdminDashboardPage({ user }: { user: SessionUser }) {
             <TabsTrigger value="audit" className={trigger}>{tabs.audit}</TabsTrigger>
           </TabsList>
           <TabsContent value="drivers">
-            <DriversTab />
+            <DriversTab driverSection={(driver, onUploaderOpenChange) => <DriverCredentials driverId={driver.id} onUploaderOpenChange={onUploaderOpenChange} />} />
           </TabsContent>
           <TabsContent value="referrals">
             <ReferralList admin heading={dashboardText.referrals.heading} empty={dashboardText.referrals.empty} />
