@@ -32,6 +32,11 @@ export const queryKeys = {
   stats: {
     overview: () => ['stats', 'overview'] as const,
   },
+  riders: {
+    all: ['riders'] as const,
+    /** The job form's rider search (GET /api/riders?q=). */
+    search: (q: string) => ['riders', 'search', q] as const,
+  },
   audit: {
     all: ['audit'] as const,
     list: (filters: object) => ['audit', 'list', filters] as const,

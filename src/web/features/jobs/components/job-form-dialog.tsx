@@ -16,8 +16,9 @@ import { useAssignableDrivers } from '../api/get-assignable-drivers';
 import { useReferral } from '../api/get-referral';
 import { useCreateJob } from '../api/create-job';
 import { useUpdateJob } from '../api/update-job';
-import { EMPTY_JOB_FORM, JOB_FORM_FIELDS, jobToFormValues, referralToFormValues, toJobInput, type JobFormValues } from '../lib/job-form-values';
+import { EMPTY_JOB_FORM, JOB_FORM_FIELDS, jobToFormValues, referralToFormValues, toJobInput, withRider, type JobFormValues } from '../lib/job-form-values';
 import { JobFormFields } from './job-form-fields';
+import { RiderFields } from './rider-fields';
 
 export type JobDialogMode = { kind: 'create'; referralId?: string | null } | { kind: 'edit'; job: Job };
 
@@ -58,6 +59,9 @@ export function JobFormDialog({ mode, onClose }: JobFormDialogProps) {
     handleSubmit,
     reset,
     setError,
+    getValues,
+    setValue,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<JobFormValues, unknown, JobBody>({ resolver: useJobResolver(company.timeZone), defaultValues: EMPTY_JOB_FORM });
 
@@ -120,6 +124,17 @@ export function JobFormDialog({ mode, onClose }: JobFormDialogProps) {
             </div>
           ) : (
             <form onSubmit={onSubmit} noValidate className="grid gap-6">
+              <RiderFields
+                register={register}
+                errors={errors}
+                riderId={watch('riderId')}
+                riderLabel={watch('riderLabel')}
+                onChoose={(rider) => reset(withRider(getValues(), rider), { keepDefaultValues: true })}
+                onUnlink={() => {
+                  setValue('riderId', '');
+                  setValue('riderLabel', '');
+                }}
+              />
               <JobFormFields
                 register={register}
                 errors={errors}
