@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, type FormEvent } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { jobSchema, type Job } from '@domain/job';
@@ -61,9 +61,10 @@ export function JobFormDialog({ mode, onClose }: JobFormDialogProps) {
     setError,
     getValues,
     setValue,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<JobFormValues, unknown, JobBody>({ resolver: useJobResolver(company.timeZone), defaultValues: EMPTY_JOB_FORM });
+  const [riderId, riderLabel] = useWatch({ control, name: ['riderId', 'riderLabel'] });
 
   // Each opening starts from the job being edited, the referral, or an empty form.
   const referralData = referral.data;
@@ -127,8 +128,8 @@ export function JobFormDialog({ mode, onClose }: JobFormDialogProps) {
               <RiderFields
                 register={register}
                 errors={errors}
-                riderId={watch('riderId')}
-                riderLabel={watch('riderLabel')}
+                riderId={riderId}
+                riderLabel={riderLabel}
                 onChoose={(rider) => reset(withRider(getValues(), rider), { keepDefaultValues: true })}
                 onUnlink={() => {
                   setValue('riderId', '');

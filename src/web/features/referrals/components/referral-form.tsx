@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useForm, type DefaultValues, type Path } from 'react-hook-form';
+import { useForm, useWatch, type DefaultValues, type Path } from 'react-hook-form';
 import type { PlaceType } from '@domain/place';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createReferralSchema, REFERRAL_FIELD_LABELS, type Referral, type ReferralInput } from '@domain/referral';
@@ -63,9 +63,11 @@ export function ReferralForm() {
     handleSubmit,
     reset,
     setError,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ReferralInput, unknown, ReferralSubmission>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+
+  const transportType = useWatch({ control, name: 'transportType' });
 
   // A partner's details become the form's baseline, so a reset after success keeps them; whatever
   // they already typed (dirty fields) wins over the pre-fill.
@@ -105,7 +107,7 @@ export function ReferralForm() {
       </div>
       <ReferrerSection register={register} errors={errors} />
       <PatientSection register={register} errors={errors} today={today} />
-      <TripSection register={register} errors={errors} today={today} timeZoneLabel={zone} transportType={watch('transportType')} />
+      <TripSection register={register} errors={errors} today={today} timeZoneLabel={zone} transportType={transportType} />
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-end">
         {busy ? copy.submitting : copy.submit}
       </Button>
