@@ -205,7 +205,7 @@ test('a job is created from a referral with its details filled in and linked', a
     patientPhone: '(215) 555-0111',
     riderId: expect.any(String),
     levelOfService: 'wheelchair',
-    escortCount: String(sent.escortCount),
+    escortCount: sent.escortCount,
     rideNotes: sent.notes,
   });
   await expectToast(page, 'Job created', 'The job has been created successfully');

@@ -83,7 +83,15 @@ const dropoffAfterPickup = <T extends { pickupTime: string; dropoffTime: string 
   Date.parse(v.dropoffTime) > Date.parse(v.pickupTime);
 
 /** The admin's Create New Job / Edit Job form and POST /api/jobs. */
-export const jobSchema = jobFields.refine(dropoffAfterPickup, { message: 'Dropoff time must be after pickup time', path: ['dropoffTime'] });
+export const jobSchema = jobFields.refine(dropoffAfterPickup, {
+  message: 'Dropoff time must be after pickup time',
+  path: ['dropoffTime'],
+  // Judged once both times are real, whatever else is still wrong, so the form shows it with the other messages.
+  when: ({ value }) => {
+    const v = value as { pickupTime?: unknown; dropoffTime?: unknown } | undefined;
+    return [v?.pickupTime, v?.dropoffTime].every((t) => typeof t === 'string' && isIsoDateTime(t));
+  },
+});
 export type JobInput = z.input<typeof jobSchema>;
 
 /**
