@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { jobSchema, type Job } from '@domain/job';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { LevelOfServiceBadge } from '@/components/ui/level-of-service-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { jobsCopy } from '@/content/jobs';
@@ -64,7 +65,7 @@ export function JobFormDialog({ mode, onClose }: JobFormDialogProps) {
     control,
     formState: { errors, isSubmitting },
   } = useForm<JobFormValues, unknown, JobBody>({ resolver: useJobResolver(company.timeZone), defaultValues: EMPTY_JOB_FORM });
-  const [riderId, riderLabel] = useWatch({ control, name: ['riderId', 'riderLabel'] });
+  const [riderId, riderLabel, level, escorts] = useWatch({ control, name: ['riderId', 'riderLabel', 'levelOfService', 'escortCount'] });
 
   // Each opening starts from the job being edited, the referral, or an empty form.
   const referralData = referral.data;
@@ -110,6 +111,12 @@ export function JobFormDialog({ mode, onClose }: JobFormDialogProps) {
           // The primitive sets max-w-lg; the job form needs the room (docs/product/screens-and-routes.md: at most 2xl wide, 90vh tall).
           className="max-h-[90vh] max-w-2xl! overflow-y-auto"
         >
+          {level ? (
+            // How the rider travels, as the job's card and the driver's card will show it.
+            <div className="mb-4">
+              <LevelOfServiceBadge level={level} escorts={Number(escorts) || 0} />
+            </div>
+          ) : null}
           {referralId ? (
             <p className="mb-4 rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900" role="note">
               {referralData
