@@ -115,7 +115,7 @@ test('the admin views, edits and cancels referrals; a partner sees only their ow
   // View: every field.
   await editedCard.getByRole('button', { name: /^View/ }).click();
   const view = page.getByRole('dialog', { name: `Referral: ${edited.patientName}` });
-  for (const text of [sample.pickupLocation, sample.dropoffLocation, sample.referrerPhone, sample.notes, 'Mar 14, 1951']) {
+  for (const text of ['1200 Spruce St, Apt 4B, Philadelphia, PA 19107 (Residence)', '51 N 39th St, Philadelphia, PA 19104 (Dialysis center)', sample.referrerPhone, sample.notes, 'Mar 14, 1951', '+1 escort']) {
     await expect(view.getByText(text)).toBeVisible();
   }
   await page.keyboard.press('Escape');

@@ -62,8 +62,9 @@ test('the admin creates a job after the rules, assigns an approved driver, edits
   for (const message of [
     'Patient name is required',
     'Valid phone number is required',
-    'Pickup address is required',
-    'Dropoff address is required',
+    'Level of service is required',
+    'Pickup street is required',
+    'Dropoff ZIP code is required',
     'Pickup time is required',
     'Dropoff time is required',
     'Job rate is required',
@@ -86,8 +87,17 @@ test('the admin creates a job after the rules, assigns an approved driver, edits
 
   await dialog.getByLabel('Patient Name').fill(patient);
   await dialog.getByLabel('Patient Phone').fill(sample.patientPhone);
-  await dialog.getByLabel('Pickup Address').fill(sample.pickupAddress);
-  await dialog.getByLabel('Dropoff Address').fill(sample.dropoffAddress);
+  await dialog.getByLabel('Level of Service').selectOption({ label: 'Ambulatory' });
+  await dialog.getByLabel('Escorts').selectOption('1');
+  for (const [legend, place] of [['Pickup Address', sample.pickupPlace], ['Dropoff Address', sample.dropoffPlace]] as const) {
+    const group = dialog.getByRole('group', { name: legend });
+    await group.getByLabel('Street', { exact: true }).fill(place.street);
+    await group.getByLabel('City', { exact: true }).fill(place.city);
+    await group.getByLabel('State', { exact: true }).fill(place.state);
+    await group.getByLabel('ZIP code', { exact: true }).fill(place.zip);
+    await group.getByLabel('Place type', { exact: true }).selectOption(place.placeType);
+  }
+  await dialog.getByLabel('Ride Notes').fill(sample.rideNotes);
   await dialog.getByLabel('Dropoff Time').fill(localInDays(3, '10:45'));
   await expect(dialog.getByLabel('Job Rate ($)')).toHaveAttribute('placeholder', '50.00');
   await dialog.getByLabel('Job Rate ($)').fill(sample.jobRate);
@@ -171,8 +181,15 @@ test('a job is created from a referral with its details filled in and linked', a
   const dialog = page.getByRole('dialog', { name: 'Create New Job' });
   await expect(dialog.getByText(`From referral by ${sent.referrerName}, ${sent.referrerCompany}`)).toBeVisible();
   await expect(dialog.getByLabel('Patient Name')).toHaveValue(patientName);
-  await expect(dialog.getByLabel('Pickup Address')).toHaveValue(sent.pickupLocation);
-  await expect(dialog.getByLabel('Dropoff Address')).toHaveValue(sent.dropoffLocation);
+  // Everything the referral says comes with it (docs/decisions/045-levels-and-places-on-forms.md).
+  await expect(dialog.getByText(`Linked to rider ${patientName}`)).toBeVisible();
+  await expect(dialog.getByLabel('Level of Service')).toHaveValue('wheelchair');
+  await expect(dialog.getByLabel('Escorts')).toHaveValue(String(sent.escortCount));
+  await expect(dialog.getByRole('group', { name: 'Pickup Address' }).getByLabel('Street', { exact: true })).toHaveValue(sent.pickupPlace.street);
+  await expect(dialog.getByRole('group', { name: 'Pickup Address' }).getByLabel('Apt, suite or unit (optional)')).toHaveValue(sent.pickupPlace.unit);
+  await expect(dialog.getByRole('group', { name: 'Dropoff Address' }).getByLabel('ZIP code', { exact: true })).toHaveValue(sent.dropoffPlace.zip);
+  await expect(dialog.getByRole('group', { name: 'Dropoff Address' }).getByLabel('Place type', { exact: true })).toHaveValue('dialysis_center');
+  await expect(dialog.getByLabel('Ride Notes')).toHaveValue(sent.notes);
   // The appointment is the dropoff; pickup an hour earlier, on the company clock.
   await expect(dialog.getByLabel('Dropoff Time')).toHaveValue(`${appointmentDate}T09:30`);
   await expect(dialog.getByLabel('Pickup Time')).toHaveValue(`${appointmentDate}T08:30`);
@@ -182,7 +199,15 @@ test('a job is created from a referral with its details filled in and linked', a
   await dialog.getByLabel('Job Rate ($)').fill('80');
   const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/jobs'));
   await dialog.getByRole('button', { name: 'Create Job' }).click();
-  expect((await posted).postDataJSON()).toMatchObject({ referralId: referral.id, patientName, patientPhone: '(215) 555-0111' });
+  expect((await posted).postDataJSON()).toMatchObject({
+    referralId: referral.id,
+    patientName,
+    patientPhone: '(215) 555-0111',
+    riderId: expect.any(String),
+    levelOfService: 'wheelchair',
+    escortCount: sent.escortCount,
+    rideNotes: sent.notes,
+  });
   await expectToast(page, 'Job created', 'The job has been created successfully');
   await expect(page).toHaveURL('/jobs');
   await expect(page.getByRole('heading', { name: patientName })).toBeVisible();
@@ -213,8 +238,12 @@ test('a driver on a phone accepts, starts and completes one job and declines ano
   await expect(one).toContainText('pending');
   await expect(one).toContainText('$65.00');
   await expect(one.getByRole('link', { name: `Call ${sample.patientPhone}` })).toHaveAttribute('href', 'tel:+12155550177');
-  const map = one.getByRole('link', { name: sample.pickupAddress });
-  await expect(map).toHaveAttribute('href', `https://maps.google.com/?q=${encodeURIComponent(sample.pickupAddress)}`);
+  const pickupLine = '1200 Spruce St, Philadelphia, PA 19107';
+  const map = one.getByRole('link', { name: pickupLine });
+  await expect(map).toHaveAttribute('href', `https://maps.google.com/?q=${encodeURIComponent(pickupLine)}`);
+  // How the rider travels and what the driver must know, on the card.
+  await expect(one.getByText('Ambulatory', { exact: true })).toBeVisible();
+  await expect(one.getByText(sample.rideNotes)).toBeVisible();
   await expect(map).toHaveAttribute('target', '_blank');
   await expect(map).toHaveAttribute('rel', /noopener/);
   await expect(one.getByRole('button', { name: 'Start Job' })).toHaveCount(0);

@@ -48,8 +48,8 @@ test('the navigation bar and the footer go where docs/product/screens-and-routes
 });
 
 /** Presses Tab until the field is focused (at most a few stops: a link may sit between groups), then types. */
-async function tabTo(page: Page, label: string) {
-  const field = page.getByLabel(label, { exact: true });
+async function tabTo(page: Page, label: string, within: Pick<Page, 'getByLabel'> = page) {
+  const field = within.getByLabel(label, { exact: true });
   for (let i = 0; i < 6; i++) {
     await page.keyboard.press('Tab');
     if (await field.evaluate((el) => el === document.activeElement)) return field;
@@ -75,10 +75,23 @@ test('a case manager completes a referral with the keyboard alone', async ({ pag
   await page.keyboard.type('03141951');
   await tabTo(page, 'Patient Phone');
   await page.keyboard.type('2155550173');
-  await tabTo(page, 'Pickup Address');
-  await page.keyboard.type('1200 Spruce St, Philadelphia, PA');
-  await tabTo(page, 'Dropoff Address');
-  await page.keyboard.type('51 N 39th St, Philadelphia, PA');
+  // Each address part by part, its group named by the legend (docs/decisions/045-levels-and-places-on-forms.md).
+  for (const [legend, street, zip] of [
+    ['Pickup Address', '1200 Spruce St', '19107'],
+    ['Dropoff Address', '51 N 39th St', '19104'],
+  ] as const) {
+    const group = page.getByRole('group', { name: legend });
+    for (const [label, text] of [
+      ['Street', street],
+      ['City', 'Philadelphia'],
+      ['State', 'PA'],
+      ['ZIP code', zip],
+    ] as const) {
+      await tabTo(page, label, group);
+      await page.keyboard.type(text);
+    }
+    await tabTo(page, 'Place type', group);
+  }
   const transport = await tabTo(page, 'Transport Type');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');

@@ -18,8 +18,6 @@ function referral() {
     'Patient Name': sample.patientName,
     'Patient Date of Birth': sample.patientDob,
     'Patient Phone': sample.patientPhone,
-    'Pickup Address': sample.pickupLocation,
-    'Dropoff Address': sample.dropoffLocation,
     'Appointment Date': sample.appointmentDate,
     'Appointment Time': sample.appointmentTime,
     Notes: sample.notes,
@@ -29,9 +27,22 @@ type ReferralValues = ReturnType<typeof referral>;
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
+/** The sample's two addresses by their group's legend and each part's label. */
+const { pickupPlace, dropoffPlace } = referralInput();
+const PLACES = {
+  'Pickup Address': { Street: pickupPlace.street, 'Apt, suite or unit (optional)': pickupPlace.unit, City: pickupPlace.city, State: pickupPlace.state, 'ZIP code': pickupPlace.zip },
+  'Dropoff Address': { Street: dropoffPlace.street, City: dropoffPlace.city, State: dropoffPlace.state, 'ZIP code': dropoffPlace.zip },
+};
+const placeField = (page: Page, legend: string, label: string) => page.getByRole('group', { name: legend }).getByLabel(label, { exact: true });
+
 async function fillReferral(page: Page, values: Partial<ReferralValues>) {
   for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
+  for (const [legend, parts] of Object.entries(PLACES)) {
+    for (const [label, value] of Object.entries(parts)) await placeField(page, legend, label).fill(value);
+  }
+  await placeField(page, 'Dropoff Address', 'Place type').selectOption({ label: 'Dialysis center' });
   await field(page, 'Transport Type').selectOption({ label: 'Wheelchair Accessible' });
+  await field(page, 'Escorts').selectOption('1');
 }
 
 /** The referrals with a given patient name, as the admin lists them. */
@@ -75,6 +86,11 @@ test('a visitor refers a patient: one referral is recorded, confirmed with its r
     referrerEmail: values.Email,
     patientPhone: values['Patient Phone'],
     transportType: 'wheelchair',
+    levelOfService: 'wheelchair',
+    escortCount: 1,
+    pickupLocation: '1200 Spruce St, Apt 4B, Philadelphia, PA 19107',
+    dropoffPlace: { street: '51 N 39th St', zip: '19104', placeType: 'dialysis_center' },
+    riderId: expect.any(String),
     appointmentDate: values['Appointment Date'],
     status: 'pending',
   });
@@ -112,6 +128,21 @@ test("decision 030's messages show under the fields before anything is sent", as
   expect(sent).toBe(0);
 });
 
+test("workers' compensation asks for the level of service, and the referral keeps the one chosen", async ({ page, adminApi }) => {
+  const values = referral();
+  await page.goto('/referral');
+  await fillReferral(page, values);
+  await expect(field(page, 'Level of Service')).toHaveCount(0);
+  await field(page, 'Transport Type').selectOption({ label: "Workers' Compensation" });
+  await submit(page).click();
+  await expect(field(page, 'Level of Service')).toHaveAccessibleDescription(/Level of Service is required$/);
+  await field(page, 'Level of Service').selectOption({ label: 'Stretcher' });
+  await submit(page).click();
+  await expectToast(page, 'Referral Submitted');
+  const [saved] = await referralsFor(adminApi, values['Patient Name']);
+  expect(saved).toMatchObject({ transportType: 'workers_compensation', levelOfService: 'stretcher', escortCount: 1 });
+});
+
 test('a dropped connection keeps everything typed, and the retry records the referral once', async ({ page, adminApi }) => {
   const values = referral();
   const keys: string[] = [];
@@ -130,6 +161,7 @@ test('a dropped connection keeps everything typed, and the retry records the ref
 
   await expectToast(page, 'Submission Failed', 'There was an error submitting your referral. Please try again.');
   for (const [label, value] of Object.entries(values)) await expect(field(page, label)).toHaveValue(value);
+  await expect(placeField(page, 'Pickup Address', 'ZIP code')).toHaveValue(pickupPlace.zip);
   await expect(field(page, 'Transport Type')).toHaveValue('wheelchair');
 
   await submit(page).click();
@@ -172,5 +204,12 @@ for (const width of [375, 1280]) {
     await submit(page).click();
     await expect(page.getByText('Patient Name is required')).toBeVisible();
     expect(describe(await axe())).toEqual([]);
+
+    // The level of service, asked for workers' compensation only.
+    await field(page, 'Transport Type').selectOption({ label: "Workers' Compensation" });
+    await expect(field(page, 'Level of Service')).toBeVisible();
+    expect(describe(await axe())).toEqual([]);
+    // Nothing on the form is wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }

@@ -35,7 +35,7 @@ test('an admin adds a rider, finds them by phone, opens them and edits the notes
   await dialog.getByLabel('Escorts').selectOption('2');
   await dialog.getByLabel('Oxygen').check();
   await dialog.getByLabel('Service animal').check();
-  await dialog.getByLabel('Street address').fill('4410 Walnut St');
+  await dialog.getByLabel('Street', { exact: true }).fill('4410 Walnut St');
   await dialog.getByLabel('City').fill('Philadelphia');
   await dialog.getByLabel('State').fill('pa');
   await dialog.getByLabel('ZIP code').fill('1910');

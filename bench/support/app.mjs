@@ -83,9 +83,10 @@ export function referralBody(n) {
     patientName: `Load Patient ${n}`,
     patientDob: '1951-04-02',
     patientPhone: '(215) 555-0173',
-    pickupLocation: '12 Elm Street, Philadelphia, PA',
-    dropoffLocation: 'Harbor Rehab Clinic, 400 Market Street, Philadelphia, PA',
+    pickupPlace: { street: '12 Elm St', city: 'Philadelphia', state: 'PA', zip: '19107', placeType: 'residence' },
+    dropoffPlace: { street: '400 Market St', city: 'Philadelphia', state: 'PA', zip: '19106', placeType: 'physician_office' },
     transportType: 'wheelchair',
+    escortCount: 1,
     appointmentDate: inAWeek,
     appointmentTime: '09:30',
   };

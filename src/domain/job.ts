@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { isIsoDate, isIsoDateTime } from './dates';
+import { LEVELS_OF_SERVICE } from './level-of-service';
+import { placeInput, placeResponse } from './place';
+import { escortCountSchema } from './rider';
 import { instant } from './wire-formats';
 import { DRIVER_STATUSES, JOB_STATUSES, REFERRAL_STATUSES, type JobStatus } from './statuses';
 
@@ -49,8 +52,25 @@ export const jobFields = z.object({
     .trim()
     .min(10, 'Valid phone number is required')
     .max(40, 'Valid phone number is required'),
-  pickupAddress: z.string({ error: 'Pickup address is required' }).trim().min(1, 'Pickup address is required').max(300),
-  dropoffAddress: z.string({ error: 'Dropoff address is required' }).trim().min(1, 'Dropoff address is required').max(300),
+  // docs/decisions/045-levels-and-places-on-forms.md: the rider, how they travel and the two places, structured.
+  riderId: z.uuid({ error: 'Choose a rider from the list' }).nullish(),
+  patientDob: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => v || null)
+    .refine((v) => v === null || isIsoDate(v), 'Date of birth must be a valid date')
+    .refine((v) => v === null || v >= '1900-01-01', 'Date of birth must be after 1900'),
+  levelOfService: z.enum(LEVELS_OF_SERVICE, { error: 'Level of service is required' }),
+  escortCount: escortCountSchema,
+  pickupPlace: placeInput('Pickup'),
+  dropoffPlace: placeInput('Dropoff'),
+  rideNotes: z
+    .string()
+    .trim()
+    .max(1000, 'Ride notes must be at most 1000 characters')
+    .nullish()
+    .transform((v) => v || null),
   pickupTime: timestamp('Pickup time is required'),
   dropoffTime: timestamp('Dropoff time is required'),
   jobRate: jobRateSchema,
@@ -63,7 +83,15 @@ const dropoffAfterPickup = <T extends { pickupTime: string; dropoffTime: string 
   Date.parse(v.dropoffTime) > Date.parse(v.pickupTime);
 
 /** The admin's Create New Job / Edit Job form and POST /api/jobs. */
-export const jobSchema = jobFields.refine(dropoffAfterPickup, { message: 'Dropoff time must be after pickup time', path: ['dropoffTime'] });
+export const jobSchema = jobFields.refine(dropoffAfterPickup, {
+  message: 'Dropoff time must be after pickup time',
+  path: ['dropoffTime'],
+  // Judged once both times are real, whatever else is still wrong, so the form shows it with the other messages.
+  when: ({ value }) => {
+    const v = value as { pickupTime?: unknown; dropoffTime?: unknown } | undefined;
+    return [v?.pickupTime, v?.dropoffTime].every((t) => typeof t === 'string' && isIsoDateTime(t));
+  },
+});
 export type JobInput = z.input<typeof jobSchema>;
 
 /**
@@ -79,8 +107,14 @@ export const jobResponse = z.object({
   id: z.guid(),
   patientName: z.string(),
   patientPhone: z.string(),
-  pickupAddress: z.string(),
-  dropoffAddress: z.string(),
+  pickupAddress: z.string().describe('The pickup place on one line'),
+  dropoffAddress: z.string().describe('The dropoff place on one line'),
+  riderId: z.guid().nullable().describe('The rider record, when the job is linked to one'),
+  levelOfService: z.enum(LEVELS_OF_SERVICE),
+  escortCount: z.number().int().describe('Escorts riding along, 0 to 3'),
+  pickupPlace: placeResponse.nullable().describe('Null for jobs from before places were structured'),
+  dropoffPlace: placeResponse.nullable().describe('Null for jobs from before places were structured'),
+  rideNotes: z.string().nullable().describe('What the driver must know for this ride'),
   pickupTime: instant,
   dropoffTime: instant,
   jobRate: z.string().regex(/^\d+\.\d{2}$/).describe('Money with two decimals, e.g. "50.00"'),

@@ -62,7 +62,7 @@ export function placeInput(what: string) {
       .refine((v) => /^[A-Z]{2}$/.test(v), 'Use the 2-letter state code, such as PA'),
     zip: text('ZIP code', 10).refine((v) => /^\d{5}$/.test(v), 'ZIP code must be 5 digits'),
     placeType: z.enum(PLACE_TYPES, { error: 'Choose the kind of place' }).default('other'),
-  });
+  }, { error: `${what} address is required` });
 }
 export type PlaceInput = z.input<ReturnType<typeof placeInput>>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_COMPANY } from './company';
 import { isClockTime, isIsoDate, todayIn } from './dates';
+import { LEVELS_OF_SERVICE, levelImpliedBy, MAX_ESCORTS } from './level-of-service';
+import { placeInput, placeResponse } from './place';
 import { calendarDay, instant } from './wire-formats';
 import { REFERRAL_STATUSES, TRANSPORT_TYPES } from './statuses';
 
@@ -13,9 +15,11 @@ export const REFERRAL_FIELD_LABELS = {
   patientName: 'Patient Name',
   patientDob: 'Patient Date of Birth',
   patientPhone: 'Patient Phone',
-  pickupLocation: 'Pickup Address',
-  dropoffLocation: 'Dropoff Address',
+  pickupPlace: 'Pickup Address',
+  dropoffPlace: 'Dropoff Address',
   transportType: 'Transport Type',
+  levelOfService: 'Level of Service',
+  escortCount: 'Escorts',
   appointmentDate: 'Appointment Date',
   appointmentTime: 'Appointment Time',
   notes: 'Notes',
@@ -53,13 +57,34 @@ export function createReferralSchema(options: { timeZone: string; now?: () => Da
     // Required: the job made from the referral needs it and the driver calls it on the day
     // (docs/decisions/015-referral-confirmation-and-patient-phone.md).
     patientPhone: required('patientPhone', 40).pipe(phoneSchema("Patient's phone number is required (at least 10 digits)")),
-    pickupLocation: required('pickupLocation', 300),
-    dropoffLocation: required('dropoffLocation', 300),
+    pickupPlace: placeInput('Pickup'),
+    dropoffPlace: placeInput('Dropoff'),
     transportType: z.enum(TRANSPORT_TYPES, { error: 'Transport Type is required' }),
+    // Asked only for workers' compensation; the other transport types name the level (levelOfServiceOf).
+    levelOfService: z.enum(LEVELS_OF_SERVICE, { error: 'Level of Service is required' }).nullish(),
+    escortCount: z.coerce
+      .number({ error: 'Escorts must be a number' })
+      .int('Escorts must be a whole number')
+      .min(0, 'Escorts cannot be negative')
+      .max(MAX_ESCORTS, `At most ${MAX_ESCORTS} escorts`)
+      .optional(),
     appointmentDate: dateField('appointmentDate').refine((v) => v >= today(), 'Appointment date cannot be in the past'),
     appointmentTime: required('appointmentTime', 8).refine(isClockTime, 'Appointment Time must be a valid time'),
     notes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').optional(),
+  }).refine((v) => levelOfServiceOf(v) !== null, {
+    message: 'Level of Service is required',
+    path: ['levelOfService'],
+    // Judged as soon as the two fields it reads are valid, so the form shows it with the other fields' errors.
+    when: (payload) => {
+      const v = payload.value as { transportType?: unknown; levelOfService?: unknown } | undefined;
+      return (TRANSPORT_TYPES as readonly unknown[]).includes(v?.transportType) && (v?.levelOfService == null || (LEVELS_OF_SERVICE as readonly unknown[]).includes(v.levelOfService));
+    },
   });
+}
+
+/** The referral's level of service: the one its transport type names, else the one the referrer chose. */
+export function levelOfServiceOf(referral: { transportType: (typeof TRANSPORT_TYPES)[number]; levelOfService?: (typeof LEVELS_OF_SERVICE)[number] | null | undefined }) {
+  return levelImpliedBy(referral.transportType) ?? referral.levelOfService ?? null;
 }
 
 export const referralSchema = createReferralSchema({ timeZone: DEFAULT_COMPANY.timeZone });
@@ -75,9 +100,14 @@ export const referralResponse = z.object({
   patientName: z.string(),
   patientDob: calendarDay,
   patientPhone: z.string().nullable().describe('Null only on referrals sent before the form asked for it'),
-  pickupLocation: z.string(),
-  dropoffLocation: z.string(),
+  pickupLocation: z.string().describe('The pickup place on one line'),
+  dropoffLocation: z.string().describe('The dropoff place on one line'),
   transportType: z.enum(TRANSPORT_TYPES),
+  riderId: z.guid().nullable().describe('The rider the referral is for, found or created by name and date of birth'),
+  levelOfService: z.enum(LEVELS_OF_SERVICE),
+  escortCount: z.number().int(),
+  pickupPlace: placeResponse.nullable().describe('Null for referrals from before places were structured'),
+  dropoffPlace: placeResponse.nullable().describe('Null for referrals from before places were structured'),
   appointmentDate: calendarDay,
   appointmentTime: z.string().regex(/^\d{2}:\d{2}$/).describe("HH:MM on the company's clock"),
   notes: z.string().nullable(),

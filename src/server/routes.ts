@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { DEFAULT_LIMITS, type Limits } from './config/limits';
 import type { DatabaseHandle } from './db/client';
 import { createGeo, type Geo } from './geo';
+import { useGeocoder } from './stored-place';
 import { auditRoutes } from './modules/audit/routes';
 import { companyRoutes } from './modules/company/routes';
 import { credentialRoutes } from './modules/credentials/routes';
@@ -46,6 +47,7 @@ export const routes = fp<RouteDeps>(
     const timeZone = config.company.timeZone;
     // Places and travel (docs/decisions/041-geo-places-and-travel.md): offline defaults unless configured; tests may pass their own.
     const geo = deps.geo ?? createGeo({ geocoderUrl: config.geocoderUrl, routingUrl: config.routingUrl, timeZone });
+    useGeocoder(geo.geocoder);
     await app.register(accountRoutes, { db, throttle, registerLimit: limits.registerPer15Minutes, company: config.company });
     await app.register(referralRoutes, { db, timeZone, submitLimit: limits.referralsPerHour });
     await app.register(statsRoutes, { db, timeZone });

@@ -3,7 +3,16 @@ import { drivers, jobs, referrals, users, vehicles } from '../db/schema';
 import { hashPassword } from '../auth/password';
 import type { Role } from '../../domain/roles';
 import type { DriverStatus, JobStatus, ReferralStatus, TransportType } from '../../domain/statuses';
+import { oneLineAddress, placeInput } from '../../domain/place';
+import { levelOfServiceOf } from '../../domain/referral';
+import { storedPlace } from '../stored-place';
 import { accountInput, driverApplicationInput, jobInput, referralInput, vehicleInput } from './samples';
+
+/** A sample's place as stored: structured, and on one line for the text column. */
+async function placeColumns(input: unknown) {
+  const place = await storedPlace(placeInput('Place').parse(input));
+  return { place, line: oneLineAddress(place) };
+}
 
 /**
  * The rows behind API tests and the demo content, built from the same sample inputs the API tests and
@@ -61,20 +70,36 @@ export async function makeReferral(
   db: Database,
   overrides: Partial<typeof referrals.$inferInsert> & { status?: ReferralStatus; transportType?: TransportType } = {},
 ) {
+  const { pickupPlace, dropoffPlace, levelOfService, ...sample } = referralInput();
+  const [pickup, dropoff] = await Promise.all([placeColumns(pickupPlace), placeColumns(dropoffPlace)]);
+  const transportType = overrides.transportType ?? sample.transportType;
   const [row] = await db
     .insert(referrals)
-    .values({ ...referralInput(), ...overrides })
+    .values({
+      ...sample,
+      pickupPlace: pickup.place,
+      dropoffPlace: dropoff.place,
+      pickupLocation: pickup.line,
+      dropoffLocation: dropoff.line,
+      levelOfService: levelOfServiceOf({ transportType, levelOfService }) ?? 'wheelchair',
+      ...overrides,
+    })
     .returning();
   return row!;
 }
 
 export async function makeJob(db: Database, overrides: Partial<typeof jobs.$inferInsert> & { status?: JobStatus } = {}) {
   const { pickupTime, dropoffTime, ...rest } = overrides;
-  const sample = pickupTime ? jobInput({ pickupTime: pickupTime.toISOString() }) : jobInput();
+  const { pickupPlace, dropoffPlace, ...sample } = pickupTime ? jobInput({ pickupTime: pickupTime.toISOString() }) : jobInput();
+  const [pickup, dropoff] = await Promise.all([placeColumns(pickupPlace), placeColumns(dropoffPlace)]);
   const [row] = await db
     .insert(jobs)
     .values({
       ...sample,
+      pickupPlace: pickup.place,
+      dropoffPlace: dropoff.place,
+      pickupAddress: pickup.line,
+      dropoffAddress: dropoff.line,
       pickupTime: new Date(sample.pickupTime),
       dropoffTime: dropoffTime ?? new Date(sample.dropoffTime),
       ...rest,

@@ -35,7 +35,7 @@ type Overrides = Record<string, unknown>;
  */
 type With<T, O extends Overrides> = string extends keyof O ? T & O : Omit<T, keyof O> & O;
 
-/** A referral from a case manager for a wheelchair ride three days ahead on the company's calendar. */
+/** A referral from a case manager for a wheelchair ride three days ahead on the company's calendar, with one escort. */
 export function referralInput<O extends Overrides = Record<never, never>>(overrides: O = {} as O, tag = uniqueTag()) {
   const sample = {
     referrerName: 'Dana Whitfield',
@@ -45,12 +45,15 @@ export function referralInput<O extends Overrides = Record<never, never>>(overri
     patientName: `Harold Jenkins ${tag}`,
     patientDob: '1951-03-14',
     patientPhone: '(215) 555-0173',
-    pickupLocation: '1200 Spruce St, Philadelphia, PA 19107',
-    dropoffLocation: 'Penn Presbyterian Dialysis Center, 51 N 39th St, Philadelphia, PA 19104',
+    pickupPlace: { street: '1200 Spruce St', unit: 'Apt 4B', city: 'Philadelphia', state: 'PA', zip: '19107', placeType: 'residence' },
+    dropoffPlace: { street: '51 N 39th St', unit: null, city: 'Philadelphia', state: 'PA', zip: '19104', placeType: 'dialysis_center' },
+    // A wheelchair ride: the transport type names the level, so the form does not ask for it.
     transportType: 'wheelchair',
+    levelOfService: null,
+    escortCount: 1,
     appointmentDate: daysFromToday(3),
     appointmentTime: '09:30',
-    notes: 'Needs a ramp; daughter will meet the driver.',
+    notes: 'Needs a ramp; her daughter rides along.',
   } satisfies Required<ReferralInput>;
   return { ...sample, ...overrides } as With<typeof sample, O>;
 }
@@ -66,8 +69,11 @@ export function jobInput<O extends Overrides = Record<never, never>>(overrides: 
   const sample = {
     patientName: `Ruth Feldman ${tag}`,
     patientPhone: '(215) 555-0177',
-    pickupAddress: '1200 Spruce St, Philadelphia, PA 19107',
-    dropoffAddress: '51 N 39th St, Philadelphia, PA 19104',
+    levelOfService: 'ambulatory',
+    escortCount: 0,
+    pickupPlace: { street: '1200 Spruce St', unit: null, city: 'Philadelphia', state: 'PA', zip: '19107', placeType: 'residence' },
+    dropoffPlace: { street: '51 N 39th St', unit: null, city: 'Philadelphia', state: 'PA', zip: '19104', placeType: 'dialysis_center' },
+    rideNotes: 'Uses a walker; call on arrival.',
     pickupTime: new Date(pickup).toISOString(),
     dropoffTime: new Date(pickup + 45 * 60_000).toISOString(),
     jobRate: '65.00',

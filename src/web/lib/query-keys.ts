@@ -48,6 +48,8 @@ export const queryKeys = {
     list: (filters: { q: string }) => ['riders', 'list', filters] as const,
     detail: (id: string) => ['riders', 'detail', id] as const,
     trips: (id: string) => ['riders', 'trips', id] as const,
+    /** The job form's rider search (GET /api/riders?q=). */
+    search: (q: string) => ['riders', 'search', q] as const,
   },
   /** Under one prefix, so a credential added or verified refreshes the driver's list and the expiring list. */
   credentials: {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { JOB_STATUSES } from '../../../domain/statuses';
 import { canDriverMove } from '../../../domain/job';
-import { jobs, referrals } from '../../db/schema';
+import { jobs, referrals, riders } from '../../db/schema';
 import { makeDriver, makeJob, makeReferral } from '../../demo/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedIn, type SignedIn } from '../../test/sign-in';
@@ -39,8 +39,9 @@ describe('POST /api/jobs (admin)', () => {
     expect(res.json().fieldErrors).toEqual({
       patientName: 'Patient name is required',
       patientPhone: 'Valid phone number is required',
-      pickupAddress: 'Pickup address is required',
-      dropoffAddress: 'Dropoff address is required',
+      levelOfService: 'Level of service is required',
+      pickupPlace: 'Pickup address is required',
+      dropoffPlace: 'Dropoff address is required',
       pickupTime: 'Pickup time is required',
       dropoffTime: 'Dropoff time is required',
       jobRate: 'Job rate is required',
@@ -234,5 +235,58 @@ describe('a job from a referral follows the referral status machine (issue 11, i
     expect(await status()).toBe('completed');
     await as(admin, 'DELETE', `/api/jobs/${created.json().id}`);
     expect(await status()).toBe('pending');
+  });
+});
+
+describe('level of service, escorts, places, ride notes and the rider (docs/decisions/045-levels-and-places-on-forms.md)', () => {
+  it('stores the level, escorts, notes and both places, each also on one line', async () => {
+    const res = await as(admin, 'POST', '/api/jobs', jobBody({ levelOfService: 'stretcher', escortCount: 2, pickupPlace: { ...jobBody().pickupPlace, unit: 'Apt 2', state: 'pa' } }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      levelOfService: 'stretcher',
+      escortCount: 2,
+      rideNotes: 'Uses a walker; call on arrival.',
+      pickupAddress: '1200 Spruce St, Apt 2, Philadelphia, PA 19107',
+      dropoffAddress: '51 N 39th St, Philadelphia, PA 19104',
+      pickupPlace: { street: '1200 Spruce St', unit: 'Apt 2', state: 'PA', zip: '19107', placeType: 'residence', lat: expect.closeTo(39.95, 1), lng: expect.closeTo(-75.16, 1), needsReview: false },
+      dropoffPlace: { placeType: 'dialysis_center' },
+      riderId: null,
+    });
+    const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, res.json().id));
+    expect(row).toMatchObject({ levelOfService: 'stretcher', escortCount: 2, pickupAddress: '1200 Spruce St, Apt 2, Philadelphia, PA 19107' });
+  });
+
+  it('requires the level of service and real places (400 under the field)', async () => {
+    const noLevel = await as(admin, 'POST', '/api/jobs', jobBody({ levelOfService: undefined }));
+    expect(noLevel.statusCode).toBe(400);
+    expect(noLevel.json().fieldErrors).toEqual({ levelOfService: 'Level of service is required' });
+    const badZip = await as(admin, 'POST', '/api/jobs', jobBody({ pickupPlace: { ...jobBody().pickupPlace, zip: 'ABCDE' }, escortCount: 5, rideNotes: 'x'.repeat(1001) }));
+    expect(badZip.statusCode).toBe(400);
+    expect(badZip.json().fieldErrors).toEqual({ 'pickupPlace.zip': 'ZIP code must be 5 digits', escortCount: 'At most 3 escorts', rideNotes: 'Ride notes must be at most 1000 characters' });
+  });
+
+  it('links the rider chosen, and refuses an unknown one with 400 on riderId', async () => {
+    const made = await as(admin, 'POST', '/api/jobs', jobBody({ patientName: 'Oscar Bellamy', patientDob: '1944-01-09' }));
+    const riderId = made.json().riderId as string;
+    const linked = await as(admin, 'POST', '/api/jobs', jobBody({ riderId }));
+    expect(linked.statusCode).toBe(201);
+    expect(linked.json().riderId).toBe(riderId);
+    const unknown = await as(admin, 'POST', '/api/jobs', jobBody({ riderId: '00000000-0000-4000-8000-000000000000' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fieldErrors).toEqual({ riderId: 'No such rider' });
+    const count = (await t.database.db.select().from(jobs).where(eq(jobs.riderId, riderId))).length;
+    expect(count).toBe(2);
+  });
+
+  it('creates the rider from the patient name and date of birth, or links the one that exists', async () => {
+    const first = await as(admin, 'POST', '/api/jobs', jobBody({ patientName: 'Nadia  Quinlan', patientDob: '1960-10-30' }));
+    expect(first.statusCode).toBe(201);
+    const [rider] = await t.database.db.select().from(riders).where(eq(riders.id, first.json().riderId));
+    expect(rider).toMatchObject({ fullName: 'Nadia Quinlan', dateOfBirth: '1960-10-30', phone: '(215) 555-0177' });
+    const again = await as(admin, 'POST', '/api/jobs', jobBody({ patientName: 'NADIA QUINLAN', patientDob: '1960-10-30' }));
+    expect(again.json().riderId).toBe(rider!.id);
+    // An edit that names no rider keeps the job's own.
+    const edited = await as(admin, 'PUT', `/api/jobs/${again.json().id}`, jobBody({ patientName: 'Nadia Quinlan', jobRate: '70.00' }));
+    expect(edited.json().riderId).toBe(rider!.id);
   });
 });

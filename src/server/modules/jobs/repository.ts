@@ -1,10 +1,12 @@
 import { and, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
-import type { Job, JobInput } from '../../../domain/job';
+import type { z } from 'zod';
+import type { Job, jobSchema } from '../../../domain/job';
+import { oneLineAddress, type Place } from '../../../domain/place';
 import type { DriverStatus, JobStatus } from '../../../domain/statuses';
 import type { Database } from '../../db/client';
 import { allOf, cursorAt, decodeCursor, keysetAfter, keysetAscendingAfter, keysetOrder, toPage } from '../../db/pagination';
 import { inline, placeholders, preparedOnce, type Bind } from '../../db/prepared';
-import { drivers, jobs, type JobRow } from '../../db/schema';
+import { drivers, jobs, riders, type JobRow } from '../../db/schema';
 
 type Reader = Pick<Database, 'select'>;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -21,6 +23,12 @@ export function toJob(row: JobWithDriver): Job {
     patientPhone: row.patientPhone,
     pickupAddress: row.pickupAddress,
     dropoffAddress: row.dropoffAddress,
+    riderId: row.riderId,
+    levelOfService: row.levelOfService,
+    escortCount: row.escortCount,
+    pickupPlace: row.pickupPlace,
+    dropoffPlace: row.dropoffPlace,
+    rideNotes: row.rideNotes,
     pickupTime: row.pickupTime.toISOString(),
     dropoffTime: row.dropoffTime.toISOString(),
     jobRate: row.jobRate,
@@ -111,13 +119,21 @@ export async function listDriverJobs(db: Database, driverId: string, limit: numb
   return toPage(rows, limit, toJob);
 }
 
-/** The columns a job's form fills in, as stored: money to two decimals, times as instants. */
-export function jobColumns(input: JobInput) {
+/**
+ * The columns a job's form fills in, as stored: money to two decimals, times as instants, each place structured
+ * and also on one line (lists, PDFs and older screens read the line).
+ */
+export function jobColumns(input: z.output<typeof jobSchema>, places: { pickup: Place; dropoff: Place }) {
   return {
     patientName: input.patientName,
     patientPhone: input.patientPhone,
-    pickupAddress: input.pickupAddress,
-    dropoffAddress: input.dropoffAddress,
+    levelOfService: input.levelOfService,
+    escortCount: input.escortCount,
+    pickupPlace: places.pickup,
+    dropoffPlace: places.dropoff,
+    pickupAddress: oneLineAddress(places.pickup),
+    dropoffAddress: oneLineAddress(places.dropoff),
+    rideNotes: input.rideNotes,
     pickupTime: new Date(input.pickupTime),
     dropoffTime: new Date(input.dropoffTime),
     jobRate: Number(input.jobRate).toFixed(2),
@@ -149,4 +165,9 @@ export async function deleteJobRow(tx: Tx, id: string): Promise<JobRow | undefin
 export async function driverStatusOf(db: Reader, driverId: string): Promise<DriverStatus | undefined> {
   const [driver] = await db.select({ status: drivers.status }).from(drivers).where(eq(drivers.id, driverId)).limit(1);
   return driver?.status;
+}
+
+export async function riderExists(db: Reader, riderId: string): Promise<boolean> {
+  const [row] = await db.select({ id: riders.id }).from(riders).where(eq(riders.id, riderId)).limit(1);
+  return Boolean(row);
 }

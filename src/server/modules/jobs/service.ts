@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { SessionUser } from '../../../domain/auth';
 import { mayDrive } from '../../../domain/driver-sign-in';
-import { ASSIGNABLE_DRIVER_STATUSES, canDriverMove, jobSchema, jobStatusSchema, type Job, type JobInput } from '../../../domain/job';
+import { ASSIGNABLE_DRIVER_STATUSES, canDriverMove, jobSchema, jobStatusSchema, type Job } from '../../../domain/job';
 import type { Page } from '../../../domain/page';
 import { jobStatusTimes } from '../../../domain/status-times';
 import { statusText, type DriverStatus, type JobStatus } from '../../../domain/statuses';
@@ -9,12 +9,15 @@ import type { Database } from '../../db/client';
 import type { JobRow } from '../../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../../errors';
 import { zodFieldErrors } from '../../validation';
+import { storedPlace } from '../../stored-place';
 import { findDriverByUser } from '../drivers/repository';
 import { checkJobAllowedFrom, moveReferral } from '../referrals/service';
-import { deleteJobRow, driverStatusOf, findJob, insertJob, jobColumns, listDriverJobs, lockJob, toJob, writeJob } from './repository';
+import { linkRider } from '../riders/link';
+import { deleteJobRow, driverStatusOf, findJob, insertJob, jobColumns, listDriverJobs, lockJob, riderExists, toJob, writeJob } from './repository';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Reader = Tx | Database;
+type JobBody = z.output<typeof jobSchema>;
 
 const invalid = (error: z.ZodError) => new HttpError(400, 'Please correct the highlighted fields', zodFieldErrors(error));
 
@@ -27,6 +30,27 @@ export async function checkAssignable(db: Reader, driverId: string | null | unde
       assignedDriverId: 'Only approved or active drivers can be assigned',
     });
   }
+}
+
+/**
+ * The rider the job is for (docs/decisions/045-levels-and-places-on-forms.md): the one chosen (it must exist, else
+ * 400 on riderId), or for a new rider with a date of birth the one with that name and date of birth, made if
+ * needed. Undefined leaves an edited job's rider as it is; a new job without either has none.
+ */
+async function riderOf(tx: Tx, input: JobBody): Promise<string | null | undefined> {
+  if (input.riderId) {
+    if (!(await riderExists(tx, input.riderId))) throw new HttpError(400, 'Please correct the highlighted fields', { riderId: 'No such rider' });
+    return input.riderId;
+  }
+  if (input.patientDob) return linkRider(tx, { fullName: input.patientName, dateOfBirth: input.patientDob, phone: input.patientPhone });
+  return input.riderId === null ? null : undefined;
+}
+
+/** The columns the form fills in, with both places stored the one way every place is. */
+async function formColumns(tx: Tx, input: JobBody) {
+  const [pickup, dropoff] = await Promise.all([storedPlace(input.pickupPlace), storedPlace(input.dropoffPlace)]);
+  const riderId = await riderOf(tx, input);
+  return { ...jobColumns(input, { pickup, dropoff }), ...(riderId !== undefined && { riderId }) };
 }
 
 /** A referral follows the job made from it, through the referrals service (the one writer of its status). */
@@ -42,24 +66,24 @@ export async function jobById(db: Reader, id: string): Promise<Job> {
 }
 
 /** An administrator's new job; one made from a referral must find it open. Answers the new job's id. */
-export async function createJob(tx: Tx, input: JobInput): Promise<string> {
+export async function createJob(tx: Tx, input: JobBody): Promise<string> {
   await checkAssignable(tx, input.assignedDriverId);
   if (input.referralId) await checkJobAllowedFrom(tx, input.referralId);
   const status = input.status ?? 'pending';
-  const row = await insertJob(tx, { ...jobColumns(input), status, referralId: input.referralId ?? null, ...jobStatusTimes(status, undefined, new Date()) });
+  const row = await insertJob(tx, { ...(await formColumns(tx, input)), status, referralId: input.referralId ?? null, ...jobStatusTimes(status, undefined, new Date()) });
   await referralFollows(tx, row);
   return row.id;
 }
 
 /** An administrator's edit of the whole job: any field, any status. */
-async function updateJob(tx: Tx, id: string, input: JobInput) {
+async function updateJob(tx: Tx, id: string, input: JobBody) {
   const current = await lockJob(tx, id);
   if (!current) throw notFound();
   if (input.assignedDriverId && input.assignedDriverId !== current.assignedDriverId) await checkAssignable(tx, input.assignedDriverId);
   const status = input.status ?? current.status;
   const now = new Date();
   const row = await writeJob(tx, id, {
-    ...jobColumns(input),
+    ...(await formColumns(tx, input)),
     status,
     ...(input.referralId !== undefined && { referralId: input.referralId }),
     ...jobStatusTimes(status, current.status, now),

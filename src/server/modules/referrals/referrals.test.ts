@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { referrals } from '../../db/schema';
+import { referrals, riders } from '../../db/schema';
 import { makeJob, makeReferral } from '../../demo/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedIn } from '../../test/sign-in';
@@ -20,7 +20,7 @@ const referralsNamed = async (patientName: string) =>
 
 describe('POST /api/referrals', () => {
   it('takes a referral from a visitor and stores every field as pending', async () => {
-    const body = referralBody();
+    const { levelOfService: _implied, ...body } = referralBody();
     const res = await submit(body);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ ...body, status: 'pending', assignedDriverId: null });
@@ -232,5 +232,50 @@ describe("a referral's status time", () => {
     await makeJob(t.database.db, { referralId: referral.id });
     expect((await put(referral.id, { status: 'assigned' })).statusCode).toBe(200);
     expect((await changedAt()).getTime()).toBeGreaterThan(long.getTime());
+  });
+});
+
+describe('levels of service, escorts, places and the rider (docs/decisions/045-levels-and-places-on-forms.md)', () => {
+  it('takes the level from a wheelchair, stretcher or ambulatory transport type, whatever else is sent', async () => {
+    const res = await submit(referralBody({ transportType: 'wheelchair', levelOfService: 'ambulatory' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ levelOfService: 'wheelchair', escortCount: 1 });
+    const stretcher = await submit(referralBody({ transportType: 'stretcher', escortCount: undefined }));
+    expect(stretcher.json()).toMatchObject({ levelOfService: 'stretcher', escortCount: 0 });
+  });
+
+  it("asks a workers' compensation referral for its level (400 on levelOfService) and stores the one chosen", async () => {
+    const missing = await submit(referralBody({ transportType: 'workers_compensation', levelOfService: null }));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fieldErrors).toEqual({ levelOfService: 'Level of Service is required' });
+    const chosen = await submit(referralBody({ transportType: 'workers_compensation', levelOfService: 'stretcher' }));
+    expect(chosen.statusCode).toBe(201);
+    expect(chosen.json()).toMatchObject({ transportType: 'workers_compensation', levelOfService: 'stretcher' });
+  });
+
+  it('stores both places structured and on one line, and refuses a bad ZIP or state under the place', async () => {
+    const res = await submit(referralBody());
+    expect(res.json()).toMatchObject({
+      pickupLocation: '1200 Spruce St, Apt 4B, Philadelphia, PA 19107',
+      dropoffLocation: '51 N 39th St, Philadelphia, PA 19104',
+      pickupPlace: { street: '1200 Spruce St', unit: 'Apt 4B', zip: '19107', placeType: 'residence', lat: expect.closeTo(39.95, 1), lng: expect.closeTo(-75.16, 1), needsReview: false },
+      dropoffPlace: { placeType: 'dialysis_center' },
+    });
+    const bad = await submit(referralBody({ pickupPlace: { ...referralBody().pickupPlace, zip: '1910' }, dropoffPlace: { ...referralBody().dropoffPlace, state: 'Penn' } }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toEqual({ 'pickupPlace.zip': 'ZIP code must be 5 digits', 'dropoffPlace.state': 'Dropoff state must be at most 2 characters' });
+    const none = await submit(referralBody({ pickupPlace: undefined, escortCount: 4 }));
+    expect(none.json().fieldErrors).toEqual({ pickupPlace: 'Pickup address is required', escortCount: 'At most 3 escorts' });
+  });
+
+  it('links a second referral for the same name and date of birth to the same rider, whatever the spacing and case', async () => {
+    const first = await submit(referralBody({ patientName: 'Evelyn  Marsh', patientDob: '1948-07-02' }));
+    const second = await submit(referralBody({ patientName: ' evelyn marsh ', patientDob: '1948-07-02' }));
+    const otherDob = await submit(referralBody({ patientName: 'Evelyn Marsh', patientDob: '1948-07-03' }));
+    expect(first.json().riderId).toEqual(expect.any(String));
+    expect(second.json().riderId).toBe(first.json().riderId);
+    expect(otherDob.json().riderId).not.toBe(first.json().riderId);
+    const [rider] = await t.database.db.select().from(riders).where(eq(riders.id, first.json().riderId));
+    expect(rider).toMatchObject({ fullName: 'Evelyn Marsh', dateOfBirth: '1948-07-02', phone: '(215) 555-0173' });
   });
 });

@@ -1,13 +1,19 @@
 import type { SessionUser } from '../../../domain/auth';
 import type { Page } from '../../../domain/page';
-import type { Referral, ReferrerDefaults } from '../../../domain/referral';
+import type { z } from 'zod';
+import { oneLineAddress } from '../../../domain/place';
+import { levelOfServiceOf, type createReferralSchema, type Referral, type ReferrerDefaults } from '../../../domain/referral';
 import { canCreateJobFrom, planReferralChange, type ReferralChange } from '../../../domain/referral-status';
 import type { ReferralStatus } from '../../../domain/statuses';
 import { referralStatusTimes } from '../../../domain/status-times';
 import type { Database } from '../../db/client';
 import type { ReferralRow } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../errors';
-import { findReferral, findReferralForChange, insertReferral, latestReferrerDetails, listReferrals, toReferral, writeReferral, type NewReferral } from './repository';
+import { storedPlace } from '../../stored-place';
+import { linkRider } from '../riders/link';
+import { findReferral, findReferralForChange, insertReferral, latestReferrerDetails, listReferrals, toReferral, writeReferral } from './repository';
+
+type ReferralBody = z.output<ReturnType<typeof createReferralSchema>>;
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -49,9 +55,28 @@ export async function checkJobAllowedFrom(tx: Tx, referralId: string): Promise<v
   if (!decision.allowed) throw conflict(decision.reason, { referralId: decision.reason });
 }
 
-/** A referral from the public form; a signed-in partner's is recorded as theirs. */
-export async function submitReferral(tx: Tx, input: Omit<NewReferral, 'submittedByUserId'>, submittedBy: string | null): Promise<Referral> {
-  return toReferral(await insertReferral(tx, { ...input, notes: input.notes || null, submittedByUserId: submittedBy }));
+/**
+ * A referral from the public form; a signed-in partner's is recorded as theirs. In the same transaction it is
+ * linked to the rider with the patient's name and date of birth, made if new (docs/decisions/045-levels-and-places-on-forms.md).
+ */
+export async function submitReferral(tx: Tx, input: ReferralBody, submittedBy: string | null): Promise<Referral> {
+  const { pickupPlace, dropoffPlace, levelOfService: _chosen, escortCount, notes, ...rest } = input;
+  const [pickup, dropoff] = await Promise.all([storedPlace(pickupPlace), storedPlace(dropoffPlace)]);
+  const riderId = await linkRider(tx, { fullName: input.patientName, dateOfBirth: input.patientDob, phone: input.patientPhone });
+  const row = await insertReferral(tx, {
+    ...rest,
+    pickupPlace: pickup,
+    dropoffPlace: dropoff,
+    pickupLocation: oneLineAddress(pickup),
+    dropoffLocation: oneLineAddress(dropoff),
+    // The schema refuses a referral whose level is neither implied nor chosen.
+    levelOfService: levelOfServiceOf(input)!,
+    escortCount: escortCount ?? 0,
+    riderId,
+    notes: notes || null,
+    submittedByUserId: submittedBy,
+  });
+  return toReferral(row);
 }
 
 /** An administrator reads every referral, a partner only their own (by the route's roles, nobody else calls). */

@@ -5,7 +5,7 @@ import { ApiError, api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The fields of a job the portal shows (docs/product/data-model.md). */
-export type DriverJob = Pick<Job, 'id' | 'patientName' | 'patientPhone' | 'pickupAddress' | 'dropoffAddress' | 'pickupTime' | 'dropoffTime' | 'jobRate' | 'status'>;
+export type DriverJob = Pick<Job, 'id' | 'patientName' | 'patientPhone' | 'pickupAddress' | 'dropoffAddress' | 'pickupTime' | 'dropoffTime' | 'jobRate' | 'status' | 'levelOfService' | 'escortCount' | 'rideNotes'>;
 
 /** GET /api/jobs/driver/{id}: a page of the driver's jobs, soonest pickup first (decision 035). */
 export async function getDriverJobs(driverId: string, cursor: string | null): Promise<Page<DriverJob>> {

@@ -1,9 +1,10 @@
-import { CalendarClock, CheckCircle2, MapPin, Phone, XCircle } from 'lucide-react';
+import { CalendarClock, CheckCircle2, MapPin, NotebookPen, Phone, XCircle } from 'lucide-react';
 import { DRIVER_JOB_MOVES, JOB_ACTION_LABELS } from '@domain/job';
 import { phoneHref } from '@domain/company';
 import type { JobStatus } from '@domain/statuses';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LevelOfServiceBadge } from '@/components/ui/level-of-service-badge';
 import { JobStatusBadge } from '@/components/ui/status-badges';
 import { myJobsCopy as copy } from '@/content/jobs';
 import { cn } from '@/lib/cn';
@@ -38,7 +39,10 @@ export function DriverJobCard({ job, formatTime, busy, onMove }: DriverJobCardPr
     <Card className="grid gap-4 p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
         <h3 className="min-w-0 text-lg font-semibold break-words text-ink">{job.patientName}</h3>
-        <JobStatusBadge status={job.status} />
+        <div className="flex flex-wrap items-center gap-2">
+          <LevelOfServiceBadge level={job.levelOfService} escorts={job.escortCount} />
+          <JobStatusBadge status={job.status} />
+        </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <a
@@ -57,6 +61,16 @@ export function DriverJobCard({ job, formatTime, busy, onMove }: DriverJobCardPr
         <Stop label={copy.pickup} address={job.pickupAddress} time={formatTime(job.pickupTime)} pinClass="text-brand-700" />
         <Stop label={copy.dropoff} address={job.dropoffAddress} time={formatTime(job.dropoffTime)} pinClass="text-red-700" />
       </dl>
+      {job.rideNotes ? (
+        // What the driver must know, large enough to read at arm's length on a phone.
+        <div className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2">
+          <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-amber-900 uppercase">
+            <NotebookPen aria-hidden="true" className="size-4" />
+            {copy.rideNotes}
+          </p>
+          <p className="mt-1 text-lg leading-snug break-words whitespace-pre-line text-ink">{job.rideNotes}</p>
+        </div>
+      ) : null}
       {final ? (
         <p className={cn('flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold', job.status === 'completed' ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800')}>
           {job.status === 'completed' ? <CheckCircle2 aria-hidden="true" className="size-5" /> : <XCircle aria-hidden="true" className="size-5" />}

@@ -1,7 +1,8 @@
-import { CalendarClock, MapPin, Pencil, Phone, Trash2, UserRound } from 'lucide-react';
+import { CalendarClock, MapPin, NotebookPen, Pencil, Phone, Trash2, UserRound } from 'lucide-react';
 import type { Job } from '@domain/job';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LevelOfServiceBadge } from '@/components/ui/level-of-service-badge';
 import { JobStatusBadge } from '@/components/ui/status-badges';
 import { jobsCopy } from '@/content/jobs';
 import { cn } from '@/lib/cn';
@@ -28,6 +29,7 @@ export function JobCard({ job, timeZone, onEdit, onDelete }: JobCardProps) {
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <h3 className="text-lg font-semibold break-words text-ink">{job.patientName}</h3>
             <JobStatusBadge status={job.status} />
+            <LevelOfServiceBadge level={job.levelOfService} escorts={job.escortCount} />
           </div>
           <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
             <span className="inline-flex items-center gap-1.5">
@@ -61,6 +63,13 @@ export function JobCard({ job, timeZone, onEdit, onDelete }: JobCardProps) {
         <Stop label={card.pickup} address={job.pickupAddress} time={formatJobTime(job.pickupTime, timeZone)} pinClass="text-brand-700" />
         <Stop label={card.dropoff} address={job.dropoffAddress} time={formatJobTime(job.dropoffTime, timeZone)} pinClass="text-red-700" />
       </dl>
+      {job.rideNotes ? (
+        <p className="flex items-start gap-2 text-sm text-ink">
+          <NotebookPen aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
+          <span className="sr-only">{card.rideNotes}: </span>
+          <span className="break-words">{job.rideNotes}</span>
+        </p>
+      ) : null}
       <p className="flex items-center gap-2 border-t border-slate-200 pt-3 text-sm">
         <UserRound aria-hidden="true" className="size-4 text-muted" />
         <span className="text-muted">{card.driver}:</span>

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { jobSchema, type Job } from '@domain/job';
 import { jobsCopy } from '@/content/jobs';
-import { errorUnderField, invalidFields } from '@/testing/fields';
+import { errorUnder, errorUnderField, invalidFields } from '@/testing/fields';
 import { jsonBody, startUnreliableNetwork, type UnreliableNetwork } from '@/testing/network';
 import { renderWithProviders, sessionUser } from '@/testing/render';
 import { JobFormDialog, type JobDialogMode } from './job-form-dialog';
@@ -15,8 +15,14 @@ const existingJob: Job = {
   id: '3f0c6a52-8d1e-4b7a-9c2d-5e6f7a8b9c0d',
   patientName: 'Harold Finch',
   patientPhone: '215-555-0199',
-  pickupAddress: '12 Elm St, Philadelphia',
-  dropoffAddress: 'Riverside Dialysis Center',
+  pickupAddress: '12 Elm St, Philadelphia, PA 19107',
+  dropoffAddress: '51 N 39th St, Philadelphia, PA 19104',
+  riderId: '5b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
+  levelOfService: 'wheelchair',
+  escortCount: 1,
+  pickupPlace: { street: '12 Elm St', unit: null, city: 'Philadelphia', state: 'PA', zip: '19107', placeType: 'residence', lat: null, lng: null, needsReview: false },
+  dropoffPlace: { street: '51 N 39th St', unit: null, city: 'Philadelphia', state: 'PA', zip: '19104', placeType: 'dialysis_center', lat: null, lng: null, needsReview: false },
+  rideNotes: 'Daughter rides along.',
   // 08:30 and 09:30 on the company clock (New York, summer time).
   pickupTime: '2027-06-15T12:30:00.000Z',
   dropoffTime: '2027-06-15T13:30:00.000Z',
@@ -45,11 +51,22 @@ const renderDialog = (mode: JobDialogMode | null, onClose = vi.fn()) => ({
 /** A datetime-local control takes its value whole, as a browser's picker sets it. */
 const setTime = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+const place = (legend: string) => within(screen.getByRole('group', { name: legend }));
+
+async function fillPlace(user: UserEvent, legend: string, [street, city, state, zip]: string[]) {
+  await user.type(place(legend).getByLabelText('Street'), street!);
+  await user.type(place(legend).getByLabelText('City'), city!);
+  await user.type(place(legend).getByLabelText('State'), state!);
+  await user.type(place(legend).getByLabelText('ZIP code'), zip!);
+}
+
 async function fillJob(user: UserEvent) {
   await user.type(screen.getByLabelText(labels.patientName), 'Harold Finch');
   await user.type(screen.getByLabelText(labels.patientPhone), '215-555-0199');
-  await user.type(screen.getByLabelText(labels.pickupAddress), '12 Elm St, Philadelphia');
-  await user.type(screen.getByLabelText(labels.dropoffAddress), 'Riverside Dialysis Center');
+  await user.selectOptions(screen.getByLabelText(labels.levelOfService), 'Wheelchair');
+  await fillPlace(user, labels.pickupPlace, ['12 Elm St', 'Philadelphia', 'PA', '19107']);
+  await fillPlace(user, labels.dropoffPlace, ['51 N 39th St', 'Philadelphia', 'PA', '19104']);
+  await user.selectOptions(place(labels.dropoffPlace).getByLabelText('Place type'), 'Dialysis center');
   setTime(labels.pickupTime, '2027-06-15T08:30');
   setTime(labels.dropoffTime, '2027-06-15T09:30');
   await user.type(screen.getByLabelText(labels.jobRate), '85');
@@ -71,16 +88,17 @@ describe('job form, before anything is sent', () => {
     await user.click(screen.getByRole('button', { name: jobsCopy.form.create }));
 
     await waitFor(() =>
-      expect(invalidFields(dialog)).toEqual({
+      expect(invalidFields(dialog)).toMatchObject({
         [labels.patientName]: 'Patient name is required',
         [labels.patientPhone]: 'Valid phone number is required',
-        [labels.pickupAddress]: 'Pickup address is required',
-        [labels.dropoffAddress]: 'Dropoff address is required',
+        [labels.levelOfService]: 'Level of service is required',
         [labels.pickupTime]: 'Pickup time is required',
         [labels.dropoffTime]: 'Dropoff time is required',
         [labels.jobRate]: 'Job rate is required',
       }),
     );
+    expect(errorUnder(place(labels.pickupPlace).getByLabelText('Street'))).toBe('Pickup street is required');
+    expect(errorUnder(place(labels.dropoffPlace).getByLabelText('ZIP code'))).toBe('Dropoff ZIP code is required');
     expect(jobWrites()).toEqual([]);
   });
 
@@ -126,6 +144,29 @@ describe('job form, before anything is sent', () => {
     expect(screen.getByRole('button', { name: jobsCopy.form.save })).toBeTruthy();
   });
 
+  it('searches riders on file by name or phone (GET /api/riders?q=) and offers the date of birth for a new one', async () => {
+    const { user } = renderDialog({ kind: 'create' });
+    await screen.findByRole('dialog');
+    await user.type(screen.getByLabelText(labels.riderSearch), 'Finch');
+    await network.waitForRequest((request) => request.path.startsWith('/api/riders'));
+    const searches = network.requests.filter((request) => request.path.startsWith('/api/riders'));
+    // Once the typing pauses: one search, for the whole text.
+    expect(searches.map((request) => new URL(request.path, 'http://x').searchParams.get('q'))).toEqual(['Finch']);
+    expect(screen.getByLabelText(labels.patientDob)).toBeTruthy();
+  });
+
+  it('opens a job linked to a rider as linked, with its level, escorts, places and ride notes', async () => {
+    renderDialog({ kind: 'edit', job: existingJob });
+    await screen.findByRole('dialog', { name: jobsCopy.form.editTitle });
+    await waitFor(() => expect(screen.getByLabelText(labels.levelOfService)).toHaveProperty('value', 'wheelchair'));
+    expect(screen.getByText(jobsCopy.form.rider.linked('Harold Finch'))).toBeTruthy();
+    expect(screen.queryByLabelText(labels.patientDob)).toBeNull();
+    expect(screen.getByLabelText(labels.escortCount)).toHaveProperty('value', '1');
+    expect(place(labels.pickupPlace).getByLabelText('ZIP code')).toHaveProperty('value', '19107');
+    expect(place(labels.dropoffPlace).getByLabelText('Place type')).toHaveProperty('value', 'dialysis_center');
+    expect(screen.getByLabelText(labels.rideNotes)).toHaveProperty('value', 'Daughter rides along.');
+  });
+
   it('closes through Cancel without sending', async () => {
     const { user, onClose } = renderDialog({ kind: 'create' });
     await screen.findByRole('dialog');
@@ -144,6 +185,9 @@ describe('job form, while the job is being saved', () => {
     const { user, onClose } = renderDialog({ kind: 'create' });
     await screen.findByRole('dialog');
     await fillJob(user);
+    await user.type(screen.getByLabelText(labels.patientDob), '1948-03-02');
+    await user.selectOptions(screen.getByLabelText(labels.escortCount), '2');
+    await user.type(screen.getByLabelText(labels.rideNotes), 'Call the daughter on arrival.');
     await user.click(screen.getByRole('button', { name: jobsCopy.form.create }));
 
     const sent = await network.waitForRequest((request) => request.path === '/api/jobs' && request.method === 'POST');
@@ -152,8 +196,12 @@ describe('job form, while the job is being saved', () => {
     expect(body).toEqual({
       patientName: 'Harold Finch',
       patientPhone: '215-555-0199',
-      pickupAddress: '12 Elm St, Philadelphia',
-      dropoffAddress: 'Riverside Dialysis Center',
+      patientDob: '1948-03-02',
+      levelOfService: 'wheelchair',
+      escortCount: 2,
+      pickupPlace: { street: '12 Elm St', unit: null, city: 'Philadelphia', state: 'PA', zip: '19107', placeType: 'residence' },
+      dropoffPlace: { street: '51 N 39th St', unit: null, city: 'Philadelphia', state: 'PA', zip: '19104', placeType: 'dialysis_center' },
+      rideNotes: 'Call the daughter on arrival.',
       pickupTime: expect.any(String),
       dropoffTime: expect.any(String),
       jobRate: '85',
@@ -183,7 +231,18 @@ describe('job form, while the job is being saved', () => {
 
     const sent = await network.waitForRequest((request) => request.method === 'PUT');
     expect(sent.path).toBe(`/api/jobs/${existingJob.id}`);
-    expect(jobSchema.parse(jsonBody(sent))).toMatchObject({ jobRate: '92.50', status: 'accepted', assignedDriverId: existingJob.assignedDriverId });
+    expect(jobSchema.parse(jsonBody(sent))).toMatchObject({
+      jobRate: '92.50',
+      status: 'accepted',
+      assignedDriverId: existingJob.assignedDriverId,
+      // Everything else the job had goes back as it was.
+      riderId: existingJob.riderId,
+      levelOfService: 'wheelchair',
+      escortCount: 1,
+      pickupPlace: { street: '12 Elm St', zip: '19107', placeType: 'residence' },
+      dropoffPlace: { placeType: 'dialysis_center' },
+      rideNotes: 'Daughter rides along.',
+    });
     expect(await screen.findByRole('button', { name: jobsCopy.form.saving })).toHaveProperty('disabled', true);
 
     network.dropHeld();

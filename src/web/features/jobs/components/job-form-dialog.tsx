@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef, type FormEvent } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { jobSchema, type Job } from '@domain/job';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { LevelOfServiceBadge } from '@/components/ui/level-of-service-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { jobsCopy } from '@/content/jobs';
@@ -16,8 +17,9 @@ import { useAssignableDrivers } from '../api/get-assignable-drivers';
 import { useReferral } from '../api/get-referral';
 import { useCreateJob } from '../api/create-job';
 import { useUpdateJob } from '../api/update-job';
-import { EMPTY_JOB_FORM, JOB_FORM_FIELDS, jobToFormValues, referralToFormValues, toJobInput, type JobFormValues } from '../lib/job-form-values';
+import { EMPTY_JOB_FORM, JOB_FORM_FIELDS, jobToFormValues, referralToFormValues, toJobInput, withRider, type JobFormValues } from '../lib/job-form-values';
 import { JobFormFields } from './job-form-fields';
+import { RiderFields } from './rider-fields';
 
 export type JobDialogMode = { kind: 'create'; referralId?: string | null } | { kind: 'edit'; job: Job };
 
@@ -58,8 +60,12 @@ export function JobFormDialog({ mode, onClose }: JobFormDialogProps) {
     handleSubmit,
     reset,
     setError,
+    getValues,
+    setValue,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<JobFormValues, unknown, JobBody>({ resolver: useJobResolver(company.timeZone), defaultValues: EMPTY_JOB_FORM });
+  const [riderId, riderLabel, level, escorts] = useWatch({ control, name: ['riderId', 'riderLabel', 'levelOfService', 'escortCount'] });
 
   // Each opening starts from the job being edited, the referral, or an empty form.
   const referralData = referral.data;
@@ -105,6 +111,12 @@ export function JobFormDialog({ mode, onClose }: JobFormDialogProps) {
           // The primitive sets max-w-lg; the job form needs the room (docs/product/screens-and-routes.md: at most 2xl wide, 90vh tall).
           className="max-h-[90vh] max-w-2xl! overflow-y-auto"
         >
+          {level ? (
+            // How the rider travels, as the job's card and the driver's card will show it.
+            <div className="mb-4">
+              <LevelOfServiceBadge level={level} escorts={Number(escorts) || 0} />
+            </div>
+          ) : null}
           {referralId ? (
             <p className="mb-4 rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900" role="note">
               {referralData
@@ -120,6 +132,17 @@ export function JobFormDialog({ mode, onClose }: JobFormDialogProps) {
             </div>
           ) : (
             <form onSubmit={onSubmit} noValidate className="grid gap-6">
+              <RiderFields
+                register={register}
+                errors={errors}
+                riderId={riderId}
+                riderLabel={riderLabel}
+                onChoose={(rider) => reset(withRider(getValues(), rider), { keepDefaultValues: true })}
+                onUnlink={() => {
+                  setValue('riderId', '');
+                  setValue('riderLabel', '');
+                }}
+              />
               <JobFormFields
                 register={register}
                 errors={errors}

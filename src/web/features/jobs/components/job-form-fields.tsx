@@ -1,9 +1,12 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { Driver } from '@domain/driver';
+import { LEVEL_OF_SERVICE_LABELS, LEVELS_OF_SERVICE, MAX_ESCORTS } from '@domain/level-of-service';
 import { JOB_STATUS_LABELS, JOB_STATUSES, statusLabel } from '@domain/statuses';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { PlaceFields } from '@/components/ui/place-fields';
 import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 import { jobsCopy } from '@/content/jobs';
 import type { JobFormValues } from '../lib/job-form-values';
 
@@ -18,12 +21,10 @@ interface JobFormFieldsProps {
   currentDriver?: { id: string; name: string } | null;
 }
 
-type TextField = 'patientName' | 'patientPhone' | 'pickupAddress' | 'dropoffAddress';
+type TextField = 'patientName' | 'patientPhone';
 const TEXT_FIELDS: { name: TextField; type?: string; autoComplete?: string; wide?: boolean }[] = [
   { name: 'patientName', autoComplete: 'off' },
   { name: 'patientPhone', type: 'tel', autoComplete: 'off' },
-  { name: 'pickupAddress', autoComplete: 'off', wide: true },
-  { name: 'dropoffAddress', autoComplete: 'off', wide: true },
 ];
 
 /** The Create New Job / Edit Job fields, two columns from the small-tablet width up. */
@@ -38,6 +39,37 @@ export function JobFormFields({ register, errors, drivers, driversLoading, curre
           </FormField>
         </div>
       ))}
+      <FormField id="job-levelOfService" label={labels.levelOfService} error={errors.levelOfService?.message}>
+        {(control) => (
+          <Select {...control} {...register('levelOfService')}>
+            <option value="" disabled>
+              {jobsCopy.form.levelPlaceholder}
+            </option>
+            {LEVELS_OF_SERVICE.map((level) => (
+              <option key={level} value={level}>
+                {LEVEL_OF_SERVICE_LABELS[level]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField id="job-escortCount" label={labels.escortCount} error={errors.escortCount?.message}>
+        {(control) => (
+          <Select {...control} {...register('escortCount')}>
+            {Array.from({ length: MAX_ESCORTS + 1 }, (_, n) => (
+              <option key={n} value={String(n)}>
+                {n === 0 ? jobsCopy.form.noEscort : String(n)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <div className="sm:col-span-2">
+        <PlaceFields prefix="pickupPlace" legend={labels.pickupPlace} register={register} errors={errors} />
+      </div>
+      <div className="sm:col-span-2">
+        <PlaceFields prefix="dropoffPlace" legend={labels.dropoffPlace} register={register} errors={errors} />
+      </div>
       <FormField id="job-pickupTime" label={labels.pickupTime} error={errors.pickupTime?.message}>
         {(control) => <Input type="datetime-local" {...control} {...register('pickupTime')} />}
       </FormField>
@@ -58,6 +90,11 @@ export function JobFormFields({ register, errors, drivers, driversLoading, curre
           </Select>
         )}
       </FormField>
+      <div className="sm:col-span-2">
+        <FormField id="job-rideNotes" label={labels.rideNotes} hint={jobsCopy.form.rideNotesHint} error={errors.rideNotes?.message}>
+          {(control) => <Textarea rows={3} autoComplete="off" {...control} {...register('rideNotes')} />}
+        </FormField>
+      </div>
       <div className="sm:col-span-2">
         <FormField id="job-assignedDriverId" label={labels.assignedDriverId} hint={jobsCopy.form.driverHint} error={errors.assignedDriverId?.message}>
           {(control) => (

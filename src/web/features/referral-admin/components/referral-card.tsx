@@ -4,6 +4,7 @@ import type { Referral } from '@domain/referral';
 import { TRANSPORT_TYPE_LABELS } from '@domain/statuses';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LevelOfServiceBadge } from '@/components/ui/level-of-service-badge';
 import { ReferralStatusBadge } from '@/components/ui/status-badges';
 import { dashboardText } from '@/content/dashboard';
 import { useCompany } from '@/lib/company-profile';
@@ -30,6 +31,7 @@ export function ReferralCard({ referral, admin, onAction }: ReferralCardProps) {
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="text-lg font-semibold break-words text-ink">{referral.patientName}</h3>
         <ReferralStatusBadge status={referral.status} />
+        <LevelOfServiceBadge level={referral.levelOfService} escorts={referral.escortCount} />
       </div>
       <ul className="mt-2 grid gap-1.5 text-sm text-muted sm:grid-cols-2 sm:gap-x-6">
         <li className="flex min-w-0 items-center gap-2">

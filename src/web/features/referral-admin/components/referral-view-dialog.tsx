@@ -2,9 +2,14 @@ import { referralReference, type Referral } from '@domain/referral';
 import { TRANSPORT_TYPE_LABELS } from '@domain/statuses';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Detail, SectionHeading } from '@/components/ui/detail-list';
+import { LevelOfServiceBadge } from '@/components/ui/level-of-service-badge';
+import { PLACE_TYPE_LABELS, type Place } from '@domain/place';
 import { ReferralStatusBadge } from '@/components/ui/status-badges';
 import { useCompany } from '@/lib/company-profile';
 import { formatAppointment, formatCalendarDate, formatMoment } from '@/lib/dates';
+
+/** The address on one line, and the kind of place when the referral says it. */
+const placeText = (line: string, place: Place | null) => (place ? `${line} (${PLACE_TYPE_LABELS[place.placeType]})` : line);
 
 /** Decision 029: View opens the whole referral. */
 export function ReferralViewDialog({ referral, onClose }: { referral: Referral | null; onClose: () => void }) {
@@ -27,10 +32,13 @@ export function ReferralViewDialog({ referral, onClose }: { referral: Referral |
                 <Detail label="Patient Name">{referral.patientName}</Detail>
                 <Detail label="Date of Birth">{formatCalendarDate(referral.patientDob)}</Detail>
                 <Detail label="Transport Type">{TRANSPORT_TYPE_LABELS[referral.transportType] ?? referral.transportType}</Detail>
+                <Detail label="Level of Service">
+                  <LevelOfServiceBadge level={referral.levelOfService} escorts={referral.escortCount} />
+                </Detail>
                 <Detail label="Patient Phone">{referral.patientPhone ?? 'Not given'}</Detail>
                 <Detail label="Appointment">{formatAppointment(referral.appointmentDate, referral.appointmentTime, company.timeZone)}</Detail>
-                <Detail label="Pickup Address">{referral.pickupLocation}</Detail>
-                <Detail label="Dropoff Address">{referral.dropoffLocation}</Detail>
+                <Detail label="Pickup Address">{placeText(referral.pickupLocation, referral.pickupPlace)}</Detail>
+                <Detail label="Dropoff Address">{placeText(referral.dropoffLocation, referral.dropoffPlace)}</Detail>
               </dl>
             </section>
             <section className="grid gap-3">

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { referralReference, REFERRAL_FIELD_LABELS, type Referral } from '@domain/referral';
+import { LEVEL_OF_SERVICE_LABELS } from '@domain/level-of-service';
 import { TRANSPORT_TYPE_LABELS } from '@domain/statuses';
 import { Button } from '@/components/ui/button';
 import { referralPage } from '@/content/referral-page';
@@ -32,9 +33,11 @@ export function ReferralConfirmation({ referral, timeZoneLabel, onSendAnother }:
     [REFERRAL_FIELD_LABELS.patientName, referral.patientName],
     [REFERRAL_FIELD_LABELS.patientPhone, referral.patientPhone ?? ''],
     ['Appointment', appointmentText(referral, timeZoneLabel)],
-    [REFERRAL_FIELD_LABELS.pickupLocation, referral.pickupLocation],
-    [REFERRAL_FIELD_LABELS.dropoffLocation, referral.dropoffLocation],
+    [REFERRAL_FIELD_LABELS.pickupPlace, referral.pickupLocation],
+    [REFERRAL_FIELD_LABELS.dropoffPlace, referral.dropoffLocation],
     [REFERRAL_FIELD_LABELS.transportType, TRANSPORT_TYPE_LABELS[referral.transportType]],
+    [REFERRAL_FIELD_LABELS.levelOfService, LEVEL_OF_SERVICE_LABELS[referral.levelOfService]],
+    [REFERRAL_FIELD_LABELS.escortCount, String(referral.escortCount)],
     ['Referred by', `${referral.referrerName}, ${referral.referrerCompany}`],
   ];
   return (

@@ -5,7 +5,7 @@ import { DEFAULT_COMPANY } from '@domain/company';
 import { todayIn } from '@domain/dates';
 import { createReferralSchema, REFERRAL_FIELD_LABELS as LABELS } from '@domain/referral';
 import { referralPage } from '@/content/referral-page';
-import { errorUnderField, invalidFields } from '@/testing/fields';
+import { errorUnder, errorUnderField, invalidFields } from '@/testing/fields';
 import { jsonBody, startUnreliableNetwork, type UnreliableNetwork } from '@/testing/network';
 import { renderWithProviders } from '@/testing/render';
 import { ReferralForm } from './referral-form';
@@ -21,6 +21,16 @@ const referrals = () => network.requests.filter((request) => request.path === '/
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: copy.submit }));
 const renderReferral = () => renderWithProviders(<ReferralForm />, { path: '/referral' });
 
+const place = (legend: string) => within(screen.getByRole('group', { name: legend }));
+
+async function fillPlace(user: UserEvent, legend: string, [street, city, state, zip]: string[], placeType?: string) {
+  await user.type(place(legend).getByLabelText('Street'), street!);
+  await user.type(place(legend).getByLabelText('City'), city!);
+  await user.type(place(legend).getByLabelText('State'), state!);
+  await user.type(place(legend).getByLabelText('ZIP code'), zip!);
+  if (placeType) await user.selectOptions(place(legend).getByLabelText('Place type'), placeType);
+}
+
 async function fillReferral(user: UserEvent) {
   await user.type(screen.getByLabelText(LABELS.referrerName), 'Maria Torres');
   await user.type(screen.getByLabelText(LABELS.referrerCompany), 'Riverside Hospital');
@@ -29,8 +39,8 @@ async function fillReferral(user: UserEvent) {
   await user.type(screen.getByLabelText(LABELS.patientName), 'Harold Finch');
   await user.type(screen.getByLabelText(LABELS.patientDob), '1948-03-02');
   await user.type(screen.getByLabelText(LABELS.patientPhone), '(215) 555-0199');
-  await user.type(screen.getByLabelText(LABELS.pickupLocation), '12 Elm St, Philadelphia');
-  await user.type(screen.getByLabelText(LABELS.dropoffLocation), 'Riverside Dialysis Center');
+  await fillPlace(user, LABELS.pickupPlace, ['12 Elm St', 'Philadelphia', 'pa', '19107']);
+  await fillPlace(user, LABELS.dropoffPlace, ['51 N 39th St', 'Philadelphia', 'PA', '19104'], 'Dialysis center');
   await user.selectOptions(screen.getByLabelText(LABELS.transportType), 'Wheelchair Accessible');
   await user.type(screen.getByLabelText(LABELS.appointmentDate), appointmentDate);
   await user.type(screen.getByLabelText(LABELS.appointmentTime), '09:30');
@@ -46,7 +56,7 @@ describe('referral form, before anything is sent', () => {
     await submit(user);
 
     await waitFor(() =>
-      expect(invalidFields(container)).toEqual({
+      expect(invalidFields(container)).toMatchObject({
         [LABELS.referrerName]: 'Your Name is required',
         [LABELS.referrerCompany]: 'Organization is required',
         [LABELS.referrerPhone]: 'Phone is required',
@@ -54,13 +64,36 @@ describe('referral form, before anything is sent', () => {
         [LABELS.patientName]: 'Patient Name is required',
         [LABELS.patientDob]: 'Patient Date of Birth is required',
         [LABELS.patientPhone]: 'Patient Phone is required',
-        [LABELS.pickupLocation]: 'Pickup Address is required',
-        [LABELS.dropoffLocation]: 'Dropoff Address is required',
         [LABELS.transportType]: 'Transport Type is required',
         [LABELS.appointmentDate]: 'Appointment Date is required',
         [LABELS.appointmentTime]: 'Appointment Time is required',
       }),
     );
+    // Each address says which one it is about, under each of its parts; the unit is optional.
+    for (const [legend, what] of [[LABELS.pickupPlace, 'Pickup'], [LABELS.dropoffPlace, 'Dropoff']] as const) {
+      expect(errorUnder(place(legend).getByLabelText('Street'))).toBe(`${what} street is required`);
+      expect(errorUnder(place(legend).getByLabelText('City'))).toBe(`${what} city is required`);
+      expect(errorUnder(place(legend).getByLabelText('State'))).toBe(`${what} state is required`);
+      expect(errorUnder(place(legend).getByLabelText('ZIP code'))).toBe(`${what} ZIP code is required`);
+      expect(errorUnder(place(legend).getByLabelText(/unit/))).toBeNull();
+    }
+    expect(referrals()).toEqual([]);
+  });
+
+  it("asks for the level of service only for workers' compensation, and requires it then", async () => {
+    const { user } = renderReferral();
+    await fillReferral(user);
+    expect(screen.queryByLabelText(LABELS.levelOfService)).toBeNull();
+    await user.selectOptions(screen.getByLabelText(LABELS.transportType), "Workers' Compensation");
+    const level = await screen.findByLabelText<HTMLSelectElement>(LABELS.levelOfService);
+    expect(level.value).toBe('');
+    await submit(user);
+    await waitFor(() => expect(errorUnder(level)).toBe('Level of Service is required'));
+    const zip = place(LABELS.pickupPlace).getByLabelText('ZIP code');
+    await user.clear(zip);
+    await user.type(zip, '1910');
+    await submit(user);
+    await waitFor(() => expect(errorUnder(zip)).toBe('ZIP code must be 5 digits'));
     expect(referrals()).toEqual([]);
   });
 
@@ -123,9 +156,10 @@ describe('referral form, while the referral is being sent', () => {
       patientName: 'Harold Finch',
       patientDob: '1948-03-02',
       patientPhone: '(215) 555-0199',
-      pickupLocation: '12 Elm St, Philadelphia',
-      dropoffLocation: 'Riverside Dialysis Center',
+      pickupPlace: { street: '12 Elm St', unit: null, city: 'Philadelphia', state: 'PA', zip: '19107', placeType: 'residence' },
+      dropoffPlace: { street: '51 N 39th St', unit: null, city: 'Philadelphia', state: 'PA', zip: '19104', placeType: 'dialysis_center' },
       transportType: 'wheelchair',
+      escortCount: 0,
       appointmentDate,
       appointmentTime: '09:30',
     });

@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useForm, type DefaultValues } from 'react-hook-form';
+import { useForm, useWatch, type DefaultValues, type Path } from 'react-hook-form';
+import type { PlaceType } from '@domain/place';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createReferralSchema, REFERRAL_FIELD_LABELS, type Referral, type ReferralInput } from '@domain/referral';
 import { timeZoneLabel, todayIn } from '@domain/dates';
 import { Button } from '@/components/ui/button';
+import { placeFieldPaths } from '@/components/ui/place-fields';
 import { toast } from '@/components/ui/use-toast';
 import { referralPage } from '@/content/referral-page';
 import { ApiError } from '@/lib/api-client';
@@ -14,9 +16,16 @@ import { useSubmitReferral, type ReferralSubmission } from '../api/submit-referr
 import { ReferralConfirmation } from './referral-confirmation';
 import { PatientSection, ReferrerSection, TripSection } from './referral-sections';
 
-const FIELDS = Object.keys(REFERRAL_FIELD_LABELS) as (keyof ReferralInput)[];
+// The server names a place's own field ('pickupPlace.zip'), shown under that field.
+const FIELDS = [
+  ...(Object.keys(REFERRAL_FIELD_LABELS) as (keyof ReferralInput)[]),
+  ...placeFieldPaths('pickupPlace'),
+  ...placeFieldPaths('dropoffPlace'),
+] as Path<ReferralInput>[];
 
-// transportType is left out so the select starts on its placeholder option.
+const emptyPlace = (placeType: PlaceType) => ({ street: '', unit: '', city: '', state: '', zip: '', placeType });
+
+// transportType and levelOfService are left out so the selects start on their placeholder options.
 const EMPTY: DefaultValues<ReferralInput> = {
   referrerName: '',
   referrerCompany: '',
@@ -25,8 +34,9 @@ const EMPTY: DefaultValues<ReferralInput> = {
   patientName: '',
   patientDob: '',
   patientPhone: '',
-  pickupLocation: '',
-  dropoffLocation: '',
+  pickupPlace: emptyPlace('residence'),
+  dropoffPlace: emptyPlace('physician_office'),
+  escortCount: '0',
   appointmentDate: '',
   appointmentTime: '',
   notes: '',
@@ -53,8 +63,11 @@ export function ReferralForm() {
     handleSubmit,
     reset,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ReferralInput, unknown, ReferralSubmission>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+
+  const transportType = useWatch({ control, name: 'transportType' });
 
   // A partner's details become the form's baseline, so a reset after success keeps them; whatever
   // they already typed (dirty fields) wins over the pre-fill.
@@ -94,7 +107,7 @@ export function ReferralForm() {
       </div>
       <ReferrerSection register={register} errors={errors} />
       <PatientSection register={register} errors={errors} today={today} />
-      <TripSection register={register} errors={errors} today={today} timeZoneLabel={zone} />
+      <TripSection register={register} errors={errors} today={today} timeZoneLabel={zone} transportType={transportType} />
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-end">
         {busy ? copy.submitting : copy.submit}
       </Button>

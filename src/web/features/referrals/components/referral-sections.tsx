@@ -1,7 +1,9 @@
 import { type ReactNode } from 'react';
+import { LEVEL_OF_SERVICE_LABELS, LEVELS_OF_SERVICE, levelImpliedBy, MAX_ESCORTS } from '@domain/level-of-service';
 import { REFERRAL_FIELD_LABELS } from '@domain/referral';
-import { TRANSPORT_TYPES, TRANSPORT_TYPE_LABELS } from '@domain/statuses';
+import { TRANSPORT_TYPES, TRANSPORT_TYPE_LABELS, type TransportType } from '@domain/statuses';
 import { FormField } from '@/components/ui/form-field';
+import { PlaceFields } from '@/components/ui/place-fields';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { referralPage } from '@/content/referral-page';
@@ -42,12 +44,27 @@ export function PatientSection({ today, ...props }: ReferralFieldsProps & { toda
   );
 }
 
-export function TripSection({ today, timeZoneLabel, register, errors }: ReferralFieldsProps & { today: string; timeZoneLabel: string }) {
+/**
+ * Where and how: both addresses structured, then the transport type. Wheelchair, stretcher and ambulatory name
+ * the level of service; only workers' compensation asks for it (docs/decisions/045-levels-and-places-on-forms.md).
+ */
+export function TripSection({
+  today,
+  timeZoneLabel,
+  transportType,
+  register,
+  errors,
+}: ReferralFieldsProps & { today: string; timeZoneLabel: string; transportType: TransportType | '' | undefined }) {
   const props = { register, errors };
+  const asksLevel = Boolean(transportType) && levelImpliedBy(transportType as TransportType) === null;
   return (
     <Section legend={copy.sections.trip}>
-      <ReferralTextField {...props} name="pickupLocation" autoComplete="off" className="sm:col-span-2" />
-      <ReferralTextField {...props} name="dropoffLocation" autoComplete="off" className="sm:col-span-2" />
+      <div className="sm:col-span-2">
+        <PlaceFields prefix="pickupPlace" legend={REFERRAL_FIELD_LABELS.pickupPlace} register={register} errors={errors} />
+      </div>
+      <div className="sm:col-span-2">
+        <PlaceFields prefix="dropoffPlace" legend={REFERRAL_FIELD_LABELS.dropoffPlace} register={register} errors={errors} />
+      </div>
       <div className="sm:col-span-2">
         <FormField id={fieldId('transportType')} label={REFERRAL_FIELD_LABELS.transportType} error={errors.transportType?.message}>
           {(control) => (
@@ -58,6 +75,36 @@ export function TripSection({ today, timeZoneLabel, register, errors }: Referral
               {TRANSPORT_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {TRANSPORT_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
+      {asksLevel ? (
+        <FormField id={fieldId('levelOfService')} label={REFERRAL_FIELD_LABELS.levelOfService} hint={copy.levelHint} error={errors.levelOfService?.message}>
+          {(control) => (
+            <Select {...control} defaultValue="" {...register('levelOfService', { setValueAs: (v: string | null | undefined) => v || null })}>
+              <option value="" disabled>
+                {copy.levelPlaceholder}
+              </option>
+              {LEVELS_OF_SERVICE.map((level) => (
+                <option key={level} value={level}>
+                  {LEVEL_OF_SERVICE_LABELS[level]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      ) : null}
+      {/* Beside the level of service when it is asked, else a row of its own like the transport type. */}
+      <div className={asksLevel ? undefined : 'sm:col-span-2'}>
+        <FormField id={fieldId('escortCount')} label={REFERRAL_FIELD_LABELS.escortCount} hint={copy.escortHint} error={errors.escortCount?.message}>
+          {(control) => (
+            <Select {...control} {...register('escortCount')}>
+              {Array.from({ length: MAX_ESCORTS + 1 }, (_, n) => (
+                <option key={n} value={String(n)}>
+                  {n === 0 ? copy.noEscort : String(n)}
                 </option>
               ))}
             </Select>

@@ -64,7 +64,7 @@ export function RiderFormFields() {
           <CheckboxField key={need} id={`rider-${need}`} label={labels[need]} {...register(need)} />
         ))}
       </fieldset>
-      <PlaceFields prefix="homePlace" idPrefix="rider-home" legend={ridersCopy.form.homeLegend} />
+      <PlaceFields prefix="homePlace" legend={ridersCopy.form.homeLegend} register={register} errors={errors} />
       <FormField id="rider-driverNotes" label={labels.driverNotes} error={errors.driverNotes?.message}>
         {(control) => <Textarea rows={3} {...control} {...register('driverNotes')} />}
       </FormField>

@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import type { Place, placeInput } from '../domain/place';
+import { zipCentroidGeocoder, type Geocoder } from './geo/geocoder';
+import { locatePlace } from './modules/places/locate';
+
+/** A place as the form's schema leaves it (trimmed, state upper-cased, unit null when empty). */
+export type CheckedPlace = z.output<ReturnType<typeof placeInput>>;
+
+// The app's geocoder (docs/decisions/041-geo-places-and-travel.md): the offline ZIP centroids until the app is
+// built with the configured one. One per process, like the configuration it comes from.
+let geocoder: Geocoder = zipCentroidGeocoder();
+
+/** Set once when the app is built, from GEOCODER_URL. */
+export function useGeocoder(configured: Geocoder): void {
+  geocoder = configured;
+}
+
+/**
+ * The one way a pickup or dropoff the forms send becomes the Place that jobs and referrals store
+ * (docs/decisions/045-levels-and-places-on-forms.md), located by the geocoder.
+ */
+export function storedPlace(input: CheckedPlace): Promise<Place> {
+  return locatePlace(geocoder, input);
+}
