@@ -128,10 +128,14 @@ test('the admin creates a job after the rules, assigns an approved driver, edits
   const edit = page.getByRole('dialog', { name: 'Edit Job' });
   await expect(edit.getByLabel('Patient Name')).toHaveValue(patient);
   await expect(edit.getByLabel('Pickup Time')).toHaveValue(localInDays(3, '10:00'));
-  await expect(edit.getByLabel('Assigned Driver')).toHaveValue(approved.id);
+  // Edit Job's driver picker (docs/decisions/040-safe-assignment.md): the equipped driver can take the job.
+  const picker = edit.getByRole('group', { name: 'Assigned Driver' });
+  const assigned = picker.getByRole('radio', { name: new RegExp(approved.fullName) });
+  await expect(assigned).toBeChecked();
+  await expect(picker.locator('label', { has: assigned })).toContainText('Can take');
   await edit.getByLabel('Job Rate ($)').fill('72.50');
   await edit.getByLabel('Status').selectOption('in_progress');
-  await edit.getByLabel('Assigned Driver').selectOption('');
+  await picker.getByRole('radio', { name: 'Unassigned' }).check();
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Job updated', 'The job has been updated successfully.');
   await expect(edit).toBeHidden();

@@ -1,5 +1,8 @@
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { accountInput, driverApplicationInput, jobInput, referralInput, uniqueTag } from '../../src/server/demo/samples';
+import { requiredCredentials } from '../../src/domain/credential';
+import { daysFromToday } from '../../src/domain/dates';
+import { vinCheckDigit } from '../../src/domain/vin';
 import { E2E_PORT } from './server';
 
 /**
@@ -71,4 +74,39 @@ export async function createJob(admin: APIRequestContext, patientName: string, a
   const response = await admin.post('/api/jobs', { data: jobInput({ patientName, pickupTime, assignedDriverId }) });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as ApiJob;
+}
+
+/** A VIN with a right check digit, different each call. */
+function sampleVin(): string {
+  const chars = [...`1FT${uniqueTag().toUpperCase().replace(/[IOQ]/g, 'A')}0ZZ${String(Date.now()).slice(-5)}`.padEnd(17, '7').slice(0, 17)];
+  chars[8] = vinCheckDigit(chars.join(''));
+  return chars.join('');
+}
+
+/**
+ * What safe assignment asks of a driver (docs/decisions/040-safe-assignment.md), through the administrator's API:
+ * a wheelchair van in service with its papers good for a year, set as the driver's vehicle, and every credential
+ * the company requires (PASS included) added and verified.
+ * LEAD: the vehicle and credential routes come from the `vehicles` and `credentials` branches.
+ */
+export async function equipDriver(admin: APIRequestContext, driverId: string) {
+  const yearAhead = daysFromToday(365);
+  const vehicle = await admin.post('/api/vehicles', {
+    data: { number: `E2E-${uniqueTag()}`, make: 'Ford', model: 'Transit', year: 2024, plate: `E2E${uniqueTag().slice(0, 4)}`, vin: sampleVin(), ambulatorySeats: 6, wheelchairPositions: 2, liftOrRamp: 'ramp' },
+  });
+  expect(vehicle.status(), await vehicle.text()).toBe(201);
+  const { id: vehicleId } = (await vehicle.json()) as { id: string };
+  for (const kind of ['registration', 'insurance', 'inspection', 'lift_ramp_inspection']) {
+    const document = await admin.post(`/api/vehicles/${vehicleId}/documents`, { data: { kind, expiresOn: yearAhead } });
+    expect(document.ok(), await document.text()).toBe(true);
+  }
+  const assigned = await admin.put(`/api/drivers/${driverId}`, { data: { vehicleId } });
+  expect(assigned.ok(), await assigned.text()).toBe(true);
+  for (const kind of requiredCredentials('wheelchair')) {
+    const added = await admin.post(`/api/drivers/${driverId}/credentials`, { data: { kind, issuedOn: daysFromToday(-30), expiresOn: yearAhead } });
+    expect(added.status(), await added.text()).toBe(201);
+    const { id } = (await added.json()) as { id: string };
+    const verified = await admin.put(`/api/drivers/${driverId}/credentials/${id}`, { data: { verified: true } });
+    expect(verified.ok(), await verified.text()).toBe(true);
+  }
 }

@@ -1,6 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { accountInput } from '../../src/server/demo/samples';
-import { applyAsDriver, newPartner, signIn } from './api';
+import { applyAsDriver, equipDriver, newPartner, signIn } from './api';
 import { E2E_ADMIN } from './server';
 
 /**
@@ -35,7 +35,7 @@ interface Fixtures {
   /** A page of its own (own browser context) in the driver's session. */
   driverPage: Page;
   /**
-   * A driver who applied through the API and was approved. Each spends one of the server's applications per
+   * A driver who applied through the API, was approved and given a vehicle and verified credentials. Each spends one of the server's applications per
    * address and hour, which all the journeys share: prefer `driver` unless the journey assigns jobs.
    */
   approvedDriver: ApprovedDriver;
@@ -91,6 +91,8 @@ export const test = base.extend<Fixtures>({
     const driver = await applyAsDriver('Jordan Lee');
     const approved = await adminApi.put(`/api/drivers/${driver.id}`, { data: { status: 'approved' } });
     expect(approved.ok(), await approved.text()).toBe(true);
+    // Safe assignment refuses a driver without a vehicle and verified credentials.
+    await equipDriver(adminApi, driver.id);
     await use(driver);
   },
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { CREDENTIAL_LABELS, credentialState, DEFAULT_CREDENTIAL_POLICY, requiredCredentials, type CredentialFacts, type CredentialKind, type CredentialPolicy } from './credential';
 import { ASSIGNABLE_DRIVER_STATUSES } from './job';
 import type { LevelOfService } from './level-of-service';
@@ -168,8 +169,28 @@ export function reasonText(code: string): string {
     case 'vehicle_document_missing':
       return `Vehicle ${document} missing`;
     case 'tight_connection':
-      return 'Tight connection from the previous trip';
+      return 'Tight connection with the trip before or after';
     default:
       return code;
   }
 }
+
+/** One driver in GET /api/jobs/{id}/candidates. */
+export const candidateResponse = z
+  .object({
+    driverId: z.guid(),
+    fullName: z.string(),
+    vehicleNumber: z.string().nullable().describe("The driver's current vehicle, null when none is set"),
+    eligible: z.boolean().describe('True when no rule refuses this driver for the job'),
+    reasons: z.array(z.string()).describe('The rules broken, as in a 422 refusal (credential_expired:pass, capacity, …); empty when eligible'),
+    warnings: z.array(z.string()).describe('Not refusals: tight_connection'),
+    addedMiles: z.number().nullable().describe("Road miles the job adds to the driver's day; null with no other job that day or no coordinates"),
+    addedMinutes: z.number().nullable().describe('Minutes the job adds, by the same estimate'),
+  })
+  .describe('A driver who might take the job');
+export type Candidate = z.infer<typeof candidateResponse>;
+
+export const candidatesResponse = z
+  .object({ items: z.array(candidateResponse) })
+  .describe('Approved and active drivers: eligible first, then by added miles (unknown last), then by name');
+export type Candidates = z.infer<typeof candidatesResponse>;

@@ -20,6 +20,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'job.create': 'Job created',
   'job.update': 'Job changed',
   'job.delete': 'Job deleted',
+  'job.candidates': 'Drivers for a job weighed',
   'driver.create': 'Driver application sent',
   'driver.list': 'Driver applications listed',
   'driver.read': 'Driver record viewed',

@@ -130,6 +130,8 @@ export const jobResponse = z.object({
   updatedAt: instant,
 }).describe('A transport job');
 export type Job = z.infer<typeof jobResponse>;
+/** POST and PUT /api/jobs: the job with safe assignment's advice (tight_connection), docs/decisions/040-safe-assignment.md. */
+export const savedJobResponse = jobResponse.extend({ warnings: z.array(z.string()).optional().describe('Advice that did not refuse the driver (an administrator\'s save only)') });
 
 /** GET /api/jobs filters (decision 035). `date` is a YYYY-MM-DD day on the company's calendar, by pickup time. */
 export const jobListQuery = z.object({

@@ -113,6 +113,7 @@ const cases: Case[] = [
   // The driver's own job stays pending: a pending→pending "move" is refused (409) without changing it.
   { route: 'PUT /api/jobs/:id', url: '/api/jobs/{job}', body: () => ({ status: 'pending' }), expect: row(401, 403, 403, 409, 404, 400) },
   { route: 'DELETE /api/jobs/:id', url: '/api/jobs/{otherJob}', expect: row(401, 403, 403, 403, 403, 204) },
+  { route: 'GET /api/jobs/:id/candidates', url: '/api/jobs/{job}/candidates', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'PUT /api/user/profile', body: () => ({ email: `${crypto.randomUUID()}@example.com` }), expect: row(401, 200, 200, 200, 200, 200) },
   {
     route: 'PUT /api/user/password',

@@ -9,6 +9,8 @@ export class HttpError extends Error {
     message: string,
     readonly fieldErrors?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** A safe-assignment refusal's codes (docs/decisions/040-safe-assignment.md), sent as `reasons`. */
+    readonly reasons?: readonly string[],
   ) {
     super(message);
   }
@@ -46,7 +48,11 @@ export function errorHandler(error: FastifyError | HttpError, request: FastifyRe
 
   if (error instanceof HttpError) {
     if (error.headers) reply.headers(error.headers);
-    return send(error.statusCode, { message: error.message, ...(error.fieldErrors && { fieldErrors: error.fieldErrors }) });
+    return send(error.statusCode, {
+      message: error.message,
+      ...(error.fieldErrors && { fieldErrors: error.fieldErrors }),
+      ...(error.reasons && { reasons: [...error.reasons] }),
+    });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fieldErrors: Record<string, string> = {};

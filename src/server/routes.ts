@@ -14,6 +14,7 @@ import { docsRoutes } from './modules/docs/routes';
 import { driverRoutes } from './modules/drivers/routes';
 import { healthRoutes } from './modules/health/routes';
 import { jobRoutes } from './modules/jobs/routes';
+import { candidateRoutes } from './modules/jobs/candidate-routes';
 import { objectRoutes } from './modules/objects/routes';
 import { MemoryUploadBudget, RedisUploadBudget } from './modules/objects/upload-budget';
 import { referralRoutes } from './modules/referrals/routes';
@@ -55,6 +56,7 @@ export const routes = fp<RouteDeps>(
     await app.register(objectRoutes, { db, store: objectStore, uploadLimit: limits.uploadsPerHour, uploadBytesPerDay: limits.uploadBytesPerDay, budget });
     await app.register(driverRoutes, { db, store, applyLimit: limits.applicationsPerHour });
     await app.register(jobRoutes, { db, timeZone });
+    await app.register(candidateRoutes, { db, timeZone });
     await app.register(settingsRoutes, { db, store, throttle, profileLimit: limits.profileChangesPerHour });
     await app.register(auditRoutes, { db });
     await app.register(riderRoutes, { db, geocoder: geo.geocoder });

@@ -1,5 +1,10 @@
 import type { Database } from '../db/client';
-import { drivers, jobs, referrals, users, vehicles } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { driverCredentials, drivers, jobs, referrals, users, vehicleDocuments, vehicles } from '../db/schema';
+import { requiredVehicleDocuments } from '../../domain/assignment';
+import { addMonths, DEFAULT_CREDENTIAL_POLICY, requiredCredentials, type CredentialKind } from '../../domain/credential';
+import { todayIn } from '../../domain/dates';
+import { vinCheckDigit } from '../../domain/vin';
 import { hashPassword } from '../auth/password';
 import type { Role } from '../../domain/roles';
 import type { DriverStatus, JobStatus, ReferralStatus, TransportType } from '../../domain/statuses';
@@ -39,12 +44,15 @@ export async function makeUser(
   return row!;
 }
 
-/** A driver with their account, as an accepted application leaves them (pending unless the status is given). */
+/**
+ * A driver with their account, as an accepted application leaves them (pending unless the status is given). An
+ * approved or active driver is equipped (equipDriver) so they can be assigned jobs; `equip: false` leaves them bare.
+ */
 export async function makeDriver(
   db: Database,
-  overrides: Partial<typeof drivers.$inferInsert> & { status?: DriverStatus; password?: string; username?: string } = {},
+  overrides: Partial<typeof drivers.$inferInsert> & { status?: DriverStatus; password?: string; username?: string; equip?: boolean } = {},
 ) {
-  const { password, username, ...rest } = overrides;
+  const { password, username, equip, ...rest } = overrides;
   const { username: _u, password: _p, confirmPassword: _c, email, ...application } = driverApplicationInput();
   const fullName = rest.fullName ?? application.fullName;
   const [firstName, ...last] = fullName.split(' ');
@@ -63,7 +71,66 @@ export async function makeDriver(
       ...rest,
     })
     .returning();
+  if (equip ?? (row!.status === 'approved' || row!.status === 'active')) return { ...row!, vehicleId: (await equipDriver(db, row!.id)).vehicle.id };
   return row!;
+}
+
+const VIN_CHARACTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+
+/** A random VIN whose check digit is right. */
+export function sampleVin(): string {
+  const chars = Array.from({ length: 17 }, () => VIN_CHARACTERS[Math.floor(Math.random() * VIN_CHARACTERS.length)]!);
+  chars[8] = '0';
+  chars[8] = vinCheckDigit(chars.join(''));
+  return chars.join('');
+}
+
+export interface Equipment {
+  vehicle?: Partial<typeof vehicles.$inferInsert>;
+  /** Kinds to leave out, or rows to lay over the defaults (an expiry, `verifiedAt: null`). */
+  credentials?: Partial<Record<CredentialKind, Partial<typeof driverCredentials.$inferInsert> | null>>;
+  /** Vehicle documents to leave out (null) or change. */
+  documents?: Partial<Record<'registration' | 'insurance' | 'inspection' | 'lift_ramp_inspection', { expiresOn: string } | null>>;
+}
+
+/**
+ * What safe assignment asks of a driver (docs/decisions/040-safe-assignment.md): a vehicle in service with a ramp,
+ * seats and a wheelchair position, its papers good for a year, and every credential the policy requires (PASS
+ * included) verified and good for a year. Anything can be changed or left out, to build the driver a rule refuses.
+ */
+export async function equipDriver(db: Database, driverId: string, equipment: Equipment = {}) {
+  const today = todayIn('UTC');
+  const yearAhead = addMonths(today, 12);
+  const [vehicle] = await db
+    .insert(vehicles)
+    .values({
+      number: `V-${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
+      make: 'Ford',
+      model: 'Transit',
+      year: 2024,
+      plate: `PA${Math.floor(Math.random() * 100000)}`,
+      vin: sampleVin(),
+      ambulatorySeats: 6,
+      wheelchairPositions: 2,
+      stretcherPositions: 0,
+      liftOrRamp: 'ramp',
+      status: 'active',
+      ...equipment.vehicle,
+    })
+    .returning();
+  const documents = requiredVehicleDocuments(vehicle!).flatMap((kind) => {
+    const override = equipment.documents?.[kind];
+    return override === null ? [] : [{ vehicleId: vehicle!.id, kind, expiresOn: override?.expiresOn ?? yearAhead }];
+  });
+  if (documents.length > 0) await db.insert(vehicleDocuments).values(documents);
+  const credentials = requiredCredentials('wheelchair', DEFAULT_CREDENTIAL_POLICY).flatMap((kind) => {
+    const override = equipment.credentials?.[kind];
+    if (override === null) return [];
+    return [{ driverId, kind, issuedOn: addMonths(today, -12), expiresOn: yearAhead, verifiedAt: new Date(), ...override }];
+  });
+  if (credentials.length > 0) await db.insert(driverCredentials).values(credentials);
+  await db.update(drivers).set({ vehicleId: vehicle!.id }).where(eq(drivers.id, driverId));
+  return { vehicle: vehicle! };
 }
 
 export async function makeReferral(

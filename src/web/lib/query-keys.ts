@@ -21,6 +21,8 @@ export const queryKeys = {
     list: (filters: object) => ['jobs', 'list', filters] as const,
     /** One driver's own jobs (the portal's My Jobs). */
     forDriver: (driverId: string | undefined) => ['jobs', 'driver', driverId] as const,
+    /** The drivers weighed for one job (the job dialog's driver picker). */
+    candidates: (jobId: string) => ['jobs', 'candidates', jobId] as const,
   },
   drivers: {
     all: ['drivers'] as const,

@@ -69,6 +69,11 @@ const ERROR_RESPONSE = {
   properties: {
     message: { type: 'string', description: 'A sentence to show the user' },
     fieldErrors: { type: 'object', additionalProperties: { type: 'string' }, description: 'For 400: a message for each invalid field' },
+    reasons: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'For 422 from safe assignment: each rule the driver breaks (driver_status, capacity, credential_expired:<kind>, …)',
+    },
   },
   additionalProperties: false,
 };
@@ -100,7 +105,7 @@ function documentDescription(company: CompanyProfile, cookie: string): string {
       'and a record that is not yours is 404. Writes sent by a browser from another site are refused (403); a server-side client sends ' +
       'no Origin or Sec-Fetch-Site header and is judged by its session alone.',
     '',
-    '**Errors** are JSON `{ "message": string, "fieldErrors"?: { "<field>": string } }`: 400 invalid input (with `fieldErrors` under the ' +
+    '**Errors** are JSON `{ "message": string, "fieldErrors"?: { "<field>": string }, "reasons"?: string[] }`: 400 invalid input (with `fieldErrors` under the ' +
       "request's field names), 401, 403, 404, 409 conflict, 413 too large, 415 wrong file type, 422 a rule was broken, 429 rate-limited, " +
       '500 with no internals.',
     '',

@@ -46,6 +46,7 @@ const CONTRACT: Call[] = [
   { route: 'PUT /api/jobs/:id', as: 'driver', url: '/api/jobs/{pendingJob}', body: () => ({ status: 'accepted' }) },
   { route: 'PUT /api/jobs/:id', as: 'admin', url: '/api/jobs/{pendingJob}', body: () => jobBody({ status: 'completed', assignedDriverId: ids.driver }) },
   { route: 'DELETE /api/jobs/:id', as: 'admin', url: '/api/jobs/{jobToDelete}' },
+  { route: 'GET /api/jobs/:id/candidates', as: 'admin', url: '/api/jobs/{pendingJob}/candidates' },
   { route: 'POST /api/referrals', as: 'anonymous', body: () => referralBody() },
   { route: 'POST /api/referrals', as: 'referral_partner', body: () => referralBody({ notes: 'Needs a ramp at the side door' }) },
   { route: 'GET /api/referrals', as: 'admin' },

@@ -64,10 +64,10 @@ describe('POST /api/jobs (admin)', () => {
 
   it('refuses a pending, rejected or suspended driver with 422 (decision 031) and accepts an active one', async () => {
     for (const status of ['pending', 'rejected', 'suspended', 'inactive'] as const) {
-      const unready = await makeDriver(t.database.db, { status });
+      const unready = await makeDriver(t.database.db, { status, equip: true });
       const res = await as(admin, 'POST', '/api/jobs', jobBody({ assignedDriverId: unready.id }));
       expect(res.statusCode, status).toBe(422);
-      expect(res.json().fieldErrors).toEqual({ assignedDriverId: 'Only approved or active drivers can be assigned' });
+      expect(res.json()).toMatchObject({ reasons: ['driver_status'], fieldErrors: { assignedDriverId: 'Driver is not approved or active' } });
     }
     const active = await makeDriver(t.database.db, { status: 'active' });
     expect((await as(admin, 'POST', '/api/jobs', jobBody({ assignedDriverId: active.id }))).statusCode).toBe(201);
@@ -86,7 +86,8 @@ describe("a driver's moves (decision 031)", () => {
   it('allows exactly pending→accepted|declined, accepted→in_progress, in_progress→completed; every other move is 409', async () => {
     for (const from of JOB_STATUSES) {
       for (const to of JOB_STATUSES) {
-        const job = await makeJob(t.database.db, { status: from, assignedDriverId: driver.driverId! });
+        // A week back: these open jobs would otherwise fill the driver's van tomorrow, when later tests assign them.
+        const job = await makeJob(t.database.db, { status: from, assignedDriverId: driver.driverId!, pickupTime: new Date(Date.now() - 7 * 86_400_000) });
         const res = await as(driver, 'PUT', `/api/jobs/${job.id}`, { status: to });
         const [after] = await t.database.db.select().from(jobs).where(eq(jobs.id, job.id));
         if (canDriverMove(from, to)) {
@@ -146,7 +147,7 @@ describe('admin edits, lists and deletes', () => {
     const job = await makeJob(t.database.db);
     const body = jobBody({ patientName: 'Edited Name', status: 'completed', assignedDriverId: driver.driverId, jobRate: '72.50' });
     const res = await as(admin, 'PUT', `/api/jobs/${job.id}`, body);
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ patientName: 'Edited Name', status: 'completed', jobRate: '72.50', assignedDriverName: 'Jordan Lee' });
     expect(res.json().completedAt).not.toBeNull();
     const unassign = await as(admin, 'PUT', `/api/jobs/${job.id}`, { ...body, assignedDriverId: null });

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { jobListQuery, jobResponse, jobSchema } from '../../../domain/job';
+import { jobListQuery, jobResponse, jobSchema, savedJobResponse } from '../../../domain/job';
 import { noContent, pageOf } from '../../../domain/page';
 import { caller, onlyFor } from '../../auth/access';
 import type { Database } from '../../db/client';
 import { pageQuery } from '../../db/pagination';
 import { idempotent } from '../../idempotency';
+import { jobWarnings } from './assignment';
 import { listJobs } from './repository';
 import { changeJob, createJob, deleteJob, jobById, jobsOfDriver } from './service';
 
@@ -40,14 +41,14 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }
   app.post(
     '/api/jobs',
     {
-      schema: { body: jobSchema, response: { 201: jobResponse } },
+      schema: { body: jobSchema, response: { 201: savedJobResponse } },
       config: { ...onlyFor('admin'), audit: { action: 'job.create', entity: 'job' } },
     },
     async (request, reply) => {
-      const { body: id } = await idempotent(db, request, 'jobs.create', async (tx) => ({ statusCode: 201, body: await createJob(tx, request.body) }));
+      const { body: id } = await idempotent(db, request, 'jobs.create', async (tx) => ({ statusCode: 201, body: await createJob(tx, request.body, timeZone) }));
       request.auditEntityId = id;
       // A replay answers as the first request did, and that was always a 201.
-      return reply.status(201).send(await jobById(db, id));
+      return reply.status(201).send({ ...(await jobById(db, id)), warnings: await jobWarnings(db, id, timeZone) });
     },
   );
 
@@ -55,10 +56,13 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }
   app.put(
     '/api/jobs/:id',
     {
-      schema: { params: idParams, body: jobUpdateBody, response: { 200: jobResponse } },
+      schema: { params: idParams, body: jobUpdateBody, response: { 200: savedJobResponse } },
       config: { ...onlyFor('admin', 'driver'), audit: { action: 'job.update', entity: 'job' } },
     },
-    async (request) => changeJob(db, caller(request), request.params.id, request.body),
+    async (request) => {
+      const job = await changeJob(db, caller(request), request.params.id, request.body, timeZone);
+      return caller(request).role === 'admin' ? { ...job, warnings: await jobWarnings(db, job.id, timeZone) } : job;
+    },
   );
 
   app.delete(

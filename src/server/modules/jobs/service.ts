@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { SessionUser } from '../../../domain/auth';
 import { mayDrive } from '../../../domain/driver-sign-in';
-import { ASSIGNABLE_DRIVER_STATUSES, canDriverMove, jobSchema, jobStatusSchema, type Job } from '../../../domain/job';
+import { canDriverMove, jobSchema, jobStatusSchema, type Job } from '../../../domain/job';
 import type { Page } from '../../../domain/page';
 import { jobStatusTimes } from '../../../domain/status-times';
-import { statusText, type DriverStatus, type JobStatus } from '../../../domain/statuses';
+import { statusText, type JobStatus } from '../../../domain/statuses';
 import type { Database } from '../../db/client';
 import type { JobRow } from '../../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../../errors';
@@ -13,24 +13,14 @@ import { storedPlace } from '../../stored-place';
 import { findDriverByUser } from '../drivers/repository';
 import { checkJobAllowedFrom, moveReferral } from '../referrals/service';
 import { linkRider } from '../riders/link';
-import { deleteJobRow, driverStatusOf, findJob, insertJob, jobColumns, listDriverJobs, lockJob, riderExists, toJob, writeJob } from './repository';
+import { assertSafeAssignment, holdDriver, needsJudging } from './assignment';
+import { deleteJobRow, findJob, insertJob, jobColumns, listDriverJobs, lockJob, riderExists, toJob, writeJob } from './repository';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Reader = Tx | Database;
 type JobBody = z.output<typeof jobSchema>;
 
 const invalid = (error: z.ZodError) => new HttpError(400, 'Please correct the highlighted fields', zodFieldErrors(error));
-
-/** Job rules (decision 031): only approved or active drivers take jobs; anything else is 422 on the driver field. */
-export async function checkAssignable(db: Reader, driverId: string | null | undefined) {
-  if (!driverId) return;
-  const status = await driverStatusOf(db, driverId);
-  if (!status || !(ASSIGNABLE_DRIVER_STATUSES as readonly DriverStatus[]).includes(status)) {
-    throw new HttpError(422, 'Only approved or active drivers can be assigned', {
-      assignedDriverId: 'Only approved or active drivers can be assigned',
-    });
-  }
-}
 
 /**
  * The rider the job is for (docs/decisions/045-levels-and-places-on-forms.md): the one chosen (it must exist, else
@@ -66,20 +56,21 @@ export async function jobById(db: Reader, id: string): Promise<Job> {
 }
 
 /** An administrator's new job; one made from a referral must find it open. Answers the new job's id. */
-export async function createJob(tx: Tx, input: JobBody): Promise<string> {
-  await checkAssignable(tx, input.assignedDriverId);
+export async function createJob(tx: Tx, input: JobBody, timeZone: string): Promise<string> {
+  await holdDriver(tx, input.assignedDriverId);
   if (input.referralId) await checkJobAllowedFrom(tx, input.referralId);
   const status = input.status ?? 'pending';
   const row = await insertJob(tx, { ...(await formColumns(tx, input)), status, referralId: input.referralId ?? null, ...jobStatusTimes(status, undefined, new Date()) });
+  await assertSafeAssignment(tx, row, timeZone);
   await referralFollows(tx, row);
   return row.id;
 }
 
 /** An administrator's edit of the whole job: any field, any status. */
-async function updateJob(tx: Tx, id: string, input: JobBody) {
+async function updateJob(tx: Tx, id: string, input: JobBody, timeZone: string) {
   const current = await lockJob(tx, id);
   if (!current) throw notFound();
-  if (input.assignedDriverId && input.assignedDriverId !== current.assignedDriverId) await checkAssignable(tx, input.assignedDriverId);
+  await holdDriver(tx, input.assignedDriverId);
   const status = input.status ?? current.status;
   const now = new Date();
   const row = await writeJob(tx, id, {
@@ -89,6 +80,7 @@ async function updateJob(tx: Tx, id: string, input: JobBody) {
     ...jobStatusTimes(status, current.status, now),
     updatedAt: now,
   });
+  if (needsJudging(current, row)) await assertSafeAssignment(tx, row, timeZone);
   await referralFollows(tx, row);
 }
 
@@ -106,11 +98,11 @@ async function moveJob(tx: Tx, driverId: string, id: string, status: JobStatus) 
  * PUT /api/jobs/:id: an administrator sends the whole job, as for a new one; a driver sends only `{ status }`
  * (any other field is 403), which moves their own job along the moves a driver may make.
  */
-export async function changeJob(db: Database, user: SessionUser, id: string, body: Record<string, unknown>): Promise<Job> {
+export async function changeJob(db: Database, user: SessionUser, id: string, body: Record<string, unknown>, timeZone: string): Promise<Job> {
   if (user.role === 'admin') {
     const parsed = jobSchema.safeParse(body);
     if (!parsed.success) throw invalid(parsed.error);
-    await db.transaction((tx) => updateJob(tx, id, parsed.data));
+    await db.transaction((tx) => updateJob(tx, id, parsed.data, timeZone));
     return jobById(db, id);
   }
   if (Object.keys(body).some((key) => key !== 'status')) throw forbidden('Drivers may only change the status of a job');

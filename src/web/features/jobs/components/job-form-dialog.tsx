@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -18,6 +18,7 @@ import { useReferral } from '../api/get-referral';
 import { useCreateJob } from '../api/create-job';
 import { useUpdateJob } from '../api/update-job';
 import { EMPTY_JOB_FORM, JOB_FORM_FIELDS, jobToFormValues, referralToFormValues, toJobInput, withRider, type JobFormValues } from '../lib/job-form-values';
+import { refusalReasons } from './driver-picker';
 import { JobFormFields } from './job-form-fields';
 import { RiderFields } from './rider-fields';
 
@@ -54,6 +55,12 @@ export function JobFormDialog({ mode, onClose }: JobFormDialogProps) {
   const createJob = useCreateJob();
   const updateJob = useUpdateJob();
   const sending = useRef(false);
+  // A refusal of the chosen driver (422 with reasons) stays shown until the next save or the dialog closes.
+  const [driverRefusal, setDriverRefusal] = useState<string[]>([]);
+  const close = () => {
+    setDriverRefusal([]);
+    onClose();
+  };
 
   const {
     register,
@@ -79,6 +86,7 @@ export function JobFormDialog({ mode, onClose }: JobFormDialogProps) {
   const send = async (body: JobBody) => {
     if (sending.current) return;
     sending.current = true;
+    setDriverRefusal([]);
     try {
       if (editing) {
         await updateJob.mutateAsync({ id: editing.id, body });
@@ -88,9 +96,10 @@ export function JobFormDialog({ mode, onClose }: JobFormDialogProps) {
         toast(jobsCopy.toasts.created);
         reset(EMPTY_JOB_FORM);
       }
-      onClose();
+      close();
     } catch (error) {
       applyServerFieldErrors(error, setError, JOB_FORM_FIELDS);
+      setDriverRefusal(refusalReasons(error));
       // docs/product/errors.md's words; the reason a field was refused shows under that field.
       const words = editing ? jobsCopy.toasts.updateFailed : jobsCopy.toasts.createFailed;
       toast({ ...words, description: failureDescription(error, words.description), variant: 'destructive' });
@@ -103,7 +112,7 @@ export function JobFormDialog({ mode, onClose }: JobFormDialogProps) {
   const waitingForReferral = Boolean(referralId) && referral.isLoading;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
       {open ? (
         <DialogContent
           title={editing ? jobsCopy.form.editTitle : jobsCopy.form.createTitle}
@@ -149,6 +158,8 @@ export function JobFormDialog({ mode, onClose }: JobFormDialogProps) {
                 drivers={drivers.data}
                 driversLoading={drivers.isLoading}
                 currentDriver={editing?.assignedDriverId ? { id: editing.assignedDriverId, name: editing.assignedDriverName ?? jobsCopy.unknownDriver } : null}
+                jobId={editing?.id}
+                driverRefusal={driverRefusal}
               />
               <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
                 <DialogClose asChild>

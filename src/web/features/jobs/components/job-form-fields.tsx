@@ -9,6 +9,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { jobsCopy } from '@/content/jobs';
 import type { JobFormValues } from '../lib/job-form-values';
+import { DriverPicker, DriverRefusal } from './driver-picker';
 
 const { labels } = jobsCopy.form;
 
@@ -19,6 +20,10 @@ interface JobFormFieldsProps {
   driversLoading: boolean;
   /** The job's current driver when they are no longer assignable, so the select still shows them. */
   currentDriver?: { id: string; name: string } | null;
+  /** Edit Job: the job whose weighed drivers the picker lists (docs/decisions/040-safe-assignment.md). */
+  jobId?: string | null | undefined;
+  /** The server's reasons for refusing the chosen driver. */
+  driverRefusal?: readonly string[] | undefined;
 }
 
 type TextField = 'patientName' | 'patientPhone';
@@ -28,7 +33,7 @@ const TEXT_FIELDS: { name: TextField; type?: string; autoComplete?: string; wide
 ];
 
 /** The Create New Job / Edit Job fields, two columns from the small-tablet width up. */
-export function JobFormFields({ register, errors, drivers, driversLoading, currentDriver }: JobFormFieldsProps) {
+export function JobFormFields({ register, errors, drivers, driversLoading, currentDriver, jobId, driverRefusal }: JobFormFieldsProps) {
   const showCurrent = currentDriver && !drivers?.some((d) => d.id === currentDriver.id);
   return (
     <div className="grid items-start gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
@@ -96,7 +101,8 @@ export function JobFormFields({ register, errors, drivers, driversLoading, curre
         </FormField>
       </div>
       <div className="sm:col-span-2">
-        <FormField id="job-assignedDriverId" label={labels.assignedDriverId} hint={jobsCopy.form.driverHint} error={errors.assignedDriverId?.message}>
+        {jobId ? <DriverPicker jobId={jobId} register={register} error={errors.assignedDriverId?.message} currentDriver={currentDriver} /> : null}
+        {jobId ? null : <FormField id="job-assignedDriverId" label={labels.assignedDriverId} hint={jobsCopy.form.driverHint} error={errors.assignedDriverId?.message}>
           {(control) => (
             <Select {...control} {...register('assignedDriverId')}>
               <option value="">{driversLoading ? jobsCopy.form.driversLoading : jobsCopy.form.unassign}</option>
@@ -110,7 +116,8 @@ export function JobFormFields({ register, errors, drivers, driversLoading, curre
               ))}
             </Select>
           )}
-        </FormField>
+        </FormField>}
+        <DriverRefusal reasons={driverRefusal} />
       </div>
     </div>
   );

@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import { connectionWarnings, judgeAssignment, reasonText, type AssignmentJob, type Candidate } from '../../../domain/assignment';
+import { todayIn } from '../../../domain/dates';
+import type { Coordinates } from '../../../domain/place';
+import type { Database } from '../../db/client';
+import { drivers, type JobRow } from '../../db/schema';
+import { HttpError, notFound } from '../../errors';
+import { assignmentJobOf, driverFacts, jobRowById, type DriverFacts } from './assignment-repository';
+
+/**
+ * Safe assignment on every path that assigns a driver (docs/decisions/040-safe-assignment.md): the job is judged
+ * as written, inside the transaction that writes it, with the driver's row locked so two assignments to one
+ * driver are judged one after the other.
+ */
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Reader = Tx | Database;
+
+export const REFUSAL_MESSAGE = 'This driver cannot take this job';
+
+export function refusal(reasons: readonly string[]): HttpError {
+  return new HttpError(422, REFUSAL_MESSAGE, { assignedDriverId: reasonText(reasons[0]!) }, undefined, reasons);
+}
+
+/**
+ * LEAD: replace with `estimateTravel` from src/domain/travel.ts (branch `geo`, same signature) when it is on main.
+ * Until then: great-circle miles × 1.3 for the roads, at 25 mph whatever the hour.
+ */
+export function estimateTravel(a: Coordinates, b: Coordinates, _departAt: Date, _timeZone: string): { miles: number; minutes: number } {
+  const rad = Math.PI / 180;
+  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+  const miles = 2 * 3958.8 * Math.asin(Math.min(1, Math.sqrt(h))) * 1.3;
+  return { miles: Math.round(miles * 10) / 10, minutes: Math.ceil((miles / 25) * 60) };
+}
+
+/** The job's day on the company's calendar: the day of its pickup (as the job list filters, docs/decisions/031). */
+export const jobDayOf = (pickupTime: Date, timeZone: string) => todayIn(timeZone, pickupTime);
+
+/**
+ * Locks the driver's row before the job is written, and refuses a driver who does not exist (the job's foreign
+ * key would otherwise fail as a server error). The rules are judged after the write by assertSafeAssignment.
+ */
+export async function holdDriver(tx: Tx, driverId: string | null | undefined): Promise<void> {
+  if (!driverId) return;
+  const [row] = await tx.select({ id: drivers.id }).from(drivers).where(eq(drivers.id, driverId)).for('update').limit(1);
+  if (!row) throw refusal(['driver_status']);
+}
+
+/**
+ * An edit is judged again only when what the rules read changed: the driver, the times, the level of service or
+ * the escorts. A new rate or new notes on an assigned job is not judged again, so a driver whose PASS lapsed since
+ * can still have the rate of yesterday's job corrected.
+ */
+export function needsJudging(before: JobRow | undefined, after: JobRow): boolean {
+  if (!after.assignedDriverId) return false;
+  if (!before) return true;
+  return (
+    before.assignedDriverId !== after.assignedDriverId ||
+    +before.pickupTime !== +after.pickupTime ||
+    +before.dropoffTime !== +after.dropoffTime ||
+    before.levelOfService !== after.levelOfService ||
+    before.escortCount !== after.escortCount
+  );
+}
+
+function judge(job: AssignmentJob, jobDay: string, facts: DriverFacts): string[] {
+  return judgeAssignment({ job, jobDay, driverStatus: facts.status, vehicle: facts.vehicle, credentials: facts.credentials, otherJobs: facts.otherJobs });
+}
+
+/** Throws the 422 refusal when the job as written breaks any rule for its driver. */
+export async function assertSafeAssignment(tx: Tx, row: JobRow, timeZone: string): Promise<void> {
+  if (!row.assignedDriverId) return;
+  const jobDay = jobDayOf(row.pickupTime, timeZone);
+  const [facts] = await driverFacts(tx, { drivers: [row.assignedDriverId], jobDay, timeZone, lock: true });
+  const reasons = facts ? judge(assignmentJobOf(row), jobDay, facts) : ['driver_status'];
+  if (reasons.length > 0) throw refusal(reasons);
+}
+
+const travelMinutes = (timeZone: string) => (from: Coordinates, to: Coordinates, at: Date) => estimateTravel(from, to, at, timeZone).minutes;
+
+/** The warnings for a saved job's answer (tight_connection): advice, never a refusal. */
+export async function jobWarnings(db: Reader, jobId: string, timeZone: string): Promise<string[]> {
+  const row = await jobRowById(db, jobId);
+  if (!row?.assignedDriverId) return [];
+  const [facts] = await driverFacts(db, { drivers: [row.assignedDriverId], jobDay: jobDayOf(row.pickupTime, timeZone), timeZone });
+  return facts ? connectionWarnings(assignmentJobOf(row), facts.otherJobs, travelMinutes(timeZone)) : [];
+}
+
+/**
+ * The detour of fitting the job into the driver's day: previous drop-off → pickup, plus drop-off → next pickup,
+ * less the previous drop-off → next pickup the driver would drive anyway. Null with no other job that day or
+ * without coordinates.
+ */
+export function addedTravel(job: AssignmentJob, sameDay: readonly AssignmentJob[], timeZone: string): { miles: number; minutes: number } | null {
+  const rest = sameDay.filter((o) => o.id !== job.id).sort((a, b) => +a.pickupTime - +b.pickupTime);
+  const before = rest.filter((o) => o.pickupTime < job.pickupTime).at(-1);
+  const after = rest.find((o) => o.pickupTime >= job.pickupTime);
+  if (!before && !after) return null;
+  if (!job.pickup || !job.dropoff || (before && !before.dropoff) || (after && !after.pickup)) return null;
+  const leg = (a: Coordinates, b: Coordinates, at: Date) => estimateTravel(a, b, at, timeZone);
+  const legs = [
+    before ? leg(before.dropoff!, job.pickup, before.dropoffTime) : null,
+    after ? leg(job.dropoff, after.pickup!, job.dropoffTime) : null,
+  ];
+  const saved = before && after ? leg(before.dropoff!, after.pickup!, before.dropoffTime) : { miles: 0, minutes: 0 };
+  const miles = legs.reduce((sum, l) => sum + (l?.miles ?? 0), 0) - saved.miles;
+  const minutes = legs.reduce((sum, l) => sum + (l?.minutes ?? 0), 0) - saved.minutes;
+  return { miles: Math.round(Math.max(0, miles) * 10) / 10, minutes: Math.max(0, minutes) };
+}
+
+/** Eligible first, then the smallest detour (unknown after known), then by name. */
+export function rankCandidates(candidates: Candidate[]): Candidate[] {
+  const miles = (c: Candidate) => c.addedMiles ?? Number.POSITIVE_INFINITY;
+  return candidates.sort(
+    (a, b) => Number(b.eligible) - Number(a.eligible) || (miles(a) === miles(b) ? 0 : miles(a) - miles(b)) || a.fullName.localeCompare(b.fullName) || a.driverId.localeCompare(b.driverId),
+  );
+}
+
+/** GET /api/jobs/{id}/candidates: every approved or active driver, judged for the job with one query per kind of fact. */
+export async function jobCandidates(db: Database, jobId: string, timeZone: string): Promise<Candidate[]> {
+  const row = await jobRowById(db, jobId);
+  if (!row) throw notFound();
+  const job = assignmentJobOf(row);
+  const jobDay = jobDayOf(row.pickupTime, timeZone);
+  const all = await driverFacts(db, { drivers: 'assignable', jobDay, timeZone });
+  return rankCandidates(
+    all.map((facts) => {
+      const reasons = judge(job, jobDay, facts);
+      const sameDay = facts.otherJobs.filter((o) => jobDayOf(o.pickupTime, timeZone) === jobDay);
+      const added = addedTravel(job, sameDay, timeZone);
+      return {
+        driverId: facts.driverId,
+        fullName: facts.fullName,
+        vehicleNumber: facts.vehicleNumber,
+        eligible: reasons.length === 0,
+        reasons,
+        warnings: connectionWarnings(job, facts.otherJobs, travelMinutes(timeZone)),
+        addedMiles: added?.miles ?? null,
+        addedMinutes: added?.minutes ?? null,
+      };
+    }),
+  );
+}

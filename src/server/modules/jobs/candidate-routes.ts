@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { candidatesResponse } from '../../../domain/assignment';
+import { onlyFor } from '../../auth/access';
+import type { Database } from '../../db/client';
+import { jobCandidates } from './assignment';
+
+/** The job dialog's driver picker (docs/decisions/040-safe-assignment.md): who can take this job, best first. */
+export const candidateRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }> = async (app, { db, timeZone }) => {
+  app.get(
+    '/api/jobs/:id/candidates',
+    {
+      schema: { params: z.object({ id: z.uuid({ error: 'Not found' }) }), response: { 200: candidatesResponse } },
+      config: { ...onlyFor('admin'), audit: { action: 'job.candidates', entity: 'job' } },
+    },
+    async (request) => ({ items: await jobCandidates(db, request.params.id, timeZone) }),
+  );
+};

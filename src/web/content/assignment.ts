@@ -1,0 +1,14 @@
+/** The job dialog's driver picker (docs/decisions/040-safe-assignment.md). */
+export const assignmentCopy = {
+  legend: 'Assigned Driver',
+  hint: 'Drivers who can take this job come first, nearest first. A driver marked in red is refused when you save.',
+  loading: 'Weighing the drivers...',
+  failed: 'The drivers could not be weighed; choose again after reopening the job.',
+  unassigned: 'Unassigned',
+  canTake: 'Can take',
+  noVehicle: 'No vehicle',
+  notAssignable: 'Not approved or active',
+  addedMiles: (miles: number, minutes: number | null) => `+${miles.toFixed(1)} mi${minutes === null ? '' : ` · +${minutes} min`}`,
+  noNeighbours: 'No other trips that day',
+  refusedTitle: 'This driver cannot take this job:',
+};
