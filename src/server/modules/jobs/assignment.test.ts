@@ -91,16 +91,16 @@ describe('POST /api/jobs refuses each rule alone with exactly its reason, and wr
 describe('PUT /api/jobs/{id} judges the job as written', () => {
   it('credential_expired:pass: a wheelchair job needs PASS, and the refused edit changes nothing', async () => {
     const driverId = await driverWith({ credentials: { pass: { expiresOn: yesterday, issuedOn: daysFromToday(-400) } } });
-    const body = jobBody();
-    const id = await storedJob(body, { levelOfService: 'wheelchair' });
+    const body = jobBody({ levelOfService: 'wheelchair' });
+    const id = await storedJob(body);
     const before = await jobRow(id);
     const res = await as('PUT', `/api/jobs/${id}`, { ...body, jobRate: '99.00', assignedDriverId: driverId });
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().reasons).toEqual(['credential_expired:pass']);
     expect(await jobRow(id)).toEqual(before);
     // The same driver takes an ambulatory job: PASS is not asked for.
-    const ambulatory = await storedJob(body);
-    expect((await as('PUT', `/api/jobs/${ambulatory}`, { ...body, assignedDriverId: driverId })).statusCode).toBe(200);
+    const ambulatory = await storedJob({ ...body, levelOfService: 'ambulatory' });
+    expect((await as('PUT', `/api/jobs/${ambulatory}`, { ...body, levelOfService: 'ambulatory', assignedDriverId: driverId })).statusCode).toBe(200);
   });
 
   it('is not judged again for a new rate of an assigned job, and is when the times move', async () => {
@@ -133,8 +133,8 @@ describe('a job made from a referral', () => {
 describe('capacity over overlapping jobs', () => {
   const at = (hours: number) => new Date(Date.parse(`${daysFromToday(2)}T15:00:00Z`) + hours * 3600_000).toISOString();
   const wheelchairJob = async (from: number, to: number) => {
-    const body = jobBody({ pickupTime: at(from), dropoffTime: at(to) });
-    return { id: await storedJob(body, { levelOfService: 'wheelchair' }), body };
+    const body = jobBody({ pickupTime: at(from), dropoffTime: at(to), levelOfService: 'wheelchair' });
+    return { id: await storedJob(body), body };
   };
 
   it('refuses a second wheelchair rider overlapping in a one-position van, accepts one after the other', async () => {
