@@ -116,23 +116,37 @@ export function credentialState(
 const day = (label: string) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).refine(isIsoDate, `${label} must be a valid date`);
 
+/** The fields of a new credential; the refinements below apply to every schema built on them. */
+const credentialFields = {
+  kind: z.enum(CREDENTIAL_KINDS, { error: 'Choose the kind of credential' }),
+  issuedOn: day('Issue date'),
+  expiresOn: day('Expiry date').nullish().transform((v) => v ?? null),
+  objectId: z.uuid({ error: 'Upload the document first' }).nullish().transform((v) => v ?? null),
+};
+
+type CredentialDates = { kind: CredentialKind; issuedOn: string; expiresOn: string | null };
+const EXPIRY_REQUIRED = 'Expiry date is required for this credential';
+export const EXPIRY_AFTER_ISSUE = 'Expiry date must be after the issue date';
+const expiryRules = <T extends z.ZodType<CredentialDates>>(schema: T) =>
+  schema
+    .refine((v) => v.expiresOn !== null || CREDENTIAL_VALID_MONTHS[v.kind] !== null, { message: EXPIRY_REQUIRED, path: ['expiresOn'] })
+    .refine((v) => v.expiresOn === null || v.expiresOn > v.issuedOn, { message: EXPIRY_AFTER_ISSUE, path: ['expiresOn'] });
+
 /**
  * POST /api/drivers/{id}/credentials (and the renewal a driver uploads). With no expiry printed, the kind's
  * usual validity applies; a licence must give its own.
  */
-export const credentialSchema = z
-  .object({
-    kind: z.enum(CREDENTIAL_KINDS, { error: 'Choose the kind of credential' }),
-    issuedOn: day('Issue date'),
-    expiresOn: day('Expiry date').nullish().transform((v) => v ?? null),
-    objectId: z.uuid({ error: 'Upload the document first' }).nullish().transform((v) => v ?? null),
-  })
-  .refine((v) => v.expiresOn !== null || CREDENTIAL_VALID_MONTHS[v.kind] !== null, {
-    message: 'Expiry date is required for this credential',
-    path: ['expiresOn'],
-  })
-  .refine((v) => v.expiresOn === null || v.expiresOn > v.issuedOn, { message: 'Expiry date must be after the issue date', path: ['expiresOn'] });
+export const credentialSchema = expiryRules(z.object(credentialFields));
 export type CredentialInput = z.input<typeof credentialSchema>;
+
+/** The body of POST /api/drivers/{id}/credentials: an administrator may verify the credential at once. */
+export const credentialCreateSchema = expiryRules(
+  z.object({
+    ...credentialFields,
+    verified: z.boolean().optional().describe('Administrators only: true verifies the credential as it is added'),
+  }),
+);
+export type CredentialCreateInput = z.input<typeof credentialCreateSchema>;
 
 /** The expiry a credential gets: as printed, or the kind's usual validity from the issue date. */
 export function credentialExpiry(input: { kind: CredentialKind; issuedOn: string; expiresOn: string | null }): string {
@@ -165,3 +179,74 @@ export const credentialResponse = z
   })
   .describe("A driver's credential");
 export type Credential = z.infer<typeof credentialResponse>;
+
+/** One credential's own state on a day: unverified until an administrator verifies it, then by its expiry. */
+export function ownCredentialState(
+  credential: Pick<CredentialFacts, 'expiresOn' | 'verifiedAt'>,
+  day: string,
+  policy: Pick<CredentialPolicy, 'expiringWithinDays'> = DEFAULT_CREDENTIAL_POLICY,
+): Exclude<CredentialState, 'missing'> {
+  if (credential.verifiedAt === null) return 'unverified';
+  return expiryState(credential.expiresOn, day, policy);
+}
+
+/** A verified paper's state by its expiry alone: expired after the day, expiring within the policy's days. */
+export function expiryState(expiresOn: string, day: string, policy: Pick<CredentialPolicy, 'expiringWithinDays'> = DEFAULT_CREDENTIAL_POLICY): 'valid' | 'expiring' | 'expired' {
+  if (expiresOn < day) return 'expired';
+  return daysBetween(day, expiresOn) <= policy.expiringWithinDays ? 'expiring' : 'valid';
+}
+
+/**
+ * The summary line of one kind: its state today and the expiry behind it (the verified credential that
+ * decides, or while none is verified the newest one waiting), null when the driver has none.
+ */
+export function credentialSummary(credentials: readonly CredentialFacts[], kind: CredentialKind, day: string): CredentialSummary {
+  const state = credentialState(credentials, kind, day);
+  const ofKind = credentials.filter((c) => c.kind === kind);
+  const verified = ofKind.filter((c) => c.verifiedAt !== null);
+  const pool = verified.length > 0 ? verified : ofKind;
+  const expiresOn = pool.reduce<string | null>((latest, c) => (latest === null || c.expiresOn > latest ? c.expiresOn : latest), null);
+  return { kind, state, expiresOn };
+}
+
+export const credentialSummarySchema = z.object({
+  kind: z.enum(CREDENTIAL_KINDS),
+  state: z.enum(CREDENTIAL_STATES).describe('The state of this kind today: only a verified credential counts'),
+  expiresOn: calendarDay.nullable().describe('The expiry that decides the state; null when the driver has none of this kind'),
+});
+export type CredentialSummary = z.infer<typeof credentialSummarySchema>;
+
+/** GET /api/drivers/{id}/credentials. */
+export const driverCredentialsResponse = z
+  .object({
+    items: z.array(credentialResponse).describe('Every credential of the driver, history included, newest first'),
+    summary: z.array(credentialSummarySchema).describe('One line per kind of credential, in the order of CREDENTIAL_KINDS'),
+  })
+  .describe("A driver's credentials");
+export type DriverCredentials = z.infer<typeof driverCredentialsResponse>;
+
+/** GET /api/credentials/expiring: within how many days (default 30, at most 90). */
+export const EXPIRING_MAX_DAYS = 90;
+export const expiringQuery = z.object({
+  days: z.coerce
+    .number({ error: 'Days must be a number' })
+    .int('Days must be a whole number')
+    .min(1, 'Days must be at least 1')
+    .max(EXPIRING_MAX_DAYS, `Days must be at most ${EXPIRING_MAX_DAYS}`)
+    .default(30),
+});
+
+export const EXPIRING_SUBJECTS = ['driver', 'vehicle'] as const;
+export const expiringItemSchema = z.object({
+  subject: z.enum(EXPIRING_SUBJECTS),
+  subjectId: z.guid().describe('The driver or the vehicle'),
+  subjectName: z.string().describe("The driver's full name, or the vehicle's number, make and model"),
+  kind: z.string().describe('A credential kind for a driver, a vehicle document kind for a vehicle'),
+  expiresOn: calendarDay,
+  state: z.enum(['valid', 'expiring', 'expired']),
+});
+export type ExpiringItem = z.infer<typeof expiringItemSchema>;
+export const expiringResponse = z
+  .object({ days: z.number().int(), items: z.array(expiringItemSchema) })
+  .describe('What expires within the days, or has expired and is still the latest of its kind, soonest first');
+export type ExpiringList = z.infer<typeof expiringResponse>;

@@ -109,6 +109,7 @@ export const driverSchema = z.object({
   rating: z.string().nullable().describe('Null while nothing rates drivers; the portal then says N/A'),
   tripsCompleted: z.number().int().describe("Counted from the driver's completed jobs"),
   rejectionReason: z.string().nullable().describe('Why the administrator rejected the application, when they did'),
+  vehicleId: z.guid().nullable().describe('The vehicle the driver drives now, set by an administrator; null when none'),
   createdAt: stamp,
   updatedAt: stamp,
 });

@@ -107,15 +107,18 @@ export const jobListQuery = z.object({
 });
 
 /**
- * PUT /api/drivers/:id: the admin's decision on an application (decision 023). Rejecting needs a reason, which the
+ * PUT /api/drivers/:id: the admin's decision on an application (decision 023), and/or the driver's current vehicle. Rejecting needs a reason, which the
  * applicant is shown, so they learn why.
  */
 export const driverStatusUpdateSchema = z
   .object({
-    status: z.enum(DRIVER_STATUSES, { error: 'Choose a status' }),
+    status: z.enum(DRIVER_STATUSES, { error: 'Choose a status' }).optional(),
     rejectionReason: z.string().trim().max(1000, 'Reason must be at most 1000 characters').optional(),
+    /** docs/decisions/043-vehicles.md: the vehicle the driver drives now; null takes it away. */
+    vehicleId: z.uuid({ error: 'Choose a vehicle' }).nullable().optional(),
   })
   .strict()
+  .refine((v) => v.status !== undefined || v.vehicleId !== undefined, { message: 'Choose a status', path: ['status'] })
   .refine((v) => v.status !== 'rejected' || (v.rejectionReason ?? '').length > 0, {
     message: 'Give the applicant a reason for the rejection',
     path: ['rejectionReason'],

@@ -58,6 +58,7 @@ describe('response schemas', () => {
       rating: null,
       tripsCompleted: 0,
       rejectionReason: null,
+      vehicleId: null,
       createdAt: user.createdAt,
       updatedAt: user.updatedAt,
     };

@@ -3,6 +3,7 @@ import { isIsoDate } from './dates';
 import { LEVELS_OF_SERVICE, MAX_ESCORTS } from './level-of-service';
 import { placeInput, placeResponse } from './place';
 import { phoneSchema } from './referral';
+import { JOB_STATUSES, REFERRAL_STATUSES, TRANSPORT_TYPES } from './statuses';
 import { calendarDay, instant } from './wire-formats';
 
 const optionalText = (label: string, max: number) =>
@@ -84,3 +85,32 @@ export const riderListQuery = z.object({ q: z.string().trim().max(100).optional(
 export function riderNameKey(fullName: string): string {
   return fullName.trim().replace(/\s+/g, ' ').toLowerCase();
 }
+
+/** One of the rider's jobs, as the rider's page lists them. */
+export const riderJobSummary = z.object({
+  id: z.guid(),
+  pickupTime: instant,
+  status: z.enum(JOB_STATUSES),
+  levelOfService: z.enum(LEVELS_OF_SERVICE),
+  pickupAddress: z.string(),
+  dropoffAddress: z.string(),
+  assignedDriverName: z.string().nullable(),
+});
+export type RiderJobSummary = z.infer<typeof riderJobSummary>;
+
+/** One of the rider's referrals, as the rider's page lists them. */
+export const riderReferralSummary = z.object({
+  id: z.guid(),
+  reference: z.string().describe('REF-XXXXXXXX, the words a caller reads out'),
+  appointmentDate: calendarDay,
+  appointmentTime: z.string().describe('HH:MM on the company clock'),
+  status: z.enum(REFERRAL_STATUSES),
+  transportType: z.enum(TRANSPORT_TYPES),
+});
+export type RiderReferralSummary = z.infer<typeof riderReferralSummary>;
+
+/** GET /api/riders/{id}/trips: the rider's last 50 jobs (latest pickup first) and last 50 referrals (newest first). */
+export const riderTripsResponse = z
+  .object({ jobs: z.array(riderJobSummary), referrals: z.array(riderReferralSummary) })
+  .describe("The rider's recent jobs and referrals");
+export type RiderTrips = z.infer<typeof riderTripsResponse>;

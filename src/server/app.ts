@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { BODY_LIMIT_BYTES, SERVER_TIMEOUTS, type Limits } from './config/limits';
 import type { DatabaseHandle } from './db/client';
 import { errorHandler } from './errors';
+import type { Geo } from './geo';
 import { audit } from './plugins/audit';
 import { core } from './plugins/core';
 import { housekeeping } from './plugins/housekeeping';
@@ -32,6 +33,8 @@ export interface AppDeps {
   /** With REDIS_URL: sign-in throttling and form limits shared by every instance (ASVS 6.3.1). */
   redis?: Redis;
   limits?: Partial<Limits>;
+  /** The geocoder and travel estimate; built from the configuration when not given. */
+  geo?: Geo;
   objectStore?: ObjectStore;
   /** Set draining by the shutdown sequence (main.ts). */
   lifecycle?: Lifecycle;

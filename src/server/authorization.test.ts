@@ -1,6 +1,8 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeDriver, makeJob, makeReferral } from './demo/factories';
+import { makeDriver, makeJob, makeReferral, makeVehicle } from './demo/factories';
+import { makeCredential } from './demo/demo-credentials';
+import { riderInput, vehicleInput } from './demo/samples';
 import { createTestApp, type TestApp } from './test/test-app';
 import { signedIn, type SignedIn } from './test/sign-in';
 import { driverApplication, jobBody, referralBody, SAMPLE_FILES } from './test/bodies';
@@ -30,7 +32,7 @@ const roleOf = (caller: Caller) =>
 const routes: string[] = [];
 let t: TestApp;
 const who = {} as Record<Caller, SignedIn>;
-const ids = {} as Record<'referral' | 'job' | 'driver' | 'otherJob' | 'object' | 'pendingDriver', string>;
+const ids = {} as Record<'referral' | 'job' | 'driver' | 'otherJob' | 'object' | 'pendingDriver' | 'vehicle' | 'rider' | 'credential', string>;
 
 beforeAll(async () => {
   t = await createTestApp({}, {
@@ -47,6 +49,9 @@ beforeAll(async () => {
   ids.driver = who.driver.driverId!;
   ids.pendingDriver = (await makeDriver(db, { status: 'pending' })).id;
   ids.object = (await uploadDocument(t.app, { cookie: who.driver.cookie, bytes: SAMPLE_FILES.pdf })).objectId;
+  ids.vehicle = (await makeVehicle(db)).id;
+  ids.rider = (await t.app.inject({ method: 'POST', url: '/api/riders', payload: riderInput(), headers: { cookie: who.admin.cookie! } })).json().id;
+  ids.credential = (await makeCredential(db, { driverId: ids.driver })).id;
 });
 afterAll(() => t.close());
 
@@ -126,6 +131,33 @@ const cases: Case[] = [
     body: () => ({ username: `a_${crypto.randomUUID().slice(0, 8)}`, email: `${crypto.randomUUID()}@example.com`, password: 'Wheelchair-Van-2026', confirmPassword: 'Wheelchair-Van-2026' }),
     expect: row(401, 403, 403, 403, 403, 201),
   },
+  // docs/decisions/043-vehicles.md: the fleet is the administrators'.
+  { route: 'GET /api/vehicles', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'POST /api/vehicles', body: () => vehicleInput(), expect: row(401, 403, 403, 403, 403, 201) },
+  { route: 'GET /api/vehicles/:id', url: '/api/vehicles/{vehicle}', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'PUT /api/vehicles/:id', url: '/api/vehicles/{vehicle}', body: () => vehicleInput(), expect: row(401, 403, 403, 403, 403, 200) },
+  {
+    route: 'POST /api/vehicles/:id/documents',
+    url: '/api/vehicles/{vehicle}/documents',
+    body: () => ({ kind: 'registration', expiresOn: '2027-06-30' }),
+    expect: row(401, 403, 403, 403, 403, 201),
+  },
+  // Riders are patient data: administrators only (docs/decisions/044-riders.md).
+  { route: 'GET /api/riders', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'POST /api/riders', body: () => riderInput(), expect: row(401, 403, 403, 403, 403, 201) },
+  { route: 'GET /api/riders/:id', url: '/api/riders/{rider}', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'PUT /api/riders/:id', url: '/api/riders/{rider}', body: () => riderInput({ fullName: `Edited Rider ${crypto.randomUUID().slice(0, 8)}` }), expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'GET /api/riders/:id/trips', url: '/api/riders/{rider}/trips', expect: row(401, 403, 403, 403, 403, 200) },
+  // docs/decisions/042-credentials.md: a driver reads and renews their own; another driver's are "not found".
+  { route: 'GET /api/drivers/:id/credentials', url: '/api/drivers/{driver}/credentials', expect: row(401, 403, 403, 200, 404, 200) },
+  { route: 'POST /api/drivers/:id/credentials', url: '/api/drivers/{driver}/credentials', body: () => ({ kind: 'hipaa', issuedOn: '2026-01-10' }), expect: row(401, 403, 403, 201, 404, 201) },
+  {
+    route: 'PUT /api/drivers/:id/credentials/:credentialId',
+    url: '/api/drivers/{driver}/credentials/{credential}',
+    body: () => ({ verified: true }),
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
+  { route: 'GET /api/credentials/expiring', expect: row(401, 403, 403, 403, 403, 200) },
 ];
 
 describe('authorization matrix (decision 021)', () => {

@@ -5,6 +5,8 @@ import { buildApp } from './app';
 import { bootstrap, credentialsBanner } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { createGeo } from './geo';
+import { backfillPlaces } from './modules/places/backfill';
 import { createObjectStore } from './storage';
 import { drainAndClose, type Lifecycle } from './shutdown';
 import { Redis } from 'ioredis';
@@ -48,6 +50,11 @@ async function main() {
   app.log.info({ address, database: database.kind, readyMs: Math.round(performance.now() - started) }, 'ready');
   if (!config.webRoot) app.log.warn('No built web app found (run `npm run build`); serving the API only');
   if (generated) process.stdout.write(`\n${credentialsBanner(url, generated)}\n\n`);
+  // Addresses typed as one line before places were structured are parsed in the background (docs/decisions/039-operations-records.md).
+  const geo = createGeo({ geocoderUrl: config.geocoderUrl, routingUrl: config.routingUrl, timeZone: config.company.timeZone });
+  backfillPlaces(database.db, geo.geocoder)
+    .then((done) => done.referrals + done.jobs > 0 && app.log.info(done, 'addresses carried over to places'))
+    .catch((error: Error) => app.log.error({ err: error.message }, 'address carry-over failed'));
 
   let closing = false;
   const shutdown = async (signal: string) => {

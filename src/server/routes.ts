@@ -5,8 +5,10 @@ import type { SessionStore } from './auth/session-store';
 import type { Config } from './config';
 import { DEFAULT_LIMITS, type Limits } from './config/limits';
 import type { DatabaseHandle } from './db/client';
+import { createGeo, type Geo } from './geo';
 import { auditRoutes } from './modules/audit/routes';
 import { companyRoutes } from './modules/company/routes';
+import { credentialRoutes } from './modules/credentials/routes';
 import { docsRoutes } from './modules/docs/routes';
 import { driverRoutes } from './modules/drivers/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -15,16 +17,18 @@ import { candidateRoutes } from './modules/jobs/candidate-routes';
 import { objectRoutes } from './modules/objects/routes';
 import { MemoryUploadBudget, RedisUploadBudget } from './modules/objects/upload-budget';
 import { referralRoutes } from './modules/referrals/routes';
+import { riderRoutes } from './modules/riders/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { mfaRoutes } from './modules/users/mfa-routes';
 import { accountRoutes } from './modules/users/routes';
 import { settingsRoutes } from './modules/users/settings-routes';
+import { vehicleRoutes } from './modules/vehicles/routes';
 import type { Lifecycle } from './shutdown';
 import type { ObjectStore } from './storage/object-store';
 
 export interface RouteDeps {
   config: Config;
-  deps: { database: DatabaseHandle; limits?: Partial<Limits> | undefined; redis?: Redis | undefined };
+  deps: { database: DatabaseHandle; limits?: Partial<Limits> | undefined; redis?: Redis | undefined; geo?: Geo | undefined };
   lifecycle: Lifecycle;
   /** Some changes (a driver suspended, a password changed) end the person's other sessions. */
   store: SessionStore;
@@ -41,6 +45,8 @@ export const routes = fp<RouteDeps>(
     await app.register(companyRoutes, { company: config.company });
     const limits = { ...DEFAULT_LIMITS, ...deps.limits };
     const timeZone = config.company.timeZone;
+    // Places and travel (docs/decisions/041-geo-places-and-travel.md): offline defaults unless configured; tests may pass their own.
+    const geo = deps.geo ?? createGeo({ geocoderUrl: config.geocoderUrl, routingUrl: config.routingUrl, timeZone });
     await app.register(accountRoutes, { db, throttle, registerLimit: limits.registerPer15Minutes, company: config.company });
     await app.register(referralRoutes, { db, timeZone, submitLimit: limits.referralsPerHour });
     await app.register(statsRoutes, { db, timeZone });
@@ -51,7 +57,10 @@ export const routes = fp<RouteDeps>(
     await app.register(candidateRoutes, { db, timeZone });
     await app.register(settingsRoutes, { db, store, throttle, profileLimit: limits.profileChangesPerHour });
     await app.register(auditRoutes, { db });
+    await app.register(riderRoutes, { db, geocoder: geo.geocoder });
     await app.register(mfaRoutes, { db, sessionSecret: config.sessionSecret, issuer: config.company.name, throttle });
+    await app.register(vehicleRoutes, { db });
+    await app.register(credentialRoutes, { db, timeZone });
   },
   { name: 'routes' },
 );

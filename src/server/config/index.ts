@@ -2,18 +2,19 @@ import { z } from 'zod';
 import type { CompanyProfile } from '../../domain/company';
 import { companyEnv, companyProfile } from './company';
 import { ConfigError } from './env';
+import { geoConfig, geoEnv, type GeoConfig } from './geo';
 import { checkSecurity, securityConfig, securityEnv, type SecurityConfig } from './security';
 import { serverConfig, serverEnv, type ServerConfig } from './server';
 import { checkStorage, storageConfig, storageEnv, type StorageConfig } from './storage';
 
 export { ConfigError } from './env';
 
-const envSchema = z.object({ ...serverEnv, ...storageEnv, ...securityEnv, ...companyEnv });
+const envSchema = z.object({ ...serverEnv, ...storageEnv, ...securityEnv, ...companyEnv, ...geoEnv });
 
 /** Every environment variable the server reads; .env.example and the README's table list each (config-docs.test.ts). */
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
 
-export interface Config extends ServerConfig, StorageConfig, SecurityConfig {
+export interface Config extends ServerConfig, StorageConfig, SecurityConfig, GeoConfig {
   company: CompanyProfile;
   /** Where the built SPA lives; undefined serves the API only (tests). */
   webRoot: string | undefined;
@@ -37,6 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webR
     ...storage,
     ...securityConfig(e, storage.dataDir),
     company: companyProfile(e),
+    ...geoConfig(e),
     webRoot: options.webRoot,
   };
 }

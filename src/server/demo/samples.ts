@@ -3,6 +3,9 @@ import type { DriverApplicationInput } from '../../domain/driver';
 import type { JobInput } from '../../domain/job';
 import type { RegisterInput } from '../../domain/auth';
 import type { ReferralInput } from '../../domain/referral';
+import type { VehicleInput } from '../../domain/vehicle';
+import { vinCheckDigit } from '../../domain/vin';
+import type { RiderInput } from '../../domain/rider';
 
 /**
  * Valid inputs as a person would send them: a case manager's referral, the admin's job, a visitor's driver
@@ -102,5 +105,54 @@ export function accountInput<O extends Overrides = Record<never, never>>(overrid
     password: SAMPLE_PASSWORD,
     confirmPassword: SAMPLE_PASSWORD,
   } satisfies RegisterInput;
+  return { ...sample, ...overrides } as With<typeof sample, O>;
+}
+
+const VIN_CHARACTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+
+/** A made-up VIN whose check digit is right (docs/decisions/043-vehicles.md), different each call. */
+export function sampleVin(): string {
+  const chars = Array.from({ length: 17 }, () => VIN_CHARACTERS[Math.floor(Math.random() * VIN_CHARACTERS.length)]!);
+  chars[8] = '0';
+  chars[8] = vinCheckDigit(chars.join(''));
+  return chars.join('');
+}
+
+/** A wheelchair van with a ramp as the admin's vehicle form sends it; a fresh number and VIN each call. */
+export function vehicleInput<O extends Overrides = Record<never, never>>(overrides: O = {} as O, tag = uniqueTag()) {
+  const sample = {
+    number: `V-${tag.toUpperCase()}`,
+    make: 'Toyota',
+    model: 'Sienna',
+    year: 2022,
+    plate: `NJ${tag.slice(0, 5).toUpperCase()}`,
+    vin: sampleVin(),
+    ambulatorySeats: 3,
+    wheelchairPositions: 1,
+    stretcherPositions: 0,
+    liftOrRamp: 'ramp',
+    status: 'active',
+  } satisfies VehicleInput;
+  return { ...sample, ...overrides } as With<typeof sample, O>;
+}
+
+/** A rider as the admin's rider form sends it: a wheelchair user with oxygen, a home address and a member id. */
+export function riderInput<O extends Overrides = Record<never, never>>(overrides: O = {} as O, tag = uniqueTag()) {
+  const sample = {
+    fullName: `Margaret Oduya ${tag}`,
+    dateOfBirth: '1946-07-02',
+    phone: '(215) 555-0142',
+    alternateContactName: 'Grace Oduya (daughter)',
+    alternateContactPhone: '(215) 555-0143',
+    homePlace: { street: '4410 Walnut St', unit: 'Apt 2', city: 'Philadelphia', state: 'PA', zip: '19104', placeType: 'residence' },
+    defaultLevelOfService: 'wheelchair',
+    oxygen: true,
+    serviceAnimal: false,
+    escortCount: 1,
+    doorThroughDoor: true,
+    bariatric: false,
+    driverNotes: 'Ring the side door bell; ramp on the left.',
+    memberId: `PA${tag.toUpperCase()}`,
+  } satisfies RiderInput;
   return { ...sample, ...overrides } as With<typeof sample, O>;
 }

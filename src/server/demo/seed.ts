@@ -6,8 +6,10 @@ import { createHash } from 'node:crypto';
 import { DOCUMENT_KINDS, DOCUMENT_LABELS, DOCUMENT_URL_FIELDS, type DocumentKind } from '../../domain/driver';
 import { insertObject, markStored } from '../modules/objects/repository';
 import type { ObjectStore } from '../storage/object-store';
+import { seedDemoCredentials } from './demo-credentials';
 import { makeDriver, makeJob, makeReferral, makeUser } from './factories';
 import { samplePdf } from './sample-document';
+import { seedVehicles } from './vehicles';
 
 const PEOPLE = [
   ['Marcus', 'Bell'],
@@ -43,6 +45,8 @@ export async function seedDemo(db: Database, password: string, store: ObjectStor
     }
     driverRows.push(
       await makeDriver(db, {
+        // The demo fleet and credentials come below (seedVehicles, seedDemoCredentials), expired ones included.
+        equip: false,
         userId: user.id,
         fullName: `${first} ${last}`,
         email: user.email!,
@@ -53,6 +57,8 @@ export async function seedDemo(db: Database, password: string, store: ObjectStor
     );
   }
   const approved = driverRows.find((d) => d.status === 'approved')!;
+  await seedVehicles(db, store, driverRows, company);
+  await seedDemoCredentials(db, store, driverRows, company);
 
   // Referral statuses that describe a job get the demo job in the matching status (the referral status machine).
   const referralFor: Partial<Record<JobStatus, string>> = {};

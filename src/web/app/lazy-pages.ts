@@ -15,5 +15,11 @@ export const AuthPage = lazyPage(() => import('@/features/auth/pages/auth-page')
 export const DriverLoginPage = lazyPage(() => import('@/features/auth/pages/driver-login-page'), 'DriverLoginPage');
 export const DashboardPage = lazyPage(() => import('./pages/dashboard-page'), 'DashboardPage');
 export const JobsPage = lazyPage(() => import('@/features/jobs/pages/jobs-page'), 'JobsPage');
-export const DriverPortalPage = lazyPage(() => import('@/features/drivers/pages/driver-portal-page'), 'DriverPortalPage');
+export const RidersPage = lazyPage(() => import('@/features/riders/pages/riders-page'), 'RidersPage');
+export const RiderDetailPage = lazyPage(() => import('@/features/riders/pages/rider-detail-page'), 'RiderDetailPage');
+// The portal with the driver's credentials, composed in app/ (a feature does not import another).
+export const DriverPortalPage = lazyPage(() => import('./pages/driver-portal-page'), 'DriverPortalWithCredentials');
+export const ExpiringPage = lazyPage(() => import('@/features/credentials/pages/expiring-page'), 'ExpiringPage');
 export const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage');
+export const VehiclesPage = lazyPage(() => import('@/features/vehicles/pages/vehicles-page'), 'VehiclesPage');
+export const VehicleDetailPage = lazyPage(() => import('@/features/vehicles/pages/vehicle-detail-page'), 'VehicleDetailPage');

@@ -4,6 +4,8 @@ import type { Role } from '@domain';
 import { PageSpinner } from '@/components/ui/spinner';
 import { homeFor } from '@/lib/auth';
 import { pages } from '@/content/pages';
+import { vehiclesCopy } from '@/content/vehicles';
+import { ridersCopy } from '@/content/riders';
 import { MainLayout } from './layouts/main-layout';
 import { SimpleLayout } from './layouts/simple-layout';
 import * as Pages from './lazy-pages';
@@ -34,7 +36,12 @@ const routes: AppRoute[] = [
   { path: '/auth', title: 'Login', description: pages.auth.description, Page: Pages.AuthPage, access: 'signed-out' },
   { path: '/dashboard', title: pages.dashboard.title, description: pages.dashboard.description, Page: Pages.DashboardPage, access: 'signed-in' },
   { path: '/jobs', title: pages.jobs.title, description: pages.jobs.description, Page: Pages.JobsPage, access: 'signed-in' },
+  { path: '/credentials', title: pages.credentials.title, description: pages.credentials.description, Page: Pages.ExpiringPage, access: 'signed-in', role: 'admin' },
   { path: '/driver-portal', title: pages.driverPortal.title, description: pages.driverPortal.description, Page: Pages.DriverPortalPage, access: 'signed-in', role: 'driver' },
+  { path: '/vehicles', title: vehiclesCopy.page.title, description: vehiclesCopy.page.description, Page: Pages.VehiclesPage, access: 'signed-in', role: 'admin' },
+  { path: '/vehicles/:id', title: vehiclesCopy.detailPage.title, description: vehiclesCopy.detailPage.description, Page: Pages.VehicleDetailPage, access: 'signed-in', role: 'admin' },
+  { path: '/riders', title: ridersCopy.heading, description: ridersCopy.lead, Page: Pages.RidersPage, access: 'signed-in', role: 'admin' },
+  { path: '/riders/:id', title: 'Rider', description: ridersCopy.lead, Page: Pages.RiderDetailPage, access: 'signed-in', role: 'admin' },
 ];
 
 /** The sign-in pages use the simple, brand-only layout: nothing competes with the form. */

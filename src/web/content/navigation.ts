@@ -7,6 +7,12 @@ export const mainNavigation = [
   { href: '/referral', label: 'Referrals' },
 ] as const;
 
+/** Links only an administrator's navigation bar adds after the main ones. */
+export const adminNavigation = [
+  { href: '/riders', label: 'Riders' },
+  { href: '/vehicles', label: 'Vehicles' },
+] as const;
+
 /** The footer's quick links. */
 export const footerQuickLinks = [
   { href: '/about', label: 'About Us' },
@@ -20,4 +26,10 @@ export const socialNetworks = [
   { key: 'linkedin', label: 'LinkedIn' },
   { key: 'twitter', label: 'X (Twitter)' },
   { key: 'instagram', label: 'Instagram' },
+] as const;
+
+/** The administrator's operations screens, linked from the dashboard's header. */
+export const adminLinks = [
+  { href: '/riders', label: 'Riders' },
+  { href: '/vehicles', label: 'Vehicles' },
 ] as const;

@@ -52,6 +52,10 @@ export const pages = {
     description: 'Create, edit, assign and remove transport jobs.',
     lead: 'Create, edit, assign and remove transport jobs for the driver team.',
   },
+  credentials: {
+    title: 'Expiring Soon',
+    description: "Drivers' credentials and vehicles' documents that expire soon.",
+  },
   driverPortal: {
     title: 'Driver Portal',
     description: 'Your Keystone driver portal: application status, documents and assigned trips.',

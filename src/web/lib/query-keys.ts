@@ -38,6 +38,25 @@ export const queryKeys = {
     all: ['audit'] as const,
     list: (filters: object) => ['audit', 'list', filters] as const,
   },
+  vehicles: {
+    all: ['vehicles'] as const,
+    list: (filters: { status: string }) => ['vehicles', 'list', filters] as const,
+    detail: (id: string) => ['vehicles', 'detail', id] as const,
+    /** The driver dialog's choice of vehicles (driver-admin's own fetcher). */
+    choices: () => ['vehicles', 'choices'] as const,
+  },
+  riders: {
+    all: ['riders'] as const,
+    list: (filters: { q: string }) => ['riders', 'list', filters] as const,
+    detail: (id: string) => ['riders', 'detail', id] as const,
+    trips: (id: string) => ['riders', 'trips', id] as const,
+  },
+  /** Under one prefix, so a credential added or verified refreshes the driver's list and the expiring list. */
+  credentials: {
+    all: ['credentials'] as const,
+    forDriver: (driverId: string) => ['credentials', 'driver', driverId] as const,
+    expiring: (days: number) => ['credentials', 'expiring', days] as const,
+  },
 };
 
 /**
@@ -67,4 +86,9 @@ export function invalidateAfterDriverChange(queryClient: QueryClient): Promise<v
     queryClient.invalidateQueries({ queryKey: queryKeys.drivers.all }),
     queryClient.invalidateQueries({ queryKey: queryKeys.stats.overview() }),
   ]).then(() => undefined);
+}
+
+/** After a vehicle or its documents change: every vehicle list and detail, and the driver dialog's choices. */
+export function invalidateAfterVehicleChange(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: queryKeys.vehicles.all });
 }

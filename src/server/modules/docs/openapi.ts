@@ -20,6 +20,9 @@ export const API_TAGS = [
   { name: 'audit', description: 'The audit trail (administrators)' },
   { name: 'company', description: 'The company profile shown on every page' },
   { name: 'health', description: 'Liveness and readiness for load balancers' },
+  { name: 'riders', description: 'Riders (patients): their needs, home address and trips (administrators; every read audited)' },
+  { name: 'vehicles', description: 'The fleet, its documents with their expiry (administrators)' },
+  { name: 'credentials', description: "What expires soon across drivers' credentials and vehicles' documents (a driver's own are under drivers)" },
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number]['name'];
 

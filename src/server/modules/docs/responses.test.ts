@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { jobResponse } from '../../../domain/job';
 import type { Role } from '../../../domain/roles';
-import { DEFAULT_TEST_PASSWORD, makeDriver, makeJob, makeReferral, makeUser } from '../../demo/factories';
+import { daysFromToday } from '../../../domain/dates';
+import { makeCredential } from '../../demo/demo-credentials';
+import { DEFAULT_TEST_PASSWORD, makeDriver, makeJob, makeReferral, makeUser, makeVehicle } from '../../demo/factories';
+import { riderInput, vehicleInput } from '../../demo/samples';
 import { driverApplication, jobBody, referralBody, SAMPLE_FILES } from '../../test/bodies';
 import { signedIn, type SignedIn } from '../../test/sign-in';
 import { createTestApp, registration, sessionCookie, type TestApp } from '../../test/test-app';
@@ -16,7 +19,7 @@ import { uploadDocument } from '../../test/uploads';
  */
 
 type Caller = Role | 'anonymous';
-type Ids = 'referral' | 'driver' | 'pendingJob' | 'jobToDelete' | 'object' | 'pendingDriver';
+type Ids = 'referral' | 'driver' | 'pendingJob' | 'jobToDelete' | 'object' | 'pendingDriver' | 'vehicle' | 'adminObject' | 'rider' | 'credential';
 
 /**
  * One line per call: the route, who calls it, and how. `{name}` in a url is one of the ids made below; `fresh`
@@ -86,6 +89,23 @@ const CONTRACT: Call[] = [
   { route: 'PUT /api/drivers/me/documents', as: 'driver', body: () => ({ licenseUrl: `/objects/${ids.object}` }) },
   { route: 'PUT /api/drivers/:id', as: 'admin', url: '/api/drivers/{pendingDriver}', body: () => ({ status: 'approved' }) },
   { route: 'GET /api/audit', as: 'admin' },
+  { route: 'PUT /api/drivers/:id', as: 'admin', url: '/api/drivers/{pendingDriver}', body: () => ({ vehicleId: ids.vehicle }) },
+  { route: 'POST /api/vehicles', as: 'admin', body: () => vehicleInput() },
+  { route: 'POST /api/vehicles/:id/documents', as: 'admin', url: '/api/vehicles/{vehicle}/documents', body: () => ({ kind: 'insurance', expiresOn: '2027-03-01', objectId: ids.adminObject }) },
+  { route: 'POST /api/vehicles/:id/documents', as: 'admin', url: '/api/vehicles/{vehicle}/documents', body: () => ({ kind: 'registration', expiresOn: '2027-06-30' }) },
+  { route: 'GET /api/vehicles', as: 'admin' },
+  { route: 'GET /api/vehicles/:id', as: 'admin', url: '/api/vehicles/{vehicle}' },
+  { route: 'PUT /api/vehicles/:id', as: 'admin', url: '/api/vehicles/{vehicle}', body: () => vehicleInput() },
+  { route: 'GET /api/riders', as: 'admin' },
+  { route: 'POST /api/riders', as: 'admin', body: () => riderInput() },
+  { route: 'POST /api/riders', as: 'admin', body: () => riderInput({ homePlace: null, alternateContactName: '', alternateContactPhone: '', driverNotes: '', memberId: '' }) },
+  { route: 'GET /api/riders/:id', as: 'admin', url: '/api/riders/{rider}' },
+  { route: 'PUT /api/riders/:id', as: 'admin', url: '/api/riders/{rider}', body: () => riderInput({ fullName: `Edited Rider ${crypto.randomUUID().slice(0, 8)}` }) },
+  { route: 'GET /api/riders/:id/trips', as: 'admin', url: '/api/riders/{rider}/trips' },
+  { route: 'GET /api/drivers/:id/credentials', as: 'driver', url: '/api/drivers/{driver}/credentials' },
+  { route: 'POST /api/drivers/:id/credentials', as: 'admin', url: '/api/drivers/{driver}/credentials', body: () => ({ kind: 'pass', issuedOn: '2026-01-10', objectId: ids.object, verified: true }) },
+  { route: 'PUT /api/drivers/:id/credentials/:credentialId', as: 'admin', url: '/api/drivers/{driver}/credentials/{credential}', body: () => ({ verified: true }) },
+  { route: 'GET /api/credentials/expiring', as: 'admin' },
 ];
 
 /** The code an authenticator app shows now for the secret. */
@@ -166,6 +186,14 @@ beforeAll(async () => {
   ids.jobToDelete = (await makeJob(db)).id;
   ids.pendingDriver = (await makeDriver(db, { status: 'pending' })).id;
   ids.object = (await uploadDocument(t.app, { cookie: who.driver.cookie, bytes: SAMPLE_FILES.pdf })).objectId;
+  ids.vehicle = (await makeVehicle(db)).id;
+  ids.adminObject = (await uploadDocument(t.app, { cookie: who.admin.cookie, bytes: SAMPLE_FILES.pdf })).objectId;
+  ids.rider = (await t.app.inject({ method: 'POST', url: '/api/riders', payload: riderInput(), headers: { cookie: who.admin.cookie! } })).json().id;
+  // The rider's trips answer with a job (with and without a driver) and a referral of theirs.
+  await makeJob(db, { riderId: ids.rider, assignedDriverId: ids.driver });
+  await makeJob(db, { riderId: ids.rider });
+  await makeReferral(db, { riderId: ids.rider });
+  ids.credential = (await makeCredential(db, { driverId: ids.driver, expiresOn: daysFromToday(3) })).id;
 });
 afterAll(() => t.close());
 

@@ -41,6 +41,7 @@ export function toDriver(row: DriverRecord): Driver {
     rating: row.rating,
     tripsCompleted: row.tripsCompleted,
     rejectionReason: row.rejectionReason,
+    vehicleId: row.vehicleId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -102,17 +103,24 @@ async function findDriver(db: Reader, id: string): Promise<DriverRecord | undefi
   return row;
 }
 
-/** A rejection keeps the administrator's reason for the applicant; any other decision clears an old one. */
-export async function setDriverStatus(
+/**
+ * An administrator's change to a driver: a status decision (a rejection keeps the administrator's reason for the
+ * applicant; any other decision clears an old one) and/or the driver's current vehicle (null takes it away).
+ */
+export async function updateDriverByAdmin(
   db: Pick<Database, 'update' | 'select'>,
   id: string,
-  status: DriverStatus,
-  rejectionReason?: string,
+  change: { status?: DriverStatus | undefined; rejectionReason?: string | undefined; vehicleId?: string | null | undefined },
 ): Promise<DriverRecord | undefined> {
   const now = new Date();
+  const { status, rejectionReason, vehicleId } = change;
   const [row] = await db
     .update(drivers)
-    .set({ status, rejectionReason: status === 'rejected' ? (rejectionReason ?? null) : null, statusChangedAt: now, updatedAt: now })
+    .set({
+      ...(status && { status, rejectionReason: status === 'rejected' ? (rejectionReason ?? null) : null, statusChangedAt: now }),
+      ...(vehicleId !== undefined && { vehicleId }),
+      updatedAt: now,
+    })
     .where(eq(drivers.id, id))
     .returning({ id: drivers.id });
   return row && findDriver(db, row.id);

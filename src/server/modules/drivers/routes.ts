@@ -71,7 +71,12 @@ export const driverRoutes: FastifyPluginAsyncZod<DriverRouteOptions> = async (ap
       schema: { params: idParams, body: driverStatusUpdateSchema, response: { 200: driverSchema } },
       config: { ...onlyFor('admin'), audit: { action: 'driver.status', entity: 'driver' } },
     },
-    async (request) => decideDriver(db, store, request.params.id, request.body.status, request.body.rejectionReason),
+    async (request) => {
+      const driver = await decideDriver(db, store, request.params.id, request.body);
+      // A change of vehicle alone is recorded under its own name; a status decision keeps driver.status.
+      if (!request.body.status) request.auditAction = 'driver.vehicle';
+      return driver;
+    },
   );
 
   app.get(

@@ -5,10 +5,11 @@ import type { SessionUser } from '../../../domain/auth';
 import type { PasswordPolicy } from '../../auth/password-policy';
 import type { SessionStore } from '../../auth/session-store';
 import type { Database } from '../../db/client';
-import { conflict, forbidden, HttpError, notFound } from '../../errors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors';
 import { zodFieldErrors } from '../../validation';
 import { applyAsUser, applyAsVisitor, checkDocuments, type ApplicationBody } from './application';
-import { findDriverByUser, setDriverStatus, toDriver, updateDriverDocuments, type DriverRecord } from './repository';
+import { vehicleExists } from '../vehicles/repository';
+import { findDriverByUser, toDriver, updateDriverByAdmin, updateDriverDocuments, type DriverRecord } from './repository';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -43,11 +44,22 @@ export async function submitApplication(
   return { driver: toDriver({ ...driver, tripsCompleted: 0 }), newUserId: driver.userId };
 }
 
-/** An administrator's decision; ASVS 7.4.2: a driver who may no longer work is signed out everywhere at once. */
-export async function decideDriver(db: Database, store: SessionStore, id: string, status: DriverStatus, rejectionReason?: string): Promise<Driver> {
-  const updated = await setDriverStatus(db, id, status, rejectionReason);
+/** What an administrator may change on a driver: the status decision and/or the current vehicle. */
+export interface DriverChange {
+  status?: DriverStatus | undefined;
+  rejectionReason?: string | undefined;
+  vehicleId?: string | null | undefined;
+}
+
+/**
+ * An administrator's decision and/or the driver's current vehicle (docs/decisions/043-vehicles.md). ASVS 7.4.2: a
+ * driver who may no longer work is signed out everywhere at once.
+ */
+export async function decideDriver(db: Database, store: SessionStore, id: string, change: DriverChange): Promise<Driver> {
+  if (change.vehicleId && !(await vehicleExists(db, change.vehicleId))) throw badRequest('Please correct the highlighted fields', { vehicleId: 'Choose a vehicle' });
+  const updated = await updateDriverByAdmin(db, id, change);
   if (!updated) throw notFound();
-  if (SIGNED_OUT_STATUSES.includes(updated.status)) await store.destroyForUser(updated.userId);
+  if (change.status && SIGNED_OUT_STATUSES.includes(updated.status)) await store.destroyForUser(updated.userId);
   return toDriver(updated);
 }
 

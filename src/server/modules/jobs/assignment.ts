@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { connectionWarnings, judgeAssignment, reasonText, type AssignmentJob, type Candidate } from '../../../domain/assignment';
 import { todayIn } from '../../../domain/dates';
 import type { Coordinates } from '../../../domain/place';
+import { estimateTravel } from '../../../domain/travel';
 import type { Database } from '../../db/client';
 import { drivers, type JobRow } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
@@ -20,17 +21,6 @@ export const REFUSAL_MESSAGE = 'This driver cannot take this job';
 
 export function refusal(reasons: readonly string[]): HttpError {
   return new HttpError(422, REFUSAL_MESSAGE, { assignedDriverId: reasonText(reasons[0]!) }, undefined, reasons);
-}
-
-/**
- * LEAD: replace with `estimateTravel` from src/domain/travel.ts (branch `geo`, same signature) when it is on main.
- * Until then: great-circle miles × 1.3 for the roads, at 25 mph whatever the hour.
- */
-export function estimateTravel(a: Coordinates, b: Coordinates, _departAt: Date, _timeZone: string): { miles: number; minutes: number } {
-  const rad = Math.PI / 180;
-  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
-  const miles = 2 * 3958.8 * Math.asin(Math.min(1, Math.sqrt(h))) * 1.3;
-  return { miles: Math.round(miles * 10) / 10, minutes: Math.ceil((miles / 25) * 60) };
 }
 
 /** The job's day on the company's calendar: the day of its pickup (as the job list filters, docs/decisions/031). */

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'wouter';
-import { mainNavigation } from '@/content/navigation';
+import { adminNavigation, mainNavigation } from '@/content/navigation';
+import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 
 interface NavLinksProps {
@@ -10,10 +11,12 @@ interface NavLinksProps {
 
 export function NavLinks({ className, linkClassName, onNavigate }: NavLinksProps) {
   const [location] = useLocation();
+  const { user } = useAuth();
+  const items = user?.role === 'admin' ? [...mainNavigation, ...adminNavigation] : mainNavigation;
   return (
     <ul className={className}>
-      {mainNavigation.map((item) => {
-        const current = location === item.href;
+      {items.map((item) => {
+        const current = location === item.href || (item.href !== '/' && location.startsWith(`${item.href}/`));
         return (
           <li key={item.href}>
             <Link
@@ -21,7 +24,7 @@ export function NavLinks({ className, linkClassName, onNavigate }: NavLinksProps
               onClick={onNavigate}
               aria-current={current ? 'page' : undefined}
               className={cn(
-                'flex min-h-11 items-center rounded-md px-3 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-800',
+                'flex min-h-11 items-center rounded-md px-3 text-sm whitespace-nowrap font-medium transition-colors hover:bg-brand-50 hover:text-brand-800',
                 current ? 'text-brand-800 underline decoration-2 underline-offset-8' : 'text-slate-700',
                 linkClassName,
               )}

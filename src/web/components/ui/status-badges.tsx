@@ -1,7 +1,9 @@
+import { CREDENTIAL_STATE_LABELS } from '@domain/credential';
 import { DRIVER_STATUS_LABELS, statusLabel, statusText } from '@domain/statuses';
+import { VEHICLE_STATUS_LABELS } from '@domain/vehicle';
 import { cn } from '@/lib/cn';
 import { Badge } from './badge';
-import { driverStatusTone, jobStatusTone, referralStatusTone } from './status-tones';
+import { credentialStateTone, driverStatusTone, jobStatusTone, referralStatusTone } from './status-tones';
 
 /** Every status badge of the app: the words come from the domain, the colours from status-tones. */
 export function DriverStatusBadge({ status, className }: { status: string; className?: string }) {
@@ -19,4 +21,22 @@ export function ReferralStatusBadge({ status }: { status: string }) {
 
 export function JobStatusBadge({ status }: { status: string }) {
   return <Badge tone={jobStatusTone(status)}>{statusText(status)}</Badge>;
+}
+
+/** A vehicle in service or out of it (docs/decisions/043-vehicles.md). */
+export function VehicleStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge tone={status === 'active' ? 'green' : 'red'} className="normal-case">
+      {statusLabel(VEHICLE_STATUS_LABELS, status)}
+    </Badge>
+  );
+}
+
+/** A credential's state (valid, expiring, expired, missing, unverified) in its colour. */
+export function CredentialStateBadge({ state, className }: { state: string; className?: string }) {
+  return (
+    <Badge tone={credentialStateTone(state)} className={className}>
+      {statusLabel(CREDENTIAL_STATE_LABELS, state)}
+    </Badge>
+  );
 }

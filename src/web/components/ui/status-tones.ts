@@ -32,3 +32,11 @@ const JOB_STATUS_TONES: Record<JobStatus, BadgeTone> = {
 export function jobStatusTone(status: string): BadgeTone {
   return JOB_STATUS_TONES[status as JobStatus] ?? 'neutral';
 }
+
+/** A credential's state: valid green, expiring amber, expired or missing red, unverified grey. */
+export function credentialStateTone(state: string): BadgeTone {
+  if (state === 'valid') return 'green';
+  if (state === 'expiring') return 'yellow';
+  if (state === 'unverified') return 'neutral';
+  return 'red';
+}

@@ -88,7 +88,7 @@ export function DocumentUpload({ kind, value, onChange, idPrefix, label = DOCUME
             </span>
           }
         >
-          <UppyDocumentModal kind={kind} open={open} onClose={() => setUploaderOpen(false)} onUploaded={onChange} />
+          <UppyDocumentModal kind={kind} label={label} open={open} onClose={() => setUploaderOpen(false)} onUploaded={onChange} />
         </Suspense>
       )}
     </div>

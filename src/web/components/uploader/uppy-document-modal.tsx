@@ -18,6 +18,8 @@ export interface UploadedDocument {
 
 export interface UppyDocumentModalProps {
   kind: DocumentKind;
+  /** What the uploader asks for, when not the document kind's own label (a credential's name). */
+  label?: string;
   open: boolean;
   onClose: () => void;
   onUploaded: (document: UploadedDocument) => void;
@@ -42,8 +44,7 @@ function reportFailure(uppy: DocumentUppy, text: string) {
 /** Phones and tablets have no files to drop: ask for a tap. */
 const touchScreen = () => typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches;
 
-function uploaderStrings(kind: DocumentKind) {
-  const label = DOCUMENT_LABELS[kind];
+function uploaderStrings(kind: DocumentKind, label = DOCUMENT_LABELS[kind]) {
   return {
     // The dialog's accessible name (Uppy puts it on the dashboard; dialogName() copies it to the dialog).
     dashboardWindowTitle: `Upload your ${label} (press Escape to close)`,
@@ -94,10 +95,10 @@ function createUppy(kind: DocumentKind): DocumentUppy {
   return uppy;
 }
 
-export function UppyDocumentModal({ kind, open, onClose, onUploaded }: UppyDocumentModalProps) {
+export function UppyDocumentModal({ kind, label, open, onClose, onUploaded }: UppyDocumentModalProps) {
   const [uppy] = useState(() => createUppy(kind));
   // One object for the life of the modal: a new one each render would make Uppy rebuild its dashboard.
-  const [locale] = useState(() => ({ strings: uploaderStrings(kind) }));
+  const [locale] = useState(() => ({ strings: uploaderStrings(kind, label) }));
   // The latest callbacks, so the listeners below are attached once per Uppy instance.
   const callbacks = useRef({ onClose, onUploaded });
   useEffect(() => {
@@ -156,9 +157,9 @@ export function UppyDocumentModal({ kind, open, onClose, onUploaded }: UppyDocum
       uppy.clear();
       uppy.hideInfo();
     }
-    const frame = requestAnimationFrame(() => dialogName(kind));
+    const frame = requestAnimationFrame(() => dialogName(label ?? DOCUMENT_LABELS[kind]));
     return () => cancelAnimationFrame(frame);
-  }, [open, uppy, kind]);
+  }, [open, uppy, kind, label]);
 
   // Closing after a refused file starts the next try afresh; an upload still running carries on.
   const close = () => {
@@ -174,7 +175,7 @@ export function UppyDocumentModal({ kind, open, onClose, onUploaded }: UppyDocum
       closeModalOnClickOutside
       proudlyDisplayPoweredByUppy={false}
       locale={locale}
-      note={`${DOCUMENT_LABELS[kind]}: one PDF, JPG or PNG file, up to 10 MB`}
+      note={`${label ?? DOCUMENT_LABELS[kind]}: one PDF, JPG or PNG file, up to 10 MB`}
       // Phones: offer the camera through the browser's own file picker.
       fileManagerSelectionType="files"
       animateOpenClose
@@ -184,9 +185,9 @@ export function UppyDocumentModal({ kind, open, onClose, onUploaded }: UppyDocum
 }
 
 /** Copies the dashboard's label onto its dialog element, which axe (aria-dialog-name) asks to be named. */
-function dialogName(kind: DocumentKind) {
+function dialogName(documentLabel: string) {
   for (const dialog of document.querySelectorAll<HTMLElement>('.uppy-Dashboard--modal .uppy-Dashboard-inner[role="dialog"]')) {
     const label = dialog.closest('.uppy-Dashboard')?.getAttribute('aria-label');
-    if (label?.includes(DOCUMENT_LABELS[kind])) dialog.setAttribute('aria-label', label);
+    if (label?.includes(documentLabel)) dialog.setAttribute('aria-label', label);
   }
 }

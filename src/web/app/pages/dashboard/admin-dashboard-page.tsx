@@ -1,8 +1,14 @@
+import { Link } from 'wouter';
+import { CalendarClock } from 'lucide-react';
 import type { SessionUser } from '@domain/auth';
+import { buttonClasses } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { dashboardText } from '@/content/dashboard';
+import { adminLinks } from '@/content/navigation';
+import { pages } from '@/content/pages';
 import { AccountSettings } from '@/features/account/components/account-settings';
 import { AuditTab } from '@/features/audit/components/audit-tab';
+import { DriverCredentials } from '@/features/credentials/components/driver-credentials';
 import { DriversTab } from '@/features/driver-admin/components/drivers-tab';
 import { AdminStatCards } from '@/features/overview/components/admin-stat-cards';
 import { ReferralList } from '@/features/referral-admin/components/referral-list';
@@ -16,7 +22,19 @@ const trigger = 'px-1 sm:px-3';
 export function AdminDashboardPage({ user }: { user: SessionUser }) {
   return (
     <div className="bg-slate-50 pb-16">
-      <DashboardHeader title={dashboardText.adminTitle} user={user} lead={dashboardText.adminLead} />
+      <DashboardHeader title={dashboardText.adminTitle} user={user} lead={dashboardText.adminLead}>
+        <nav aria-label="Operations" className="flex flex-wrap gap-2">
+          {adminLinks.map((link) => (
+            <Link key={link.href} href={link.href} className={buttonClasses({ variant: 'secondary' })}>
+              {link.label}
+            </Link>
+          ))}
+          <Link href="/credentials" className={buttonClasses({ variant: 'secondary' })}>
+            <CalendarClock aria-hidden="true" className="size-4" />
+            {pages.credentials.title}
+          </Link>
+        </nav>
+      </DashboardHeader>
       <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
         <AdminStatCards />
         <Tabs defaultValue="drivers" className="mt-8">
@@ -28,7 +46,7 @@ export function AdminDashboardPage({ user }: { user: SessionUser }) {
             <TabsTrigger value="audit" className={trigger}>{tabs.audit}</TabsTrigger>
           </TabsList>
           <TabsContent value="drivers">
-            <DriversTab />
+            <DriversTab driverSection={(driver, onUploaderOpenChange) => <DriverCredentials driverId={driver.id} onUploaderOpenChange={onUploaderOpenChange} />} />
           </TabsContent>
           <TabsContent value="referrals">
             <ReferralList admin heading={dashboardText.referrals.heading} empty={dashboardText.referrals.empty} />

@@ -1,5 +1,5 @@
 import { CircleAlert, ExternalLink } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DOCUMENT_KINDS, DOCUMENT_LABELS, DOCUMENT_URL_FIELDS, missingDocuments, type Driver } from '@domain/driver';
 import type { DriverStatus } from '@domain/statuses';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { formatMoment } from '@/lib/dates';
 import { useUpdateDriverStatus } from '../api/update-driver-status';
 import { AgreementDialog } from './agreement-dialog';
 import { ApproveAnywayDialog, RejectApplicationDialog } from './decision-dialogs';
+import { DriverVehicleSelect } from './driver-vehicle-select';
 
 const text = dashboardText.drivers;
 
@@ -40,9 +41,13 @@ function DocumentRow({ driver, kind }: { driver: Driver; kind: (typeof DOCUMENT_
   );
 }
 
+/** A section another feature adds to the dialog (the driver's credentials), given the driver and a way to say an uploader is open. */
+export type DriverSection = (driver: Driver, onUploaderOpenChange: (open: boolean) => void) => ReactNode;
+
 /** docs/product/screens-and-routes.md: everything an admin needs to decide on an application. */
-export function DriverReviewDialog({ driver, onClose }: { driver: Driver | null; onClose: () => void }) {
+export function DriverReviewDialog({ driver, onClose, extra }: { driver: Driver | null; onClose: () => void; extra?: DriverSection }) {
   const company = useCompany();
+  const [uploaderOpen, setUploaderOpen] = useState(false);
   const update = useUpdateDriverStatus();
   const [asking, setAsking] = useState<'reject' | 'approve' | null>(null);
   const decide = (status: DriverStatus, rejectionReason?: string) => {
@@ -54,7 +59,14 @@ export function DriverReviewDialog({ driver, onClose }: { driver: Driver | null;
   return (
     <Dialog open={driver !== null} onOpenChange={(open) => !open && onClose()}>
       {driver && (
-        <DialogContent title={`Review: ${driver.fullName}`} description="Driver application" className="sm:max-w-2xl">
+        <DialogContent
+          title={`Review: ${driver.fullName}`}
+          description="Driver application"
+          className="sm:max-w-2xl"
+          // Escape and outside clicks belong to an uploader while one is open on top of this dialog.
+          onEscapeKeyDown={(event) => uploaderOpen && event.preventDefault()}
+          onInteractOutside={(event) => uploaderOpen && event.preventDefault()}
+        >
           <div className="grid gap-6">
             <div className="flex items-center gap-2">
               <span className="text-sm text-muted">Status</span>
@@ -75,6 +87,7 @@ export function DriverReviewDialog({ driver, onClose }: { driver: Driver | null;
             <section className="grid gap-3">
               <SectionHeading>Vehicle</SectionHeading>
               <p className="break-words whitespace-pre-line text-ink">{driver.vehicleInfo?.trim() || 'Not provided'}</p>
+              <DriverVehicleSelect driver={driver} />
             </section>
             <section className="grid gap-1">
               <SectionHeading>Documents</SectionHeading>
@@ -84,6 +97,7 @@ export function DriverReviewDialog({ driver, onClose }: { driver: Driver | null;
                 ))}
               </ul>
             </section>
+            {extra?.(driver, setUploaderOpen)}
             <section className="grid gap-3">
               <SectionHeading>Agreement and Consent</SectionHeading>
               <dl className="grid gap-4 sm:grid-cols-2">

@@ -6,7 +6,7 @@ import { dashboardText } from '@/content/dashboard';
 import { useOverviewStats } from '@/lib/overview-stats';
 import { useDriverList } from '../api/get-drivers';
 import { DriverCard } from './driver-card';
-import { DriverReviewDialog } from './driver-review-dialog';
+import { DriverReviewDialog, type DriverSection } from './driver-review-dialog';
 
 const text = dashboardText.drivers;
 
@@ -14,7 +14,7 @@ const text = dashboardText.drivers;
  * docs/product/screens-and-routes.md: the applications with Review and a quick Approve. Unfiltered, the ones awaiting review
  * come first under their count (they are the admin's work), then the others, newest first.
  */
-export function DriversTab() {
+export function DriversTab({ driverSection }: { driverSection?: DriverSection } = {}) {
   const [status, setStatus] = useState<DriverStatus | ''>('');
   const [reviewId, setReviewId] = useState<string | null>(null);
   const list = useDriverList(status);
@@ -86,7 +86,7 @@ export function DriversTab() {
           {cards(shown)}
         </ListState>
       </div>
-      <DriverReviewDialog driver={reviewing} onClose={() => setReviewId(null)} />
+      <DriverReviewDialog driver={reviewing} onClose={() => setReviewId(null)} extra={driverSection} />
     </section>
   );
 }

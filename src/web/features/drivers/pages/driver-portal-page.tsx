@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { FileQuestion, LogOut } from 'lucide-react';
 import { displayName } from '@domain/display-name';
+import type { Driver } from '@domain/driver';
 import { mayDrive } from '@domain/driver-sign-in';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,8 +16,11 @@ import { DocumentsCard } from '../components/documents-card';
 import { MyJobs } from '../components/my-jobs';
 import { NextStepCard } from '../components/next-step-card';
 
-/** docs/product/screens-and-routes.md: the driver's own application, documents and trips. */
-export function DriverPortalPage() {
+/**
+ * docs/product/screens-and-routes.md: the driver's own application, documents and trips. `credentials` is the
+ * driver's credentials section, which the app layer supplies (another feature's).
+ */
+export function DriverPortalPage({ credentials }: { credentials?: (driver: Driver) => ReactNode } = {}) {
   const { user, logoutMutation } = useAuth();
   const myDriver = useMyDriver();
   const driver = myDriver.data;
@@ -52,6 +57,7 @@ export function DriverPortalPage() {
               <ApplicationStatusCard driver={driver} />
               <DocumentsCard driver={driver} />
             </div>
+            {credentials?.(driver)}
           </>
         ) : (
           <Card className="flex flex-col items-center p-8 text-center">

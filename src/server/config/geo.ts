@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+const serviceUrl = (example: string) =>
+  z
+    .url({ protocol: /^https?$/, error: `must be an http:// or https:// URL such as ${example}` })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional();
+
+/** Outside geocoding and routing services (docs/decisions/041-geo-places-and-travel.md); both optional. */
+export const geoEnv = {
+  GEOCODER_URL: serviceUrl('https://nominatim.example.com'),
+  ROUTING_URL: serviceUrl('https://osrm.example.com'),
+};
+
+export interface GeoConfig {
+  /** A Nominatim-compatible search service; without it, addresses are placed at their ZIP code's centre. */
+  geocoderUrl: string | undefined;
+  /** An OSRM-compatible routing service; without it, travel is estimated from the straight line. */
+  routingUrl: string | undefined;
+}
+
+type GeoEnv = z.infer<z.ZodObject<typeof geoEnv>>;
+
+export function geoConfig(e: GeoEnv): GeoConfig {
+  return { geocoderUrl: e.GEOCODER_URL, routingUrl: e.ROUTING_URL };
+}
