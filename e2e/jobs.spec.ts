@@ -132,7 +132,7 @@ test('the admin creates a job after the rules, assigns an approved driver, edits
   const picker = edit.getByRole('group', { name: 'Assigned Driver' });
   const assigned = picker.getByRole('radio', { name: new RegExp(approved.fullName) });
   await expect(assigned).toBeChecked();
-  await expect(picker.locator('label', { has: assigned })).toContainText('Can take');
+  await expect(picker.locator('label').filter({ hasText: approved.fullName })).toContainText('Can take');
   await edit.getByLabel('Job Rate ($)').fill('72.50');
   await edit.getByLabel('Status').selectOption('in_progress');
   await picker.getByRole('radio', { name: 'Unassigned' }).check();

@@ -4,7 +4,6 @@ import { driverCredentials, drivers, jobs, referrals, users, vehicleDocuments, v
 import { requiredVehicleDocuments } from '../../domain/assignment';
 import { addMonths, DEFAULT_CREDENTIAL_POLICY, requiredCredentials, type CredentialKind } from '../../domain/credential';
 import { todayIn } from '../../domain/dates';
-import { vinCheckDigit } from '../../domain/vin';
 import { hashPassword } from '../auth/password';
 import type { Role } from '../../domain/roles';
 import type { DriverStatus, JobStatus, ReferralStatus, TransportType } from '../../domain/statuses';
@@ -75,16 +74,6 @@ export async function makeDriver(
   return row!;
 }
 
-const VIN_CHARACTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
-
-/** A random VIN whose check digit is right. */
-export function sampleVin(): string {
-  const chars = Array.from({ length: 17 }, () => VIN_CHARACTERS[Math.floor(Math.random() * VIN_CHARACTERS.length)]!);
-  chars[8] = '0';
-  chars[8] = vinCheckDigit(chars.join(''));
-  return chars.join('');
-}
-
 export interface Equipment {
   vehicle?: Partial<typeof vehicles.$inferInsert>;
   /** Kinds to leave out, or rows to lay over the defaults (an expiry, `verifiedAt: null`). */
@@ -101,26 +90,10 @@ export interface Equipment {
 export async function equipDriver(db: Database, driverId: string, equipment: Equipment = {}) {
   const today = todayIn('UTC');
   const yearAhead = addMonths(today, 12);
-  const [vehicle] = await db
-    .insert(vehicles)
-    .values({
-      number: `V-${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
-      make: 'Ford',
-      model: 'Transit',
-      year: 2024,
-      plate: `PA${Math.floor(Math.random() * 100000)}`,
-      vin: sampleVin(),
-      ambulatorySeats: 6,
-      wheelchairPositions: 2,
-      stretcherPositions: 0,
-      liftOrRamp: 'ramp',
-      status: 'active',
-      ...equipment.vehicle,
-    })
-    .returning();
-  const documents = requiredVehicleDocuments(vehicle!).flatMap((kind) => {
+  const vehicle = await makeVehicle(db, { make: 'Ford', model: 'Transit', ambulatorySeats: 6, wheelchairPositions: 2, stretcherPositions: 0, liftOrRamp: 'ramp', status: 'active', ...equipment.vehicle });
+  const documents = requiredVehicleDocuments(vehicle).flatMap((kind) => {
     const override = equipment.documents?.[kind];
-    return override === null ? [] : [{ vehicleId: vehicle!.id, kind, expiresOn: override?.expiresOn ?? yearAhead }];
+    return override === null ? [] : [{ vehicleId: vehicle.id, kind, expiresOn: override?.expiresOn ?? yearAhead }];
   });
   if (documents.length > 0) await db.insert(vehicleDocuments).values(documents);
   const credentials = requiredCredentials('wheelchair', DEFAULT_CREDENTIAL_POLICY).flatMap((kind) => {
@@ -129,8 +102,8 @@ export async function equipDriver(db: Database, driverId: string, equipment: Equ
     return [{ driverId, kind, issuedOn: addMonths(today, -12), expiresOn: yearAhead, verifiedAt: new Date(), ...override }];
   });
   if (credentials.length > 0) await db.insert(driverCredentials).values(credentials);
-  await db.update(drivers).set({ vehicleId: vehicle!.id }).where(eq(drivers.id, driverId));
-  return { vehicle: vehicle! };
+  await db.update(drivers).set({ vehicleId: vehicle.id }).where(eq(drivers.id, driverId));
+  return { vehicle };
 }
 
 export async function makeReferral(

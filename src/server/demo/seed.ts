@@ -45,6 +45,8 @@ export async function seedDemo(db: Database, password: string, store: ObjectStor
     }
     driverRows.push(
       await makeDriver(db, {
+        // The demo fleet and credentials come below (seedVehicles, seedDemoCredentials), expired ones included.
+        equip: false,
         userId: user.id,
         fullName: `${first} ${last}`,
         email: user.email!,

@@ -12,10 +12,13 @@ export interface SignedIn {
   driverId?: string;
 }
 
-/** Creates a user of the role (a driver gets an approved driver record) and signs in through the real login route. */
-export async function signedIn(app: FastifyInstance, db: Database, role: Role | 'anonymous'): Promise<SignedIn> {
+/**
+ * Creates a user of the role (a driver gets an approved driver record, equipped to take jobs unless `equip` is
+ * false) and signs in through the real login route.
+ */
+export async function signedIn(app: FastifyInstance, db: Database, role: Role | 'anonymous', options: { equip?: boolean } = {}): Promise<SignedIn> {
   if (role === 'anonymous') return { cookie: undefined };
-  const driver = role === 'driver' ? await makeDriver(db, { status: 'approved' }) : undefined;
+  const driver = role === 'driver' ? await makeDriver(db, { status: 'approved', ...options }) : undefined;
   const userId = driver?.userId ?? (await makeUser(db, { role })).id;
   const [row] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
   const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username: row!.username, password: DEFAULT_TEST_PASSWORD } });

@@ -23,8 +23,9 @@ beforeAll(async () => {
   t = await createTestApp({}, { limits: { uploadsPerHour: 10_000 } });
   const db = t.database.db;
   admin = await signedIn(t.app, db, 'admin');
-  driver = await signedIn(t.app, db, 'driver');
-  otherDriver = await signedIn(t.app, db, 'driver');
+  // Bare drivers: these tests add each credential themselves (equipDriver would add a full, verified set).
+  driver = await signedIn(t.app, db, 'driver', { equip: false });
+  otherDriver = await signedIn(t.app, db, 'driver', { equip: false });
   partner = await signedIn(t.app, db, 'referral_partner');
 });
 afterAll(() => t.close());
@@ -104,7 +105,7 @@ describe('an administrator adds and verifies credentials', () => {
 
 describe("the summary's states", () => {
   it('reads valid, expiring, expired, missing and unverified', async () => {
-    const { id } = await makeDriver(t.database.db, { status: 'approved' });
+    const { id } = await makeDriver(t.database.db, { equip: false, status: 'approved' });
     const add = (body: object) => call('POST', credentialsUrl(id), admin, body);
     await add({ kind: 'drivers_license', issuedOn: daysFromToday(-100), expiresOn: daysFromToday(400), verified: true });
     await add({ kind: 'motor_vehicle_record', issuedOn: daysFromToday(-340), expiresOn: daysFromToday(20), verified: true });
@@ -167,8 +168,8 @@ describe("a driver's own credentials", () => {
 describe('the expiring list', () => {
   it('includes a driver credential and a vehicle document expiring in 10 days, not one expiring in 200 days', async () => {
     const db = t.database.db;
-    const soon = await makeDriver(db, { status: 'active', fullName: 'Expiring Soon Driver' });
-    const later = await makeDriver(db, { status: 'active', fullName: 'Expiring Later Driver' });
+    const soon = await makeDriver(db, { equip: false, status: 'active', fullName: 'Expiring Soon Driver' });
+    const later = await makeDriver(db, { equip: false, status: 'active', fullName: 'Expiring Later Driver' });
     await call('POST', credentialsUrl(soon.id), admin, { kind: 'drivers_license', issuedOn: daysFromToday(-1000), expiresOn: daysFromToday(10), verified: true });
     await call('POST', credentialsUrl(later.id), admin, { kind: 'drivers_license', issuedOn: daysFromToday(-1000), expiresOn: daysFromToday(200), verified: true });
     const [van] = await db
@@ -197,7 +198,7 @@ describe('the expiring list', () => {
   });
 
   it('drops a credential once a newer verified one of its kind replaces it', async () => {
-    const renewed = await makeDriver(t.database.db, { status: 'approved', fullName: 'Renewed Driver' });
+    const renewed = await makeDriver(t.database.db, { equip: false, status: 'approved', fullName: 'Renewed Driver' });
     await call('POST', credentialsUrl(renewed.id), admin, { kind: 'pass', issuedOn: daysFromToday(-700), expiresOn: daysFromToday(5), verified: true });
     const listed = async () => ((await call('GET', '/api/credentials/expiring', admin)).json().items as { subjectId: string }[]).some((i) => i.subjectId === renewed.id);
     expect(await listed()).toBe(true);
@@ -210,8 +211,8 @@ describe('the demo content', () => {
   it('gives working drivers their credentials, one licence expiring in 12 days and one PASS expired last week', async () => {
     const db = t.database.db;
     const store = new LocalDiskStore(mkdtempSync(path.join(tmpdir(), 'keystone-credentials-')));
-    const first = await makeDriver(db, { status: 'approved', fullName: 'Demo First' });
-    const second = await makeDriver(db, { status: 'active', fullName: 'Demo Second' });
+    const first = await makeDriver(db, { equip: false, status: 'approved', fullName: 'Demo First' });
+    const second = await makeDriver(db, { equip: false, status: 'active', fullName: 'Demo Second' });
     const pending = await makeDriver(db, { status: 'pending', fullName: 'Demo Pending' });
     await seedDemoCredentials(db, store, [pending, first, second], { timeZone: 'America/New_York' });
     const one = await summaryOf(first.id);

@@ -1,8 +1,8 @@
-import { estimateTravel } from '../../../domain/travel';
 import { eq } from 'drizzle-orm';
 import { connectionWarnings, judgeAssignment, reasonText, type AssignmentJob, type Candidate } from '../../../domain/assignment';
 import { todayIn } from '../../../domain/dates';
 import type { Coordinates } from '../../../domain/place';
+import { estimateTravel } from '../../../domain/travel';
 import type { Database } from '../../db/client';
 import { drivers, type JobRow } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
