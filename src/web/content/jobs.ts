@@ -63,7 +63,6 @@ export const jobsCopy = {
     },
     ratePlaceholder: '50.00',
     levelPlaceholder: 'Select a level of service',
-    noEscort: 'None',
     rideNotesHint: 'What the driver must know: a walker, a gate code, who to call on arrival.',
     rider: {
       legend: 'Rider',

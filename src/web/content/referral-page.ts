@@ -32,7 +32,6 @@ export const referralPage = {
     levelPlaceholder: 'Select a level of service',
     levelHint: 'How the patient travels: walking, in a wheelchair, or on a stretcher.',
     escortHint: 'A caregiver, parent or interpreter riding along.',
-    noEscort: 'None',
     notesHint: 'Optional. Mobility needs, a return trip, or anything our driver should know.',
     patientPhoneHint: 'The number our driver calls on the day of the trip.',
     appointmentTimeHint: (zone: string) => `${zone}, our dispatch desk's clock.`,

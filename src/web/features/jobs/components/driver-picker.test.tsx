@@ -42,8 +42,9 @@ beforeAll(async () => {
   job = await api.post<Job>('/api/jobs', {
     patientName: `Ruth Feldman ${tag}`,
     patientPhone: '(215) 555-0177',
-    pickupAddress: '1200 Spruce St, Philadelphia, PA 19107',
-    dropoffAddress: '51 N 39th St, Philadelphia, PA 19104',
+    levelOfService: 'ambulatory',
+    pickupPlace: { street: '1200 Spruce St', city: 'Philadelphia', state: 'PA', zip: '19107', placeType: 'residence' },
+    dropoffPlace: { street: '51 N 39th St', city: 'Philadelphia', state: 'PA', zip: '19104', placeType: 'dialysis_center' },
     pickupTime: new Date(pickup).toISOString(),
     dropoffTime: new Date(pickup + 45 * 60_000).toISOString(),
     jobRate: '65.00',

@@ -1,6 +1,6 @@
+import { EscortOptions, LevelOfServiceOptions } from '@/components/ui/service-options';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { Driver } from '@domain/driver';
-import { LEVEL_OF_SERVICE_LABELS, LEVELS_OF_SERVICE, MAX_ESCORTS } from '@domain/level-of-service';
 import { JOB_STATUS_LABELS, JOB_STATUSES, statusLabel } from '@domain/statuses';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -47,25 +47,14 @@ export function JobFormFields({ register, errors, drivers, driversLoading, curre
       <FormField id="job-levelOfService" label={labels.levelOfService} error={errors.levelOfService?.message}>
         {(control) => (
           <Select {...control} {...register('levelOfService')}>
-            <option value="" disabled>
-              {jobsCopy.form.levelPlaceholder}
-            </option>
-            {LEVELS_OF_SERVICE.map((level) => (
-              <option key={level} value={level}>
-                {LEVEL_OF_SERVICE_LABELS[level]}
-              </option>
-            ))}
+            <LevelOfServiceOptions placeholder={jobsCopy.form.levelPlaceholder} />
           </Select>
         )}
       </FormField>
       <FormField id="job-escortCount" label={labels.escortCount} error={errors.escortCount?.message}>
         {(control) => (
           <Select {...control} {...register('escortCount')}>
-            {Array.from({ length: MAX_ESCORTS + 1 }, (_, n) => (
-              <option key={n} value={String(n)}>
-                {n === 0 ? jobsCopy.form.noEscort : String(n)}
-              </option>
-            ))}
+            <EscortOptions />
           </Select>
         )}
       </FormField>

@@ -1,5 +1,6 @@
+import { EscortOptions, LevelOfServiceOptions } from '@/components/ui/service-options';
 import { type ReactNode } from 'react';
-import { LEVEL_OF_SERVICE_LABELS, LEVELS_OF_SERVICE, levelImpliedBy, MAX_ESCORTS } from '@domain/level-of-service';
+import { levelImpliedBy } from '@domain/level-of-service';
 import { REFERRAL_FIELD_LABELS } from '@domain/referral';
 import { TRANSPORT_TYPES, TRANSPORT_TYPE_LABELS, type TransportType } from '@domain/statuses';
 import { FormField } from '@/components/ui/form-field';
@@ -85,14 +86,7 @@ export function TripSection({
         <FormField id={fieldId('levelOfService')} label={REFERRAL_FIELD_LABELS.levelOfService} hint={copy.levelHint} error={errors.levelOfService?.message}>
           {(control) => (
             <Select {...control} defaultValue="" {...register('levelOfService', { setValueAs: (v: string | null | undefined) => v || null })}>
-              <option value="" disabled>
-                {copy.levelPlaceholder}
-              </option>
-              {LEVELS_OF_SERVICE.map((level) => (
-                <option key={level} value={level}>
-                  {LEVEL_OF_SERVICE_LABELS[level]}
-                </option>
-              ))}
+              <LevelOfServiceOptions placeholder={copy.levelPlaceholder} />
             </Select>
           )}
         </FormField>
@@ -102,11 +96,7 @@ export function TripSection({
         <FormField id={fieldId('escortCount')} label={REFERRAL_FIELD_LABELS.escortCount} hint={copy.escortHint} error={errors.escortCount?.message}>
           {(control) => (
             <Select {...control} {...register('escortCount')}>
-              {Array.from({ length: MAX_ESCORTS + 1 }, (_, n) => (
-                <option key={n} value={String(n)}>
-                  {n === 0 ? copy.noEscort : String(n)}
-                </option>
-              ))}
+              <EscortOptions />
             </Select>
           )}
         </FormField>

@@ -1,5 +1,5 @@
+import { EscortOptions, LevelOfServiceOptions } from '@/components/ui/service-options';
 import { useFormContext } from 'react-hook-form';
-import { LEVEL_OF_SERVICE_LABELS, LEVELS_OF_SERVICE, MAX_ESCORTS } from '@domain/level-of-service';
 import { CheckboxField } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -38,22 +38,14 @@ export function RiderFormFields() {
         <FormField id="rider-defaultLevelOfService" label={labels.defaultLevelOfService} error={errors.defaultLevelOfService?.message}>
           {(control) => (
             <Select {...control} {...register('defaultLevelOfService')}>
-              {LEVELS_OF_SERVICE.map((level) => (
-                <option key={level} value={level}>
-                  {LEVEL_OF_SERVICE_LABELS[level]}
-                </option>
-              ))}
+              <LevelOfServiceOptions />
             </Select>
           )}
         </FormField>
         <FormField id="rider-escortCount" label={labels.escortCount} error={errors.escortCount?.message}>
           {(control) => (
             <Select {...control} {...register('escortCount')}>
-              {Array.from({ length: MAX_ESCORTS + 1 }, (_, n) => (
-                <option key={n} value={String(n)}>
-                  {n === 0 ? 'None' : ridersCopy.needs.escorts(n)}
-                </option>
-              ))}
+              <EscortOptions />
             </Select>
           )}
         </FormField>

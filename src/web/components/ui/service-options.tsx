@@ -1,0 +1,32 @@
+import { LEVEL_OF_SERVICE_LABELS, LEVELS_OF_SERVICE, MAX_ESCORTS } from '@domain/level-of-service';
+
+/** The level-of-service choices of every form that asks (job, referral, rider); a placeholder when nothing is chosen yet. */
+export function LevelOfServiceOptions({ placeholder }: { placeholder?: string }) {
+  return (
+    <>
+      {placeholder ? (
+        <option value="" disabled>
+          {placeholder}
+        </option>
+      ) : null}
+      {LEVELS_OF_SERVICE.map((level) => (
+        <option key={level} value={level}>
+          {LEVEL_OF_SERVICE_LABELS[level]}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** How many escorts ride along, 0 to the most one rider may bring; the value is the number. */
+export function EscortOptions() {
+  return (
+    <>
+      {Array.from({ length: MAX_ESCORTS + 1 }, (_, n) => (
+        <option key={n} value={String(n)}>
+          {n === 0 ? 'None' : n === 1 ? '1 escort' : `${n} escorts`}
+        </option>
+      ))}
+    </>
+  );
+}
