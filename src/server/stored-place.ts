@@ -22,3 +22,14 @@ export function useGeocoder(configured: Geocoder): void {
 export function storedPlace(input: CheckedPlace): Promise<Place> {
   return locatePlace(geocoder, input);
 }
+
+/** A trip's two places, located before any transaction opens: an outside geocoder may take seconds, and no row lock should wait on it. */
+export interface LocatedTrip {
+  pickup: Place;
+  dropoff: Place;
+}
+
+export async function locateTrip(input: { pickupPlace: CheckedPlace; dropoffPlace: CheckedPlace }): Promise<LocatedTrip> {
+  const [pickup, dropoff] = await Promise.all([storedPlace(input.pickupPlace), storedPlace(input.dropoffPlace)]);
+  return { pickup, dropoff };
+}

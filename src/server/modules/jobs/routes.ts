@@ -6,6 +6,7 @@ import { caller, onlyFor } from '../../auth/access';
 import type { Database } from '../../db/client';
 import { pageQuery } from '../../db/pagination';
 import { idempotent } from '../../idempotency';
+import { locateTrip } from '../../stored-place';
 import { jobWarnings } from './assignment';
 import { listJobs } from './repository';
 import { changeJob, createJob, deleteJob, jobById, jobsOfDriver } from './service';
@@ -45,7 +46,8 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }
       config: { ...onlyFor('admin'), audit: { action: 'job.create', entity: 'job' } },
     },
     async (request, reply) => {
-      const { body: id } = await idempotent(db, request, 'jobs.create', async (tx) => ({ statusCode: 201, body: await createJob(tx, request.body, timeZone) }));
+      const trip = await locateTrip(request.body);
+      const { body: id } = await idempotent(db, request, 'jobs.create', async (tx) => ({ statusCode: 201, body: await createJob(tx, request.body, trip, timeZone) }));
       request.auditEntityId = id;
       // A replay answers as the first request did, and that was always a 201.
       return reply.status(201).send({ ...(await jobById(db, id)), warnings: await jobWarnings(db, id, timeZone) });

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import type { JobRow } from '../../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../../errors';
 import { zodFieldErrors } from '../../validation';
-import { storedPlace } from '../../stored-place';
+import { locateTrip, type LocatedTrip } from '../../stored-place';
 import { findDriverByUser } from '../drivers/repository';
 import { checkJobAllowedFrom, moveReferral } from '../referrals/service';
 import { linkRider } from '../riders/link';
@@ -36,11 +36,10 @@ async function riderOf(tx: Tx, input: JobBody): Promise<string | null | undefine
   return input.riderId === null ? null : undefined;
 }
 
-/** The columns the form fills in, with both places stored the one way every place is. */
-async function formColumns(tx: Tx, input: JobBody) {
-  const [pickup, dropoff] = await Promise.all([storedPlace(input.pickupPlace), storedPlace(input.dropoffPlace)]);
+/** The columns the form fills in, with both places as located before the transaction. */
+async function formColumns(tx: Tx, input: JobBody, trip: LocatedTrip) {
   const riderId = await riderOf(tx, input);
-  return { ...jobColumns(input, { pickup, dropoff }), ...(riderId !== undefined && { riderId }) };
+  return { ...jobColumns(input, trip), ...(riderId !== undefined && { riderId }) };
 }
 
 /** A referral follows the job made from it, through the referrals service (the one writer of its status). */
@@ -56,25 +55,25 @@ export async function jobById(db: Reader, id: string): Promise<Job> {
 }
 
 /** An administrator's new job; one made from a referral must find it open. Answers the new job's id. */
-export async function createJob(tx: Tx, input: JobBody, timeZone: string): Promise<string> {
+export async function createJob(tx: Tx, input: JobBody, trip: LocatedTrip, timeZone: string): Promise<string> {
   await holdDriver(tx, input.assignedDriverId);
   if (input.referralId) await checkJobAllowedFrom(tx, input.referralId);
   const status = input.status ?? 'pending';
-  const row = await insertJob(tx, { ...(await formColumns(tx, input)), status, referralId: input.referralId ?? null, ...jobStatusTimes(status, undefined, new Date()) });
+  const row = await insertJob(tx, { ...(await formColumns(tx, input, trip)), status, referralId: input.referralId ?? null, ...jobStatusTimes(status, undefined, new Date()) });
   await assertSafeAssignment(tx, row, timeZone);
   await referralFollows(tx, row);
   return row.id;
 }
 
 /** An administrator's edit of the whole job: any field, any status. */
-async function updateJob(tx: Tx, id: string, input: JobBody, timeZone: string) {
+async function updateJob(tx: Tx, id: string, input: JobBody, trip: LocatedTrip, timeZone: string) {
   const current = await lockJob(tx, id);
   if (!current) throw notFound();
   await holdDriver(tx, input.assignedDriverId);
   const status = input.status ?? current.status;
   const now = new Date();
   const row = await writeJob(tx, id, {
-    ...(await formColumns(tx, input)),
+    ...(await formColumns(tx, input, trip)),
     status,
     ...(input.referralId !== undefined && { referralId: input.referralId }),
     ...jobStatusTimes(status, current.status, now),
@@ -102,7 +101,8 @@ export async function changeJob(db: Database, user: SessionUser, id: string, bod
   if (user.role === 'admin') {
     const parsed = jobSchema.safeParse(body);
     if (!parsed.success) throw invalid(parsed.error);
-    await db.transaction((tx) => updateJob(tx, id, parsed.data, timeZone));
+    const trip = await locateTrip(parsed.data);
+    await db.transaction((tx) => updateJob(tx, id, parsed.data, trip, timeZone));
     return jobById(db, id);
   }
   if (Object.keys(body).some((key) => key !== 'status')) throw forbidden('Drivers may only change the status of a job');

@@ -8,6 +8,7 @@ import { caller, onlyFor } from '../../auth/access';
 import type { Database } from '../../db/client';
 import { pageQuery } from '../../db/pagination';
 import { idempotent } from '../../idempotency';
+import { locateTrip } from '../../stored-place';
 import { editReferral, referralFor, referralsFor, referrerDefaultsFor, submitReferral } from './service';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
@@ -30,9 +31,10 @@ export const referralRoutes: FastifyPluginAsyncZod<ReferralRouteOptions> = async
       config: { rateLimit: { max: submitLimit, timeWindow: '1 hour' }, audit: { action: 'referral.create', entity: 'referral' } },
     },
     async (request, reply) => {
+      const trip = await locateTrip(request.body);
       const { body: referral } = await idempotent(db, request, 'referrals.create', async (tx) => ({
         statusCode: 201,
-        body: await submitReferral(tx, request.body, request.user?.id ?? null),
+        body: await submitReferral(tx, request.body, trip, request.user?.id ?? null),
       }));
       request.auditEntityId = referral.id;
       // A replay answers as the first request did, and that was always a 201.

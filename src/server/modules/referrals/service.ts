@@ -9,7 +9,7 @@ import { referralStatusTimes } from '../../../domain/status-times';
 import type { Database } from '../../db/client';
 import type { ReferralRow } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../errors';
-import { storedPlace } from '../../stored-place';
+import type { LocatedTrip } from '../../stored-place';
 import { linkRider } from '../riders/link';
 import { findReferral, findReferralForChange, insertReferral, latestReferrerDetails, listReferrals, toReferral, writeReferral } from './repository';
 
@@ -59,9 +59,8 @@ export async function checkJobAllowedFrom(tx: Tx, referralId: string): Promise<v
  * A referral from the public form; a signed-in partner's is recorded as theirs. In the same transaction it is
  * linked to the rider with the patient's name and date of birth, made if new (docs/decisions/045-levels-and-places-on-forms.md).
  */
-export async function submitReferral(tx: Tx, input: ReferralBody, submittedBy: string | null): Promise<Referral> {
-  const { pickupPlace, dropoffPlace, levelOfService: _chosen, escortCount, notes, ...rest } = input;
-  const [pickup, dropoff] = await Promise.all([storedPlace(pickupPlace), storedPlace(dropoffPlace)]);
+export async function submitReferral(tx: Tx, input: ReferralBody, { pickup, dropoff }: LocatedTrip, submittedBy: string | null): Promise<Referral> {
+  const { pickupPlace: _pickup, dropoffPlace: _dropoff, levelOfService: _chosen, escortCount, notes, ...rest } = input;
   const riderId = await linkRider(tx, { fullName: input.patientName, dateOfBirth: input.patientDob, phone: input.patientPhone });
   const row = await insertReferral(tx, {
     ...rest,
