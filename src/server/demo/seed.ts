@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import { DEFAULT_COMPANY, type CompanyProfile } from '../../domain/company';
 import { daysFromToday } from '../../domain/dates';
+import { zonedLocalToIso } from '../../domain/zoned-time';
 import { DRIVER_STATUSES, JOB_STATUSES, REFERRAL_STATUSES, type JobStatus } from '../../domain/statuses';
 import { createHash } from 'node:crypto';
 import { DOCUMENT_KINDS, DOCUMENT_LABELS, DOCUMENT_URL_FIELDS, type DocumentKind } from '../../domain/driver';
@@ -8,6 +9,9 @@ import { insertObject, markStored } from '../modules/objects/repository';
 import type { ObjectStore } from '../storage/object-store';
 import { seedDemoCredentials } from './demo-credentials';
 import { makeDriver, makeJob, makeReferral, makeUser } from './factories';
+import { linkRider } from '../modules/riders/link';
+import { jobs, referrals, riders } from '../db/schema';
+import { eq } from 'drizzle-orm';
 import { samplePdf } from './sample-document';
 import { seedVehicles } from './vehicles';
 
@@ -89,6 +93,49 @@ export async function seedDemo(db: Database, password: string, store: ObjectStor
     });
   }
   await makeJob(db, { patientName: 'Walter Nguyen', pickupTime: new Date(now + 26 * 3600_000) });
+  await seedRiders(db, company);
+}
+
+/** The demo's riders; Harold Jenkins rides to dialysis three times a week in his wheelchair. */
+const RIDERS = [
+  { fullName: 'Harold Jenkins', dateOfBirth: '1951-03-14', level: 'wheelchair', escortCount: 1, driverNotes: 'Uses the ramp. His daughter rides along; call her on arrival.' },
+  { fullName: 'Maria Alvarez', dateOfBirth: '1962-11-02', level: 'ambulatory', escortCount: 0, driverNotes: 'Walks with a cane; front door.' },
+  { fullName: 'Ruth Feldman', dateOfBirth: '1948-05-21', level: 'ambulatory', escortCount: 0, driverNotes: null },
+  { fullName: 'James Carter', dateOfBirth: '1970-08-09', level: 'stretcher', escortCount: 0, driverNotes: 'Second floor; the building has an elevator.' },
+  { fullName: 'Linda Osei', dateOfBirth: '1955-01-30', level: 'ambulatory', escortCount: 0, driverNotes: null },
+  { fullName: 'Walter Nguyen', dateOfBirth: '1944-12-12', level: 'ambulatory', escortCount: 0, driverNotes: null },
+] as const;
+
+/**
+ * Riders for the demo's patients, with their referrals and jobs linked, and Harold's dialysis rides for the
+ * next week (unassigned, so a dispatcher can try the assignment checks: only a wheelchair vehicle with a
+ * driver whose PASS is current may take them).
+ */
+async function seedRiders(db: Database, company: Pick<CompanyProfile, 'timeZone'>) {
+  for (const rider of RIDERS) {
+    const riderId = await db.transaction((tx) => linkRider(tx, { fullName: rider.fullName, dateOfBirth: rider.dateOfBirth, phone: '(215) 555-0173' }));
+    await db
+      .update(riders)
+      .set({ defaultLevelOfService: rider.level, escortCount: rider.escortCount, driverNotes: rider.driverNotes })
+      .where(eq(riders.id, riderId));
+    await db.update(referrals).set({ riderId, patientDob: rider.dateOfBirth }).where(eq(referrals.patientName, rider.fullName));
+    await db.update(jobs).set({ riderId, levelOfService: rider.level, escortCount: rider.escortCount }).where(eq(jobs.patientName, rider.fullName));
+  }
+  const harold = RIDERS[0];
+  const [{ id: haroldId }] = (await db.select({ id: riders.id }).from(riders).where(eq(riders.fullName, harold.fullName))) as [{ id: string }];
+  for (const days of [1, 3, 5]) {
+    // 07:30 on the company's clock that day, daylight saving or not.
+    const pickupTime = new Date(zonedLocalToIso(`${daysFromToday(days, { company })}T07:30`, company.timeZone));
+    await makeJob(db, {
+      patientName: harold.fullName,
+      riderId: haroldId,
+      levelOfService: harold.level,
+      escortCount: harold.escortCount,
+      rideNotes: harold.driverNotes,
+      pickupTime,
+      dropoffTime: new Date(pickupTime.getTime() + 40 * 60_000),
+    });
+  }
 }
 
 async function storeDocument(db: Database, store: ObjectStore, userId: string, kind: DocumentKind, bytes: Buffer) {

@@ -1,9 +1,9 @@
 import { timeZoneLabel } from '@domain/dates';
-import { zonedLocalToIso } from './zoned-time';
+import { zonedLocalToIso } from '@domain/zoned-time';
 
 /**
  * The web app's date and time formatting, all on the company's clock (decision 031) whatever the viewer's own zone.
- * Conversions between wall times and instants are in zoned-time.ts.
+ * Conversions between wall times and instants are in src/domain/zoned-time.ts.
  */
 
 /**

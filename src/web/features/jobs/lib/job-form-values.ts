@@ -4,7 +4,7 @@ import type { Place, PlaceType } from '@domain/place';
 import type { Referral } from '@domain/referral';
 import type { Rider } from '@domain/rider';
 import type { JobStatus } from '@domain/statuses';
-import { addMinutesToZonedLocal, isoToZonedLocal, zonedLocalToIso } from '@/lib/zoned-time';
+import { addMinutesToZonedLocal, isoToZonedLocal, zonedLocalToIso } from '@domain/zoned-time';
 
 /** A place as the form holds it: every part a string ('' for none). */
 export interface PlaceFormValues {
