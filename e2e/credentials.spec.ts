@@ -33,7 +33,7 @@ const row = (scope: Page | Locator, kind: string) => scope.getByTestId(`credenti
 test('the admin adds and verifies credentials, the driver sees them and sends a renewal, the admin sees what expires', async ({
   adminPage: page,
   adminApi,
-  approvedDriver,
+  newlyApprovedDriver: approvedDriver,
   browser,
   baseURL,
 }) => {

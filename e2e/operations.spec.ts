@@ -2,7 +2,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { referralInput } from '../src/server/demo/samples';
 import { expectToast, loginThroughForm } from './support/accounts';
 import { E2E_ADMIN } from './support/server';
-import { applyAsDriver, tag } from './support/api';
+import { applyAsDriver, equipDriver, tag } from './support/api';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -25,6 +25,8 @@ test('from referral to completed trip', async ({ page, browser, partner }) => {
   // No documents were uploaded, so the approval asks first (issue 11, item 26).
   await page.getByRole('alertdialog', { name: /with documents missing\?$/ }).getByRole('button', { name: 'Approve Anyway' }).click();
   await expectToast(page, 'Driver Status Updated', 'The driver status has been successfully updated.');
+  // Safe assignment: the driver needs a vehicle and verified credentials (their own journeys add them by hand).
+  await equipDriver(page.request, applicant.id);
 
   // …turns the referral into a job assigned to that driver.
   await page.getByRole('tab', { name: 'Referrals' }).click();

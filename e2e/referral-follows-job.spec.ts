@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectToast, loginThroughForm } from './support/accounts';
-import { applyAsDriver, newPartner, tag } from './support/api';
+import { applyAsDriver, equipDriver, newPartner, tag } from './support/api';
 import { E2E_ADMIN } from './support/server';
 
 /**
@@ -30,6 +30,8 @@ test('a job made from a referral shows the referral assigned, and deleting it pe
   // The job goes to a driver, which is what makes its referral "assigned".
   const approved = await page.request.put(`/api/drivers/${driver.id}`, { data: { status: 'approved' } });
   expect(approved.ok(), await approved.text()).toBe(true);
+  // Safe assignment: the driver needs a vehicle and verified credentials to take the job.
+  await equipDriver(page.request, driver.id);
   await page.evaluate(() => Object.assign(window, { sameVisit: true }));
   await page.getByRole('tab', { name: 'Referrals' }).click();
   const card = referralCard(page, referral.patientName);

@@ -39,6 +39,8 @@ interface Fixtures {
    * address and hour, which all the journeys share: prefer `driver` unless the journey assigns jobs.
    */
   approvedDriver: ApprovedDriver;
+  /** A driver approved a moment ago, with no vehicle or credentials on file yet (the credentials journey adds them). */
+  newlyApprovedDriver: ApprovedDriver;
 }
 
 /**
@@ -87,12 +89,15 @@ export const test = base.extend<Fixtures>({
 
   driverPage: async ({ browser, baseURL, driver }, use) => pageInSession(browser, baseURL, driver, use),
 
-  approvedDriver: async ({ adminApi }, use) => {
+  approvedDriver: async ({ adminApi, newlyApprovedDriver }, use) => {
+    // Safe assignment refuses a driver without a vehicle and verified credentials.
+    await equipDriver(adminApi, newlyApprovedDriver.id);
+    await use(newlyApprovedDriver);
+  },
+  newlyApprovedDriver: async ({ adminApi }, use) => {
     const driver = await applyAsDriver('Jordan Lee');
     const approved = await adminApi.put(`/api/drivers/${driver.id}`, { data: { status: 'approved' } });
     expect(approved.ok(), await approved.text()).toBe(true);
-    // Safe assignment refuses a driver without a vehicle and verified credentials.
-    await equipDriver(adminApi, driver.id);
     await use(driver);
   },
 });
