@@ -31,6 +31,9 @@ export default defineConfig({
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // The journeys' API set-up stands in for visitors at their own addresses (applyAsDriver), as a load
+      // balancer on this machine would tell the app; the browser's own requests come straight from loopback.
+      TRUST_PROXY: '127.0.0.1',
       DATABASE_URL: '',
     },
     timeout: 60_000,

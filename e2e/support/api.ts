@@ -18,16 +18,18 @@ export async function freshContext(): Promise<APIRequestContext> {
   return request.newContext({ baseURL: BASE_URL });
 }
 
+let applicants = 0;
+
 /**
- * A visitor's application through the API (the body of e2e/driver-application.spec.ts, without documents).
- * Each one spends one of the server's applications per address and hour: a journey that only needs a
- * driver's account registers one instead (the `driver` fixture).
+ * A visitor's application through the API (the body of e2e/driver-application.spec.ts, without documents),
+ * from an address of its own: the server allows so many applications per address and hour. A journey that only
+ * needs a driver's account registers one instead (the `driver` fixture).
  */
 export async function applyAsDriver(fullName: string) {
   const t = tag();
   const application = driverApplicationInput({ fullName: `${fullName} ${t}`, digitalSignature: `${fullName} ${t}` }, t);
   const api = await freshContext();
-  const response = await api.post('/api/drivers', { data: application });
+  const response = await api.post('/api/drivers', { data: application, headers: { 'x-forwarded-for': `198.51.100.${++applicants % 250}` } });
   expect(response.status(), await response.text()).toBe(201);
   const { id } = (await response.json()) as { id: string };
   await api.dispose();
