@@ -1,6 +1,6 @@
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { accountInput, driverApplicationInput, jobInput, referralInput, uniqueTag } from '../../src/server/demo/samples';
-import { requiredCredentials } from '../../src/domain/credential';
+import { requiredCredentials, type CredentialKind } from '../../src/domain/credential';
 import { daysFromToday } from '../../src/domain/dates';
 import { vinCheckDigit } from '../../src/domain/vin';
 import { E2E_PORT } from './server';
@@ -35,6 +35,17 @@ export async function applyAsDriver(fullName: string) {
   await api.dispose();
   const { username, password, city, state, vehicleInfo } = application;
   return { username, password, fullName: application.fullName, city, state, vehicleInfo, id };
+}
+
+/**
+ * An applicant the admin approved through the API, with nothing else: no vehicle and no credentials, so safe
+ * assignment refuses them until the admin equips them (the `approvedDriver` fixture comes equipped).
+ */
+export async function approveDriver(admin: APIRequestContext, fullName: string) {
+  const driver = await applyAsDriver(fullName);
+  const approved = await admin.put(`/api/drivers/${driver.id}`, { data: { status: 'approved' } });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  return driver;
 }
 
 /** A referral partner with their own session, who sends referrals through the API. */
@@ -91,7 +102,12 @@ function sampleVin(): string {
  * the company requires (PASS included) added and verified.
  * LEAD: the vehicle and credential routes come from the `vehicles` and `credentials` branches.
  */
-export async function equipDriver(admin: APIRequestContext, driverId: string) {
+export async function equipDriver(
+  admin: APIRequestContext,
+  driverId: string,
+  /** Other dates for some credentials, e.g. a PASS that ran out last week; each is still verified. */
+  dates: Partial<Record<CredentialKind, { issuedOn: string; expiresOn: string }>> = {},
+) {
   const yearAhead = daysFromToday(365);
   const vehicle = await admin.post('/api/vehicles', {
     data: { number: `E2E-${uniqueTag()}`, make: 'Ford', model: 'Transit', year: 2024, plate: `E2E${uniqueTag().slice(0, 4)}`, vin: sampleVin(), ambulatorySeats: 6, wheelchairPositions: 2, liftOrRamp: 'ramp' },
@@ -105,7 +121,7 @@ export async function equipDriver(admin: APIRequestContext, driverId: string) {
   const assigned = await admin.put(`/api/drivers/${driverId}`, { data: { vehicleId } });
   expect(assigned.ok(), await assigned.text()).toBe(true);
   for (const kind of requiredCredentials('wheelchair')) {
-    const added = await admin.post(`/api/drivers/${driverId}/credentials`, { data: { kind, issuedOn: daysFromToday(-30), expiresOn: yearAhead } });
+    const added = await admin.post(`/api/drivers/${driverId}/credentials`, { data: { kind, issuedOn: daysFromToday(-30), expiresOn: yearAhead, ...dates[kind] } });
     expect(added.status(), await added.text()).toBe(201);
     const { id } = (await added.json()) as { id: string };
     const verified = await admin.put(`/api/drivers/${driverId}/credentials/${id}`, { data: { verified: true } });
