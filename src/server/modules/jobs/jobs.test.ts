@@ -280,12 +280,16 @@ describe('level of service, escorts, places, ride notes and the rider (docs/deci
   });
 
   it('creates the rider from the patient name and date of birth, or links the one that exists', async () => {
-    const first = await as(admin, 'POST', '/api/jobs', jobBody({ patientName: 'Nadia  Quinlan', patientDob: '1960-10-30' }));
+    const first = await as(admin, 'POST', '/api/jobs', jobBody({ patientName: 'Nadia  Quinlan', patientDob: '1960-10-30', levelOfService: 'wheelchair', escortCount: 1 }));
     expect(first.statusCode).toBe(201);
     const [rider] = await t.database.db.select().from(riders).where(eq(riders.id, first.json().riderId));
-    expect(rider).toMatchObject({ fullName: 'Nadia Quinlan', dateOfBirth: '1960-10-30', phone: '(215) 555-0177' });
+    // A new rider starts with the first trip's level of service and escorts.
+    expect(rider).toMatchObject({ fullName: 'Nadia Quinlan', dateOfBirth: '1960-10-30', phone: '(215) 555-0177', defaultLevelOfService: 'wheelchair', escortCount: 1 });
     const again = await as(admin, 'POST', '/api/jobs', jobBody({ patientName: 'NADIA QUINLAN', patientDob: '1960-10-30' }));
     expect(again.json().riderId).toBe(rider!.id);
+    // A later ambulatory trip does not change the rider's own level.
+    const [same] = await t.database.db.select().from(riders).where(eq(riders.id, rider!.id));
+    expect(same!.defaultLevelOfService).toBe('wheelchair');
     // An edit that names no rider keeps the job's own.
     const edited = await as(admin, 'PUT', `/api/jobs/${again.json().id}`, jobBody({ patientName: 'Nadia Quinlan', jobRate: '70.00' }));
     expect(edited.json().riderId).toBe(rider!.id);

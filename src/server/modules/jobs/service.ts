@@ -32,7 +32,10 @@ async function riderOf(tx: Tx, input: JobBody): Promise<string | null | undefine
     if (!(await riderExists(tx, input.riderId))) throw new HttpError(400, 'Please correct the highlighted fields', { riderId: 'No such rider' });
     return input.riderId;
   }
-  if (input.patientDob) return linkRider(tx, { fullName: input.patientName, dateOfBirth: input.patientDob, phone: input.patientPhone });
+  if (input.patientDob) {
+    const patient = { fullName: input.patientName, dateOfBirth: input.patientDob, phone: input.patientPhone };
+    return linkRider(tx, patient, { levelOfService: input.levelOfService, escortCount: input.escortCount });
+  }
   return input.riderId === null ? null : undefined;
 }
 

@@ -61,7 +61,8 @@ export async function checkJobAllowedFrom(tx: Tx, referralId: string): Promise<v
  */
 export async function submitReferral(tx: Tx, input: ReferralBody, { pickup, dropoff }: LocatedTrip, submittedBy: string | null): Promise<Referral> {
   const { pickupPlace: _pickup, dropoffPlace: _dropoff, levelOfService: _chosen, escortCount, notes, ...rest } = input;
-  const riderId = await linkRider(tx, { fullName: input.patientName, dateOfBirth: input.patientDob, phone: input.patientPhone });
+  const patient = { fullName: input.patientName, dateOfBirth: input.patientDob, phone: input.patientPhone };
+  const riderId = await linkRider(tx, patient, { levelOfService: levelOfServiceOf(input)!, escortCount: escortCount ?? 0 });
   const row = await insertReferral(tx, {
     ...rest,
     pickupPlace: pickup,
