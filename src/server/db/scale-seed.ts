@@ -2,6 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { users } from './schema';
 
+
+// Structured places as the forms store them (docs/decisions/039-operations-records.md), so a scaled database has no
+// one-line addresses left for the start-up carry-over to parse.
+const home = sql.raw(`jsonb_build_object('street', g || ' Market St', 'unit', null, 'city', 'Philadelphia', 'state', 'PA', 'zip', '19103',
+  'placeType', 'residence', 'lat', 39.9525, 'lng', -75.1736, 'needsReview', false)`);
+const clinic = sql.raw(`jsonb_build_object('street', (g % 40) || ' N 39th St', 'unit', null, 'city', 'Philadelphia', 'state', 'PA', 'zip', '19104',
+  'placeType', 'dialysis_center', 'lat', 39.9597, 'lng', -75.2024, 'needsReview', false)`);
 export const SCALE_DEFAULTS = { jobs: 100_000, drivers: 10_000, referrals: 50_000 };
 const SCALE_ADMIN = 'scale.admin';
 
@@ -48,13 +55,14 @@ export async function seedScale(db: Database, counts: ScaleCounts, passwordHash:
 
     await tx.execute(sql`
       insert into referrals (referrer_name, referrer_company, referrer_phone, referrer_email, patient_name, patient_dob,
-                             pickup_location, dropoff_location, transport_type, appointment_date, appointment_time, notes,
-                             status, status_changed_at, created_at, updated_at)
+                             pickup_location, dropoff_location, pickup_place, dropoff_place, transport_type, level_of_service,
+                             appointment_date, appointment_time, notes, status, status_changed_at, created_at, updated_at)
       select 'Case Manager ' || (g % 500), (array['Keystone Health Plan','Delaware Valley Care','Garden State Insurance'])[1 + g % 3],
              '(267) 555-' || lpad((g % 10000)::text, 4, '0'), 'case.manager.' || (g % 500) || '@example.test',
-             'Patient ' || g, date '1940-01-01' + (g % 20000), g || ' Market St, Philadelphia, PA',
-             'Dialysis Center ' || (g % 40) || ', Philadelphia, PA',
+             'Patient ' || g, date '1940-01-01' + (g % 20000), g || ' Market St, Philadelphia, PA 19103',
+             (g % 40) || ' N 39th St, Philadelphia, PA 19104', ${home}, ${clinic},
              (array['workers_compensation','ambulatory','wheelchair','stretcher'])[1 + g % 4]::transport_type,
+             (array['ambulatory','ambulatory','wheelchair','stretcher'])[1 + g % 4]::level_of_service,
              (t + interval '3 days')::date, time '07:00' + (g % 40) * interval '15 minutes', null,
              (array['pending','assigned','in_progress','completed','completed','completed','cancelled'])[1 + g % 7]::referral_status,
              t, t, t
@@ -63,10 +71,13 @@ export async function seedScale(db: Database, counts: ScaleCounts, passwordHash:
     // Jobs go round the approved drivers; one in ten waits unassigned. Newest first has the lowest g.
     await tx.execute(sql`
       with pool as (select array_agg(id order by created_at) as ids from drivers where status = 'approved')
-      insert into jobs (patient_name, patient_phone, pickup_address, dropoff_address, pickup_time, dropoff_time, job_rate,
+      insert into jobs (patient_name, patient_phone, pickup_address, dropoff_address, pickup_place, dropoff_place, level_of_service,
+                        pickup_time, dropoff_time, job_rate,
                         status, assigned_driver_id, accepted_at, declined_at, started_at, completed_at, created_at, updated_at)
-      select 'Patient ' || g, '(215) 555-' || lpad((g % 10000)::text, 4, '0'), g || ' Market St, Philadelphia, PA',
-             'Dialysis Center ' || (g % 40) || ', Philadelphia, PA', p, p + interval '45 minutes', 45 + (g % 60),
+      select 'Patient ' || g, '(215) 555-' || lpad((g % 10000)::text, 4, '0'), g || ' Market St, Philadelphia, PA 19103',
+             (g % 40) || ' N 39th St, Philadelphia, PA 19104', ${home}, ${clinic},
+             (array['ambulatory','ambulatory','wheelchair','stretcher'])[1 + g % 4]::level_of_service,
+             p, p + interval '45 minutes', 45 + (g % 60),
              st, case when g % 10 = 0 or pool.ids is null then null else pool.ids[1 + g % cardinality(pool.ids)] end,
              case when st in ('accepted','in_progress','completed') then c + interval '1 hour' end,
              case when st = 'declined' then c + interval '1 hour' end,
