@@ -28,7 +28,7 @@ test('a failed sign-in shows under Sign-ins; a referral’s id finds its creatio
   await expect(signInFailed).toBeVisible();
   await expect(signInFailed).toContainText('login.failure');
   await expect(signInFailed).toContainText('Visitor');
-  await expect(signInFailed.getByText('401')).toBeVisible();
+  await expect(signInFailed.getByText('401', { exact: true })).toBeVisible();
   // Only sign-ins are listed: every body row's raw action starts with "login.".
   for (const text of await rows(page).locator('td:nth-child(2) code').allTextContents()) expect(text).toMatch(/^login\./);
 
@@ -38,7 +38,7 @@ test('a failed sign-in shows under Sign-ins; a referral’s id finds its creatio
   await expect(created).toHaveCount(1);
   await expect(created).toContainText('referral.create');
   await expect(created.getByTitle(referral.id)).toHaveText(`${referral.id.slice(0, 8)}…`);
-  await expect(created.getByText('201')).toBeVisible();
+  await expect(created.getByText('201', { exact: true })).toBeVisible();
 
   await page.getByLabel('Record id').fill('00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('No audit entries match these filters.')).toBeVisible();

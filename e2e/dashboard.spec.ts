@@ -237,6 +237,7 @@ for (const width of [375, 1280]) {
 
     await page.getByRole('tab', { name: 'Settings' }).click();
     await expect(page.getByRole('region', { name: 'Create Administrator' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Trip policies' }).getByLabel(/^No-show wait/)).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Nothing is wider than the screen.

@@ -172,9 +172,9 @@ test('the list filters by status and driver on the server', async ({ adminPage: 
   await expect(page.getByRole('heading', { name: other.patientName })).toBeVisible();
 });
 
-test('a job is created from a referral with its details filled in and linked', async ({ adminPage: page }) => {
+test('a job is created from a referral with its details filled in and linked, and its return leg with it', async ({ adminPage: page }) => {
   const visitor = await freshContext();
-  const sent = referralInput({ appointmentDate: daysFromToday(7), appointmentTime: '09:30', patientPhone: '(215) 555-0111' });
+  const sent = referralInput({ appointmentDate: daysFromToday(7), appointmentTime: '09:30', patientPhone: '(215) 555-0111', returnTrip: 'at_time', returnTime: '13:00' });
   const { appointmentDate, patientName } = sent;
   const referred = await visitor.post('/api/referrals', { data: sent });
   expect(referred.status(), await referred.text()).toBe(201);
@@ -196,9 +196,13 @@ test('a job is created from a referral with its details filled in and linked', a
   await expect(dialog.getByLabel('Ride Notes')).toHaveValue(sent.notes);
   // The appointment is the dropoff; pickup an hour earlier, on the company clock.
   await expect(dialog.getByLabel('Dropoff Time')).toHaveValue(`${appointmentDate}T09:30`);
-  await expect(dialog.getByLabel('Pickup Time')).toHaveValue(`${appointmentDate}T08:30`);
+  await expect(dialog.getByLabel('Pickup Time', { exact: true })).toHaveValue(`${appointmentDate}T08:30`);
   // Issue 11, item 27: the patient's phone comes with the referral.
   await expect(dialog.getByLabel('Patient Phone')).toHaveValue('(215) 555-0111');
+  // The way back the referral asked for (docs/decisions/047-legs-returns-cancellations.md).
+  await expect(dialog.getByLabel('Appointment Time')).toHaveValue(`${appointmentDate}T09:30`);
+  await expect(dialog.getByLabel('Return Trip')).toHaveValue('at_time');
+  await expect(dialog.getByLabel('Return Pickup Time')).toHaveValue(`${appointmentDate}T13:00`);
 
   await dialog.getByLabel('Job Rate ($)').fill('80');
   const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/jobs'));
@@ -211,10 +215,14 @@ test('a job is created from a referral with its details filled in and linked', a
     levelOfService: 'wheelchair',
     escortCount: sent.escortCount,
     rideNotes: sent.notes,
+    returnTrip: 'at_time',
   });
   await expectToast(page, 'Job created', 'The job has been created successfully');
   await expect(page).toHaveURL('/jobs');
-  await expect(page.getByRole('heading', { name: patientName })).toBeVisible();
+  // Two legs: the way there and the way back at 1:00 PM.
+  const legs = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: patientName }) });
+  await expect(legs).toHaveCount(2);
+  await expect(legs.filter({ hasText: 'Return' })).toContainText('1:00 PM');
 });
 
 test('someone who is not an admin does not get job management', async ({ partnerPage, driverPage }) => {
@@ -274,6 +282,12 @@ test('a driver on a phone accepts, starts and completes one job and declines ano
   await one.getByRole('button', { name: 'Start Job' }).click();
   await page.getByRole('alertdialog', { name: 'Start a trip for another day?' }).getByRole('button', { name: 'Start Job' }).click();
   await expect(one).toContainText('in progress');
+  // Under way, one step at a time: arrival at pickup, then the rider on board (docs/decisions/047-legs-returns-cancellations.md).
+  await one.getByRole('button', { name: 'Arrived at pickup' }).click();
+  await expectToast(page, 'Arrival recorded');
+  await expect(one.getByRole('button', { name: 'Rider no-show' })).toBeDisabled();
+  await one.getByRole('button', { name: 'Rider picked up' }).click();
+  await expectToast(page, 'Pickup recorded');
   // Completing cannot be undone: confirm first (with the same warning about the day).
   await one.getByRole('button', { name: 'Mark as Complete' }).click();
   const completeDialog = page.getByRole('alertdialog', { name: 'Mark this trip as complete?' });

@@ -48,12 +48,20 @@ test('from referral to completed trip', async ({ page, browser, partner }) => {
   await expect(driverPage).toHaveURL('/driver-portal');
   const job = card(driverPage.getByRole('list', { name: 'My Jobs' }), driverPage, referral.patientName);
   await expect(job).toContainText('$85.00');
-  for (const action of ['Accept Job', 'Start Job', 'Mark as Complete']) {
+  const move = async (action: string) => {
     await job.getByRole('button', { name: action }).click();
     // The trip is days ahead: starting and completing it ask first (issue 11, item 26).
     if (action !== 'Accept Job') await driverPage.getByRole('alertdialog').getByRole('button', { name: action }).click();
     await expectToast(driverPage, 'Job updated', 'Job status has been updated successfully.');
-  }
+  };
+  await move('Accept Job');
+  await move('Start Job');
+  // Under way: arrival at pickup, then the rider on board, before the trip can be completed.
+  await job.getByRole('button', { name: 'Arrived at pickup' }).click();
+  await expectToast(driverPage, 'Arrival recorded');
+  await job.getByRole('button', { name: 'Rider picked up' }).click();
+  await expectToast(driverPage, 'Pickup recorded');
+  await move('Mark as Complete');
   await expect(job.getByText('Job completed')).toBeVisible();
   await phone.close();
 

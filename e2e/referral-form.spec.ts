@@ -66,6 +66,7 @@ test('a visitor refers a patient: one referral is recorded, confirmed with its r
   await page.goto('/referral');
   await expect(page.getByRole('heading', { level: 1, name: 'Healthcare Provider Referrals' })).toBeVisible();
   await fillReferral(page, values);
+  await field(page, 'Return Trip').selectOption({ label: 'Will-call (the rider calls when ready)' });
   // A double click must not send the referral twice.
   await submit(page).dblclick();
 
@@ -77,6 +78,7 @@ test('a visitor refers a patient: one referral is recorded, confirmed with its r
   await expect(confirmation.getByText(values['Patient Phone'], { exact: true })).toBeVisible();
   await expect(confirmation.getByText(values['Patient Name'], { exact: true })).toBeVisible();
   await expect(confirmation.getByText(/at 9:30 AM Eastern time \(ET\)$/)).toBeVisible();
+  await expect(confirmation.getByText('Will-call (the rider calls when ready)', { exact: true })).toBeVisible();
   const reference = await page.getByTestId('referral-reference').textContent();
   expect(posts).toHaveLength(1);
 
@@ -92,6 +94,8 @@ test('a visitor refers a patient: one referral is recorded, confirmed with its r
     dropoffPlace: { street: '51 N 39th St', zip: '19104', placeType: 'dialysis_center' },
     riderId: expect.any(String),
     appointmentDate: values['Appointment Date'],
+    returnTrip: 'will_call',
+    returnTime: null,
     status: 'pending',
   });
   expect(reference).toBe(`REF-${saved!.id.replace(/-/g, '').slice(0, 8).toUpperCase()}`);

@@ -4,4 +4,6 @@ export interface ApiErrorBody {
   fieldErrors?: Record<string, string>;
   /** 422 from safe assignment (docs/decisions/040-safe-assignment.md): every rule the driver breaks, e.g. `credential_expired:pass`. */
   reasons?: string[];
+  /** 409 from a no-show recorded too early (docs/decisions/047-legs-returns-cancellations.md): when it will be allowed. */
+  noShowAllowedAt?: string;
 }

@@ -15,14 +15,15 @@ export interface JobMoveConfirmation {
 }
 
 export function jobMoveConfirmation(
-  job: { pickupTime: string },
+  job: { pickupTime: string | null },
   next: JobStatus,
   options: { timeZone: string; now?: Date; formatDay: (iso: string) => string },
 ): JobMoveConfirmation | null {
-  const pickupDay = todayIn(options.timeZone, new Date(job.pickupTime));
   const today = todayIn(options.timeZone, options.now ?? new Date());
+  // A will-call return has no pickup time until the rider is ready, so no other day to warn about.
+  const pickupDay = job.pickupTime === null ? today : todayIn(options.timeZone, new Date(job.pickupTime));
   const otherDay = (next === 'in_progress' || next === 'completed') && pickupDay !== today;
-  const dayWarning = otherDay ? `This trip is scheduled for ${options.formatDay(job.pickupTime)}, not today. ` : '';
+  const dayWarning = otherDay && job.pickupTime ? `This trip is scheduled for ${options.formatDay(job.pickupTime)}, not today. ` : '';
   switch (next) {
     case 'declined':
       return {

@@ -3,8 +3,9 @@ import { isIsoDate, isIsoDateTime } from './dates';
 import { LEVELS_OF_SERVICE } from './level-of-service';
 import { placeInput, placeResponse } from './place';
 import { escortCountSchema } from './rider';
-import { instant } from './wire-formats';
-import { DRIVER_STATUSES, JOB_STATUSES, REFERRAL_STATUSES, type JobStatus } from './statuses';
+import { calendarDay, instant } from './wire-formats';
+import { DRIVER_STATUSES, EDITABLE_JOB_STATUSES, JOB_STATUSES, REFERRAL_STATUSES, type JobStatus } from './statuses';
+import { CANCEL_REASONS, CANCEL_REQUESTERS, LEGS, optionalInstant, RETURN_TRIPS } from './trip';
 
 /** Job rules (decision 031): the only moves a driver may make; everything else is 409. An admin may set any status. */
 export const DRIVER_JOB_MOVES: Record<JobStatus, readonly JobStatus[]> = {
@@ -13,6 +14,9 @@ export const DRIVER_JOB_MOVES: Record<JobStatus, readonly JobStatus[]> = {
   in_progress: ['completed'],
   completed: [],
   declined: [],
+  // Reached through their own actions (cancel; no-show after arrival and the wait), never by a status change.
+  cancelled: [],
+  no_show: [],
 };
 
 export function canDriverMove(from: JobStatus, to: JobStatus): boolean {
@@ -73,8 +77,12 @@ export const jobFields = z.object({
     .transform((v) => v || null),
   pickupTime: timestamp('Pickup time is required'),
   dropoffTime: timestamp('Dropoff time is required'),
+  // docs/decisions/047-legs-returns-cancellations.md: when the rider must arrive, and (on a new job) the way back.
+  appointmentTime: optionalInstant('Enter a real date and time (ISO 8601 with a time zone)'),
+  returnTrip: z.enum(RETURN_TRIPS, { error: 'Choose a return trip' }).optional().default('none'),
+  returnPickupTime: optionalInstant('Enter a real date and time (ISO 8601 with a time zone)'),
   jobRate: jobRateSchema,
-  status: z.enum(JOB_STATUSES).optional(),
+  status: z.enum(EDITABLE_JOB_STATUSES, { error: 'Cancel a trip or record a no-show with its own action' }).optional(),
   assignedDriverId: z.uuid({ error: 'Choose a driver' }).nullable().optional(),
   referralId: z.uuid().nullable().optional(),
 });
@@ -82,8 +90,20 @@ export const jobFields = z.object({
 const dropoffAfterPickup = <T extends { pickupTime: string; dropoffTime: string }>(v: T) =>
   Date.parse(v.dropoffTime) > Date.parse(v.pickupTime);
 
+const returnAfterDropoff = (v: { returnTrip?: string; returnPickupTime?: string | null; dropoffTime: string }) =>
+  v.returnTrip !== 'at_time' || (Boolean(v.returnPickupTime) && Date.parse(v.returnPickupTime!) > Date.parse(v.dropoffTime));
+
 /** The admin's Create New Job / Edit Job form and POST /api/jobs. */
-export const jobSchema = jobFields.refine(dropoffAfterPickup, {
+export const jobSchema = jobFields
+  .refine(returnAfterDropoff, {
+    message: 'Return pickup must be after the dropoff',
+    path: ['returnPickupTime'],
+    when: ({ value }) => {
+      const v = value as { dropoffTime?: unknown } | undefined;
+      return typeof v?.dropoffTime === 'string' && isIsoDateTime(v.dropoffTime);
+    },
+  })
+  .refine(dropoffAfterPickup, {
   message: 'Dropoff time must be after pickup time',
   path: ['dropoffTime'],
   // Judged once both times are real, whatever else is still wrong, so the form shows it with the other messages.
@@ -102,8 +122,12 @@ export const jobStatusSchema = z.object({ status: z.enum(JOB_STATUSES, { error: 
 
 const instantOrNull = (what: string) => instant.nullable().describe(`When the job was ${what}; null until then`);
 
-/** A job as the API answers it (GET, POST and PUT /api/jobs…). */
-export const jobResponse = z.object({
+/**
+ * A job in a list (GET /api/jobs, GET /api/jobs/driver/{id}): its places on one line, as every list shows them.
+ * The structured places stay out of lists so a page of 50 stays small and quick; the job itself carries them
+ * (docs/decisions/046-job-lists-answer-one-line-places.md).
+ */
+export const jobListItem = z.object({
   id: z.guid(),
   patientName: z.string(),
   patientPhone: z.string(),
@@ -112,11 +136,14 @@ export const jobResponse = z.object({
   riderId: z.guid().nullable().describe('The rider record, when the job is linked to one'),
   levelOfService: z.enum(LEVELS_OF_SERVICE),
   escortCount: z.number().int().describe('Escorts riding along, 0 to 3'),
-  pickupPlace: placeResponse.nullable().describe('Null for jobs from before places were structured'),
-  dropoffPlace: placeResponse.nullable().describe('Null for jobs from before places were structured'),
   rideNotes: z.string().nullable().describe('What the driver must know for this ride'),
-  pickupTime: instant,
-  dropoffTime: instant,
+  leg: z.enum(LEGS).describe('Which leg of the trip this job is'),
+  returnOfJobId: z.guid().nullable().describe('On a return leg: the outbound leg it brings the rider back from'),
+  willCall: z.boolean().describe('A return that waits for the rider to be ready; its pickup time is null until then'),
+  appointmentTime: instant.nullable().describe('When the rider must arrive'),
+  standingOrderId: z.guid().nullable().describe('The standing order the job was made from, if any'),
+  pickupTime: instant.nullable().describe('Null only for a will-call return not yet called'),
+  dropoffTime: instant.nullable(),
   jobRate: z.string().regex(/^\d+\.\d{2}$/).describe('Money with two decimals, e.g. "50.00"'),
   status: z.enum(JOB_STATUSES),
   assignedDriverId: z.guid().nullable(),
@@ -126,9 +153,34 @@ export const jobResponse = z.object({
   declinedAt: instantOrNull('declined'),
   startedAt: instantOrNull('started'),
   completedAt: instantOrNull('completed'),
+  arrivedAt: instant.nullable().describe('When the driver arrived at pickup; null until then'),
+  pickedUpAt: instant.nullable().describe('When the rider was picked up; null until then'),
+  noShowAt: instantOrNull('recorded as a no-show'),
+  cancelledAt: instantOrNull('cancelled'),
+  cancelReason: z.enum(CANCEL_REASONS).nullable(),
+  lateCancellation: z.boolean().describe('Cancelled less than the policy\'s hours before pickup'),
+  sameDayCancellation: z.boolean().describe("Cancelled on the trip's own day"),
   createdAt: instant,
   updatedAt: instant,
-}).describe('A transport job');
+}).describe('A transport job in a list: its places on one line');
+export type JobListItem = z.infer<typeof jobListItem>;
+
+/** A job as the API answers it on its own (GET, POST and PUT /api/jobs/{id}): the list's fields and both places, structured. */
+export const jobResponse = jobListItem
+  .extend({
+    pickupPlace: placeResponse.nullable().describe('Null for jobs from before places were structured'),
+    dropoffPlace: placeResponse.nullable().describe('Null for jobs from before places were structured'),
+    returnJobId: z.guid().nullable().describe('On an outbound leg: its return leg, if it has one'),
+    serviceDate: calendarDay.nullable().describe("For a job from a standing order: the order's date it serves"),
+    riderReadyAt: instant.nullable().describe('When a will-call return was called'),
+    arrivalLocation: z
+      .object({ lat: z.number(), lng: z.number(), accuracyMeters: z.number().nullable() })
+      .nullable()
+      .describe("Where the driver's phone was on arrival, when it had a fix"),
+    cancelRequestedBy: z.enum(CANCEL_REQUESTERS).nullable(),
+    cancelNote: z.string().nullable(),
+  })
+  .describe('A transport job');
 export type Job = z.infer<typeof jobResponse>;
 /** POST and PUT /api/jobs: the job with safe assignment's advice (tight_connection), docs/decisions/040-safe-assignment.md. */
 export const savedJobResponse = jobResponse.extend({ warnings: z.array(z.string()).optional().describe('Advice that did not refuse the driver (an administrator\'s save only)') });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canCreateJobFrom, planReferralChange, referralStatusChange, referralStatusChoices, referralStatusFromJob } from './referral-status';
+import { canCreateJobFrom, legToFollow, planReferralChange, referralStatusChange, referralStatusChoices, referralStatusFromJob } from './referral-status';
 import { JOB_STATUSES, REFERRAL_STATUSES } from './statuses';
 
 const status = fc.constantFrom(...REFERRAL_STATUSES);
@@ -34,10 +34,11 @@ describe('the referral status machine', () => {
     );
   });
 
-  it('lets only an administrator cancel, and never a completed referral', () => {
+  it('lets an administrator, or its legs all cancelled, cancel it, and never a completed referral', () => {
     expect(referralStatusChange('pending', 'cancelled', { hasJob: false, cause: 'admin' })).toEqual({ allowed: true });
     expect(referralStatusChange('in_progress', 'cancelled', { hasJob: true, cause: 'admin' })).toEqual({ allowed: true });
-    expect(referralStatusChange('assigned', 'cancelled', { hasJob: true, cause: 'job' }).allowed).toBe(false);
+    expect(referralStatusChange('assigned', 'cancelled', { hasJob: true, cause: 'job' }).allowed).toBe(true);
+    expect(referralStatusChange('completed', 'cancelled', { hasJob: true, cause: 'job' }).allowed).toBe(false);
     expect(referralStatusChange('completed', 'cancelled', { hasJob: true, cause: 'admin' }).allowed).toBe(false);
   });
 
@@ -74,12 +75,26 @@ describe("a referral's status from its job", () => {
     expect(referralStatusFromJob({ status: 'completed', assignedDriverId: driverId })).toBe('completed');
   });
 
-  it('never makes a referral cancelled: only an administrator does that', () => {
+  it('makes a referral cancelled only from a cancelled or no-show job', () => {
     fc.assert(
       fc.property(job, (j) => {
-        expect(referralStatusFromJob(j)).not.toBe('cancelled');
+        expect(referralStatusFromJob(j) === 'cancelled').toBe(j.status === 'cancelled' || j.status === 'no_show');
       }),
     );
+  });
+
+  it('follows all its legs: cancelled when every leg is, completed when every other leg is done, else the leg furthest along', () => {
+    const leg = (status: (typeof JOB_STATUSES)[number], assigned = false) => ({ status, assignedDriverId: assigned ? driverId : null });
+    const follow = (...legs: ReturnType<typeof leg>[]) => referralStatusFromJob(legToFollow(legs)!);
+    expect(follow(leg('cancelled'), leg('cancelled'))).toBe('cancelled');
+    expect(follow(leg('cancelled'), leg('no_show'))).toBe('cancelled');
+    expect(follow(leg('completed'), leg('completed'))).toBe('completed');
+    expect(follow(leg('completed'), leg('cancelled'))).toBe('completed');
+    expect(follow(leg('completed'), leg('pending'))).toBe('pending');
+    expect(follow(leg('completed'), leg('pending', true))).toBe('assigned');
+    expect(follow(leg('in_progress', true), leg('pending'))).toBe('in_progress');
+    expect(follow(leg('cancelled'), leg('accepted', true))).toBe('assigned');
+    expect(legToFollow([])).toBeNull();
   });
 });
 

@@ -25,7 +25,7 @@ export function referralStatusChange(from: ReferralStatus, to: ReferralStatus, c
   if (from === 'cancelled') return { allowed: false, reason: 'A cancelled referral cannot be reopened; send a new referral instead' };
   if (to === 'cancelled') {
     if (from === 'completed') return { allowed: false, reason: 'A completed referral cannot be cancelled' };
-    if (context.cause === 'job') return { allowed: false, reason: 'Only an administrator cancels a referral' };
+    // Its jobs cancel it only when every leg was cancelled (docs/decisions/047-legs-returns-cancellations.md).
     return { allowed: true };
   }
   if (NEEDS_JOB.includes(to) && !context.hasJob) {
@@ -58,6 +58,9 @@ export interface JobOfReferral {
 /** A referral follows the job made from it; a declined job puts it back in the queue. */
 export function referralStatusFromJob(job: JobOfReferral): ReferralStatus {
   switch (job.status) {
+    case 'cancelled':
+    case 'no_show':
+      return 'cancelled';
     case 'completed':
       return 'completed';
     case 'in_progress':
@@ -69,6 +72,24 @@ export function referralStatusFromJob(job: JobOfReferral): ReferralStatus {
     default:
       return job.assignedDriverId ? 'assigned' : 'pending';
   }
+}
+
+const ENDED_UNSERVED: readonly JobStatus[] = ['cancelled', 'no_show'];
+const ALONG: readonly JobStatus[] = ['declined', 'pending', 'accepted', 'in_progress'];
+
+/**
+ * The one leg a referral follows when it has several (docs/decisions/047-legs-returns-cancellations.md): when every
+ * leg was cancelled or missed, that; else, once every other leg is completed, a completed one; else the leg
+ * furthest along. A no-show counts with the cancellations: the ride did not happen.
+ */
+export function legToFollow(legs: readonly JobOfReferral[]): JobOfReferral | null {
+  if (legs.length === 0) return null;
+  const live = legs.filter((leg) => !ENDED_UNSERVED.includes(leg.status));
+  if (live.length === 0) return legs[0]!;
+  const open = live.filter((leg) => leg.status !== 'completed');
+  if (open.length === 0) return live[0]!;
+  const rank = (leg: JobOfReferral) => ALONG.indexOf(leg.status) * 2 + (leg.assignedDriverId ? 1 : 0);
+  return open.reduce((best, leg) => (rank(leg) > rank(best) ? leg : best));
 }
 
 /**
@@ -102,6 +123,8 @@ export function planReferralChange(current: ReferralNow, change: ReferralChange)
     return decision.allowed ? { kind: 'write', status } : { kind: 'refuse', reason: decision.reason };
   }
   if (change.job) {
+    // A cancelled referral is closed for good, whatever its legs do next.
+    if (current.status === 'cancelled') return { kind: 'keep' };
     const status = referralStatusFromJob(change.job);
     if (!referralStatusChange(current.status, status, { hasJob: true, cause: 'job' }).allowed) return { kind: 'keep' };
     return { kind: 'write', status, assignedDriverId: change.job.status === 'declined' ? null : change.job.assignedDriverId };

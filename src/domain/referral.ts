@@ -5,6 +5,7 @@ import { LEVELS_OF_SERVICE, levelImpliedBy, MAX_ESCORTS } from './level-of-servi
 import { placeInput, placeResponse } from './place';
 import { calendarDay, instant } from './wire-formats';
 import { REFERRAL_STATUSES, TRANSPORT_TYPES } from './statuses';
+import { RETURN_TRIPS } from './trip';
 
 /** Form labels; decision 030's messages are built from them ('{Label} is required'). */
 export const REFERRAL_FIELD_LABELS = {
@@ -22,6 +23,8 @@ export const REFERRAL_FIELD_LABELS = {
   escortCount: 'Escorts',
   appointmentDate: 'Appointment Date',
   appointmentTime: 'Appointment Time',
+  returnTrip: 'Return Trip',
+  returnTime: 'Return Pickup Time',
   notes: 'Notes',
 } as const;
 type Field = keyof typeof REFERRAL_FIELD_LABELS;
@@ -70,7 +73,26 @@ export function createReferralSchema(options: { timeZone: string; now?: () => Da
       .optional(),
     appointmentDate: dateField('appointmentDate').refine((v) => v >= today(), 'Appointment date cannot be in the past'),
     appointmentTime: required('appointmentTime', 8).refine(isClockTime, 'Appointment Time must be a valid time'),
+    // The way back (docs/decisions/047-legs-returns-cancellations.md): none unless asked, so older API callers are unchanged.
+    returnTrip: z.enum(RETURN_TRIPS, { error: 'Return Trip is required' }).optional().default('none'),
+    returnTime: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((v) => v || null)
+      .refine((v) => v === null || isClockTime(v), 'Return Pickup Time must be a valid time'),
     notes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').optional(),
+  }).refine((v) => v.returnTrip !== 'at_time' || v.returnTime !== null, {
+    message: 'Return Pickup Time is required for a return at a set time',
+    path: ['returnTime'],
+  }).refine((v) => v.returnTrip !== 'at_time' || v.returnTime === null || v.returnTime > v.appointmentTime, {
+    message: 'Return Pickup Time must be after the appointment',
+    path: ['returnTime'],
+    // Judged once both times are real, so the form shows it with the other fields' errors.
+    when: (payload) => {
+      const v = payload.value as { appointmentTime?: unknown; returnTime?: unknown } | undefined;
+      return typeof v?.appointmentTime === 'string' && isClockTime(v.appointmentTime) && typeof v.returnTime === 'string' && isClockTime(v.returnTime);
+    },
   }).refine((v) => levelOfServiceOf(v) !== null, {
     message: 'Level of Service is required',
     path: ['levelOfService'],
@@ -110,6 +132,8 @@ export const referralResponse = z.object({
   dropoffPlace: placeResponse.nullable().describe('Null for referrals from before places were structured'),
   appointmentDate: calendarDay,
   appointmentTime: z.string().regex(/^\d{2}:\d{2}$/).describe("HH:MM on the company's clock"),
+  returnTrip: z.enum(RETURN_TRIPS).describe('The way back: none, at a set time, or will-call'),
+  returnTime: z.string().regex(/^\d{2}:\d{2}$/).nullable().describe("The return pickup, HH:MM on the appointment day on the company's clock, for a return at a set time"),
   notes: z.string().nullable(),
   status: z.enum(REFERRAL_STATUSES),
   assignedDriverId: z.guid().nullable().describe('The driver of the job made from it, while it has one'),

@@ -89,7 +89,7 @@ export function riderNameKey(fullName: string): string {
 /** One of the rider's jobs, as the rider's page lists them. */
 export const riderJobSummary = z.object({
   id: z.guid(),
-  pickupTime: instant,
+  pickupTime: instant.nullable().describe("Null for a will-call return not yet called"),
   status: z.enum(JOB_STATUSES),
   levelOfService: z.enum(LEVELS_OF_SERVICE),
   pickupAddress: z.string(),

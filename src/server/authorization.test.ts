@@ -2,7 +2,8 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDriver, makeJob, makeReferral, makeVehicle } from './demo/factories';
 import { makeCredential } from './demo/demo-credentials';
-import { riderInput, vehicleInput } from './demo/samples';
+import { riderInput, standingOrderInput, vehicleInput } from './demo/samples';
+import { DEFAULT_TRIP_POLICY } from '../domain/trip';
 import { createTestApp, type TestApp } from './test/test-app';
 import { signedIn, type SignedIn } from './test/sign-in';
 import { driverApplication, jobBody, referralBody, SAMPLE_FILES } from './test/bodies';
@@ -32,7 +33,7 @@ const roleOf = (caller: Caller) =>
 const routes: string[] = [];
 let t: TestApp;
 const who = {} as Record<Caller, SignedIn>;
-const ids = {} as Record<'referral' | 'job' | 'driver' | 'otherJob' | 'object' | 'pendingDriver' | 'vehicle' | 'rider' | 'credential', string>;
+const ids = {} as Record<'referral' | 'job' | 'driver' | 'otherJob' | 'object' | 'pendingDriver' | 'vehicle' | 'rider' | 'credential' | 'tripJob' | 'willCallJob' | 'startedJob' | 'standingOrder', string>;
 
 beforeAll(async () => {
   t = await createTestApp({}, {
@@ -52,6 +53,11 @@ beforeAll(async () => {
   ids.vehicle = (await makeVehicle(db)).id;
   ids.rider = (await t.app.inject({ method: 'POST', url: '/api/riders', payload: riderInput(), headers: { cookie: who.admin.cookie! } })).json().id;
   ids.credential = (await makeCredential(db, { driverId: ids.driver })).id;
+  // Trips over their day (docs/decisions/047-legs-returns-cancellations.md), each on a job of its own.
+  ids.tripJob = (await makeJob(db, { pickupTime: new Date(Date.now() + 86_400_000) })).id;
+  ids.willCallJob = (await makeJob(db, { leg: 'return', willCall: true, pickupTime: null, dropoffTime: null })).id;
+  ids.startedJob = (await makeJob(db, { assignedDriverId: who.driver.driverId!, status: 'in_progress', pickupTime: new Date(Date.now() - 60_000) })).id;
+  ids.standingOrder = (await t.app.inject({ method: 'POST', url: '/api/standing-orders', payload: standingOrderInput(ids.rider), headers: { cookie: who.admin.cookie! } })).json().id;
 });
 afterAll(() => t.close());
 
@@ -88,6 +94,7 @@ const cases: Case[] = [
   { route: 'GET /api/referrals', expect: row(401, 200, 200, 403, 403, 200) },
   { route: 'GET /api/referrals/referrer-defaults', expect: row(401, 200, 200, 403, 403, 403) },
   { route: 'GET /api/referrals/:id', url: '/api/referrals/{referral}', expect: row(401, 200, 404, 403, 403, 200) },
+  { route: 'GET /api/referrals/:id/legs', url: '/api/referrals/{referral}/legs', expect: row(401, 200, 404, 403, 403, 200) },
   { route: 'PUT /api/referrals/:id', url: '/api/referrals/{referral}', body: () => ({ notes: 'Checked by phone' }), expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'POST /api/objects/upload', body: () => ({ kind: 'license', filename: 'a.pdf', contentType: 'application/pdf', size: 100 }), expect: all(201) },
   { route: 'PUT /api/objects/:id/content', url: '/api/objects/{object}/content', expect: all(404) },
@@ -111,8 +118,16 @@ const cases: Case[] = [
   { route: 'POST /api/jobs', body: () => jobBody(), expect: row(401, 403, 403, 403, 403, 201) },
   { route: 'GET /api/jobs/driver/:driverId', url: '/api/jobs/driver/{driver}', expect: row(401, 403, 403, 200, 404, 200) },
   // The driver's own job stays pending: a pending→pending "move" is refused (409) without changing it.
+  { route: 'GET /api/jobs/:id', url: '/api/jobs/{job}', expect: row(401, 403, 403, 200, 404, 200) },
   { route: 'PUT /api/jobs/:id', url: '/api/jobs/{job}', body: () => ({ status: 'pending' }), expect: row(401, 403, 403, 409, 404, 400) },
   { route: 'DELETE /api/jobs/:id', url: '/api/jobs/{otherJob}', expect: row(401, 403, 403, 403, 403, 204) },
+  // A partner cancels only their own referrals' legs (another's is "not found"); the driver's steps run in order, so
+  // the administrator after them finds each already recorded (409).
+  { route: 'POST /api/jobs/:id/cancel', url: '/api/jobs/{tripJob}/cancel', body: () => ({ reason: 'rider', requestedBy: 'rider' }), expect: row(401, 404, 404, 403, 403, 200) },
+  { route: 'POST /api/jobs/:id/rider-ready', url: '/api/jobs/{willCallJob}/rider-ready', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'POST /api/jobs/:id/arrival', url: '/api/jobs/{startedJob}/arrival', body: () => ({}), expect: row(401, 403, 403, 200, 404, 409) },
+  { route: 'POST /api/jobs/:id/pickup', url: '/api/jobs/{startedJob}/pickup', expect: row(401, 403, 403, 200, 404, 409) },
+  { route: 'POST /api/jobs/:id/no-show', url: '/api/jobs/{startedJob}/no-show', expect: row(401, 403, 403, 409, 404, 409) },
   { route: 'GET /api/jobs/:id/candidates', url: '/api/jobs/{job}/candidates', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'PUT /api/user/profile', body: () => ({ email: `${crypto.randomUUID()}@example.com` }), expect: row(401, 200, 200, 200, 200, 200) },
   {
@@ -158,6 +173,25 @@ const cases: Case[] = [
     expect: row(401, 403, 403, 403, 403, 200),
   },
   { route: 'GET /api/credentials/expiring', expect: row(401, 403, 403, 403, 403, 200) },
+  // The day board: administrators only (docs/decisions/051-day-board.md).
+  { route: 'GET /api/dispatch/day', expect: row(401, 403, 403, 403, 403, 200) },
+  // Live changes: every signed-in user has a stream, carrying only what they may read (docs/decisions/050-live-changes.md).
+  { route: 'GET /api/events', url: '/api/events?timeout=0', expect: row(401, 200, 200, 200, 200, 200) },
+  // The company's policies: everyone signed in reads them, an administrator changes them (docs/decisions/049-company-policies.md).
+  { route: 'GET /api/policies', expect: row(401, 200, 200, 200, 200, 200) },
+  { route: 'PUT /api/policies', body: () => ({ trip: DEFAULT_TRIP_POLICY }), expect: row(401, 403, 403, 403, 403, 200) },
+  // Standing orders and holidays: administrators only (docs/decisions/048-standing-orders.md).
+  { route: 'GET /api/standing-orders', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'POST /api/standing-orders', body: () => standingOrderInput(ids.rider), expect: row(401, 403, 403, 403, 403, 201) },
+  { route: 'POST /api/standing-orders/preview', body: () => standingOrderInput(ids.rider), expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'GET /api/standing-orders/runs', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'POST /api/standing-orders/generate', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'GET /api/standing-orders/:id', url: '/api/standing-orders/{standingOrder}', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'PUT /api/standing-orders/:id', url: '/api/standing-orders/{standingOrder}', body: () => standingOrderInput(ids.rider), expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'DELETE /api/standing-orders/:id', url: '/api/standing-orders/{standingOrder}', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'GET /api/holidays', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'POST /api/holidays', body: () => ({ date: '2031-12-25', name: 'Christmas Day' }), expect: row(401, 403, 403, 403, 403, 201) },
+  { route: 'DELETE /api/holidays/:date', url: '/api/holidays/2031-12-25', expect: row(401, 403, 403, 403, 403, 204) },
 ];
 
 describe('authorization matrix (decision 021)', () => {

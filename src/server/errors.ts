@@ -16,6 +16,13 @@ export class HttpError extends Error {
   }
 }
 
+/** A no-show asked for before the wait is over (docs/decisions/047-legs-returns-cancellations.md): 409 naming the moment it will be allowed. */
+export class NoShowTooEarly extends HttpError {
+  constructor(readonly noShowAllowedAt: Date) {
+    super(409, `A no-show can be recorded from ${noShowAllowedAt.toISOString()}, once the wait is over`);
+  }
+}
+
 export const badRequest = (message: string, fieldErrors?: Record<string, string>) => new HttpError(400, message, fieldErrors);
 export const unauthorized = (message = 'Please sign in to continue') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have permission to do that') => new HttpError(403, message);
@@ -52,6 +59,7 @@ export function errorHandler(error: FastifyError | HttpError, request: FastifyRe
       message: error.message,
       ...(error.fieldErrors && { fieldErrors: error.fieldErrors }),
       ...(error.reasons && { reasons: [...error.reasons] }),
+      ...(error instanceof NoShowTooEarly && { noShowAllowedAt: error.noShowAllowedAt.toISOString() }),
     });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

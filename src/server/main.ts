@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { createGeo } from './geo';
 import { backfillPlaces } from './modules/places/backfill';
+import { scheduleGeneration } from './modules/standing-orders/schedule';
 import { createObjectStore } from './storage';
 import { drainAndClose, type Lifecycle } from './shutdown';
 import { Redis } from 'ioredis';
@@ -55,6 +56,7 @@ async function main() {
   backfillPlaces(database.db, geo.geocoder)
     .then((done) => done.referrals + done.jobs > 0 && app.log.info(done, 'addresses carried over to places'))
     .catch((error: Error) => app.log.error({ err: error.message }, 'address carry-over failed'));
+  const stopGeneration = scheduleGeneration(database.db, config.company.timeZone, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -65,6 +67,7 @@ async function main() {
     force.unref();
     try {
       // In development nobody balances load, and a reload should not wait for a drain.
+      stopGeneration();
       await drainAndClose(app, lifecycle, config.env === 'development' ? 0 : undefined);
       await database.close();
       redis?.disconnect();

@@ -14,6 +14,8 @@ import { docsRoutes } from './modules/docs/routes';
 import { driverRoutes } from './modules/drivers/routes';
 import { healthRoutes } from './modules/health/routes';
 import { jobRoutes } from './modules/jobs/routes';
+import { tripRoutes } from './modules/jobs/trip-routes';
+import { standingOrderRoutes } from './modules/standing-orders/routes';
 import { candidateRoutes } from './modules/jobs/candidate-routes';
 import { objectRoutes } from './modules/objects/routes';
 import { MemoryUploadBudget, RedisUploadBudget } from './modules/objects/upload-budget';
@@ -23,6 +25,10 @@ import { statsRoutes } from './modules/stats/routes';
 import { mfaRoutes } from './modules/users/mfa-routes';
 import { accountRoutes } from './modules/users/routes';
 import { settingsRoutes } from './modules/users/settings-routes';
+import { dispatchRoutes } from './modules/dispatch/routes';
+import { LiveHub } from './modules/live/hub';
+import { liveRoutes } from './modules/live/routes';
+import { policyRoutes } from './modules/policies/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
 import type { Lifecycle } from './shutdown';
 import type { ObjectStore } from './storage/object-store';
@@ -56,6 +62,10 @@ export const routes = fp<RouteDeps>(
     await app.register(objectRoutes, { db, store: objectStore, uploadLimit: limits.uploadsPerHour, uploadBytesPerDay: limits.uploadBytesPerDay, budget });
     await app.register(driverRoutes, { db, store, applyLimit: limits.applicationsPerHour });
     await app.register(jobRoutes, { db, timeZone });
+    await app.register(tripRoutes, { db, timeZone });
+    await app.register(standingOrderRoutes, { db, timeZone });
+    await app.register(policyRoutes, { db });
+    await app.register(dispatchRoutes, { db, timeZone });
     await app.register(candidateRoutes, { db, timeZone });
     await app.register(settingsRoutes, { db, store, throttle, profileLimit: limits.profileChangesPerHour });
     await app.register(auditRoutes, { db });
@@ -63,6 +73,11 @@ export const routes = fp<RouteDeps>(
     await app.register(mfaRoutes, { db, sessionSecret: config.sessionSecret, issuer: config.company.name, throttle });
     await app.register(vehicleRoutes, { db });
     await app.register(credentialRoutes, { db, timeZone });
+    // One LISTEN per instance for every open stream (docs/decisions/050-live-changes.md).
+    const hub = new LiveHub((error) => app.log.warn({ err: error }, 'a live change could not be read'));
+    await hub.start(deps.database);
+    app.addHook('onClose', async () => hub.stop());
+    await app.register(liveRoutes, { db, hub });
   },
   { name: 'routes' },
 );

@@ -39,7 +39,9 @@ export const sessionPlugin = fp(
       if (!path.startsWith('/api/') && !path.startsWith('/objects/')) return;
       const token = request.cookies[name];
       if (!token) return;
-      const session = await opts.store.load(token);
+      // A background request (the live stream reconnecting) is not the user at work: it must not keep an idle session alive.
+      const background = (request.routeOptions.config as { background?: boolean } | undefined)?.background === true;
+      const session = await opts.store.load(token, Date.now(), { roll: !background });
       if (!session) return;
       request.sessionId = session.sid;
       request.pendingMfaUserId = session.pendingMfaUserId ?? null;

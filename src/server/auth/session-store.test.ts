@@ -38,6 +38,16 @@ describe('SessionStore', () => {
     expect(await hourly.load(token, t0 + 3 * hour)).toBeNull();
   });
 
+  it('lets a background request (the live stream reconnecting) read the session without keeping it alive', async () => {
+    const hour = 3600_000;
+    const hourly = new SessionStore(database.db, 'a-test-secret-that-is-long-enough-xx', hour);
+    const t0 = Date.now();
+    const token = await hourly.create(userId, t0);
+    expect(await hourly.load(token, t0 + hour - 1000, { roll: false })).not.toBeNull();
+    // Nothing the user did since sign-in: the hour is up, whatever the stream asked.
+    expect(await hourly.load(token, t0 + hour + 1000)).toBeNull();
+  });
+
   it('ends a session 12 hours after sign-in however active (absolute timeout)', async () => {
     const t0 = Date.now();
     const token = await store.create(userId, t0);

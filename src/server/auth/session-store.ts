@@ -63,7 +63,7 @@ export class SessionStore {
     return token;
   }
 
-  async load(token: string, now = Date.now()): Promise<LoadedSession | null> {
+  async load(token: string, now = Date.now(), { roll = true }: { roll?: boolean } = {}): Promise<LoadedSession | null> {
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
     const sid = this.sidOf(token);
     const [row] = await this.bySid.execute({ sid });
@@ -75,7 +75,7 @@ export class SessionStore {
     }
     let expire = row.expire;
     // A pending second-factor step keeps its short life; only real sessions roll.
-    if (!data.pendingMfaUserId && now + this.idleMs - expire.getTime() > TOUCH_INTERVAL_MS) {
+    if (roll && !data.pendingMfaUserId && now + this.idleMs - expire.getTime() > TOUCH_INTERVAL_MS) {
       expire = new Date(now + this.idleMs);
       await this.db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
     }

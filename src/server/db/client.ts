@@ -20,6 +20,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Hears the channel's notifications (docs/decisions/050-live-changes.md) until the returned stop is called.
+   * On PostgreSQL a connection of its own listens, and comes back by itself after a drop.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export interface DatabaseOptions {
@@ -59,6 +64,7 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     db,
     kind: 'pglite',
     ping: async () => void (await opened.query('select 1')),
+    listen: (channel, onPayload) => opened.listen(channel, onPayload),
     close: async () => {
       try {
         await opened.close();
@@ -102,7 +108,52 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
     db,
     kind: 'postgres',
     ping: async () => void (await db.execute(sql`select 1`)),
+    listen: (channel, onPayload) => listenOnPostgres(url, channel, onPayload, onPoolError),
     close: () => pool.end(),
+  };
+}
+
+const LISTEN_RETRY_MS = 1000;
+
+/**
+ * A connection that only listens. When it drops (a restart, a network blip) it connects again after a second,
+ * for as long as nobody has stopped it; notifications sent while it was away are lost, so a board refetches on
+ * reconnect (the browser's stream reconnects too).
+ */
+async function listenOnPostgres(url: string, channel: string, onPayload: (payload: string) => void, onError?: (error: Error) => void): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, application_name: 'keystone-transport-listener' });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', (error) => {
+      onError?.(error);
+      void next.end().catch(() => undefined);
+      if (client === next) client = undefined;
+      if (!stopped) retry = setTimeout(() => void connect().catch(again), LISTEN_RETRY_MS);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+  };
+  const again = (error: Error) => {
+    onError?.(error);
+    if (!stopped) retry = setTimeout(() => void connect().catch(again), LISTEN_RETRY_MS);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+    client = undefined;
   };
 }
 

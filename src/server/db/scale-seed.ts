@@ -18,6 +18,12 @@ export interface ScaleCounts {
   referrals: number;
 }
 
+const LIVE_TRIGGERS = [
+  ['jobs', 'jobs_notify_change'],
+  ['referrals', 'referrals_notify_change'],
+  ['drivers', 'drivers_notify_change'],
+] as const;
+
 /**
  * Fills the database with realistic volumes: drivers in every status (most approved), referrals and jobs
  * spread over the last two years in every status with the timestamps their status implies (decision 031), jobs
@@ -30,6 +36,8 @@ export async function seedScale(db: Database, counts: ScaleCounts, passwordHash:
     // Fake patients and a benchmark administrator belong only in a database made for them: never beside real accounts.
     const existing = await tx.select({ id: users.id }).from(users).limit(1);
     if (existing.length > 0) throw new Error('seed:scale loads only an empty database (this one has users); create one for it (createdb …)');
+    // Nobody watches a bulk load: a live-change notice per row (docs/decisions/050-live-changes.md) would only slow it.
+    for (const [table, trigger] of LIVE_TRIGGERS) await tx.execute(sql.raw(`alter table ${table} disable trigger ${trigger}`));
 
     await tx.execute(sql`
       insert into users (username, password_hash, email, first_name, last_name, role)
@@ -91,6 +99,7 @@ export async function seedScale(db: Database, counts: ScaleCounts, passwordHash:
                                  else (array['accepted','declined','in_progress','completed','completed','completed','pending'])[1 + g % 7] end)::job_status as st) status`);
 
     for (const table of ['users', 'drivers', 'referrals', 'jobs']) await tx.execute(sql.raw(`analyze ${table}`));
+    for (const [table, trigger] of LIVE_TRIGGERS) await tx.execute(sql.raw(`alter table ${table} enable trigger ${trigger}`));
     return counts;
   });
 }

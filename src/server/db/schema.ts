@@ -12,7 +12,9 @@ import {
   text,
   time,
   timestamp,
+  doublePrecision,
   uniqueIndex,
+  type AnyPgColumn,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../domain/roles';
@@ -21,6 +23,8 @@ import { CREDENTIAL_KINDS } from '../../domain/credential';
 import { LEVELS_OF_SERVICE } from '../../domain/level-of-service';
 import type { Place } from '../../domain/place';
 import { LIFT_OR_RAMP, VEHICLE_DOCUMENT_KINDS, VEHICLE_STATUSES } from '../../domain/vehicle';
+import { CANCEL_REASONS, CANCEL_REQUESTERS, LEGS, RETURN_TRIPS } from '../../domain/trip';
+import { STANDING_ORDER_STATUSES, type Weekday } from '../../domain/standing-order';
 
 export const roleEnum = pgEnum('user_role', ROLES);
 export const driverStatusEnum = pgEnum('driver_status', DRIVER_STATUSES);
@@ -32,6 +36,12 @@ export const vehicleStatusEnum = pgEnum('vehicle_status', VEHICLE_STATUSES);
 export const liftOrRampEnum = pgEnum('lift_or_ramp', LIFT_OR_RAMP);
 export const vehicleDocumentKindEnum = pgEnum('vehicle_document_kind', VEHICLE_DOCUMENT_KINDS);
 export const credentialKindEnum = pgEnum('credential_kind', CREDENTIAL_KINDS);
+export const legEnum = pgEnum('job_leg', LEGS);
+export const returnTripEnum = pgEnum('return_trip', RETURN_TRIPS);
+export const cancelReasonEnum = pgEnum('cancel_reason', CANCEL_REASONS);
+export const cancelRequesterEnum = pgEnum('cancel_requester', CANCEL_REQUESTERS);
+export const standingOrderStatusEnum = pgEnum('standing_order_status', STANDING_ORDER_STATUSES);
+export const standingOrderRunTriggerEnum = pgEnum('standing_order_run_trigger', ['startup', 'daily', 'manual', 'order_saved']);
 
 /** A structured address with coordinates (docs/decisions/039-operations-records.md), kept whole as JSON. */
 const place = (name: string) => jsonb(name).$type<Place>();
@@ -224,6 +234,9 @@ export const referrals = pgTable(
     escortCount: integer('escort_count').notNull().default(0),
     pickupPlace: place('pickup_place'),
     dropoffPlace: place('dropoff_place'),
+    /** The way back (docs/decisions/047-legs-returns-cancellations.md): none, at `return_time` on the appointment's day, or will-call. */
+    returnTrip: returnTripEnum('return_trip').notNull().default('none'),
+    returnTime: time('return_time'),
     submittedByUserId: uuid('submitted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
@@ -243,8 +256,9 @@ export const jobs = pgTable(
     patientPhone: text('patient_phone').notNull(),
     pickupAddress: text('pickup_address').notNull(),
     dropoffAddress: text('dropoff_address').notNull(),
-    pickupTime: stamp('pickup_time').notNull(),
-    dropoffTime: stamp('dropoff_time').notNull(),
+    // Null only on a will-call return that has not been called yet (docs/decisions/047-legs-returns-cancellations.md).
+    pickupTime: stamp('pickup_time'),
+    dropoffTime: stamp('dropoff_time'),
     jobRate: numeric('job_rate', { precision: 10, scale: 2 }).notNull(),
     status: jobStatusEnum('status').notNull().default('pending'),
     assignedDriverId: uuid('assigned_driver_id').references(() => drivers.id, { onDelete: 'set null' }),
@@ -261,11 +275,38 @@ export const jobs = pgTable(
     declinedAt: stamp('declined_at'),
     startedAt: stamp('started_at'),
     completedAt: stamp('completed_at'),
+    // Trips over time (docs/decisions/047-legs-returns-cancellations.md).
+    leg: legEnum('leg').notNull().default('outbound'),
+    returnOfJobId: uuid('return_of_job_id').references((): AnyPgColumn => jobs.id, { onDelete: 'set null' }),
+    willCall: boolean('will_call').notNull().default(false),
+    riderReadyAt: stamp('rider_ready_at'),
+    appointmentTime: stamp('appointment_time'),
+    standingOrderId: uuid('standing_order_id').references(() => standingOrders.id, { onDelete: 'set null' }),
+    serviceDate: date('service_date', { mode: 'string' }),
+    arrivedAt: stamp('arrived_at'),
+    arrivalLat: doublePrecision('arrival_lat'),
+    arrivalLng: doublePrecision('arrival_lng'),
+    arrivalAccuracyMeters: doublePrecision('arrival_accuracy_m'),
+    pickedUpAt: stamp('picked_up_at'),
+    noShowAt: stamp('no_show_at'),
+    cancelledAt: stamp('cancelled_at'),
+    cancelReason: cancelReasonEnum('cancel_reason'),
+    cancelRequestedBy: cancelRequesterEnum('cancel_requested_by'),
+    cancelNote: text('cancel_note'),
+    cancelledByUserId: uuid('cancelled_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    lateCancellation: boolean('late_cancellation').notNull().default(false),
+    sameDayCancellation: boolean('same_day_cancellation').notNull().default(false),
     ...timestamps,
   },
   (t) => [
     check('jobs_rate_positive', sql`${t.jobRate} > 0`),
     check('jobs_dropoff_after_pickup', sql`${t.dropoffTime} > ${t.pickupTime}`),
+    // Only a will-call return waits without times, and then without both.
+    check('jobs_times_unless_will_call', sql`(${t.pickupTime} is not null and ${t.dropoffTime} is not null) or (${t.willCall} and ${t.pickupTime} is null and ${t.dropoffTime} is null)`),
+    // One return per outbound leg.
+    uniqueIndex('jobs_return_of_key').on(t.returnOfJobId).where(sql`${t.returnOfJobId} is not null`),
+    // A standing order makes each date's leg once, however many times or instances generation runs.
+    uniqueIndex('jobs_standing_order_date_leg_key').on(t.standingOrderId, t.serviceDate, t.leg).where(sql`${t.standingOrderId} is not null`),
     index('jobs_created_idx').on(t.createdAt.desc(), t.id),
     index('jobs_status_created_idx').on(t.status, t.createdAt.desc(), t.id),
     index('jobs_driver_pickup_idx').on(t.assignedDriverId, t.pickupTime, t.id),
@@ -278,6 +319,83 @@ export const jobs = pgTable(
   ],
 );
 
+/** A rider's recurring ride (docs/decisions/048-standing-orders.md); wall-clock times on the company's clock. */
+export const standingOrders = pgTable(
+  'standing_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    riderId: uuid('rider_id')
+      .notNull()
+      .references(() => riders.id, { onDelete: 'restrict' }),
+    referralId: uuid('referral_id').references(() => referrals.id, { onDelete: 'set null' }),
+    levelOfService: levelOfServiceEnum('level_of_service').notNull(),
+    escortCount: integer('escort_count').notNull().default(0),
+    pickupPlace: place('pickup_place').notNull(),
+    dropoffPlace: place('dropoff_place').notNull(),
+    daysOfWeek: jsonb('days_of_week').$type<Weekday[]>().notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    occurrences: integer('occurrences'),
+    pickupTime: time('pickup_time').notNull(),
+    dropoffTime: time('dropoff_time').notNull(),
+    appointmentTime: time('appointment_time'),
+    returnTrip: returnTripEnum('return_trip').notNull().default('none'),
+    returnPickupTime: time('return_pickup_time'),
+    returnDropoffTime: time('return_dropoff_time'),
+    jobRate: numeric('job_rate', { precision: 10, scale: 2 }).notNull(),
+    rideNotes: text('ride_notes'),
+    authorizationNumber: text('authorization_number'),
+    skippedDates: jsonb('skipped_dates').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    status: standingOrderStatusEnum('status').notNull().default('active'),
+    endedAt: stamp('ended_at'),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('standing_orders_rider_idx').on(t.riderId),
+    index('standing_orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id),
+    check('standing_orders_rate_positive', sql`${t.jobRate} > 0`),
+    check('standing_orders_end_after_start', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+/** Each run of standing-order generation, for the administrator's view (when, what started it, how many jobs). */
+export const standingOrderRuns = pgTable(
+  'standing_order_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trigger: standingOrderRunTriggerEnum('trigger').notNull(),
+    startedAt: stamp('started_at').notNull().defaultNow(),
+    finishedAt: stamp('finished_at'),
+    ordersSeen: integer('orders_seen').notNull().default(0),
+    jobsCreated: integer('jobs_created').notNull().default(0),
+    error: text('error'),
+  },
+  (t) => [index('standing_order_runs_started_idx').on(t.startedAt.desc())],
+);
+
+/** The company's holidays: no standing-order job is made on them. */
+export const companyHolidays = pgTable('company_holidays', {
+  date: date('date', { mode: 'string' }).primaryKey(),
+  name: text('name').notNull(),
+  createdAt: stamp('created_at').notNull().defaultNow(),
+});
+
+/**
+ * The company's policies an administrator may change (docs/decisions/049-company-policies.md): one row, its
+ * figures as JSON so a new figure needs no migration; code reads them through the policies module only.
+ */
+export const companyPolicies = pgTable(
+  'company_policies',
+  {
+    id: integer('id').primaryKey().default(1),
+    trip: jsonb('trip').$type<Record<string, number>>().notNull(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+    updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('company_policies_one_row', sql`${t.id} = 1`)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type DriverRow = typeof drivers.$inferSelect;
 export type ReferralRow = typeof referrals.$inferSelect;
@@ -285,6 +403,8 @@ export type JobRow = typeof jobs.$inferSelect;
 export type RiderRow = typeof riders.$inferSelect;
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type VehicleDocumentRow = typeof vehicleDocuments.$inferSelect;
+export type StandingOrderRow = typeof standingOrders.$inferSelect;
+export type StandingOrderRunRow = typeof standingOrderRuns.$inferSelect;
 
 /**
  * Idempotency-Key records: a retried or double-clicked submission gets the first answer again instead

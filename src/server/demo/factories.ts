@@ -140,8 +140,9 @@ export async function makeJob(db: Database, overrides: Partial<typeof jobs.$infe
       dropoffPlace: dropoff.place,
       pickupAddress: pickup.line,
       dropoffAddress: dropoff.line,
-      pickupTime: new Date(sample.pickupTime),
-      dropoffTime: dropoffTime ?? new Date(sample.dropoffTime),
+      // A will-call return waiting for its rider is asked for with `pickupTime: null` and has no times.
+      pickupTime: pickupTime === null ? null : new Date(sample.pickupTime),
+      dropoffTime: pickupTime === null ? null : (dropoffTime ?? new Date(sample.dropoffTime)),
       ...rest,
     })
     .returning();

@@ -6,6 +6,7 @@ import type { ReferralInput } from '../../domain/referral';
 import type { VehicleInput } from '../../domain/vehicle';
 import { vinCheckDigit } from '../../domain/vin';
 import type { RiderInput } from '../../domain/rider';
+import type { StandingOrderInput } from '../../domain/standing-order';
 
 /**
  * Valid inputs as a person would send them: a case manager's referral, the admin's job, a visitor's driver
@@ -53,6 +54,8 @@ export function referralInput<O extends Overrides = Record<never, never>>(overri
     escortCount: 1,
     appointmentDate: daysFromToday(3),
     appointmentTime: '09:30',
+    returnTrip: 'none',
+    returnTime: null,
     notes: 'Needs a ramp; her daughter rides along.',
   } satisfies Required<ReferralInput>;
   return { ...sample, ...overrides } as With<typeof sample, O>;
@@ -161,4 +164,24 @@ export function riderInput<O extends Overrides = Record<never, never>>(overrides
     memberId: `PA${tag.toUpperCase()}`,
   } satisfies RiderInput;
   return { ...sample, ...overrides } as With<typeof sample, O>;
+}
+
+/** A dialysis rider's Monday/Wednesday/Friday standing order from tomorrow, with a will-call return. */
+export function standingOrderInput(riderId: string, overrides: Partial<StandingOrderInput> = {}): StandingOrderInput {
+  return {
+    riderId,
+    levelOfService: 'wheelchair',
+    escortCount: 0,
+    pickupPlace: { street: '4410 Walnut St', unit: 'Apt 2', city: 'Philadelphia', state: 'PA', zip: '19104', placeType: 'residence' },
+    dropoffPlace: { street: '51 N 39th St', city: 'Philadelphia', state: 'PA', zip: '19104', placeType: 'dialysis_center' },
+    daysOfWeek: ['MO', 'WE', 'FR'],
+    startDate: daysFromToday(1),
+    pickupTime: '07:00',
+    dropoffTime: '07:45',
+    appointmentTime: '08:00',
+    returnTrip: 'will_call',
+    jobRate: '55.00',
+    rideNotes: 'Dialysis chair 4; call the front desk on arrival.',
+    ...overrides,
+  };
 }

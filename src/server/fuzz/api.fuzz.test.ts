@@ -171,11 +171,17 @@ const requestSpec = fc.record({
 });
 type RequestSpec = typeof requestSpec extends fc.Arbitrary<infer T> ? T : never;
 
+/** Routes that answer with a stream which lasts until asked to end (docs/decisions/050-live-changes.md). */
+const STREAMS = new Set(['GET /api/events']);
+
 let sent = 0;
 async function send(route: { method: string; url: string }, spec: RequestSpec) {
   const name = `${route.method} ${route.url}`;
   let p = 0;
-  const url = route.url.replace(/:(\w+)/g, () => materializeParam(spec.params[p++ % spec.params.length]!)) + materializeQuery(spec.query);
+  const query = materializeQuery(spec.query);
+  // The live stream stays open for whoever may have it: asked to end at once, its answer can be checked like any other.
+  const streamed = STREAMS.has(name) ? `?timeout=0${query ? `&${query.slice(1)}` : ''}` : query;
+  const url = route.url.replace(/:(\w+)/g, () => materializeParam(spec.params[p++ % spec.params.length]!)) + streamed;
   const { payload, contentType } = materializeBody(name, spec.body);
   const { cookie } = await session(spec.caller);
   const headers: Record<string, string> = { ...spec.site };

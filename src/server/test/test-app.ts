@@ -13,6 +13,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
+  /** The PostgreSQL database's address (undefined on PGlite), for a second instance on the same data. */
+  databaseUrl?: string | undefined;
   close(): Promise<void>;
 }
 
@@ -62,7 +64,7 @@ export async function createTestApp(
   deps: Partial<AppDeps> = {},
   options: { webRoot?: string } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, url, drop } = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'keystone-test-'));
   const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'), DATA_DIR: dataDir, ...env }, options);
   const app = await buildApp(config, { database, logger: false, ...deps });
@@ -70,6 +72,7 @@ export async function createTestApp(
     app,
     database,
     config,
+    databaseUrl: url,
     close: async () => {
       await app.close();
       await drop();

@@ -22,4 +22,7 @@ export const DriverPortalPage = lazyPage(() => import('./pages/driver-portal-pag
 export const ExpiringPage = lazyPage(() => import('@/features/credentials/pages/expiring-page'), 'ExpiringPage');
 export const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage');
 export const VehiclesPage = lazyPage(() => import('@/features/vehicles/pages/vehicles-page'), 'VehiclesPage');
+export const DispatchPage = lazyPage(() => import('@/features/dispatch/pages/dispatch-page'), 'DispatchPage');
+export const StandingOrdersPage = lazyPage(() => import('@/features/standing-orders/pages/standing-orders-page'), 'StandingOrdersPage');
+export const StandingOrderPage = lazyPage(() => import('@/features/standing-orders/pages/standing-order-page'), 'StandingOrderPage');
 export const VehicleDetailPage = lazyPage(() => import('@/features/vehicles/pages/vehicle-detail-page'), 'VehicleDetailPage');

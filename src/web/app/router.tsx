@@ -6,6 +6,8 @@ import { homeFor } from '@/lib/auth';
 import { pages } from '@/content/pages';
 import { vehiclesCopy } from '@/content/vehicles';
 import { ridersCopy } from '@/content/riders';
+import { standingOrdersCopy } from '@/content/standing-orders';
+import { dispatchCopy } from '@/content/dispatch';
 import { MainLayout } from './layouts/main-layout';
 import { SimpleLayout } from './layouts/simple-layout';
 import * as Pages from './lazy-pages';
@@ -42,6 +44,9 @@ const routes: AppRoute[] = [
   { path: '/vehicles/:id', title: vehiclesCopy.detailPage.title, description: vehiclesCopy.detailPage.description, Page: Pages.VehicleDetailPage, access: 'signed-in', role: 'admin' },
   { path: '/riders', title: ridersCopy.heading, description: ridersCopy.lead, Page: Pages.RidersPage, access: 'signed-in', role: 'admin' },
   { path: '/riders/:id', title: 'Rider', description: ridersCopy.lead, Page: Pages.RiderDetailPage, access: 'signed-in', role: 'admin' },
+  { path: '/dispatch', title: dispatchCopy.heading, description: dispatchCopy.pageDescription, Page: Pages.DispatchPage, access: 'signed-in', role: 'admin' },
+  { path: '/standing-orders', title: standingOrdersCopy.heading, description: standingOrdersCopy.lead, Page: Pages.StandingOrdersPage, access: 'signed-in', role: 'admin' },
+  { path: '/standing-orders/:id', title: standingOrdersCopy.editHeading, description: standingOrdersCopy.lead, Page: Pages.StandingOrderPage, access: 'signed-in', role: 'admin' },
 ];
 
 /** The sign-in pages use the simple, brand-only layout: nothing competes with the form. */

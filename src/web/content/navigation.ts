@@ -28,8 +28,10 @@ export const socialNetworks = [
   { key: 'instagram', label: 'Instagram' },
 ] as const;
 
-/** The administrator's operations screens, linked from the dashboard's header. */
+/** The administrator's operations screens, linked from the dashboard's header (the bar has no room for them all). */
 export const adminLinks = [
+  { href: '/dispatch', label: 'Day board' },
   { href: '/riders', label: 'Riders' },
+  { href: '/standing-orders', label: 'Standing orders' },
   { href: '/vehicles', label: 'Vehicles' },
 ] as const;

@@ -26,6 +26,7 @@ export const ridersCopy = {
   detail: {
     back: 'All riders',
     edit: 'Edit rider',
+    newStandingOrder: 'New standing order',
     notFound: 'This rider was not found.',
     loadFailed: 'The rider could not be loaded.',
     details: 'Details',

@@ -1,4 +1,5 @@
 import { timeZoneLabel } from '@domain/dates';
+import type { ReturnTrip } from '@domain/trip';
 import { zonedLocalToIso } from '@domain/zoned-time';
 
 /**
@@ -19,6 +20,13 @@ export function formatCalendarDate(date: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
   return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(parsed);
+}
+
+/** A referral's way back, for a person: 'No return trip', 'Will-call', 'At 1:15 PM EST'. */
+export function formatReturnTrip(returnTrip: ReturnTrip, returnTime: string | null, timeZone: string): string {
+  if (returnTrip === 'will_call') return 'Will-call (the rider calls when ready)';
+  if (returnTrip === 'at_time' && returnTime) return `At ${formatClockTime(returnTime)} ${timeZoneLabel(timeZone)}`;
+  return 'No return trip';
 }
 
 function formatClockTime(time: string): string {
@@ -69,7 +77,9 @@ const yearIn = (instant: number, timeZone: string) => new Intl.DateTimeFormat('e
  * 'Mon, Nov 23, 9:30 AM EST': a job time on the company clock (decision 031), with the zone so nobody guesses;
  * the year only when it is not this year.
  */
-export function formatJobTime(iso: string, timeZone: string, now: Date = new Date()): string {
+/** A job's time on the company clock; a will-call return's missing time reads "Will-call". */
+export function formatJobTime(iso: string | null, timeZone: string, now: Date = new Date()): string {
+  if (iso === null) return 'Will-call';
   const instant = Date.parse(iso);
   if (Number.isNaN(instant)) return '—';
   return jobTimeFormat(timeZone, yearIn(instant, timeZone) !== yearIn(now.getTime(), timeZone)).format(instant);

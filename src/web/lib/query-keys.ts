@@ -14,6 +14,8 @@ export const queryKeys = {
     all: ['referrals'] as const,
     list: (filters: { status: string }) => ['referrals', 'list', filters] as const,
     detail: (id: string | null) => ['referrals', 'detail', id] as const,
+    /** The legs made from a referral (its partner's "Cancel ride"): under the prefix, so a job change refreshes them. */
+    legs: (id: string | null) => ['referrals', 'legs', id] as const,
     referrerDefaults: () => ['referrals', 'referrer-defaults'] as const,
   },
   jobs: {
@@ -21,6 +23,10 @@ export const queryKeys = {
     list: (filters: object) => ['jobs', 'list', filters] as const,
     /** One driver's own jobs (the portal's My Jobs). */
     forDriver: (driverId: string | undefined) => ['jobs', 'driver', driverId] as const,
+    /** One job with its structured places (the edit form). */
+    detail: (id: string | null) => ['jobs', 'detail', id] as const,
+    /** One day as the day board shows it (lanes, the unassigned queue, waiting will-calls). */
+    day: (date: string) => ['jobs', 'day', date] as const,
     /** The drivers weighed for one job (the job dialog's driver picker). */
     candidates: (jobId: string) => ['jobs', 'candidates', jobId] as const,
   },
@@ -50,9 +56,19 @@ export const queryKeys = {
     list: (filters: { q: string }) => ['riders', 'list', filters] as const,
     detail: (id: string) => ['riders', 'detail', id] as const,
     trips: (id: string) => ['riders', 'trips', id] as const,
-    /** The job form's rider search (GET /api/riders?q=). */
+    /** The job and standing-order forms' rider search (GET /api/riders?q=). */
     search: (q: string) => ['riders', 'search', q] as const,
   },
+  /** Orders, their runs and the holidays under one prefix: saving or ending an order refreshes all three. */
+  standingOrders: {
+    all: ['standing-orders'] as const,
+    list: () => ['standing-orders', 'list'] as const,
+    detail: (id: string) => ['standing-orders', 'detail', id] as const,
+    runs: () => ['standing-orders', 'runs'] as const,
+    holidays: () => ['standing-orders', 'holidays'] as const,
+  },
+  /** The company's trip policies (read by every signed-in screen that counts a wait or a notice). */
+  policies: () => ['policies'] as const,
   /** Under one prefix, so a credential added or verified refreshes the driver's list and the expiring list. */
   credentials: {
     all: ['credentials'] as const,

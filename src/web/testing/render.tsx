@@ -16,6 +16,8 @@ export interface ScreenOptions {
   user?: SessionUser | null;
   /** The page the component is shown on. */
   path?: string;
+  /** Answers the app already holds, as if fetched earlier (query key, data). */
+  cached?: ReadonlyArray<readonly [readonly unknown[], unknown]>;
 }
 
 export interface RenderedScreen extends RenderResult {
@@ -31,10 +33,11 @@ export interface RenderedScreen extends RenderResult {
  * so rendering asks nothing of the network; what a form then sends is the test's business.
  * The Toaster is mounted directly rather than lazily, so a notification is on the page as soon as it is shown.
  */
-export function renderWithProviders(ui: ReactElement, { user = null, path = '/' }: ScreenOptions = {}): RenderedScreen {
+export function renderWithProviders(ui: ReactElement, { user = null, path = '/', cached = [] }: ScreenOptions = {}): RenderedScreen {
   const queryClient = createQueryClient();
   queryClient.setQueryData(sessionQueryKey, user);
   queryClient.setQueryData(companyQueryKey, DEFAULT_COMPANY);
+  for (const [key, data] of cached) queryClient.setQueryData(key, data);
   const location = memoryLocation({ path, record: true });
 
   const wrapper = ({ children }: { children: ReactNode }) => (

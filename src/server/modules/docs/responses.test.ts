@@ -2,12 +2,14 @@ import type { InjectOptions, RouteOptions } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { jobResponse } from '../../../domain/job';
+import { jobListItem, jobResponse } from '../../../domain/job';
+import { JOB_STATUSES } from '../../../domain/statuses';
 import type { Role } from '../../../domain/roles';
 import { daysFromToday } from '../../../domain/dates';
+import { DEFAULT_TRIP_POLICY } from '../../../domain/trip';
 import { makeCredential } from '../../demo/demo-credentials';
 import { DEFAULT_TEST_PASSWORD, makeDriver, makeJob, makeReferral, makeUser, makeVehicle } from '../../demo/factories';
-import { riderInput, vehicleInput } from '../../demo/samples';
+import { riderInput, standingOrderInput, vehicleInput } from '../../demo/samples';
 import { driverApplication, jobBody, referralBody, SAMPLE_FILES } from '../../test/bodies';
 import { signedIn, type SignedIn } from '../../test/sign-in';
 import { createTestApp, registration, sessionCookie, type TestApp } from '../../test/test-app';
@@ -19,7 +21,7 @@ import { uploadDocument } from '../../test/uploads';
  */
 
 type Caller = Role | 'anonymous';
-type Ids = 'referral' | 'driver' | 'pendingJob' | 'jobToDelete' | 'object' | 'pendingDriver' | 'vehicle' | 'adminObject' | 'rider' | 'credential';
+type Ids = 'referral' | 'driver' | 'pendingJob' | 'jobToDelete' | 'object' | 'pendingDriver' | 'vehicle' | 'adminObject' | 'rider' | 'credential' | 'partnerJob' | 'jobToCancel' | 'willCallJob' | 'startedJob' | 'waitedJob' | 'standingOrder' | 'orderToEnd' | 'holiday';
 
 /**
  * One line per call: the route, who calls it, and how. `{name}` in a url is one of the ids made below; `fresh`
@@ -43,21 +45,45 @@ const CONTRACT: Call[] = [
   { route: 'GET /api/jobs', as: 'admin' },
   { route: 'GET /api/jobs/driver/:driverId', as: 'driver', url: '/api/jobs/driver/{driver}' },
   { route: 'POST /api/jobs', as: 'admin', body: () => jobBody({ referralId: ids.referral, assignedDriverId: ids.driver }) },
+  { route: 'GET /api/jobs/:id', as: 'admin', url: '/api/jobs/{pendingJob}' },
+  { route: 'GET /api/jobs/:id', as: 'driver', url: '/api/jobs/{pendingJob}' },
   { route: 'PUT /api/jobs/:id', as: 'driver', url: '/api/jobs/{pendingJob}', body: () => ({ status: 'accepted' }) },
   { route: 'PUT /api/jobs/:id', as: 'admin', url: '/api/jobs/{pendingJob}', body: () => jobBody({ status: 'completed', assignedDriverId: ids.driver }) },
   { route: 'DELETE /api/jobs/:id', as: 'admin', url: '/api/jobs/{jobToDelete}' },
   { route: 'GET /api/jobs/:id/candidates', as: 'admin', url: '/api/jobs/{pendingJob}/candidates' },
+  { route: 'POST /api/jobs/:id/cancel', as: 'referral_partner', url: '/api/jobs/{partnerJob}/cancel', body: () => ({ reason: 'facility', note: 'Appointment moved' }) },
+  { route: 'POST /api/jobs/:id/cancel', as: 'admin', url: '/api/jobs/{jobToCancel}/cancel', body: () => ({ reason: 'weather', requestedBy: 'dispatcher', cancelReturn: true }) },
+  { route: 'POST /api/jobs/:id/rider-ready', as: 'admin', url: '/api/jobs/{willCallJob}/rider-ready' },
+  { route: 'POST /api/jobs/:id/arrival', as: 'driver', url: '/api/jobs/{startedJob}/arrival', body: () => ({ lat: 39.95, lng: -75.16, accuracyMeters: 8 }) },
+  { route: 'POST /api/jobs/:id/pickup', as: 'driver', url: '/api/jobs/{startedJob}/pickup' },
+  { route: 'POST /api/jobs/:id/no-show', as: 'driver', url: '/api/jobs/{waitedJob}/no-show' },
+  { route: 'POST /api/standing-orders', as: 'admin', body: () => standingOrderInput(ids.rider, { returnTrip: 'at_time', returnPickupTime: '11:30', returnDropoffTime: '12:15', endDate: daysFromToday(60), authorizationNumber: 'AUTH-2291' }) },
+  { route: 'GET /api/standing-orders', as: 'admin' },
+  { route: 'GET /api/standing-orders/:id', as: 'admin', url: '/api/standing-orders/{standingOrder}' },
+  { route: 'PUT /api/standing-orders/:id', as: 'admin', url: '/api/standing-orders/{standingOrder}', body: () => standingOrderInput(ids.rider, { skippedDates: [daysFromToday(3)] }) },
+  { route: 'POST /api/standing-orders/preview', as: 'admin', body: () => standingOrderInput(ids.rider, { skippedDates: [daysFromToday(2)] }) },
+  { route: 'POST /api/standing-orders/generate', as: 'admin' },
+  { route: 'GET /api/standing-orders/runs', as: 'admin' },
+  { route: 'DELETE /api/standing-orders/:id', as: 'admin', url: '/api/standing-orders/{orderToEnd}' },
+  { route: 'POST /api/holidays', as: 'admin', body: () => ({ date: daysFromToday(40), name: 'Founders Day' }) },
+  { route: 'GET /api/holidays', as: 'admin' },
+  { route: 'DELETE /api/holidays/:date', as: 'admin', url: '/api/holidays/{holiday}' },
   { route: 'POST /api/referrals', as: 'anonymous', body: () => referralBody() },
   { route: 'POST /api/referrals', as: 'referral_partner', body: () => referralBody({ notes: 'Needs a ramp at the side door' }) },
   { route: 'GET /api/referrals', as: 'admin' },
   { route: 'GET /api/referrals', as: 'referral_partner' },
   { route: 'GET /api/referrals/:id', as: 'referral_partner', url: '/api/referrals/{referral}' },
+  { route: 'GET /api/referrals/:id/legs', as: 'referral_partner', url: '/api/referrals/{referral}/legs' },
   { route: 'PUT /api/referrals/:id', as: 'admin', url: '/api/referrals/{referral}', body: () => ({ notes: 'Called the family' }) },
   { route: 'GET /api/referrals/referrer-defaults', as: 'referral_partner' },
 
   { route: 'GET /healthz', as: 'anonymous' },
   { route: 'GET /readyz', as: 'anonymous' },
   { route: 'GET /api/company', as: 'anonymous' },
+  { route: 'GET /api/policies', as: 'driver' },
+  { route: 'GET /api/dispatch/day', as: 'admin' },
+  { route: 'GET /api/events', as: 'driver', url: '/api/events?timeout=0' },
+  { route: 'PUT /api/policies', as: 'admin', body: () => ({ trip: DEFAULT_TRIP_POLICY }) },
   { route: 'GET /api/docs', as: 'anonymous' },
   { route: 'GET /api/docs/openapi.json', as: 'anonymous' },
   { route: 'GET /api/session', as: 'anonymous' },
@@ -194,6 +220,19 @@ beforeAll(async () => {
   await makeJob(db, { riderId: ids.rider });
   await makeReferral(db, { riderId: ids.rider });
   ids.credential = (await makeCredential(db, { driverId: ids.driver, expiresOn: daysFromToday(3) })).id;
+  // Trips over their day: a partner's leg, a round trip, a waiting will-call return, legs under way.
+  const hour = 3_600_000;
+  ids.partnerJob = (await makeJob(db, { referralId: referral.id, pickupTime: new Date(Date.now() + 5 * hour) })).id;
+  const roundTrip = await t.app.inject({ method: 'POST', url: '/api/jobs', payload: jobBody({ returnTrip: 'will_call' }), headers: { cookie: who.admin.cookie! } });
+  ids.jobToCancel = roundTrip.json().id;
+  ids.willCallJob = (await makeJob(db, { leg: 'return', willCall: true, pickupTime: null, dropoffTime: null, returnOfJobId: (await makeJob(db)).id })).id;
+  ids.startedJob = (await makeJob(db, { assignedDriverId: ids.driver, status: 'in_progress', pickupTime: new Date(Date.now() - 60_000) })).id;
+  const order = (overrides = {}) => t.app.inject({ method: 'POST', url: '/api/standing-orders', payload: standingOrderInput(ids.rider, overrides), headers: { cookie: who.admin.cookie! } });
+  ids.standingOrder = (await order()).json().id;
+  ids.orderToEnd = (await order({ occurrences: 4 })).json().id;
+  ids.holiday = daysFromToday(41);
+  await t.app.inject({ method: 'POST', url: '/api/holidays', payload: { date: ids.holiday, name: 'Spare day' }, headers: { cookie: who.admin.cookie! } });
+  ids.waitedJob = (await makeJob(db, { assignedDriverId: ids.driver, status: 'in_progress', pickupTime: new Date(Date.now() - hour), arrivedAt: new Date(Date.now() - hour) })).id;
 });
 afterAll(() => t.close());
 
@@ -220,10 +259,18 @@ describe('the OpenAPI document', () => {
     const page = answer?.content?.['application/json']?.schema as { properties: { items: { items: JsonObject }; nextCursor: unknown } } | undefined;
     const job = page?.properties.items.items;
     expect(answer?.description).toBe('A page of jobs, newest first');
+    expect(Object.keys(job?.properties ?? {}).sort()).toEqual(Object.keys(jobListItem.shape).sort());
+    expect(job?.required?.sort()).toEqual(Object.keys(jobListItem.shape).sort());
+    expect(job?.properties).not.toHaveProperty('pickupPlace');
+    expect(job?.properties?.status).toEqual({ type: 'string', enum: [...JOB_STATUSES] });
+    expect(job?.properties?.createdAt).toEqual({ type: 'string', format: 'date-time' });
+    expect(job?.properties?.pickupTime).toMatchObject({ anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] });
+  });
+
+  it('shows GET /api/jobs/{id} answering the job with its structured places', () => {
+    const job = paths['/api/jobs/{id}']?.get?.responses?.['200']?.content?.['application/json']?.schema as JsonObject | undefined;
     expect(Object.keys(job?.properties ?? {}).sort()).toEqual(Object.keys(jobResponse.shape).sort());
-    expect(job?.required?.sort()).toEqual(Object.keys(jobResponse.shape).sort());
-    expect(job?.properties?.status).toEqual({ type: 'string', enum: ['pending', 'accepted', 'declined', 'in_progress', 'completed'] });
-    expect(job?.properties?.pickupTime).toEqual({ type: 'string', format: 'date-time' });
+    expect(job?.properties).toHaveProperty('pickupPlace');
   });
 });
 

@@ -25,8 +25,13 @@ const OPEN_JOB_STATUSES = ['pending', 'accepted', 'in_progress'] as const;
 
 const point = (place: JobRow['pickupPlace']) => (place && place.lat !== null && place.lng !== null ? { lat: place.lat, lng: place.lng } : null);
 
-/** A stored job as the rules see it. */
-export function assignmentJobOf(row: Pick<JobRow, 'id' | 'levelOfService' | 'escortCount' | 'pickupTime' | 'dropoffTime' | 'pickupPlace' | 'dropoffPlace'>): AssignmentJob {
+type TimedRow = Pick<JobRow, 'id' | 'levelOfService' | 'escortCount' | 'pickupPlace' | 'dropoffPlace'> & { pickupTime: Date; dropoffTime: Date };
+
+/** Whether the job has its times: a will-call return has none until the rider is ready. */
+export const isTimed = <T extends Pick<JobRow, 'pickupTime' | 'dropoffTime'>>(row: T): row is T & { pickupTime: Date; dropoffTime: Date } => row.pickupTime !== null && row.dropoffTime !== null;
+
+/** A stored job with its times as the rules see it. */
+export function assignmentJobOf(row: TimedRow): AssignmentJob {
   return {
     id: row.id,
     levelOfService: row.levelOfService,
@@ -137,7 +142,7 @@ export async function driverFacts(db: Reader, query: FactsQuery): Promise<Driver
             documents: documentsOf.get(r.vehicleId) ?? [],
           },
     credentials: credentialsOf.get(r.driverId) ?? [],
-    otherJobs: (jobsOf.get(r.driverId) ?? []).map(assignmentJobOf),
+    otherJobs: (jobsOf.get(r.driverId) ?? []).filter(isTimed).map(assignmentJobOf),
   }));
 }
 

@@ -6,7 +6,7 @@ import { estimateTravel } from '../../../domain/travel';
 import type { Database } from '../../db/client';
 import { drivers, type JobRow } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
-import { assignmentJobOf, driverFacts, jobRowById, type DriverFacts } from './assignment-repository';
+import { assignmentJobOf, driverFacts, isTimed, jobRowById, type DriverFacts } from './assignment-repository';
 
 /**
  * Safe assignment on every path that assigns a driver (docs/decisions/040-safe-assignment.md): the job is judged
@@ -25,6 +25,13 @@ export function refusal(reasons: readonly string[]): HttpError {
 
 /** The job's day on the company's calendar: the day of its pickup (as the job list filters, docs/decisions/031). */
 export const jobDayOf = (pickupTime: Date, timeZone: string) => todayIn(timeZone, pickupTime);
+
+/**
+ * The day a job is judged for. A will-call return waiting for its rider has no pickup time: it is judged for its
+ * appointment's day (else today), on the driver's standing, vehicle and credentials only, since when it will run
+ * is not known yet (docs/decisions/047-legs-returns-cancellations.md).
+ */
+const dayOfRow = (row: JobRow, timeZone: string) => jobDayOf(row.pickupTime ?? row.appointmentTime ?? new Date(), timeZone);
 
 /**
  * Locks the driver's row before the job is written, and refuses a driver who does not exist (the job's foreign
@@ -46,8 +53,8 @@ export function needsJudging(before: JobRow | undefined, after: JobRow): boolean
   if (!before) return true;
   return (
     before.assignedDriverId !== after.assignedDriverId ||
-    +before.pickupTime !== +after.pickupTime ||
-    +before.dropoffTime !== +after.dropoffTime ||
+    before.pickupTime?.getTime() !== after.pickupTime?.getTime() ||
+    before.dropoffTime?.getTime() !== after.dropoffTime?.getTime() ||
     before.levelOfService !== after.levelOfService ||
     before.escortCount !== after.escortCount
   );
@@ -60,10 +67,17 @@ function judge(job: AssignmentJob, jobDay: string, facts: DriverFacts): string[]
 /** Throws the 422 refusal when the job as written breaks any rule for its driver. */
 export async function assertSafeAssignment(tx: Tx, row: JobRow, timeZone: string): Promise<void> {
   if (!row.assignedDriverId) return;
-  const jobDay = jobDayOf(row.pickupTime, timeZone);
+  const jobDay = dayOfRow(row, timeZone);
   const [facts] = await driverFacts(tx, { drivers: [row.assignedDriverId], jobDay, timeZone, lock: true });
-  const reasons = facts ? judge(assignmentJobOf(row), jobDay, facts) : ['driver_status'];
+  const reasons = facts ? judge(untimedAsNow(row), jobDay, isTimed(row) ? facts : { ...facts, otherJobs: [] }) : ['driver_status'];
   if (reasons.length > 0) throw refusal(reasons);
+}
+
+/** The job as the rules read it; a will-call return waiting for its rider stands at the moment it is judged, overlapping nothing. */
+function untimedAsNow(row: JobRow) {
+  if (isTimed(row)) return assignmentJobOf(row);
+  const now = new Date();
+  return assignmentJobOf({ ...row, pickupTime: now, dropoffTime: now });
 }
 
 const travelMinutes = (timeZone: string) => (from: Coordinates, to: Coordinates, at: Date) => estimateTravel(from, to, at, timeZone).minutes;
@@ -71,7 +85,7 @@ const travelMinutes = (timeZone: string) => (from: Coordinates, to: Coordinates,
 /** The warnings for a saved job's answer (tight_connection): advice, never a refusal. */
 export async function jobWarnings(db: Reader, jobId: string, timeZone: string): Promise<string[]> {
   const row = await jobRowById(db, jobId);
-  if (!row?.assignedDriverId) return [];
+  if (!row?.assignedDriverId || !isTimed(row)) return [];
   const [facts] = await driverFacts(db, { drivers: [row.assignedDriverId], jobDay: jobDayOf(row.pickupTime, timeZone), timeZone });
   return facts ? connectionWarnings(assignmentJobOf(row), facts.otherJobs, travelMinutes(timeZone)) : [];
 }
@@ -110,14 +124,14 @@ export function rankCandidates(candidates: Candidate[]): Candidate[] {
 export async function jobCandidates(db: Database, jobId: string, timeZone: string): Promise<Candidate[]> {
   const row = await jobRowById(db, jobId);
   if (!row) throw notFound();
-  const job = assignmentJobOf(row);
-  const jobDay = jobDayOf(row.pickupTime, timeZone);
+  const job = untimedAsNow(row);
+  const jobDay = dayOfRow(row, timeZone);
   const all = await driverFacts(db, { drivers: 'assignable', jobDay, timeZone });
   return rankCandidates(
     all.map((facts) => {
-      const reasons = judge(job, jobDay, facts);
+      const reasons = judge(job, jobDay, isTimed(row) ? facts : { ...facts, otherJobs: [] });
       const sameDay = facts.otherJobs.filter((o) => jobDayOf(o.pickupTime, timeZone) === jobDay);
-      const added = addedTravel(job, sameDay, timeZone);
+      const added = isTimed(row) ? addedTravel(job, sameDay, timeZone) : null;
       return {
         driverId: facts.driverId,
         fullName: facts.fullName,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { JOB_STATUSES } from '../../../domain/statuses';
-import { canDriverMove } from '../../../domain/job';
+import { canDriverMove, jobListItem } from '../../../domain/job';
 import { jobs, referrals, riders } from '../../db/schema';
 import { makeDriver, makeJob, makeReferral } from '../../demo/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -198,6 +198,26 @@ describe('admin edits, lists and deletes', () => {
     const other = await signedIn(t.app, t.database.db, 'driver');
     expect((await as(other, 'GET', `/api/jobs/driver/${driver.driverId}`)).statusCode).toBe(404);
     expect((await as(admin, 'GET', `/api/jobs/driver/${driver.driverId}`)).statusCode).toBe(200);
+  });
+
+  it('lists places on one line and answers one job with them structured, to the admin and its own driver only', async () => {
+    const made = (await as(admin, 'POST', '/api/jobs', jobBody({ assignedDriverId: driver.driverId }))).json();
+    const listed = (await as(admin, 'GET', `/api/jobs?driverId=${driver.driverId}&limit=100`)).json().items.find((j: { id: string }) => j.id === made.id);
+    // The list writes its instants itself (no Date objects): the same text as the job on its own.
+    expect(listed).toEqual(Object.fromEntries(Object.keys(jobListItem.shape).map((key) => [key, made[key]])));
+    expect(listed).not.toHaveProperty('pickupPlace');
+    const mine = (await as(driver, 'GET', `/api/jobs/driver/${driver.driverId}?limit=100`)).json().items;
+    expect(mine.every((j: object) => !('dropoffPlace' in j))).toBe(true);
+
+    const one = await as(admin, 'GET', `/api/jobs/${made.id}`);
+    expect(one.statusCode).toBe(200);
+    const { warnings: _warnings, ...saved } = made;
+    expect(one.json()).toEqual(saved);
+    expect(one.json().pickupPlace).toMatchObject({ street: '1200 Spruce St', zip: '19107' });
+    expect((await as(driver, 'GET', `/api/jobs/${made.id}`)).json().id).toBe(made.id);
+    const other = await signedIn(t.app, t.database.db, 'driver');
+    expect((await as(other, 'GET', `/api/jobs/${made.id}`)).statusCode).toBe(404);
+    expect((await as(admin, 'GET', '/api/jobs/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 
   it('deletes a job (204), and a missing one is 404', async () => {

@@ -1,6 +1,7 @@
-import { and, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, lt, sql, type AnyColumn } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Job, jobSchema } from '../../../domain/job';
+import type { Job, JobListItem, jobSchema } from '../../../domain/job';
 import { oneLineAddress, type Place } from '../../../domain/place';
 import type { DriverStatus, JobStatus } from '../../../domain/statuses';
 import type { Database } from '../../db/client';
@@ -14,9 +15,50 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 const withDriverName = { ...getTableColumns(jobs), assignedDriverName: drivers.fullName };
 type JobWithDriver = JobRow & { assignedDriverName: string | null };
 
-const iso = (d: Date | null) => d?.toISOString() ?? null;
+/**
+ * An instant read as UTC wall-clock text ('2026-11-24 13:30:00.5') and written as the API writes it
+ * ('2026-11-24T13:30:00.500Z') with string work only, so a page of jobs makes no Date objects.
+ */
+const utcText = (column: AnyColumn) => sql<string>`(${column} at time zone 'UTC')::text`.mapWith((text: string) => {
+  const [date, time] = text.split(' ');
+  const [clock, fraction = ''] = time!.split('.');
+  return `${date}T${clock}.${(fraction + '000').slice(0, 3)}Z`;
+});
 
-export function toJob(row: JobWithDriver): Job {
+/**
+ * What a list reads (docs/decisions/046-job-lists-answer-one-line-places.md): not the structured places, which
+ * only the job on its own answers, and its instants already as text.
+ */
+const { pickupPlace: _pickup, dropoffPlace: _dropoff, ...listFields } = withDriverName;
+export const listColumns = {
+  ...listFields,
+  ...Object.fromEntries(
+    (['pickupTime', 'dropoffTime', 'appointmentTime', 'acceptedAt', 'declinedAt', 'startedAt', 'completedAt', 'arrivedAt', 'pickedUpAt', 'noShowAt', 'cancelledAt', 'createdAt', 'updatedAt'] as const).map((key) => [
+      key,
+      utcText(jobs[key]),
+    ]),
+  ),
+} as unknown as typeof listFields;
+type JobListRow = Omit<JobWithDriver, 'pickupPlace' | 'dropoffPlace'>;
+
+/** A row's instant: a Date from a plain read, already text from a list read. */
+const iso = (d: Date | string | null) => (d === null ? null : typeof d === 'string' ? d : d.toISOString());
+
+export function toJob(row: JobWithDriver & { returnJobId: string | null }): Job {
+  return {
+    ...toJobListItem(row),
+    pickupPlace: row.pickupPlace,
+    dropoffPlace: row.dropoffPlace,
+    returnJobId: row.returnJobId,
+    serviceDate: row.serviceDate,
+    riderReadyAt: iso(row.riderReadyAt),
+    arrivalLocation: row.arrivalLat !== null && row.arrivalLng !== null ? { lat: row.arrivalLat, lng: row.arrivalLng, accuracyMeters: row.arrivalAccuracyMeters } : null,
+    cancelRequestedBy: row.cancelRequestedBy,
+    cancelNote: row.cancelNote,
+  };
+}
+
+export function toJobListItem(row: JobListRow): JobListItem {
   return {
     id: row.id,
     patientName: row.patientName,
@@ -26,11 +68,14 @@ export function toJob(row: JobWithDriver): Job {
     riderId: row.riderId,
     levelOfService: row.levelOfService,
     escortCount: row.escortCount,
-    pickupPlace: row.pickupPlace,
-    dropoffPlace: row.dropoffPlace,
     rideNotes: row.rideNotes,
-    pickupTime: row.pickupTime.toISOString(),
-    dropoffTime: row.dropoffTime.toISOString(),
+    leg: row.leg,
+    returnOfJobId: row.returnOfJobId,
+    willCall: row.willCall,
+    appointmentTime: iso(row.appointmentTime),
+    standingOrderId: row.standingOrderId,
+    pickupTime: iso(row.pickupTime),
+    dropoffTime: iso(row.dropoffTime),
     jobRate: row.jobRate,
     status: row.status,
     assignedDriverId: row.assignedDriverId,
@@ -40,13 +85,28 @@ export function toJob(row: JobWithDriver): Job {
     declinedAt: iso(row.declinedAt),
     startedAt: iso(row.startedAt),
     completedAt: iso(row.completedAt),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    arrivedAt: iso(row.arrivedAt),
+    pickedUpAt: iso(row.pickedUpAt),
+    noShowAt: iso(row.noShowAt),
+    cancelledAt: iso(row.cancelledAt),
+    cancelReason: row.cancelReason,
+    lateCancellation: row.lateCancellation,
+    sameDayCancellation: row.sameDayCancellation,
+    createdAt: iso(row.createdAt)!,
+    updatedAt: iso(row.updatedAt)!,
   };
 }
 
-export async function findJob(db: Reader, id: string): Promise<JobWithDriver | undefined> {
-  const [row] = await db.select(withDriverName).from(jobs).leftJoin(drivers, eq(drivers.id, jobs.assignedDriverId)).where(eq(jobs.id, id)).limit(1);
+const returnLeg = alias(jobs, 'return_leg');
+
+export async function findJob(db: Reader, id: string) {
+  const [row] = await db
+    .select({ ...withDriverName, returnJobId: returnLeg.id })
+    .from(jobs)
+    .leftJoin(drivers, eq(drivers.id, jobs.assignedDriverId))
+    .leftJoin(returnLeg, eq(returnLeg.returnOfJobId, jobs.id))
+    .where(eq(jobs.id, id))
+    .limit(1);
   return row;
 }
 
@@ -60,14 +120,14 @@ export interface JobFilter {
 }
 
 /** The day's bounds on the company's clock (decision 031), as instants. */
-const dayStart = (date: unknown, timeZone: unknown) => sql`((${date}::date)::timestamp at time zone ${timeZone})`;
-const dayEnd = (date: unknown, timeZone: unknown) => sql`(((${date}::date + 1))::timestamp at time zone ${timeZone})`;
+export const dayStart = (date: unknown, timeZone: unknown) => sql`((${date}::date)::timestamp at time zone ${timeZone})`;
+export const dayEnd = (date: unknown, timeZone: unknown) => sql`(((${date}::date + 1))::timestamp at time zone ${timeZone})`;
 
 /** The admin's job list: built with inline values here (list-plans.test.ts EXPLAINs it), prepared by listJobs. */
 export function jobListQuery(db: Database, filter: JobFilter, bind: Bind = inline) {
   const after = filter.cursor ? decodeCursor(filter.cursor) : undefined;
   return db
-    .select({ ...withDriverName, cursorAt: cursorAt(jobs.createdAt) })
+    .select({ ...listColumns, cursorAt: cursorAt(jobs.createdAt) })
     .from(jobs)
     .leftJoin(drivers, eq(drivers.id, jobs.assignedDriverId))
     .where(
@@ -92,14 +152,14 @@ export async function listJobs(db: Database, filter: JobFilter) {
   const after = filter.cursor ? decodeCursor(filter.cursor) : undefined;
   const statement = preparedOnce(db, `jobs_list_${shape}`, (name) => jobListQuery(db, filter, placeholders).prepare(name));
   const rows = await statement.execute({ ...filter, cursorAt: after?.at, cursorId: after?.id, limit: filter.limit + 1 });
-  return toPage(rows, filter.limit, toJob);
+  return toPage(rows, filter.limit, toJobListItem);
 }
 
 /** A driver's jobs, soonest pickup first (the index on driver, pickup time, id serves it). */
 export function driverJobListQuery(db: Database, driverId: string, limit: number, cursor?: string, bind: Bind = inline) {
   const after = cursor ? decodeCursor(cursor) : undefined;
   return db
-    .select({ ...withDriverName, cursorAt: cursorAt(jobs.pickupTime) })
+    .select({ ...listColumns, cursorAt: cursorAt(jobs.pickupTime) })
     .from(jobs)
     .leftJoin(drivers, eq(drivers.id, jobs.assignedDriverId))
     .where(
@@ -116,7 +176,7 @@ export async function listDriverJobs(db: Database, driverId: string, limit: numb
   const after = cursor ? decodeCursor(cursor) : undefined;
   const statement = preparedOnce(db, `driver_jobs_${after ? 'next' : 'first'}`, (name) => driverJobListQuery(db, driverId, limit, cursor, placeholders).prepare(name));
   const rows = await statement.execute({ driverId, cursorAt: after?.at, cursorId: after?.id, limit: limit + 1 });
-  return toPage(rows, limit, toJob);
+  return toPage(rows, limit, toJobListItem);
 }
 
 /**
@@ -136,6 +196,7 @@ export function jobColumns(input: z.output<typeof jobSchema>, places: { pickup: 
     rideNotes: input.rideNotes,
     pickupTime: new Date(input.pickupTime),
     dropoffTime: new Date(input.dropoffTime),
+    appointmentTime: input.appointmentTime ? new Date(input.appointmentTime) : null,
     jobRate: Number(input.jobRate).toFixed(2),
     assignedDriverId: input.assignedDriverId ?? null,
   };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { jobListQuery, jobResponse, jobSchema, savedJobResponse } from '../../../domain/job';
+import { jobListItem, jobListQuery, jobResponse, jobSchema, savedJobResponse } from '../../../domain/job';
 import { noContent, pageOf } from '../../../domain/page';
 import { caller, onlyFor } from '../../auth/access';
 import type { Database } from '../../db/client';
@@ -9,7 +9,7 @@ import { idempotent } from '../../idempotency';
 import { locateTrip } from '../../stored-place';
 import { jobWarnings } from './assignment';
 import { listJobs } from './repository';
-import { changeJob, createJob, deleteJob, jobById, jobsOfDriver } from './service';
+import { changeJob, createJob, deleteJob, jobById, jobFor, jobsOfDriver } from './service';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 // Checked by the jobs service against the caller's role; the description is what the OpenAPI document shows.
@@ -19,7 +19,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }
   app.get(
     '/api/jobs',
     {
-      schema: { querystring: jobListQuery.extend(pageQuery), response: { 200: pageOf(jobResponse).describe('A page of jobs, newest first') } },
+      schema: { querystring: jobListQuery.extend(pageQuery), response: { 200: pageOf(jobListItem).describe('A page of jobs, newest first') } },
       config: { ...onlyFor('admin'), audit: { action: 'job.list', entity: 'job' } },
     },
     async (request) => listJobs(db, { ...request.query, timeZone }),
@@ -32,11 +32,21 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }
       schema: {
         params: z.object({ driverId: z.uuid({ error: 'Not found' }) }),
         querystring: z.object(pageQuery),
-        response: { 200: pageOf(jobResponse).describe("A page of the driver's jobs, soonest pickup first") },
+        response: { 200: pageOf(jobListItem).describe("A page of the driver's jobs, soonest pickup first") },
       },
       config: { ...onlyFor('admin', 'driver'), audit: { action: 'job.list', entity: 'driver' } },
     },
     async (request) => jobsOfDriver(db, caller(request), request.params.driverId, request.query),
+  );
+
+  // The job with its places structured, for the edit form; a driver sees only a job assigned to them.
+  app.get(
+    '/api/jobs/:id',
+    {
+      schema: { params: idParams, response: { 200: jobResponse } },
+      config: { ...onlyFor('admin', 'driver'), audit: { action: 'job.read', entity: 'job' } },
+    },
+    async (request) => jobFor(db, caller(request), request.params.id),
   );
 
   app.post(

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { SessionUser } from '../../../domain/auth';
 import { mayDrive } from '../../../domain/driver-sign-in';
-import { canDriverMove, jobSchema, jobStatusSchema, type Job } from '../../../domain/job';
+import { canDriverMove, jobSchema, jobStatusSchema, type Job, type JobListItem } from '../../../domain/job';
 import type { Page } from '../../../domain/page';
 import { jobStatusTimes } from '../../../domain/status-times';
-import { statusText, type JobStatus } from '../../../domain/statuses';
+import { isFinalJobStatus, statusText, type JobStatus } from '../../../domain/statuses';
 import type { Database } from '../../db/client';
 import type { JobRow } from '../../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../../errors';
@@ -12,6 +12,9 @@ import { zodFieldErrors } from '../../validation';
 import { locateTrip, type LocatedTrip } from '../../stored-place';
 import { findDriverByUser } from '../drivers/repository';
 import { checkJobAllowedFrom, moveReferral } from '../referrals/service';
+import { legToFollow } from '../../../domain/referral-status';
+import { eq } from 'drizzle-orm';
+import { jobs } from '../../db/schema';
 import { linkRider } from '../riders/link';
 import { assertSafeAssignment, holdDriver, needsJudging } from './assignment';
 import { deleteJobRow, findJob, insertJob, jobColumns, listDriverJobs, lockJob, riderExists, toJob, writeJob } from './repository';
@@ -19,6 +22,9 @@ import { deleteJobRow, findJob, insertJob, jobColumns, listDriverJobs, lockJob, 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Reader = Tx | Database;
 type JobBody = z.output<typeof jobSchema>;
+
+/** Cancelled and no-show trips are final (docs/decisions/047-legs-returns-cancellations.md). */
+export const finalMessage = (status: JobStatus) => `A ${status === 'no_show' ? 'no-show' : 'cancelled'} trip cannot be changed`;
 
 const invalid = (error: z.ZodError) => new HttpError(400, 'Please correct the highlighted fields', zodFieldErrors(error));
 
@@ -46,14 +52,25 @@ async function formColumns(tx: Tx, input: JobBody, trip: LocatedTrip) {
 }
 
 /** A referral follows the job made from it, through the referrals service (the one writer of its status). */
-async function referralFollows(tx: Tx, job: JobRow) {
-  if (job.referralId) await moveReferral(tx, job.referralId, { cause: 'job', job });
+export async function referralFollows(tx: Tx, job: JobRow) {
+  if (!job.referralId) return;
+  // Every leg made from the referral, this one as just written (docs/decisions/047-legs-returns-cancellations.md).
+  const legs = await tx.select({ status: jobs.status, assignedDriverId: jobs.assignedDriverId }).from(jobs).where(eq(jobs.referralId, job.referralId));
+  await moveReferral(tx, job.referralId, { cause: 'job', job: legToFollow(legs) ?? job });
 }
 
 /** The job as the API answers it. */
 export async function jobById(db: Reader, id: string): Promise<Job> {
   const row = await findJob(db, id);
   if (!row) throw notFound();
+  return toJob(row);
+}
+
+/** One job, for an administrator or the driver it is assigned to; anyone else's is "not found". */
+export async function jobFor(db: Database, user: SessionUser, id: string): Promise<Job> {
+  const row = await findJob(db, id);
+  if (!row) throw notFound();
+  if (user.role === 'driver' && row.assignedDriverId !== (await drivingDriver(db, user.id)).id) throw notFound();
   return toJob(row);
 }
 
@@ -64,14 +81,47 @@ export async function createJob(tx: Tx, input: JobBody, trip: LocatedTrip, timeZ
   const status = input.status ?? 'pending';
   const row = await insertJob(tx, { ...(await formColumns(tx, input, trip)), status, referralId: input.referralId ?? null, ...jobStatusTimes(status, undefined, new Date()) });
   await assertSafeAssignment(tx, row, timeZone);
+  if (input.returnTrip !== 'none') await insertJob(tx, returnLegOf(row, input.returnTrip === 'at_time' ? new Date(input.returnPickupTime!) : null));
   await referralFollows(tx, row);
   return row.id;
+}
+
+/**
+ * The way back (docs/decisions/047-legs-returns-cancellations.md): from the drop-off to the pickup, for the same
+ * rider, level, escorts, rate and notes, unassigned; at a set time taking as long as the way there, or will-call
+ * with no times until the rider is ready.
+ */
+function returnLegOf(outbound: JobRow, pickupTime: Date | null) {
+  const duration = outbound.dropoffTime!.getTime() - outbound.pickupTime!.getTime();
+  return {
+    patientName: outbound.patientName,
+    patientPhone: outbound.patientPhone,
+    riderId: outbound.riderId,
+    levelOfService: outbound.levelOfService,
+    escortCount: outbound.escortCount,
+    pickupPlace: outbound.dropoffPlace,
+    dropoffPlace: outbound.pickupPlace,
+    pickupAddress: outbound.dropoffAddress,
+    dropoffAddress: outbound.pickupAddress,
+    rideNotes: outbound.rideNotes,
+    jobRate: outbound.jobRate,
+    referralId: outbound.referralId,
+    standingOrderId: outbound.standingOrderId,
+    serviceDate: outbound.serviceDate,
+    leg: 'return' as const,
+    returnOfJobId: outbound.id,
+    willCall: pickupTime === null,
+    pickupTime,
+    dropoffTime: pickupTime && new Date(pickupTime.getTime() + duration),
+    status: 'pending' as const,
+  };
 }
 
 /** An administrator's edit of the whole job: any field, any status. */
 async function updateJob(tx: Tx, id: string, input: JobBody, trip: LocatedTrip, timeZone: string) {
   const current = await lockJob(tx, id);
   if (!current) throw notFound();
+  if (isFinalJobStatus(current.status)) throw conflict(finalMessage(current.status));
   await holdDriver(tx, input.assignedDriverId);
   const status = input.status ?? current.status;
   const now = new Date();
@@ -126,7 +176,7 @@ export async function deleteJob(db: Database, id: string): Promise<void> {
 }
 
 /** A driver's jobs, for an administrator or that driver; another driver's list is "not found". */
-export async function jobsOfDriver(db: Database, user: SessionUser, driverId: string, page: { limit: number; cursor?: string | undefined }): Promise<Page<Job>> {
+export async function jobsOfDriver(db: Database, user: SessionUser, driverId: string, page: { limit: number; cursor?: string | undefined }): Promise<Page<JobListItem>> {
   if (user.role === 'driver' && (await drivingDriver(db, user.id)).id !== driverId) throw notFound();
   return listDriverJobs(db, driverId, page.limit, page.cursor);
 }

@@ -2,6 +2,7 @@ import { and, asc, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { objects } from '../../db/schema';
 import type { ObjectStore } from '../../storage/object-store';
+import { rowsOf } from '../../db/rows';
 
 /** docs/decisions/013-unclaimed-uploads.md: a visitor's upload no application claimed within a day is removed. */
 export const UNCLAIMED_AFTER_MS = 24 * 60 * 60_000;
@@ -33,9 +34,4 @@ export async function sweepUnclaimedUploads(db: Database, store: ObjectStore, no
     await tx.delete(objects).where(and(inArray(objects.id, ids), isNull(objects.ownerUserId)));
     return ids.length;
   });
-}
-
-/** PGlite's execute answers `{ rows }`, node-postgres's too; drizzle types the two differently. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

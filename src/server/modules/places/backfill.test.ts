@@ -26,9 +26,17 @@ describe('free-text addresses from before places were structured', () => {
       .set({ pickupAddress: '51 N 39th St Apt 2, Philadelphia, PA 19104', dropoffAddress: '1500 Market St, Philadelphia, PA 19102', pickupPlace: null, dropoffPlace: null })
       .where(eq(jobs.id, job.id));
 
-    const result = await backfillPlaces(db, zipCentroidGeocoder(), 1);
+    // More rows than a batch, so a batch writes several rows in one statement and the next batch takes the rest.
+    const others = await Promise.all([1, 2, 3].map(() => makeJob(db)));
+    for (const other of others) await db.update(jobs).set({ pickupAddress: '1500 Market St, Philadelphia, PA 19102', pickupPlace: null, dropoffPlace: null }).where(eq(jobs.id, other.id));
+
+    const result = await backfillPlaces(db, zipCentroidGeocoder(), 2);
     expect(result.referrals).toBeGreaterThanOrEqual(1);
-    expect(result.jobs).toBeGreaterThanOrEqual(1);
+    expect(result.jobs).toBeGreaterThanOrEqual(4);
+    for (const other of others) {
+      const [row] = await db.select().from(jobs).where(eq(jobs.id, other.id));
+      expect(row!.pickupPlace).toMatchObject({ street: '1500 Market St', zip: '19102' });
+    }
 
     const [r] = await db.select().from(referrals).where(eq(referrals.id, referral.id));
     expect(r!.pickupPlace).toMatchObject({ street: '1200 Spruce St', city: 'Philadelphia', state: 'PA', zip: '19107', needsReview: false });

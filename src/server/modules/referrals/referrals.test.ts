@@ -73,6 +73,32 @@ describe('POST /api/referrals', () => {
   });
 });
 
+describe('the way back on a referral (docs/decisions/047-legs-returns-cancellations.md)', () => {
+  it('keeps a return at a set time or will-call, and none when not asked', async () => {
+    const atTime = await submit(referralBody({ returnTrip: 'at_time', returnTime: '13:15' }));
+    expect(atTime.statusCode, atTime.body).toBe(201);
+    expect(atTime.json()).toMatchObject({ returnTrip: 'at_time', returnTime: '13:15' });
+    const willCall = await submit(referralBody({ returnTrip: 'will_call', returnTime: '13:15' }));
+    expect(willCall.json()).toMatchObject({ returnTrip: 'will_call', returnTime: null });
+    const { returnTrip: _r, returnTime: _t, ...older } = referralBody();
+    expect((await submit(older)).json()).toMatchObject({ returnTrip: 'none', returnTime: null });
+    const [row] = await t.database.db.select().from(referrals).where(eq(referrals.id, atTime.json().id));
+    expect(row).toMatchObject({ returnTrip: 'at_time', returnTime: '13:15:00' });
+  });
+
+  it('asks for the return time, after the appointment, and stores nothing until then', async () => {
+    const name = `Return Time ${Date.now()}`;
+    const missing = await submit(referralBody({ patientName: name, returnTrip: 'at_time', returnTime: '' }));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fieldErrors).toEqual({ returnTime: 'Return Pickup Time is required for a return at a set time' });
+    const early = await submit(referralBody({ patientName: name, appointmentTime: '09:30', returnTrip: 'at_time', returnTime: '09:00' }));
+    expect(early.json().fieldErrors).toEqual({ returnTime: 'Return Pickup Time must be after the appointment' });
+    const bad = await submit(referralBody({ patientName: name, returnTrip: 'sometime' }));
+    expect(bad.json().fieldErrors).toEqual({ returnTrip: 'Return Trip is required' });
+    expect(await referralsNamed(name)).toBe(0);
+  });
+});
+
 describe('Idempotency-Key on POST /api/referrals', () => {
   it('makes one referral from a retried or double-clicked submission and answers the same', async () => {
     const body = referralBody();

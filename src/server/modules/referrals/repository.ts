@@ -29,6 +29,8 @@ export function toReferral(row: ReferralRow): Referral {
     dropoffPlace: row.dropoffPlace,
     appointmentDate: row.appointmentDate,
     appointmentTime: row.appointmentTime.slice(0, 5),
+    returnTrip: row.returnTrip,
+    returnTime: row.returnTime ? row.returnTime.slice(0, 5) : null,
     notes: row.notes,
     status: row.status,
     assignedDriverId: row.assignedDriverId,

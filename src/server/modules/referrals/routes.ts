@@ -4,12 +4,13 @@ import { referralUpdateSchema } from '../../../domain/job';
 import { pageOf } from '../../../domain/page';
 import { createReferralSchema, referralResponse, referrerDefaultsResponse } from '../../../domain/referral';
 import { REFERRAL_STATUSES } from '../../../domain/statuses';
+import { referralLegResponse } from '../../../domain/trip';
 import { caller, onlyFor } from '../../auth/access';
 import type { Database } from '../../db/client';
 import { pageQuery } from '../../db/pagination';
 import { idempotent } from '../../idempotency';
 import { locateTrip } from '../../stored-place';
-import { editReferral, referralFor, referralsFor, referrerDefaultsFor, submitReferral } from './service';
+import { editReferral, referralFor, referralLegs, referralsFor, referrerDefaultsFor, submitReferral } from './service';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 
@@ -60,6 +61,15 @@ export const referralRoutes: FastifyPluginAsyncZod<ReferralRouteOptions> = async
       config: { ...onlyFor('admin', 'referral_partner'), audit: { action: 'referral.read', entity: 'referral' } },
     },
     async (request) => referralFor(db, caller(request), request.params.id),
+  );
+
+  app.get(
+    '/api/referrals/:id/legs',
+    {
+      schema: { params: idParams, response: { 200: z.array(referralLegResponse).describe('The legs made from the referral, the way there first') } },
+      config: { ...onlyFor('admin', 'referral_partner'), audit: { action: 'referral.legs', entity: 'referral' } },
+    },
+    async (request) => referralLegs(db, caller(request), request.params.id),
   );
 
   // Decision 029: an admin changes a referral's status (cancel included) or notes.

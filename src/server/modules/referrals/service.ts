@@ -7,7 +7,9 @@ import { canCreateJobFrom, planReferralChange, type ReferralChange } from '../..
 import type { ReferralStatus } from '../../../domain/statuses';
 import { referralStatusTimes } from '../../../domain/status-times';
 import type { Database } from '../../db/client';
-import type { ReferralRow } from '../../db/schema';
+import { jobs, type ReferralRow } from '../../db/schema';
+import { partnerMayCancel, type ReferralLeg } from '../../../domain/trip';
+import { asc, eq } from 'drizzle-orm';
 import { conflict, HttpError, notFound } from '../../errors';
 import type { LocatedTrip } from '../../stored-place';
 import { linkRider } from '../riders/link';
@@ -60,7 +62,7 @@ export async function checkJobAllowedFrom(tx: Tx, referralId: string): Promise<v
  * linked to the rider with the patient's name and date of birth, made if new (docs/decisions/045-levels-and-places-on-forms.md).
  */
 export async function submitReferral(tx: Tx, input: ReferralBody, { pickup, dropoff }: LocatedTrip, submittedBy: string | null): Promise<Referral> {
-  const { pickupPlace: _pickup, dropoffPlace: _dropoff, levelOfService: _chosen, escortCount, notes, ...rest } = input;
+  const { pickupPlace: _pickup, dropoffPlace: _dropoff, levelOfService: _chosen, escortCount, notes, returnTime, ...rest } = input;
   const patient = { fullName: input.patientName, dateOfBirth: input.patientDob, phone: input.patientPhone };
   const riderId = await linkRider(tx, patient, { levelOfService: levelOfServiceOf(input)!, escortCount: escortCount ?? 0 });
   const row = await insertReferral(tx, {
@@ -74,6 +76,7 @@ export async function submitReferral(tx: Tx, input: ReferralBody, { pickup, drop
     escortCount: escortCount ?? 0,
     riderId,
     notes: notes || null,
+    returnTime: input.returnTrip === 'at_time' ? returnTime : null,
     submittedByUserId: submittedBy,
   });
   return toReferral(row);
@@ -93,6 +96,21 @@ export async function referralFor(db: Database, user: SessionUser, id: string): 
   const row = await findReferral(db, id);
   if (!row || (user.role !== 'admin' && row.submittedByUserId !== user.id)) throw notFound();
   return toReferral(row);
+}
+
+/**
+ * The legs made from a referral, the way there first (docs/decisions/047-legs-returns-cancellations.md): its
+ * partner cancels the ones not yet begun from here. Another partner's referral does not exist for them.
+ */
+export async function referralLegs(db: Database, user: SessionUser, id: string): Promise<ReferralLeg[]> {
+  await referralFor(db, user, id);
+  const rows = await db
+    .select({ id: jobs.id, leg: jobs.leg, status: jobs.status, pickupTime: jobs.pickupTime, willCall: jobs.willCall })
+    .from(jobs)
+    .where(eq(jobs.referralId, id))
+    .orderBy(asc(jobs.leg), asc(jobs.pickupTime), asc(jobs.createdAt));
+  const now = new Date();
+  return rows.map((row) => ({ ...row, pickupTime: row.pickupTime?.toISOString() ?? null, cancellable: partnerMayCancel(row, now) }));
 }
 
 /** What a partner's next referral form is pre-filled with: their latest referral's details, else their profile. */

@@ -137,7 +137,7 @@ export async function riderTrips(db: Reader, riderId: string): Promise<RiderTrip
       .limit(TRIPS_SHOWN),
   ]);
   return {
-    jobs: jobRows.map((row) => ({ ...row, pickupTime: row.pickupTime.toISOString() })),
+    jobs: jobRows.map((row) => ({ ...row, pickupTime: row.pickupTime?.toISOString() ?? null })),
     referrals: referralRows.map((row) => ({ ...row, reference: referralReference(row.id), appointmentTime: row.appointmentTime.slice(0, 5) })),
   };
 }

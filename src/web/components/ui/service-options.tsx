@@ -1,4 +1,5 @@
 import { LEVEL_OF_SERVICE_LABELS, LEVELS_OF_SERVICE, MAX_ESCORTS } from '@domain/level-of-service';
+import { CANCEL_REASON_LABELS, RETURN_TRIP_LABELS, RETURN_TRIPS, type CancelReason } from '@domain/trip';
 
 /** The level-of-service choices of every form that asks (job, referral, rider); a placeholder when nothing is chosen yet. */
 export function LevelOfServiceOptions({ placeholder }: { placeholder?: string }) {
@@ -25,6 +26,35 @@ export function EscortOptions() {
       {Array.from({ length: MAX_ESCORTS + 1 }, (_, n) => (
         <option key={n} value={String(n)}>
           {n === 0 ? 'None' : n === 1 ? '1 escort' : `${n} escorts`}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** The way back, as the referral, job and standing-order forms ask it. */
+export function ReturnTripOptions() {
+  return (
+    <>
+      {RETURN_TRIPS.map((option) => (
+        <option key={option} value={option}>
+          {RETURN_TRIP_LABELS[option]}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** Why a trip is cancelled: the reasons the asker may give (a partner has fewer than dispatch), after a placeholder. */
+export function CancelReasonOptions({ reasons, placeholder }: { reasons: readonly CancelReason[]; placeholder: string }) {
+  return (
+    <>
+      <option value="" disabled>
+        {placeholder}
+      </option>
+      {reasons.map((reason) => (
+        <option key={reason} value={reason}>
+          {CANCEL_REASON_LABELS[reason]}
         </option>
       ))}
     </>

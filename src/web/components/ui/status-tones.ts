@@ -27,6 +27,8 @@ const JOB_STATUS_TONES: Record<JobStatus, BadgeTone> = {
   declined: 'red',
   in_progress: 'purple',
   completed: 'green',
+  cancelled: 'neutral',
+  no_show: 'red',
 };
 
 export function jobStatusTone(status: string): BadgeTone {

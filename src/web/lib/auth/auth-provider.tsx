@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/use-toast';
 import { isMfaChallenge } from '@domain/mfa-challenge';
 import { ApiError, errorMessage } from '../api-client';
 import { useCompany, companyQueryKey } from '../company-profile';
+import { useLiveChanges } from '../live-changes';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { accountQueryKey, createAccount, fetchSessionUser, sessionQueryKey, signIn, signOut, verifySignIn } from './session-api';
 
@@ -53,6 +54,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
   const session = useQuery({ queryKey: sessionQueryKey, queryFn: fetchSessionUser });
+  // Lists and boards follow changes made elsewhere while someone is signed in (docs/decisions/050-live-changes.md).
+  useLiveChanges(Boolean(session.data));
 
   // A 401 on any call while signed in means the session ended (idle time-out, signed out elsewhere, a
   // password change): forget the user, so the page's guard sends them to sign in and back (`?next=`).

@@ -1,16 +1,17 @@
 import type { SessionUser } from '@domain/auth';
 import { ROLE_LABELS } from '@domain/roles';
-import { dashboardText, mfaSettingsText } from '@/content/dashboard';
+import { dashboardText, mfaSettingsText, policiesText } from '@/content/dashboard';
 import { CreateAdminForm } from './create-admin-form';
 import { Detail } from '@/components/ui/detail-list';
 import { MfaCard } from './mfa-card';
 import { PasswordForm } from './password-form';
+import { PoliciesCard } from './policies-form';
 import { ProfileForm } from './profile-form';
 import { SettingsCard } from './settings-card';
 
 const text = dashboardText.settings;
 
-/** Decision 033 (and decision 003 for an admin): the account, its profile and password, and new administrators. */
+/** Decision 033 (and decision 003 for an admin): the account, its profile and password, and for an admin the company's trip policies and new administrators. */
 export function AccountSettings({ user }: { user: SessionUser }) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || 'Not set';
   return (
@@ -34,6 +35,11 @@ export function AccountSettings({ user }: { user: SessionUser }) {
           <PasswordForm />
         </SettingsCard>
       </div>
+      {user.role === 'admin' && (
+        <SettingsCard id="settings-policies" title={policiesText.title} lead={policiesText.lead}>
+          <PoliciesCard />
+        </SettingsCard>
+      )}
       {user.role === 'admin' && (
         <SettingsCard id="settings-mfa" title={mfaSettingsText.title} lead={mfaSettingsText.lead}>
           <MfaCard user={user} />

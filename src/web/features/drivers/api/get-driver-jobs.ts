@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Job } from '@domain/job';
+import type { JobListItem } from '@domain/job';
 import type { Page } from '@domain/page';
 import { ApiError, api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The fields of a job the portal shows (docs/product/data-model.md). */
-export type DriverJob = Pick<Job, 'id' | 'patientName' | 'patientPhone' | 'pickupAddress' | 'dropoffAddress' | 'pickupTime' | 'dropoffTime' | 'jobRate' | 'status' | 'levelOfService' | 'escortCount' | 'rideNotes'>;
+export type DriverJob = Pick<JobListItem, 'id' | 'patientName' | 'patientPhone' | 'pickupAddress' | 'dropoffAddress' | 'pickupTime' | 'dropoffTime' | 'jobRate' | 'status' | 'levelOfService' | 'escortCount' | 'rideNotes' | 'leg' | 'willCall' | 'arrivedAt' | 'pickedUpAt'>;
 
 /** GET /api/jobs/driver/{id}: a page of the driver's jobs, soonest pickup first (decision 035). */
 export async function getDriverJobs(driverId: string, cursor: string | null): Promise<Page<DriverJob>> {

@@ -10,10 +10,11 @@ import { myJobsCopy as copy } from '@/content/jobs';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import type { DriverJob } from '../api/get-driver-jobs';
+import { TripSteps } from './trip-steps';
 
 interface DriverJobCardProps {
   job: DriverJob;
-  formatTime: (iso: string) => string;
+  formatTime: (iso: string | null) => string;
   /** True while any status change is on its way: every action waits (docs/product/statuses.md). */
   busy: boolean;
   onMove: (job: DriverJob, status: JobStatus) => void;
@@ -61,6 +62,7 @@ export function DriverJobCard({ job, formatTime, busy, onMove }: DriverJobCardPr
         <Stop label={copy.pickup} address={job.pickupAddress} time={formatTime(job.pickupTime)} pinClass="text-brand-700" />
         <Stop label={copy.dropoff} address={job.dropoffAddress} time={formatTime(job.dropoffTime)} pinClass="text-red-700" />
       </dl>
+      {job.willCall && job.pickupTime === null ? <p className="rounded-md bg-slate-100 px-3 py-2 text-sm font-medium text-ink">{copy.willCall}</p> : null}
       {job.rideNotes ? (
         // What the driver must know, large enough to read at arm's length on a phone.
         <div className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2">
@@ -76,6 +78,8 @@ export function DriverJobCard({ job, formatTime, busy, onMove }: DriverJobCardPr
           {job.status === 'completed' ? <CheckCircle2 aria-hidden="true" className="size-5" /> : <XCircle aria-hidden="true" className="size-5" />}
           {final}
         </p>
+      ) : job.status === 'in_progress' && job.pickedUpAt === null ? (
+        <TripSteps job={job} busy={busy} />
       ) : moves.length ? (
         <div className="grid gap-3 sm:auto-cols-fr sm:grid-flow-col">
           {moves.map((next) => (

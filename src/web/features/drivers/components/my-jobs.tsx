@@ -29,7 +29,7 @@ export function MyJobs({ driverId }: { driverId: string | undefined }) {
       minute: '2-digit',
       timeZoneName: 'short',
     });
-    return (iso: string) => (Number.isNaN(Date.parse(iso)) ? '—' : format.format(new Date(iso)));
+    return (iso: string | null) => (iso === null ? 'Will-call' : Number.isNaN(Date.parse(iso)) ? '—' : format.format(new Date(iso)));
   }, [company.timeZone]);
 
   const formatDay = useMemo(() => {

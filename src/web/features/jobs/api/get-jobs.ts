@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Job } from '@domain/job';
+import type { JobListItem } from '@domain/job';
 import type { Page } from '@domain/page';
 import type { JobStatus } from '@domain/statuses';
 import { api } from '@/lib/api-client';
@@ -15,13 +15,13 @@ export interface JobFilters {
 const JOBS_PAGE_SIZE = 50;
 
 /** GET /api/jobs (decision 035): one page, newest first, with the filters the admin chose. */
-export function getJobs(filters: JobFilters, cursor: string | null): Promise<Page<Job>> {
+export function getJobs(filters: JobFilters, cursor: string | null): Promise<Page<JobListItem>> {
   const params = new URLSearchParams({ limit: String(JOBS_PAGE_SIZE) });
   if (filters.status) params.set('status', filters.status);
   if (filters.driverId) params.set('driverId', filters.driverId);
   if (filters.date) params.set('date', filters.date);
   if (cursor) params.set('cursor', cursor);
-  return api.get<Page<Job>>(`/api/jobs?${params.toString()}`);
+  return api.get<Page<JobListItem>>(`/api/jobs?${params.toString()}`);
 }
 
 export const jobsQueryOptions = (filters: JobFilters) =>

@@ -1,4 +1,4 @@
-import type { Job } from '@domain/job';
+import type { JobListItem } from '@domain/job';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
@@ -8,7 +8,7 @@ import { useDeleteJob } from '../api/delete-job';
 const copy = jobsCopy.remove;
 
 /** docs/product/screens-and-routes.md: 'Are you sure you want to delete this job?' in our own dialog, not window.confirm. */
-export function DeleteJobDialog({ job, onClose }: { job: Job | null; onClose: () => void }) {
+export function DeleteJobDialog({ job, onClose }: { job: JobListItem | null; onClose: () => void }) {
   const deleteJob = useDeleteJob();
 
   const confirm = async () => {

@@ -52,14 +52,14 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.close());
 
-const storedJob = async () => (await api.get<{ items: Job[] }>('/api/jobs?limit=100')).items.find((j) => j.id === job.id)!;
+const storedJob = () => api.get<Job>(`/api/jobs/${job.id}`);
 const optionFor = (name: string) => screen.getByRole('radio', { name: new RegExp(name) });
 
 describe("Edit Job's driver picker", () => {
   it('lists those who can take the job first, the others with their reasons, and shows the server refusing one', async () => {
     const { user } = renderWithProviders(<JobFormDialog mode={{ kind: 'edit', job }} onClose={() => undefined} />, { user: sessionUser('admin'), path: '/jobs' });
     const dialog = await screen.findByRole('dialog', { name: jobsCopy.form.editTitle });
-    const picker = within(dialog).getByRole('group', { name: assignmentCopy.legend });
+    const picker = await within(dialog).findByRole('group', { name: assignmentCopy.legend });
     await waitFor(() => expect(within(picker).queryAllByRole('radio').length, picker.textContent ?? '').toBeGreaterThan(2), { timeout: 10_000 });
 
     // Unassigned first (the job has no driver), then every driver who can take it, then those who cannot.

@@ -1,5 +1,11 @@
-import { CalendarClock, MapPin, NotebookPen, Pencil, Phone, Trash2, UserRound } from 'lucide-react';
-import type { Job } from '@domain/job';
+import { Ban, BellRing, CalendarClock, MapPin, NotebookPen, Pencil, Phone, Trash2, UserRound } from 'lucide-react';
+import type { JobListItem } from '@domain/job';
+import { isFinalJobStatus } from '@domain/statuses';
+import { CANCEL_REASON_LABELS } from '@domain/trip';
+import { Badge } from '@/components/ui/badge';
+import { toast } from '@/components/ui/use-toast';
+import { failureDescription } from '@/lib/api-client';
+import { useRiderReady } from '../api/trip-actions';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LevelOfServiceBadge } from '@/components/ui/level-of-service-badge';
@@ -11,17 +17,23 @@ import { formatMoney } from '@/lib/format';
 import { assignedDriverText } from '../lib/job-display';
 
 interface JobCardProps {
-  job: Job;
+  job: JobListItem;
   timeZone: string;
-  onEdit: (job: Job) => void;
-  onDelete: (job: Job) => void;
+  onEdit: (job: JobListItem) => void;
+  onDelete: (job: JobListItem) => void;
+  onCancel: (job: JobListItem) => void;
 }
 
 const { card } = jobsCopy;
 
+/** Not done, not under way, not already ended: a trip that can still be called off. */
+const cancellable = (job: JobListItem) => !isFinalJobStatus(job.status) && job.status !== 'completed' && job.status !== 'in_progress';
+
 /** One job in the admin's list (docs/product/screens-and-routes.md): who, where, when, how much, and who drives. */
-export function JobCard({ job, timeZone, onEdit, onDelete }: JobCardProps) {
+export function JobCard({ job, timeZone, onEdit, onDelete, onCancel }: JobCardProps) {
   const driver = assignedDriverText(job);
+  const final = isFinalJobStatus(job.status);
+  const waitingForRider = job.willCall && job.pickupTime === null && !final;
   return (
     <Card className="grid gap-4 p-4 sm:p-5">
       <div className="flex items-start gap-3">
@@ -30,6 +42,7 @@ export function JobCard({ job, timeZone, onEdit, onDelete }: JobCardProps) {
             <h3 className="text-lg font-semibold break-words text-ink">{job.patientName}</h3>
             <JobStatusBadge status={job.status} />
             <LevelOfServiceBadge level={job.levelOfService} escorts={job.escortCount} />
+            {job.leg === 'return' ? <Badge tone="blue">{waitingForRider ? `${card.returnLeg} · ${card.willCall}` : card.returnLeg}</Badge> : null}
           </div>
           <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
             <span className="inline-flex items-center gap-1.5">
@@ -44,9 +57,16 @@ export function JobCard({ job, timeZone, onEdit, onDelete }: JobCardProps) {
           </p>
         </div>
         <div className="-mt-1 -mr-2 flex shrink-0">
-          <Button variant="ghost" size="icon" aria-label={card.edit(job.patientName)} title={card.edit(job.patientName)} onClick={() => onEdit(job)}>
-            <Pencil aria-hidden="true" className="size-5" />
-          </Button>
+          {final ? null : (
+            <Button variant="ghost" size="icon" aria-label={card.edit(job.patientName)} title={card.edit(job.patientName)} onClick={() => onEdit(job)}>
+              <Pencil aria-hidden="true" className="size-5" />
+            </Button>
+          )}
+          {cancellable(job) ? (
+            <Button variant="ghost" size="icon" aria-label={card.cancelTrip(job.patientName)} title={card.cancelTrip(job.patientName)} onClick={() => onCancel(job)}>
+              <Ban aria-hidden="true" className="size-5" />
+            </Button>
+          ) : null}
           <Button
             variant="ghost"
             size="icon"
@@ -63,6 +83,20 @@ export function JobCard({ job, timeZone, onEdit, onDelete }: JobCardProps) {
         <Stop label={card.pickup} address={job.pickupAddress} time={formatJobTime(job.pickupTime, timeZone)} pinClass="text-brand-700" />
         <Stop label={card.dropoff} address={job.dropoffAddress} time={formatJobTime(job.dropoffTime, timeZone)} pinClass="text-red-700" />
       </dl>
+      {job.appointmentTime ? (
+        <p className="text-sm text-muted">
+          {card.appointment}: <span className="font-medium text-ink">{formatJobTime(job.appointmentTime, timeZone)}</span>
+        </p>
+      ) : null}
+      {job.status === 'cancelled' ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-ink">
+          {card.cancelled(job.cancelReason ? CANCEL_REASON_LABELS[job.cancelReason] : '')}
+          {job.sameDayCancellation ? <Badge tone="red">{card.sameDay}</Badge> : job.lateCancellation ? <Badge tone="yellow">{card.late}</Badge> : null}
+        </p>
+      ) : job.status === 'no_show' ? (
+        <p className="text-sm font-medium text-red-800">{card.noShow}</p>
+      ) : null}
+      {waitingForRider ? <RiderReadyButton job={job} /> : null}
       {job.rideNotes ? (
         <p className="flex items-start gap-2 text-sm text-ink">
           <NotebookPen aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
@@ -76,6 +110,23 @@ export function JobCard({ job, timeZone, onEdit, onDelete }: JobCardProps) {
         <span className={cn('font-medium', job.assignedDriverId && job.assignedDriverName ? 'text-ink' : 'text-muted italic')}>{driver}</span>
       </p>
     </Card>
+  );
+}
+
+/** A will-call return waits until the rider calls; one tap schedules the pickup the company's policy ahead. */
+function RiderReadyButton({ job }: { job: JobListItem }) {
+  const ready = useRiderReady();
+  const call = () =>
+    ready.mutate(job.id, {
+      // The server's pickup time says how far ahead, whatever the policy was when this screen loaded.
+      onSuccess: (called) => toast({ title: card.riderReadyDone, description: card.riderReadyDoneLead(called.pickupTime ? Math.round((Date.parse(called.pickupTime) - Date.now()) / 60_000) : 0) }),
+      onError: (error) => toast({ title: card.riderReadyFailed, description: failureDescription(error, jobsCopy.cancel.failedLead), variant: 'destructive' }),
+    });
+  return (
+    <Button className="justify-self-start" disabled={ready.isPending} onClick={call}>
+      <BellRing aria-hidden="true" className="size-5" />
+      {card.riderReady}
+    </Button>
   );
 }
 

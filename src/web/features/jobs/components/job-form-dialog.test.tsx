@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { jobSchema, type Job } from '@domain/job';
 import { jobsCopy } from '@/content/jobs';
+import { queryKeys } from '@/lib/query-keys';
 import { errorUnder, errorUnderField, invalidFields } from '@/testing/fields';
 import { jsonBody, startUnreliableNetwork, type UnreliableNetwork } from '@/testing/network';
 import { renderWithProviders, sessionUser } from '@/testing/render';
@@ -23,6 +24,24 @@ const existingJob: Job = {
   pickupPlace: { street: '12 Elm St', unit: null, city: 'Philadelphia', state: 'PA', zip: '19107', placeType: 'residence', lat: null, lng: null, needsReview: false },
   dropoffPlace: { street: '51 N 39th St', unit: null, city: 'Philadelphia', state: 'PA', zip: '19104', placeType: 'dialysis_center', lat: null, lng: null, needsReview: false },
   rideNotes: 'Daughter rides along.',
+  leg: 'outbound',
+  returnOfJobId: null,
+  returnJobId: null,
+  willCall: false,
+  appointmentTime: null,
+  standingOrderId: null,
+  serviceDate: null,
+  riderReadyAt: null,
+  arrivedAt: null,
+  arrivalLocation: null,
+  pickedUpAt: null,
+  noShowAt: null,
+  cancelledAt: null,
+  cancelReason: null,
+  cancelRequestedBy: null,
+  cancelNote: null,
+  lateCancellation: false,
+  sameDayCancellation: false,
   // 08:30 and 09:30 on the company clock (New York, summer time).
   pickupTime: '2027-06-15T12:30:00.000Z',
   dropoffTime: '2027-06-15T13:30:00.000Z',
@@ -43,8 +62,11 @@ let network: UnreliableNetwork;
 afterEach(() => network.close());
 
 const jobWrites = () => network.requests.filter((request) => request.method !== 'GET' && request.path.startsWith('/api/jobs'));
+/** Edit Job opens from a list item and fills the form from the job itself (GET /api/jobs/{id}), here already fetched. */
+const { pickupPlace: _pickup, dropoffPlace: _dropoff, ...listedJob } = existingJob;
+const fetched = [[queryKeys.jobs.detail(existingJob.id), existingJob]] as const;
 const renderDialog = (mode: JobDialogMode | null, onClose = vi.fn()) => ({
-  ...renderWithProviders(<JobFormDialog mode={mode} onClose={onClose} />, { user: admin, path: '/jobs' }),
+  ...renderWithProviders(<JobFormDialog mode={mode} onClose={onClose} />, { user: admin, path: '/jobs', cached: fetched }),
   onClose,
 });
 
@@ -130,7 +152,7 @@ describe('job form, before anything is sent', () => {
   });
 
   it('opens an existing job as Edit Job on the company clock, keeping a driver who is no longer assignable', async () => {
-    renderDialog({ kind: 'edit', job: existingJob });
+    renderDialog({ kind: 'edit', job: listedJob });
     await screen.findByRole('dialog', { name: jobsCopy.form.editTitle });
 
     await waitFor(() => expect(screen.getByLabelText(labels.patientName)).toHaveProperty('value', 'Harold Finch'));
@@ -159,7 +181,7 @@ describe('job form, before anything is sent', () => {
   });
 
   it('opens a job linked to a rider as linked, with its level, escorts, places and ride notes', async () => {
-    renderDialog({ kind: 'edit', job: existingJob });
+    renderDialog({ kind: 'edit', job: listedJob });
     await screen.findByRole('dialog', { name: jobsCopy.form.editTitle });
     await waitFor(() => expect(screen.getByLabelText(labels.levelOfService)).toHaveProperty('value', 'wheelchair'));
     expect(screen.getByText(jobsCopy.form.rider.linked('Harold Finch'))).toBeTruthy();
@@ -168,6 +190,16 @@ describe('job form, before anything is sent', () => {
     expect(place(labels.pickupPlace).getByLabelText('ZIP code')).toHaveProperty('value', '19107');
     expect(place(labels.dropoffPlace).getByLabelText('Place type')).toHaveProperty('value', 'dialysis_center');
     expect(screen.getByLabelText(labels.rideNotes)).toHaveProperty('value', 'Daughter rides along.');
+  });
+
+  it('waits for the job before showing Edit Job, and offers nothing to save when it cannot be loaded', async () => {
+    renderWithProviders(<JobFormDialog mode={{ kind: 'edit', job: listedJob }} onClose={vi.fn()} />, { user: admin, path: '/jobs' });
+    await screen.findByRole('dialog', { name: jobsCopy.form.editTitle });
+    const asked = await network.waitForRequest((request) => request.method === 'GET' && request.path.startsWith('/api/jobs/'));
+    expect(asked.path).toBe(`/api/jobs/${existingJob.id}`);
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', jobsCopy.form.jobFailed);
+    expect(screen.queryByLabelText(labels.patientName)).toBeNull();
+    expect(screen.queryByRole('button', { name: jobsCopy.form.save })).toBeNull();
   });
 
   it('closes through Cancel without sending', async () => {
@@ -207,6 +239,10 @@ describe('job form, while the job is being saved', () => {
       rideNotes: 'Call the daughter on arrival.',
       pickupTime: expect.any(String),
       dropoffTime: expect.any(String),
+      // No appointment time and no way back asked for (docs/decisions/047-legs-returns-cancellations.md).
+      appointmentTime: null,
+      returnTrip: 'none',
+      returnPickupTime: null,
       jobRate: '85',
       status: 'pending',
       assignedDriverId: null,
@@ -225,7 +261,7 @@ describe('job form, while the job is being saved', () => {
   });
 
   it('saves an edited job with PUT on its own address and says so when the connection is lost', async () => {
-    const { user, onClose } = renderDialog({ kind: 'edit', job: existingJob });
+    const { user, onClose } = renderDialog({ kind: 'edit', job: listedJob });
     await screen.findByRole('dialog', { name: jobsCopy.form.editTitle });
     await waitFor(() => expect(screen.getByLabelText(labels.jobRate)).toHaveProperty('value', '85.00'));
     await user.clear(screen.getByLabelText(labels.jobRate));

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { jobSchema, type Job } from '@domain/job';
+import { jobSchema, type JobListItem } from '@domain/job';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { LevelOfServiceBadge } from '@/components/ui/level-of-service-badge';
@@ -14,6 +14,7 @@ import { useCompany } from '@/lib/company-profile';
 import { zoneName } from '@/lib/dates';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useAssignableDrivers } from '../api/get-assignable-drivers';
+import { useJob } from '../api/get-job';
 import { useReferral } from '../api/get-referral';
 import { useCreateJob } from '../api/create-job';
 import { useUpdateJob } from '../api/update-job';
@@ -22,7 +23,7 @@ import { refusalReasons } from './driver-picker';
 import { JobFormFields } from './job-form-fields';
 import { RiderFields } from './rider-fields';
 
-export type JobDialogMode = { kind: 'create'; referralId?: string | null } | { kind: 'edit'; job: Job };
+export type JobDialogMode = { kind: 'create'; referralId?: string | null } | { kind: 'edit'; job: JobListItem };
 
 type JobBody = z.output<typeof jobSchema>;
 
@@ -49,6 +50,8 @@ export function JobFormDialog({ mode, onClose }: JobFormDialogProps) {
   const company = useCompany();
   const open = mode !== null;
   const editing = mode?.kind === 'edit' ? mode.job : null;
+  // The list carries places on one line; the form edits them structured, so it waits for the job itself.
+  const job = useJob(open && editing ? editing.id : null);
   const referralId = mode?.kind === 'create' ? (mode.referralId ?? null) : null;
   const drivers = useAssignableDrivers({ enabled: open });
   const referral = useReferral(open ? referralId : null);
@@ -72,16 +75,25 @@ export function JobFormDialog({ mode, onClose }: JobFormDialogProps) {
     control,
     formState: { errors, isSubmitting },
   } = useForm<JobFormValues, unknown, JobBody>({ resolver: useJobResolver(company.timeZone), defaultValues: EMPTY_JOB_FORM });
-  const [riderId, riderLabel, level, escorts] = useWatch({ control, name: ['riderId', 'riderLabel', 'levelOfService', 'escortCount'] });
+  const [riderId, riderLabel, level, escorts, returnTrip] = useWatch({ control, name: ['riderId', 'riderLabel', 'levelOfService', 'escortCount', 'returnTrip'] });
 
-  // Each opening starts from the job being edited, the referral, or an empty form.
+  // Each opening starts from the job being edited, the referral, or an empty form; a job is put into the form
+  // once per opening, so a later refresh of it never wipes what the dispatcher has typed.
   const referralData = referral.data;
+  const jobData = job.data;
+  const filledFrom = useRef<string | null>(null);
   useEffect(() => {
-    if (!open) return;
-    if (editing) reset(jobToFormValues(editing, company.timeZone));
-    else if (referralData) reset(referralToFormValues(referralData, company.timeZone));
+    if (!open) {
+      filledFrom.current = null;
+      return;
+    }
+    if (editing) {
+      if (jobData?.id !== editing.id || filledFrom.current === editing.id) return;
+      filledFrom.current = editing.id;
+      reset(jobToFormValues(jobData, company.timeZone));
+    } else if (referralData) reset(referralToFormValues(referralData, company.timeZone));
     else reset(EMPTY_JOB_FORM);
-  }, [open, editing, referralData, company.timeZone, reset]);
+  }, [open, editing, jobData, referralData, company.timeZone, reset]);
 
   const send = async (body: JobBody) => {
     if (sending.current) return;
@@ -110,6 +122,7 @@ export function JobFormDialog({ mode, onClose }: JobFormDialogProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(send)(event);
   const busy = isSubmitting || createJob.isPending || updateJob.isPending;
   const waitingForReferral = Boolean(referralId) && referral.isLoading;
+  const waitingForJob = Boolean(editing) && jobData?.id !== editing?.id;
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
@@ -135,9 +148,13 @@ export function JobFormDialog({ mode, onClose }: JobFormDialogProps) {
                   : jobsCopy.form.referralLoading}
             </p>
           ) : null}
-          {waitingForReferral ? (
+          {waitingForJob && job.isError ? (
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+              {jobsCopy.form.jobFailed}
+            </p>
+          ) : waitingForReferral || waitingForJob ? (
             <div className="flex justify-center py-10">
-              <Spinner label={jobsCopy.form.referralLoading} />
+              <Spinner label={waitingForJob ? jobsCopy.form.jobLoading : jobsCopy.form.referralLoading} />
             </div>
           ) : (
             <form onSubmit={onSubmit} noValidate className="grid gap-6">
@@ -160,6 +177,7 @@ export function JobFormDialog({ mode, onClose }: JobFormDialogProps) {
                 currentDriver={editing?.assignedDriverId ? { id: editing.assignedDriverId, name: editing.assignedDriverName ?? jobsCopy.unknownDriver } : null}
                 jobId={editing?.id}
                 driverRefusal={driverRefusal}
+                returnTrip={editing ? undefined : returnTrip}
               />
               <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
                 <DialogClose asChild>

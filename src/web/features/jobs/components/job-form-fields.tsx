@@ -1,7 +1,8 @@
-import { EscortOptions, LevelOfServiceOptions } from '@/components/ui/service-options';
+import { EscortOptions, LevelOfServiceOptions, ReturnTripOptions } from '@/components/ui/service-options';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { Driver } from '@domain/driver';
-import { JOB_STATUS_LABELS, JOB_STATUSES, statusLabel } from '@domain/statuses';
+import { EDITABLE_JOB_STATUSES, JOB_STATUS_LABELS, statusLabel } from '@domain/statuses';
+import type { ReturnTrip } from '@domain/trip';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PlaceFields } from '@/components/ui/place-fields';
@@ -24,6 +25,8 @@ interface JobFormFieldsProps {
   jobId?: string | null | undefined;
   /** The server's reasons for refusing the chosen driver. */
   driverRefusal?: readonly string[] | undefined;
+  /** Create New Job: the way back chosen so far; undefined on Edit Job, which does not ask. */
+  returnTrip?: ReturnTrip | undefined;
 }
 
 type TextField = 'patientName' | 'patientPhone';
@@ -33,7 +36,7 @@ const TEXT_FIELDS: { name: TextField; type?: string; autoComplete?: string; wide
 ];
 
 /** The Create New Job / Edit Job fields, two columns from the small-tablet width up. */
-export function JobFormFields({ register, errors, drivers, driversLoading, currentDriver, jobId, driverRefusal }: JobFormFieldsProps) {
+export function JobFormFields({ register, errors, drivers, driversLoading, currentDriver, jobId, driverRefusal, returnTrip }: JobFormFieldsProps) {
   const showCurrent = currentDriver && !drivers?.some((d) => d.id === currentDriver.id);
   return (
     <div className="grid items-start gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
@@ -70,13 +73,31 @@ export function JobFormFields({ register, errors, drivers, driversLoading, curre
       <FormField id="job-dropoffTime" label={labels.dropoffTime} error={errors.dropoffTime?.message}>
         {(control) => <Input type="datetime-local" {...control} {...register('dropoffTime')} />}
       </FormField>
+      <FormField id="job-appointmentTime" label={labels.appointmentTime} hint={jobsCopy.form.appointmentHint} error={errors.appointmentTime?.message}>
+        {(control) => <Input type="datetime-local" {...control} {...register('appointmentTime')} />}
+      </FormField>
+      {returnTrip === undefined ? <div aria-hidden="true" className="hidden sm:block" /> : (
+        <FormField id="job-returnTrip" label={labels.returnTrip} hint={jobsCopy.form.returnHint} error={errors.returnTrip?.message}>
+          {(control) => (
+            <Select {...control} {...register('returnTrip')}>
+              <ReturnTripOptions />
+            </Select>
+          )}
+        </FormField>
+      )}
+      {returnTrip === 'at_time' ? (
+        <FormField id="job-returnPickupTime" label={labels.returnPickupTime} error={errors.returnPickupTime?.message}>
+          {(control) => <Input type="datetime-local" {...control} {...register('returnPickupTime')} />}
+        </FormField>
+      ) : null}
+      {returnTrip === 'at_time' ? <div aria-hidden="true" className="hidden sm:block" /> : null}
       <FormField id="job-jobRate" label={labels.jobRate} error={errors.jobRate?.message}>
         {(control) => <Input inputMode="decimal" placeholder={jobsCopy.form.ratePlaceholder} autoComplete="off" {...control} {...register('jobRate')} />}
       </FormField>
       <FormField id="job-status" label={labels.status} error={errors.status?.message}>
         {(control) => (
           <Select {...control} {...register('status')}>
-            {JOB_STATUSES.map((status) => (
+            {EDITABLE_JOB_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {statusLabel(JOB_STATUS_LABELS, status)}
               </option>

@@ -1,4 +1,4 @@
-import type { Job } from '@domain/job';
+import type { JobListItem } from '@domain/job';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,13 +11,14 @@ import { ClearFiltersButton } from './clear-filters-button';
 interface JobListProps {
   filters: JobFilters;
   timeZone: string;
-  onEdit: (job: Job) => void;
-  onDelete: (job: Job) => void;
+  onEdit: (job: JobListItem) => void;
+  onDelete: (job: JobListItem) => void;
+  onCancel: (job: JobListItem) => void;
   onClearFilters: () => void;
 }
 
 /** The jobs, newest first, a page at a time (decision 035). */
-export function JobList({ filters, timeZone, onEdit, onDelete, onClearFilters }: JobListProps) {
+export function JobList({ filters, timeZone, onEdit, onDelete, onCancel, onClearFilters }: JobListProps) {
   const jobs = useJobs(filters);
   const filtered = Boolean(filters.status || filters.driverId || filters.date);
 
@@ -59,7 +60,7 @@ export function JobList({ filters, timeZone, onEdit, onDelete, onClearFilters }:
       <ul className="grid gap-4 lg:grid-cols-2" aria-labelledby="job-list-heading">
         {items.map((job) => (
           <li key={job.id}>
-            <JobCard job={job} timeZone={timeZone} onEdit={onEdit} onDelete={onDelete} />
+            <JobCard job={job} timeZone={timeZone} onEdit={onEdit} onDelete={onDelete} onCancel={onCancel} />
           </li>
         ))}
       </ul>

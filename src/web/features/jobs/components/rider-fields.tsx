@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { jobsCopy } from '@/content/jobs';
 import { formatCalendarDate } from '@/lib/dates';
-import { MIN_RIDER_SEARCH, useRiderSearch } from '../api/search-riders';
+import { MIN_RIDER_SEARCH, useRiderSearch } from '@/lib/rider-search';
 import type { JobFormValues } from '../lib/job-form-values';
 
 const { labels, rider: copy } = jobsCopy.form;

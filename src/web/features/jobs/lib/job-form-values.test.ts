@@ -25,6 +25,8 @@ const referral: Referral = {
   dropoffPlace: { ...place, street: '51 N 39th St', zip: '19104', placeType: 'dialysis_center' },
   appointmentDate: '2027-06-15',
   appointmentTime: '09:30',
+  returnTrip: 'none',
+  returnTime: null,
   notes: 'Needs a ramp; her daughter rides along.',
   status: 'pending',
   assignedDriverId: null,
@@ -49,7 +51,17 @@ describe('a job from a referral (docs/decisions/045-levels-and-places-on-forms.m
       // The appointment (9:30 in Philadelphia, summer time) is the dropoff; pickup an hour before.
       pickupTime: '2027-06-15T12:30:00.000Z',
       dropoffTime: '2027-06-15T13:30:00.000Z',
+      appointmentTime: '2027-06-15T13:30:00.000Z',
+      returnTrip: 'none',
+      returnPickupTime: null,
     });
+  });
+
+  it("carries the referral's return: a set time on the appointment's day, or will-call", () => {
+    const atTime = jobSchema.parse(toJobInput({ ...referralToFormValues({ ...referral, returnTrip: 'at_time', returnTime: '13:15' }, ZONE), jobRate: '80' }, ZONE));
+    expect(atTime).toMatchObject({ returnTrip: 'at_time', returnPickupTime: '2027-06-15T17:15:00.000Z' });
+    const willCall = jobSchema.parse(toJobInput({ ...referralToFormValues({ ...referral, returnTrip: 'will_call', returnTime: null }, ZONE), jobRate: '80' }, ZONE));
+    expect(willCall).toMatchObject({ returnTrip: 'will_call', returnPickupTime: null });
   });
 
   it('sends the date of birth instead when the referral has no rider, and puts an old one-line address in Street', () => {

@@ -3,18 +3,15 @@ import type { LevelOfService } from '@domain/level-of-service';
 import type { Place, PlaceType } from '@domain/place';
 import type { Referral } from '@domain/referral';
 import type { Rider } from '@domain/rider';
-import type { JobStatus } from '@domain/statuses';
-import { addMinutesToZonedLocal, isoToZonedLocal, zonedLocalToIso } from '@domain/zoned-time';
+import { isFinalJobStatus, type EDITABLE_JOB_STATUSES } from '@domain/statuses';
+import type { ReturnTrip } from '@domain/trip';
 
-/** A place as the form holds it: every part a string ('' for none). */
-export interface PlaceFormValues {
-  street: string;
-  unit: string;
-  city: string;
-  state: string;
-  zip: string;
-  placeType: PlaceType;
-}
+import { addMinutesToZonedLocal, isoToZonedLocal, zonedLocalToIso } from '@domain/zoned-time';
+import { emptyPlace, placeToForm, type PlaceFormValues } from '@/lib/place-form';
+
+export { emptyPlace, placeToForm, type PlaceFormValues };
+
+type EditableJobStatus = (typeof EDITABLE_JOB_STATUSES)[number];
 
 /**
  * What the job form holds: the API's fields, with the two times as datetime-local values on the
@@ -34,13 +31,17 @@ export interface JobFormValues {
   rideNotes: string;
   pickupTime: string;
   dropoffTime: string;
+  /** When the rider must be there ('' = none), on the company clock. */
+  appointmentTime: string;
+  /** A new job's way back: asked on Create New Job only (docs/decisions/047-legs-returns-cancellations.md). */
+  returnTrip: ReturnTrip;
+  returnPickupTime: string;
   jobRate: string;
-  status: JobStatus;
+  status: EditableJobStatus;
   assignedDriverId: string;
   referralId: string;
 }
 
-export const emptyPlace = (placeType: PlaceType): PlaceFormValues => ({ street: '', unit: '', city: '', state: '', zip: '', placeType });
 
 export const EMPTY_JOB_FORM: JobFormValues = {
   riderId: '',
@@ -55,6 +56,9 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   rideNotes: '',
   pickupTime: '',
   dropoffTime: '',
+  appointmentTime: '',
+  returnTrip: 'none',
+  returnPickupTime: '',
   jobRate: '',
   status: 'pending',
   assignedDriverId: '',
@@ -78,15 +82,14 @@ export const JOB_FORM_FIELDS = [
   'rideNotes',
   'pickupTime',
   'dropoffTime',
+  'appointmentTime',
+  'returnTrip',
+  'returnPickupTime',
   'jobRate',
   'status',
   'assignedDriverId',
 ] as const;
 
-/** A stored place → the form's strings (coordinates stay with the server). */
-export function placeToForm(place: Pick<Place, 'street' | 'unit' | 'city' | 'state' | 'zip' | 'placeType'>): PlaceFormValues {
-  return { street: place.street, unit: place.unit ?? '', city: place.city, state: place.state, zip: place.zip, placeType: place.placeType };
-}
 
 /** A job from before places were structured: its one line goes in Street, for the dispatcher to split up. */
 const placeOrLine = (place: Place | null, line: string, placeType: PlaceType) => (place ? placeToForm(place) : { ...emptyPlace(placeType), street: line });
@@ -105,6 +108,9 @@ export function toJobInput(values: JobFormValues, timeZone: string): JobInput {
     rideNotes: values.rideNotes,
     pickupTime: zonedLocalToIso(values.pickupTime, timeZone),
     dropoffTime: zonedLocalToIso(values.dropoffTime, timeZone),
+    appointmentTime: values.appointmentTime ? zonedLocalToIso(values.appointmentTime, timeZone) : null,
+    returnTrip: values.returnTrip,
+    returnPickupTime: values.returnTrip === 'at_time' && values.returnPickupTime ? zonedLocalToIso(values.returnPickupTime, timeZone) : null,
     jobRate: values.jobRate,
     status: values.status,
     assignedDriverId: values.assignedDriverId || null,
@@ -125,10 +131,15 @@ export function jobToFormValues(job: Job, timeZone: string): JobFormValues {
     pickupPlace: placeOrLine(job.pickupPlace, job.pickupAddress, 'residence'),
     dropoffPlace: placeOrLine(job.dropoffPlace, job.dropoffAddress, 'physician_office'),
     rideNotes: job.rideNotes ?? '',
-    pickupTime: isoToZonedLocal(job.pickupTime, timeZone),
-    dropoffTime: isoToZonedLocal(job.dropoffTime, timeZone),
+    pickupTime: job.pickupTime ? isoToZonedLocal(job.pickupTime, timeZone) : '',
+    dropoffTime: job.dropoffTime ? isoToZonedLocal(job.dropoffTime, timeZone) : '',
+    appointmentTime: job.appointmentTime ? isoToZonedLocal(job.appointmentTime, timeZone) : '',
+    // A saved leg's return is its own leg: the edit form does not ask again.
+    returnTrip: 'none',
+    returnPickupTime: '',
     jobRate: job.jobRate,
-    status: job.status,
+    // A cancelled or no-show job is final and not opened for editing; its form would keep Pending.
+    status: isFinalJobStatus(job.status) ? 'pending' : (job.status as EditableJobStatus),
     assignedDriverId: job.assignedDriverId ?? '',
     referralId: job.referralId ?? '',
   };
@@ -140,8 +151,9 @@ const PICKUP_LEAD_MINUTES = 60;
 /**
  * Decision 029: a referral → a new job, with everything the referral says so nothing is typed twice: the patient,
  * their phone and rider, the level of service, escorts, both places, and the referral's notes as ride notes.
- * The appointment is the dropoff; pickup an hour earlier; both on the company clock. (Older referrals have no
- * phone or structured places: dispatch fills those in.)
+ * The appointment is the dropoff; pickup an hour earlier; both on the company clock. The referral's return
+ * question carries over, a set return time on the appointment's day. (Older referrals have no phone or
+ * structured places: dispatch fills those in.)
  */
 export function referralToFormValues(referral: Referral, timeZone: string): JobFormValues {
   const appointment = `${referral.appointmentDate}T${referral.appointmentTime.slice(0, 5)}`;
@@ -159,6 +171,9 @@ export function referralToFormValues(referral: Referral, timeZone: string): JobF
     rideNotes: referral.notes ?? '',
     pickupTime: addMinutesToZonedLocal(appointment, -PICKUP_LEAD_MINUTES, timeZone),
     dropoffTime: appointment,
+    appointmentTime: appointment,
+    returnTrip: referral.returnTrip,
+    returnPickupTime: referral.returnTrip === 'at_time' && referral.returnTime ? `${referral.appointmentDate}T${referral.returnTime}` : '',
     referralId: referral.id,
   };
 }

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { Plus, ShieldAlert } from 'lucide-react';
-import type { Job } from '@domain/job';
+import type { JobListItem } from '@domain/job';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { jobsCopy } from '@/content/jobs';
 import { useAuth } from '@/lib/auth';
 import { useCompany } from '@/lib/company-profile';
+import { isIsoDate } from '@domain/dates';
 import type { JobFilters as Filters } from '../api/get-jobs';
+import { CancelJobDialog } from '../components/cancel-job-dialog';
 import { DeleteJobDialog } from '../components/delete-job-dialog';
 import { JobFilters } from '../components/job-filters';
 import { JobFormDialog, type JobDialogMode } from '../components/job-form-dialog';
@@ -43,8 +45,13 @@ function JobManagement() {
   // Decision 029: /jobs?fromReferral=<id> (the dashboard's "Create job from referral") opens a pre-filled form.
   const fromReferral = new URLSearchParams(search).get('fromReferral');
   const [dialog, setDialog] = useState<JobDialogMode | null>(null);
-  const [deleting, setDeleting] = useState<Job | null>(null);
-  const [filters, setFilters] = useState<Filters>({});
+  const [deleting, setDeleting] = useState<JobListItem | null>(null);
+  const [cancelling, setCancelling] = useState<JobListItem | null>(null);
+  // /jobs?date=YYYY-MM-DD (the day board's "Open in Job Management") opens the list on that day.
+  const [filters, setFilters] = useState<Filters>(() => {
+    const day = new URLSearchParams(search).get('date');
+    return day && isIsoDate(day) ? { date: day } : {};
+  });
   const mode: JobDialogMode | null = dialog ?? (fromReferral ? { kind: 'create', referralId: fromReferral } : null);
 
   const closeDialog = () => {
@@ -66,10 +73,11 @@ function JobManagement() {
           </Button>
         </header>
         <JobFilters value={filters} onChange={setFilters} />
-        <JobList filters={filters} timeZone={company.timeZone} onEdit={(job) => setDialog({ kind: 'edit', job })} onDelete={setDeleting} onClearFilters={() => setFilters({})} />
+        <JobList filters={filters} timeZone={company.timeZone} onEdit={(job) => setDialog({ kind: 'edit', job })} onDelete={setDeleting} onCancel={setCancelling} onClearFilters={() => setFilters({})} />
       </div>
       <JobFormDialog mode={mode} onClose={closeDialog} />
       <DeleteJobDialog job={deleting} onClose={() => setDeleting(null)} />
+      <CancelJobDialog job={cancelling} onClose={() => setCancelling(null)} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Building2, CalendarClock, Eye, Pencil, Plus, Truck, XCircle } from 'lucide-react';
+import { Building2, CalendarClock, Eye, Pencil, Plus, Repeat, Truck, XCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Referral } from '@domain/referral';
 import { TRANSPORT_TYPE_LABELS } from '@domain/statuses';
@@ -8,11 +8,11 @@ import { LevelOfServiceBadge } from '@/components/ui/level-of-service-badge';
 import { ReferralStatusBadge } from '@/components/ui/status-badges';
 import { dashboardText } from '@/content/dashboard';
 import { useCompany } from '@/lib/company-profile';
-import { formatAppointment } from '@/lib/dates';
+import { formatAppointment, formatReturnTrip } from '@/lib/dates';
 
 const text = dashboardText.referrals;
 
-export type ReferralAction = 'view' | 'edit' | 'cancel';
+export type ReferralAction = 'view' | 'edit' | 'cancel' | 'cancel-ride';
 
 interface ReferralCardProps {
   referral: Referral;
@@ -49,7 +49,10 @@ export function ReferralCard({ referral, admin, onAction }: ReferralCardProps) {
         <li className="flex items-center gap-2 sm:col-span-2">
           <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
           <span className="sr-only">Appointment: </span>
-          {formatAppointment(referral.appointmentDate, referral.appointmentTime, company.timeZone)}
+          <span className="min-w-0 break-words">
+            {formatAppointment(referral.appointmentDate, referral.appointmentTime, company.timeZone)}
+            {referral.returnTrip === 'none' ? null : ` · Return: ${formatReturnTrip(referral.returnTrip, referral.returnTime, company.timeZone)}`}
+          </span>
         </li>
       </ul>
       <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
@@ -71,6 +74,21 @@ export function ReferralCard({ referral, admin, onAction }: ReferralCardProps) {
             {text.createJob}
             <span className="sr-only"> from referral for {referral.patientName}</span>
           </Link>
+        )}
+        {admin && open && (
+          <Link href={`/standing-orders/new?referralId=${encodeURIComponent(referral.id)}`} className={`${buttonClasses({ variant: 'secondary' })} col-span-2`}>
+            <Repeat aria-hidden="true" className="size-4" />
+            {text.standingOrder}
+            <span className="sr-only"> for {referral.patientName}</span>
+          </Link>
+        )}
+        {/* A partner cancels the trips made from their referral; before there are any, the dialog says to call dispatch. */}
+        {!admin && open && (
+          <Button variant="ghost" className="text-red-800 hover:bg-red-50" onClick={() => onAction('cancel-ride', referral)}>
+            <XCircle aria-hidden="true" className="size-4" />
+            {dashboardText.referrals.cancelRide.open}
+            <span className="sr-only"> for {referral.patientName}</span>
+          </Button>
         )}
         {admin && open && (
           <Button variant="ghost" className="col-span-2 text-red-800 hover:bg-red-50" onClick={() => onAction('cancel', referral)}>

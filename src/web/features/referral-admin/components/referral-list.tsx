@@ -5,6 +5,7 @@ import { ListState, StatusFilter } from '@/components/ui/list-controls';
 import { dashboardText } from '@/content/dashboard';
 import { useReferralList } from '../api/get-referrals';
 import { CancelReferralDialog } from './cancel-referral-dialog';
+import { CancelRideDialog } from './cancel-ride-dialog';
 import { ReferralCard, type ReferralAction } from './referral-card';
 import { ReferralEditDialog } from './referral-edit-dialog';
 import { ReferralViewDialog } from './referral-view-dialog';
@@ -66,6 +67,7 @@ export function ReferralList({ admin, heading, empty, actions }: ReferralListPro
           <CancelReferralDialog referral={current('cancel')} onClose={close} />
         </>
       )}
+      {admin ? null : <CancelRideDialog referral={current('cancel-ride')} onClose={close} />}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { LevelOfServiceBadge } from '@/components/ui/level-of-service-badge';
 import { PLACE_TYPE_LABELS, type Place } from '@domain/place';
 import { ReferralStatusBadge } from '@/components/ui/status-badges';
 import { useCompany } from '@/lib/company-profile';
-import { formatAppointment, formatCalendarDate, formatMoment } from '@/lib/dates';
+import { formatAppointment, formatCalendarDate, formatMoment, formatReturnTrip } from '@/lib/dates';
 
 /** The address on one line, and the kind of place when the referral says it. */
 const placeText = (line: string, place: Place | null) => (place ? `${line} (${PLACE_TYPE_LABELS[place.placeType]})` : line);
@@ -37,6 +37,7 @@ export function ReferralViewDialog({ referral, onClose }: { referral: Referral |
                 </Detail>
                 <Detail label="Patient Phone">{referral.patientPhone ?? 'Not given'}</Detail>
                 <Detail label="Appointment">{formatAppointment(referral.appointmentDate, referral.appointmentTime, company.timeZone)}</Detail>
+                <Detail label="Return Trip">{formatReturnTrip(referral.returnTrip, referral.returnTime, company.timeZone)}</Detail>
                 <Detail label="Pickup Address">{placeText(referral.pickupLocation, referral.pickupPlace)}</Detail>
                 <Detail label="Dropoff Address">{placeText(referral.dropoffLocation, referral.dropoffPlace)}</Detail>
               </dl>

@@ -5,6 +5,8 @@ import { LEVEL_OF_SERVICE_LABELS } from '@domain/level-of-service';
 import { TRANSPORT_TYPE_LABELS } from '@domain/statuses';
 import { Button } from '@/components/ui/button';
 import { referralPage } from '@/content/referral-page';
+import { useCompany } from '@/lib/company-profile';
+import { formatReturnTrip } from '@/lib/dates';
 
 const copy = referralPage.confirmation;
 
@@ -26,6 +28,7 @@ const appointmentText = (referral: Referral, zone: string) => {
 
 /** What the case manager sees once the referral is stored: its reference and what was sent (issue 11, item 27). */
 export function ReferralConfirmation({ referral, timeZoneLabel, onSendAnother }: ReferralConfirmationProps) {
+  const company = useCompany();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the user was in is gone: move focus to the news so keyboard and screen-reader users hear it.
   useEffect(() => heading.current?.focus(), []);
@@ -33,6 +36,7 @@ export function ReferralConfirmation({ referral, timeZoneLabel, onSendAnother }:
     [REFERRAL_FIELD_LABELS.patientName, referral.patientName],
     [REFERRAL_FIELD_LABELS.patientPhone, referral.patientPhone ?? ''],
     ['Appointment', appointmentText(referral, timeZoneLabel)],
+    [REFERRAL_FIELD_LABELS.returnTrip, formatReturnTrip(referral.returnTrip, referral.returnTime, company.timeZone)],
     [REFERRAL_FIELD_LABELS.pickupPlace, referral.pickupLocation],
     [REFERRAL_FIELD_LABELS.dropoffPlace, referral.dropoffLocation],
     [REFERRAL_FIELD_LABELS.transportType, TRANSPORT_TYPE_LABELS[referral.transportType]],

@@ -142,6 +142,10 @@ describe('referral form, while the referral is being sent', () => {
     const { user } = renderReferral();
     await fillReferral(user);
     await user.type(screen.getByLabelText(LABELS.patientName), '  ');
+    // The way back: a set time asks for the time, on the appointment's day.
+    expect(screen.queryByLabelText(LABELS.returnTime)).toBeNull();
+    await user.selectOptions(screen.getByLabelText(LABELS.returnTrip), 'Return at a set time');
+    await user.type(screen.getByLabelText(LABELS.returnTime), '13:00');
     await submit(user);
 
     const sent = await network.waitForRequest((request) => request.path === '/api/referrals');
@@ -162,6 +166,8 @@ describe('referral form, while the referral is being sent', () => {
       escortCount: 0,
       appointmentDate,
       appointmentTime: '09:30',
+      returnTrip: 'at_time',
+      returnTime: '13:00',
     });
     expect(await screen.findByRole('button', { name: copy.submitting })).toHaveProperty('disabled', true);
   });

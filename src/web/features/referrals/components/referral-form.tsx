@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type DefaultValues, type Path } from 'react-hook-form';
-import type { PlaceType } from '@domain/place';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createReferralSchema, REFERRAL_FIELD_LABELS, type Referral, type ReferralInput } from '@domain/referral';
 import { timeZoneLabel, todayIn } from '@domain/dates';
@@ -15,6 +14,7 @@ import { useReferrerDefaults } from '../api/get-referrer-defaults';
 import { useSubmitReferral, type ReferralSubmission } from '../api/submit-referral';
 import { ReferralConfirmation } from './referral-confirmation';
 import { PatientSection, ReferrerSection, TripSection } from './referral-sections';
+import { emptyPlace } from '@/lib/place-form';
 
 // The server names a place's own field ('pickupPlace.zip'), shown under that field.
 const FIELDS = [
@@ -23,7 +23,6 @@ const FIELDS = [
   ...placeFieldPaths('dropoffPlace'),
 ] as Path<ReferralInput>[];
 
-const emptyPlace = (placeType: PlaceType) => ({ street: '', unit: '', city: '', state: '', zip: '', placeType });
 
 // transportType and levelOfService are left out so the selects start on their placeholder options.
 const EMPTY: DefaultValues<ReferralInput> = {
@@ -39,6 +38,8 @@ const EMPTY: DefaultValues<ReferralInput> = {
   escortCount: '0',
   appointmentDate: '',
   appointmentTime: '',
+  returnTrip: 'none',
+  returnTime: '',
   notes: '',
 };
 
@@ -67,7 +68,7 @@ export function ReferralForm() {
     formState: { errors, isSubmitting },
   } = useForm<ReferralInput, unknown, ReferralSubmission>({ resolver: zodResolver(schema), defaultValues: EMPTY });
 
-  const transportType = useWatch({ control, name: 'transportType' });
+  const [transportType, returnTrip] = useWatch({ control, name: ['transportType', 'returnTrip'] });
 
   // A partner's details become the form's baseline, so a reset after success keeps them; whatever
   // they already typed (dirty fields) wins over the pre-fill.
@@ -107,7 +108,7 @@ export function ReferralForm() {
       </div>
       <ReferrerSection register={register} errors={errors} />
       <PatientSection register={register} errors={errors} today={today} />
-      <TripSection register={register} errors={errors} today={today} timeZoneLabel={zone} transportType={transportType} />
+      <TripSection register={register} errors={errors} today={today} timeZoneLabel={zone} transportType={transportType} returnTrip={returnTrip} />
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-end">
         {busy ? copy.submitting : copy.submit}
       </Button>

@@ -1,8 +1,9 @@
-import { EscortOptions, LevelOfServiceOptions } from '@/components/ui/service-options';
+import { EscortOptions, LevelOfServiceOptions, ReturnTripOptions } from '@/components/ui/service-options';
 import { type ReactNode } from 'react';
 import { levelImpliedBy } from '@domain/level-of-service';
 import { REFERRAL_FIELD_LABELS } from '@domain/referral';
 import { TRANSPORT_TYPES, TRANSPORT_TYPE_LABELS, type TransportType } from '@domain/statuses';
+import type { ReturnTrip } from '@domain/trip';
 import { FormField } from '@/components/ui/form-field';
 import { PlaceFields } from '@/components/ui/place-fields';
 import { Select } from '@/components/ui/select';
@@ -53,9 +54,10 @@ export function TripSection({
   today,
   timeZoneLabel,
   transportType,
+  returnTrip,
   register,
   errors,
-}: ReferralFieldsProps & { today: string; timeZoneLabel: string; transportType: TransportType | '' | undefined }) {
+}: ReferralFieldsProps & { today: string; timeZoneLabel: string; transportType: TransportType | '' | undefined; returnTrip: ReturnTrip | undefined }) {
   const props = { register, errors };
   const asksLevel = Boolean(transportType) && levelImpliedBy(transportType as TransportType) === null;
   return (
@@ -104,6 +106,17 @@ export function TripSection({
       {/* min follows the company's calendar (decision 030); the schema is what actually decides. */}
       <ReferralTextField {...props} name="appointmentDate" type="date" autoComplete="off" min={today} />
       <ReferralTextField {...props} name="appointmentTime" type="time" autoComplete="off" hint={copy.appointmentTimeHint(timeZoneLabel)} />
+      {/* The way back (docs/decisions/047-legs-returns-cancellations.md): a set time asks for it beside the choice. */}
+      <div className={returnTrip === 'at_time' ? undefined : 'sm:col-span-2'}>
+        <FormField id={fieldId('returnTrip')} label={REFERRAL_FIELD_LABELS.returnTrip} hint={copy.returnHint} error={errors.returnTrip?.message}>
+          {(control) => (
+            <Select {...control} {...register('returnTrip')}>
+              <ReturnTripOptions />
+            </Select>
+          )}
+        </FormField>
+      </div>
+      {returnTrip === 'at_time' ? <ReferralTextField {...props} name="returnTime" type="time" autoComplete="off" hint={copy.returnTimeHint(timeZoneLabel)} /> : null}
       <div className="sm:col-span-2">
         <FormField id={fieldId('notes')} label={REFERRAL_FIELD_LABELS.notes} hint={copy.notesHint} error={errors.notes?.message}>
           {(control) => <Textarea {...control} autoComplete="off" {...register('notes')} />}

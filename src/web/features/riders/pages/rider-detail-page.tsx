@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { ArrowLeft, Pencil } from 'lucide-react';
+import { ArrowLeft, Pencil, Repeat } from 'lucide-react';
 import { LEVEL_OF_SERVICE_LABELS } from '@domain/level-of-service';
 import { oneLineAddress, PLACE_TYPE_LABELS } from '@domain/place';
 import type { Rider } from '@domain/rider';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Detail } from '@/components/ui/detail-list';
 import { Spinner } from '@/components/ui/spinner';
@@ -48,10 +48,16 @@ export function RiderDetailPage() {
                   {formatCalendarDate(rider.data.dateOfBirth)} · {rider.data.phone}
                 </p>
               </div>
-              <Button size="lg" variant="secondary" className="w-full sm:w-auto" onClick={() => setDialog({ kind: 'edit', rider: rider.data })}>
-                <Pencil aria-hidden="true" className="size-4" />
-                {detail.edit}
-              </Button>
+              <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+                <Link href={`/standing-orders/new?riderId=${encodeURIComponent(rider.data.id)}`} className={`${buttonClasses({ size: 'lg', variant: 'secondary' })} w-full sm:w-auto`}>
+                  <Repeat aria-hidden="true" className="size-4" />
+                  {detail.newStandingOrder}
+                </Link>
+                <Button size="lg" variant="secondary" className="w-full sm:w-auto" onClick={() => setDialog({ kind: 'edit', rider: rider.data })}>
+                  <Pencil aria-hidden="true" className="size-4" />
+                  {detail.edit}
+                </Button>
+              </div>
             </header>
             <RiderRecord rider={rider.data} />
             <RiderTrips riderId={rider.data.id} timeZone={company.timeZone} />

@@ -8,7 +8,7 @@ import { queryKeys } from '@/lib/query-keys';
 export const MIN_RIDER_SEARCH = 2;
 const RIDER_RESULTS = 8;
 
-/** GET /api/riders?q=: riders whose name contains the text or whose phone contains its digits (admins only). */
+/** GET /api/riders?q=: riders whose name contains the text or whose phone contains its digits (admins only); the job and standing-order forms search with it. */
 export function searchRiders(q: string): Promise<Page<Rider>> {
   const params = new URLSearchParams({ q, limit: String(RIDER_RESULTS) });
   return api.get<Page<Rider>>(`/api/riders?${params.toString()}`);

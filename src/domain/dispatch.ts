@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { isIsoDate } from './dates';
+import { jobListItem } from './job';
+import type { JobStatus } from './statuses';
+import type { TripPolicy } from './trip';
+
+/**
+ * The day board's reading of a leg (docs/decisions/051-day-board.md): late once its pickup window has passed
+ * without an arrival, at risk once the window has opened and the driver has not set off (or nobody has it).
+ */
+export const LEG_TIMINGS = ['late', 'at_risk'] as const;
+export type LegTiming = (typeof LEG_TIMINGS)[number];
+
+const SETTLED: readonly JobStatus[] = ['completed', 'cancelled', 'no_show'];
+
+export function legTiming(
+  leg: { status: JobStatus; pickupTime: string | null; arrivedAt: string | null; assignedDriverId: string | null },
+  now: Date,
+  policy: Pick<TripPolicy, 'onTimeWindowMinutes'>,
+): LegTiming | null {
+  if (SETTLED.includes(leg.status) || leg.arrivedAt !== null || leg.pickupTime === null) return null;
+  const pickup = Date.parse(leg.pickupTime);
+  const window = policy.onTimeWindowMinutes * 60_000;
+  if (now.getTime() > pickup + window) return 'late';
+  const underWay = leg.status === 'in_progress' && leg.assignedDriverId !== null;
+  return now.getTime() >= pickup - window && !underWay ? 'at_risk' : null;
+}
+
+export const dispatchDayQuery = z.object({
+  date: z.string().refine(isIsoDate, 'Use a date such as 2026-11-24').optional(),
+});
+
+export const dispatchLeg = jobListItem.extend({
+  timing: z.enum(LEG_TIMINGS).nullable().describe('late: pickup window passed without an arrival; at_risk: window open and the driver not under way'),
+});
+export type DispatchLeg = z.infer<typeof dispatchLeg>;
+
+export const dispatchLane = z.object({
+  driverId: z.guid(),
+  fullName: z.string(),
+  status: z.string().describe("The driver's standing; a lane is shown for every assignable driver and for anyone holding a leg that day"),
+  vehicle: z
+    .object({ id: z.guid(), number: z.string(), ambulatorySeats: z.number().int(), wheelchairPositions: z.number().int(), stretcherPositions: z.number().int() })
+    .nullable(),
+  legs: z.array(dispatchLeg).describe('Their legs of the day, by pickup time'),
+});
+export type DispatchLane = z.infer<typeof dispatchLane>;
+
+/** GET /api/dispatch/day: one day on the company's calendar, as the board shows it. */
+export const dispatchDayResponse = z
+  .object({
+    date: z.string().describe('YYYY-MM-DD on the company calendar'),
+    now: z.iso.datetime().describe('The server time the timings were judged at'),
+    lanes: z.array(dispatchLane),
+    unassigned: z.array(dispatchLeg).describe('Legs of the day without a driver, by pickup time (cancelled ones left out)'),
+    willCallWaiting: z.array(dispatchLeg).describe("Will-call returns of the day's outbound legs still waiting for their rider"),
+  })
+  .describe('The day board');
+export type DispatchDay = z.infer<typeof dispatchDayResponse>;

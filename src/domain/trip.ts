@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { isIsoDateTime } from './dates';
+import { JOB_STATUSES, type JobStatus } from './statuses';
+import { instant } from './wire-formats';
+
+/**
+ * Trips over time (docs/decisions/047-legs-returns-cancellations.md): a job is one leg of a trip; a round trip is
+ * an outbound leg and a return leg linked by the return's `returnOfJobId`. A return is at a set time or
+ * will-call: it waits without a pickup time until someone says the rider is ready.
+ */
+export const LEGS = ['outbound', 'return'] as const;
+export type Leg = (typeof LEGS)[number];
+
+export const LEG_LABELS: Record<Leg, string> = { outbound: 'Outbound', return: 'Return' };
+
+/** What a referral, a job form or a standing order asks for the way back. */
+export const RETURN_TRIPS = ['none', 'at_time', 'will_call'] as const;
+export type ReturnTrip = (typeof RETURN_TRIPS)[number];
+
+export const RETURN_TRIP_LABELS: Record<ReturnTrip, string> = {
+  none: 'No return trip',
+  at_time: 'Return at a set time',
+  will_call: 'Will-call (the rider calls when ready)',
+};
+
+/**
+ * The company's trip policies, with the defaults the company starts from. Each is a figure an administrator may
+ * change (docs/decisions/047-legs-returns-cancellations.md says which screen); code reads them from here only.
+ */
+export const DEFAULT_TRIP_POLICY = {
+  /** "Rider ready" schedules a will-call return this many minutes from now. */
+  willCallLeadMinutes: 20,
+  /** A pickup within this many minutes either side of the scheduled time is on time. */
+  onTimeWindowMinutes: 15,
+  /** A cancellation less than this many hours before pickup is late. */
+  lateCancellationHours: 24,
+  /** A driver may record a no-show this many minutes after the later of arrival and the scheduled pickup. */
+  noShowWaitMinutes: 10,
+  /** Standing orders make their jobs this many days ahead. */
+  standingOrderDaysAhead: 14,
+} as const;
+export type TripPolicy = { -readonly [K in keyof typeof DEFAULT_TRIP_POLICY]: number };
+
+/** Why a trip was cancelled. The last two are the company's own failures, which reports count apart. */
+export const CANCEL_REASONS = ['rider', 'facility', 'weather', 'duplicate', 'other', 'missed_trip', 'no_capacity'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
+  rider: 'Rider cancelled',
+  facility: 'Facility cancelled or rescheduled',
+  weather: 'Weather',
+  duplicate: 'Duplicate trip',
+  other: 'Other',
+  missed_trip: 'Missed trip (we failed to come)',
+  no_capacity: 'Turned down (no capacity)',
+};
+
+/** Who asked for the cancellation. */
+export const CANCEL_REQUESTERS = ['rider', 'caregiver', 'facility', 'partner', 'dispatcher'] as const;
+export type CancelRequester = (typeof CANCEL_REQUESTERS)[number];
+
+export const CANCEL_REQUESTER_LABELS: Record<CancelRequester, string> = {
+  rider: 'The rider',
+  caregiver: 'A caregiver or family member',
+  facility: 'The facility',
+  partner: 'The referring partner',
+  dispatcher: 'Our dispatch',
+};
+
+/** POST /api/jobs/{id}/cancel: the dialog's fields. `cancelReturn` also cancels the outbound leg's return. */
+export const cancelJobSchema = z.object({
+  reason: z.enum(CANCEL_REASONS, { error: 'Choose a reason' }),
+  requestedBy: z.enum(CANCEL_REQUESTERS, { error: 'Choose who asked' }),
+  note: z
+    .string()
+    .trim()
+    .max(1000, 'Note must be at most 1000 characters')
+    .nullish()
+    .transform((v) => v || null),
+  cancelReturn: z.boolean().optional().default(false),
+});
+export type CancelJobInput = z.input<typeof cancelJobSchema>;
+
+/** A partner's cancellation of their own referral's trip: they are the one asking, so only a reason and a note. */
+export const partnerCancelSchema = cancelJobSchema.pick({ reason: true, note: true, cancelReturn: true }).extend({
+  reason: z.enum(['rider', 'facility', 'weather', 'duplicate', 'other'] as const, { error: 'Choose a reason' }),
+});
+
+/**
+ * Whether a referring partner may still cancel a leg of their referral: before it has begun, that is while it is
+ * pending, accepted or declined and its pickup time (if any) is still ahead. After that only dispatch can.
+ */
+export function partnerMayCancel(job: { status: JobStatus; pickupTime: Date | null }, now: Date): boolean {
+  return (['pending', 'accepted', 'declined'] as JobStatus[]).includes(job.status) && (job.pickupTime === null || job.pickupTime > now);
+}
+
+/** GET /api/referrals/{id}/legs: the trips made from a referral, for its partner's "Cancel ride". */
+export const referralLegResponse = z
+  .object({
+    id: z.guid(),
+    leg: z.enum(LEGS),
+    status: z.enum(JOB_STATUSES),
+    pickupTime: instant.nullable().describe('Null for a will-call return not yet called'),
+    willCall: z.boolean(),
+    cancellable: z.boolean().describe('Whether the partner may still cancel it (before pickup; dispatch can later)'),
+  })
+  .describe('One leg of the trip made from a referral');
+export type ReferralLeg = z.infer<typeof referralLegResponse>;
+
+/** POST /api/jobs/{id}/arrival: where the phone was, when it had a fix. */
+export const arrivalSchema = z.object({
+  lat: z.number().min(-90).max(90).nullish(),
+  lng: z.number().min(-180).max(180).nullish(),
+  accuracyMeters: z.number().min(0).max(100_000).nullish(),
+});
+
+export interface CancellationTiming {
+  /** Less than the policy's hours before pickup. */
+  late: boolean;
+  /** On the trip's own day, on the company's calendar. */
+  sameDay: boolean;
+}
+
+const dayIn = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+
+/** Whether a cancellation now is late or same-day. A will-call return with no pickup time yet is neither. */
+export function cancellationTiming(pickupTime: Date | null, now: Date, timeZone: string, policy: Pick<TripPolicy, 'lateCancellationHours'> = DEFAULT_TRIP_POLICY): CancellationTiming {
+  if (!pickupTime) return { late: false, sameDay: false };
+  return {
+    late: pickupTime.getTime() - now.getTime() < policy.lateCancellationHours * 3_600_000,
+    sameDay: dayIn(pickupTime, timeZone) === dayIn(now, timeZone),
+  };
+}
+
+/** The first moment a driver may record a no-show: the policy's wait after the later of arrival and scheduled pickup. */
+export function noShowAllowedAt(arrivedAt: Date, pickupTime: Date | null, policy: Pick<TripPolicy, 'noShowWaitMinutes'> = DEFAULT_TRIP_POLICY): Date {
+  const from = Math.max(arrivedAt.getTime(), pickupTime?.getTime() ?? 0);
+  return new Date(from + policy.noShowWaitMinutes * 60_000);
+}
+
+/** How a trip ended, for reports. */
+export const TRIP_RESULTS = ['completed', 'no_show', 'cancelled', 'late_cancel', 'same_day_cancel', 'missed_trip', 'turned_down'] as const;
+export type TripResult = (typeof TRIP_RESULTS)[number];
+
+export function tripResult(job: { status: string; cancelReason: CancelReason | null; lateCancellation: boolean; sameDayCancellation: boolean }): TripResult | null {
+  if (job.status === 'completed') return 'completed';
+  if (job.status === 'no_show') return 'no_show';
+  if (job.status !== 'cancelled') return null;
+  if (job.cancelReason === 'missed_trip') return 'missed_trip';
+  if (job.cancelReason === 'no_capacity') return 'turned_down';
+  if (job.sameDayCancellation) return 'same_day_cancel';
+  if (job.lateCancellation) return 'late_cancel';
+  return 'cancelled';
+}
+
+/** An optional instant field of a form ('' and null mean none). */
+export const optionalInstant = (message: string) =>
+  z
+    .string()
+    .nullish()
+    .transform((v) => v || null)
+    .refine((v) => v === null || isIsoDateTime(v), message);

@@ -1,0 +1,75 @@
+import { and, asc, eq, gte, inArray, isNull, lt, notInArray, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { todayIn } from '../../../domain/dates';
+import { legTiming, type DispatchDay, type DispatchLeg } from '../../../domain/dispatch';
+import { ASSIGNABLE_DRIVER_STATUSES } from '../../../domain/job';
+import type { TripPolicy } from '../../../domain/trip';
+import type { Database } from '../../db/client';
+import { drivers, jobs, vehicles } from '../../db/schema';
+import { dayEnd, dayStart, listColumns, toJobListItem } from '../jobs/repository';
+
+const outbound = alias(jobs, 'outbound');
+const OFF_THE_BOARD = ['cancelled', 'no_show'] as const;
+
+/**
+ * One day as the dispatcher's board shows it (docs/decisions/051-day-board.md): a lane per driver who may take
+ * work or holds a leg that day, with their legs by pickup time; the legs nobody has; and the will-call returns of
+ * the day's trips still waiting for their rider. Three reads, each on an index, whatever the day's size.
+ */
+export async function dispatchDay(db: Database, options: { date?: string | undefined; timeZone: string; policy: Pick<TripPolicy, 'onTimeWindowMinutes'>; now?: Date }): Promise<DispatchDay> {
+  const now = options.now ?? new Date();
+  const date = options.date ?? todayIn(options.timeZone, now);
+  const [start, end] = [dayStart(date, options.timeZone), dayEnd(date, options.timeZone)];
+
+  const dayLegs = await db
+    .select(listColumns)
+    .from(jobs)
+    .leftJoin(drivers, eq(drivers.id, jobs.assignedDriverId))
+    .where(and(gte(jobs.pickupTime, start), lt(jobs.pickupTime, end)))
+    .orderBy(asc(jobs.pickupTime), asc(jobs.id));
+  const waiting = await db
+    .select(listColumns)
+    .from(jobs)
+    .leftJoin(drivers, eq(drivers.id, jobs.assignedDriverId))
+    .innerJoin(outbound, eq(outbound.id, jobs.returnOfJobId))
+    .where(and(eq(jobs.willCall, true), isNull(jobs.pickupTime), notInArray(jobs.status, [...OFF_THE_BOARD, 'completed']), gte(outbound.pickupTime, start), lt(outbound.pickupTime, end)))
+    .orderBy(asc(outbound.pickupTime), asc(jobs.id));
+
+  const read = (row: (typeof dayLegs)[number]): DispatchLeg => {
+    const leg = toJobListItem(row);
+    return { ...leg, timing: legTiming(leg, now, options.policy) };
+  };
+  const legs = dayLegs.map(read);
+  const holders = [...new Set(legs.flatMap((leg) => (leg.assignedDriverId ? [leg.assignedDriverId] : [])))];
+  const laneDrivers = await db
+    .select({
+      id: drivers.id,
+      fullName: drivers.fullName,
+      status: drivers.status,
+      vehicleId: vehicles.id,
+      number: vehicles.number,
+      ambulatorySeats: vehicles.ambulatorySeats,
+      wheelchairPositions: vehicles.wheelchairPositions,
+      stretcherPositions: vehicles.stretcherPositions,
+    })
+    .from(drivers)
+    .leftJoin(vehicles, eq(vehicles.id, drivers.vehicleId))
+    .where(or(inArray(drivers.status, [...ASSIGNABLE_DRIVER_STATUSES]), holders.length ? inArray(drivers.id, holders) : undefined))
+    .orderBy(asc(drivers.fullName), asc(drivers.id));
+
+  return {
+    date,
+    now: now.toISOString(),
+    lanes: laneDrivers.map((d) => ({
+      driverId: d.id,
+      fullName: d.fullName,
+      status: d.status,
+      vehicle: d.vehicleId
+        ? { id: d.vehicleId, number: d.number!, ambulatorySeats: d.ambulatorySeats!, wheelchairPositions: d.wheelchairPositions!, stretcherPositions: d.stretcherPositions! }
+        : null,
+      legs: legs.filter((leg) => leg.assignedDriverId === d.id),
+    })),
+    unassigned: legs.filter((leg) => leg.assignedDriverId === null && !(OFF_THE_BOARD as readonly string[]).includes(leg.status)),
+    willCallWaiting: waiting.map(read),
+  };
+}

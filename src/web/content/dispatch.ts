@@ -1,0 +1,26 @@
+/** The dispatcher's day board (docs/decisions/051-day-board.md). */
+export const dispatchCopy = {
+  heading: 'Day board',
+  lead: 'The whole day at once: who has what, what nobody has yet, and which returns wait for a call.',
+  pageDescription: 'The dispatcher’s day: a lane per driver, the unassigned legs and the will-call returns waiting.',
+  date: 'Day',
+  today: 'Today',
+  loading: 'Loading the day',
+  failed: 'The day could not be loaded.',
+  retry: 'Try again',
+  unassigned: 'Unassigned',
+  unassignedEmpty: 'Every leg of the day has a driver.',
+  willCall: 'Will-call returns waiting',
+  willCallEmpty: 'No return is waiting for a rider’s call.',
+  lanes: 'Drivers',
+  lanesEmpty: 'No driver may take work yet: approve a driver on the Dashboard.',
+  laneEmpty: 'Nothing this day.',
+  noVehicle: 'No vehicle',
+  vehicle: (number: string, seats: number, wheelchairs: number, stretchers: number) =>
+    `${number} · ${seats} seat${seats === 1 ? '' : 's'}, ${wheelchairs} wheelchair${wheelchairs === 1 ? '' : 's'}${stretchers ? `, ${stretchers} stretcher${stretchers === 1 ? '' : 's'}` : ''}`,
+  legCount: (n: number) => `${n} leg${n === 1 ? '' : 's'}`,
+  late: 'Late',
+  atRisk: 'At risk',
+  returnLeg: 'Return',
+  openInJobs: 'Open in Job Management',
+} as const;

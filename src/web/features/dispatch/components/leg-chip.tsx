@@ -1,0 +1,45 @@
+import { AlertTriangle, Clock } from 'lucide-react';
+import type { DispatchLeg } from '@domain/dispatch';
+import { Badge } from '@/components/ui/badge';
+import { LevelOfServiceBadge } from '@/components/ui/level-of-service-badge';
+import { JobStatusBadge } from '@/components/ui/status-badges';
+import { dispatchCopy as copy } from '@/content/dispatch';
+import { cn } from '@/lib/cn';
+
+const clock = (iso: string | null, timeZone: string) =>
+  iso === null ? 'Will-call' : new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
+
+/** One leg, dense enough that a lane of a dozen reads at a glance: time, rider, level, where from, and trouble first. */
+export function LegChip({ leg, timeZone, note }: { leg: DispatchLeg; timeZone: string; note?: string }) {
+  const settled = leg.status === 'cancelled' || leg.status === 'no_show';
+  return (
+    <article
+      aria-label={`${clock(leg.pickupTime, timeZone)} ${leg.patientName}`}
+      className={cn(
+        'grid gap-1 rounded-md border bg-white px-3 py-2 text-sm',
+        leg.timing === 'late' ? 'border-red-400 bg-red-50' : leg.timing === 'at_risk' ? 'border-amber-400 bg-amber-50' : 'border-slate-200',
+        settled && 'opacity-70',
+      )}
+    >
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span className="inline-flex items-center gap-1 font-semibold text-ink tabular-nums">
+          <Clock aria-hidden="true" className="size-3.5" />
+          {clock(leg.pickupTime, timeZone)}
+        </span>
+        <span className="min-w-0 font-medium break-words text-ink">{leg.patientName}</span>
+        {leg.leg === 'return' ? <Badge tone="blue">{copy.returnLeg}</Badge> : null}
+        {leg.timing ? (
+          <Badge tone={leg.timing === 'late' ? 'red' : 'yellow'}>
+            <AlertTriangle aria-hidden="true" className="mr-1 size-3" />
+            {leg.timing === 'late' ? copy.late : copy.atRisk}
+          </Badge>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <LevelOfServiceBadge level={leg.levelOfService} escorts={leg.escortCount} />
+        <JobStatusBadge status={leg.status} />
+      </div>
+      <p className="break-words text-muted">{note ?? leg.pickupAddress}</p>
+    </article>
+  );
+}

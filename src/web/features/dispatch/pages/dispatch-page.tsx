@@ -1,0 +1,131 @@
+import { type ReactNode } from 'react';
+import { Link, useSearchParams } from 'wouter';
+import { Truck } from 'lucide-react';
+import { isIsoDate, todayIn } from '@domain/dates';
+import type { DispatchLane, DispatchLeg } from '@domain/dispatch';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { dispatchCopy as copy } from '@/content/dispatch';
+import { useCompany } from '@/lib/company-profile';
+import { useDispatchDay } from '../api/get-day';
+import { LegChip } from '../components/leg-chip';
+
+/**
+ * /dispatch (administrators; docs/decisions/051-day-board.md): the day at once. The day is in the address
+ * (?date=), so a link opens the same board; live changes keep it current without a reload.
+ */
+export function DispatchPage() {
+  const company = useCompany();
+  const [params, setParams] = useSearchParams();
+  const today = todayIn(company.timeZone);
+  const asked = params.get('date');
+  const date = asked && isIsoDate(asked) ? asked : today;
+  const day = useDispatchDay(date);
+  const choose = (next: string) => setParams(next && next !== today ? { date: next } : {}, { replace: true });
+
+  return (
+    <div className="px-4 py-6 sm:px-6 sm:py-8">
+      <div className="mx-auto grid max-w-7xl gap-6">
+        <header className="flex flex-wrap items-end justify-between gap-4">
+          <div className="min-w-0">
+            <h1 className="text-3xl font-bold tracking-tight text-brand-900">{copy.heading}</h1>
+            <p className="mt-1 text-muted">{copy.lead}</p>
+          </div>
+          <div className="flex flex-wrap items-end gap-3">
+            <FormField id="dispatch-date" label={copy.date}>
+              {(control) => <Input {...control} type="date" value={date} onChange={(event) => choose(event.currentTarget.value)} />}
+            </FormField>
+            <Button variant="secondary" disabled={date === today} onClick={() => choose(today)}>
+              {copy.today}
+            </Button>
+            <Link href={`/jobs?date=${date}`} className={buttonClasses({ variant: 'secondary' })}>
+              {copy.openInJobs}
+            </Link>
+          </div>
+        </header>
+        {day.isError ? (
+          <Card className="p-5" role="alert">
+            <p className="text-ink">{copy.failed}</p>
+            <Button className="mt-3" variant="secondary" onClick={() => void day.refetch()}>
+              {copy.retry}
+            </Button>
+          </Card>
+        ) : !day.data ? (
+          <Spinner label={copy.loading} />
+        ) : (
+          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+            <div className="grid gap-6 lg:sticky lg:top-20">
+              <Queue id="dispatch-unassigned" title={copy.unassigned} empty={copy.unassignedEmpty} legs={day.data.unassigned} timeZone={company.timeZone} />
+              <Queue id="dispatch-will-call" title={copy.willCall} empty={copy.willCallEmpty} legs={day.data.willCallWaiting} timeZone={company.timeZone} />
+            </div>
+            <section aria-labelledby="dispatch-lanes" className="grid gap-3">
+              <h2 id="dispatch-lanes" className="text-lg font-semibold text-brand-900">
+                {copy.lanes} <span className="text-sm font-normal text-muted">({day.data.lanes.length})</span>
+              </h2>
+              {day.data.lanes.length === 0 ? <p className="text-muted">{copy.lanesEmpty}</p> : null}
+              <ul className="grid gap-3" aria-label={copy.lanes}>
+                {day.data.lanes.map((lane) => (
+                  <li key={lane.driverId}>
+                    <Lane lane={lane} timeZone={company.timeZone} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Queue({ id, title, empty, legs, timeZone }: { id: string; title: string; empty: string; legs: DispatchLeg[]; timeZone: string }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-2">
+      <h2 id={id} className="text-lg font-semibold text-brand-900">
+        {title} <span className="text-sm font-normal text-muted">({legs.length})</span>
+      </h2>
+      {legs.length === 0 ? (
+        <p className="text-sm text-muted">{empty}</p>
+      ) : (
+        <ul className="grid gap-2" aria-label={title}>
+          {legs.map((leg) => (
+            <li key={leg.id}>
+              <LegChip leg={leg} timeZone={timeZone} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Lane({ lane, timeZone }: { lane: DispatchLane; timeZone: string }): ReactNode {
+  const vehicle = lane.vehicle;
+  return (
+    <Card className="grid gap-3 p-3 sm:p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h3 className="font-semibold text-ink">{lane.fullName}</h3>
+        <p className="flex items-center gap-1 text-sm text-muted">
+          <Truck aria-hidden="true" className="size-4" />
+          {vehicle ? copy.vehicle(vehicle.number, vehicle.ambulatorySeats, vehicle.wheelchairPositions, vehicle.stretcherPositions) : copy.noVehicle}
+          <span aria-hidden="true">·</span>
+          {copy.legCount(lane.legs.length)}
+        </p>
+      </div>
+      {lane.legs.length === 0 ? (
+        <p className="text-sm text-muted">{copy.laneEmpty}</p>
+      ) : (
+        <ol className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3" aria-label={`${lane.fullName}: ${copy.legCount(lane.legs.length)}`}>
+          {lane.legs.map((leg) => (
+            <li key={leg.id}>
+              <LegChip leg={leg} timeZone={timeZone} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}

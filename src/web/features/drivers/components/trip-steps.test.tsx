@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { myJobsCopy as copy } from '@/content/jobs';
+import { startUnreliableNetwork, type UnreliableNetwork } from '@/testing/network';
+import { renderWithProviders, sessionUser } from '@/testing/render';
+import type { DriverJob } from '../api/get-driver-jobs';
+import { TripSteps } from './trip-steps';
+
+let network: UnreliableNetwork | undefined;
+afterEach(() => network?.close());
+
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+
+function underWay(overrides: Partial<DriverJob> = {}): DriverJob {
+  return {
+    id: '3f0c6a52-8d1e-4b7a-9c2d-5e6f7a8b9c0d',
+    patientName: 'Harold Finch',
+    patientPhone: '215-555-0199',
+    pickupAddress: '12 Elm St, Philadelphia, PA 19107',
+    dropoffAddress: '51 N 39th St, Philadelphia, PA 19104',
+    pickupTime: minutesAgo(2),
+    dropoffTime: minutesAgo(-40),
+    jobRate: '65.00',
+    status: 'in_progress',
+    levelOfService: 'wheelchair',
+    escortCount: 0,
+    rideNotes: null,
+    leg: 'outbound',
+    willCall: false,
+    arrivedAt: null,
+    pickedUpAt: null,
+    ...overrides,
+  };
+}
+
+const render = (job: DriverJob) => renderWithProviders(<TripSteps job={job} busy={false} />, { user: sessionUser('driver'), path: '/driver-portal' });
+
+describe("the driver's steps in a trip under way", () => {
+  it('starts with the arrival, one large button, and sends it to its own address', async () => {
+    network = await startUnreliableNetwork('drop');
+    const { user } = render(underWay());
+    const arrived = screen.getByRole('button', { name: copy.steps.arrived });
+    expect(screen.queryByRole('button', { name: copy.steps.noShow })).toBeNull();
+    await user.click(arrived);
+    const sent = await network.waitForRequest((request) => request.method === 'POST');
+    expect(sent.path).toBe('/api/jobs/3f0c6a52-8d1e-4b7a-9c2d-5e6f7a8b9c0d/arrival');
+    expect(await screen.findByText(copy.steps.failed)).toBeTruthy();
+  });
+
+  it('holds the no-show until ten minutes after the later of arrival and pickup, counting down', async () => {
+    render(underWay({ arrivedAt: minutesAgo(1) }));
+    expect(screen.getByRole('button', { name: copy.steps.noShow })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: copy.steps.pickedUp })).toHaveProperty('disabled', false);
+    const timer = screen.getByRole('timer');
+    expect(timer.textContent).toMatch(/^No-show allowed in (9:0\d|8:5\d)$/);
+    const first = timer.textContent;
+    await waitFor(() => expect(screen.getByRole('timer').textContent).not.toBe(first), { timeout: 3000 });
+  });
+
+  it('offers the no-show once the wait has passed, and asks before sending it', async () => {
+    network = await startUnreliableNetwork('drop');
+    const { user } = render(underWay({ pickupTime: minutesAgo(15), arrivedAt: minutesAgo(11) }));
+    expect(screen.queryByRole('timer')).toBeNull();
+    await user.click(screen.getByRole('button', { name: copy.steps.noShow }));
+    expect(await screen.findByRole('alertdialog', { name: copy.steps.noShowTitle })).toBeTruthy();
+    // Only the company's policies were read: nothing is recorded until the driver confirms.
+    expect(network.requests.filter((request) => request.method !== 'GET')).toEqual([]);
+  });
+
+  it('shows nothing more once the rider is on board: completing is the card’s own button', () => {
+    const { container } = render(underWay({ arrivedAt: minutesAgo(5), pickedUpAt: minutesAgo(1) }));
+    expect(container.textContent).toBe('');
+  });
+});

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Clock, MapPinCheck, UserCheck, UserX } from 'lucide-react';
+import { noShowAllowedAt } from '@domain/trip';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { myJobsCopy as copy } from '@/content/jobs';
+import { failureDescription } from '@/lib/api-client';
+import { useTripPolicy } from '@/lib/policies';
+import { useNow } from '@/lib/use-now';
+import type { DriverJob } from '../api/get-driver-jobs';
+import { useTripStep, type TripStep } from '../api/trip-steps';
+import { ConfirmMoveDialog } from './confirm-move-dialog';
+
+const clock = (ms: number) => {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+
+/**
+ * A trip under way, one big step at a time (docs/decisions/047-legs-returns-cancellations.md): arrived at pickup,
+ * then rider picked up or, once the wait has passed, no-show; the no-show button counts down to when the
+ * server will take it. Completing the trip stays the card's own button once the rider is on board.
+ */
+export function TripSteps({ job, busy }: { job: DriverJob; busy: boolean }) {
+  const step = useTripStep();
+  const policy = useTripPolicy();
+  const [askingNoShow, setAskingNoShow] = useState(false);
+  const waiting = job.arrivedAt !== null && job.pickedUpAt === null;
+  const now = useNow(1000, waiting);
+  const record = (next: TripStep, done: string) =>
+    step.mutate(
+      { id: job.id, step: next },
+      {
+        onSuccess: () => toast({ title: done }),
+        onError: (error) => toast({ title: copy.steps.failed, description: failureDescription(error, copy.steps.failedLead), variant: 'destructive' }),
+      },
+    );
+  const disabled = busy || step.isPending;
+
+  if (job.arrivedAt === null) {
+    return (
+      <Button size="lg" className="min-h-14 text-lg" disabled={disabled} onClick={() => record('arrival', copy.steps.arrivedDone)}>
+        <MapPinCheck aria-hidden="true" className="size-6" />
+        {copy.steps.arrived}
+      </Button>
+    );
+  }
+  if (job.pickedUpAt !== null) return null;
+
+  const allowedAt = noShowAllowedAt(new Date(job.arrivedAt), job.pickupTime ? new Date(job.pickupTime) : null, policy);
+  const left = allowedAt.getTime() - now.getTime();
+  return (
+    <div className="grid gap-3">
+      <ConfirmMoveDialog
+        confirmation={askingNoShow ? { title: copy.steps.noShowTitle, description: copy.steps.noShowQuestion, confirmLabel: copy.steps.noShow, otherDay: false } : null}
+        onCancel={() => setAskingNoShow(false)}
+        onConfirm={() => {
+          setAskingNoShow(false);
+          record('no-show', copy.steps.noShowDone);
+        }}
+      />
+      <Button size="lg" className="min-h-14 text-lg" disabled={disabled} onClick={() => record('pickup', copy.steps.pickedUpDone)}>
+        <UserCheck aria-hidden="true" className="size-6" />
+        {copy.steps.pickedUp}
+      </Button>
+      <Button size="lg" variant="secondary" className="min-h-14 text-lg" disabled={disabled || left > 0} onClick={() => setAskingNoShow(true)}>
+        <UserX aria-hidden="true" className="size-6" />
+        {copy.steps.noShow}
+      </Button>
+      {left > 0 ? (
+        <p className="flex items-center justify-center gap-2 text-base font-semibold text-ink" role="timer" aria-live="off">
+          <Clock aria-hidden="true" className="size-5" />
+          {copy.steps.noShowIn(clock(left))}
+        </p>
+      ) : null}
+    </div>
+  );
+}

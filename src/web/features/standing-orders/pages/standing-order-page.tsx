@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { ArrowLeft } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { standingOrdersCopy } from '@/content/standing-orders';
+import { failureDescription } from '@/lib/api-client';
+import { useReferralToFill, useRiderToFill } from '../api/prefill';
+import { useEndStandingOrder, useStandingOrder } from '../api/standing-orders';
+import { EndOrderDialog } from '../components/end-order-dialog';
+import { StandingOrderForm } from '../components/standing-order-form';
+import { EMPTY_ORDER_FORM, fromReferral, orderToFormValues, withRider } from '../lib/order-form-values';
+
+const copy = standingOrdersCopy;
+
+/** /standing-orders/new (from a rider with ?riderId=, from a referral with ?referralId=) and /standing-orders/:id. */
+export function StandingOrderPage() {
+  const params = useParams<{ id?: string }>();
+  const search = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  const id = params.id && params.id !== 'new' ? params.id : null;
+  const order = useStandingOrder(id);
+  const rider = useRiderToFill(id ? null : search.get('riderId'));
+  const referral = useReferralToFill(id ? null : search.get('referralId'));
+  const end = useEndStandingOrder();
+  const [ending, setEnding] = useState(false);
+
+  const loading = order.isLoading || rider.isLoading || referral.isLoading;
+  let initial = EMPTY_ORDER_FORM;
+  if (order.data) initial = orderToFormValues(order.data);
+  else {
+    if (rider.data) initial = withRider(initial, rider.data);
+    if (referral.data) initial = fromReferral(initial, referral.data);
+  }
+
+  const endOrder = () =>
+    end.mutate(id!, {
+      onSuccess: () => {
+        setEnding(false);
+        toast({ title: copy.form.ended });
+      },
+      onError: (error) => toast({ title: copy.form.endFailed, description: failureDescription(error, copy.form.failedLead), variant: 'destructive' }),
+    });
+
+  return (
+    <div className="px-4 py-8 sm:px-6 sm:py-12">
+      <div className="mx-auto grid max-w-4xl gap-6">
+        <Link href="/standing-orders" className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-800 underline-offset-2 hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {copy.back}
+        </Link>
+        <header className="flex flex-wrap items-end justify-between gap-4">
+          <h1 className="text-3xl font-bold tracking-tight text-brand-900">{id ? (order.data ? `${copy.editHeading}: ${order.data.riderName}` : copy.editHeading) : copy.newHeading}</h1>
+          {order.data?.status === 'active' ? (
+            <Button variant="secondary" className="text-red-800" onClick={() => setEnding(true)}>
+              {copy.form.end}
+            </Button>
+          ) : null}
+        </header>
+        {loading ? (
+          <div className="flex justify-center py-10">
+            <Spinner label={copy.loading} />
+          </div>
+        ) : order.isError ? (
+          <Card className="p-6 text-center" role="alert">
+            <p className="text-danger">{copy.failed}</p>
+          </Card>
+        ) : order.data?.status === 'ended' ? (
+          <Card className="p-6">
+            <p className="text-ink">{copy.form.endedNote}</p>
+          </Card>
+        ) : (
+          <StandingOrderForm key={order.data?.updatedAt ?? 'new'} orderId={id} initial={initial} onSaved={(saved) => navigate(`/standing-orders/${saved}`)} />
+        )}
+      </div>
+      <EndOrderDialog open={ending} busy={end.isPending} onEnd={endOrder} onClose={() => setEnding(false)} />
+    </div>
+  );
+}

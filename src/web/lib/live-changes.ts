@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { LIVE_EVENT, liveChangeSchema, type LiveRecordType } from '@domain/live';
+import { invalidateAfterDriverChange, invalidateAfterJobChange, invalidateAfterReferralChange } from './query-keys';
+
+/** Changes that arrive together (a standing order's two weeks of legs) refresh the screen once. */
+const BATCH_MS = 150;
+/** After the server refused the stream (signed out, a restart mid-deploy), try again this much later. */
+const REOPEN_MS = 10_000;
+
+const REFRESH: Record<LiveRecordType, (client: QueryClient) => Promise<void>> = {
+  job: invalidateAfterJobChange,
+  referral: invalidateAfterReferralChange,
+  driver: invalidateAfterDriverChange,
+};
+
+const parsed = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Keeps what a signed-in user sees current without a reload (docs/decisions/050-live-changes.md): the server's
+ * stream names each record that changed, and the lists and boards on screen refetch it through their own
+ * routes. After a gap in the stream everything is refetched, since a change may have been missed.
+ */
+export function useLiveChanges(signedIn: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!signedIn || typeof EventSource === 'undefined') return;
+    let source: EventSource | undefined;
+    let reopen: number | undefined;
+    let flush: number | undefined;
+    let wasOpen = false;
+    const pending = new Set<LiveRecordType>();
+    const refresh = (types: Iterable<LiveRecordType>) => {
+      for (const type of types) void REFRESH[type](queryClient);
+    };
+    const open = () => {
+      source = new EventSource('/api/events');
+      source.addEventListener('open', () => {
+        if (wasOpen) refresh(['job', 'referral', 'driver']);
+        wasOpen = true;
+      });
+      source.addEventListener(LIVE_EVENT, (event) => {
+        const change = liveChangeSchema.safeParse(parsed((event as MessageEvent<string>).data));
+        if (!change.success) return;
+        pending.add(change.data.type);
+        window.clearTimeout(flush);
+        flush = window.setTimeout(() => {
+          refresh([...pending]);
+          pending.clear();
+        }, BATCH_MS);
+      });
+      source.addEventListener('error', () => {
+        // The browser reconnects by itself after a drop; after a refusal the stream is closed and it is ours to retry.
+        if (source?.readyState === EventSource.CLOSED) reopen = window.setTimeout(open, REOPEN_MS);
+      });
+    };
+    open();
+    return () => {
+      window.clearTimeout(reopen);
+      window.clearTimeout(flush);
+      source?.close();
+    };
+  }, [signedIn, queryClient]);
+}
