@@ -16,8 +16,10 @@ test('a partner registers, moves around signed in, logs out, mistypes, then sign
 
   await nav.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL('/dashboard');
+  // The portal is the workspace: its own bar with Logout, no marketing footer.
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
 
-  await nav.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expectToast(page, 'Logged out', 'You have been successfully logged out');
   await expect(page).toHaveURL('/');
   await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
@@ -39,9 +41,8 @@ test('a partner registers, moves around signed in, logs out, mistypes, then sign
 test('the administrator from ADMIN_* signs in and sees Dashboard and Logout', async ({ page }) => {
   await loginThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
   await expect(page).toHaveURL('/dashboard');
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
   // A signed-in user who opens /auth is sent on to the dashboard.
   await page.goto('/auth');
   await expect(page).toHaveURL('/dashboard');

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { daysFromToday } from '../src/domain/dates';
 import { zonedLocalToIso } from '../src/domain/zoned-time';
 import { DEFAULT_COMPANY } from '../src/domain/company';
 import { jobInput } from '../src/server/demo/samples';
-import { AXE_TAGS, tag } from './support/api';
+import { tag } from './support/api';
+import { noAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /** The day board (docs/decisions/051-day-board.md): the day's unassigned legs, waiting will-calls and driver lanes, kept live. */
@@ -13,11 +13,6 @@ const SCREENSHOTS = process.env.DISPATCH_SCREENSHOTS;
 
 async function shoot(page: Page, name: string) {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
-}
-
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('the day board shows a day’s unassigned legs and waiting will-calls, follows changes live, and reads on a phone', async ({ adminPage: page, adminApi, approvedDriver: driver }) => {

@@ -12,7 +12,7 @@ const referralCard = (page: Page, patientName: string) =>
   page.getByRole('tabpanel', { name: 'Referrals' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: patientName, exact: true }) });
 
 async function openReferrals(page: Page) {
-  await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL('/dashboard');
   await page.getByRole('tab', { name: 'Referrals' }).click();
 }

@@ -10,11 +10,13 @@ test('an administrator whose session ended signs in again and returns to the pag
   await page.context().clearCookies();
   await page.getByRole('tab', { name: 'Referrals' }).click();
 
-  await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard%3Ffrom%3Djourney$/);
+  // The tab is part of the address, so the return is to the view chosen as the session ended.
+  await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard%3Ffrom%3Djourney%26tab%3Dreferrals$/);
   await page.getByLabel('Username').fill(E2E_ADMIN.username);
   await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard\?from=journey$/);
+  await expect(page).toHaveURL(/\/dashboard\?from=journey&tab=referrals$/);
+  await expect(page.getByRole('tab', { name: 'Referrals' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('a driver opening the portal without a session signs in at the driver login and lands back on it', async ({ page, driver: { account } }) => {

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { daysFromToday } from '../src/domain/dates';
 import { riderInput } from '../src/server/demo/samples';
 import { DEFAULT_TRIP_POLICY } from '../src/domain/trip';
 import { expectToast, loginThroughForm } from './support/accounts';
-import { AXE_TAGS } from './support/api';
+import { noAxeViolations } from './support/axe';
 import { expect, test, type ApprovedDriver } from './support/fixtures';
 
 /**
@@ -18,11 +17,6 @@ const SCREENSHOTS = process.env.STANDING_ORDER_SCREENSHOTS;
 
 async function shoot(page: Page, name: string) {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
-}
-
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('an admin makes a standing order for a rider, finds two weeks of legs in Job Management, calls a return, and its driver records a no-show', async ({

@@ -27,7 +27,7 @@ test('the admin adds a vehicle, fixes a mistyped VIN, adds its insurance with th
   const number = `E2E-${uniqueTag().toUpperCase()}`;
   const vin = sampleVin();
   await page.goto('/dashboard');
-  await page.getByRole('navigation', { name: 'Operations' }).getByRole('link', { name: 'Vehicles' }).click();
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Vehicles' }).click();
   await expect(page).toHaveURL(/\/vehicles$/);
   await expect(page.getByRole('heading', { name: 'Vehicles', level: 1 })).toBeVisible();
 

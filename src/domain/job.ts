@@ -190,7 +190,18 @@ export const jobListQuery = z.object({
   status: z.enum(JOB_STATUSES).optional(),
   driverId: z.uuid().optional(),
   date: z.string().refine(isIsoDate, 'Use a date such as 2026-11-22').optional(),
+  /** Part of the rider's name (any case), or three digits or more of their phone number. */
+  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
 });
+
+/** The patterns a job search matches: the name in lower case, and the phone's digits when there are three or more. */
+export function jobSearchPatterns(q: string | undefined): { qName?: string; qDigits?: string } {
+  const text = q?.trim() ?? '';
+  if (!text) return {};
+  const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const digits = text.replace(/\D/g, '');
+  return { qName: like(text.toLowerCase()), ...(digits.length >= 3 ? { qDigits: `%${digits}%` } : {}) };
+}
 
 /**
  * PUT /api/drivers/:id: the admin's decision on an application (decision 023), and/or the driver's current vehicle. Rejecting needs a reason, which the

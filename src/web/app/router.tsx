@@ -10,6 +10,7 @@ import { standingOrdersCopy } from '@/content/standing-orders';
 import { dispatchCopy } from '@/content/dispatch';
 import { MainLayout } from './layouts/main-layout';
 import { SimpleLayout } from './layouts/simple-layout';
+import { WorkspaceLayout } from './layouts/workspace-layout';
 import * as Pages from './lazy-pages';
 import { DocumentMeta, ScrollToTop } from './route-effects';
 import { RequireUser, SignedOutOnly } from './route-guards';
@@ -61,9 +62,13 @@ function guard(route: AppRoute, page: ReactNode): ReactNode {
   return page;
 }
 
+/** The signed-in screens (the portal) use the workspace; the public site keeps the marketing layout. */
+const workspacePaths = routes.filter((route) => route.access === 'signed-in').map((route) => route.path.split('/:')[0]!);
+const inWorkspace = (location: string) => workspacePaths.some((path) => location === path || location.startsWith(`${path}/`));
+
 export function AppRouter() {
   const [location] = useLocation();
-  const Layout = SIMPLE_LAYOUT_PATHS.has(location) ? SimpleLayout : MainLayout;
+  const Layout = SIMPLE_LAYOUT_PATHS.has(location) ? SimpleLayout : inWorkspace(location) ? WorkspaceLayout : MainLayout;
 
   return (
     <Layout>

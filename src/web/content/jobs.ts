@@ -22,6 +22,7 @@ export const jobsCopy = {
   unknownDriver: 'Unknown Driver',
   filters: {
     legend: 'Filter jobs',
+    search: 'Rider or phone',
     status: 'Status',
     anyStatus: 'All statuses',
     driver: 'Driver',

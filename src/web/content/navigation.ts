@@ -7,12 +7,6 @@ export const mainNavigation = [
   { href: '/referral', label: 'Referrals' },
 ] as const;
 
-/** Links only an administrator's navigation bar adds after the main ones. */
-export const adminNavigation = [
-  { href: '/riders', label: 'Riders' },
-  { href: '/vehicles', label: 'Vehicles' },
-] as const;
-
 /** The footer's quick links. */
 export const footerQuickLinks = [
   { href: '/about', label: 'About Us' },
@@ -26,12 +20,4 @@ export const socialNetworks = [
   { key: 'linkedin', label: 'LinkedIn' },
   { key: 'twitter', label: 'X (Twitter)' },
   { key: 'instagram', label: 'Instagram' },
-] as const;
-
-/** The administrator's operations screens, linked from the dashboard's header (the bar has no room for them all). */
-export const adminLinks = [
-  { href: '/dispatch', label: 'Day board' },
-  { href: '/riders', label: 'Riders' },
-  { href: '/standing-orders', label: 'Standing orders' },
-  { href: '/vehicles', label: 'Vehicles' },
 ] as const;

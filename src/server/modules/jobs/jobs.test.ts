@@ -167,6 +167,21 @@ describe('admin edits, lists and deletes', () => {
     expect(await names(`driverId=${mine.id}&date=2031-05-06`)).toEqual(['Filter B', 'Filter A']);
   });
 
+  it("finds jobs by part of the rider's name in any case or by three digits or more of the phone, with the other filters", async () => {
+    const mine = await makeDriver(t.database.db, { status: 'approved' });
+    await makeJob(t.database.db, { assignedDriverId: mine.id, status: 'pending', patientName: 'Quinta Searchable', patientPhone: '(215) 555-0917', createdAt: new Date(Date.now() - 2000) });
+    await makeJob(t.database.db, { assignedDriverId: mine.id, status: 'accepted', patientName: 'Other 100% Rider', patientPhone: '(610) 555-0288', createdAt: new Date(Date.now() - 1000) });
+    const names = async (query: string) => (await as(admin, 'GET', `/api/jobs?driverId=${mine.id}&${query}`)).json().items.map((j: { patientName: string }) => j.patientName);
+    expect(await names('q=SEARCHAB')).toEqual(['Quinta Searchable']);
+    expect(await names(`q=${encodeURIComponent('215-555-09')}`)).toEqual(['Quinta Searchable']);
+    expect(await names('q=0288')).toEqual(['Other 100% Rider']);
+    // LIKE's wildcards are matched as themselves, and the search narrows the other filters.
+    expect(await names(`q=${encodeURIComponent('100%')}`)).toEqual(['Other 100% Rider']);
+    expect(await names(`q=${encodeURIComponent('%')}&status=pending`)).toEqual([]);
+    expect(await names('q=quinta&status=accepted')).toEqual([]);
+    expect((await as(admin, 'GET', `/api/jobs?q=${'x'.repeat(101)}`)).statusCode).toBe(400);
+  });
+
   it('pages through a filtered list with the cursor, each job once, in order (each filter set is its own prepared statement)', async () => {
     const mine = await makeDriver(t.database.db, { status: 'approved' });
     for (let i = 1; i <= 5; i += 1) {

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gte, lt, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, lt, or, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Job, JobListItem, jobSchema } from '../../../domain/job';
@@ -114,6 +114,9 @@ export interface JobFilter {
   status?: JobStatus | undefined;
   driverId?: string | undefined;
   date?: string | undefined;
+  /** From jobSearchPatterns: the rider's name or phone digits to match. */
+  qName?: string | undefined;
+  qDigits?: string | undefined;
   timeZone: string;
   limit: number;
   cursor?: string | undefined;
@@ -139,6 +142,11 @@ export function jobListQuery(db: Database, filter: JobFilter, bind: Bind = inlin
             gte(jobs.pickupTime, dayStart(bind('date', filter.date), bind('timeZone', filter.timeZone))),
             lt(jobs.pickupTime, dayEnd(bind('date', filter.date), bind('timeZone', filter.timeZone))),
           ),
+        filter.qName &&
+          or(
+            sql`lower(${jobs.patientName}) like ${bind('qName', filter.qName)}`,
+            filter.qDigits ? sql`regexp_replace(${jobs.patientPhone}, '[^0-9]', '', 'g') like ${bind('qDigits', filter.qDigits)}` : undefined,
+          ),
         after && keysetAfter(jobs.createdAt, jobs.id, bind('cursorAt', after.at), bind('cursorId', after.id)),
       ),
     )
@@ -146,9 +154,9 @@ export function jobListQuery(db: Database, filter: JobFilter, bind: Bind = inlin
     .limit(bind('limit', filter.limit + 1) as number);
 }
 
-/** One prepared statement per combination of filters (at most 16), reused by every page of every admin. */
+/** One prepared statement per combination of filters (at most 64), reused by every page of every admin. */
 export async function listJobs(db: Database, filter: JobFilter) {
-  const shape = (['status', 'driverId', 'date', 'cursor'] as const).filter((key) => filter[key]).join('_');
+  const shape = (['status', 'driverId', 'date', 'qName', 'qDigits', 'cursor'] as const).filter((key) => filter[key]).join('_');
   const after = filter.cursor ? decodeCursor(filter.cursor) : undefined;
   const statement = preparedOnce(db, `jobs_list_${shape}`, (name) => jobListQuery(db, filter, placeholders).prepare(name));
   const rows = await statement.execute({ ...filter, cursorAt: after?.at, cursorId: after?.id, limit: filter.limit + 1 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { jobListItem, jobListQuery, jobResponse, jobSchema, savedJobResponse } from '../../../domain/job';
+import { jobListItem, jobListQuery, jobResponse, jobSchema, jobSearchPatterns, savedJobResponse } from '../../../domain/job';
 import { noContent, pageOf } from '../../../domain/page';
 import { caller, onlyFor } from '../../auth/access';
 import type { Database } from '../../db/client';
@@ -22,7 +22,10 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }
       schema: { querystring: jobListQuery.extend(pageQuery), response: { 200: pageOf(jobListItem).describe('A page of jobs, newest first') } },
       config: { ...onlyFor('admin'), audit: { action: 'job.list', entity: 'job' } },
     },
-    async (request) => listJobs(db, { ...request.query, timeZone }),
+    async (request) => {
+      const { q, ...query } = request.query;
+      return listJobs(db, { ...query, ...jobSearchPatterns(q), timeZone });
+    },
   );
 
   // Permissions (decision 021): an admin, or the driver whose jobs they are; another driver's list is "not found".

@@ -1,6 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { adminNavigation, mainNavigation } from '@/content/navigation';
-import { useAuth } from '@/lib/auth';
+import { mainNavigation } from '@/content/navigation';
 import { cn } from '@/lib/cn';
 
 interface NavLinksProps {
@@ -11,8 +10,7 @@ interface NavLinksProps {
 
 export function NavLinks({ className, linkClassName, onNavigate }: NavLinksProps) {
   const [location] = useLocation();
-  const { user } = useAuth();
-  const items = user?.role === 'admin' ? [...mainNavigation, ...adminNavigation] : mainNavigation;
+  const items = mainNavigation;
   return (
     <ul className={className}>
       {items.map((item) => {

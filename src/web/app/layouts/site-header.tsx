@@ -1,33 +1,14 @@
-import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
 import { Menu, X } from 'lucide-react';
 import { AccountActions } from './account-actions';
 import { BrandLink } from './brand-link';
 import { NavLinks } from './nav-links';
+import { useMenu } from './use-menu';
 
 const MENU_ID = 'main-menu';
 
 /** The fixed navigation bar; below 768 px (Tailwind `md`) the links fold into a menu button. */
 export function SiteHeader() {
-  const [open, setOpen] = useState(false);
-  const [location] = useLocation();
-  const close = () => setOpen(false);
-
-  // Any route change (a link, back, a redirect) closes the menu.
-  const [menuLocation, setMenuLocation] = useState(location);
-  if (menuLocation !== location) {
-    setMenuLocation(location);
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  const { open, toggle, close } = useMenu();
 
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -40,7 +21,7 @@ export function SiteHeader() {
           aria-expanded={open}
           aria-controls={MENU_ID}
           aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((isOpen) => !isOpen)}
+          onClick={toggle}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-ink hover:bg-slate-100 md:hidden"
         >
           {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}

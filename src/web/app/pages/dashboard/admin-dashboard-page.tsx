@@ -1,11 +1,6 @@
-import { Link } from 'wouter';
-import { CalendarClock } from 'lucide-react';
 import type { SessionUser } from '@domain/auth';
-import { buttonClasses } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { dashboardText } from '@/content/dashboard';
-import { adminLinks } from '@/content/navigation';
-import { pages } from '@/content/pages';
 import { AccountSettings } from '@/features/account/components/account-settings';
 import { AuditTab } from '@/features/audit/components/audit-tab';
 import { DriverCredentials } from '@/features/credentials/components/driver-credentials';
@@ -13,31 +8,22 @@ import { DriversTab } from '@/features/driver-admin/components/drivers-tab';
 import { AdminStatCards } from '@/features/overview/components/admin-stat-cards';
 import { ReferralList } from '@/features/referral-admin/components/referral-list';
 import { DashboardHeader } from './dashboard-header';
+import { useTabParam } from './use-tab-param';
 
 const tabs = dashboardText.tabs;
 // Four tabs share a 375 px row, so the padding narrows on phones.
 const trigger = 'px-1 sm:px-3';
+const ADMIN_TABS = ['drivers', 'referrals', 'settings', 'audit'] as const;
 
 /** docs/product/screens-and-routes.md and decision 022: the admin's applications, referrals, account and audit trail. */
 export function AdminDashboardPage({ user }: { user: SessionUser }) {
+  const [tab, setTab] = useTabParam(ADMIN_TABS);
   return (
     <div className="bg-slate-50 pb-16">
-      <DashboardHeader title={dashboardText.adminTitle} user={user} lead={dashboardText.adminLead}>
-        <nav aria-label="Operations" className="flex flex-wrap gap-2">
-          {adminLinks.map((link) => (
-            <Link key={link.href} href={link.href} className={buttonClasses({ variant: 'secondary' })}>
-              {link.label}
-            </Link>
-          ))}
-          <Link href="/credentials" className={buttonClasses({ variant: 'secondary' })}>
-            <CalendarClock aria-hidden="true" className="size-4" />
-            {pages.credentials.title}
-          </Link>
-        </nav>
-      </DashboardHeader>
+      <DashboardHeader title={dashboardText.adminTitle} user={user} lead={dashboardText.adminLead} />
       <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
         <AdminStatCards />
-        <Tabs defaultValue="drivers" className="mt-8">
+        <Tabs value={tab} onValueChange={setTab} className="mt-8">
           {/* Four tabs do not fit one row at 375 px: two rows on phones, one from the small breakpoint up. */}
           <TabsList aria-label="Dashboard sections" columns="grid-cols-2 sm:grid-cols-4">
             <TabsTrigger value="drivers" className={trigger}>{tabs.drivers}</TabsTrigger>

@@ -11,12 +11,16 @@ import { AccountSettings } from '@/features/account/components/account-settings'
 import { PartnerStats } from '@/features/overview/components/partner-stats';
 import { ReferralList } from '@/features/referral-admin/components/referral-list';
 import { DashboardHeader } from './dashboard-header';
+import { useTabParam } from './use-tab-param';
+
+const PARTNER_TABS = ['referrals', 'settings'] as const;
 
 const text = dashboardText.referrals;
 
 /** Dashboard per role (decision 022): a referral partner follows their own referrals, with live status, and keeps their account. */
 export function PartnerDashboardPage({ user }: { user: SessionUser }) {
   const queryClient = useQueryClient();
+  const [tab, setTab] = useTabParam(PARTNER_TABS);
   return (
     <div className="bg-slate-50 pb-16">
       <DashboardHeader title={dashboardText.partnerTitle} user={user} lead={dashboardText.partnerLead}>
@@ -27,7 +31,7 @@ export function PartnerDashboardPage({ user }: { user: SessionUser }) {
       </DashboardHeader>
       <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
         <PartnerStats />
-        <Tabs defaultValue="referrals" className="mt-8">
+        <Tabs value={tab} onValueChange={setTab} className="mt-8">
           <TabsList aria-label="Dashboard sections">
             <TabsTrigger value="referrals">{dashboardText.tabs.referrals}</TabsTrigger>
             <TabsTrigger value="settings">{dashboardText.tabs.settings}</TabsTrigger>

@@ -4,6 +4,7 @@ import { dashboardText } from '@/content/dashboard';
 import { formatAuditTime } from '@/lib/dates';
 import type { AuditEntry } from '../api/get-audit-trail';
 import { auditActionLabel, auditEntityLabel, auditWho, outcomeTone, shortId } from './audit-format';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 const text = dashboardText.audit;
 const columns = text.columns;
@@ -42,7 +43,7 @@ const Outcome = ({ statusCode }: { statusCode: number }) => <Badge tone={outcome
 /** Wide screens: one row per entry. */
 export function AuditTable({ entries, timeZone }: { entries: AuditEntry[]; timeZone: string }) {
   return (
-    <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm lg:block">
+    <TableScroll label={text.heading} className="hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:block">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{text.heading}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-muted uppercase">
@@ -76,7 +77,7 @@ export function AuditTable({ entries, timeZone }: { entries: AuditEntry[]; timeZ
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -10,6 +10,8 @@ export interface JobFilters {
   driverId?: string;
   /** YYYY-MM-DD on the company calendar, by pickup time. */
   date?: string;
+  /** Part of the rider's name, or digits of their phone. */
+  q?: string;
 }
 
 const JOBS_PAGE_SIZE = 50;
@@ -20,6 +22,7 @@ export function getJobs(filters: JobFilters, cursor: string | null): Promise<Pag
   if (filters.status) params.set('status', filters.status);
   if (filters.driverId) params.set('driverId', filters.driverId);
   if (filters.date) params.set('date', filters.date);
+  if (filters.q) params.set('q', filters.q);
   if (cursor) params.set('cursor', cursor);
   return api.get<Page<JobListItem>>(`/api/jobs?${params.toString()}`);
 }

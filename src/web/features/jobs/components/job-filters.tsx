@@ -12,10 +12,14 @@ const copy = jobsCopy.filters;
 /** Paged lists (decision 035): the list is filtered on the server by status, driver and pickup date (company calendar). */
 export function JobFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
   const drivers = useAssignableDrivers();
-  const active = Boolean(value.status || value.driverId || value.date);
+  const active = Boolean(value.status || value.driverId || value.date || value.q);
   return (
-    <fieldset className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
+    <fieldset className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_auto] sm:items-end">
       <legend className="sr-only">{copy.legend}</legend>
+      <div className="grid gap-1.5">
+        <Label htmlFor="filter-search">{copy.search}</Label>
+        <Input id="filter-search" type="search" value={value.q ?? ''} onChange={(e) => onChange({ ...value, q: e.target.value || undefined })} />
+      </div>
       <div className="grid gap-1.5">
         <Label htmlFor="filter-status">{copy.status}</Label>
         <Select id="filter-status" value={value.status ?? ''} onChange={(e) => onChange({ ...value, status: (e.target.value || undefined) as JobStatus | undefined })}>

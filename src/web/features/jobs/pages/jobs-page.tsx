@@ -7,13 +7,12 @@ import { Card } from '@/components/ui/card';
 import { jobsCopy } from '@/content/jobs';
 import { useAuth } from '@/lib/auth';
 import { useCompany } from '@/lib/company-profile';
-import { isIsoDate } from '@domain/dates';
-import type { JobFilters as Filters } from '../api/get-jobs';
 import { CancelJobDialog } from '../components/cancel-job-dialog';
 import { DeleteJobDialog } from '../components/delete-job-dialog';
 import { JobFilters } from '../components/job-filters';
 import { JobFormDialog, type JobDialogMode } from '../components/job-form-dialog';
 import { JobList } from '../components/job-list';
+import { useJobFiltersParam } from '../lib/job-filters-param';
 
 /** /jobs (docs/product/screens-and-routes.md, decisions 031 and 035). The server allows only admins; the page says so to others. */
 export function JobsPage() {
@@ -47,11 +46,8 @@ function JobManagement() {
   const [dialog, setDialog] = useState<JobDialogMode | null>(null);
   const [deleting, setDeleting] = useState<JobListItem | null>(null);
   const [cancelling, setCancelling] = useState<JobListItem | null>(null);
-  // /jobs?date=YYYY-MM-DD (the day board's "Open in Job Management") opens the list on that day.
-  const [filters, setFilters] = useState<Filters>(() => {
-    const day = new URLSearchParams(search).get('date');
-    return day && isIsoDate(day) ? { date: day } : {};
-  });
+  // The filters are in the address: the day board's "Open in Job Management" and the header's search link here.
+  const [filters, listed, setFilters] = useJobFiltersParam();
   const mode: JobDialogMode | null = dialog ?? (fromReferral ? { kind: 'create', referralId: fromReferral } : null);
 
   const closeDialog = () => {
@@ -73,7 +69,7 @@ function JobManagement() {
           </Button>
         </header>
         <JobFilters value={filters} onChange={setFilters} />
-        <JobList filters={filters} timeZone={company.timeZone} onEdit={(job) => setDialog({ kind: 'edit', job })} onDelete={setDeleting} onCancel={setCancelling} onClearFilters={() => setFilters({})} />
+        <JobList filters={listed} timeZone={company.timeZone} onEdit={(job) => setDialog({ kind: 'edit', job })} onDelete={setDeleting} onCancel={setCancelling} onClearFilters={() => setFilters({})} />
       </div>
       <JobFormDialog mode={mode} onClose={closeDialog} />
       <DeleteJobDialog job={deleting} onClose={() => setDeleting(null)} />

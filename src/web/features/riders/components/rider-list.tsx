@@ -8,6 +8,7 @@ import { ridersCopy } from '@/content/riders';
 import { formatCalendarDate } from '@/lib/dates';
 import { useRiders } from '../api/get-riders';
 import { RiderNeeds } from './rider-needs';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 const { columns } = ridersCopy;
 const riderPath = (rider: Rider) => `/riders/${rider.id}`;
@@ -33,7 +34,7 @@ export function RiderList({ q }: { q: string }) {
 
   return (
     <div className="grid gap-4">
-      <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white md:block">
+      <TableScroll label={ridersCopy.heading} className="hidden rounded-lg border border-slate-200 bg-white md:block">
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs tracking-wide text-muted uppercase">
             <tr>
@@ -63,7 +64,7 @@ export function RiderList({ q }: { q: string }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <ul className="grid gap-3 md:hidden">
         {items.map((rider) => (
           <li key={rider.id}>

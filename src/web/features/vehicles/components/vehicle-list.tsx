@@ -5,6 +5,7 @@ import { VehicleStatusBadge } from '@/components/ui/status-badges';
 import { vehiclesCopy as copy } from '@/content/vehicles';
 import { capacityText, nextExpiry } from '../lib/vehicle-display';
 import { ExpiryDate } from './document-state';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 const columns = copy.columns;
 
@@ -21,7 +22,7 @@ const linkClasses = 'font-semibold text-brand-800 underline underline-offset-4 h
 export function VehicleList({ vehicles, today }: { vehicles: Vehicle[]; today: string }) {
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white lg:block">
+      <TableScroll label={copy.heading} className="hidden rounded-xl border border-slate-200 bg-white lg:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{copy.heading}</caption>
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
@@ -55,7 +56,7 @@ export function VehicleList({ vehicles, today }: { vehicles: Vehicle[]; today: s
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <ul className="grid gap-3 lg:hidden">
         {vehicles.map((v) => (
           <li key={v.id}>
