@@ -30,22 +30,22 @@ test('the day board shows a day’s unassigned legs and waiting will-calls, foll
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/dispatch?date=${day}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Day board' })).toBeVisible();
-  await expect(page.getByLabel('Day')).toHaveValue(day);
+  await expect(page.getByLabel('Day', { exact: true })).toHaveValue(day);
   const unassigned = page.getByRole('list', { name: 'Unassigned' });
   const waiting = page.getByRole('list', { name: 'Will-call returns waiting' });
-  await expect(unassigned.getByRole('article', { name: `9:15 AM ${first}` })).toBeVisible();
-  await expect(waiting.getByRole('article', { name: `Will-call ${first}` })).toBeVisible();
+  await expect(unassigned.getByRole('button', { name: new RegExp(`^9:15 AM ${first},`) })).toBeVisible();
+  await expect(waiting.getByRole('button', { name: new RegExp(`^Will-call ${first},`) })).toBeVisible();
   // The driver's lane, with their vehicle and their leg of the day.
   const lane = page.getByRole('list', { name: 'Drivers' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: driver.fullName }) });
   await expect(lane).toContainText('1 leg');
-  await expect(lane.getByRole('article', { name: `11:00 AM ${third}` })).toBeVisible();
-  await expect(unassigned.getByRole('article', { name: `11:00 AM ${third}` })).toHaveCount(0);
+  await expect(lane.getByRole('button', { name: new RegExp(`^11:00 AM ${third},`) })).toBeVisible();
+  await expect(unassigned.getByRole('button', { name: new RegExp(`^11:00 AM ${third},`) })).toHaveCount(0);
 
   // Booked elsewhere while the board is open: it appears in pickup order without a reload.
   const second = `Hugo Park ${tag()}`;
   const booked = await adminApi.post('/api/jobs', { data: jobInput({ patientName: second, pickupTime: at('07:40'), dropoffTime: at('08:20') }) });
   expect(booked.status(), await booked.text()).toBe(201);
-  await expect(unassigned.getByRole('article')).toHaveText([new RegExp(`7:40 AM${second}`), new RegExp(`9:15 AM${first}`)], { timeout: 3000 });
+  await expect(unassigned.getByRole('button')).toHaveText([new RegExp(`7:40 AM${second}`), new RegExp(`9:15 AM${first}`)], { timeout: 3000 });
   await noAxeViolations(page);
   await shoot(page, 'dispatch-1280');
 

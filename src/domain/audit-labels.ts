@@ -20,6 +20,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'job.read': 'Job viewed',
   'job.create': 'Job created',
   'job.update': 'Job changed',
+  'job.assign': 'Leg moved on the board',
   'job.delete': 'Job deleted',
   'job.candidates': 'Drivers for a job weighed',
   'job.cancel': 'Trip cancelled',

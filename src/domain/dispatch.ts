@@ -57,3 +57,18 @@ export const dispatchDayResponse = z
   })
   .describe('The day board');
 export type DispatchDay = z.infer<typeof dispatchDayResponse>;
+
+/**
+ * PUT /api/jobs/{id}/driver: the board's move of one leg to a driver (or back to the queue with null). The
+ * driver the dispatcher saw is sent with it, so a leg another dispatcher moved meanwhile is not taken from them.
+ */
+export const boardAssignmentSchema = z
+  .object({
+    driverId: z.uuid({ error: 'Choose a driver' }).nullable(),
+    expectedDriverId: z.uuid({ error: 'Choose a driver' }).nullable().describe('Who had the leg on the board that was dragged; null for the queue'),
+  })
+  .strict();
+export type BoardAssignment = z.infer<typeof boardAssignmentSchema>;
+
+/** The statuses a leg may be moved from: once the driver is under way (or it is over), it stays with them. */
+export const MOVABLE_LEG_STATUSES: readonly JobStatus[] = ['pending', 'accepted', 'declined'];

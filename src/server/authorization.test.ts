@@ -120,6 +120,8 @@ const cases: Case[] = [
   // The driver's own job stays pending: a pending→pending "move" is refused (409) without changing it.
   { route: 'GET /api/jobs/:id', url: '/api/jobs/{job}', expect: row(401, 403, 403, 200, 404, 200) },
   { route: 'PUT /api/jobs/:id', url: '/api/jobs/{job}', body: () => ({ status: 'pending' }), expect: row(401, 403, 403, 409, 404, 400) },
+  // The job is the driver's: the administrator who saw it unassigned is told it moved (409), nothing changes.
+  { route: 'PUT /api/jobs/:id/driver', url: '/api/jobs/{job}/driver', body: () => ({ driverId: null, expectedDriverId: null }), expect: row(401, 403, 403, 403, 403, 409) },
   { route: 'DELETE /api/jobs/:id', url: '/api/jobs/{otherJob}', expect: row(401, 403, 403, 403, 403, 204) },
   // A partner cancels only their own referrals' legs (another's is "not found"); the driver's steps run in order, so
   // the administrator after them finds each already recorded (409).

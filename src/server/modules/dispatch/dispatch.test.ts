@@ -3,7 +3,10 @@ import { DEFAULT_COMPANY } from '../../../domain/company';
 import { legTiming } from '../../../domain/dispatch';
 import { DEFAULT_TRIP_POLICY } from '../../../domain/trip';
 import { zonedLocalToIso } from '../../../domain/zoned-time';
-import { makeDriver, makeJob } from '../../demo/factories';
+import { eq } from 'drizzle-orm';
+import { daysFromToday } from '../../../domain/dates';
+import { jobs } from '../../db/schema';
+import { equipDriver, makeDriver, makeJob } from '../../demo/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedIn, type SignedIn } from '../../test/sign-in';
 import { dispatchDay } from './service';
@@ -95,5 +98,67 @@ describe('GET /api/dispatch/day', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/dispatch/day?date=tomorrow', headers: { cookie: admin.cookie! } });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({ date: 'Use a date such as 2026-11-24' });
+  });
+});
+
+describe('PUT /api/jobs/{id}/driver (the board’s move, docs/decisions/053-board-assignment.md)', () => {
+  const soon = daysFromToday(5);
+  const move = (id: string, body: object) => t.app.inject({ method: 'PUT', url: `/api/jobs/${id}/driver`, payload: body, headers: { cookie: admin.cookie! } });
+  const stored = async (id: string) => (await t.database.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
+
+  it('gives an unassigned leg to a driver who may take it, shows it in their lane, and takes it back to the queue', async () => {
+    const driver = await makeDriver(t.database.db, { status: 'approved' });
+    const leg = await makeJob(t.database.db, { pickupTime: at('10:00', soon), dropoffTime: at('10:40', soon), levelOfService: 'wheelchair' });
+    const res = await move(leg.id, { driverId: driver.id, expectedDriverId: null });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: leg.id, assignedDriverId: driver.id, status: 'pending', warnings: [] });
+    const day = await dispatchDay(t.database.db, { date: soon, timeZone: zone, now: new Date(), policy: DEFAULT_TRIP_POLICY });
+    expect(day.lanes.find((lane) => lane.driverId === driver.id)?.legs.map((l) => l.id)).toEqual([leg.id]);
+    expect(day.unassigned.map((l) => l.id)).not.toContain(leg.id);
+
+    const back = await move(leg.id, { driverId: null, expectedDriverId: driver.id });
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await stored(leg.id)).assignedDriverId).toBeNull();
+  });
+
+  it('hands an accepted leg to another driver as pending, their acceptance still to come', async () => {
+    const [first, second] = [await makeDriver(t.database.db, { status: 'approved' }), await makeDriver(t.database.db, { status: 'approved' })];
+    const leg = await makeJob(t.database.db, { assignedDriverId: first.id, status: 'accepted', acceptedAt: new Date(), pickupTime: at('13:00', soon), dropoffTime: at('13:30', soon), levelOfService: 'ambulatory' });
+    const res = await move(leg.id, { driverId: second.id, expectedDriverId: first.id });
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await stored(leg.id);
+    expect([row.assignedDriverId, row.status, row.acceptedAt]).toEqual([second.id, 'pending', null]);
+  });
+
+  it('refuses a driver the rules refuse with 422 and the reasons, and changes nothing', async () => {
+    const lapsed = await makeDriver(t.database.db, { status: 'approved', equip: false });
+    await equipDriver(t.database.db, lapsed.id, { credentials: { pass: { expiresOn: daysFromToday(-1) } } });
+    const leg = await makeJob(t.database.db, { pickupTime: at('09:00', soon), dropoffTime: at('09:30', soon), levelOfService: 'wheelchair' });
+    const res = await move(leg.id, { driverId: lapsed.id, expectedDriverId: null });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ message: 'This driver cannot take this job', reasons: ['credential_expired:pass'] });
+    const row = await stored(leg.id);
+    expect([row.assignedDriverId, row.status]).toEqual([null, 'pending']);
+  });
+
+  it('answers 409 when another dispatcher moved the leg first, or the driver is under way, and changes nothing', async () => {
+    const [mine, theirs] = [await makeDriver(t.database.db, { status: 'approved' }), await makeDriver(t.database.db, { status: 'approved' })];
+    const leg = await makeJob(t.database.db, { assignedDriverId: theirs.id, pickupTime: at('11:00', soon), dropoffTime: at('11:30', soon), levelOfService: 'ambulatory' });
+    const stale = await move(leg.id, { driverId: mine.id, expectedDriverId: null });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/Someone else moved this leg/);
+    expect((await stored(leg.id)).assignedDriverId).toBe(theirs.id);
+
+    const started = await makeJob(t.database.db, { assignedDriverId: theirs.id, status: 'in_progress', pickupTime: at('12:00', soon), dropoffTime: at('12:30', soon), levelOfService: 'ambulatory' });
+    const underWay = await move(started.id, { driverId: mine.id, expectedDriverId: theirs.id });
+    expect(underWay.statusCode).toBe(409);
+    expect((await stored(started.id)).assignedDriverId).toBe(theirs.id);
+  });
+
+  it('answers 400 under the field for a driver that is not an id, and 404 for a leg that does not exist', async () => {
+    const bad = await move(crypto.randomUUID(), { driverId: 'van 3', expectedDriverId: null });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toEqual({ driverId: 'Choose a driver' });
+    expect((await move(crypto.randomUUID(), { driverId: null, expectedDriverId: null })).statusCode).toBe(404);
   });
 });

@@ -21,7 +21,7 @@ import { uploadDocument } from '../../test/uploads';
  */
 
 type Caller = Role | 'anonymous';
-type Ids = 'referral' | 'driver' | 'pendingJob' | 'jobToDelete' | 'object' | 'pendingDriver' | 'vehicle' | 'adminObject' | 'rider' | 'credential' | 'partnerJob' | 'jobToCancel' | 'willCallJob' | 'startedJob' | 'waitedJob' | 'standingOrder' | 'orderToEnd' | 'holiday';
+type Ids = 'referral' | 'driver' | 'pendingJob' | 'jobToDelete' | 'object' | 'pendingDriver' | 'vehicle' | 'adminObject' | 'rider' | 'credential' | 'partnerJob' | 'jobToCancel' | 'willCallJob' | 'startedJob' | 'waitedJob' | 'standingOrder' | 'orderToEnd' | 'holiday' | 'boardLeg';
 
 /**
  * One line per call: the route, who calls it, and how. `{name}` in a url is one of the ids made below; `fresh`
@@ -132,6 +132,7 @@ const CONTRACT: Call[] = [
   { route: 'POST /api/drivers/:id/credentials', as: 'admin', url: '/api/drivers/{driver}/credentials', body: () => ({ kind: 'pass', issuedOn: '2026-01-10', objectId: ids.object, verified: true }) },
   { route: 'PUT /api/drivers/:id/credentials/:credentialId', as: 'admin', url: '/api/drivers/{driver}/credentials/{credential}', body: () => ({ verified: true }) },
   { route: 'GET /api/credentials/expiring', as: 'admin' },
+  { route: 'PUT /api/jobs/:id/driver', as: 'admin', url: '/api/jobs/{boardLeg}/driver', body: () => ({ driverId: null, expectedDriverId: null }) },
 ];
 
 /** The code an authenticator app shows now for the secret. */
@@ -210,6 +211,7 @@ beforeAll(async () => {
   await makeJob(db, { status: 'declined', declinedAt: now });
   ids.pendingJob = (await makeJob(db, { assignedDriverId: ids.driver })).id;
   ids.jobToDelete = (await makeJob(db)).id;
+  ids.boardLeg = (await makeJob(db)).id;
   ids.pendingDriver = (await makeDriver(db, { status: 'pending' })).id;
   ids.object = (await uploadDocument(t.app, { cookie: who.driver.cookie, bytes: SAMPLE_FILES.pdf })).objectId;
   ids.vehicle = (await makeVehicle(db)).id;

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { boardAssignmentSchema } from '../../../domain/dispatch';
+import { assignFromBoard } from './board-assignment';
 import { jobListItem, jobListQuery, jobResponse, jobSchema, jobSearchPatterns, savedJobResponse } from '../../../domain/job';
 import { noContent, pageOf } from '../../../domain/page';
 import { caller, onlyFor } from '../../auth/access';
@@ -77,6 +79,19 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }
     async (request) => {
       const job = await changeJob(db, caller(request), request.params.id, request.body, timeZone);
       return caller(request).role === 'admin' ? { ...job, warnings: await jobWarnings(db, job.id, timeZone) } : job;
+    },
+  );
+
+  // The day board's drag and drop (and its keyboard twin): one leg to a driver, or back to the queue.
+  app.put(
+    '/api/jobs/:id/driver',
+    {
+      schema: { params: idParams, body: boardAssignmentSchema, response: { 200: savedJobResponse } },
+      config: { ...onlyFor('admin'), audit: { action: 'job.assign', entity: 'job' } },
+    },
+    async (request) => {
+      const job = await assignFromBoard(db, request.params.id, request.body, timeZone);
+      return { ...job, warnings: await jobWarnings(db, job.id, timeZone) };
     },
   );
 

@@ -1,20 +1,28 @@
 import { AlertTriangle, Clock } from 'lucide-react';
 import type { DispatchLeg } from '@domain/dispatch';
+import { LEVEL_OF_SERVICE_LABELS } from '@domain/level-of-service';
 import { Badge } from '@/components/ui/badge';
 import { LevelOfServiceBadge } from '@/components/ui/level-of-service-badge';
 import { JobStatusBadge } from '@/components/ui/status-badges';
 import { dispatchCopy as copy } from '@/content/dispatch';
 import { cn } from '@/lib/cn';
 
-const clock = (iso: string | null, timeZone: string) =>
+export const pickupClock = (iso: string | null, timeZone: string) =>
   iso === null ? 'Will-call' : new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
+const clock = pickupClock;
+
+/** What a leg is called to a screen reader and in a tooltip: time, rider, level, and trouble. */
+export function legName(leg: DispatchLeg, timeZone: string): string {
+  const trouble = leg.timing === 'late' ? `, ${copy.late}` : leg.timing === 'at_risk' ? `, ${copy.atRisk}` : '';
+  return `${pickupClock(leg.pickupTime, timeZone)} ${leg.patientName}, ${LEVEL_OF_SERVICE_LABELS[leg.levelOfService]}${leg.leg === 'return' ? `, ${copy.returnLeg}` : ''}${trouble}`;
+}
 
 /** One leg, dense enough that a lane of a dozen reads at a glance: time, rider, level, where from, and trouble first. */
 export function LegChip({ leg, timeZone, note }: { leg: DispatchLeg; timeZone: string; note?: string }) {
   const settled = leg.status === 'cancelled' || leg.status === 'no_show';
+  // Named by the draggable around it (DraggableLeg), which is what a screen reader lands on.
   return (
-    <article
-      aria-label={`${clock(leg.pickupTime, timeZone)} ${leg.patientName}`}
+    <div
       className={cn(
         'grid gap-1 rounded-md border bg-white px-3 py-2 text-sm',
         leg.timing === 'late' ? 'border-red-400 bg-red-50' : leg.timing === 'at_risk' ? 'border-amber-400 bg-amber-50' : 'border-slate-200',
@@ -40,6 +48,6 @@ export function LegChip({ leg, timeZone, note }: { leg: DispatchLeg; timeZone: s
         <JobStatusBadge status={leg.status} />
       </div>
       <p className="break-words text-muted">{note ?? leg.pickupAddress}</p>
-    </article>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-import { type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { Truck } from 'lucide-react';
 import { isIsoDate, todayIn } from '@domain/dates';
-import type { DispatchLane, DispatchLeg } from '@domain/dispatch';
+import type { DispatchDay, DispatchLane, DispatchLeg } from '@domain/dispatch';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -10,8 +10,16 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { dispatchCopy as copy } from '@/content/dispatch';
 import { useCompany } from '@/lib/company-profile';
+import { dayStartIn } from '@/lib/dates';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useDispatchDay } from '../api/get-day';
-import { LegChip } from '../components/leg-chip';
+import { BoardDnd } from '../components/board-dnd';
+import { CandidatesDialog } from '../components/candidates-dialog';
+import { DraggableLeg } from '../components/draggable-leg';
+import { DropZone } from '../components/drop-zone';
+import { legName, LegChip } from '../components/leg-chip';
+import { TimelineLanes } from '../components/timeline-lanes';
+import { dayRange } from '../lib/time-axis';
 
 /**
  * /dispatch (administrators; docs/decisions/051-day-board.md): the day at once. The day is in the address
@@ -56,28 +64,52 @@ export function DispatchPage() {
         ) : !day.data ? (
           <Spinner label={copy.loading} />
         ) : (
-          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-            <div className="grid gap-6 lg:sticky lg:top-20">
-              <Queue id="dispatch-unassigned" title={copy.unassigned} empty={copy.unassignedEmpty} legs={day.data.unassigned} timeZone={company.timeZone} />
-              <Queue id="dispatch-will-call" title={copy.willCall} empty={copy.willCallEmpty} legs={day.data.willCallWaiting} timeZone={company.timeZone} />
-            </div>
-            <section aria-labelledby="dispatch-lanes" className="grid gap-3">
-              <h2 id="dispatch-lanes" className="text-lg font-semibold text-brand-900">
-                {copy.lanes} <span className="text-sm font-normal text-muted">({day.data.lanes.length})</span>
-              </h2>
-              {day.data.lanes.length === 0 ? <p className="text-muted">{copy.lanesEmpty}</p> : null}
-              <ul className="grid gap-3" aria-label={copy.lanes}>
-                {day.data.lanes.map((lane) => (
-                  <li key={lane.driverId}>
-                    <Lane lane={lane} timeZone={company.timeZone} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          </div>
+          <Board day={day.data} timeZone={company.timeZone} />
         )}
       </div>
     </div>
+  );
+}
+
+/** The board itself: the queue beside the lanes, everything a leg can be dropped on inside one drag-and-drop area. */
+function Board({ day, timeZone }: { day: DispatchDay; timeZone: string }) {
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const [asking, setAsking] = useState<DispatchLeg | null>(null);
+  const legs = [...day.unassigned, ...day.lanes.flatMap((lane) => lane.legs)];
+  const range = dayRange(Date.parse(dayStartIn(day.date, timeZone)), legs);
+  const now = Date.parse(day.now);
+  const firstPickup = Math.min(...legs.flatMap((leg) => (leg.pickupTime ? [Date.parse(leg.pickupTime)] : [])));
+  const focusAt = now >= range.start && now <= range.end ? now : Number.isFinite(firstPickup) ? firstPickup : range.start;
+  return (
+    <BoardDnd timeZone={timeZone} onCandidates={setAsking}>
+      <p className="text-sm text-muted">{copy.assign.hint}</p>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+        <div className="grid gap-6 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
+          <DropZone id="queue" driverId={null} name={copy.assign.queue}>
+            <Queue id="dispatch-unassigned" title={copy.unassigned} empty={copy.unassignedEmpty} legs={day.unassigned} timeZone={timeZone} />
+          </DropZone>
+          <Queue id="dispatch-will-call" title={copy.willCall} empty={copy.willCallEmpty} legs={day.willCallWaiting} timeZone={timeZone} />
+        </div>
+        <section aria-labelledby="dispatch-lanes" className="grid min-w-0 gap-3">
+          <h2 id="dispatch-lanes" className="text-lg font-semibold text-brand-900">
+            {copy.lanes} <span className="text-sm font-normal text-muted">({day.lanes.length})</span>
+          </h2>
+          {day.lanes.length === 0 ? <p className="text-muted">{copy.lanesEmpty}</p> : null}
+          {wide ? (
+            <TimelineLanes lanes={day.lanes} range={range} timeZone={timeZone} focusAt={focusAt} />
+          ) : (
+            <ul className="grid gap-3" aria-label={copy.lanes}>
+              {day.lanes.map((lane) => (
+                <li key={lane.driverId}>
+                  <Lane lane={lane} timeZone={timeZone} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <CandidatesDialog leg={asking} onClose={() => setAsking(null)} />
+    </BoardDnd>
   );
 }
 
@@ -93,7 +125,9 @@ function Queue({ id, title, empty, legs, timeZone }: { id: string; title: string
         <ul className="grid gap-2" aria-label={title}>
           {legs.map((leg) => (
             <li key={leg.id}>
-              <LegChip leg={leg} timeZone={timeZone} />
+              <DraggableLeg leg={leg} name={legName(leg, timeZone)}>
+                <LegChip leg={leg} timeZone={timeZone} />
+              </DraggableLeg>
             </li>
           ))}
         </ul>
@@ -102,30 +136,35 @@ function Queue({ id, title, empty, legs, timeZone }: { id: string; title: string
   );
 }
 
+/** A phone's lane: the driver's legs as cards, in pickup order. */
 function Lane({ lane, timeZone }: { lane: DispatchLane; timeZone: string }): ReactNode {
   const vehicle = lane.vehicle;
   return (
-    <Card className="grid gap-3 p-3 sm:p-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <h3 className="font-semibold text-ink">{lane.fullName}</h3>
-        <p className="flex items-center gap-1 text-sm text-muted">
-          <Truck aria-hidden="true" className="size-4" />
-          {vehicle ? copy.vehicle(vehicle.number, vehicle.ambulatorySeats, vehicle.wheelchairPositions, vehicle.stretcherPositions) : copy.noVehicle}
-          <span aria-hidden="true">·</span>
-          {copy.legCount(lane.legs.length)}
-        </p>
-      </div>
-      {lane.legs.length === 0 ? (
-        <p className="text-sm text-muted">{copy.laneEmpty}</p>
-      ) : (
-        <ol className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3" aria-label={`${lane.fullName}: ${copy.legCount(lane.legs.length)}`}>
-          {lane.legs.map((leg) => (
-            <li key={leg.id}>
-              <LegChip leg={leg} timeZone={timeZone} />
-            </li>
-          ))}
-        </ol>
-      )}
-    </Card>
+    <DropZone id={`lane:${lane.driverId}`} driverId={lane.driverId} name={lane.fullName}>
+      <Card className="grid gap-3 p-3 sm:p-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <h3 className="font-semibold text-ink">{lane.fullName}</h3>
+          <p className="flex items-center gap-1 text-sm text-muted">
+            <Truck aria-hidden="true" className="size-4" />
+            {vehicle ? copy.vehicle(vehicle.number, vehicle.ambulatorySeats, vehicle.wheelchairPositions, vehicle.stretcherPositions) : copy.noVehicle}
+            <span aria-hidden="true">·</span>
+            {copy.legCount(lane.legs.length)}
+          </p>
+        </div>
+        {lane.legs.length === 0 ? (
+          <p className="text-sm text-muted">{copy.laneEmpty}</p>
+        ) : (
+          <ol className="grid gap-2 sm:grid-cols-2" aria-label={`${lane.fullName}: ${copy.legCount(lane.legs.length)}`}>
+            {lane.legs.map((leg) => (
+              <li key={leg.id}>
+                <DraggableLeg leg={leg} name={legName(leg, timeZone)}>
+                  <LegChip leg={leg} timeZone={timeZone} />
+                </DraggableLeg>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Card>
+    </DropZone>
   );
 }

@@ -3,7 +3,7 @@ import { reasonText, type Candidate } from '@domain/assignment';
 import { Spinner } from '@/components/ui/spinner';
 import { assignmentCopy as copy } from '@/content/assignment';
 import { ApiError } from '@/lib/api-client';
-import { useJobCandidates } from '../api/get-job-candidates';
+import { useJobCandidates } from '@/lib/job-candidates';
 import type { JobFormValues } from '../lib/job-form-values';
 
 /** The reasons of a safe-assignment refusal (422 with `reasons`), or none. */

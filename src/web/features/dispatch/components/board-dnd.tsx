@@ -1,0 +1,101 @@
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import {
+  closestCenter,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MouseSensor,
+  pointerWithin,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { useQuery } from '@tanstack/react-query';
+import { reasonText, type Candidate } from '@domain/assignment';
+import type { DispatchLeg } from '@domain/dispatch';
+import { dispatchCopy } from '@/content/dispatch';
+import { jobCandidatesQueryOptions } from '@/lib/job-candidates';
+import { laneByLane } from '../lib/lane-keys';
+import { useBoardMove, type Target } from '../lib/use-board-move';
+import { LegChip } from './leg-chip';
+
+const copy = dispatchCopy.assign;
+
+interface BoardDrag {
+  /** The leg being held, while it is. */
+  held: DispatchLeg | null;
+  /** Each driver's verdict for the held leg, once the candidates have answered. */
+  verdicts: Map<string, Candidate> | null;
+  /** Opens the candidates of a leg (the C key). */
+  showCandidates: (leg: DispatchLeg) => void;
+}
+
+const BoardDragContext = createContext<BoardDrag>({ held: null, verdicts: null, showCandidates: () => {} });
+export const useBoardDrag = () => useContext(BoardDragContext);
+
+/** The mouse and touch find the zone under the pointer; the keyboard has no pointer, so the nearest zone's centre. */
+const collisions: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : closestCenter(args));
+
+const label = (leg: DispatchLeg | undefined) => (leg ? leg.patientName : '');
+const targetOf = (data: unknown): Target | null => (data && typeof data === 'object' && 'name' in data ? (data as Target) : null);
+
+/**
+ * The board's drag and drop (docs/decisions/053-board-assignment.md): a leg is held by the pointer or by the
+ * keyboard, the candidates are asked the moment it is held, and every lane says whether its driver can take it
+ * before the leg is dropped there.
+ */
+export function BoardDnd({ timeZone, onCandidates, children }: { timeZone: string; onCandidates: (leg: DispatchLeg) => void; children: ReactNode }) {
+  const [held, setHeld] = useState<DispatchLeg | null>(null);
+  const candidates = useQuery({ ...jobCandidatesQueryOptions(held?.id ?? ''), enabled: held !== null });
+  const verdicts = held && candidates.data ? new Map(candidates.data.items.map((c) => [c.driverId, c])) : null;
+  const { move } = useBoardMove();
+  const sensors = useSensors(
+    // A click stays a click: the mouse drags after 6 px; a finger after a press of a quarter second, so a swipe still scrolls.
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: laneByLane }),
+  );
+
+  const verdictText = (target: Target | null) => {
+    if (!target) return '';
+    if (target.driverId === null) return copy.queue;
+    const verdict = verdicts?.get(target.driverId);
+    if (!verdict) return copy.checking;
+    return verdict.eligible ? copy.canTake : `${copy.cannotTake}: ${verdict.reasons.map(reasonText).join('; ')}`;
+  };
+  const legOf = (id: unknown) => (held && held.id === id ? held : undefined);
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => copy.picked(label(legOf(active.id))),
+    onDragOver: ({ active, over }) => (over ? copy.over(label(legOf(active.id)), targetOf(over.data.current)?.name ?? '', verdictText(targetOf(over.data.current))) : undefined),
+    onDragEnd: ({ active, over }) => (over ? copy.dropped(label(legOf(active.id)), targetOf(over.data.current)?.name ?? '') : copy.cancelled(label(legOf(active.id)))),
+    onDragCancel: ({ active }) => copy.cancelled(label(legOf(active.id))),
+  };
+
+  const onDragStart = (event: DragStartEvent) => setHeld((event.active.data.current as { leg: DispatchLeg }).leg);
+  const onDragEnd = (event: DragEndEvent) => {
+    const leg = (event.active.data.current as { leg: DispatchLeg }).leg;
+    const target = targetOf(event.over?.data.current);
+    setHeld(null);
+    if (target) move(leg, target, target.driverId ? verdicts?.get(target.driverId) : undefined);
+  };
+
+  return (
+    <BoardDragContext.Provider value={{ held, verdicts, showCandidates: onCandidates }}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={collisions}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setHeld(null)}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: copy.instructions } }}
+      >
+        {children}
+        <DragOverlay dropAnimation={null}>{held ? <LegChip leg={held} timeZone={timeZone} /> : null}</DragOverlay>
+      </DndContext>
+    </BoardDragContext.Provider>
+  );
+}

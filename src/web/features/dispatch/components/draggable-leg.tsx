@@ -1,0 +1,41 @@
+import { type KeyboardEvent, type ReactNode } from 'react';
+import { useDraggable } from '@dnd-kit/core';
+import type { DispatchLeg } from '@domain/dispatch';
+import { MOVABLE_LEG_STATUSES } from '@domain/dispatch';
+import { cn } from '@/lib/cn';
+import { useBoardDrag } from './board-dnd';
+
+/**
+ * A leg the dispatcher can pick up (pointer or keyboard) and, with C, ask who can take it. Legs under way or
+ * over cannot be moved, so they are not draggable; they keep C for their candidates all the same.
+ */
+export function DraggableLeg({ leg, name, className, children }: { leg: DispatchLeg; name: string; className?: string; children: ReactNode }) {
+  const movable = MOVABLE_LEG_STATUSES.includes(leg.status);
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: leg.id, data: { leg }, disabled: !movable });
+  // dnd-kit names it a button; said here too so the markup shows what it is.
+  const { role: _role, tabIndex: _tabIndex, ...dragAttributes } = attributes;
+  const { showCandidates } = useBoardDrag();
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'c' || event.key === 'C') {
+      event.preventDefault();
+      showCandidates(leg);
+      return;
+    }
+    listeners?.onKeyDown?.(event);
+  };
+  return (
+    <div
+      ref={setNodeRef}
+      role="button"
+      tabIndex={0}
+      {...dragAttributes}
+      {...listeners}
+      onKeyDown={onKeyDown}
+      aria-label={name}
+      aria-roledescription={movable ? 'movable leg' : 'leg'}
+      className={cn('rounded-md outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-1', movable && 'cursor-grab', isDragging && 'opacity-40', className)}
+    >
+      {children}
+    </div>
+  );
+}
