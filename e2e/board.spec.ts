@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { daysFromToday } from '../src/domain/dates';
 import { zonedLocalToIso } from '../src/domain/zoned-time';
 import { DEFAULT_COMPANY } from '../src/domain/company';
@@ -24,7 +24,7 @@ async function carry(page: Page, leg: Locator, target: Locator, beforeDrop: () =
   await page.mouse.up();
 }
 
-async function newDay(adminApi: import('@playwright/test').APIRequestContext, offset: number) {
+async function newDay(adminApi: APIRequestContext, offset: number) {
   const day = daysFromToday(offset);
   const at = (clock: string) => zonedLocalToIso(`${day}T${clock}`, DEFAULT_COMPANY.timeZone);
   const book = async (patientName: string, clock: string, end: string) => {

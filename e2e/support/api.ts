@@ -14,8 +14,8 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-pract
 export const tag = uniqueTag;
 
 /** A fresh cookie jar, so each applicant or partner has their own session. */
-export async function freshContext(): Promise<APIRequestContext> {
-  return request.newContext({ baseURL: BASE_URL });
+export async function freshContext(baseURL = BASE_URL): Promise<APIRequestContext> {
+  return request.newContext({ baseURL });
 }
 
 let applicants = 0;
@@ -25,10 +25,10 @@ let applicants = 0;
  * from an address of its own: the server allows so many applications per address and hour. A journey that only
  * needs a driver's account registers one instead (the `driver` fixture).
  */
-export async function applyAsDriver(fullName: string) {
+export async function applyAsDriver(fullName: string, baseURL = BASE_URL) {
   const t = tag();
   const application = driverApplicationInput({ fullName: `${fullName} ${t}`, digitalSignature: `${fullName} ${t}` }, t);
-  const api = await freshContext();
+  const api = await freshContext(baseURL);
   const response = await api.post('/api/drivers', { data: application, headers: { 'x-forwarded-for': `198.51.100.${++applicants % 250}` } });
   expect(response.status(), await response.text()).toBe(201);
   const { id } = (await response.json()) as { id: string };

@@ -1,6 +1,7 @@
 import { AlertTriangle, Clock } from 'lucide-react';
 import type { DispatchLeg } from '@domain/dispatch';
 import { LEVEL_OF_SERVICE_LABELS } from '@domain/level-of-service';
+import { JOB_STATUS_LABELS, statusLabel } from '@domain/statuses';
 import { Badge } from '@/components/ui/badge';
 import { LevelOfServiceBadge } from '@/components/ui/level-of-service-badge';
 import { JobStatusBadge } from '@/components/ui/status-badges';
@@ -11,10 +12,11 @@ export const pickupClock = (iso: string | null, timeZone: string) =>
   iso === null ? 'Will-call' : new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
 const clock = pickupClock;
 
-/** What a leg is called to a screen reader and in a tooltip: time, rider, level, and trouble. */
+/** What a leg is called to a screen reader and in a tooltip: time, rider, level, where it stands, and trouble. */
 export function legName(leg: DispatchLeg, timeZone: string): string {
   const trouble = leg.timing === 'late' ? `, ${copy.late}` : leg.timing === 'at_risk' ? `, ${copy.atRisk}` : '';
-  return `${pickupClock(leg.pickupTime, timeZone)} ${leg.patientName}, ${LEVEL_OF_SERVICE_LABELS[leg.levelOfService]}${leg.leg === 'return' ? `, ${copy.returnLeg}` : ''}${trouble}`;
+  const status = leg.status === 'pending' ? '' : `, ${statusLabel(JOB_STATUS_LABELS, leg.status)}`;
+  return `${pickupClock(leg.pickupTime, timeZone)} ${leg.patientName}, ${LEVEL_OF_SERVICE_LABELS[leg.levelOfService]}${leg.leg === 'return' ? `, ${copy.returnLeg}` : ''}${status}${trouble}`;
 }
 
 /** One leg, dense enough that a lane of a dozen reads at a glance: time, rider, level, where from, and trouble first. */
