@@ -35,7 +35,7 @@ test('focus returns to the View and Edit buttons when the referral dialogs close
 test('focus returns to Create Job and to the job’s edit button when the job dialog closes', async ({ adminPage: page }) => {
   const patientName = `Felix Focus ${tag()}`;
   await createJob(page.request, patientName, null);
-  await page.goto('/jobs');
+  await page.goto('/jobs?view=cards');
   await expectFocusReturns(page, page.getByRole('button', { name: 'Create Job' }), 'Create New Job', 'Escape');
   await expectFocusReturns(page, page.getByRole('button', { name: `Edit job for ${patientName}` }), 'Edit Job', 'Close button');
 });

@@ -41,7 +41,7 @@ test('with no jobs the list says how to start', async ({ adminPage: page }) => {
     expect(real.status()).toBe(200);
     await route.fulfill({ response: real, json: { items: [], nextCursor: null } });
   });
-  await page.goto('/jobs');
+  await page.goto('/jobs?view=cards');
   await expect(page.getByRole('heading', { level: 1, name: 'Job Management' })).toBeVisible();
   await expect(page.getByText('No jobs created yet. Click Create Job to get started.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
@@ -52,7 +52,7 @@ test('the admin creates a job after the rules, assigns an approved driver, edits
   const sample = jobInput();
   const patient = sample.patientName;
 
-  await page.goto('/jobs');
+  await page.goto('/jobs?view=cards');
   await page.getByRole('button', { name: 'Create Job' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Job' });
   await expect(dialog).toBeVisible();
@@ -159,7 +159,7 @@ test('the list filters by status and driver on the server', async ({ adminPage: 
   const mine = await createJob(admin, `Assigned Patient ${tag()}`, driver.id);
   const other = await createJob(admin, `Open Patient ${tag()}`, null);
 
-  await page.goto('/jobs');
+  await page.goto('/jobs?view=cards');
   await expect(page.getByRole('heading', { name: other.patientName })).toBeVisible();
   const asked = page.waitForRequest((r) => r.url().includes(`driverId=${driver.id}`));
   await page.getByLabel('Driver', { exact: true }).selectOption({ label: driver.fullName });
@@ -219,8 +219,8 @@ test('a job is created from a referral with its details filled in and linked, an
   });
   await expectToast(page, 'Job created', 'The job has been created successfully');
   await expect(page).toHaveURL('/jobs');
-  // Two legs: the way there and the way back at 1:00 PM.
-  const legs = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: patientName }) });
+  // Two legs: the way there and the way back at 1:00 PM, two rows of the wide screen's table.
+  const legs = page.getByRole('row').filter({ hasText: patientName });
   await expect(legs).toHaveCount(2);
   await expect(legs.filter({ hasText: 'Return' })).toContainText('1:00 PM');
 });
@@ -325,7 +325,7 @@ for (const width of [375, 1280]) {
     expect((await admin.put(`/api/jobs/${declined.id}`, { data: { ...declined, status: 'declined' } })).ok()).toBe(true);
     await page.setViewportSize({ width, height: 900 });
 
-    await page.goto('/jobs');
+    await page.goto('/jobs?view=cards');
     await expect(page.getByRole('heading', { name: job.patientName })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Create Job' }).click();

@@ -66,7 +66,7 @@ test('from referral to completed trip', async ({ page, browser, partner }) => {
   await phone.close();
 
   // The admin sees the job completed, and the referral with it.
-  await page.goto('/jobs');
+  await page.goto('/jobs?view=cards');
   await expect(card(page, page, referral.patientName)).toContainText('completed');
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Referrals' }).click();

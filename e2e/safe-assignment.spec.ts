@@ -155,7 +155,7 @@ test('a wheelchair trip for a new rider goes to the driver with a ramp van and v
   // 3. A wheelchair trip for a rider not on file yet, created at /jobs.
   const sample = jobInput();
   const patient = `Odette Marchand ${tag()}`;
-  await page.goto('/jobs');
+  await page.goto('/jobs?view=cards');
   await page.getByRole('button', { name: 'Create Job' }).click();
   const create = page.getByRole('dialog', { name: 'Create New Job' });
   await create.getByLabel('Patient Name').fill(patient);
@@ -207,7 +207,7 @@ test('a wheelchair trip for a new rider goes to the driver with a ramp van and v
   // 4. A second driver, equipped the same way but with a PASS that expired last week, is refused for the same trip.
   const lapsed = await approveDriver(adminApi, 'Tobias Brandt');
   await equipDriver(adminApi, lapsed.id, { pass: { issuedOn: daysFromToday(-730), expiresOn: daysFromToday(-7) } });
-  await page.goto('/jobs');
+  await page.goto('/jobs?view=cards');
   await card.getByRole('button', { name: `Edit job for ${patient}` }).click();
   await expect(picker.getByRole('radio', { name: new RegExp(driver.fullName) })).toBeChecked();
   await expect(rowOf(lapsed.fullName)).toContainText(PASS_EXPIRED, SERVER);

@@ -34,7 +34,7 @@ test('dispatch calls a will-call return when the rider is ready, and cancels a t
 
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/jobs');
+    await page.goto('/jobs?view=cards');
     const cards = page.getByRole('listitem').filter({ hasText: patientName });
     await expect(cards).toHaveCount(2);
     const back = cards.filter({ hasText: 'Return · Will-call' });
@@ -155,7 +155,7 @@ test("a referring partner on a phone cancels both legs of their referral's ride,
 });
 
 test('Job Management follows changes made elsewhere without a reload', async ({ adminPage: page, adminApi }) => {
-  await page.goto('/jobs');
+  await page.goto('/jobs?view=cards');
   await expect(page.getByRole('heading', { level: 1, name: 'Job Management' })).toBeVisible();
   const loads: string[] = [];
   page.on('framenavigated', (frame) => {

@@ -18,7 +18,7 @@ export const workspaceLinks: Record<Role, WorkspaceLink[]> = {
     { href: '/dashboard?tab=drivers', label: 'Drivers', icon: 'drivers' },
     { href: '/dashboard?tab=referrals', label: 'Referrals', icon: 'referrals' },
     { href: '/vehicles', label: 'Vehicles', icon: 'vehicles' },
-    { href: '/credentials', label: 'Expiring credentials', icon: 'credentials' },
+    { href: '/credentials', label: 'Expiring Soon', icon: 'credentials' },
     { href: '/dashboard?tab=audit', label: 'Audit trail', icon: 'audit' },
     { href: '/dashboard?tab=settings', label: 'Settings', icon: 'settings' },
   ],

@@ -27,6 +27,8 @@ export const queryKeys = {
     detail: (id: string | null) => ['jobs', 'detail', id] as const,
     /** One day as the day board shows it (lanes, the unassigned queue, waiting will-calls). */
     day: (date: string) => ['jobs', 'day', date] as const,
+    /** Every day the board has read, to redraw a confirmed move in all of them. */
+    days: () => ['jobs', 'day'] as const,
     /** The drivers weighed for one job (the job dialog's driver picker). */
     candidates: (jobId: string) => ['jobs', 'candidates', jobId] as const,
   },

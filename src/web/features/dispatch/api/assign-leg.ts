@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BoardAssignment } from '@domain/dispatch';
+import type { BoardAssignment, DispatchDay } from '@domain/dispatch';
 import type { Job } from '@domain/job';
 import { api } from '@/lib/api-client';
-import { invalidateAfterJobChange } from '@/lib/query-keys';
+import { invalidateAfterJobChange, queryKeys } from '@/lib/query-keys';
+import { placeLeg } from '../lib/place-leg';
 
 type SavedJob = Job & { warnings?: string[] };
 
@@ -12,5 +13,10 @@ export const assignLeg = ({ id, move }: { id: string; move: BoardAssignment }) =
 /** Refreshes the day (and every job list) whatever the answer: a refusal or a conflict means the board was out of date. */
 export function useAssignLeg() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: assignLeg, onSettled: () => invalidateAfterJobChange(queryClient) });
+  return useMutation({
+    mutationFn: assignLeg,
+    // The server said yes: draw the leg where it now is, then read the day again behind it.
+    onSuccess: (job) => queryClient.setQueriesData<DispatchDay>({ queryKey: queryKeys.jobs.days() }, (day) => (day ? placeLeg(day, job) : day)),
+    onSettled: () => invalidateAfterJobChange(queryClient),
+  });
 }

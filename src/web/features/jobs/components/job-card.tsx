@@ -56,28 +56,7 @@ export function JobCard({ job, timeZone, onEdit, onDelete, onCancel }: JobCardPr
             </span>
           </p>
         </div>
-        <div className="-mt-1 -mr-2 flex shrink-0">
-          {final ? null : (
-            <Button variant="ghost" size="icon" aria-label={card.edit(job.patientName)} title={card.edit(job.patientName)} onClick={() => onEdit(job)}>
-              <Pencil aria-hidden="true" className="size-5" />
-            </Button>
-          )}
-          {cancellable(job) ? (
-            <Button variant="ghost" size="icon" aria-label={card.cancelTrip(job.patientName)} title={card.cancelTrip(job.patientName)} onClick={() => onCancel(job)}>
-              <Ban aria-hidden="true" className="size-5" />
-            </Button>
-          ) : null}
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-red-700 hover:bg-red-50"
-            aria-label={card.remove(job.patientName)}
-            title={card.remove(job.patientName)}
-            onClick={() => onDelete(job)}
-          >
-            <Trash2 aria-hidden="true" className="size-5" />
-          </Button>
-        </div>
+        <JobActions job={job} onEdit={onEdit} onDelete={onDelete} onCancel={onCancel} className="-mt-1 -mr-2" />
       </div>
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <Stop label={card.pickup} address={job.pickupAddress} time={formatJobTime(job.pickupTime, timeZone)} pinClass="text-brand-700" />
@@ -113,8 +92,37 @@ export function JobCard({ job, timeZone, onEdit, onDelete, onCancel }: JobCardPr
   );
 }
 
+/** Edit, cancel and delete, for whichever of them the job's state allows: on the card and in the table's row. */
+export function JobActions({ job, onEdit, onDelete, onCancel, className }: Omit<JobCardProps, 'timeZone'> & { className?: string }) {
+  const final = isFinalJobStatus(job.status);
+  return (
+    <div className={cn('flex shrink-0', className)}>
+      {final ? null : (
+        <Button variant="ghost" size="icon" aria-label={card.edit(job.patientName)} title={card.edit(job.patientName)} onClick={() => onEdit(job)}>
+          <Pencil aria-hidden="true" className="size-5" />
+        </Button>
+      )}
+      {cancellable(job) ? (
+        <Button variant="ghost" size="icon" aria-label={card.cancelTrip(job.patientName)} title={card.cancelTrip(job.patientName)} onClick={() => onCancel(job)}>
+          <Ban aria-hidden="true" className="size-5" />
+        </Button>
+      ) : null}
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-red-700 hover:bg-red-50"
+        aria-label={card.remove(job.patientName)}
+        title={card.remove(job.patientName)}
+        onClick={() => onDelete(job)}
+      >
+        <Trash2 aria-hidden="true" className="size-5" />
+      </Button>
+    </div>
+  );
+}
+
 /** A will-call return waits until the rider calls; one tap schedules the pickup the company's policy ahead. */
-function RiderReadyButton({ job }: { job: JobListItem }) {
+export function RiderReadyButton({ job }: { job: JobListItem }) {
   const ready = useRiderReady();
   const call = () =>
     ready.mutate(job.id, {

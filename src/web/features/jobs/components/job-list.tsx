@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { JobListItem } from '@domain/job';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -6,10 +7,16 @@ import { jobsCopy } from '@/content/jobs';
 import type { JobFilters } from '../api/get-jobs';
 import { useJobs } from '../api/get-jobs';
 import { JobCard } from './job-card';
+import { JobTable } from './job-table';
+
+/** Pages of 50 read for one day: 1,000 legs, more than a company of this size runs. */
+const DAY_PAGES = 20;
 import { ClearFiltersButton } from './clear-filters-button';
 
 interface JobListProps {
   filters: JobFilters;
+  /** The dense table (wide screens) or the cards. */
+  view: 'table' | 'cards';
   timeZone: string;
   onEdit: (job: JobListItem) => void;
   onDelete: (job: JobListItem) => void;
@@ -18,9 +25,15 @@ interface JobListProps {
 }
 
 /** The jobs, newest first, a page at a time (decision 035). */
-export function JobList({ filters, timeZone, onEdit, onDelete, onCancel, onClearFilters }: JobListProps) {
+export function JobList({ filters, view, timeZone, onEdit, onDelete, onCancel, onClearFilters }: JobListProps) {
   const jobs = useJobs(filters);
-  const filtered = Boolean(filters.status || filters.driverId || filters.date);
+  const filtered = Boolean(filters.status || filters.driverId || filters.date || filters.q);
+  // A day is read whole (a few hundred legs at most), so it can be ordered by pickup time; other lists page on demand.
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = jobs;
+  const pages = jobs.data?.pages.length ?? 0;
+  useEffect(() => {
+    if (filters.date && hasNextPage && !isFetchingNextPage && pages < DAY_PAGES) void fetchNextPage();
+  }, [filters.date, hasNextPage, isFetchingNextPage, fetchNextPage, pages]);
 
   if (jobs.isLoading) {
     return (
@@ -49,6 +62,22 @@ export function JobList({ filters, timeZone, onEdit, onDelete, onCancel, onClear
           <ClearFiltersButton onClear={onClearFilters} className="mt-4" />
         ) : null}
       </Card>
+    );
+  }
+
+  if (view === 'table') {
+    return (
+      <section className="grid gap-4" aria-labelledby="job-list-heading">
+        <h2 id="job-list-heading" className="sr-only">
+          Jobs
+        </h2>
+        <JobTable jobs={items} timeZone={timeZone} byPickup={Boolean(filters.date)} moreToLoad={jobs.hasNextPage} onEdit={onEdit} onDelete={onDelete} onCancel={onCancel} />
+        {jobs.hasNextPage && !filters.date ? (
+          <Button variant="secondary" className="justify-self-center" disabled={jobs.isFetchingNextPage} onClick={() => void jobs.fetchNextPage()}>
+            {jobs.isFetchingNextPage ? jobsCopy.loadingMore : jobsCopy.loadMore}
+          </Button>
+        ) : null}
+      </section>
     );
   }
 
