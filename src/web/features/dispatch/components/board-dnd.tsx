@@ -30,12 +30,14 @@ interface BoardDrag {
   held: DispatchLeg | null;
   /** Each driver's verdict for the held leg, once the candidates have answered. */
   verdicts: Map<string, Candidate> | null;
-  /** Opens the candidates of a leg (the C key). */
-  showCandidates: (leg: DispatchLeg) => void;
 }
 
-const BoardDragContext = createContext<BoardDrag>({ held: null, verdicts: null, showCandidates: () => {} });
+// Two contexts: the drag's state changes on every pick-up and drop, and only the sixty lanes read it; the six
+// hundred legs read only the stable C-key action, so holding a leg does not redraw every other leg.
+const BoardDragContext = createContext<BoardDrag>({ held: null, verdicts: null });
+const ShowCandidatesContext = createContext<(leg: DispatchLeg) => void>(() => {});
 export const useBoardDrag = () => useContext(BoardDragContext);
+export const useShowCandidates = () => useContext(ShowCandidatesContext);
 
 /** The mouse and touch find the zone under the pointer; the keyboard has no pointer, so the nearest zone's centre. */
 const collisions: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : closestCenter(args));
@@ -84,7 +86,8 @@ export function BoardDnd({ timeZone, onCandidates, children }: { timeZone: strin
   };
 
   return (
-    <BoardDragContext.Provider value={{ held, verdicts, showCandidates: onCandidates }}>
+    <ShowCandidatesContext.Provider value={onCandidates}>
+    <BoardDragContext.Provider value={{ held, verdicts }}>
       <DndContext
         sensors={sensors}
         collisionDetection={collisions}
@@ -97,5 +100,6 @@ export function BoardDnd({ timeZone, onCandidates, children }: { timeZone: strin
         <DragOverlay dropAnimation={null}>{held ? <LegChip leg={held} timeZone={timeZone} /> : null}</DragOverlay>
       </DndContext>
     </BoardDragContext.Provider>
+    </ShowCandidatesContext.Provider>
   );
 }

@@ -3,7 +3,7 @@ import { useDraggable } from '@dnd-kit/core';
 import type { DispatchLeg } from '@domain/dispatch';
 import { MOVABLE_LEG_STATUSES } from '@domain/dispatch';
 import { cn } from '@/lib/cn';
-import { useBoardDrag } from './board-dnd';
+import { useShowCandidates } from './board-dnd';
 
 /**
  * A leg the dispatcher can pick up (pointer or keyboard) and, with C, ask who can take it. Legs under way or
@@ -14,7 +14,7 @@ export function DraggableLeg({ leg, name, className, children }: { leg: Dispatch
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: leg.id, data: { leg }, disabled: !movable });
   // dnd-kit names it a button; said here too so the markup shows what it is.
   const { role: _role, tabIndex: _tabIndex, ...dragAttributes } = attributes;
-  const { showCandidates } = useBoardDrag();
+  const showCandidates = useShowCandidates();
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'c' || event.key === 'C') {
       event.preventDefault();

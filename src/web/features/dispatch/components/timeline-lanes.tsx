@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { Truck } from 'lucide-react';
 import type { DispatchLane, DispatchLeg } from '@domain/dispatch';
 import { dispatchCopy as copy } from '@/content/dispatch';
@@ -52,7 +52,7 @@ export function TimelineLanes({ lanes, range, timeZone, focusAt }: { lanes: Disp
         <ul aria-label={copy.lanes}>
           {lanes.map((lane) => (
             <li key={lane.driverId}>
-              <TimelineLane lane={lane} range={range} timeZone={timeZone} />
+              <TimelineLane lane={lane} start={range.start} end={range.end} timeZone={timeZone} />
             </li>
           ))}
         </ul>
@@ -61,7 +61,9 @@ export function TimelineLanes({ lanes, range, timeZone, focusAt }: { lanes: Disp
   );
 }
 
-function TimelineLane({ lane, range, timeZone }: { lane: DispatchLane; range: TimeRange; timeZone: string }) {
+/** Memoized on plain values: a move redraws the lanes it changed, not all sixty. */
+const TimelineLane = memo(function TimelineLane({ lane, start, end, timeZone }: { lane: DispatchLane; start: number; end: number; timeZone: string }) {
+  const range = { start, end };
   const { rows, count } = stackRows(lane.legs);
   const vehicle = lane.vehicle;
   return (
@@ -93,7 +95,7 @@ function TimelineLane({ lane, range, timeZone }: { lane: DispatchLane; range: Ti
       )}
     </DropZone>
   );
-}
+});
 
 function TimelineLeg({ leg, timeZone }: { leg: DispatchLeg; timeZone: string }) {
   return (

@@ -34,3 +34,13 @@ describe('placing a confirmed move on the board', () => {
     expect(placeLeg(before, { id: 'elsewhere', assignedDriverId: 'a', status: 'pending' })).toBe(before);
   });
 });
+
+describe('what a confirmed move leaves alone', () => {
+  it('keeps the lanes and lists it does not touch as they were, so they are not drawn again', () => {
+    const before = day();
+    const next = placeLeg(before, { id: 'q1', assignedDriverId: 'b', status: 'pending' });
+    expect(next.lanes[0]).toBe(before.lanes[0]);
+    expect(next.lanes[1]).not.toBe(before.lanes[1]);
+    expect(next.willCallWaiting).toBe(before.willCallWaiting);
+  });
+});

@@ -18,10 +18,19 @@ export function placeLeg(day: DispatchDay, job: Confirmed): DispatchDay {
   if (!found) return day;
   const lane = job.assignedDriverId ? day.lanes.find((l) => l.driverId === job.assignedDriverId) : undefined;
   const moved: DispatchLeg = { ...found, assignedDriverId: job.assignedDriverId, status: job.status, assignedDriverName: lane?.fullName ?? null };
-  const without = (legs: DispatchLeg[]) => legs.filter((leg) => leg.id !== job.id);
+  // Lists the move does not touch keep their identity, so only the lanes it changes are drawn again.
+  const place = (legs: DispatchLeg[], here: boolean) => {
+    const had = legs.some((leg) => leg.id === job.id);
+    if (!had && !here) return legs;
+    const rest = had ? legs.filter((leg) => leg.id !== job.id) : legs;
+    return here ? [...rest, moved].sort(byPickup) : rest;
+  };
   return {
     ...day,
-    unassigned: job.assignedDriverId === null ? [...without(day.unassigned), moved].sort(byPickup) : without(day.unassigned),
-    lanes: day.lanes.map((l) => ({ ...l, legs: l.driverId === job.assignedDriverId ? [...without(l.legs), moved].sort(byPickup) : without(l.legs) })),
+    unassigned: place(day.unassigned, job.assignedDriverId === null),
+    lanes: day.lanes.map((l) => {
+      const legs = place(l.legs, l.driverId === job.assignedDriverId);
+      return legs === l.legs ? l : { ...l, legs };
+    }),
   };
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { Truck } from 'lucide-react';
 import { isIsoDate, todayIn } from '@domain/dates';
@@ -137,7 +137,7 @@ function Queue({ id, title, empty, legs, timeZone }: { id: string; title: string
 }
 
 /** A phone's lane: the driver's legs as cards, in pickup order. */
-function Lane({ lane, timeZone }: { lane: DispatchLane; timeZone: string }): ReactNode {
+const Lane = memo(function Lane({ lane, timeZone }: { lane: DispatchLane; timeZone: string }): ReactNode {
   const vehicle = lane.vehicle;
   return (
     <DropZone id={`lane:${lane.driverId}`} driverId={lane.driverId} name={lane.fullName}>
@@ -167,4 +167,4 @@ function Lane({ lane, timeZone }: { lane: DispatchLane; timeZone: string }): Rea
       </Card>
     </DropZone>
   );
-}
+});
