@@ -4,6 +4,7 @@
  */
 export const ridersCopy = {
   heading: 'Riders',
+  shown: (n: number, more: boolean) => `${n} rider${n === 1 ? '' : 's'} shown${more ? ' (more to load)' : ''}`,
   lead: 'The people we drive: their needs, contacts and home address, and the trips they have taken.',
   newRider: 'New rider',
   search: 'Search riders',

@@ -31,7 +31,10 @@ export function CandidatesDialog({ leg, onClose }: { leg: DispatchLeg | null; on
               {leg.assignedDriverId ? (
                 <li className="flex items-center justify-between gap-3 rounded-md border border-slate-200 p-3">
                   <span className="text-sm text-muted">{copy.current}</span>
-                  <Button variant="secondary" disabled={pending} onClick={() => (move(leg, { driverId: null, name: dispatchCopy.assign.queue }), onClose())}>
+                  <Button variant="secondary" disabled={pending} onClick={() => {
+                      move(leg, { driverId: null, name: dispatchCopy.assign.queue });
+                      onClose();
+                    }}>
                     {copy.unassign}
                   </Button>
                 </li>

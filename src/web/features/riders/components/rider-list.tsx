@@ -8,10 +8,35 @@ import { ridersCopy } from '@/content/riders';
 import { formatCalendarDate } from '@/lib/dates';
 import { useRiders } from '../api/get-riders';
 import { RiderNeeds } from './rider-needs';
-import { TableScroll } from '@/components/ui/table-scroll';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 
 const { columns } = ridersCopy;
 const riderPath = (rider: Rider) => `/riders/${rider.id}`;
+
+/** The wide screen's columns; the name is the link (keyboard and screen readers), the row a shortcut to it. */
+const riderColumns: DataColumn<Rider>[] = [
+  {
+    id: 'name',
+    header: columns.name,
+    sortValue: (rider) => rider.fullName,
+    csv: (rider) => rider.fullName,
+    cell: (rider) => (
+      <Link href={riderPath(rider)} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+        {rider.fullName}
+      </Link>
+    ),
+  },
+  { id: 'dateOfBirth', header: columns.dateOfBirth, sortValue: (rider) => rider.dateOfBirth, csv: (rider) => rider.dateOfBirth, cell: (rider) => <span className="whitespace-nowrap">{formatCalendarDate(rider.dateOfBirth)}</span> },
+  { id: 'phone', header: columns.phone, sortValue: (rider) => rider.phone, csv: (rider) => rider.phone, cell: (rider) => <span className="whitespace-nowrap">{rider.phone}</span> },
+  {
+    id: 'level',
+    header: columns.level,
+    sortValue: (rider) => LEVEL_OF_SERVICE_LABELS[rider.defaultLevelOfService],
+    csv: (rider) => LEVEL_OF_SERVICE_LABELS[rider.defaultLevelOfService],
+    cell: (rider) => LEVEL_OF_SERVICE_LABELS[rider.defaultLevelOfService],
+  },
+  { id: 'needs', header: columns.needs, cell: (rider) => <RiderNeeds rider={rider} /> },
+];
 
 /** The riders found by the search: a dense table on desktop, one card per rider on phones; a row or card opens the rider. */
 export function RiderList({ q }: { q: string }) {
@@ -34,37 +59,9 @@ export function RiderList({ q }: { q: string }) {
 
   return (
     <div className="grid gap-4">
-      <TableScroll label={ridersCopy.heading} className="hidden rounded-lg border border-slate-200 bg-white md:block">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-xs tracking-wide text-muted uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">{columns.name}</th>
-              <th scope="col" className="px-3 py-2 font-semibold">{columns.dateOfBirth}</th>
-              <th scope="col" className="px-3 py-2 font-semibold">{columns.phone}</th>
-              <th scope="col" className="px-3 py-2 font-semibold">{columns.level}</th>
-              <th scope="col" className="px-3 py-2 font-semibold">{columns.needs}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {items.map((rider) => (
-              // The name is the link (keyboard and screen readers); the whole row answers a click as a shortcut.
-              <tr key={rider.id} className="cursor-pointer hover:bg-brand-50" onClick={() => navigate(riderPath(rider))}>
-                <td className="px-3 py-2">
-                  <Link href={riderPath(rider)} className="font-semibold text-brand-800 underline-offset-4 hover:underline" onClick={(e) => e.stopPropagation()}>
-                    {rider.fullName}
-                  </Link>
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatCalendarDate(rider.dateOfBirth)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{rider.phone}</td>
-                <td className="px-3 py-2">{LEVEL_OF_SERVICE_LABELS[rider.defaultLevelOfService]}</td>
-                <td className="px-3 py-2">
-                  <RiderNeeds rider={rider} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <div className="hidden md:block">
+        <DataTable caption={ridersCopy.heading} rows={items} columns={riderColumns} onOpen={(rider) => navigate(riderPath(rider))} openOnClick summary={ridersCopy.shown(items.length, riders.hasNextPage)} />
+      </div>
       <ul className="grid gap-3 md:hidden">
         {items.map((rider) => (
           <li key={rider.id}>
