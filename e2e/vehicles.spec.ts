@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { daysFromToday } from '../src/domain/dates';
 import { sampleVin, uniqueTag } from '../src/server/demo/samples';
+import { vinCheckDigit } from '../src/domain/vin';
 import { AXE_TAGS } from './support/api';
 import { expect, test } from './support/fixtures';
 
@@ -17,10 +18,16 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** A valid VIN with one character mistyped: the check digit no longer matches. */
+/**
+ * A valid VIN with one character mistyped so that the check digit no longer matches: not every typo changes it
+ * (a G read as 7 counts the same), so the first one that does is taken.
+ */
 function typoOf(vin: string): string {
-  const i = vin[3] === '7' ? 4 : 3;
-  return `${vin.slice(0, i)}${vin[i] === '7' ? '8' : '7'}${vin.slice(i + 1)}`;
+  for (const typed of '0123456789') {
+    const typo = `${vin.slice(0, 3)}${typed}${vin.slice(4)}`;
+    if (vinCheckDigit(typo) !== typo[8]) return typo;
+  }
+  throw new Error(`no one-character typo of ${vin} breaks its check digit`);
 }
 
 test('the admin adds a vehicle, fixes a mistyped VIN, adds its insurance with the file, and gives a driver the vehicle', async ({ adminPage: page, adminApi, approvedDriver }) => {

@@ -8,7 +8,7 @@ import { expect, test } from './support/fixtures';
 
 const rail = (page: Page) => page.getByRole('navigation', { name: 'Workspace' });
 
-test('staff screens open in the workspace: the rail, the company’s date, no marketing footer, and the view in the address', async ({ adminPage: page }) => {
+test('staff screens open in the workspace: the rail, the company’s date, no marketing footer, and the view in the address', async ({ adminPage: page, adminApi }) => {
   await page.goto('/dashboard');
   const today = new Intl.DateTimeFormat('en-US', { timeZone: DEFAULT_COMPANY.timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date());
   await expect(page.getByRole('banner')).toContainText(today);
@@ -32,6 +32,22 @@ test('staff screens open in the workspace: the rail, the company’s date, no ma
   await expect(page).toHaveURL('/jobs?status=pending');
   await page.reload();
   await expect(page.getByRole('group', { name: 'Filter jobs' }).getByLabel('Status')).toHaveValue('pending');
+
+  // So are the riders' search, the vehicles' filter and the credentials' window.
+  const rider = riderInput();
+  expect((await adminApi.post('/api/riders', { data: rider })).status()).toBe(201);
+  await page.goto(`/riders?q=${encodeURIComponent(rider.fullName)}`);
+  await expect(page.getByLabel('Search riders')).toHaveValue(rider.fullName);
+  await expect(page.getByRole('row').filter({ hasText: rider.fullName })).toHaveCount(1);
+  await page.getByLabel('Search riders').fill('nobody by this name');
+  await expect(page).toHaveURL('/riders?q=nobody+by+this+name');
+  await rail(page).getByRole('link', { name: 'Vehicles' }).click();
+  await page.getByLabel('Filter by status').selectOption({ label: 'Out of service' });
+  await expect(page).toHaveURL('/vehicles?status=out_of_service');
+  await page.goto('/credentials?days=60');
+  await expect(page.getByLabel('Expiring within')).toHaveValue('60');
+  await page.getByLabel('Expiring within').selectOption('90');
+  await expect(page).toHaveURL('/credentials?days=90');
 
   // The public site keeps its own layout for a signed-in admin.
   await rail(page).getByRole('link', { name: 'Public website' }).click();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParam } from '@/lib/search-param';
 import { Link } from 'wouter';
 import { Car, UserRound } from 'lucide-react';
 import { CREDENTIAL_LABELS, daysBetween, type CredentialKind, type ExpiringItem } from '@domain/credential';
@@ -27,7 +28,10 @@ const subjectClasses = 'inline-flex min-h-11 items-center gap-2 rounded-md text-
 
 /** /credentials (docs/decisions/042-credentials.md): what expires soon across drivers and vehicles, soonest first. */
 export function ExpiringPage() {
-  const [days, setDays] = useState<number>(30);
+  // The window is in the address (?days=60); a value not offered falls back to 30.
+  const [askedDays, setDaysParam] = useSearchParam('days', '30');
+  const days = (DAY_CHOICES as readonly number[]).includes(Number(askedDays)) ? Number(askedDays) : 30;
+  const setDays = (n: number) => setDaysParam(String(n));
   const expiring = useExpiring(days);
   const [driver, setDriver] = useState<{ id: string; name: string } | null>(null);
   const [uploaderOpen, setUploaderOpen] = useState(false);

@@ -7,8 +7,8 @@ import { ridersCopy } from '@/content/riders';
 const DEBOUNCE_MS = 300;
 
 /** The search box: what was typed reaches `onSearch` once typing pauses, so each keystroke is not a request. */
-export function RiderSearch({ onSearch }: { onSearch: (q: string) => void }) {
-  const [text, setText] = useState('');
+export function RiderSearch({ initial = '', onSearch }: { initial?: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(initial);
   useEffect(() => {
     const timer = setTimeout(() => onSearch(text.trim()), DEBOUNCE_MS);
     return () => clearTimeout(timer);

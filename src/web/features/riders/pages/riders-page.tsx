@@ -5,10 +5,12 @@ import { ridersCopy } from '@/content/riders';
 import { RiderFormDialog, type RiderDialogMode } from '../components/rider-form-dialog';
 import { RiderList } from '../components/rider-list';
 import { RiderSearch } from '../components/rider-search';
+import { useSearchParam } from '@/lib/search-param';
 
 /** /riders (administrators only; docs/decisions/044-riders.md): search riders by name or phone, add one. */
 export function RidersPage() {
-  const [q, setQ] = useState('');
+  // The search is in the address (?q=), so a rider found can be linked to and comes back on reload.
+  const [q, setQ] = useSearchParam('q');
   const [dialog, setDialog] = useState<RiderDialogMode | null>(null);
   return (
     <div className="px-4 py-8 sm:px-6 sm:py-12">
@@ -24,7 +26,7 @@ export function RidersPage() {
           </Button>
         </header>
         <div className="max-w-md">
-          <RiderSearch onSearch={setQ} />
+          <RiderSearch initial={q} onSearch={setQ} />
         </div>
         <RiderList q={q} />
       </div>

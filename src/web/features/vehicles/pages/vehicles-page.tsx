@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParam } from '@/lib/search-param';
 import { Plus } from 'lucide-react';
 import { todayIn } from '@domain/dates';
 import { VEHICLE_STATUS_LABELS, VEHICLE_STATUSES, type VehicleStatus } from '@domain/vehicle';
@@ -13,7 +14,9 @@ import { VehicleList } from '../components/vehicle-list';
 /** /vehicles (docs/decisions/043-vehicles.md): the fleet by number, filtered by status, and "Add vehicle". The router admits administrators only. */
 export function VehiclesPage() {
   const company = useCompany();
-  const [status, setStatus] = useState<VehicleStatus | ''>('');
+  // The filter is in the address (?status=); anything else there shows every vehicle.
+  const [asked, setStatus] = useSearchParam('status');
+  const status: VehicleStatus | '' = (VEHICLE_STATUSES as readonly string[]).includes(asked) ? (asked as VehicleStatus) : '';
   const [adding, setAdding] = useState(false);
   const list = useVehicleList(status);
   const vehicles = list.data?.pages.flatMap((page) => page.items) ?? [];
