@@ -91,11 +91,7 @@ async function dragAccepted(page, laneIndex) {
   await page.mouse.up();
   await answered;
   serverMs.push((await page.evaluate(() => performance.now())) - released);
-  await lanes.nth(laneIndex).getByRole('button', { name }).waitFor({ timeout: 10_000 }).catch(async (error) => {
-    await page.screenshot({ path: '/tmp/board-drag.png' });
-    console.log(await page.getByRole('status').allTextContents(), from, to);
-    throw error;
-  });
+  await lanes.nth(laneIndex).getByRole('button', { name }).waitFor({ timeout: 10_000 });
   return (await page.evaluate(() => performance.now())) - released;
 }
 

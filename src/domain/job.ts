@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { containsPattern } from './search';
 import { isIsoDate, isIsoDateTime } from './dates';
 import { LEVELS_OF_SERVICE } from './level-of-service';
 import { placeInput, placeResponse } from './place';
@@ -198,9 +199,8 @@ export const jobListQuery = z.object({
 export function jobSearchPatterns(q: string | undefined): { qName?: string; qDigits?: string } {
   const text = q?.trim() ?? '';
   if (!text) return {};
-  const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const digits = text.replace(/\D/g, '');
-  return { qName: like(text.toLowerCase()), ...(digits.length >= 3 ? { qDigits: `%${digits}%` } : {}) };
+  return { qName: containsPattern(text.toLowerCase()), ...(digits.length >= 3 ? { qDigits: `%${digits}%` } : {}) };
 }
 
 /**

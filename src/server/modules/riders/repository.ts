@@ -1,4 +1,5 @@
 import { eq, ne, or, sql } from 'drizzle-orm';
+import { containsPattern } from '../../../domain/search';
 import { referralReference } from '../../../domain/referral';
 import { riderNameKey, type Rider, type RiderTrips } from '../../../domain/rider';
 import type { Page } from '../../../domain/page';
@@ -77,7 +78,6 @@ function decodeNameCursor(value: string): { nameKey: string; id: string } {
 }
 
 /** `%` and `_` typed into the search box are letters, not wildcards. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * GET /api/riders: `q` finds part of the name (any case, any spacing) or, with three digits or more, part of the
@@ -90,7 +90,7 @@ export async function listRiders(db: Reader, filter: { q?: string | undefined; l
   const matches =
     q &&
     or(
-      sql`${riders.nameKey} like ${`%${literal(riderNameKey(q))}%`}`,
+      sql`${riders.nameKey} like ${containsPattern(riderNameKey(q))}`,
       digits.length >= 3 ? sql`regexp_replace(${riders.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}` : undefined,
     );
   const rows = await db

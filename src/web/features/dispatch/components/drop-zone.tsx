@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { Check, Ban } from 'lucide-react';
-import { reasonText } from '@domain/assignment';
+import { reasonText, type Candidate } from '@domain/assignment';
 import { dispatchCopy } from '@/content/dispatch';
 import { cn } from '@/lib/cn';
 import { useBoardDrag } from './board-dnd';
@@ -30,7 +30,7 @@ export function DropZone({
   const { held, verdicts } = useBoardDrag();
   const verdict = held && driverId ? verdicts?.get(driverId) : undefined;
   const refused = verdict && !verdict.eligible;
-  const verdictLine = <Verdict driverId={driverId} />;
+  const verdictLine = held && driverId && held.assignedDriverId !== driverId ? <Verdict verdict={verdict} /> : null;
   return (
     <div
       ref={setNodeRef}
@@ -51,18 +51,13 @@ export function DropZone({
   );
 }
 
-function Verdict({ driverId }: { driverId: string | null }) {
-  const { held, verdicts } = useBoardDrag();
-  const verdict = held && driverId ? verdicts?.get(driverId) : undefined;
+/** Whether the lane's driver can take the held leg: still checking, yes, or no with the reasons. */
+function Verdict({ verdict }: { verdict: Candidate | undefined }) {
   const refused = verdict && !verdict.eligible;
   return (
-    <>
-      {held && driverId && held.assignedDriverId !== driverId ? (
-        <p className={cn('mb-1 flex items-start gap-1 text-xs font-medium', !verdict ? 'text-muted' : refused ? 'text-red-800' : 'text-green-800')} data-verdict={!verdict ? 'checking' : refused ? 'refused' : 'eligible'}>
-          {!verdict ? copy.checking : refused ? <Ban aria-hidden="true" className="mt-px size-3.5 shrink-0" /> : <Check aria-hidden="true" className="mt-px size-3.5 shrink-0" />}
-          {verdict ? (refused ? `${copy.cannotTake}: ${verdict.reasons.map(reasonText).join('; ')}` : copy.canTake) : null}
-        </p>
-      ) : null}
-    </>
+    <p className={cn('mb-1 flex items-start gap-1 text-xs font-medium', !verdict ? 'text-muted' : refused ? 'text-red-800' : 'text-green-800')} data-verdict={!verdict ? 'checking' : refused ? 'refused' : 'eligible'}>
+      {!verdict ? copy.checking : refused ? <Ban aria-hidden="true" className="mt-px size-3.5 shrink-0" /> : <Check aria-hidden="true" className="mt-px size-3.5 shrink-0" />}
+      {verdict ? (refused ? `${copy.cannotTake}: ${verdict.reasons.map(reasonText).join('; ')}` : copy.canTake) : null}
+    </p>
   );
 }

@@ -10,7 +10,6 @@ import { cn } from '@/lib/cn';
 
 export const pickupClock = (iso: string | null, timeZone: string) =>
   iso === null ? 'Will-call' : new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
-const clock = pickupClock;
 
 /** What a leg is called to a screen reader and in a tooltip: time, rider, level, where it stands, and trouble. */
 export function legName(leg: DispatchLeg, timeZone: string): string {
@@ -34,7 +33,7 @@ export function LegChip({ leg, timeZone, note }: { leg: DispatchLeg; timeZone: s
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="inline-flex items-center gap-1 font-semibold text-ink tabular-nums">
           <Clock aria-hidden="true" className="size-3.5" />
-          {clock(leg.pickupTime, timeZone)}
+          {pickupClock(leg.pickupTime, timeZone)}
         </span>
         <span className="min-w-0 font-medium break-words text-ink">{leg.patientName}</span>
         {leg.leg === 'return' ? <Badge tone="blue">{copy.returnLeg}</Badge> : null}

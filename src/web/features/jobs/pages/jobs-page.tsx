@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Redirect, useLocation, useSearch } from 'wouter';
+import { Link, Redirect } from 'wouter';
 import { Plus, ShieldAlert } from 'lucide-react';
 import type { JobListItem } from '@domain/job';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -15,6 +15,7 @@ import { JobList } from '../components/job-list';
 import { useJobFiltersParam } from '../lib/job-filters-param';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/cn';
+import { useSearchParam } from '@/lib/search-param';
 
 /** /jobs (docs/product/screens-and-routes.md, decisions 031 and 035). The server allows only admins; the page says so to others. */
 export function JobsPage() {
@@ -41,10 +42,8 @@ function AdminOnly() {
 
 function JobManagement() {
   const company = useCompany();
-  const search = useSearch();
-  const [, navigate] = useLocation();
   // Decision 029: /jobs?fromReferral=<id> (the dashboard's "Create job from referral") opens a pre-filled form.
-  const fromReferral = new URLSearchParams(search).get('fromReferral');
+  const [fromReferral, setFromReferral] = useSearchParam('fromReferral');
   const [dialog, setDialog] = useState<JobDialogMode | null>(null);
   const [deleting, setDeleting] = useState<JobListItem | null>(null);
   const [cancelling, setCancelling] = useState<JobListItem | null>(null);
@@ -52,23 +51,14 @@ function JobManagement() {
   const [filters, listed, setFilters] = useJobFiltersParam();
   // Wide screens get the table unless ?view=cards asks for the cards; phones always get the cards.
   const wide = useMediaQuery('(min-width: 1024px)');
-  const view = wide && new URLSearchParams(search).get('view') !== 'cards' ? 'table' : 'cards';
-  const chooseView = (next: 'table' | 'cards') => {
-    const params = new URLSearchParams(search);
-    if (next === 'cards') params.set('view', 'cards');
-    else params.delete('view');
-    navigate(`/jobs${params.size ? `?${params.toString()}` : ''}`, { replace: true });
-  };
+  const [viewParam, chooseView] = useSearchParam('view', 'table');
+  const view = wide && viewParam !== 'cards' ? 'table' : 'cards';
   const mode: JobDialogMode | null = dialog ?? (fromReferral ? { kind: 'create', referralId: fromReferral } : null);
 
   const closeDialog = () => {
     setDialog(null);
-    if (fromReferral) {
-      // The referral has been dealt with; the view and filters of the address stay.
-      const params = new URLSearchParams(search);
-      params.delete('fromReferral');
-      navigate(`/jobs${params.size ? `?${params.toString()}` : ''}`, { replace: true });
-    }
+    // The referral has been dealt with; the view and filters in the address stay.
+    if (fromReferral) setFromReferral('');
   };
 
   return (
