@@ -1,8 +1,9 @@
 import { type Locator, type Page } from '@playwright/test';
 import { applyAsDriver, createJob, tag } from './support/api';
+import { entryOf } from './support/entries';
 import { expect, test } from './support/fixtures';
 
-const card = (page: Page, name: string): Locator => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const card = (page: Page, name: string): Locator => entryOf(page, name);
 
 /** Opens a dialog from `opener`, closes it the given way, and expects focus back on the opener. */
 async function expectFocusReturns(page: Page, opener: Locator, dialogName: string, closeWith: 'Escape' | 'Close button') {

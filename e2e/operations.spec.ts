@@ -3,6 +3,7 @@ import { referralInput } from '../src/server/demo/samples';
 import { expectToast, loginThroughForm } from './support/accounts';
 import { E2E_ADMIN } from './support/server';
 import { applyAsDriver, equipDriver, tag } from './support/api';
+import { entryOf } from './support/entries';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -10,8 +11,7 @@ import { expect, test } from './support/fixtures';
  * the applicant, turns the referral into a job for them, the driver works it from a phone, and the admin sees
  * the job and the referral completed.
  */
-const card = (scope: Page | Locator, page: Page, name: string) =>
-  scope.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const card = (scope: Page | Locator, page: Page, name: string) => entryOf(page, name, scope);
 
 test('from referral to completed trip', async ({ page, browser, partner }) => {
   const applicant = await applyAsDriver('Terry Trip');

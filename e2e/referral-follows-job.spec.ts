@@ -2,14 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectToast, loginThroughForm } from './support/accounts';
 import { applyAsDriver, equipDriver, newPartner, tag } from './support/api';
 import { E2E_ADMIN } from './support/server';
+import { entryOf } from './support/entries';
 
 /**
  * The referral list follows the jobs made from it within one visit: the app keeps lists cached (never stale on
  * their own), so only the job's own invalidation can move the card from "pending" to "assigned". A marker on
  * `window` proves that nothing reloaded the page on the way.
  */
-const referralCard = (page: Page, patientName: string) =>
-  page.getByRole('tabpanel', { name: 'Referrals' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: patientName, exact: true }) });
+const referralCard = (page: Page, patientName: string) => entryOf(page, patientName, page.getByRole('tabpanel', { name: 'Referrals' }));
 
 async function openReferrals(page: Page) {
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Dashboard' }).click();

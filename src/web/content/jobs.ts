@@ -31,14 +31,7 @@ export const jobsCopy = {
   },
   table: {
     caption: 'Jobs',
-    view: 'View',
-    tableView: 'Table',
-    cardsView: 'Cards',
-    columns: 'Columns',
-    exportCsv: 'Export CSV',
     shown: (n: number, more: boolean) => `${n} job${n === 1 ? '' : 's'} shown${more ? ' (more to load)' : ''}`,
-    sortBy: (column: string) => `Sort by ${column}`,
-    keys: 'Up and Down move between rows; Enter edits the job in the row.',
     headers: { pickup: 'Pickup', rider: 'Rider', phone: 'Phone', level: 'Level', from: 'From', to: 'To', driver: 'Driver', status: 'Status', rate: 'Rate', actions: 'Actions' },
   },
   card: {

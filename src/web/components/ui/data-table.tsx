@@ -18,6 +18,8 @@ export interface DataColumn<T> {
   hidden?: boolean;
   /** False keeps the column always shown (a row's actions); its header is read, not seen. */
   hideable?: boolean;
+  /** The cell that names its row (the rider, the applicant): a screen reader announces it with every cell of the row. */
+  rowHeader?: boolean;
 }
 
 const features = tableFeatures({ rowSortingFeature, columnVisibilityFeature, sortedRowModel: createSortedRowModel() });
@@ -112,7 +114,7 @@ export function DataTable<T extends RowData>({ caption, rows: data, columns: spe
   };
 
   return (
-    <div className="grid gap-2">
+    <div className="grid min-w-0 gap-2">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted" aria-live="polite">
           {summary}
@@ -140,7 +142,7 @@ export function DataTable<T extends RowData>({ caption, rows: data, columns: spe
         </div>
       </div>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard */}
-      <div ref={box} role="region" aria-label={`${caption} table`} tabIndex={0} className="max-h-[calc(100vh-16rem)] min-h-64 overflow-auto rounded-xl border border-slate-200 bg-white">
+      <div ref={box} role="region" aria-label={`${caption} table`} tabIndex={0} className="max-h-[calc(100vh-16rem)] overflow-auto rounded-xl border border-slate-200 bg-white">
         <table className="w-full text-left text-sm" aria-rowcount={rows.length + 1}>
           <caption className="sr-only">{`${caption}. ${text.keys}`}</caption>
           <thead className="sticky top-0 z-10 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
@@ -150,7 +152,7 @@ export function DataTable<T extends RowData>({ caption, rows: data, columns: spe
                   const sorted = header.column.getIsSorted();
                   const column = byId.get(header.column.id)!;
                   return (
-                    <th key={header.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined} className="px-3 py-2 font-semibold whitespace-nowrap">
+                    <th key={header.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined} className="px-2.5 py-2 font-semibold whitespace-nowrap">
                       {column.sortValue ? (
                         <button type="button" onClick={header.column.getToggleSortingHandler()} className="inline-flex items-center gap-1 uppercase hover:text-brand-800" aria-label={text.sortBy(column.header)}>
                           {column.header}
@@ -180,11 +182,17 @@ export function DataTable<T extends RowData>({ caption, rows: data, columns: spe
                   className={`align-middle outline-none hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset${openOnClick ? ' cursor-pointer' : ''}`}
                   style={{ height: ROW_PX }}
                 >
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className="px-3 py-1.5">
-                      <FlexRender cell={cell} />
-                    </td>
-                  ))}
+                  {row.getVisibleCells().map((cell) =>
+                    byId.get(cell.column.id)?.rowHeader ? (
+                      <th key={cell.id} scope="row" className="px-2.5 py-1.5 font-normal">
+                        <FlexRender cell={cell} />
+                      </th>
+                    ) : (
+                      <td key={cell.id} className="px-2.5 py-1.5">
+                        <FlexRender cell={cell} />
+                      </td>
+                    ),
+                  )}
                 </tr>
               );
             })}

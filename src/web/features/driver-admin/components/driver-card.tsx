@@ -12,9 +12,6 @@ const text = dashboardText.drivers;
 
 /** One application in the Drivers tab: contact, place, vehicle, consent and the admin's actions. */
 export function DriverCard({ driver, onReview }: { driver: Driver; onReview: (driver: Driver) => void }) {
-  const update = useUpdateDriverStatus();
-  const [asking, setAsking] = useState(false);
-  const approve = () => update.mutate({ id: driver.id, status: 'approved' }, { onSuccess: () => setAsking(false) });
   return (
     <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-5">
       <div className="min-w-0 flex-1">
@@ -51,7 +48,19 @@ export function DriverCard({ driver, onReview }: { driver: Driver; onReview: (dr
           </p>
         )}
       </div>
-      <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0 sm:flex-col">
+      <DriverActions driver={driver} onReview={onReview} className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0 sm:flex-col" />
+    </Card>
+  );
+}
+
+/** Review, and the quick Approve of a pending application (asking first when documents are missing). */
+export function DriverActions({ driver, onReview, className }: { driver: Driver; onReview: (driver: Driver) => void; className?: string }) {
+  const update = useUpdateDriverStatus();
+  const [asking, setAsking] = useState(false);
+  const approve = () => update.mutate({ id: driver.id, status: 'approved' }, { onSuccess: () => setAsking(false) });
+  return (
+    <>
+      <div className={className}>
         <Button variant="secondary" onClick={() => onReview(driver)} className={driver.status === 'pending' ? '' : 'col-span-2'}>
           {text.review}
           <span className="sr-only"> {driver.fullName}</span>
@@ -64,6 +73,6 @@ export function DriverCard({ driver, onReview }: { driver: Driver; onReview: (dr
         )}
       </div>
       <ApproveAnywayDialog driver={asking ? driver : null} busy={update.isPending} onApprove={approve} onCancel={() => setAsking(false)} />
-    </Card>
+    </>
   );
 }

@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Driver } from '@domain/driver';
 import { DRIVER_STATUS_LABELS, DRIVER_STATUSES, statusLabel, type DriverStatus } from '@domain/statuses';
 import { ListState, StatusFilter } from '@/components/ui/list-controls';
+import { ViewSwitch } from '@/components/ui/view-switch';
+import { useListView } from '@/lib/list-view';
 import { dashboardText } from '@/content/dashboard';
 import { useOverviewStats } from '@/lib/overview-stats';
 import { useDriverList } from '../api/get-drivers';
 import { DriverCard } from './driver-card';
+import { DriverTable } from './driver-table';
 import { DriverReviewDialog, type DriverSection } from './driver-review-dialog';
 
 const text = dashboardText.drivers;
@@ -27,11 +30,15 @@ export function DriversTab({ driverSection }: { driverSection?: DriverSection } 
   const pendingCount = stats.data?.role === 'admin' ? stats.data.pendingApplications : pending.length;
   // The dialog reads the driver from the lists, so it shows the latest status after a refresh.
   const reviewing = [...pending, ...drivers].find((driver) => driver.id === reviewId) ?? null;
+  const { view, wide, choose } = useListView();
+  const review = useCallback((d: Driver) => setReviewId(d.id), []);
+  const shownAs = (items: Driver[], caption: string, moreToLoad: boolean) =>
+    view === 'table' ? <DriverTable caption={caption} drivers={items} moreToLoad={moreToLoad} onReview={review} /> : cards(items);
   const cards = (items: Driver[]) => (
     <ul className="grid gap-4">
       {items.map((driver) => (
         <li key={driver.id}>
-          <DriverCard driver={driver} onReview={(d) => setReviewId(d.id)} />
+          <DriverCard driver={driver} onReview={review} />
         </li>
       ))}
     </ul>
@@ -50,6 +57,7 @@ export function DriversTab({ driverSection }: { driverSection?: DriverSection } 
         </div>
         <StatusFilter id="driver-status-filter" value={status} options={DRIVER_STATUSES} label={(value) => statusLabel(DRIVER_STATUS_LABELS, value)} onChange={setStatus} />
       </div>
+      {wide ? <ViewSwitch view={view} onChange={choose} className="mt-4" /> : null}
       {pendingFirst && pending.length > 0 ? (
         <section aria-labelledby="pending-applications-heading" className="mt-5">
           <h3 id="pending-applications-heading" className="mb-3 text-lg font-semibold text-brand-900">
@@ -66,7 +74,7 @@ export function DriversTab({ driverSection }: { driverSection?: DriverSection } 
             isFetchingNextPage={pendingList.isFetchingNextPage}
             onLoadMore={() => void pendingList.fetchNextPage()}
           >
-            {cards(pending)}
+            {shownAs(pending, text.table.pendingCaption, pendingList.hasNextPage)}
           </ListState>
           <h3 className="mt-8 mb-3 text-lg font-semibold text-brand-900">{text.otherApplications}</h3>
         </section>
@@ -83,7 +91,7 @@ export function DriversTab({ driverSection }: { driverSection?: DriverSection } 
           isFetchingNextPage={list.isFetchingNextPage}
           onLoadMore={() => void list.fetchNextPage()}
         >
-          {cards(shown)}
+          {shownAs(shown, text.table.caption, list.hasNextPage)}
         </ListState>
       </div>
       <DriverReviewDialog driver={reviewing} onClose={() => setReviewId(null)} extra={driverSection} />

@@ -34,6 +34,7 @@ export function JobTable({ jobs, timeZone, byPickup, moreToLoad, onEdit, onDelet
       { id: 'pickup', header: headers.pickup, sortValue: (job) => job.pickupTime ?? '', csv: when, cell: (job) => <span className="whitespace-nowrap tabular-nums">{when(job)}</span> },
       {
         id: 'rider',
+        rowHeader: true,
         header: headers.rider,
         sortValue: (job) => job.patientName,
         csv: (job) => job.patientName,

@@ -13,8 +13,8 @@ import { JobFilters } from '../components/job-filters';
 import { JobFormDialog, type JobDialogMode } from '../components/job-form-dialog';
 import { JobList } from '../components/job-list';
 import { useJobFiltersParam } from '../lib/job-filters-param';
-import { useMediaQuery } from '@/lib/use-media-query';
-import { cn } from '@/lib/cn';
+import { ViewSwitch } from '@/components/ui/view-switch';
+import { useListView } from '@/lib/list-view';
 import { useSearchParam } from '@/lib/search-param';
 
 /** /jobs (docs/product/screens-and-routes.md, decisions 031 and 035). The server allows only admins; the page says so to others. */
@@ -49,10 +49,7 @@ function JobManagement() {
   const [cancelling, setCancelling] = useState<JobListItem | null>(null);
   // The filters are in the address: the day board's "Open in Job Management" and the header's search link here.
   const [filters, listed, setFilters] = useJobFiltersParam();
-  // Wide screens get the table unless ?view=cards asks for the cards; phones always get the cards.
-  const wide = useMediaQuery('(min-width: 1024px)');
-  const [viewParam, chooseView] = useSearchParam('view', 'table');
-  const view = wide && viewParam !== 'cards' ? 'table' : 'cards';
+  const { view, wide, choose: chooseView } = useListView();
   const mode: JobDialogMode | null = dialog ?? (fromReferral ? { kind: 'create', referralId: fromReferral } : null);
 
   const closeDialog = () => {
@@ -81,29 +78,6 @@ function JobManagement() {
       <JobFormDialog mode={mode} onClose={closeDialog} />
       <DeleteJobDialog job={deleting} onClose={() => setDeleting(null)} />
       <CancelJobDialog job={cancelling} onClose={() => setCancelling(null)} />
-    </div>
-  );
-}
-
-/** Table or cards on a wide screen; the choice is in the address, so it stays through a reload. */
-function ViewSwitch({ view, onChange }: { view: 'table' | 'cards'; onChange: (view: 'table' | 'cards') => void }) {
-  const options = [
-    ['table', jobsCopy.table.tableView],
-    ['cards', jobsCopy.table.cardsView],
-  ] as const;
-  return (
-    <div role="group" aria-label={jobsCopy.table.view} className="flex gap-1 justify-self-start rounded-lg bg-slate-100 p-1">
-      {options.map(([value, label]) => (
-        <button
-          key={value}
-          type="button"
-          aria-pressed={view === value}
-          onClick={() => onChange(value)}
-          className={cn('min-h-9 rounded-md px-3 text-sm font-semibold', view === value ? 'bg-white text-brand-800 shadow-sm' : 'text-muted hover:text-ink')}
-        >
-          {label}
-        </button>
-      ))}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { LevelOfServiceBadge } from '@/components/ui/level-of-service-badge';
 import { ReferralStatusBadge } from '@/components/ui/status-badges';
 import { dashboardText } from '@/content/dashboard';
 import { useCompany } from '@/lib/company-profile';
+import { cn } from '@/lib/cn';
 import { formatAppointment, formatReturnTrip } from '@/lib/dates';
 
 const text = dashboardText.referrals;
@@ -24,8 +25,6 @@ interface ReferralCardProps {
 /** Decision 029: the real fields of a referral and what the viewer may do with it. */
 export function ReferralCard({ referral, admin, onAction }: ReferralCardProps) {
   const company = useCompany();
-  const who = <span className="sr-only"> referral for {referral.patientName}</span>;
-  const open = referral.status !== 'completed' && referral.status !== 'cancelled';
   return (
     <Card className="p-4 sm:p-5">
       <div className="flex flex-wrap items-center gap-2">
@@ -55,49 +54,88 @@ export function ReferralCard({ referral, admin, onAction }: ReferralCardProps) {
           </span>
         </li>
       </ul>
-      <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-        <Button variant="secondary" onClick={() => onAction('view', referral)}>
-          <Eye aria-hidden="true" className="size-4" />
-          {text.view}
+      <ReferralActions referral={referral} admin={admin} onAction={onAction} className="mt-4" />
+    </Card>
+  );
+}
+
+/** What may be done with a referral: the card's buttons, or a table row's compact ones with the same names. */
+export function ReferralActions({ referral, admin, onAction, compact = false, className }: ReferralCardProps & { compact?: boolean; className?: string }) {
+  const who = <span className="sr-only"> referral for {referral.patientName}</span>;
+  const open = referral.status !== 'completed' && referral.status !== 'cancelled';
+  if (compact) return <CompactReferralActions referral={referral} admin={admin} onAction={onAction} open={open} className={className} />;
+  return (
+    <div className={cn('grid grid-cols-2 gap-2 sm:flex sm:flex-wrap', className)}>
+      <Button variant="secondary" onClick={() => onAction('view', referral)}>
+        <Eye aria-hidden="true" className="size-4" />
+        {text.view}
+        {who}
+      </Button>
+      {admin && (
+        <Button variant="secondary" onClick={() => onAction('edit', referral)}>
+          <Pencil aria-hidden="true" className="size-4" />
+          {text.edit}
           {who}
         </Button>
-        {admin && (
-          <Button variant="secondary" onClick={() => onAction('edit', referral)}>
-            <Pencil aria-hidden="true" className="size-4" />
-            {text.edit}
-            {who}
-          </Button>
-        )}
-        {admin && referral.status === 'pending' && (
-          <Link href={`/jobs?fromReferral=${encodeURIComponent(referral.id)}`} className={`${buttonClasses()} col-span-2`}>
-            <Plus aria-hidden="true" className="size-4" />
-            {text.createJob}
-            <span className="sr-only"> from referral for {referral.patientName}</span>
-          </Link>
-        )}
-        {admin && open && (
-          <Link href={`/standing-orders/new?referralId=${encodeURIComponent(referral.id)}`} className={`${buttonClasses({ variant: 'secondary' })} col-span-2`}>
-            <Repeat aria-hidden="true" className="size-4" />
-            {text.standingOrder}
-            <span className="sr-only"> for {referral.patientName}</span>
-          </Link>
-        )}
-        {/* A partner cancels the trips made from their referral; before there are any, the dialog says to call dispatch. */}
-        {!admin && open && (
-          <Button variant="ghost" className="text-red-800 hover:bg-red-50" onClick={() => onAction('cancel-ride', referral)}>
-            <XCircle aria-hidden="true" className="size-4" />
-            {dashboardText.referrals.cancelRide.open}
-            <span className="sr-only"> for {referral.patientName}</span>
-          </Button>
-        )}
-        {admin && open && (
-          <Button variant="ghost" className="col-span-2 text-red-800 hover:bg-red-50" onClick={() => onAction('cancel', referral)}>
-            <XCircle aria-hidden="true" className="size-4" />
-            {text.cancel}
-            <span className="sr-only"> for {referral.patientName}</span>
-          </Button>
-        )}
-      </div>
-    </Card>
+      )}
+      {admin && referral.status === 'pending' && (
+        <Link href={`/jobs?fromReferral=${encodeURIComponent(referral.id)}`} className={`${buttonClasses()} col-span-2`}>
+          <Plus aria-hidden="true" className="size-4" />
+          {text.createJob}
+          <span className="sr-only"> from referral for {referral.patientName}</span>
+        </Link>
+      )}
+      {admin && open && (
+        <Link href={`/standing-orders/new?referralId=${encodeURIComponent(referral.id)}`} className={`${buttonClasses({ variant: 'secondary' })} col-span-2`}>
+          <Repeat aria-hidden="true" className="size-4" />
+          {text.standingOrder}
+          <span className="sr-only"> for {referral.patientName}</span>
+        </Link>
+      )}
+      {/* A partner cancels the trips made from their referral; before there are any, the dialog says to call dispatch. */}
+      {!admin && open && (
+        <Button variant="ghost" className="text-red-800 hover:bg-red-50" onClick={() => onAction('cancel-ride', referral)}>
+          <XCircle aria-hidden="true" className="size-4" />
+          {text.cancelRide.open}
+          <span className="sr-only"> for {referral.patientName}</span>
+        </Button>
+      )}
+      {admin && open && (
+        <Button variant="ghost" className="col-span-2 text-red-800 hover:bg-red-50" onClick={() => onAction('cancel', referral)}>
+          <XCircle aria-hidden="true" className="size-4" />
+          {text.cancel}
+          <span className="sr-only"> for {referral.patientName}</span>
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** A table row's actions: icons named as the card's buttons are, Create Job spelled out because it is the next step. */
+function CompactReferralActions({ referral, admin, onAction, open, className }: ReferralCardProps & { open: boolean; className?: string }) {
+  const name = referral.patientName;
+  const icon = (label: string, Icon: typeof Eye, onClick: () => void, danger = false) => (
+    <Button variant="ghost" size="icon" aria-label={label} title={label} onClick={onClick} className={danger ? 'text-red-700 hover:bg-red-50' : undefined}>
+      <Icon aria-hidden="true" className="size-5" />
+    </Button>
+  );
+  return (
+    <div className={cn('flex items-center', className)}>
+      {admin && referral.status === 'pending' ? (
+        <Link href={`/jobs?fromReferral=${encodeURIComponent(referral.id)}`} className={cn(buttonClasses(), 'mr-1 whitespace-nowrap')} aria-label={`${text.createJob} from referral for ${name}`}>
+          <Plus aria-hidden="true" className="size-4" />
+          {text.createJob}
+        </Link>
+      ) : null}
+      {icon(`${text.view} referral for ${name}`, Eye, () => onAction('view', referral))}
+      {admin ? icon(`${text.edit} referral for ${name}`, Pencil, () => onAction('edit', referral)) : null}
+      {admin && open ? (
+        <Link href={`/standing-orders/new?referralId=${encodeURIComponent(referral.id)}`} className={buttonClasses({ variant: 'ghost', size: 'icon' })} aria-label={`${text.standingOrder} for ${name}`} title={`${text.standingOrder} for ${name}`}>
+          <Repeat aria-hidden="true" className="size-5" />
+        </Link>
+      ) : null}
+      {!admin && open ? icon(`${text.cancelRide.open} for ${name}`, XCircle, () => onAction('cancel-ride', referral), true) : null}
+      {admin && open ? icon(`${text.cancel} for ${name}`, XCircle, () => onAction('cancel', referral), true) : null}
+    </div>
   );
 }

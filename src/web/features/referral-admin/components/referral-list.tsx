@@ -1,13 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { Referral } from '@domain/referral';
 import { REFERRAL_STATUS_LABELS, REFERRAL_STATUSES, statusLabel, type ReferralStatus } from '@domain/statuses';
 import { ListState, StatusFilter } from '@/components/ui/list-controls';
+import { ViewSwitch } from '@/components/ui/view-switch';
+import { useListView } from '@/lib/list-view';
 import { dashboardText } from '@/content/dashboard';
 import { useReferralList } from '../api/get-referrals';
 import { CancelReferralDialog } from './cancel-referral-dialog';
 import { CancelRideDialog } from './cancel-ride-dialog';
 import { ReferralCard, type ReferralAction } from './referral-card';
 import { ReferralEditDialog } from './referral-edit-dialog';
+import { ReferralTable } from './referral-table';
 import { ReferralViewDialog } from './referral-view-dialog';
 
 interface ReferralListProps {
@@ -27,6 +30,8 @@ export function ReferralList({ admin, heading, empty, actions }: ReferralListPro
   const current = (action: ReferralAction): Referral | null =>
     open?.action === action ? (referrals.find((referral) => referral.id === open.id) ?? null) : null;
   const close = () => setOpen(null);
+  const { view, wide, choose } = useListView();
+  const onAction = useCallback((action: ReferralAction, r: Referral) => setOpen({ action, id: r.id }), []);
 
   return (
     <section aria-labelledby="referrals-heading">
@@ -39,6 +44,7 @@ export function ReferralList({ admin, heading, empty, actions }: ReferralListPro
           <StatusFilter id="referral-status-filter" value={status} options={REFERRAL_STATUSES} label={(value) => statusLabel(REFERRAL_STATUS_LABELS, value)} onChange={setStatus} />
         </div>
       </div>
+      {wide ? <ViewSwitch view={view} onChange={choose} className="mt-4" /> : null}
       <div className="mt-5">
         <ListState
           isPending={list.isPending}
@@ -51,13 +57,17 @@ export function ReferralList({ admin, heading, empty, actions }: ReferralListPro
           isFetchingNextPage={list.isFetchingNextPage}
           onLoadMore={() => void list.fetchNextPage()}
         >
-          <ul className="grid gap-4">
-            {referrals.map((referral) => (
-              <li key={referral.id}>
-                <ReferralCard referral={referral} admin={admin} onAction={(action, r) => setOpen({ action, id: r.id })} />
-              </li>
-            ))}
-          </ul>
+          {view === 'table' ? (
+            <ReferralTable referrals={referrals} admin={admin} moreToLoad={list.hasNextPage} onAction={onAction} />
+          ) : (
+            <ul className="grid gap-4">
+              {referrals.map((referral) => (
+                <li key={referral.id}>
+                  <ReferralCard referral={referral} admin={admin} onAction={onAction} />
+                </li>
+              ))}
+            </ul>
+          )}
         </ListState>
       </div>
       <ReferralViewDialog referral={current('view')} onClose={close} />

@@ -17,6 +17,7 @@ const riderPath = (rider: Rider) => `/riders/${rider.id}`;
 const riderColumns: DataColumn<Rider>[] = [
   {
     id: 'name',
+    rowHeader: true,
     header: columns.name,
     sortValue: (rider) => rider.fullName,
     csv: (rider) => rider.fullName,
