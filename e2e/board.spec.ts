@@ -81,7 +81,7 @@ test('the whole assignment with the keyboard alone: pick up, go lane by lane, dr
   await expect(leg).toBeVisible();
 
   // Tab to the leg, Space picks it up, the arrows go zone by zone until the driver's lane says it can take it.
-  await page.getByRole('link', { name: 'Open in Job Management' }).focus();
+  await page.getByRole('button', { name: 'Show map' }).focus();
   await page.keyboard.press('Tab');
   await expect(leg).toBeFocused();
   await page.keyboard.press('Space');

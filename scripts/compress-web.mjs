@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = 'dist/web';
-const compressible = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
+const compressible = /\.(m?js|css|html|svg|json|txt|xml|webmanifest)$/;
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {

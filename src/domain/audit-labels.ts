@@ -67,6 +67,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'standing_order.generate': 'Standing-order trips made',
   'policies.update': 'Company policies changed',
   'dispatch.day': 'Day board viewed',
+  'dispatch.positions': "Drivers' positions viewed",
   'referral.legs': "Referral's trips viewed",
   'holiday.create': 'Holiday added',
   'holiday.delete': 'Holiday removed',

@@ -32,6 +32,7 @@ export const dispatchDayQuery = z.object({
 
 export const dispatchLeg = jobListItem.extend({
   timing: z.enum(LEG_TIMINGS).nullable().describe('late: pickup window passed without an arrival; at_risk: window open and the driver not under way'),
+  pickupLocation: z.object({ lat: z.number(), lng: z.number() }).nullable().describe("The pickup place's coordinates, for the board's map; null when the address was not placed"),
 });
 export type DispatchLeg = z.infer<typeof dispatchLeg>;
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * What a live stream tells a browser (docs/decisions/050-live-changes.md): which record changed, no more. The
  * screen then refetches what it shows through the ordinary routes, which apply every permission again.
  */
-export const LIVE_RECORD_TYPES = ['job', 'referral', 'driver'] as const;
+export const LIVE_RECORD_TYPES = ['job', 'referral', 'driver', 'position'] as const;
 export type LiveRecordType = (typeof LIVE_RECORD_TYPES)[number];
 
 export const liveChangeSchema = z.object({ type: z.enum(LIVE_RECORD_TYPES), id: z.guid() });

@@ -81,7 +81,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(core, { companyName: config.company.name, lifecycle, onRoute: deps.onRoute });
   const uploadOrigin = objectStore instanceof S3Store ? objectStore.origin : undefined;
-  await app.register(security, { uploadOrigin, production: config.isProduction });
+  await app.register(security, { uploadOrigin, mapOrigin: config.mapStyleUrl ? new URL(config.mapStyleUrl).origin : undefined, production: config.isProduction });
   await app.register(rateLimit, { redis: deps.redis });
   await app.register(sessions, { db, store, secureCookie: config.isProduction });
   await app.register(audit, { db });

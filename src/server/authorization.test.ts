@@ -129,6 +129,8 @@ const cases: Case[] = [
   { route: 'POST /api/jobs/:id/rider-ready', url: '/api/jobs/{willCallJob}/rider-ready', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'POST /api/jobs/:id/arrival', url: '/api/jobs/{startedJob}/arrival', body: () => ({}), expect: row(401, 403, 403, 200, 404, 409) },
   { route: 'POST /api/jobs/:id/pickup', url: '/api/jobs/{startedJob}/pickup', expect: row(401, 403, 403, 200, 404, 409) },
+  // The phone of the driver holding a leg under way sends its positions; nobody else (docs/decisions/055-day-map-and-positions.md).
+  { route: 'POST /api/jobs/:id/positions', url: '/api/jobs/{startedJob}/positions', body: () => ({ lat: 39.95, lng: -75.16 }), expect: row(401, 403, 403, 204, 404, 403) },
   { route: 'POST /api/jobs/:id/no-show', url: '/api/jobs/{startedJob}/no-show', expect: row(401, 403, 403, 409, 404, 409) },
   { route: 'GET /api/jobs/:id/candidates', url: '/api/jobs/{job}/candidates', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'PUT /api/user/profile', body: () => ({ email: `${crypto.randomUUID()}@example.com` }), expect: row(401, 200, 200, 200, 200, 200) },
@@ -177,6 +179,7 @@ const cases: Case[] = [
   { route: 'GET /api/credentials/expiring', expect: row(401, 403, 403, 403, 403, 200) },
   // The day board: administrators only (docs/decisions/051-day-board.md).
   { route: 'GET /api/dispatch/day', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'GET /api/dispatch/positions', expect: row(401, 403, 403, 403, 403, 200) },
   // Live changes: every signed-in user has a stream, carrying only what they may read (docs/decisions/050-live-changes.md).
   { route: 'GET /api/events', url: '/api/events?timeout=0', expect: row(401, 200, 200, 200, 200, 200) },
   // The company's policies: everyone signed in reads them, an administrator changes them (docs/decisions/049-company-policies.md).

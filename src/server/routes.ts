@@ -26,6 +26,7 @@ import { mfaRoutes } from './modules/users/mfa-routes';
 import { accountRoutes } from './modules/users/routes';
 import { settingsRoutes } from './modules/users/settings-routes';
 import { dispatchRoutes } from './modules/dispatch/routes';
+import { positionRoutes } from './modules/positions/routes';
 import { LiveHub } from './modules/live/hub';
 import { liveRoutes } from './modules/live/routes';
 import { policyRoutes } from './modules/policies/routes';
@@ -67,6 +68,7 @@ export const routes = fp<RouteDeps>(
     await app.register(policyRoutes, { db });
     await app.register(dispatchRoutes, { db, timeZone });
     await app.register(candidateRoutes, { db, timeZone });
+    await app.register(positionRoutes, { db, timeZone, mapStyleUrl: config.mapStyleUrl });
     await app.register(settingsRoutes, { db, store, throttle, profileLimit: limits.profileChangesPerHour });
     await app.register(auditRoutes, { db });
     await app.register(riderRoutes, { db, geocoder: geo.geocoder });

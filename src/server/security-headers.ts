@@ -5,6 +5,8 @@ import helmet from 'helmet';
 export interface SecurityHeaderOptions {
   /** With S3 the browser uploads documents straight to the bucket, so the CSP must let it connect there. */
   uploadOrigin?: string | undefined;
+  /** The day board's map fetches its style, tiles and glyphs from the map server's origin. */
+  mapOrigin?: string | undefined;
   /** HSTS only where the site is served over HTTPS. */
   production: boolean;
 }
@@ -27,9 +29,11 @@ function securityHeaders(options: SecurityHeaderOptions): Record<string, string>
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(options.mapOrigin ? [options.mapOrigin] : [])],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...(options.uploadOrigin ? [options.uploadOrigin] : [])],
+        connectSrc: ["'self'", ...(options.uploadOrigin ? [options.uploadOrigin] : []), ...(options.mapOrigin ? [options.mapOrigin] : [])],
+        // The map draws in a worker of its own, loaded from this origin.
+        workerSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

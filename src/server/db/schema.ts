@@ -319,6 +319,30 @@ export const jobs = pgTable(
   ],
 );
 
+/**
+ * Where a driver's phone was while a leg was under way (docs/decisions/055-day-map-and-positions.md): the board's
+ * map shows each driver's latest. Appended only; the phone sends one at most every 30 seconds.
+ */
+export const driverPositions = pgTable(
+  'driver_positions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    accuracyMeters: doublePrecision('accuracy_m'),
+    recordedAt: stamp('recorded_at').notNull(),
+    receivedAt: stamp('received_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('driver_positions_driver_recorded_idx').on(t.driverId, t.recordedAt.desc()),
+    check('driver_positions_on_earth', sql`${t.lat} between -90 and 90 and ${t.lng} between -180 and 180`),
+  ],
+);
+
 /** A rider's recurring ride (docs/decisions/048-standing-orders.md); wall-clock times on the company's clock. */
 export const standingOrders = pgTable(
   'standing_orders',

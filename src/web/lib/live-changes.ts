@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { LIVE_EVENT, liveChangeSchema, type LiveRecordType } from '@domain/live';
-import { invalidateAfterDriverChange, invalidateAfterJobChange, invalidateAfterReferralChange } from './query-keys';
+import { LIVE_EVENT, LIVE_RECORD_TYPES, liveChangeSchema, type LiveRecordType } from '@domain/live';
+import { invalidateAfterDriverChange, invalidateAfterJobChange, invalidateAfterPositionChange, invalidateAfterReferralChange } from './query-keys';
 
 /** Changes that arrive together (a standing order's two weeks of legs) refresh the screen once. */
 const BATCH_MS = 150;
@@ -12,6 +12,7 @@ const REFRESH: Record<LiveRecordType, (client: QueryClient) => Promise<void>> = 
   job: invalidateAfterJobChange,
   referral: invalidateAfterReferralChange,
   driver: invalidateAfterDriverChange,
+  position: invalidateAfterPositionChange,
 };
 
 const parsed = (text: string): unknown => {
@@ -42,7 +43,7 @@ export function useLiveChanges(signedIn: boolean): void {
     const open = () => {
       source = new EventSource('/api/events');
       source.addEventListener('open', () => {
-        if (wasOpen) refresh(['job', 'referral', 'driver']);
+        if (wasOpen) refresh(LIVE_RECORD_TYPES);
         wasOpen = true;
       });
       source.addEventListener(LIVE_EVENT, (event) => {

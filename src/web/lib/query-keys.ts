@@ -42,6 +42,11 @@ export const queryKeys = {
   stats: {
     overview: () => ['stats', 'overview'] as const,
   },
+  /** The drivers' last known positions on a day (the board's map). */
+  positions: {
+    all: ['positions'] as const,
+    day: (date: string) => ['positions', date] as const,
+  },
   audit: {
     all: ['audit'] as const,
     list: (filters: object) => ['audit', 'list', filters] as const,
@@ -111,4 +116,9 @@ export function invalidateAfterDriverChange(queryClient: QueryClient): Promise<v
 /** After a vehicle or its documents change: every vehicle list and detail, and the driver dialog's choices. */
 export function invalidateAfterVehicleChange(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: queryKeys.vehicles.all });
+}
+
+/** A driver's phone sent a position: only the board's map reads them. */
+export function invalidateAfterPositionChange(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: queryKeys.positions.all });
 }

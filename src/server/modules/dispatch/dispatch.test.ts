@@ -82,6 +82,10 @@ describe('GET /api/dispatch/day', () => {
     expect(JSON.stringify(day)).not.toContain(otherDay.id);
     // The day is years ahead: nothing is late yet.
     expect(day.unassigned.every((l: { timing: unknown }) => l.timing === null)).toBe(true);
+    // Each leg carries its pickup's coordinates for the map, the stored place's own.
+    const [stored] = await db.select({ place: jobs.pickupPlace }).from(jobs).where(eq(jobs.id, open.id));
+    expect(stored!.place?.lat).toEqual(expect.any(Number));
+    expect(day.unassigned[0].pickupLocation).toEqual({ lat: stored!.place!.lat, lng: stored!.place!.lng });
   });
 
   it('marks the legs of the moment: an unassigned pickup in its window at risk, a passed one without arrival late', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, notInArray, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { todayIn } from '../../../domain/dates';
 import { legTiming, type DispatchDay, type DispatchLeg } from '../../../domain/dispatch';
@@ -9,6 +9,12 @@ import { drivers, jobs, vehicles } from '../../db/schema';
 import { dayEnd, dayStart, listColumns, toJobListItem } from '../jobs/repository';
 
 const outbound = alias(jobs, 'outbound');
+// The map's dot for a leg: read from the stored place, not the whole place sent.
+const boardColumns = {
+  ...listColumns,
+  pickupLat: sql<number | null>`(${jobs.pickupPlace}->>'lat')::float8`,
+  pickupLng: sql<number | null>`(${jobs.pickupPlace}->>'lng')::float8`,
+};
 const OFF_THE_BOARD = ['cancelled', 'no_show'] as const;
 
 /**
@@ -22,13 +28,13 @@ export async function dispatchDay(db: Database, options: { date?: string | undef
   const [start, end] = [dayStart(date, options.timeZone), dayEnd(date, options.timeZone)];
 
   const dayLegs = await db
-    .select(listColumns)
+    .select(boardColumns)
     .from(jobs)
     .leftJoin(drivers, eq(drivers.id, jobs.assignedDriverId))
     .where(and(gte(jobs.pickupTime, start), lt(jobs.pickupTime, end)))
     .orderBy(asc(jobs.pickupTime), asc(jobs.id));
   const waiting = await db
-    .select(listColumns)
+    .select(boardColumns)
     .from(jobs)
     .leftJoin(drivers, eq(drivers.id, jobs.assignedDriverId))
     .innerJoin(outbound, eq(outbound.id, jobs.returnOfJobId))
@@ -37,7 +43,8 @@ export async function dispatchDay(db: Database, options: { date?: string | undef
 
   const read = (row: (typeof dayLegs)[number]): DispatchLeg => {
     const leg = toJobListItem(row);
-    return { ...leg, timing: legTiming(leg, now, options.policy) };
+    const pickupLocation = row.pickupLat !== null && row.pickupLng !== null ? { lat: Number(row.pickupLat), lng: Number(row.pickupLng) } : null;
+    return { ...leg, timing: legTiming(leg, now, options.policy), pickupLocation };
   };
   const legs = dayLegs.map(read);
   const holders = [...new Set(legs.flatMap((leg) => (leg.assignedDriverId ? [leg.assignedDriverId] : [])))];

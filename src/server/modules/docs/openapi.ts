@@ -24,8 +24,8 @@ export const API_TAGS = [
   { name: 'vehicles', description: 'The fleet, its documents with their expiry (administrators)' },
   { name: 'credentials', description: "What expires soon across drivers' credentials and vehicles' documents (a driver's own are under drivers)" },
   { name: 'policies', description: "The company's trip policies: waits, windows and notice (read by every signed-in user, changed by administrators)" },
-  { name: 'dispatch', description: "The dispatcher's day board: a lane per driver, the unassigned legs and the waiting will-call returns (administrators)" },
-  { name: 'events', description: 'Live changes as server-sent events: which job, referral or driver changed, for whoever may read it' },
+  { name: 'dispatch', description: "The dispatcher's day board: a lane per driver, the unassigned legs, the waiting will-call returns and the drivers' last known positions (administrators)" },
+  { name: 'events', description: 'Live changes as server-sent events: which job, referral or driver changed (or which driver sent a position), for whoever may read it' },
   { name: 'standing-orders', description: "Riders' recurring rides, the trips made from them ahead of time, and the company's holidays (administrators)" },
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number]['name'];

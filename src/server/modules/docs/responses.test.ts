@@ -82,6 +82,8 @@ const CONTRACT: Call[] = [
   { route: 'GET /api/company', as: 'anonymous' },
   { route: 'GET /api/policies', as: 'driver' },
   { route: 'GET /api/dispatch/day', as: 'admin' },
+  { route: 'GET /api/dispatch/positions', as: 'admin' },
+  { route: 'POST /api/jobs/:id/positions', as: 'driver', url: '/api/jobs/{startedJob}/positions', body: () => ({ lat: 39.95, lng: -75.16, accuracyMeters: 12 }) },
   { route: 'GET /api/events', as: 'driver', url: '/api/events?timeout=0' },
   { route: 'PUT /api/policies', as: 'admin', body: () => ({ trip: DEFAULT_TRIP_POLICY }) },
   { route: 'GET /api/docs', as: 'anonymous' },

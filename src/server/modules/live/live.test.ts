@@ -5,6 +5,7 @@ import { openDatabase } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { makeJob, makeReferral } from '../../demo/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { changesIn } from '../../test/live-stream';
 import { signedIn, type SignedIn } from '../../test/sign-in';
 import { LiveHub } from './hub';
 
@@ -23,12 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The changes a stream carried, parsed from its text. */
-const changesIn = (body: string): LiveChange[] =>
-  body
-    .split('\n\n')
-    .filter((block) => block.includes('event: change'))
-    .map((block) => JSON.parse(block.split('\n').find((line) => line.startsWith('data: '))!.slice(6)) as LiveChange);
 
 /** Opens a stream for `seconds`, runs `act` once it is open, and answers what it carried. */
 async function streamWhile(who: SignedIn, seconds: number, act: () => Promise<void>) {

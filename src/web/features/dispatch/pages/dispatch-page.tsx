@@ -1,6 +1,6 @@
 import { memo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'wouter';
-import { Truck } from 'lucide-react';
+import { Map as MapIcon, Truck } from 'lucide-react';
 import { isIsoDate, todayIn } from '@domain/dates';
 import type { DispatchDay, DispatchLane, DispatchLeg } from '@domain/dispatch';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -15,6 +15,7 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { useDispatchDay } from '../api/get-day';
 import { BoardDnd } from '../components/board-dnd';
 import { CandidatesDialog } from '../components/candidates-dialog';
+import { DayMap } from '../components/day-map';
 import { DraggableLeg } from '../components/draggable-leg';
 import { DropZone } from '../components/drop-zone';
 import { legName, LegChip } from '../components/leg-chip';
@@ -32,7 +33,19 @@ export function DispatchPage() {
   const asked = params.get('date');
   const date = asked && isIsoDate(asked) ? asked : today;
   const day = useDispatchDay(date);
-  const choose = (next: string) => setParams(next && next !== today ? { date: next } : {}, { replace: true });
+  const mapOpen = params.get('map') === '1';
+  // The day and whether the map is open both live in the address.
+  const setParam = (name: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  const choose = (next: string) => setParam('date', next && next !== today ? next : null);
 
   return (
     <div className="px-4 py-6 sm:px-6 sm:py-8">
@@ -52,6 +65,10 @@ export function DispatchPage() {
             <Link href={`/jobs?date=${date}`} className={buttonClasses({ variant: 'secondary' })}>
               {copy.openInJobs}
             </Link>
+            <Button variant="secondary" aria-pressed={mapOpen} onClick={() => setParam('map', mapOpen ? null : '1')}>
+              <MapIcon aria-hidden="true" className="size-4" />
+              {mapOpen ? copy.map.hide : copy.map.show}
+            </Button>
           </div>
         </header>
         {day.isError ? (
@@ -64,7 +81,10 @@ export function DispatchPage() {
         ) : !day.data ? (
           <Spinner label={copy.loading} />
         ) : (
-          <Board day={day.data} timeZone={company.timeZone} />
+          <>
+            {mapOpen ? <DayMap day={day.data} timeZone={company.timeZone} /> : null}
+            <Board day={day.data} timeZone={company.timeZone} />
+          </>
         )}
       </div>
     </div>
