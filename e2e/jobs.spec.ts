@@ -5,6 +5,8 @@ import { daysFromToday } from '../src/domain/dates';
 import { jobInput, referralInput } from '../src/server/demo/samples';
 import { expectToast, loginThroughForm } from './support/accounts';
 import { AXE_TAGS, applyAsDriver, createJob, freshContext, signIn, tag, type ApiJob } from './support/api';
+import { noAxeViolations } from './support/axe';
+import { signAndComplete } from './support/dropoff';
 import { expect, test } from './support/fixtures';
 
 const ZONE = DEFAULT_COMPANY.timeZone; // the e2e server keeps the default company profile
@@ -288,12 +290,17 @@ test('a driver on a phone accepts, starts and completes one job and declines ano
   await expect(one.getByRole('button', { name: 'Rider no-show' })).toBeDisabled();
   await one.getByRole('button', { name: 'Rider picked up' }).click();
   await expectToast(page, 'Pickup recorded');
-  // Completing cannot be undone: confirm first (with the same warning about the day).
+  // Completing cannot be undone: the drop-off asks first (with the same warning about the day), and the rider signs.
   await one.getByRole('button', { name: 'Mark as Complete' }).click();
-  const completeDialog = page.getByRole('alertdialog', { name: 'Mark this trip as complete?' });
+  const completeDialog = page.getByRole('dialog', { name: 'Mark this trip as complete?' });
   await expect(completeDialog).toContainText('this cannot be undone');
   await expect(completeDialog).toContainText('Not today’s trip');
+  // Nothing is sent without a signature (or its reason) and the statement.
   await completeDialog.getByRole('button', { name: 'Mark as Complete' }).click();
+  await expect(completeDialog).toContainText('Have the rider sign, or tick that they cannot and say why');
+  await expect(completeDialog).toContainText('Confirm the statement to finish the trip');
+  await noAxeViolations(page);
+  await signAndComplete(page);
   await expect(one.getByText('Job completed')).toBeVisible();
   await expect(one.getByRole('button')).toHaveCount(0);
 

@@ -3,6 +3,7 @@ import { referralInput } from '../src/server/demo/samples';
 import { expectToast, loginThroughForm } from './support/accounts';
 import { E2E_ADMIN } from './support/server';
 import { applyAsDriver, equipDriver, tag } from './support/api';
+import { signAndComplete } from './support/dropoff';
 import { entryOf } from './support/entries';
 import { expect, test } from './support/fixtures';
 
@@ -61,7 +62,10 @@ test('from referral to completed trip', async ({ page, browser, partner }) => {
   await expectToast(driverPage, 'Arrival recorded');
   await job.getByRole('button', { name: 'Rider picked up' }).click();
   await expectToast(driverPage, 'Pickup recorded');
-  await move('Mark as Complete');
+  // The drop-off: the rider signs on the phone and the driver confirms the statement.
+  await job.getByRole('button', { name: 'Mark as Complete' }).click();
+  await signAndComplete(driverPage);
+  await expectToast(driverPage, 'Job updated', 'Job status has been updated successfully.');
   await expect(job.getByText('Job completed')).toBeVisible();
   await phone.close();
 

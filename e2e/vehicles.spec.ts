@@ -4,6 +4,7 @@ import { daysFromToday } from '../src/domain/dates';
 import { sampleVin, uniqueTag } from '../src/server/demo/samples';
 import { vinCheckDigit } from '../src/domain/vin';
 import { AXE_TAGS } from './support/api';
+import { entryOf } from './support/entries';
 import { expect, test } from './support/fixtures';
 
 // docs/decisions/043-vehicles.md: the administrator keeps the fleet, its papers and who drives what.
@@ -89,11 +90,7 @@ test('the admin adds a vehicle, fixes a mistyped VIN, adds its insurance with th
 
   // The approved driver gets the vehicle in the review dialog.
   await page.goto('/dashboard');
-  await page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: approvedDriver.fullName, exact: true }) })
-    .getByRole('button', { name: `Review ${approvedDriver.fullName}` })
-    .click();
+  await entryOf(page, approvedDriver.fullName).getByRole('button', { name: `Review ${approvedDriver.fullName}` }).click();
   const review = page.getByRole('dialog', { name: `Review: ${approvedDriver.fullName}` });
   const select = review.getByLabel('Current vehicle');
   await expect(select.getByRole('option', { name: new RegExp(number) })).toHaveCount(1);
@@ -145,11 +142,7 @@ for (const width of [375, 1280]) {
     await page.keyboard.press('Escape');
 
     await page.goto('/dashboard');
-    await page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: approvedDriver.fullName, exact: true }) })
-      .getByRole('button', { name: `Review ${approvedDriver.fullName}` })
-      .click();
+    await entryOf(page, approvedDriver.fullName).getByRole('button', { name: `Review ${approvedDriver.fullName}` }).click();
     const review = page.getByRole('dialog', { name: `Review: ${approvedDriver.fullName}` });
     await expect(review.getByLabel('Current vehicle')).toHaveValue(vehicle.id);
     await review.getByLabel('Current vehicle').scrollIntoViewIfNeeded();

@@ -7,6 +7,7 @@ import { DEFAULT_TRIP_POLICY } from '../domain/trip';
 import { createTestApp, type TestApp } from './test/test-app';
 import { signedIn, type SignedIn } from './test/sign-in';
 import { driverApplication, jobBody, referralBody, SAMPLE_FILES } from './test/bodies';
+import { STEP_BODIES } from './test/trip';
 import { uploadDocument } from './test/uploads';
 
 /**
@@ -33,7 +34,7 @@ const roleOf = (caller: Caller) =>
 const routes: string[] = [];
 let t: TestApp;
 const who = {} as Record<Caller, SignedIn>;
-const ids = {} as Record<'referral' | 'job' | 'driver' | 'otherJob' | 'object' | 'pendingDriver' | 'vehicle' | 'rider' | 'credential' | 'tripJob' | 'willCallJob' | 'startedJob' | 'standingOrder', string>;
+const ids = {} as Record<'referral' | 'job' | 'driver' | 'otherJob' | 'object' | 'pendingDriver' | 'vehicle' | 'rider' | 'credential' | 'tripJob' | 'willCallJob' | 'startedJob' | 'proofJob' | 'standingOrder', string>;
 
 beforeAll(async () => {
   t = await createTestApp({}, {
@@ -57,6 +58,9 @@ beforeAll(async () => {
   ids.tripJob = (await makeJob(db, { pickupTime: new Date(Date.now() + 86_400_000) })).id;
   ids.willCallJob = (await makeJob(db, { leg: 'return', willCall: true, pickupTime: null, dropoffTime: null })).id;
   ids.startedJob = (await makeJob(db, { assignedDriverId: who.driver.driverId!, status: 'in_progress', pickupTime: new Date(Date.now() - 60_000) })).id;
+  // Under way with the rider on board: its next step is the drop-off.
+  const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+  ids.proofJob = (await makeJob(db, { assignedDriverId: who.driver.driverId!, status: 'in_progress', pickupTime: minutesAgo(30), startedAt: minutesAgo(40), arrivedAt: minutesAgo(32), pickedUpAt: minutesAgo(28) })).id;
   ids.standingOrder = (await t.app.inject({ method: 'POST', url: '/api/standing-orders', payload: standingOrderInput(ids.rider), headers: { cookie: who.admin.cookie! } })).json().id;
 });
 afterAll(() => t.close());
@@ -129,6 +133,16 @@ const cases: Case[] = [
   { route: 'POST /api/jobs/:id/rider-ready', url: '/api/jobs/{willCallJob}/rider-ready', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'POST /api/jobs/:id/arrival', url: '/api/jobs/{startedJob}/arrival', body: () => ({}), expect: row(401, 403, 403, 200, 404, 409) },
   { route: 'POST /api/jobs/:id/pickup', url: '/api/jobs/{startedJob}/pickup', expect: row(401, 403, 403, 200, 404, 409) },
+  // Proof of service: the driver's phone records the steps of their own leg; an administrator reads and corrects (docs/decisions/056-proof-of-service.md).
+  { route: 'POST /api/jobs/:id/proof/:step', url: '/api/jobs/{proofJob}/proof/dropoff', body: () => STEP_BODIES.dropoff, expect: row(401, 403, 403, 200, 404, 403) },
+  { route: 'GET /api/jobs/:id/proof', url: '/api/jobs/{proofJob}/proof', expect: row(401, 403, 403, 200, 404, 200) },
+  { route: 'GET /api/jobs/:id/trip-log.pdf', url: '/api/jobs/{proofJob}/trip-log.pdf', expect: row(401, 403, 403, 200, 404, 200) },
+  {
+    route: 'POST /api/jobs/:id/proof/corrections',
+    url: '/api/jobs/{proofJob}/proof/corrections',
+    body: () => ({ step: 'start', at: new Date(Date.now() - 45 * 60_000).toISOString(), note: 'Started before the phone had signal' }),
+    expect: row(401, 403, 403, 403, 403, 201),
+  },
   // The phone of the driver holding a leg under way sends its positions; nobody else (docs/decisions/055-day-map-and-positions.md).
   { route: 'POST /api/jobs/:id/positions', url: '/api/jobs/{startedJob}/positions', body: () => ({ lat: 39.95, lng: -75.16 }), expect: row(401, 403, 403, 204, 404, 403) },
   { route: 'POST /api/jobs/:id/no-show', url: '/api/jobs/{startedJob}/no-show', expect: row(401, 403, 403, 409, 404, 409) },

@@ -27,6 +27,7 @@ import { accountRoutes } from './modules/users/routes';
 import { settingsRoutes } from './modules/users/settings-routes';
 import { dispatchRoutes } from './modules/dispatch/routes';
 import { positionRoutes } from './modules/positions/routes';
+import { proofRoutes } from './modules/proof/routes';
 import { LiveHub } from './modules/live/hub';
 import { liveRoutes } from './modules/live/routes';
 import { policyRoutes } from './modules/policies/routes';
@@ -69,6 +70,7 @@ export const routes = fp<RouteDeps>(
     await app.register(dispatchRoutes, { db, timeZone });
     await app.register(candidateRoutes, { db, timeZone });
     await app.register(positionRoutes, { db, timeZone, mapStyleUrl: config.mapStyleUrl });
+    await app.register(proofRoutes, { db, company: config.company });
     await app.register(settingsRoutes, { db, store, throttle, profileLimit: limits.profileChangesPerHour });
     await app.register(auditRoutes, { db });
     await app.register(riderRoutes, { db, geocoder: geo.geocoder });

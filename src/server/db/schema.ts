@@ -25,6 +25,7 @@ import type { Place } from '../../domain/place';
 import { LIFT_OR_RAMP, VEHICLE_DOCUMENT_KINDS, VEHICLE_STATUSES } from '../../domain/vehicle';
 import { CANCEL_REASONS, CANCEL_REQUESTERS, LEGS, RETURN_TRIPS } from '../../domain/trip';
 import { STANDING_ORDER_STATUSES, type Weekday } from '../../domain/standing-order';
+import { PROOF_EVENT_KINDS } from '../../domain/proof';
 
 export const roleEnum = pgEnum('user_role', ROLES);
 export const driverStatusEnum = pgEnum('driver_status', DRIVER_STATUSES);
@@ -341,6 +342,40 @@ export const driverPositions = pgTable(
     index('driver_positions_driver_recorded_idx').on(t.driverId, t.recordedAt.desc()),
     check('driver_positions_on_earth', sql`${t.lat} between -90 and 90 and ${t.lng} between -180 and 180`),
   ],
+);
+
+export const proofEventKindEnum = pgEnum('proof_event_kind', PROOF_EVENT_KINDS);
+
+/**
+ * Proof of service (docs/decisions/056-proof-of-service.md): each step of a leg as the phone took it, append-only;
+ * `hash` covers the event and `prevHash`, the hash of the job's event before it, so an edit or a removal shows.
+ */
+export const proofEvents = pgTable(
+  'proof_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Kept with the trip for years: a job with proof is cancelled, never deleted.
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'restrict' }),
+    seq: integer('seq').notNull(),
+    kind: proofEventKindEnum('kind').notNull(),
+    occurredAt: stamp('occurred_at').notNull(),
+    recordedAt: stamp('recorded_at').notNull().defaultNow(),
+    actorUserId: uuid('actor_user_id'),
+    actorRole: text('actor_role').notNull(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    accuracyMeters: doublePrecision('accuracy_m'),
+    odometer: doublePrecision('odometer'),
+    signature: text('signature'),
+    noSignatureReason: text('no_signature_reason'),
+    attested: boolean('attested').notNull().default(false),
+    correction: jsonb('correction').$type<{ step: string; note: string; at: string | null }>(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [uniqueIndex('proof_events_job_seq_key').on(t.jobId, t.seq)],
 );
 
 /** A rider's recurring ride (docs/decisions/048-standing-orders.md); wall-clock times on the company's clock. */

@@ -180,4 +180,21 @@ export const myJobsCopy = {
     failed: 'Could not record that',
     failedLead: 'Check your connection and try again.',
   },
+  /** The drop-off: the rider's signature (or why there is none), the odometer and the driver's statement. */
+  dropoffProof: {
+    signature: "Rider's signature",
+    signatureHint: 'The rider signs here with a finger.',
+    signatureCanvas: "Signature pad: the rider draws their signature here",
+    clear: 'Clear',
+    signed: 'Signed',
+    cannotSign: 'The rider cannot sign',
+    reason: 'Why there is no signature',
+    choose: 'Choose…',
+    odometer: 'Odometer at drop-off (optional)',
+    attest: 'I confirm this statement',
+    needSignature: 'Have the rider sign, or tick that they cannot and say why',
+    needReason: 'Choose why there is no signature',
+    needAttestation: 'Confirm the statement to finish the trip',
+    badOdometer: 'Enter the odometer as a number of miles',
+  },
 } as const;

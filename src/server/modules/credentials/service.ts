@@ -65,9 +65,14 @@ async function checkDocument(db: Reader, user: SessionUser, objectId: string | n
 
 export async function driverCredentials(db: Reader, user: SessionUser, driverId: string, today: string): Promise<DriverCredentials> {
   await driverFor(db, user, driverId);
+  return credentialsOn(db, driverId, today);
+}
+
+/** A driver's credentials judged on a day: today for the screens, the service date for a trip's record. */
+export async function credentialsOn(db: Reader, driverId: string, day: string): Promise<DriverCredentials> {
   const rows = await listCredentialRows(db, driverId);
-  const items = rows.map((row) => toCredential(row, today));
-  return { items, summary: CREDENTIAL_KINDS.map((kind) => credentialSummary(items, kind, today)) };
+  const items = rows.map((row) => toCredential(row, day));
+  return { items, summary: CREDENTIAL_KINDS.map((kind) => credentialSummary(items, kind, day)) };
 }
 
 /** An administrator adds (and may verify at once); the driver uploads a renewal that waits for verification. */

@@ -13,6 +13,7 @@ import { riderInput, standingOrderInput, vehicleInput } from '../../demo/samples
 import { driverApplication, jobBody, referralBody, SAMPLE_FILES } from '../../test/bodies';
 import { signedIn, type SignedIn } from '../../test/sign-in';
 import { createTestApp, registration, sessionCookie, type TestApp } from '../../test/test-app';
+import { STEP_BODIES } from '../../test/trip';
 import { uploadDocument } from '../../test/uploads';
 
 /**
@@ -21,7 +22,7 @@ import { uploadDocument } from '../../test/uploads';
  */
 
 type Caller = Role | 'anonymous';
-type Ids = 'referral' | 'driver' | 'pendingJob' | 'jobToDelete' | 'object' | 'pendingDriver' | 'vehicle' | 'adminObject' | 'rider' | 'credential' | 'partnerJob' | 'jobToCancel' | 'willCallJob' | 'startedJob' | 'waitedJob' | 'standingOrder' | 'orderToEnd' | 'holiday' | 'boardLeg';
+type Ids = 'referral' | 'driver' | 'pendingJob' | 'jobToDelete' | 'object' | 'pendingDriver' | 'vehicle' | 'adminObject' | 'rider' | 'credential' | 'partnerJob' | 'jobToCancel' | 'willCallJob' | 'startedJob' | 'proofJob' | 'waitedJob' | 'standingOrder' | 'orderToEnd' | 'holiday' | 'boardLeg';
 
 /**
  * One line per call: the route, who calls it, and how. `{name}` in a url is one of the ids made below; `fresh`
@@ -83,6 +84,10 @@ const CONTRACT: Call[] = [
   { route: 'GET /api/policies', as: 'driver' },
   { route: 'GET /api/dispatch/day', as: 'admin' },
   { route: 'GET /api/dispatch/positions', as: 'admin' },
+  { route: 'POST /api/jobs/:id/proof/:step', as: 'driver', url: '/api/jobs/{proofJob}/proof/dropoff', body: () => STEP_BODIES.dropoff },
+  { route: 'GET /api/jobs/:id/proof', as: 'admin', url: '/api/jobs/{proofJob}/proof' },
+  { route: 'GET /api/jobs/:id/trip-log.pdf', as: 'admin', url: '/api/jobs/{proofJob}/trip-log.pdf' },
+  { route: 'POST /api/jobs/:id/proof/corrections', as: 'admin', url: '/api/jobs/{proofJob}/proof/corrections', body: () => ({ step: 'pickup', odometer: 41_200, note: 'Odometer read from the photo' }) },
   { route: 'POST /api/jobs/:id/positions', as: 'driver', url: '/api/jobs/{startedJob}/positions', body: () => ({ lat: 39.95, lng: -75.16, accuracyMeters: 12 }) },
   { route: 'GET /api/events', as: 'driver', url: '/api/events?timeout=0' },
   { route: 'PUT /api/policies', as: 'admin', body: () => ({ trip: DEFAULT_TRIP_POLICY }) },
@@ -231,6 +236,8 @@ beforeAll(async () => {
   ids.jobToCancel = roundTrip.json().id;
   ids.willCallJob = (await makeJob(db, { leg: 'return', willCall: true, pickupTime: null, dropoffTime: null, returnOfJobId: (await makeJob(db)).id })).id;
   ids.startedJob = (await makeJob(db, { assignedDriverId: ids.driver, status: 'in_progress', pickupTime: new Date(Date.now() - 60_000) })).id;
+  const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+  ids.proofJob = (await makeJob(db, { assignedDriverId: ids.driver, status: 'in_progress', pickupTime: minutesAgo(30), startedAt: minutesAgo(40), arrivedAt: minutesAgo(32), pickedUpAt: minutesAgo(28) })).id;
   const order = (overrides = {}) => t.app.inject({ method: 'POST', url: '/api/standing-orders', payload: standingOrderInput(ids.rider, overrides), headers: { cookie: who.admin.cookie! } });
   ids.standingOrder = (await order()).json().id;
   ids.orderToEnd = (await order({ occurrences: 4 })).json().id;

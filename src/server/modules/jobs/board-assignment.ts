@@ -5,7 +5,8 @@ import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import { assertSafeAssignment, holdDriver } from './assignment';
 import { lockJob, writeJob } from './repository';
-import { jobById, referralFollows } from './service';
+import { referralFollows } from './referral-follows';
+import { jobById } from './service';
 
 export const MOVED_MEANWHILE = 'Someone else moved this leg a moment ago; the board shows where it is now';
 

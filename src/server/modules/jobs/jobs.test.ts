@@ -5,6 +5,7 @@ import { canDriverMove, jobListItem } from '../../../domain/job';
 import { jobs, referrals, riders } from '../../db/schema';
 import { makeDriver, makeJob, makeReferral } from '../../demo/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { workLeg } from '../../test/trip';
 import { signedIn, type SignedIn } from '../../test/sign-in';
 import { jobBody } from '../../test/bodies';
 
@@ -83,14 +84,15 @@ describe('POST /api/jobs (admin)', () => {
 });
 
 describe("a driver's moves (decision 031)", () => {
-  it('allows exactly pending→accepted|declined, accepted→in_progress, in_progress→completed; every other move is 409', async () => {
+  it('allows exactly pending→accepted|declined, accepted→in_progress; in_progress→completed only through the drop-off; every other move is 409', async () => {
     for (const from of JOB_STATUSES) {
       for (const to of JOB_STATUSES) {
         // A week back: these open jobs would otherwise fill the driver's van tomorrow, when later tests assign them.
         const job = await makeJob(t.database.db, { status: from, assignedDriverId: driver.driverId!, pickupTime: new Date(Date.now() - 7 * 86_400_000) });
         const res = await as(driver, 'PUT', `/api/jobs/${job.id}`, { status: to });
         const [after] = await t.database.db.select().from(jobs).where(eq(jobs.id, job.id));
-        if (canDriverMove(from, to)) {
+        // Completing needs the drop-off's signature and statement (docs/decisions/056-proof-of-service.md).
+        if (canDriverMove(from, to) && to !== 'completed') {
           expect(res.statusCode, `${from}→${to}`).toBe(200);
           expect(after!.status).toBe(to);
         } else {
@@ -103,7 +105,8 @@ describe("a driver's moves (decision 031)", () => {
 
   it('records the time of each change', async () => {
     const job = await makeJob(t.database.db, { assignedDriverId: driver.driverId! });
-    for (const status of ['accepted', 'in_progress', 'completed']) await as(driver, 'PUT', `/api/jobs/${job.id}`, { status });
+    for (const status of ['accepted', 'in_progress']) await as(driver, 'PUT', `/api/jobs/${job.id}`, { status });
+    await workLeg(t.app, driver.cookie!, job.id, ['arrival', 'pickup', 'dropoff']);
     const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row!.acceptedAt).toBeInstanceOf(Date);
     expect(row!.startedAt!.getTime()).toBeGreaterThanOrEqual(row!.acceptedAt!.getTime());
@@ -131,7 +134,7 @@ describe('a job made from a referral (decision 029)', () => {
     await as(driver, 'PUT', `/api/jobs/${created.json().id}`, { status: 'accepted' });
     await as(driver, 'PUT', `/api/jobs/${created.json().id}`, { status: 'in_progress' });
     expect((await status()).status).toBe('in_progress');
-    await as(driver, 'PUT', `/api/jobs/${created.json().id}`, { status: 'completed' });
+    await workLeg(t.app, driver.cookie!, created.json().id, ['arrival', 'pickup', 'dropoff']);
     expect((await status()).status).toBe('completed');
 
     const second = await makeReferral(t.database.db);
@@ -249,8 +252,8 @@ describe("the driver's Trips Completed (issue 11, item 2)", () => {
     await makeJob(t.database.db, { assignedDriverId: someone.driverId!, status: 'completed' });
     await makeJob(t.database.db, { assignedDriverId: driver.driverId!, status: 'completed' });
     expect(await trips()).toBe(1);
-    const job = await makeJob(t.database.db, { assignedDriverId: someone.driverId!, status: 'in_progress' });
-    expect((await as(someone, 'PUT', `/api/jobs/${job.id}`, { status: 'completed' })).statusCode).toBe(200);
+    const job = await makeJob(t.database.db, { assignedDriverId: someone.driverId!, status: 'in_progress', startedAt: new Date(Date.now() - 60_000) });
+    await workLeg(t.app, someone.cookie!, job.id, ['arrival', 'pickup', 'dropoff']);
     expect(await trips()).toBe(2);
   });
 });

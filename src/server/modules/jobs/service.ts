@@ -12,9 +12,9 @@ import { zodFieldErrors } from '../../validation';
 import { locateTrip, type LocatedTrip } from '../../stored-place';
 import { findDriverByUser } from '../drivers/repository';
 import { checkJobAllowedFrom, moveReferral } from '../referrals/service';
-import { legToFollow } from '../../../domain/referral-status';
-import { eq } from 'drizzle-orm';
-import { jobs } from '../../db/schema';
+import { referralFollows } from './referral-follows';
+import { takeStep } from './trip-steps';
+import { hasProof } from '../proof/repository';
 import { linkRider } from '../riders/link';
 import { assertSafeAssignment, holdDriver, needsJudging } from './assignment';
 import { deleteJobRow, findJob, insertJob, jobColumns, listDriverJobs, lockJob, riderExists, toJob, writeJob } from './repository';
@@ -49,14 +49,6 @@ async function riderOf(tx: Tx, input: JobBody): Promise<string | null | undefine
 async function formColumns(tx: Tx, input: JobBody, trip: LocatedTrip) {
   const riderId = await riderOf(tx, input);
   return { ...jobColumns(input, trip), ...(riderId !== undefined && { riderId }) };
-}
-
-/** A referral follows the job made from it, through the referrals service (the one writer of its status). */
-export async function referralFollows(tx: Tx, job: JobRow) {
-  if (!job.referralId) return;
-  // Every leg made from the referral, this one as just written (docs/decisions/047-legs-returns-cancellations.md).
-  const legs = await tx.select({ status: jobs.status, assignedDriverId: jobs.assignedDriverId }).from(jobs).where(eq(jobs.referralId, job.referralId));
-  await moveReferral(tx, job.referralId, { cause: 'job', job: legToFollow(legs) ?? job });
 }
 
 /** The job as the API answers it. */
@@ -136,12 +128,21 @@ async function updateJob(tx: Tx, id: string, input: JobBody, trip: LocatedTrip, 
   await referralFollows(tx, row);
 }
 
-/** A driver's move of their own job, along the moves a driver may make (another driver's job is "not found"). */
-async function moveJob(tx: Tx, driverId: string, id: string, status: JobStatus) {
+/**
+ * A driver's move of their own job, along the moves a driver may make (another driver's job is "not found").
+ * Starting is the first step of the trip's proof; finishing needs the drop-off's signature and statement, so it
+ * goes through the proof route (docs/decisions/056-proof-of-service.md).
+ */
+async function moveJob(tx: Tx, driver: { id: string; userId: string }, id: string, status: JobStatus) {
   const current = await lockJob(tx, id);
-  if (!current || current.assignedDriverId !== driverId) throw notFound();
+  if (!current || current.assignedDriverId !== driver.id) throw notFound();
   if (!canDriverMove(current.status, status)) throw conflict(`A job cannot go from ${statusText(current.status)} to ${statusText(status)}`);
+  if (status === 'completed') throw conflict("Finish the trip with its drop-off: the rider's signature, or why there is none, and your statement");
   const now = new Date();
+  if (status === 'in_progress') {
+    await takeStep(tx, { userId: driver.userId, role: 'driver' }, current, 'start', { at: now });
+    return;
+  }
   const row = await writeJob(tx, id, { status, ...jobStatusTimes(status, current.status, now), updatedAt: now });
   await referralFollows(tx, row);
 }
@@ -162,13 +163,15 @@ export async function changeJob(db: Database, user: SessionUser, id: string, bod
   const parsed = jobStatusSchema.safeParse(body);
   if (!parsed.success) throw invalid(parsed.error);
   const driver = await drivingDriver(db, user.id);
-  await db.transaction((tx) => moveJob(tx, driver.id, id, parsed.data.status));
+  await db.transaction((tx) => moveJob(tx, { id: driver.id, userId: user.id }, id, parsed.data.status));
   return jobById(db, id);
 }
 
 /** Deletes a job; the referral it was made from goes back to the queue if no other job of it remains. */
 export async function deleteJob(db: Database, id: string): Promise<void> {
   await db.transaction(async (tx) => {
+    // The proof of a trip is kept for years (docs/decisions/056-proof-of-service.md).
+    if (await hasProof(tx, id)) throw conflict('This trip has a record of service, so it cannot be deleted; cancel it instead');
     const gone = await deleteJobRow(tx, id);
     if (!gone) throw notFound();
     if (gone.referralId) await moveReferral(tx, gone.referralId, { cause: 'job', job: null });

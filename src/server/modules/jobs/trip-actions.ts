@@ -8,7 +8,10 @@ import { jobs, referrals, type JobRow } from '../../db/schema';
 import { conflict, notFound, NoShowTooEarly } from '../../errors';
 import { assertSafeAssignment } from './assignment';
 import { lockJob, writeJob } from './repository';
-import { drivingDriver, finalMessage, jobById, referralFollows } from './service';
+import { appendProofEvent, NO_FIX } from '../proof/repository';
+import { referralFollows } from './referral-follows';
+import { takeStep, type StepActor } from './trip-steps';
+import { drivingDriver, finalMessage, jobById } from './service';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -90,39 +93,29 @@ export async function riderReady(db: Database, id: string, timeZone: string, pol
 }
 
 /** The leg a driver acts on: theirs (another driver's is "not found"), under way; an administrator may act on any. */
-async function legUnderWay(tx: Tx, user: SessionUser, id: string): Promise<JobRow> {
+/** The leg, locked, if the caller may record its steps: an administrator any, a driver only their own. */
+async function ownLeg(tx: Tx, user: SessionUser, id: string): Promise<JobRow> {
   const driverId = user.role === 'driver' ? (await drivingDriver(tx, user.id)).id : null;
   const job = await lockJob(tx, id);
   if (!job || (driverId !== null && job.assignedDriverId !== driverId)) throw notFound();
+  return job;
+}
+
+async function legUnderWay(tx: Tx, user: SessionUser, id: string): Promise<JobRow> {
+  const job = await ownLeg(tx, user, id);
   if (job.status !== 'in_progress') throw conflict('Start the trip first');
   return job;
 }
 
+const actorOf = (user: SessionUser): StepActor => ({ userId: user.id, role: user.role === 'admin' ? 'admin' : 'driver' });
+
 export async function recordArrival(db: Database, user: SessionUser, id: string, where: { lat?: number | null | undefined; lng?: number | null | undefined; accuracyMeters?: number | null | undefined }): Promise<Job> {
-  await db.transaction(async (tx) => {
-    const job = await legUnderWay(tx, user, id);
-    if (job.arrivedAt) throw conflict('Arrival is already recorded');
-    const located = typeof where.lat === 'number' && typeof where.lng === 'number';
-    const now = new Date();
-    await writeJob(tx, id, {
-      arrivedAt: now,
-      arrivalLat: located ? where.lat : null,
-      arrivalLng: located ? where.lng : null,
-      arrivalAccuracyMeters: located ? (where.accuracyMeters ?? null) : null,
-      updatedAt: now,
-    });
-  });
+  await db.transaction(async (tx) => takeStep(tx, actorOf(user), await ownLeg(tx, user, id), 'arrival', { at: new Date(), ...where }));
   return jobById(db, id);
 }
 
 export async function recordPickup(db: Database, user: SessionUser, id: string): Promise<Job> {
-  await db.transaction(async (tx) => {
-    const job = await legUnderWay(tx, user, id);
-    if (!job.arrivedAt) throw conflict('Record your arrival at pickup first');
-    if (job.pickedUpAt) throw conflict('The pickup is already recorded');
-    const now = new Date();
-    await writeJob(tx, id, { pickedUpAt: now, updatedAt: now });
-  });
+  await db.transaction(async (tx) => takeStep(tx, actorOf(user), await ownLeg(tx, user, id), 'pickup', { at: new Date() }));
   return jobById(db, id);
 }
 
@@ -137,6 +130,7 @@ export async function recordNoShow(db: Database, user: SessionUser, id: string, 
     if (now < allowedAt) throw new NoShowTooEarly(allowedAt);
     const row = await writeJob(tx, id, { status: 'no_show', noShowAt: now, updatedAt: now });
     await referralFollows(tx, row);
+    await appendProofEvent(tx, id, { ...NO_FIX, kind: 'no_show', occurredAt: now, actorUserId: user.id, actorRole: actorOf(user).role, correction: null });
   });
   return jobById(db, id);
 }

@@ -11,6 +11,7 @@ import { useCompany } from '@/lib/company-profile';
 import { useDriverJobs, type DriverJob } from '../api/get-driver-jobs';
 import { useUpdateJobStatus } from '../api/update-job-status';
 import { ConfirmMoveDialog } from './confirm-move-dialog';
+import { DropoffDialog } from './dropoff-dialog';
 import { DriverJobCard } from './driver-job-card';
 
 /** My Jobs (docs/product/screens-and-routes.md): the driver's trips, soonest first, with decision 031's status actions. */
@@ -39,9 +40,13 @@ export function MyJobs({ driverId }: { driverId: string | undefined }) {
   // A move that cannot be taken back waits here for the driver's confirmation.
   const [asking, setAsking] = useState<{ job: DriverJob; status: JobStatus; confirmation: JobMoveConfirmation } | null>(null);
 
+  // Completing is the drop-off: its dialog asks the same question and records the proof with it.
+  const [droppingOff, setDroppingOff] = useState<{ job: DriverJob; confirmation: JobMoveConfirmation } | null>(null);
+
   const requestMove = (job: DriverJob, status: JobStatus) => {
     const confirmation = jobMoveConfirmation(job, status, { timeZone: company.timeZone, formatDay });
-    if (confirmation) setAsking({ job, status, confirmation });
+    if (status === 'completed' && confirmation) setDroppingOff({ job, confirmation });
+    else if (confirmation) setAsking({ job, status, confirmation });
     else move(job, status);
   };
 
@@ -67,6 +72,7 @@ export function MyJobs({ driverId }: { driverId: string | undefined }) {
           setAsking(null);
         }}
       />
+      <DropoffDialog job={droppingOff?.job ?? null} confirmation={droppingOff?.confirmation ?? null} onClose={() => setDroppingOff(null)} />
       <h2 id="my-jobs-heading" className="text-xl font-semibold text-brand-900">
         {copy.heading}
       </h2>

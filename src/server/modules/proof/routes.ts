@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { jobResponse } from '../../../domain/job';
+import { PROOF_STEPS, proofCorrectionInput, proofResponse, proofStepInput } from '../../../domain/proof';
+import { caller, onlyFor } from '../../auth/access';
+import type { Database } from '../../db/client';
+import type { CompanyProfile } from '../../../domain/company-profile';
+import { correctProof, proofOf, recordProofStep, tripLogPdf } from './service';
+
+const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
+const stepParams = idParams.extend({ step: z.enum(PROOF_STEPS, { error: 'Not found' }) });
+
+/** Proof of service (docs/decisions/056-proof-of-service.md): the phone's steps, the record, an administrator's corrections. */
+/** A PDF's bytes: Fastify sends them as they are; the schema only describes the body to integrators. */
+const pdfFile = { description: 'A PDF document', content: { 'application/pdf': { schema: z.instanceof(Buffer).meta({ type: 'string', format: 'binary' }) } } };
+
+export const proofRoutes: FastifyPluginAsyncZod<{ db: Database; company: CompanyProfile }> = async (app, { db, company }) => {
+  app.get(
+    '/api/jobs/:id/trip-log.pdf',
+    {
+      schema: { params: idParams, response: { 200: pdfFile } },
+      config: { ...onlyFor('admin', 'driver'), audit: { action: 'job.trip_log', entity: 'job' } },
+    },
+    async (request, reply) => {
+      const { filename, bytes } = await tripLogPdf(db, caller(request), request.params.id, company);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(bytes));
+    },
+  );
+
+  app.post(
+    '/api/jobs/:id/proof/:step',
+    {
+      schema: { params: stepParams, body: proofStepInput, response: { 200: jobResponse } },
+      config: { ...onlyFor('driver'), audit: { action: 'job.proof', entity: 'job' } },
+    },
+    async (request) => recordProofStep(db, request, caller(request), request.params.id, request.params.step, request.body),
+  );
+
+  app.get(
+    '/api/jobs/:id/proof',
+    {
+      schema: { params: idParams, response: { 200: proofResponse } },
+      config: { ...onlyFor('admin', 'driver'), audit: { action: 'job.proof_read', entity: 'job' } },
+    },
+    async (request) => proofOf(db, caller(request), request.params.id),
+  );
+
+  app.post(
+    '/api/jobs/:id/proof/corrections',
+    {
+      schema: { params: idParams, body: proofCorrectionInput, response: { 201: proofResponse } },
+      config: { ...onlyFor('admin'), audit: { action: 'job.proof_correction', entity: 'job' } },
+    },
+    async (request, reply) => reply.status(201).send(await correctProof(db, caller(request), request.params.id, request.body)),
+  );
+};

@@ -1,0 +1,88 @@
+import type { FastifyRequest } from 'fastify';
+import type { SessionUser } from '../../../domain/auth';
+import type { Job } from '../../../domain/job';
+import { PROOF_CLOCK_SKEW_MS, type Proof, type ProofCorrectionInput, type ProofStep, type ProofStepInput } from '../../../domain/proof';
+import type { Database } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../errors';
+import { idempotent } from '../../idempotency';
+import { lockJob, writeJob } from '../jobs/repository';
+import { drivingDriver, jobById } from '../jobs/service';
+import { STEP_TIME, stepTime, takeStep } from '../jobs/trip-steps';
+import { chainHolds } from './chain';
+import { appendProofEvent, NO_FIX, proofEventsOf, toProofEvent } from './repository';
+import { tripLogDocument } from './trip-log';
+import { eq } from 'drizzle-orm';
+import type { CompanyProfile } from '../../../domain/company-profile';
+import { todayIn } from '../../../domain/dates';
+import { drivers } from '../../db/schema';
+import { renderPdfsInWorker } from '../../pdf';
+import { credentialsOn } from '../credentials/service';
+import { findVehicle } from '../vehicles/repository';
+
+const INVALID = 'Please correct the highlighted fields';
+
+/**
+ * POST /api/jobs/{id}/proof/{step} from the driver's phone. With an Idempotency-Key a step sent twice (a retry
+ * after a lost answer, the offline queue sending again) is recorded once and answered the same.
+ */
+export async function recordProofStep(db: Database, request: FastifyRequest, user: SessionUser, jobId: string, step: ProofStep, input: ProofStepInput, now = new Date()): Promise<Job> {
+  const at = stepTime(input.at, now);
+  await idempotent(db, request, `jobs.proof.${step}:${jobId}`, async (tx) => {
+    const driver = await drivingDriver(tx, user.id);
+    const job = await lockJob(tx, jobId);
+    if (!job || job.assignedDriverId !== driver.id) throw notFound();
+    await takeStep(tx, { userId: user.id, role: 'driver' }, job, step, { ...input, at });
+    return { statusCode: 200, body: { jobId } };
+  });
+  return jobById(db, jobId);
+}
+
+/**
+ * An administrator's correction: the job's time for the step is set right and a new event says what and why;
+ * nothing already written changes. The route records it in the audit trail too.
+ */
+export async function correctProof(db: Database, user: SessionUser, jobId: string, input: ProofCorrectionInput, now = new Date()): Promise<Proof> {
+  await db.transaction(async (tx) => {
+    const job = await lockJob(tx, jobId);
+    if (!job) throw notFound();
+    const column = STEP_TIME[input.step];
+    if (job[column] === null) throw conflict('That step was not recorded, so there is nothing to correct');
+    const at = input.at ? new Date(input.at) : null;
+    if (at && at.getTime() > now.getTime() + PROOF_CLOCK_SKEW_MS) throw badRequest(INVALID, { at: 'The time cannot be in the future' });
+    if (at) await writeJob(tx, jobId, { [column]: at, updatedAt: now });
+    await appendProofEvent(tx, jobId, {
+      kind: 'correction',
+      occurredAt: now,
+      ...NO_FIX,
+      actorUserId: user.id,
+      actorRole: 'admin',
+      odometer: input.odometer ?? null,
+      correction: { step: input.step, note: input.note, at: at ? at.toISOString() : null },
+    });
+  });
+  return proofOf(db, user, jobId);
+}
+
+/** A leg's proof for an administrator or the driver holding it; another driver's is "not found". */
+export async function proofOf(db: Database, user: SessionUser, jobId: string): Promise<Proof> {
+  const job = await jobById(db, jobId);
+  if (user.role === 'driver' && job.assignedDriverId !== (await drivingDriver(db, user.id)).id) throw notFound();
+  const rows = await proofEventsOf(db, jobId);
+  return { jobId, events: rows.map(toProofEvent), intact: chainHolds(rows.map((row) => ({ ...row, correction: row.correction ?? null }))) };
+}
+
+/** GET /api/jobs/{id}/trip-log.pdf: the leg's record as a document, for an administrator or its driver. */
+export async function tripLogPdf(db: Database, user: SessionUser, jobId: string, company: CompanyProfile): Promise<{ filename: string; bytes: Uint8Array }> {
+  const record = await proofOf(db, user, jobId);
+  const job = await jobById(db, jobId);
+  const events = await proofEventsOf(db, jobId);
+  const when = job.pickupTime ?? events[0]?.occurredAt.toISOString() ?? new Date().toISOString();
+  const serviceDate = job.serviceDate ?? todayIn(company.timeZone, new Date(when));
+  const [driver] = job.assignedDriverId ? await db.select({ fullName: drivers.fullName, vehicleId: drivers.vehicleId }).from(drivers).where(eq(drivers.id, job.assignedDriverId)) : [];
+  const vehicle = driver?.vehicleId ? await findVehicle(db, driver.vehicleId) : undefined;
+  const credentials = job.assignedDriverId ? (await credentialsOn(db, job.assignedDriverId, serviceDate)).summary : [];
+  const [bytes] = await renderPdfsInWorker([
+    tripLogDocument({ company, job, events, intact: record.intact, serviceDate, driver: driver ?? null, vehicle: vehicle ?? null, credentials }),
+  ]);
+  return { filename: `trip-log-${serviceDate}-${jobId.slice(0, 8)}.pdf`, bytes: bytes! };
+}

@@ -1,0 +1,109 @@
+import type { Content } from 'pdfmake/interfaces';
+import type { CompanyProfile } from '../../../domain/company-profile';
+import { CREDENTIAL_LABELS, CREDENTIAL_STATE_LABELS, type CredentialSummary } from '../../../domain/credential';
+import type { Job } from '../../../domain/job';
+import { LEVEL_OF_SERVICE_LABELS } from '../../../domain/level-of-service';
+import { ATTESTATION_TEXT, NO_SIGNATURE_REASON_LABELS, PROOF_STEP_LABELS, type NoSignatureReason } from '../../../domain/proof';
+import { VEHICLE_DOCUMENT_LABELS, type VehicleDocumentKind } from '../../../domain/vehicle';
+import { PDF_COLORS, pdfTable, type PdfDocument } from '../../pdf';
+import type { ProofRow } from './repository';
+
+export interface TripLogFacts {
+  company: CompanyProfile;
+  job: Job;
+  events: ProofRow[];
+  intact: boolean;
+  /** The service date on the company calendar: the day the credentials are judged on. */
+  serviceDate: string;
+  driver: { fullName: string } | null;
+  vehicle: { number: string; plate: string; vin: string; documents: Array<{ kind: string; expiresOn: string }> } | null;
+  credentials: CredentialSummary[];
+}
+
+const miles = (n: number) => `${n.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} mi`;
+
+/**
+ * The trip log (docs/decisions/056-proof-of-service.md): what a broker or carrier asks for to pay a trip, in one
+ * document: the trip, each step with its time and place, the miles, the signature, the driver's statement, the
+ * credentials good on the day, and the record's hashes.
+ */
+export function tripLogDocument(f: TripLogFacts): PdfDocument {
+  const { company, job } = f;
+  const time = new Intl.DateTimeFormat('en-US', { timeZone: company.timeZone, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit', timeZoneName: 'short' });
+  const at = (d: Date | string | null) => (d ? time.format(new Date(d)) : '—');
+  const steps = f.events.filter((e) => e.kind !== 'correction');
+  const pickup = [...steps].reverse().find((e) => e.kind === 'pickup' && e.odometer !== null);
+  const dropoff = [...steps].reverse().find((e) => e.kind === 'dropoff');
+  const loaded = pickup?.odometer != null && dropoff?.odometer != null ? miles(dropoff.odometer - pickup.odometer) : 'Not read (no odometer at pickup and drop-off)';
+  const place = (e: ProofRow) => (e.lat !== null && e.lng !== null ? `${e.lat.toFixed(5)}, ${e.lng.toFixed(5)}${e.accuracyMeters !== null ? ` (±${Math.round(e.accuracyMeters)} m)` : ''}` : 'No location');
+  const signature: Content = dropoff?.signature
+    ? [{ text: "Rider's signature", bold: true, margin: [0, 12, 0, 4] }, { image: dropoff.signature, width: 220 }]
+    : { text: `No signature: ${dropoff?.noSignatureReason ? NO_SIGNATURE_REASON_LABELS[dropoff.noSignatureReason as NoSignatureReason] : 'the trip has no drop-off recorded'}`, margin: [0, 12, 0, 0] };
+  const corrections = f.events.filter((e) => e.kind === 'correction');
+
+  return {
+    title: `Trip log: ${job.patientName}, ${f.serviceDate}`,
+    header: `${company.name} · Trip log · ${job.patientName}`,
+    footer: `${company.name} · ${company.phone}`,
+    content: [
+      { text: company.name, fontSize: 16, bold: true, color: PDF_COLORS.brand },
+      { text: `Trip log · ${company.phone} · ${company.email}`, color: PDF_COLORS.muted, margin: [0, 2, 0, 14] },
+      pdfTable(
+        [{ header: 'Trip', width: 120 }, { header: '' }],
+        [
+          ['Rider', job.patientName],
+          ['Service date', f.serviceDate],
+          ['Level of service', `${LEVEL_OF_SERVICE_LABELS[job.levelOfService]}${job.escortCount ? ` + ${job.escortCount} escort${job.escortCount === 1 ? '' : 's'}` : ''}`],
+          ['Pickup', `${job.pickupAddress} · scheduled ${at(job.pickupTime)}`],
+          ['Drop-off', job.dropoffAddress],
+          ['Driver', f.driver?.fullName ?? 'Not assigned'],
+          ['Vehicle', f.vehicle ? `${f.vehicle.number} · plate ${f.vehicle.plate} · VIN ${f.vehicle.vin}` : 'None on record'],
+          ['Status', job.status.replace('_', ' ')],
+          ['Loaded miles', loaded],
+        ],
+      ),
+      { text: 'Steps', fontSize: 13, bold: true, color: PDF_COLORS.brand, margin: [0, 16, 0, 6] },
+      pdfTable(
+        [{ header: 'Step', width: 100 }, { header: 'Time' }, { header: 'Location' }, { header: 'Odometer', width: 60, align: 'right' }, { header: 'By', width: 40 }],
+        steps.map((e) => [PROOF_STEP_LABELS[e.kind], at(e.occurredAt), place(e), e.odometer !== null ? String(e.odometer) : '—', e.actorRole]),
+      ),
+      signature,
+      dropoff?.attested ? { text: [{ text: 'Driver’s statement: ', bold: true }, `“${ATTESTATION_TEXT}” Confirmed by ${f.driver?.fullName ?? 'the driver'} at ${at(dropoff.occurredAt)}.`], margin: [0, 10, 0, 0] } : { text: 'The driver’s statement is not recorded.', margin: [0, 10, 0, 0] },
+      ...(corrections.length
+        ? [
+            { text: 'Corrections', fontSize: 13, bold: true, color: PDF_COLORS.brand, margin: [0, 16, 0, 6] } as Content,
+            pdfTable(
+              [{ header: 'Recorded' }, { header: 'Step', width: 80 }, { header: 'Corrected to' }, { header: 'Why' }],
+              corrections.map((e) => [at(e.occurredAt), e.correction?.step ?? '', [e.correction?.at ? at(e.correction.at) : '', e.odometer !== null ? `odometer ${e.odometer}` : ''].filter(Boolean).join(', '), e.correction?.note ?? '']),
+            ),
+          ]
+        : []),
+      { text: `Credentials on ${f.serviceDate}`, fontSize: 13, bold: true, color: PDF_COLORS.brand, margin: [0, 16, 0, 6] },
+      pdfTable(
+        [{ header: 'Driver credential' }, { header: 'State', width: 110 }, { header: 'Expires', width: 80 }],
+        f.credentials.map((c) => [CREDENTIAL_LABELS[c.kind], CREDENTIAL_STATE_LABELS[c.state], c.expiresOn ?? '—']),
+      ),
+      ...(f.vehicle
+        ? [
+            { text: '', margin: [0, 6, 0, 0] } as Content,
+            pdfTable(
+              [{ header: 'Vehicle document' }, { header: 'Good on the day', width: 110 }, { header: 'Expires', width: 80 }],
+              f.vehicle.documents.map((d) => [VEHICLE_DOCUMENT_LABELS[d.kind as VehicleDocumentKind] ?? d.kind, d.expiresOn >= f.serviceDate ? 'Yes' : 'No', d.expiresOn]),
+            ),
+          ]
+        : []),
+      { text: 'Record', fontSize: 13, bold: true, color: PDF_COLORS.brand, margin: [0, 16, 0, 6] },
+      {
+        text: f.intact
+          ? `${f.events.length} event${f.events.length === 1 ? '' : 's'}, each chained to the one before by its SHA-256 hash: the record is intact.`
+          : 'WARNING: the chain of hashes does not hold: an event was changed or removed after it was written.',
+        color: f.intact ? PDF_COLORS.muted : '#b91c1c',
+        fontSize: 9,
+      },
+      pdfTable(
+        [{ header: '#', width: 20 }, { header: 'Event', width: 100 }, { header: 'Hash' }],
+        f.events.map((e) => [e.seq, PROOF_STEP_LABELS[e.kind], e.hash]),
+      ),
+    ],
+  };
+}

@@ -1,0 +1,131 @@
+import { useCallback, useState } from 'react';
+import { AlertTriangle } from 'lucide-react';
+import type { JobMoveConfirmation } from '@domain/job-move-confirmation';
+import { ATTESTATION_TEXT, NO_SIGNATURE_REASON_LABELS, NO_SIGNATURE_REASONS, type NoSignatureReason } from '@domain/proof';
+import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/use-toast';
+import { jobsCopy, myJobsCopy } from '@/content/jobs';
+import { ApiError, failureDescription } from '@/lib/api-client';
+import type { DriverJob } from '../api/get-driver-jobs';
+import { useRecordDropoff } from '../api/record-dropoff';
+import { SignatureField } from './signature-field';
+
+const copy = myJobsCopy.dropoffProof;
+
+interface DropoffDialogProps {
+  job: DriverJob | null;
+  confirmation: JobMoveConfirmation | null;
+  onClose: () => void;
+}
+
+/**
+ * Marking a trip complete is its drop-off (docs/decisions/056-proof-of-service.md): the rider signs on the phone,
+ * or the driver says why they cannot; the odometer if the driver reads it; and the driver's statement.
+ */
+export function DropoffDialog({ job, confirmation, onClose }: DropoffDialogProps) {
+  return (
+    <Dialog open={job !== null && confirmation !== null} onOpenChange={(open) => !open && onClose()}>
+      {job && confirmation ? (
+        <DialogContent title={confirmation.title} description={confirmation.description}>
+          <DropoffForm key={job.id} job={job} otherDay={confirmation.otherDay} confirmLabel={confirmation.confirmLabel} onDone={onClose} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function DropoffForm({ job, otherDay, confirmLabel, onDone }: { job: DriverJob; otherDay: boolean; confirmLabel: string; onDone: () => void }) {
+  const record = useRecordDropoff();
+  // One key for this drop-off however many times it is sent.
+  const [key] = useState(() => crypto.randomUUID());
+  const [signature, setSignature] = useState<string | null>(null);
+  const [cannotSign, setCannotSign] = useState(false);
+  const [reason, setReason] = useState<NoSignatureReason | ''>('');
+  const [odometer, setOdometer] = useState('');
+  const [attested, setAttested] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const onSignature = useCallback((png: string | null) => setSignature(png), []);
+
+  const submit = () => {
+    const found: Record<string, string> = {};
+    if (!cannotSign && !signature) found.signature = copy.needSignature;
+    if (cannotSign && !reason) found.noSignatureReason = copy.needReason;
+    if (!attested) found.attestation = copy.needAttestation;
+    const miles = odometer.trim() === '' ? null : Number(odometer);
+    if (miles !== null && (!Number.isFinite(miles) || miles < 0)) found.odometer = copy.badOdometer;
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    record.mutate(
+      {
+        id: job.id,
+        key,
+        at: new Date().toISOString(),
+        body: { ...(cannotSign ? { noSignatureReason: reason as NoSignatureReason } : { signature }), odometer: miles, attestation: true },
+      },
+      {
+        onSuccess: () => {
+          toast(jobsCopy.toasts.statusUpdated);
+          onDone();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
+          toast({ ...jobsCopy.toasts.statusFailed, description: failureDescription(error, jobsCopy.toasts.statusFailed.description), variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      className="grid gap-4"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      {otherDay ? (
+        <p className="flex items-center gap-2 rounded-md bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
+          <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
+          {myJobsCopy.otherDayWarning}
+        </p>
+      ) : null}
+      <SignatureField id={`signature-${job.id}`} onChange={onSignature} error={errors.signature} disabled={cannotSign} />
+      <CheckboxField id={`cannot-sign-${job.id}`} label={copy.cannotSign} checked={cannotSign} onChange={(event) => setCannotSign(event.currentTarget.checked)} />
+      {cannotSign ? (
+        <FormField id={`no-signature-reason-${job.id}`} label={copy.reason} error={errors.noSignatureReason}>
+          {(control) => (
+            <Select {...control} value={reason} onChange={(event) => setReason(event.currentTarget.value as NoSignatureReason | '')}>
+              <option value="">{copy.choose}</option>
+              {NO_SIGNATURE_REASONS.map((value) => (
+                <option key={value} value={value}>
+                  {NO_SIGNATURE_REASON_LABELS[value]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      ) : null}
+      <FormField id={`odometer-${job.id}`} label={copy.odometer} error={errors.odometer}>
+        {(control) => <Input {...control} inputMode="decimal" autoComplete="off" value={odometer} onChange={(event) => setOdometer(event.currentTarget.value)} />}
+      </FormField>
+      <div className="rounded-md bg-slate-50 p-3">
+        <p className="text-sm text-ink">{ATTESTATION_TEXT}</p>
+        <CheckboxField id={`attest-${job.id}`} label={copy.attest} checked={attested} onChange={(event) => setAttested(event.currentTarget.checked)} error={errors.attestation} />
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="secondary">{myJobsCopy.keepJob}</Button>
+        </DialogClose>
+        <Button type="submit" size="lg" disabled={record.isPending}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
