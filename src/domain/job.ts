@@ -228,3 +228,16 @@ export const referralUpdateSchema = z
     notes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').nullable().optional(),
   })
   .strict();
+
+/** GET /api/jobs/driver/{id}/day: one day of a driver's run on the company calendar (today when not given). */
+export const driverDayQuery = z.object({
+  date: z.string().refine(isIsoDate, 'Use a date such as 2026-11-25').optional(),
+});
+
+export const driverDayResponse = z
+  .object({
+    date: z.string().describe('YYYY-MM-DD on the company calendar'),
+    legs: z.array(jobListItem).describe("The day's legs in pickup order, then its will-call returns still waiting for their time"),
+  })
+  .describe("A driver's run for one day");
+export type DriverDay = z.infer<typeof driverDayResponse>;

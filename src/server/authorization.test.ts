@@ -121,6 +121,7 @@ const cases: Case[] = [
   { route: 'GET /api/jobs', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'POST /api/jobs', body: () => jobBody(), expect: row(401, 403, 403, 403, 403, 201) },
   { route: 'GET /api/jobs/driver/:driverId', url: '/api/jobs/driver/{driver}', expect: row(401, 403, 403, 200, 404, 200) },
+  { route: 'GET /api/jobs/driver/:driverId/day', url: '/api/jobs/driver/{driver}/day', expect: row(401, 403, 403, 200, 404, 200) },
   // The driver's own job stays pending: a pending→pending "move" is refused (409) without changing it.
   { route: 'GET /api/jobs/:id', url: '/api/jobs/{job}', expect: row(401, 403, 403, 200, 404, 200) },
   { route: 'PUT /api/jobs/:id', url: '/api/jobs/{job}', body: () => ({ status: 'pending' }), expect: row(401, 403, 403, 409, 404, 400) },

@@ -44,6 +44,7 @@ export const jobsCopy = {
     edit: (patient: string) => `Edit job for ${patient}`,
     remove: (patient: string) => `Delete job for ${patient}`,
     cancelTrip: (patient: string) => `Cancel trip for ${patient}`,
+    tripLog: (patient: string) => `Trip log for ${patient} (PDF)`,
     returnLeg: 'Return',
     willCall: 'Will-call',
     appointment: 'Appointment',
@@ -179,6 +180,21 @@ export const myJobsCopy = {
     noShowDone: 'No-show recorded',
     failed: 'Could not record that',
     failedLead: 'Check your connection and try again.',
+  },
+  /** The driver's run for today or tomorrow, at the top of the portal. */
+  today: {
+    today: 'Today',
+    tomorrow: 'Tomorrow',
+    whichDay: 'Which day',
+    loading: 'Loading your run',
+    failed: 'Your run could not be loaded. Check your connection; My Jobs below has every trip.',
+    nothingToday: 'No trips today.',
+    nothingTomorrow: 'No trips tomorrow yet.',
+    summary: (open: number, done: number) => `${open} to go${done ? `, ${done} done` : ''}`,
+    next: 'Next',
+    later: 'Later',
+    done: (n: number) => `Done (${n})`,
+    doneList: 'Done',
   },
   /** The drop-off: the rider's signature (or why there is none), the odometer and the driver's statement. */
   dropoffProof: {

@@ -23,6 +23,8 @@ export const queryKeys = {
     list: (filters: object) => ['jobs', 'list', filters] as const,
     /** One driver's own jobs (the portal's My Jobs). */
     forDriver: (driverId: string | undefined) => ['jobs', 'driver', driverId] as const,
+    /** One day of the driver's run (the portal's Today and Tomorrow). */
+    driverDay: (driverId: string | undefined, date: string) => ['jobs', 'driver-day', driverId, date] as const,
     /** One job with its structured places (the edit form). */
     detail: (id: string | null) => ['jobs', 'detail', id] as const,
     /** One day as the day board shows it (lanes, the unassigned queue, waiting will-calls). */

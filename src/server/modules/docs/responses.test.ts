@@ -45,6 +45,7 @@ const adminAccount = () => ({ username: `a_${crypto.randomUUID().slice(0, 8)}`, 
 const CONTRACT: Call[] = [
   { route: 'GET /api/jobs', as: 'admin' },
   { route: 'GET /api/jobs/driver/:driverId', as: 'driver', url: '/api/jobs/driver/{driver}' },
+  { route: 'GET /api/jobs/driver/:driverId/day', as: 'driver', url: '/api/jobs/driver/{driver}/day' },
   { route: 'POST /api/jobs', as: 'admin', body: () => jobBody({ referralId: ids.referral, assignedDriverId: ids.driver }) },
   { route: 'GET /api/jobs/:id', as: 'admin', url: '/api/jobs/{pendingJob}' },
   { route: 'GET /api/jobs/:id', as: 'driver', url: '/api/jobs/{pendingJob}' },

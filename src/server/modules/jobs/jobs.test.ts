@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { JOB_STATUSES } from '../../../domain/statuses';
 import { canDriverMove, jobListItem } from '../../../domain/job';
+import { DEFAULT_COMPANY } from '../../../domain/company';
+import { zonedLocalToIso } from '../../../domain/zoned-time';
 import { jobs, referrals, riders } from '../../db/schema';
 import { makeDriver, makeJob, makeReferral } from '../../demo/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -242,6 +244,28 @@ describe('admin edits, lists and deletes', () => {
     const job = await makeJob(t.database.db);
     expect((await as(admin, 'DELETE', `/api/jobs/${job.id}`)).statusCode).toBe(204);
     expect((await as(admin, 'DELETE', `/api/jobs/${job.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe("GET /api/jobs/driver/{id}/day: a driver's run for one day", () => {
+  it("lists that day's legs in pickup order and its will-call returns after them, whatever the driver's history, and nobody else's", async () => {
+    const someone = await signedIn(t.app, t.database.db, 'driver');
+    const day = '2031-05-14';
+    const at = (clock: string, date = day) => new Date(zonedLocalToIso(`${date}T${clock}`, DEFAULT_COMPANY.timeZone));
+    // Sixty older trips, more than a page of the plain list, and one the next day.
+    for (let i = 0; i < 60; i += 1) await makeJob(t.database.db, { assignedDriverId: someone.driverId!, status: 'completed', pickupTime: at('09:00', '2030-01-02'), dropoffTime: at('09:40', '2030-01-02') });
+    const late = await makeJob(t.database.db, { assignedDriverId: someone.driverId!, pickupTime: at('15:00'), dropoffTime: at('15:45') });
+    const early = await makeJob(t.database.db, { assignedDriverId: someone.driverId!, pickupTime: at('07:30'), dropoffTime: at('08:10') });
+    const waiting = await makeJob(t.database.db, { assignedDriverId: someone.driverId!, leg: 'return', returnOfJobId: early.id, willCall: true, pickupTime: null, dropoffTime: null });
+    await makeJob(t.database.db, { assignedDriverId: someone.driverId!, pickupTime: at('08:00', '2031-05-15'), dropoffTime: at('08:40', '2031-05-15') });
+    await makeJob(t.database.db, { assignedDriverId: driver.driverId!, pickupTime: at('10:00'), dropoffTime: at('10:40') });
+
+    const res = await as(someone, 'GET', `/api/jobs/driver/${someone.driverId}/day?date=${day}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().date).toBe(day);
+    expect(res.json().legs.map((l: { id: string }) => l.id)).toEqual([early.id, late.id, waiting.id]);
+    expect((await as(driver, 'GET', `/api/jobs/driver/${someone.driverId}/day?date=${day}`)).statusCode).toBe(404);
+    expect((await as(someone, 'GET', `/api/jobs/driver/${someone.driverId}/day?date=soon`)).json().fieldErrors).toHaveProperty('date');
   });
 });
 

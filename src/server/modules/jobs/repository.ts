@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gte, lt, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, isNull, lt, or, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Job, JobListItem, jobSchema } from '../../../domain/job';
@@ -239,4 +239,27 @@ export async function driverStatusOf(db: Reader, driverId: string): Promise<Driv
 export async function riderExists(db: Reader, riderId: string): Promise<boolean> {
   const [row] = await db.select({ id: riders.id }).from(riders).where(eq(riders.id, riderId)).limit(1);
   return Boolean(row);
+}
+
+/**
+ * One day of a driver's run: their legs picked up that day on the company calendar, in pickup order, then the
+ * will-call returns of that day's trips still waiting for their time.
+ */
+export async function driverDayLegs(db: Reader, driverId: string, date: string, timeZone: string): Promise<JobListItem[]> {
+  const outbound = alias(jobs, 'outbound');
+  const [start, end] = [dayStart(date, timeZone), dayEnd(date, timeZone)];
+  const timed = await db
+    .select(listColumns)
+    .from(jobs)
+    .leftJoin(drivers, eq(drivers.id, jobs.assignedDriverId))
+    .where(and(eq(jobs.assignedDriverId, driverId), gte(jobs.pickupTime, start), lt(jobs.pickupTime, end)))
+    .orderBy(asc(jobs.pickupTime), asc(jobs.id));
+  const waiting = await db
+    .select(listColumns)
+    .from(jobs)
+    .leftJoin(drivers, eq(drivers.id, jobs.assignedDriverId))
+    .innerJoin(outbound, eq(outbound.id, jobs.returnOfJobId))
+    .where(and(eq(jobs.assignedDriverId, driverId), isNull(jobs.pickupTime), gte(outbound.pickupTime, start), lt(outbound.pickupTime, end)))
+    .orderBy(asc(outbound.pickupTime), asc(jobs.id));
+  return [...timed, ...waiting].map(toJobListItem);
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boardAssignmentSchema } from '../../../domain/dispatch';
 import { assignFromBoard } from './board-assignment';
-import { jobListItem, jobListQuery, jobResponse, jobSchema, jobSearchPatterns, savedJobResponse } from '../../../domain/job';
+import { driverDayQuery, driverDayResponse, jobListItem, jobListQuery, jobResponse, jobSchema, jobSearchPatterns, savedJobResponse } from '../../../domain/job';
 import { noContent, pageOf } from '../../../domain/page';
 import { caller, onlyFor } from '../../auth/access';
 import type { Database } from '../../db/client';
@@ -11,7 +11,7 @@ import { idempotent } from '../../idempotency';
 import { locateTrip } from '../../stored-place';
 import { jobWarnings } from './assignment';
 import { listJobs } from './repository';
-import { changeJob, createJob, deleteJob, jobById, jobFor, jobsOfDriver } from './service';
+import { changeJob, createJob, dayOfDriver, deleteJob, jobById, jobFor, jobsOfDriver } from './service';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 // Checked by the jobs service against the caller's role; the description is what the OpenAPI document shows.
@@ -42,6 +42,20 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }
       config: { ...onlyFor('admin', 'driver'), audit: { action: 'job.list', entity: 'driver' } },
     },
     async (request) => jobsOfDriver(db, caller(request), request.params.driverId, request.query),
+  );
+
+  // The driver's run for one day, in pickup order: the phone's Today and Tomorrow (docs/decisions/057-driver-today.md).
+  app.get(
+    '/api/jobs/driver/:driverId/day',
+    {
+      schema: {
+        params: z.object({ driverId: z.uuid({ error: 'Not found' }) }),
+        querystring: driverDayQuery,
+        response: { 200: driverDayResponse },
+      },
+      config: { ...onlyFor('admin', 'driver'), audit: { action: 'job.driver_day', entity: 'driver' } },
+    },
+    async (request) => dayOfDriver(db, caller(request), request.params.driverId, request.query.date, timeZone),
   );
 
   // The job with its places structured, for the edit form; a driver sees only a job assigned to them.

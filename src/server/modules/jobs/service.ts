@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { SessionUser } from '../../../domain/auth';
 import { mayDrive } from '../../../domain/driver-sign-in';
-import { canDriverMove, jobSchema, jobStatusSchema, type Job, type JobListItem } from '../../../domain/job';
+import { canDriverMove, jobSchema, jobStatusSchema, type DriverDay, type Job, type JobListItem } from '../../../domain/job';
+import { todayIn } from '../../../domain/dates';
 import type { Page } from '../../../domain/page';
 import { jobStatusTimes } from '../../../domain/status-times';
 import { isFinalJobStatus, statusText, type JobStatus } from '../../../domain/statuses';
@@ -17,7 +18,7 @@ import { takeStep } from './trip-steps';
 import { hasProof } from '../proof/repository';
 import { linkRider } from '../riders/link';
 import { assertSafeAssignment, holdDriver, needsJudging } from './assignment';
-import { deleteJobRow, findJob, insertJob, jobColumns, listDriverJobs, lockJob, riderExists, toJob, writeJob } from './repository';
+import { deleteJobRow, driverDayLegs, findJob, insertJob, jobColumns, listDriverJobs, lockJob, riderExists, toJob, writeJob } from './repository';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Reader = Tx | Database;
@@ -176,6 +177,13 @@ export async function deleteJob(db: Database, id: string): Promise<void> {
     if (!gone) throw notFound();
     if (gone.referralId) await moveReferral(tx, gone.referralId, { cause: 'job', job: null });
   });
+}
+
+/** One day of a driver's run, for an administrator or that driver; another driver's is "not found". */
+export async function dayOfDriver(db: Database, user: SessionUser, driverId: string, date: string | undefined, timeZone: string): Promise<DriverDay> {
+  if (user.role === 'driver' && (await drivingDriver(db, user.id)).id !== driverId) throw notFound();
+  const day = date ?? todayIn(timeZone);
+  return { date: day, legs: await driverDayLegs(db, driverId, day, timeZone) };
 }
 
 /** A driver's jobs, for an administrator or that driver; another driver's list is "not found". */

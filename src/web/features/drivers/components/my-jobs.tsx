@@ -1,78 +1,19 @@
-import { useMemo, useState } from 'react';
-import { jobMoveConfirmation, type JobMoveConfirmation } from '@domain/job-move-confirmation';
-import type { JobStatus } from '@domain/statuses';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
-import { jobsCopy, myJobsCopy as copy } from '@/content/jobs';
-import { failureDescription } from '@/lib/api-client';
-import { useCompany } from '@/lib/company-profile';
-import { useDriverJobs, type DriverJob } from '../api/get-driver-jobs';
-import { useUpdateJobStatus } from '../api/update-job-status';
-import { ConfirmMoveDialog } from './confirm-move-dialog';
-import { DropoffDialog } from './dropoff-dialog';
+import { myJobsCopy as copy } from '@/content/jobs';
+import { useDriverJobs } from '../api/get-driver-jobs';
 import { DriverJobCard } from './driver-job-card';
+import { useDriverMoves } from './use-driver-moves';
 
 /** My Jobs (docs/product/screens-and-routes.md): the driver's trips, soonest first, with decision 031's status actions. */
 export function MyJobs({ driverId }: { driverId: string | undefined }) {
-  const company = useCompany();
   const jobs = useDriverJobs(driverId);
-  const updateStatus = useUpdateJobStatus();
-  // Job rules (decision 031): times on the company clock, with the zone, so a driver never guesses.
-  const formatTime = useMemo(() => {
-    const format = new Intl.DateTimeFormat('en-US', {
-      timeZone: company.timeZone,
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
-    return (iso: string | null) => (iso === null ? 'Will-call' : Number.isNaN(Date.parse(iso)) ? '—' : format.format(new Date(iso)));
-  }, [company.timeZone]);
-
-  const formatDay = useMemo(() => {
-    const format = new Intl.DateTimeFormat('en-US', { timeZone: company.timeZone, weekday: 'short', month: 'short', day: 'numeric' });
-    return (iso: string) => format.format(new Date(iso));
-  }, [company.timeZone]);
-  // A move that cannot be taken back waits here for the driver's confirmation.
-  const [asking, setAsking] = useState<{ job: DriverJob; status: JobStatus; confirmation: JobMoveConfirmation } | null>(null);
-
-  // Completing is the drop-off: its dialog asks the same question and records the proof with it.
-  const [droppingOff, setDroppingOff] = useState<{ job: DriverJob; confirmation: JobMoveConfirmation } | null>(null);
-
-  const requestMove = (job: DriverJob, status: JobStatus) => {
-    const confirmation = jobMoveConfirmation(job, status, { timeZone: company.timeZone, formatDay });
-    if (status === 'completed' && confirmation) setDroppingOff({ job, confirmation });
-    else if (confirmation) setAsking({ job, status, confirmation });
-    else move(job, status);
-  };
-
-  const move = (job: DriverJob, status: JobStatus) => {
-    if (updateStatus.isPending) return;
-    updateStatus.mutate(
-      { id: job.id, status },
-      {
-        onSuccess: () => toast(jobsCopy.toasts.statusUpdated),
-        onError: (error) => toast({ ...jobsCopy.toasts.statusFailed, description: failureDescription(error, jobsCopy.toasts.statusFailed.description), variant: 'destructive' }),
-      },
-    );
-  };
-
+  const { requestMove, formatTime, busy, dialogs } = useDriverMoves();
   const items = jobs.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section aria-labelledby="my-jobs-heading">
-      <ConfirmMoveDialog
-        confirmation={asking?.confirmation ?? null}
-        onCancel={() => setAsking(null)}
-        onConfirm={() => {
-          if (asking) move(asking.job, asking.status);
-          setAsking(null);
-        }}
-      />
-      <DropoffDialog job={droppingOff?.job ?? null} confirmation={droppingOff?.confirmation ?? null} onClose={() => setDroppingOff(null)} />
+      {dialogs}
       <h2 id="my-jobs-heading" className="text-xl font-semibold text-brand-900">
         {copy.heading}
       </h2>
@@ -97,7 +38,7 @@ export function MyJobs({ driverId }: { driverId: string | undefined }) {
           <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-label={copy.heading}>
             {items.map((job) => (
               <li key={job.id}>
-                <DriverJobCard job={job} formatTime={formatTime} busy={updateStatus.isPending} onMove={requestMove} />
+                <DriverJobCard job={job} formatTime={formatTime} busy={busy} onMove={requestMove} />
               </li>
             ))}
           </ul>

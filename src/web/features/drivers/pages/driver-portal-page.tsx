@@ -15,6 +15,7 @@ import { ApplicationStatusCard } from '../components/application-status-card';
 import { DocumentsCard } from '../components/documents-card';
 import { MyJobs } from '../components/my-jobs';
 import { NextStepCard } from '../components/next-step-card';
+import { DriverToday } from '../components/driver-today';
 
 /**
  * docs/product/screens-and-routes.md: the driver's own application, documents and trips. `credentials` is the
@@ -24,6 +25,17 @@ export function DriverPortalPage({ credentials }: { credentials?: (driver: Drive
   const { user, logoutMutation } = useAuth();
   const myDriver = useMyDriver();
   const driver = myDriver.data;
+  const working = driver !== undefined && driver !== null && mayDrive(driver.status);
+  const account = (d: Driver) => (
+    <div className="grid gap-6">
+      <NextStepCard driver={d} />
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
+        <ApplicationStatusCard driver={d} />
+        <DocumentsCard driver={d} />
+      </div>
+      {credentials?.(d)}
+    </div>
+  );
 
   return (
     <div className="px-4 py-8 sm:px-6 sm:py-12">
@@ -51,14 +63,13 @@ export function DriverPortalPage({ credentials }: { credentials?: (driver: Drive
             </Button>
           </Card>
         ) : driver ? (
-          <>
-            <NextStepCard driver={driver} />
-            <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
-              <ApplicationStatusCard driver={driver} />
-              <DocumentsCard driver={driver} />
-            </div>
-            {credentials?.(driver)}
-          </>
+          // A driver at work sees the run first and the application and papers after the trips
+          // (docs/decisions/057-driver-today.md); an applicant sees the application first.
+          working ? (
+            <DriverToday driverId={driver.id} />
+          ) : (
+            account(driver)
+          )
         ) : (
           <Card className="flex flex-col items-center p-8 text-center">
             <FileQuestion aria-hidden="true" className="size-10 text-muted" />
@@ -71,7 +82,8 @@ export function DriverPortalPage({ credentials }: { credentials?: (driver: Drive
         )}
 
         {/* Only a driver who may drive is shown trips; the server refuses the others the list. */}
-        <MyJobs driverId={driver && mayDrive(driver.status) ? driver.id : undefined} />
+        <MyJobs driverId={working ? driver.id : undefined} />
+        {driver && working ? account(driver) : null}
       </div>
     </div>
   );

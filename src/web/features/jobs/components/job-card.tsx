@@ -1,4 +1,4 @@
-import { Ban, BellRing, CalendarClock, MapPin, NotebookPen, Pencil, Phone, Trash2, UserRound } from 'lucide-react';
+import { Ban, BellRing, CalendarClock, FileText, MapPin, NotebookPen, Pencil, Phone, Trash2, UserRound } from 'lucide-react';
 import type { JobListItem } from '@domain/job';
 import { isFinalJobStatus } from '@domain/statuses';
 import { CANCEL_REASON_LABELS } from '@domain/trip';
@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { toast } from '@/components/ui/use-toast';
 import { failureDescription } from '@/lib/api-client';
 import { useRiderReady } from '../api/trip-actions';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LevelOfServiceBadge } from '@/components/ui/level-of-service-badge';
 import { JobStatusBadge } from '@/components/ui/status-badges';
@@ -95,6 +95,7 @@ export function JobCard({ job, timeZone, onEdit, onDelete, onCancel }: JobCardPr
 /** Edit, cancel and delete, for whichever of them the job's state allows: on the card and in the table's row. */
 export function JobActions({ job, onEdit, onDelete, onCancel, className }: Omit<JobCardProps, 'timeZone'> & { className?: string }) {
   const final = isFinalJobStatus(job.status);
+  const recorded = job.startedAt !== null || job.status === 'no_show';
   return (
     <div className={cn('flex shrink-0', className)}>
       {final ? null : (
@@ -107,6 +108,20 @@ export function JobActions({ job, onEdit, onDelete, onCancel, className }: Omit<
           <Ban aria-hidden="true" className="size-5" />
         </Button>
       ) : null}
+      {recorded ? (
+        // The trip's record of service (docs/decisions/056-proof-of-service.md), opened as the PDF a payer receives.
+        <a
+          href={`/api/jobs/${encodeURIComponent(job.id)}/trip-log.pdf`}
+          target="_blank"
+          rel="noopener"
+          className={buttonClasses({ variant: 'ghost', size: 'icon' })}
+          aria-label={card.tripLog(job.patientName)}
+          title={card.tripLog(job.patientName)}
+        >
+          <FileText aria-hidden="true" className="size-5" />
+        </a>
+      ) : null}
+      {/* A trip with a record of service is kept: the server refuses its deletion and says to cancel it. */}
       <Button
         variant="ghost"
         size="icon"

@@ -1,0 +1,72 @@
+import { daysFromToday } from '../src/domain/dates';
+import { DEFAULT_COMPANY } from '../src/domain/company';
+import { zonedLocalToIso } from '../src/domain/zoned-time';
+import { jobInput } from '../src/server/demo/samples';
+import { readBackPdf } from '../src/server/test/pdf-text';
+import { expectToast, loginThroughForm } from './support/accounts';
+import { tag } from './support/api';
+import { noAxeViolations } from './support/axe';
+import { signAndComplete } from './support/dropoff';
+import { expect, test } from './support/fixtures';
+
+/**
+ * The driver's day on a phone (docs/decisions/057-driver-today.md and 056): the run for today first, the next leg
+ * on top; worked from start to a signed drop-off with the phone's location; the administrator's trip log then
+ * holds those steps, their place and the signature.
+ */
+test('a driver works the next leg of today’s run on a phone, and the administrator opens its trip log', async ({ browser, adminApi, adminPage, approvedDriver }) => {
+  test.setTimeout(60_000);
+  const t = tag();
+  const soon = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+  const make = async (patientName: string, pickupTime: string) => {
+    const made = await adminApi.post('/api/jobs', { data: jobInput({ patientName, pickupTime, assignedDriverId: approvedDriver.id }) });
+    expect(made.status(), await made.text()).toBe(201);
+    return (await made.json()) as { id: string };
+  };
+  const first = await make(`Nina Next ${t}`, soon(6));
+  await make(`Leo Later ${t}`, soon(12));
+  const tomorrow = daysFromToday(1);
+  await make(`Tara Tomorrow ${t}`, zonedLocalToIso(`${tomorrow}T10:00`, DEFAULT_COMPANY.timeZone));
+
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, permissions: ['geolocation'], geolocation: { latitude: 39.9526, longitude: -75.1652, accuracy: 9 } });
+  const page = await phone.newPage();
+  await loginThroughForm(page, approvedDriver.username, approvedDriver.password);
+  await expect(page).toHaveURL('/driver-portal');
+
+  // Today first: the next leg on top, the later one under it; tomorrow one tap away.
+  const today = page.getByRole('region', { name: 'Today' });
+  const next = today.getByRole('region', { name: 'Next' });
+  await expect(next.getByRole('heading', { name: `Nina Next ${t}` })).toBeVisible();
+  await expect(today.getByRole('list', { name: 'Later' })).toContainText(`Leo Later ${t}`);
+  await noAxeViolations(page);
+  await page.getByRole('button', { name: 'Tomorrow', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Tomorrow', level: 2 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Tomorrow' })).toContainText(`Tara Tomorrow ${t}`);
+  await page.getByRole('button', { name: 'Today', exact: true }).click();
+
+  // The next leg, one large action at a time.
+  const actions = ['Accept Job', 'Start Job', 'Arrived at pickup', 'Rider picked up', 'Mark as Complete'];
+  for (const [i, action] of actions.slice(0, -1).entries()) {
+    await next.getByRole('button', { name: action }).click();
+    await expect(next.getByRole('button', { name: actions[i + 1] })).toBeEnabled();
+  }
+  await next.getByRole('button', { name: 'Mark as Complete' }).click();
+  await signAndComplete(page);
+  await expectToast(page, 'Job updated');
+  // The finished leg folds under Done and the later one becomes the next.
+  await expect(today.getByText('Done (1)')).toBeVisible();
+  await expect(next.getByRole('heading', { name: `Leo Later ${t}` })).toBeVisible();
+  await phone.close();
+
+  // The administrator opens the trip log from Job Management.
+  await adminPage.goto(`/jobs?view=cards&q=${encodeURIComponent(`Nina Next ${t}`)}`);
+  const link = adminPage.getByRole('link', { name: `Trip log for Nina Next ${t} (PDF)` });
+  await expect(link).toHaveAttribute('href', `/api/jobs/${first.id}/trip-log.pdf`);
+  const [popup] = await Promise.all([adminPage.waitForEvent('popup'), link.click()]);
+  await popup.close();
+  const pdf = await adminPage.request.get(`/api/jobs/${first.id}/trip-log.pdf`);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const text = readBackPdf(await pdf.body());
+  for (const words of ['Trip started', 'Arrived at pickup', 'Rider picked up', 'Rider dropped off', '39.95260, -75.16520', 'the record is intact', `Nina Next ${t}`]) expect(text.text).toContain(words);
+  expect(text.images).toBeGreaterThanOrEqual(1);
+});

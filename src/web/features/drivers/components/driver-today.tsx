@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { daysFromToday } from '@domain/dates';
+import { isFinalJobStatus } from '@domain/statuses';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { myJobsCopy } from '@/content/jobs';
+import { useCompany } from '@/lib/company-profile';
+import { cn } from '@/lib/cn';
+import { formatCalendarDate } from '@/lib/dates';
+import { useDriverDay } from '../api/get-driver-day';
+import { DriverJobCard } from './driver-job-card';
+import { useDriverMoves } from './use-driver-moves';
+
+const copy = myJobsCopy.today;
+type Which = 'today' | 'tomorrow';
+
+/**
+ * The driver's run first (docs/decisions/057-driver-today.md): today's legs in pickup order with the next one on
+ * top and its one large action; tomorrow's a tap away. Finished legs fold under "Done".
+ */
+export function DriverToday({ driverId }: { driverId: string }) {
+  const company = useCompany();
+  const [which, setWhich] = useState<Which>('today');
+  const date = daysFromToday(which === 'today' ? 0 : 1, { company });
+  const day = useDriverDay(driverId, date);
+  const { requestMove, formatTime, busy, dialogs } = useDriverMoves();
+  const legs = day.data?.legs ?? [];
+  const open = legs.filter((leg) => !isFinalJobStatus(leg.status) && leg.status !== 'completed' && leg.status !== 'declined');
+  const done = legs.filter((leg) => !open.includes(leg));
+  // The leg under way is the one in hand; otherwise the earliest still to do.
+  const next = open.find((leg) => leg.status === 'in_progress') ?? open[0];
+  const later = open.filter((leg) => leg !== next);
+
+  return (
+    <section aria-labelledby="driver-today-heading" className="grid gap-4">
+      {dialogs}
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="driver-today-heading" className="text-2xl font-bold text-brand-900">
+            {which === 'today' ? copy.today : copy.tomorrow}
+          </h2>
+          <p className="text-muted">{formatCalendarDate(date)}</p>
+        </div>
+        <div role="group" aria-label={copy.whichDay} className="flex gap-1 rounded-lg bg-slate-100 p-1">
+          {(['today', 'tomorrow'] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={which === value}
+              onClick={() => setWhich(value)}
+              className={cn('min-h-11 rounded-md px-4 text-base font-semibold', which === value ? 'bg-white text-brand-800 shadow-sm' : 'text-muted hover:text-ink')}
+            >
+              {value === 'today' ? copy.today : copy.tomorrow}
+            </button>
+          ))}
+        </div>
+      </div>
+      {day.isPending ? (
+        <Spinner label={copy.loading} />
+      ) : day.isError ? (
+        <Card className="p-5" role="alert">
+          <p className="text-danger">{copy.failed}</p>
+        </Card>
+      ) : legs.length === 0 ? (
+        <Card className="p-6 text-center">
+          <p className="font-semibold text-ink">{which === 'today' ? copy.nothingToday : copy.nothingTomorrow}</p>
+        </Card>
+      ) : (
+        <>
+          <p className="text-sm font-medium text-muted">{copy.summary(open.length, done.length)}</p>
+          {next ? (
+            <section aria-labelledby="driver-next-heading" className="grid gap-2">
+              <h3 id="driver-next-heading" className="text-sm font-bold tracking-wide text-brand-800 uppercase">
+                {copy.next}
+              </h3>
+              <div className="rounded-xl ring-2 ring-brand-600">
+                <DriverJobCard job={next} formatTime={formatTime} busy={busy} onMove={requestMove} />
+              </div>
+            </section>
+          ) : null}
+          {later.length ? (
+            <ul className="grid gap-4 md:grid-cols-2" aria-label={copy.later}>
+              {later.map((leg) => (
+                <li key={leg.id}>
+                  <DriverJobCard job={leg} formatTime={formatTime} busy={busy} onMove={requestMove} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {done.length ? (
+            <details className="rounded-xl border border-slate-200 bg-white p-4">
+              <summary className="min-h-11 cursor-pointer py-2 font-semibold text-ink">{copy.done(done.length)}</summary>
+              <ul className="mt-3 grid gap-4 md:grid-cols-2" aria-label={copy.doneList}>
+                {done.map((leg) => (
+                  <li key={leg.id}>
+                    <DriverJobCard job={leg} formatTime={formatTime} busy={busy} onMove={requestMove} />
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

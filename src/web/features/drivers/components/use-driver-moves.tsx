@@ -1,0 +1,76 @@
+import { useMemo, useState } from 'react';
+import { jobMoveConfirmation, type JobMoveConfirmation } from '@domain/job-move-confirmation';
+import type { JobStatus } from '@domain/statuses';
+import { toast } from '@/components/ui/use-toast';
+import { jobsCopy } from '@/content/jobs';
+import { failureDescription } from '@/lib/api-client';
+import { useCompany } from '@/lib/company-profile';
+import type { DriverJob } from '../api/get-driver-jobs';
+import { useUpdateJobStatus } from '../api/update-job-status';
+import { ConfirmMoveDialog } from './confirm-move-dialog';
+import { DropoffDialog } from './dropoff-dialog';
+
+/**
+ * The moves a driver makes on a trip card, with the questions asked first and the drop-off's proof
+ * (docs/decisions/056-proof-of-service.md): shared by Today and My Jobs so both behave the same.
+ */
+export function useDriverMoves() {
+  const company = useCompany();
+  const updateStatus = useUpdateJobStatus();
+  // Job rules (decision 031): times on the company clock, with the zone, so a driver never guesses.
+  const formatTime = useMemo(() => {
+    const format = new Intl.DateTimeFormat('en-US', {
+      timeZone: company.timeZone,
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    return (iso: string | null) => (iso === null ? 'Will-call' : Number.isNaN(Date.parse(iso)) ? '—' : format.format(new Date(iso)));
+  }, [company.timeZone]);
+
+  const formatDay = useMemo(() => {
+    const format = new Intl.DateTimeFormat('en-US', { timeZone: company.timeZone, weekday: 'short', month: 'short', day: 'numeric' });
+    return (iso: string) => format.format(new Date(iso));
+  }, [company.timeZone]);
+  // A move that cannot be taken back waits here for the driver's confirmation.
+  const [asking, setAsking] = useState<{ job: DriverJob; status: JobStatus; confirmation: JobMoveConfirmation } | null>(null);
+
+  // Completing is the drop-off: its dialog asks the same question and records the proof with it.
+  const [droppingOff, setDroppingOff] = useState<{ job: DriverJob; confirmation: JobMoveConfirmation } | null>(null);
+
+  const requestMove = (job: DriverJob, status: JobStatus) => {
+    const confirmation = jobMoveConfirmation(job, status, { timeZone: company.timeZone, formatDay });
+    if (status === 'completed' && confirmation) setDroppingOff({ job, confirmation });
+    else if (confirmation) setAsking({ job, status, confirmation });
+    else move(job, status);
+  };
+
+  const move = (job: DriverJob, status: JobStatus) => {
+    if (updateStatus.isPending) return;
+    updateStatus.mutate(
+      { id: job.id, status },
+      {
+        onSuccess: () => toast(jobsCopy.toasts.statusUpdated),
+        onError: (error) => toast({ ...jobsCopy.toasts.statusFailed, description: failureDescription(error, jobsCopy.toasts.statusFailed.description), variant: 'destructive' }),
+      },
+    );
+  };
+
+  const dialogs = (
+    <>
+      <ConfirmMoveDialog
+        confirmation={asking?.confirmation ?? null}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) move(asking.job, asking.status);
+          setAsking(null);
+        }}
+      />
+      <DropoffDialog job={droppingOff?.job ?? null} confirmation={droppingOff?.confirmation ?? null} onClose={() => setDroppingOff(null)} />
+    </>
+  );
+  return { requestMove, formatTime, busy: updateStatus.isPending, dialogs };
+}
