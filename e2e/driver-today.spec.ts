@@ -50,6 +50,10 @@ test('a driver works the next leg of today’s run on a phone, and the administr
     await next.getByRole('button', { name: action }).click();
     await expect(next.getByRole('button', { name: actions[i + 1] })).toBeEnabled();
   }
+  // Under way, the phone has told the day board's map where it is.
+  await expect
+    .poll(async () => ((await (await adminApi.get('/api/dispatch/positions')).json()) as { drivers: Array<{ driverId: string; lat: number }> }).drivers.find((d) => d.driverId === approvedDriver.id)?.lat)
+    .toBeCloseTo(39.9526, 4);
   await next.getByRole('button', { name: 'Mark as Complete' }).click();
   await signAndComplete(page);
   await expectToast(page, 'Job updated');

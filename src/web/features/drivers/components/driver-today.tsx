@@ -10,6 +10,7 @@ import { formatCalendarDate } from '@/lib/dates';
 import { useDriverDay } from '../api/get-driver-day';
 import { DriverJobCard } from './driver-job-card';
 import { useDriverMoves } from './use-driver-moves';
+import { usePositionReports } from '../lib/use-position-reports';
 
 const copy = myJobsCopy.today;
 type Which = 'today' | 'tomorrow';
@@ -30,6 +31,8 @@ export function DriverToday({ driverId }: { driverId: string }) {
   // The leg under way is the one in hand; otherwise the earliest still to do.
   const next = open.find((leg) => leg.status === 'in_progress') ?? open[0];
   const later = open.filter((leg) => leg !== next);
+  // Today's leg under way tells the day board's map where the van is.
+  usePositionReports(which === 'today' && next?.status === 'in_progress' ? next.id : null);
 
   return (
     <section aria-labelledby="driver-today-heading" className="grid gap-4">
