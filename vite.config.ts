@@ -2,7 +2,9 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { trainingManual } from './scripts/training-manual/vite-plugin';
+import { OFFLINE_RUN_CACHE } from './src/web/lib/offline-run';
 
 // In development the API runs on its own port; the browser still sees one origin through the proxy,
 // so cookies and the production CSP ('self' only) behave the same as when the server serves dist/web.
@@ -13,7 +15,51 @@ const proxied = ['/api', '/healthz', '/readyz'];
 
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  plugins: [react(), tailwindcss(), trainingManual()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    trainingManual(),
+    // The portal installs as an app and opens without signal on the last run it read (docs/decisions/058-installable-portal.md).
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script',
+      manifest: {
+        name: 'Keystone Medical Transport',
+        short_name: 'Keystone',
+        description: 'Your trips for today, tomorrow and after, and the record of each one.',
+        start_url: '/driver-portal',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#0f766e',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // A new version takes over open pages at once, so a phone is never left on an old shell.
+        clientsClaim: true,
+        skipWaiting: true,
+        // The app's shell; the map (only dispatchers open it) and the training manual are fetched when asked for.
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        globIgnores: ['**/map-canvas-*', '**/maplibre-gl-worker-*', '**/*.pdf'],
+        maximumFileSizeToCacheInBytes: 600_000,
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/objects\//, /^\/healthz/, /^\/readyz/, /\.pdf$/],
+        runtimeCaching: [
+          {
+            // What the driver's screens read, kept for when the signal goes; the network is asked first.
+            urlPattern: ({ url, request }) =>
+              request.method === 'GET' && /^\/api\/(jobs\/driver\/|drivers\/me$|user$|session$|company$|policies$)/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: { cacheName: OFFLINE_RUN_CACHE, networkTimeoutSeconds: 4, expiration: { maxAgeSeconds: 2 * 24 * 3600, maxEntries: 40 } },
+          },
+        ],
+      },
+    }),
+  ],
   resolve: {
     // The same aliases as tsconfig.json `paths`.
     alias: [

@@ -8,6 +8,7 @@ import { isMfaChallenge } from '@domain/mfa-challenge';
 import { ApiError, errorMessage } from '../api-client';
 import { useCompany, companyQueryKey } from '../company-profile';
 import { useLiveChanges } from '../live-changes';
+import { OFFLINE_RUN_CACHE } from '../offline-run';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { accountQueryKey, createAccount, fetchSessionUser, sessionQueryKey, signIn, signOut, verifySignIn } from './session-api';
 
@@ -132,6 +133,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Leave a signed-in-only page first, so its guard does not send the user to /auth instead.
       navigate('/');
       replaceSessionUser(queryClient, null);
+      // The run kept for use without signal holds riders' names and addresses: it leaves with the driver
+      // (docs/decisions/058-installable-portal.md).
+      if (typeof caches !== 'undefined') void caches.delete(OFFLINE_RUN_CACHE);
       toast({ title: 'Logged out', description: 'You have been successfully logged out' });
     },
     onError: (error) => {
