@@ -196,6 +196,17 @@ export const myJobsCopy = {
     done: (n: number) => `Done (${n})`,
     doneList: 'Done',
   },
+  /** Steps taken on the phone without signal, waiting to be sent. */
+  queue: {
+    heading: (n: number) => `Waiting to send (${n})`,
+    lead: 'These steps are saved on this phone with the times you took them. They go to dispatch by themselves when the signal returns.',
+    sendNow: 'Send now',
+    sending: 'Sending…',
+    saved: 'Saved on this phone',
+    savedLead: 'No signal: it will be sent when the connection returns.',
+    refused: 'A saved step was not accepted',
+    steps: { start: 'Trip started', arrival: 'Arrived at pickup', pickup: 'Rider picked up', dropoff: 'Rider dropped off' },
+  },
   /** The drop-off: the rider's signature (or why there is none), the odometer and the driver's statement. */
   dropoffProof: {
     signature: "Rider's signature",

@@ -10,6 +10,7 @@ import { formatCalendarDate } from '@/lib/dates';
 import { useDriverDay } from '../api/get-driver-day';
 import { DriverJobCard } from './driver-job-card';
 import { useDriverMoves } from './use-driver-moves';
+import { useStepQueue, WaitingSteps, withWaitingSteps } from './step-queue-provider';
 import { usePositionReports } from '../lib/use-position-reports';
 
 const copy = myJobsCopy.today;
@@ -25,7 +26,9 @@ export function DriverToday({ driverId }: { driverId: string }) {
   const date = daysFromToday(which === 'today' ? 0 : 1, { company });
   const day = useDriverDay(driverId, date);
   const { requestMove, formatTime, busy, dialogs } = useDriverMoves();
-  const legs = day.data?.legs ?? [];
+  const { waiting } = useStepQueue();
+  // The steps still on the phone count: a leg started without signal shows as under way.
+  const legs = (day.data?.legs ?? []).map((leg) => withWaitingSteps(leg, waiting));
   const open = legs.filter((leg) => !isFinalJobStatus(leg.status) && leg.status !== 'completed' && leg.status !== 'declined');
   const done = legs.filter((leg) => !open.includes(leg));
   // The leg under way is the one in hand; otherwise the earliest still to do.
@@ -37,6 +40,7 @@ export function DriverToday({ driverId }: { driverId: string }) {
   return (
     <section aria-labelledby="driver-today-heading" className="grid gap-4">
       {dialogs}
+      <WaitingSteps />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="driver-today-heading" className="text-2xl font-bold text-brand-900">

@@ -8,11 +8,10 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { toast } from '@/components/ui/use-toast';
 import { jobsCopy, myJobsCopy } from '@/content/jobs';
-import { ApiError, failureDescription } from '@/lib/api-client';
 import type { DriverJob } from '../api/get-driver-jobs';
-import { useRecordDropoff } from '../api/record-dropoff';
+import { currentFix } from '../lib/current-fix';
+import { useRecordStep } from './step-queue-provider';
 import { SignatureField } from './signature-field';
 
 const copy = myJobsCopy.dropoffProof;
@@ -40,9 +39,8 @@ export function DropoffDialog({ job, confirmation, onClose }: DropoffDialogProps
 }
 
 function DropoffForm({ job, otherDay, confirmLabel, onDone }: { job: DriverJob; otherDay: boolean; confirmLabel: string; onDone: () => void }) {
-  const record = useRecordDropoff();
-  // One key for this drop-off however many times it is sent.
-  const [key] = useState(() => crypto.randomUUID());
+  // Kept on the phone first and sent when there is signal, like every step (docs/decisions/059-steps-without-signal.md).
+  const { take, pending } = useRecordStep();
   const [signature, setSignature] = useState<string | null>(null);
   const [cannotSign, setCannotSign] = useState(false);
   const [reason, setReason] = useState<NoSignatureReason | ''>('');
@@ -60,24 +58,13 @@ function DropoffForm({ job, otherDay, confirmLabel, onDone }: { job: DriverJob; 
     if (miles !== null && (!Number.isFinite(miles) || miles < 0)) found.odometer = copy.badOdometer;
     setErrors(found);
     if (Object.keys(found).length) return;
-    record.mutate(
-      {
-        id: job.id,
-        key,
-        at: new Date().toISOString(),
-        body: { ...(cannotSign ? { noSignatureReason: reason as NoSignatureReason } : { signature }), odometer: miles, attestation: true },
-      },
-      {
-        onSuccess: () => {
-          toast(jobsCopy.toasts.statusUpdated);
-          onDone();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
-          toast({ ...jobsCopy.toasts.statusFailed, description: failureDescription(error, jobsCopy.toasts.statusFailed.description), variant: 'destructive' });
-        },
-      },
-    );
+    const at = new Date().toISOString();
+    void currentFix().then(async (fix) => {
+      const result = await take(job, 'dropoff', { at, ...fix, ...(cannotSign ? { noSignatureReason: reason as NoSignatureReason } : { signature }), odometer: miles, attestation: true }, jobsCopy.toasts.statusUpdated);
+      // Refused (an odometer below the pickup's, say): the reasons go under their fields and the dialog stays.
+      if (result.outcome === 'refused') setErrors(result.fieldErrors);
+      else onDone();
+    });
   };
 
   return (
@@ -122,7 +109,7 @@ function DropoffForm({ job, otherDay, confirmLabel, onDone }: { job: DriverJob; 
         <DialogClose asChild>
           <Button variant="secondary">{myJobsCopy.keepJob}</Button>
         </DialogClose>
-        <Button type="submit" size="lg" disabled={record.isPending}>
+        <Button type="submit" size="lg" disabled={pending}>
           {confirmLabel}
         </Button>
       </div>

@@ -5,11 +5,13 @@ import { myJobsCopy as copy } from '@/content/jobs';
 import { useDriverJobs } from '../api/get-driver-jobs';
 import { DriverJobCard } from './driver-job-card';
 import { useDriverMoves } from './use-driver-moves';
+import { useStepQueue, withWaitingSteps } from './step-queue-provider';
 
 /** My Jobs (docs/product/screens-and-routes.md): the driver's trips, soonest first, with decision 031's status actions. */
 export function MyJobs({ driverId }: { driverId: string | undefined }) {
   const jobs = useDriverJobs(driverId);
   const { requestMove, formatTime, busy, dialogs } = useDriverMoves();
+  const { waiting } = useStepQueue();
   const items = jobs.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section aria-labelledby="my-jobs-heading">
@@ -38,7 +40,7 @@ export function MyJobs({ driverId }: { driverId: string | undefined }) {
           <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-label={copy.heading}>
             {items.map((job) => (
               <li key={job.id}>
-                <DriverJobCard job={job} formatTime={formatTime} busy={busy} onMove={requestMove} />
+                <DriverJobCard job={withWaitingSteps(job, waiting)} formatTime={formatTime} busy={busy} onMove={requestMove} />
               </li>
             ))}
           </ul>

@@ -1,9 +1,13 @@
+// happy-dom has no IndexedDB, where the phone keeps its steps; this is the standard in-memory one.
+import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { myJobsCopy as copy } from '@/content/jobs';
 import { startUnreliableNetwork, type UnreliableNetwork } from '@/testing/network';
 import { renderWithProviders, sessionUser } from '@/testing/render';
 import type { DriverJob } from '../api/get-driver-jobs';
+import { forgetAllSteps, queuedSteps } from '../lib/step-queue';
+import { StepQueueProvider } from './step-queue-provider';
 import { TripSteps } from './trip-steps';
 
 let network: UnreliableNetwork | undefined;
@@ -33,18 +37,28 @@ function underWay(overrides: Partial<DriverJob> = {}): DriverJob {
   };
 }
 
-const render = (job: DriverJob) => renderWithProviders(<TripSteps job={job} busy={false} />, { user: sessionUser('driver'), path: '/driver-portal' });
+const render = (job: DriverJob) =>
+  renderWithProviders(
+    <StepQueueProvider>
+      <TripSteps job={job} busy={false} />
+    </StepQueueProvider>,
+    { user: sessionUser('driver'), path: '/driver-portal' },
+  );
 
 describe("the driver's steps in a trip under way", () => {
-  it('starts with the arrival, one large button, and sends it to its own address', async () => {
+  it('starts with the arrival, one large button; without signal the step stays on the phone under its own key', async () => {
     network = await startUnreliableNetwork('drop');
     const { user } = render(underWay());
     const arrived = screen.getByRole('button', { name: copy.steps.arrived });
     expect(screen.queryByRole('button', { name: copy.steps.noShow })).toBeNull();
     await user.click(arrived);
     const sent = await network.waitForRequest((request) => request.method === 'POST');
-    expect(sent.path).toBe('/api/jobs/3f0c6a52-8d1e-4b7a-9c2d-5e6f7a8b9c0d/arrival');
-    expect(await screen.findByText(copy.steps.failed)).toBeTruthy();
+    expect(sent.path).toBe('/api/jobs/3f0c6a52-8d1e-4b7a-9c2d-5e6f7a8b9c0d/proof/arrival');
+    expect(sent.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await screen.findByText(copy.queue.saved)).toBeTruthy();
+    const kept = await queuedSteps();
+    expect(kept.map((s) => [s.jobId, s.step, s.id])).toEqual([['3f0c6a52-8d1e-4b7a-9c2d-5e6f7a8b9c0d', 'arrival', sent.headers['idempotency-key']]]);
+    await forgetAllSteps();
   });
 
   it('holds the no-show until ten minutes after the later of arrival and pickup, counting down', async () => {

@@ -9,6 +9,8 @@ import { useTripPolicy } from '@/lib/policies';
 import { useNow } from '@/lib/use-now';
 import type { DriverJob } from '../api/get-driver-jobs';
 import { useTripStep, type TripStep } from '../api/trip-steps';
+import { currentFix } from '../lib/current-fix';
+import { useRecordStep } from './step-queue-provider';
 import { ConfirmMoveDialog } from './confirm-move-dialog';
 
 const clock = (ms: number) => {
@@ -23,10 +25,19 @@ const clock = (ms: number) => {
  */
 export function TripSteps({ job, busy }: { job: DriverJob; busy: boolean }) {
   const step = useTripStep();
+  const { take, pending } = useRecordStep();
   const policy = useTripPolicy();
   const [askingNoShow, setAskingNoShow] = useState(false);
   const waiting = job.arrivedAt !== null && job.pickedUpAt === null;
   const now = useNow(1000, waiting);
+  // Arrival and pickup are steps of proof: kept on the phone, with the moment taken and (for arrival) where.
+  const arrive = async () => {
+    const at = new Date().toISOString();
+    const fix = await currentFix();
+    await take(job, 'arrival', { at, ...fix }, { title: copy.steps.arrivedDone });
+  };
+  const pickUp = () => void take(job, 'pickup', {}, { title: copy.steps.pickedUpDone });
+  // A no-show needs the server's clock for the wait, so it is sent at once.
   const record = (next: TripStep, done: string) =>
     step.mutate(
       { id: job.id, step: next },
@@ -35,11 +46,11 @@ export function TripSteps({ job, busy }: { job: DriverJob; busy: boolean }) {
         onError: (error) => toast({ title: copy.steps.failed, description: failureDescription(error, copy.steps.failedLead), variant: 'destructive' }),
       },
     );
-  const disabled = busy || step.isPending;
+  const disabled = busy || step.isPending || pending;
 
   if (job.arrivedAt === null) {
     return (
-      <Button size="lg" className="min-h-14 text-lg" disabled={disabled} onClick={() => record('arrival', copy.steps.arrivedDone)}>
+      <Button size="lg" className="min-h-14 text-lg" disabled={disabled} onClick={() => void arrive()}>
         <MapPinCheck aria-hidden="true" className="size-6" />
         {copy.steps.arrived}
       </Button>
@@ -59,7 +70,7 @@ export function TripSteps({ job, busy }: { job: DriverJob; busy: boolean }) {
           record('no-show', copy.steps.noShowDone);
         }}
       />
-      <Button size="lg" className="min-h-14 text-lg" disabled={disabled} onClick={() => record('pickup', copy.steps.pickedUpDone)}>
+      <Button size="lg" className="min-h-14 text-lg" disabled={disabled} onClick={pickUp}>
         <UserCheck aria-hidden="true" className="size-6" />
         {copy.steps.pickedUp}
       </Button>

@@ -9,6 +9,7 @@ import type { DriverJob } from '../api/get-driver-jobs';
 import { useUpdateJobStatus } from '../api/update-job-status';
 import { ConfirmMoveDialog } from './confirm-move-dialog';
 import { DropoffDialog } from './dropoff-dialog';
+import { useRecordStep } from './step-queue-provider';
 
 /**
  * The moves a driver makes on a trip card, with the questions asked first and the drop-off's proof
@@ -48,8 +49,14 @@ export function useDriverMoves() {
     else move(job, status);
   };
 
+  const { take, pending: taking } = useRecordStep();
   const move = (job: DriverJob, status: JobStatus) => {
-    if (updateStatus.isPending) return;
+    if (updateStatus.isPending || taking) return;
+    // Starting is the trip's first step of proof: kept on the phone and sent when there is signal.
+    if (status === 'in_progress') {
+      void take(job, 'start', {}, jobsCopy.toasts.statusUpdated);
+      return;
+    }
     updateStatus.mutate(
       { id: job.id, status },
       {
@@ -72,5 +79,5 @@ export function useDriverMoves() {
       <DropoffDialog job={droppingOff?.job ?? null} confirmation={droppingOff?.confirmation ?? null} onClose={() => setDroppingOff(null)} />
     </>
   );
-  return { requestMove, formatTime, busy: updateStatus.isPending, dialogs };
+  return { requestMove, formatTime, busy: updateStatus.isPending || taking, dialogs };
 }

@@ -16,6 +16,7 @@ import { DocumentsCard } from '../components/documents-card';
 import { MyJobs } from '../components/my-jobs';
 import { NextStepCard } from '../components/next-step-card';
 import { DriverToday } from '../components/driver-today';
+import { StepQueueProvider } from '../components/step-queue-provider';
 
 /**
  * docs/product/screens-and-routes.md: the driver's own application, documents and trips. `credentials` is the
@@ -38,53 +39,55 @@ export function DriverPortalPage({ credentials }: { credentials?: (driver: Drive
   );
 
   return (
-    <div className="px-4 py-8 sm:px-6 sm:py-12">
-      <div className="mx-auto grid max-w-5xl gap-6">
-        <header className="flex flex-wrap items-center justify-between gap-4">
-          <div className="min-w-0">
-            <h1 className="text-3xl font-bold tracking-tight text-brand-900">{pages.driverPortal.title}</h1>
-            <p className="mt-1 text-lg text-muted">Welcome back{user ? `, ${displayName(user)}` : ''}</p>
-          </div>
-          <Button variant="secondary" disabled={logoutMutation.isPending} onClick={() => logoutMutation.mutate()}>
-            <LogOut aria-hidden="true" className="size-4" />
-            {logoutMutation.isPending ? 'Logging out...' : 'Logout'}
-          </Button>
-        </header>
-
-        {myDriver.isLoading ? (
-          <div className="flex justify-center py-16">
-            <Spinner label="Loading your application" />
-          </div>
-        ) : myDriver.isError ? (
-          <Card className="p-6">
-            <p className="text-danger">Your application could not be loaded.</p>
-            <Button variant="secondary" className="mt-4" onClick={() => void myDriver.refetch()}>
-              Try again
+    <StepQueueProvider>
+      <div className="px-4 py-8 sm:px-6 sm:py-12">
+        <div className="mx-auto grid max-w-5xl gap-6">
+          <header className="flex flex-wrap items-center justify-between gap-4">
+            <div className="min-w-0">
+              <h1 className="text-3xl font-bold tracking-tight text-brand-900">{pages.driverPortal.title}</h1>
+              <p className="mt-1 text-lg text-muted">Welcome back{user ? `, ${displayName(user)}` : ''}</p>
+            </div>
+            <Button variant="secondary" disabled={logoutMutation.isPending} onClick={() => logoutMutation.mutate()}>
+              <LogOut aria-hidden="true" className="size-4" />
+              {logoutMutation.isPending ? 'Logging out...' : 'Logout'}
             </Button>
-          </Card>
-        ) : driver ? (
-          // A driver at work sees the run first and the application and papers after the trips
-          // (docs/decisions/057-driver-today.md); an applicant sees the application first.
-          working ? (
-            <DriverToday driverId={driver.id} />
-          ) : (
-            account(driver)
-          )
-        ) : (
-          <Card className="flex flex-col items-center p-8 text-center">
-            <FileQuestion aria-hidden="true" className="size-10 text-muted" />
-            <p className="mt-3 text-lg font-semibold text-ink">{copy.noApplication}</p>
-            <p className="mt-1 text-muted">{copy.noApplicationLead}</p>
-            <Link href="/become-driver" className={`${buttonClasses({ size: 'lg' })} mt-6`}>
-              {copy.applyNow}
-            </Link>
-          </Card>
-        )}
+          </header>
 
-        {/* Only a driver who may drive is shown trips; the server refuses the others the list. */}
-        <MyJobs driverId={working ? driver.id : undefined} />
-        {driver && working ? account(driver) : null}
+          {myDriver.isLoading ? (
+            <div className="flex justify-center py-16">
+              <Spinner label="Loading your application" />
+            </div>
+          ) : myDriver.isError ? (
+            <Card className="p-6">
+              <p className="text-danger">Your application could not be loaded.</p>
+              <Button variant="secondary" className="mt-4" onClick={() => void myDriver.refetch()}>
+                Try again
+              </Button>
+            </Card>
+          ) : driver ? (
+            // A driver at work sees the run first and the application and papers after the trips
+            // (docs/decisions/057-driver-today.md); an applicant sees the application first.
+            working ? (
+              <DriverToday driverId={driver.id} />
+            ) : (
+              account(driver)
+            )
+          ) : (
+            <Card className="flex flex-col items-center p-8 text-center">
+              <FileQuestion aria-hidden="true" className="size-10 text-muted" />
+              <p className="mt-3 text-lg font-semibold text-ink">{copy.noApplication}</p>
+              <p className="mt-1 text-muted">{copy.noApplicationLead}</p>
+              <Link href="/become-driver" className={`${buttonClasses({ size: 'lg' })} mt-6`}>
+                {copy.applyNow}
+              </Link>
+            </Card>
+          )}
+
+          {/* Only a driver who may drive is shown trips; the server refuses the others the list. */}
+          <MyJobs driverId={working ? driver.id : undefined} />
+          {driver && working ? account(driver) : null}
+        </div>
       </div>
-    </div>
+    </StepQueueProvider>
   );
 }
