@@ -59,8 +59,9 @@ export function StepQueueProvider({ children }: { children: ReactNode }) {
     } finally {
       busy.current = false;
       setSending(false);
-      await reload();
+      // The trips are read again before the sent steps leave the overlay, so a card never flicks back a step.
       await invalidateAfterJobChange(queryClient);
+      await reload();
     }
     return outcomes;
   }, [queryClient, reload]);
