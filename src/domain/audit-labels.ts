@@ -73,6 +73,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'job.proof_correction': 'Proof of service corrected',
   'job.trip_log': 'Trip log opened',
   'job.driver_day': "Driver's day viewed",
+  'job.manifest': "Driver's day manifest opened",
   'referral.legs': "Referral's trips viewed",
   'holiday.create': 'Holiday added',
   'holiday.delete': 'Holiday removed',

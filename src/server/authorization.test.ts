@@ -138,6 +138,7 @@ const cases: Case[] = [
   { route: 'POST /api/jobs/:id/proof/:step', url: '/api/jobs/{proofJob}/proof/dropoff', body: () => STEP_BODIES.dropoff, expect: row(401, 403, 403, 200, 404, 403) },
   { route: 'GET /api/jobs/:id/proof', url: '/api/jobs/{proofJob}/proof', expect: row(401, 403, 403, 200, 404, 200) },
   { route: 'GET /api/jobs/:id/trip-log.pdf', url: '/api/jobs/{proofJob}/trip-log.pdf', expect: row(401, 403, 403, 200, 404, 200) },
+  { route: 'GET /api/jobs/driver/:driverId/manifest.pdf', url: '/api/jobs/driver/{driver}/manifest.pdf', expect: row(401, 403, 403, 200, 404, 200) },
   {
     route: 'POST /api/jobs/:id/proof/corrections',
     url: '/api/jobs/{proofJob}/proof/corrections',

@@ -88,6 +88,7 @@ const CONTRACT: Call[] = [
   { route: 'POST /api/jobs/:id/proof/:step', as: 'driver', url: '/api/jobs/{proofJob}/proof/dropoff', body: () => STEP_BODIES.dropoff },
   { route: 'GET /api/jobs/:id/proof', as: 'admin', url: '/api/jobs/{proofJob}/proof' },
   { route: 'GET /api/jobs/:id/trip-log.pdf', as: 'admin', url: '/api/jobs/{proofJob}/trip-log.pdf' },
+  { route: 'GET /api/jobs/driver/:driverId/manifest.pdf', as: 'driver', url: '/api/jobs/driver/{driver}/manifest.pdf' },
   { route: 'POST /api/jobs/:id/proof/corrections', as: 'admin', url: '/api/jobs/{proofJob}/proof/corrections', body: () => ({ step: 'pickup', odometer: 41_200, note: 'Odometer read from the photo' }) },
   { route: 'POST /api/jobs/:id/positions', as: 'driver', url: '/api/jobs/{startedJob}/positions', body: () => ({ lat: 39.95, lng: -75.16, accuracyMeters: 12 }) },
   { route: 'GET /api/events', as: 'driver', url: '/api/events?timeout=0' },

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { ProofEvent, ProofEventKind } from '../../../domain/proof';
 import type { Database } from '../../db/client';
 import { proofEvents } from '../../db/schema';
@@ -37,6 +37,20 @@ export async function hasProof(db: Reader, jobId: string): Promise<boolean> {
 export function proofEventsOf(db: Reader, jobId: string): Promise<ProofRow[]> {
   return db.select().from(proofEvents).where(eq(proofEvents.jobId, jobId)).orderBy(asc(proofEvents.seq));
 }
+
+/**
+ * The events of many legs at once, in each leg's order, without the signatures: what a day's manifest reads
+ * (docs/decisions/060-day-manifest.md). One query, whatever the number of legs.
+ */
+export async function proofStepsOfJobs(db: Reader, jobIds: readonly string[]): Promise<ProofStepRow[]> {
+  if (jobIds.length === 0) return [];
+  return db
+    .select({ jobId: proofEvents.jobId, kind: proofEvents.kind, occurredAt: proofEvents.occurredAt, odometer: proofEvents.odometer, correction: proofEvents.correction })
+    .from(proofEvents)
+    .where(inArray(proofEvents.jobId, [...jobIds]))
+    .orderBy(asc(proofEvents.jobId), asc(proofEvents.seq));
+}
+export type ProofStepRow = Pick<ProofRow, 'jobId' | 'kind' | 'occurredAt' | 'odometer' | 'correction'>;
 
 export function toProofEvent(row: ProofRow): ProofEvent {
   return {

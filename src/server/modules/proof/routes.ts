@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { jobResponse } from '../../../domain/job';
+import { driverDayQuery, jobResponse } from '../../../domain/job';
 import { PROOF_STEPS, proofCorrectionInput, proofResponse, proofStepInput } from '../../../domain/proof';
 import { caller, onlyFor } from '../../auth/access';
 import type { Database } from '../../db/client';
 import type { CompanyProfile } from '../../../domain/company-profile';
-import { correctProof, proofOf, recordProofStep, tripLogPdf } from './service';
+import { correctProof, dayManifestPdf, proofOf, recordProofStep, tripLogPdf } from './service';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 const stepParams = idParams.extend({ step: z.enum(PROOF_STEPS, { error: 'Not found' }) });
+const driverParams = z.object({ driverId: z.uuid({ error: 'Not found' }) });
 
 /** Proof of service (docs/decisions/056-proof-of-service.md): the phone's steps, the record, an administrator's corrections. */
 /** A PDF's bytes: Fastify sends them as they are; the schema only describes the body to integrators. */
@@ -23,6 +24,24 @@ export const proofRoutes: FastifyPluginAsyncZod<{ db: Database; company: Company
     },
     async (request, reply) => {
       const { filename, bytes } = await tripLogPdf(db, caller(request), request.params.id, company);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(bytes));
+    },
+  );
+
+  // The driver's day manifest (docs/decisions/060-day-manifest.md): the same day, and the same access, as
+  // GET /api/jobs/driver/{driverId}/day; the date is the only thing in the address.
+  app.get(
+    '/api/jobs/driver/:driverId/manifest.pdf',
+    {
+      schema: { params: driverParams, querystring: driverDayQuery, response: { 200: pdfFile } },
+      config: { ...onlyFor('admin', 'driver'), audit: { action: 'job.manifest', entity: 'driver' } },
+    },
+    async (request, reply) => {
+      const { filename, bytes } = await dayManifestPdf(db, caller(request), request.params.driverId, request.query.date, company);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${filename}"`)

@@ -6,15 +6,16 @@ import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../errors';
 import { idempotent } from '../../idempotency';
 import { lockJob, writeJob } from '../jobs/repository';
-import { drivingDriver, jobById } from '../jobs/service';
+import { dayOfDriver, drivingDriver, jobById } from '../jobs/service';
 import { STEP_TIME, stepTime, takeStep } from '../jobs/trip-steps';
 import { chainHolds } from './chain';
-import { appendProofEvent, NO_FIX, proofEventsOf, toProofEvent } from './repository';
+import { manifestDocument, type RiderNeeds } from './manifest';
+import { appendProofEvent, NO_FIX, proofEventsOf, proofStepsOfJobs, toProofEvent } from './repository';
 import { tripLogDocument } from './trip-log';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { CompanyProfile } from '../../../domain/company-profile';
 import { todayIn } from '../../../domain/dates';
-import { drivers } from '../../db/schema';
+import { drivers, riders, vehicles } from '../../db/schema';
 import { renderPdfsInWorker } from '../../pdf';
 import { credentialsOn } from '../credentials/service';
 import { findVehicle } from '../vehicles/repository';
@@ -85,4 +86,48 @@ export async function tripLogPdf(db: Database, user: SessionUser, jobId: string,
     tripLogDocument({ company, job, events, intact: record.intact, serviceDate, driver: driver ?? null, vehicle: vehicle ?? null, credentials }),
   ]);
   return { filename: `trip-log-${serviceDate}-${jobId.slice(0, 8)}.pdf`, bytes: bytes! };
+}
+
+/**
+ * GET /api/jobs/driver/{driverId}/manifest.pdf (docs/decisions/060-day-manifest.md): one day of a driver's run
+ * as a document, for an administrator or that driver. The legs are the driver's day as the phone reads it
+ * (with its access rule: another driver's is "not found"); each leg's proof of service is read in one query.
+ */
+export async function dayManifestPdf(db: Database, user: SessionUser, driverId: string, date: string | undefined, company: CompanyProfile): Promise<{ filename: string; bytes: Uint8Array }> {
+  const day = await dayOfDriver(db, user, driverId, date, company.timeZone);
+  const [driver] = await db
+    .select({ fullName: drivers.fullName, number: vehicles.number, plate: vehicles.plate })
+    .from(drivers)
+    .leftJoin(vehicles, eq(vehicles.id, drivers.vehicleId))
+    .where(eq(drivers.id, driverId));
+  if (!driver) throw notFound();
+  const events = await proofStepsOfJobs(db, day.legs.map((leg) => leg.id));
+  const riderIds = [...new Set(day.legs.flatMap((leg) => (leg.riderId ? [leg.riderId] : [])))];
+  const needs = riderIds.length
+    ? await db
+        .select({ id: riders.id, oxygen: riders.oxygen, serviceAnimal: riders.serviceAnimal, doorThroughDoor: riders.doorThroughDoor, bariatric: riders.bariatric })
+        .from(riders)
+        .where(inArray(riders.id, riderIds))
+    : [];
+  const needsOf = new Map<string, RiderNeeds>(needs.map(({ id, ...rest }) => [id, rest]));
+  const eventsOf = new Map<string, typeof events>();
+  for (const e of events) {
+    const list = eventsOf.get(e.jobId);
+    if (list) list.push(e);
+    else eventsOf.set(e.jobId, [e]);
+  }
+  const [bytes] = await renderPdfsInWorker([
+    manifestDocument({
+      company,
+      date: day.date,
+      driver: { fullName: driver.fullName },
+      vehicle: driver.number !== null && driver.plate !== null ? { number: driver.number, plate: driver.plate } : null,
+      legs: day.legs.map((job) => ({
+        job,
+        needs: (job.riderId && needsOf.get(job.riderId)) || null,
+        events: eventsOf.get(job.id) ?? [],
+      })),
+    }),
+  ]);
+  return { filename: `manifest-${day.date}-${driverId.slice(0, 8)}.pdf`, bytes: bytes! };
 }
