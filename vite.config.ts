@@ -73,6 +73,10 @@ export default defineConfig({
     emptyOutDir: true,
     // bench/web.mjs reads which chunks each page loads from the manifest (docs/performance.md).
     manifest: true,
+    rolldownOptions: {
+      // A schema that no code on a page uses is dropped with the rest of Zod (docs/decisions/061-light-driver-screens.md).
+      treeshake: { manualPureFunctions: ['z'] },
+    },
   },
   server: {
     port: 5000,

@@ -7,6 +7,7 @@ import { applyAsDriver, equipDriver, tag } from './support/api';
 import { E2E_ADMIN } from './support/server';
 import { startTwinServers, type TwinServers } from './support/twin-servers';
 import { expect, test } from './support/fixtures';
+import { openPortalSection } from './support/driver-portal';
 
 /**
  * Two dispatchers on two app instances over one PostgreSQL (docs/decisions/050-live-changes.md and 053): a drag on
@@ -86,6 +87,7 @@ test('a leg dragged on one instanceâ€™s board appears in the lane on the otherâ€
   // The driver accepts and starts the leg on a phone connected to instance B; both boards show it under way.
   const phone = await pageOn(browser, urlB, driver, 375);
   await phone.goto('/driver-portal');
+  await openPortalSection(phone, 'My Jobs');
   const card = phone.getByRole('list', { name: 'My Jobs' }).getByRole('listitem').filter({ has: phone.getByRole('heading', { name: rider }) });
   await card.getByRole('button', { name: 'Accept Job' }).click();
   await expect(card).toContainText('accepted');

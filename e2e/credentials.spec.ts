@@ -4,6 +4,7 @@ import { daysFromToday } from '../src/domain/dates';
 import { samplePdf } from '../src/server/demo/sample-document';
 import { AXE_TAGS, signIn } from './support/api';
 import { expect, test } from './support/fixtures';
+import { openPortalSection } from './support/driver-portal';
 
 // docs/decisions/042-credentials.md: the administrator adds and verifies, the driver sees their own and sends a
 // renewal, and the expiring list shows what runs out soon.
@@ -81,6 +82,7 @@ test('the admin adds and verifies credentials, the driver sees them and sends a 
   const driverPage = await context.newPage();
   await signIn(driverPage, approvedDriver);
   await driverPage.goto('/driver-portal');
+  await openPortalSection(driverPage, 'Application and papers');
   const mine = driverPage.getByRole('region', { name: 'My credentials' });
   await expect(row(mine, 'drug_screen')).toContainText('Valid');
   await expect(row(mine, 'drivers_license')).toContainText('Expiring');

@@ -60,7 +60,22 @@ test('a driver works the next leg of today’s run on a phone, and the administr
   // The finished leg folds under Done and the later one becomes the next.
   await expect(today.getByText('Done (1)')).toBeVisible();
   await expect(next.getByRole('heading', { name: `Leo Later ${t}` })).toBeVisible();
+  // Location was allowed: no note about it.
+  await expect(page.getByText('Location is off for this app')).toHaveCount(0);
+  // The day's manifest, from the run's own link: the worked leg with its times, the later one still to do.
+  const manifestLink = today.getByRole('link', { name: "Today's manifest (PDF)" });
+  const manifest = readBackPdf(await (await page.request.get((await manifestLink.getAttribute('href'))!)).body());
+  for (const words of [`Nina Next ${t}`, `Leo Later ${t}`, approvedDriver.fullName]) expect(manifest.text).toContain(words);
+  expect(manifest.text.indexOf(`Nina Next ${t}`)).toBeLessThan(manifest.text.indexOf(`Leo Later ${t}`));
+  expect(manifest.text).not.toContain(`Tara Tomorrow ${t}`);
   await phone.close();
+
+  // The administrator prints the same day from the driver's lane on the day board.
+  await adminPage.goto('/dispatch');
+  const lanePdf = adminPage.getByRole('link', { name: `Manifest for ${approvedDriver.fullName} (PDF)` });
+  const forAdmin = await adminPage.request.get((await lanePdf.getAttribute('href'))!);
+  expect(forAdmin.headers()['content-type']).toBe('application/pdf');
+  expect(readBackPdf(await forAdmin.body()).text).toContain(`Nina Next ${t}`);
 
   // The administrator opens the trip log from Job Management.
   await adminPage.goto(`/jobs?view=cards&q=${encodeURIComponent(`Nina Next ${t}`)}`);
@@ -73,4 +88,24 @@ test('a driver works the next leg of today’s run on a phone, and the administr
   const text = readBackPdf(await pdf.body());
   for (const words of ['Trip started', 'Arrived at pickup', 'Rider picked up', 'Rider dropped off', '39.95260, -75.16520', 'the record is intact', `Nina Next ${t}`]) expect(text.text).toContain(words);
   expect(text.images).toBeGreaterThanOrEqual(1);
+});
+
+test('a phone that refuses location is told so, and its steps are still recorded', async ({ browser, adminApi, approvedDriver }) => {
+  const t = tag();
+  const made = await adminApi.post('/api/jobs', { data: jobInput({ patientName: `Nell Nofix ${t}`, pickupTime: new Date(Date.now() + 8 * 60_000).toISOString(), assignedDriverId: approvedDriver.id }) });
+  expect(made.status(), await made.text()).toBe(201);
+  // No geolocation permission granted: the browser refuses the portal's request.
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await phone.newPage();
+  await loginThroughForm(page, approvedDriver.username, approvedDriver.password);
+  const next = page.getByRole('region', { name: 'Next' });
+  await next.getByRole('button', { name: 'Accept Job' }).click();
+  await next.getByRole('button', { name: 'Start Job' }).click();
+  await next.getByRole('button', { name: 'Arrived at pickup' }).click();
+  await expectToast(page, 'Arrival recorded');
+  await expect(page.getByRole('status').filter({ hasText: 'Location is off for this app' })).toBeVisible();
+  await noAxeViolations(page);
+  const proof = (await (await adminApi.get(`/api/jobs/${((await made.json()) as { id: string }).id}/proof`)).json()) as { events: Array<{ kind: string; lat: number | null }> };
+  expect(proof.events.find((e) => e.kind === 'arrival')?.lat).toBeNull();
+  await phone.close();
 });

@@ -8,6 +8,7 @@ import { AXE_TAGS, applyAsDriver, createJob, freshContext, signIn, tag, type Api
 import { noAxeViolations } from './support/axe';
 import { signAndComplete } from './support/dropoff';
 import { expect, test } from './support/fixtures';
+import { openPortalSection } from './support/driver-portal';
 
 const ZONE = DEFAULT_COMPANY.timeZone; // the e2e server keeps the default company profile
 
@@ -244,6 +245,7 @@ test('a driver on a phone accepts, starts and completes one job and declines ano
   await page.setViewportSize({ width: 375, height: 812 });
   await loginThroughForm(page, driver.username, driver.password);
   await expect(page).toHaveURL('/driver-portal');
+  await openPortalSection(page, 'My Jobs');
   const jobs = page.getByRole('list', { name: 'My Jobs' });
   const cardOf = (name: string) => jobs.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
   const one = cardOf(first.patientName);
@@ -317,6 +319,7 @@ test('a driver on a phone accepts, starts and completes one job and declines ano
   expect(after.find((j) => j.id === second.id)?.status).toBe('declined');
   const third = await createJob(admin, `Harold Jenkins ${tag()}`, driver.id);
   await page.reload();
+  await openPortalSection(page, 'My Jobs');
   const stale = cardOf(third.patientName);
   await expect(stale.getByRole('button', { name: 'Accept Job' })).toBeVisible();
   expect((await admin.put(`/api/jobs/${third.id}`, { data: { ...third, status: 'completed' } })).ok()).toBe(true);
@@ -348,6 +351,7 @@ for (const width of [375, 1280]) {
 
     await signIn(page, driver);
     await page.goto('/driver-portal');
+    await openPortalSection(page, 'My Jobs');
     await expect(page.getByRole('heading', { name: job.patientName })).toBeVisible();
     await expect(page.getByText('Job declined')).toBeVisible();
     await expectNoAxeViolations(page);

@@ -6,6 +6,7 @@ import { applyAsDriver, equipDriver, tag } from './support/api';
 import { signAndComplete } from './support/dropoff';
 import { entryOf } from './support/entries';
 import { expect, test } from './support/fixtures';
+import { openPortalSection } from './support/driver-portal';
 
 /**
  * The company's working day, end to end (issue "Operations"): a partner refers a patient, the admin approves
@@ -15,6 +16,8 @@ import { expect, test } from './support/fixtures';
 const card = (scope: Page | Locator, page: Page, name: string) => entryOf(page, name, scope);
 
 test('from referral to completed trip', async ({ page, browser, partner }) => {
+  // Three people's whole journey (partner, administrator, driver on a phone) in one test.
+  test.setTimeout(60_000);
   const applicant = await applyAsDriver('Terry Trip');
   const referral = await partner.refer(`Harold Dialysis ${tag()}`);
 
@@ -47,6 +50,7 @@ test('from referral to completed trip', async ({ page, browser, partner }) => {
   const driverPage = await phone.newPage();
   await loginThroughForm(driverPage, applicant.username, applicant.password);
   await expect(driverPage).toHaveURL('/driver-portal');
+  await openPortalSection(driverPage, 'My Jobs');
   const job = card(driverPage.getByRole('list', { name: 'My Jobs' }), driverPage, referral.patientName);
   await expect(job).toContainText('$85.00');
   const move = async (action: string) => {

@@ -5,6 +5,7 @@ import { DEFAULT_TRIP_POLICY } from '../src/domain/trip';
 import { expectToast, loginThroughForm } from './support/accounts';
 import { noAxeViolations } from './support/axe';
 import { expect, test, type ApprovedDriver } from './support/fixtures';
+import { openPortalSection } from './support/driver-portal';
 
 /**
  * Standing orders (docs/decisions/048-standing-orders.md): an administrator makes a dialysis rider's Monday,
@@ -137,6 +138,7 @@ async function standingOrderDay(page: Page, adminApi: APIRequestContext, driver:
   const driverPage = await phone.newPage();
   await loginThroughForm(driverPage, driver.username, driver.password);
   await expect(driverPage).toHaveURL('/driver-portal');
+  await openPortalSection(driverPage, 'My Jobs');
   const trip = driverPage.getByRole('list', { name: 'My Jobs' }).getByRole('listitem').filter({ has: driverPage.getByRole('heading', { name: body.fullName }) });
   await trip.getByRole('button', { name: 'Accept Job' }).click();
   await expect(trip).toContainText('accepted');

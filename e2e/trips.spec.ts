@@ -4,6 +4,7 @@ import { jobInput } from '../src/server/demo/samples';
 import { loginThroughForm, expectToast } from './support/accounts';
 import { AXE_TAGS, tag } from './support/api';
 import { expect, test } from './support/fixtures';
+import { openPortalSection } from './support/driver-portal';
 
 /**
  * Trips over their day (docs/decisions/047-legs-returns-cancellations.md): a will-call return called by dispatch,
@@ -83,6 +84,7 @@ test('a driver on a phone records arrival and sees the no-show wait counted down
   await page.setViewportSize({ width: 375, height: 812 });
   await loginThroughForm(page, driver.username, driver.password);
   await expect(page).toHaveURL('/driver-portal');
+  await openPortalSection(page, 'My Jobs');
   const card = page.getByRole('list', { name: 'My Jobs' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: patientName }) });
   await card.getByRole('button', { name: 'Accept Job' }).click();
   await expect(card).toContainText('accepted');

@@ -1,9 +1,17 @@
 /** Calendar helpers in the company's time zone (decisions 019 and 031), free of any date library. */
 import { DEFAULT_COMPANY, type CompanyProfile } from './company';
 
+// Building a formatter costs far more than using one (a phone's screen asks for today's date many times).
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date as YYYY-MM-DD in the given IANA time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { CompanyProfile } from './company';
-import { ASSIGNABLE_DRIVER_STATUSES } from './job';
+import { ASSIGNABLE_DRIVER_STATUSES } from './driver-moves';
 import type { DriverStatus } from './statuses';
 
 /** Only these drivers may read or move jobs; the same statuses an administrator may assign (docs/security.md). */

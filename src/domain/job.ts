@@ -5,35 +5,12 @@ import { LEVELS_OF_SERVICE } from './level-of-service';
 import { placeInput, placeResponse } from './place';
 import { escortCountSchema } from './rider';
 import { calendarDay, instant } from './wire-formats';
-import { DRIVER_STATUSES, EDITABLE_JOB_STATUSES, JOB_STATUSES, REFERRAL_STATUSES, type JobStatus } from './statuses';
+import { DRIVER_STATUSES, EDITABLE_JOB_STATUSES, JOB_STATUSES, REFERRAL_STATUSES } from './statuses';
 import { CANCEL_REASONS, CANCEL_REQUESTERS, LEGS, optionalInstant, RETURN_TRIPS } from './trip';
 
-/** Job rules (decision 031): the only moves a driver may make; everything else is 409. An admin may set any status. */
-export const DRIVER_JOB_MOVES: Record<JobStatus, readonly JobStatus[]> = {
-  pending: ['accepted', 'declined'],
-  accepted: ['in_progress'],
-  in_progress: ['completed'],
-  completed: [],
-  declined: [],
-  // Reached through their own actions (cancel; no-show after arrival and the wait), never by a status change.
-  cancelled: [],
-  no_show: [],
-};
-
-export function canDriverMove(from: JobStatus, to: JobStatus): boolean {
-  return DRIVER_JOB_MOVES[from].includes(to);
-}
-
-/** docs/product/statuses.md: the driver's button for each next status. */
-export const JOB_ACTION_LABELS: Partial<Record<JobStatus, string>> = {
-  accepted: 'Accept Job',
-  declined: 'Decline Job',
-  in_progress: 'Start Job',
-  completed: 'Mark as Complete',
-};
-
-/** Only these drivers may be given a job (docs/product/validation.md, decision 031). */
-export const ASSIGNABLE_DRIVER_STATUSES = ['approved', 'active'] as const;
+// The driver's moves live apart from the job's schemas, so the driver's phone loads them without the schema
+// library (docs/decisions/061-light-driver-screens.md).
+export { ASSIGNABLE_DRIVER_STATUSES, canDriverMove, DRIVER_JOB_MOVES, JOB_ACTION_LABELS } from './driver-moves';
 
 /** Job rules (decision 031): money as a positive amount with at most two decimals, sent as a string like "50.00". */
 export const jobRateSchema = z

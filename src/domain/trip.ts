@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { isIsoDateTime } from './dates';
+import { isIsoDateTime, todayIn } from './dates';
 import { JOB_STATUSES, type JobStatus } from './statuses';
 import { instant } from './wire-formats';
+import { DEFAULT_TRIP_POLICY, type TripPolicy } from './trip-policy';
 
 /**
  * Trips over time (docs/decisions/047-legs-returns-cancellations.md): a job is one leg of a trip; a round trip is
@@ -23,23 +24,9 @@ export const RETURN_TRIP_LABELS: Record<ReturnTrip, string> = {
   will_call: 'Will-call (the rider calls when ready)',
 };
 
-/**
- * The company's trip policies, with the defaults the company starts from. Each is a figure an administrator may
- * change (docs/decisions/047-legs-returns-cancellations.md says which screen); code reads them from here only.
- */
-export const DEFAULT_TRIP_POLICY = {
-  /** "Rider ready" schedules a will-call return this many minutes from now. */
-  willCallLeadMinutes: 20,
-  /** A pickup within this many minutes either side of the scheduled time is on time. */
-  onTimeWindowMinutes: 15,
-  /** A cancellation less than this many hours before pickup is late. */
-  lateCancellationHours: 24,
-  /** A driver may record a no-show this many minutes after the later of arrival and the scheduled pickup. */
-  noShowWaitMinutes: 10,
-  /** Standing orders make their jobs this many days ahead. */
-  standingOrderDaysAhead: 14,
-} as const;
-export type TripPolicy = { -readonly [K in keyof typeof DEFAULT_TRIP_POLICY]: number };
+// The policy's figures and the no-show clock live apart from the trip's schemas, so the driver's phone loads
+// them without the schema library (docs/decisions/061-light-driver-screens.md).
+export { DEFAULT_TRIP_POLICY, noShowAllowedAt, type TripPolicy } from './trip-policy';
 
 /** Why a trip was cancelled. The last two are the company's own failures, which reports count apart. */
 export const CANCEL_REASONS = ['rider', 'facility', 'weather', 'duplicate', 'other', 'missed_trip', 'no_capacity'] as const;
@@ -121,7 +108,7 @@ export interface CancellationTiming {
   sameDay: boolean;
 }
 
-const dayIn = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+const dayIn = (at: Date, timeZone: string) => todayIn(timeZone, at);
 
 /** Whether a cancellation now is late or same-day. A will-call return with no pickup time yet is neither. */
 export function cancellationTiming(pickupTime: Date | null, now: Date, timeZone: string, policy: Pick<TripPolicy, 'lateCancellationHours'> = DEFAULT_TRIP_POLICY): CancellationTiming {
@@ -132,11 +119,6 @@ export function cancellationTiming(pickupTime: Date | null, now: Date, timeZone:
   };
 }
 
-/** The first moment a driver may record a no-show: the policy's wait after the later of arrival and scheduled pickup. */
-export function noShowAllowedAt(arrivedAt: Date, pickupTime: Date | null, policy: Pick<TripPolicy, 'noShowWaitMinutes'> = DEFAULT_TRIP_POLICY): Date {
-  const from = Math.max(arrivedAt.getTime(), pickupTime?.getTime() ?? 0);
-  return new Date(from + policy.noShowWaitMinutes * 60_000);
-}
 
 /** How a trip ended, for reports. */
 export const TRIP_RESULTS = ['completed', 'no_show', 'cancelled', 'late_cancel', 'same_day_cancel', 'missed_trip', 'turned_down'] as const;

@@ -1,8 +1,16 @@
 import { lazy, type ComponentType } from 'react';
 
-/** React.lazy for named exports: each page is its own chunk, so public pages never load portal code. */
+/**
+ * React.lazy for named exports: each page is its own chunk, so public pages never load portal code. `preload`
+ * starts fetching the chunk before the page is rendered (the router does it for the address opened).
+ */
 function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  let loading: Promise<M> | undefined;
+  const once = () => (loading ??= load());
+  return Object.assign(
+    lazy(async () => ({ default: (await once())[name] as ComponentType })),
+    { preload: () => void once().catch(() => undefined) },
+  );
 }
 
 export const HomePage = lazyPage(() => import('./pages/home-page'), 'HomePage');

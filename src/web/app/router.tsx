@@ -4,10 +4,6 @@ import type { Role } from '@domain';
 import { PageSpinner } from '@/components/ui/spinner';
 import { homeFor } from '@/lib/auth';
 import { pages } from '@/content/pages';
-import { vehiclesCopy } from '@/content/vehicles';
-import { ridersCopy } from '@/content/riders';
-import { standingOrdersCopy } from '@/content/standing-orders';
-import { dispatchCopy } from '@/content/dispatch';
 import { MainLayout } from './layouts/main-layout';
 import { SimpleLayout } from './layouts/simple-layout';
 import { WorkspaceLayout } from './layouts/workspace-layout';
@@ -41,14 +37,21 @@ const routes: AppRoute[] = [
   { path: '/jobs', title: pages.jobs.title, description: pages.jobs.description, Page: Pages.JobsPage, access: 'signed-in' },
   { path: '/credentials', title: pages.credentials.title, description: pages.credentials.description, Page: Pages.ExpiringPage, access: 'signed-in', role: 'admin' },
   { path: '/driver-portal', title: pages.driverPortal.title, description: pages.driverPortal.description, Page: Pages.DriverPortalPage, access: 'signed-in', role: 'driver' },
-  { path: '/vehicles', title: vehiclesCopy.page.title, description: vehiclesCopy.page.description, Page: Pages.VehiclesPage, access: 'signed-in', role: 'admin' },
-  { path: '/vehicles/:id', title: vehiclesCopy.detailPage.title, description: vehiclesCopy.detailPage.description, Page: Pages.VehicleDetailPage, access: 'signed-in', role: 'admin' },
-  { path: '/riders', title: ridersCopy.heading, description: ridersCopy.lead, Page: Pages.RidersPage, access: 'signed-in', role: 'admin' },
-  { path: '/riders/:id', title: 'Rider', description: ridersCopy.lead, Page: Pages.RiderDetailPage, access: 'signed-in', role: 'admin' },
-  { path: '/dispatch', title: dispatchCopy.heading, description: dispatchCopy.pageDescription, Page: Pages.DispatchPage, access: 'signed-in', role: 'admin' },
-  { path: '/standing-orders', title: standingOrdersCopy.heading, description: standingOrdersCopy.lead, Page: Pages.StandingOrdersPage, access: 'signed-in', role: 'admin' },
-  { path: '/standing-orders/:id', title: standingOrdersCopy.editHeading, description: standingOrdersCopy.lead, Page: Pages.StandingOrderPage, access: 'signed-in', role: 'admin' },
+  { path: '/vehicles', title: pages.vehicles.title, description: pages.vehicles.description, Page: Pages.VehiclesPage, access: 'signed-in', role: 'admin' },
+  { path: '/vehicles/:id', title: pages.vehicle.title, description: pages.vehicle.description, Page: Pages.VehicleDetailPage, access: 'signed-in', role: 'admin' },
+  { path: '/riders', title: pages.riders.title, description: pages.riders.description, Page: Pages.RidersPage, access: 'signed-in', role: 'admin' },
+  { path: '/riders/:id', title: pages.rider.title, description: pages.rider.description, Page: Pages.RiderDetailPage, access: 'signed-in', role: 'admin' },
+  { path: '/dispatch', title: pages.dispatch.title, description: pages.dispatch.description, Page: Pages.DispatchPage, access: 'signed-in', role: 'admin' },
+  { path: '/standing-orders', title: pages.standingOrders.title, description: pages.standingOrders.description, Page: Pages.StandingOrdersPage, access: 'signed-in', role: 'admin' },
+  { path: '/standing-orders/:id', title: pages.standingOrder.title, description: pages.standingOrder.description, Page: Pages.StandingOrderPage, access: 'signed-in', role: 'admin' },
 ];
+
+/** The route an address opens, if any: `:name` segments match any one segment. */
+const routeAt = (path: string) => routes.find((route) => new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`).test(path));
+
+// The page opened is fetched while the session is still being checked, not after: a signed-in page's chunk
+// otherwise waits for that answer, a round trip a phone on a slow network feels.
+if (typeof window !== 'undefined') (routeAt(window.location.pathname)?.Page as Partial<{ preload: () => void }> | undefined)?.preload?.();
 
 /** The sign-in pages use the simple, brand-only layout: nothing competes with the form. */
 const SIMPLE_LAYOUT_PATHS = new Set(['/auth', '/driver-login']);

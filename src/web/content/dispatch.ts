@@ -1,8 +1,10 @@
+import { pages } from './pages';
+
 /** The dispatcher's day board (docs/decisions/051-day-board.md). */
 export const dispatchCopy = {
-  heading: 'Day board',
+  heading: pages.dispatch.title,
   lead: 'The whole day at once: who has what, what nobody has yet, and which returns wait for a call.',
-  pageDescription: 'The dispatcher’s day: a lane per driver, the unassigned legs and the will-call returns waiting.',
+  pageDescription: pages.dispatch.description,
   date: 'Day',
   today: 'Today',
   loading: 'Loading the day',
@@ -32,6 +34,8 @@ export const dispatchCopy = {
   lanesEmpty: 'No driver may take work yet: approve a driver on the Dashboard.',
   laneEmpty: 'Nothing this day.',
   noVehicle: 'No vehicle',
+  manifest: 'Manifest',
+  manifestFor: (name: string) => `Manifest for ${name} (PDF)`,
   vehicle: (number: string, seats: number, wheelchairs: number, stretchers: number) =>
     `${number} · ${seats} seat${seats === 1 ? '' : 's'}, ${wheelchairs} wheelchair${wheelchairs === 1 ? '' : 's'}${stretchers ? `, ${stretchers} stretcher${stretchers === 1 ? '' : 's'}` : ''}`,
   legCount: (n: number) => `${n} leg${n === 1 ? '' : 's'}`,

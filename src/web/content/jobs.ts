@@ -1,4 +1,4 @@
-import type { JobStatus } from '@domain/statuses';
+import { statusToasts } from './my-jobs';
 
 /**
  * Job management and the driver's My Jobs: labels, empty states and docs/product/errors.md's toasts, kept
@@ -144,84 +144,6 @@ export const jobsCopy = {
     updateFailed: { title: 'Error', description: 'Failed to update job' },
     deleted: { title: 'Job deleted', description: 'The job has been deleted successfully.' },
     deleteFailed: { title: 'Error', description: 'Failed to delete job' },
-    statusUpdated: { title: 'Job updated', description: 'Job status has been updated successfully.' },
-    statusFailed: { title: 'Error', description: 'Failed to update job status' },
-  },
-} as const;
-
-/** The driver's My Jobs card (docs/product/screens-and-routes.md and docs/product/statuses.md). */
-export const myJobsCopy = {
-  heading: 'My Jobs',
-  loading: 'Loading jobs',
-  failed: 'Your jobs could not be loaded.',
-  retry: 'Try again',
-  noJobs: 'No jobs assigned yet',
-  noJobsLead: 'Trips assigned to you by dispatch will show here.',
-  call: (phone: string) => `Call ${phone}`,
-  callHint: 'tap to call',
-  keepJob: 'Go back',
-  otherDayWarning: 'Not today’s trip',
-  openMap: (address: string) => `${address} (opens map)`,
-  pickup: 'Pickup',
-  dropoff: 'Dropoff',
-  rideNotes: 'Ride notes',
-  loadMore: 'Load more',
-  final: { completed: 'Job completed', declined: 'Job declined', cancelled: 'Trip cancelled', no_show: 'Recorded as a no-show' } as Partial<Record<JobStatus, string>>,
-  willCall: 'Will-call return: dispatch sets the time when the rider is ready',
-  steps: {
-    arrived: 'Arrived at pickup',
-    arrivedDone: 'Arrival recorded',
-    pickedUp: 'Rider picked up',
-    pickedUpDone: 'Pickup recorded',
-    noShow: 'Rider no-show',
-    noShowIn: (left: string) => `No-show allowed in ${left}`,
-    noShowTitle: 'Record a no-show?',
-    noShowQuestion: 'The rider did not come out. Dispatch and the referring partner will see this trip as a no-show, and it cannot be undone.',
-    noShowDone: 'No-show recorded',
-    failed: 'Could not record that',
-    failedLead: 'Check your connection and try again.',
-  },
-  /** The driver's run for today or tomorrow, at the top of the portal. */
-  today: {
-    today: 'Today',
-    tomorrow: 'Tomorrow',
-    whichDay: 'Which day',
-    loading: 'Loading your run',
-    failed: 'Your run could not be loaded. Check your connection; My Jobs below has every trip.',
-    nothingToday: 'No trips today.',
-    nothingTomorrow: 'No trips tomorrow yet.',
-    summary: (open: number, done: number) => `${open} to go${done ? `, ${done} done` : ''}`,
-    next: 'Next',
-    later: 'Later',
-    done: (n: number) => `Done (${n})`,
-    doneList: 'Done',
-  },
-  /** Steps taken on the phone without signal, waiting to be sent. */
-  queue: {
-    heading: (n: number) => `Waiting to send (${n})`,
-    lead: 'These steps are saved on this phone with the times you took them. They go to dispatch by themselves when the signal returns.',
-    sendNow: 'Send now',
-    sending: 'Sending…',
-    saved: 'Saved on this phone',
-    savedLead: 'No signal: it will be sent when the connection returns.',
-    refused: 'A saved step was not accepted',
-    steps: { start: 'Trip started', arrival: 'Arrived at pickup', pickup: 'Rider picked up', dropoff: 'Rider dropped off' },
-  },
-  /** The drop-off: the rider's signature (or why there is none), the odometer and the driver's statement. */
-  dropoffProof: {
-    signature: "Rider's signature",
-    signatureHint: 'The rider signs here with a finger.',
-    signatureCanvas: "Signature pad: the rider draws their signature here",
-    clear: 'Clear',
-    signed: 'Signed',
-    cannotSign: 'The rider cannot sign',
-    reason: 'Why there is no signature',
-    choose: 'Choose…',
-    odometer: 'Odometer at drop-off (optional)',
-    attest: 'I confirm this statement',
-    needSignature: 'Have the rider sign, or tick that they cannot and say why',
-    needReason: 'Choose why there is no signature',
-    needAttestation: 'Confirm the statement to finish the trip',
-    badOdometer: 'Enter the odometer as a number of miles',
+    ...statusToasts,
   },
 } as const;

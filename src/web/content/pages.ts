@@ -60,6 +60,14 @@ export const pages = {
     title: 'Driver Portal',
     description: 'Your Keystone driver portal: application status, documents and assigned trips.',
   },
+  // The operations screens' titles, here so the router names every page without loading each screen's words.
+  vehicles: { title: 'Vehicles', description: 'The fleet: vehicles, what they carry and their documents.' },
+  vehicle: { title: 'Vehicle', description: 'A vehicle, what it carries and its documents.' },
+  riders: { title: 'Riders', description: 'The people we drive: their needs, contacts and home address, and the trips they have taken.' },
+  rider: { title: 'Rider', description: 'The people we drive: their needs, contacts and home address, and the trips they have taken.' },
+  dispatch: { title: 'Day board', description: 'The dispatcher’s day: a lane per driver, the unassigned legs and the will-call returns waiting.' },
+  standingOrders: { title: 'Standing orders', description: "Riders' recurring rides. Trips are made 14 days ahead and appear in Job Management." },
+  standingOrder: { title: 'Standing order', description: "Riders' recurring rides. Trips are made 14 days ahead and appear in Job Management." },
   notFound: {
     title: '404 Page Not Found',
     description: 'The page you were looking for could not be found.',

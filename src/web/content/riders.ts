@@ -1,11 +1,13 @@
+import { pages } from './pages';
+
 /**
  * The riders screens (docs/decisions/044-riders.md): labels, empty states and toasts, kept here so the screens and
  * their tests agree on every word.
  */
 export const ridersCopy = {
-  heading: 'Riders',
+  heading: pages.riders.title,
   shown: (n: number, more: boolean) => `${n} rider${n === 1 ? '' : 's'} shown${more ? ' (more to load)' : ''}`,
-  lead: 'The people we drive: their needs, contacts and home address, and the trips they have taken.',
+  lead: pages.riders.description,
   newRider: 'New rider',
   search: 'Search riders',
   searchHint: 'Part of a name, or three or more digits of a phone number',

@@ -1,9 +1,11 @@
+import { pages } from './pages';
+
 /** The standing-order screens' words (docs/decisions/048-standing-orders.md). */
 export const standingOrdersCopy = {
-  heading: 'Standing orders',
-  lead: "Riders' recurring rides. Trips are made 14 days ahead and appear in Job Management.",
+  heading: pages.standingOrders.title,
+  lead: pages.standingOrders.description,
   newOrder: 'New standing order',
-  editHeading: 'Standing order',
+  editHeading: pages.standingOrder.title,
   newHeading: 'New standing order',
   back: 'All standing orders',
   loading: 'Loading standing orders',

@@ -1,7 +1,9 @@
+import { pages } from './pages';
+
 /** The words of the vehicle screens (docs/decisions/043-vehicles.md). */
 export const vehiclesCopy = {
-  page: { title: 'Vehicles', description: 'The fleet: vehicles, what they carry and their documents.' },
-  detailPage: { title: 'Vehicle', description: 'A vehicle, what it carries and its documents.' },
+  page: pages.vehicles,
+  detailPage: pages.vehicle,
   heading: 'Vehicles',
   lead: 'The fleet: what each vehicle carries, its status and its papers.',
   navLink: 'Vehicles',

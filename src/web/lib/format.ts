@@ -10,12 +10,14 @@ export function pageTitle(page: string, companyName: string): string {
 export function formatMoney(amount: string, { compact = false }: { compact?: boolean } = {}): string {
   const value = Number(amount);
   if (!Number.isFinite(value)) return '—';
-  const shorten = compact && Math.abs(value) >= 10_000;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    notation: shorten ? 'compact' : 'standard',
-    minimumFractionDigits: shorten ? 0 : 2,
-    maximumFractionDigits: shorten ? 1 : 2,
-  }).format(value);
+  if (compact && Math.abs(value) >= 10_000) {
+    shortMoney ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+    return shortMoney.format(value);
+  }
+  money ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return money.format(value);
 }
+
+// Made on first use and kept: a list of trips formats a rate per card, and building a formatter is the costly part.
+let money: Intl.NumberFormat | undefined;
+let shortMoney: Intl.NumberFormat | undefined;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { LIVE_EVENT, LIVE_RECORD_TYPES, liveChangeSchema, type LiveRecordType } from '@domain/live';
+import { LIVE_EVENT, LIVE_RECORD_TYPES, readLiveChange, type LiveRecordType } from '@domain/live';
 import { invalidateAfterDriverChange, invalidateAfterJobChange, invalidateAfterPositionChange, invalidateAfterReferralChange } from './query-keys';
 
 /** Changes that arrive together (a standing order's two weeks of legs) refresh the screen once. */
@@ -47,9 +47,9 @@ export function useLiveChanges(signedIn: boolean): void {
         wasOpen = true;
       });
       source.addEventListener(LIVE_EVENT, (event) => {
-        const change = liveChangeSchema.safeParse(parsed((event as MessageEvent<string>).data));
-        if (!change.success) return;
-        pending.add(change.data.type);
+        const change = readLiveChange(parsed((event as MessageEvent<string>).data));
+        if (!change) return;
+        pending.add(change.type);
         window.clearTimeout(flush);
         flush = window.setTimeout(() => {
           refresh([...pending]);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_POLICIES, type CompanyPoliciesResponse } from '@domain/policies';
-import type { TripPolicy } from '@domain/trip';
+import type { CompanyPoliciesResponse } from '@domain/policies';
+import { DEFAULT_TRIP_POLICY, type TripPolicy } from '@domain/trip-policy';
 import { api } from './api-client';
 import { queryKeys } from './query-keys';
 
@@ -14,5 +14,5 @@ export const fetchPolicies = () => api.get<CompanyPoliciesResponse>('/api/polici
  */
 export function useTripPolicy(): TripPolicy {
   const { data } = useQuery({ queryKey: queryKeys.policies(), queryFn: fetchPolicies, staleTime: 60_000 });
-  return data?.trip ?? DEFAULT_POLICIES.trip;
+  return data?.trip ?? DEFAULT_TRIP_POLICY;
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { Menu, X } from 'lucide-react';
 import { displayName } from '@domain/display-name';
@@ -18,7 +19,8 @@ function useCompanyDay(): string {
   const { timeZone } = useCompany();
   // A minute's tick is enough for the date to turn over at midnight.
   const now = useNow(60_000);
-  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(now);
+  const format = useMemo(() => new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }), [timeZone]);
+  return format.format(now);
 }
 
 /** The workspace's bar: brand, the company's date, the search (administrators), the user and Logout; the menu under 1024 px. */

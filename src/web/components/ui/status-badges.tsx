@@ -3,7 +3,7 @@ import { DRIVER_STATUS_LABELS, statusLabel, statusText } from '@domain/statuses'
 import { VEHICLE_STATUS_LABELS } from '@domain/vehicle';
 import { cn } from '@/lib/cn';
 import { Badge } from './badge';
-import { credentialStateTone, driverStatusTone, jobStatusTone, referralStatusTone } from './status-tones';
+import { credentialStateTone, driverStatusTone, referralStatusTone } from './status-tones';
 
 /** Every status badge of the app: the words come from the domain, the colours from status-tones. */
 export function DriverStatusBadge({ status, className }: { status: string; className?: string }) {
@@ -19,9 +19,8 @@ export function ReferralStatusBadge({ status }: { status: string }) {
   return <Badge tone={referralStatusTone(status)}>{statusText(status)}</Badge>;
 }
 
-export function JobStatusBadge({ status }: { status: string }) {
-  return <Badge tone={jobStatusTone(status)}>{statusText(status)}</Badge>;
-}
+// On its own so the driver's phone shows a trip's status without the credential and vehicle schemas.
+export { JobStatusBadge } from './job-status-badge';
 
 /** A vehicle in service or out of it (docs/decisions/043-vehicles.md). */
 export function VehicleStatusBadge({ status }: { status: string }) {

@@ -2,6 +2,7 @@ import { memo, useEffect, useRef } from 'react';
 import { Truck } from 'lucide-react';
 import type { DispatchLane, DispatchLeg } from '@domain/dispatch';
 import { dispatchCopy as copy } from '@/content/dispatch';
+import { manifestHref } from '@/lib/manifest';
 import { cn } from '@/lib/cn';
 import { hourMarks, placement, stackRows, type TimeRange } from '../lib/time-axis';
 import { DraggableLeg } from './draggable-leg';
@@ -21,7 +22,7 @@ const gridStyle = { backgroundImage: 'linear-gradient(to right, rgb(226 232 240)
  * The wide screen's lanes: one row per driver along the day's hours, legs where their times put them. The lanes
  * scroll in both directions inside their own box, the hours staying on top and the names on the left.
  */
-export function TimelineLanes({ lanes, range, timeZone, focusAt }: { lanes: DispatchLane[]; range: TimeRange; timeZone: string; focusAt: number }) {
+export function TimelineLanes({ lanes, range, timeZone, focusAt, date }: { lanes: DispatchLane[]; range: TimeRange; timeZone: string; focusAt: number; /** The board's day, for each driver's manifest. */ date: string }) {
   const marks = hourMarks(range).slice(0, -1);
   const width = `${NAME_REM + marks.length * HOUR_REM}rem`;
   const box = useRef<HTMLDivElement>(null);
@@ -52,7 +53,7 @@ export function TimelineLanes({ lanes, range, timeZone, focusAt }: { lanes: Disp
         <ul aria-label={copy.lanes}>
           {lanes.map((lane) => (
             <li key={lane.driverId}>
-              <TimelineLane lane={lane} start={range.start} end={range.end} timeZone={timeZone} />
+              <TimelineLane lane={lane} start={range.start} end={range.end} timeZone={timeZone} date={date} />
             </li>
           ))}
         </ul>
@@ -62,7 +63,7 @@ export function TimelineLanes({ lanes, range, timeZone, focusAt }: { lanes: Disp
 }
 
 /** Memoized on plain values: a move redraws the lanes it changed, not all sixty. */
-const TimelineLane = memo(function TimelineLane({ lane, start, end, timeZone }: { lane: DispatchLane; start: number; end: number; timeZone: string }) {
+const TimelineLane = memo(function TimelineLane({ lane, start, end, timeZone, date }: { lane: DispatchLane; start: number; end: number; timeZone: string; date: string }) {
   const range = { start, end };
   const { rows, count } = stackRows(lane.legs);
   const vehicle = lane.vehicle;
@@ -76,6 +77,15 @@ const TimelineLane = memo(function TimelineLane({ lane, start, end, timeZone }: 
               <Truck aria-hidden="true" className="size-3.5 shrink-0" />
               {vehicle ? vehicle.number : copy.noVehicle} · {copy.legCount(lane.legs.length)}
             </p>
+            <a
+              href={manifestHref(lane.driverId, date)}
+              target="_blank"
+              rel="noopener"
+              aria-label={copy.manifestFor(lane.fullName)}
+              className="text-xs font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
+              {copy.manifest}
+            </a>
             {verdict}
           </div>
           <ol className="relative my-1.5 flex-1" style={{ height: `${count * ROW_REM}rem`, ...gridStyle }} aria-label={`${lane.fullName}: ${copy.legCount(lane.legs.length)}`}>

@@ -116,7 +116,7 @@ function Board({ day, timeZone }: { day: DispatchDay; timeZone: string }) {
           </h2>
           {day.lanes.length === 0 ? <p className="text-muted">{copy.lanesEmpty}</p> : null}
           {wide ? (
-            <TimelineLanes lanes={day.lanes} range={range} timeZone={timeZone} focusAt={focusAt} />
+            <TimelineLanes lanes={day.lanes} range={range} timeZone={timeZone} focusAt={focusAt} date={day.date} />
           ) : (
             <ul className="grid gap-3" aria-label={copy.lanes}>
               {day.lanes.map((lane) => (

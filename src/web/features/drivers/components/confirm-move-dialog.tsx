@@ -2,7 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import type { JobMoveConfirmation } from '@domain/job-move-confirmation';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
-import { myJobsCopy as copy } from '@/content/jobs';
+import { myJobsCopy as copy } from '@/content/my-jobs';
 
 interface ConfirmMoveDialogProps {
   confirmation: JobMoveConfirmation | null;

@@ -1,12 +1,12 @@
 import { CalendarClock, CheckCircle2, MapPin, NotebookPen, Phone, XCircle } from 'lucide-react';
-import { DRIVER_JOB_MOVES, JOB_ACTION_LABELS } from '@domain/job';
+import { DRIVER_JOB_MOVES, JOB_ACTION_LABELS } from '@domain/driver-moves';
 import { phoneHref } from '@domain/company';
 import type { JobStatus } from '@domain/statuses';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LevelOfServiceBadge } from '@/components/ui/level-of-service-badge';
-import { JobStatusBadge } from '@/components/ui/status-badges';
-import { myJobsCopy as copy } from '@/content/jobs';
+import { JobStatusBadge } from '@/components/ui/job-status-badge';
+import { myJobsCopy as copy } from '@/content/my-jobs';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import type { DriverJob } from '../api/get-driver-jobs';

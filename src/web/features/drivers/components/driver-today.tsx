@@ -1,17 +1,20 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { daysFromToday } from '@domain/dates';
 import { isFinalJobStatus } from '@domain/statuses';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { myJobsCopy } from '@/content/jobs';
+import { myJobsCopy } from '@/content/my-jobs';
 import { useCompany } from '@/lib/company-profile';
 import { cn } from '@/lib/cn';
 import { formatCalendarDate } from '@/lib/dates';
+import { manifestHref } from '@/lib/manifest';
 import { useDriverDay } from '../api/get-driver-day';
 import { DriverJobCard } from './driver-job-card';
 import { useDriverMoves } from './use-driver-moves';
+import { preloadTripDialogs } from './lazy-dialogs';
 import { useStepQueue, WaitingSteps, withWaitingSteps } from './step-queue-provider';
 import { usePositionReports } from '../lib/use-position-reports';
+import { useLocationRefused } from '../lib/current-fix';
 
 const copy = myJobsCopy.today;
 type Which = 'today' | 'tomorrow';
@@ -26,9 +29,9 @@ export function DriverToday({ driverId }: { driverId: string }) {
   const date = daysFromToday(which === 'today' ? 0 : 1, { company });
   const day = useDriverDay(driverId, date);
   const { requestMove, formatTime, busy, dialogs } = useDriverMoves();
-  const { waiting } = useStepQueue();
+  const { taken } = useStepQueue();
   // The steps still on the phone count: a leg started without signal shows as under way.
-  const legs = (day.data?.legs ?? []).map((leg) => withWaitingSteps(leg, waiting));
+  const legs = (day.data?.legs ?? []).map((leg) => withWaitingSteps(leg, taken));
   const open = legs.filter((leg) => !isFinalJobStatus(leg.status) && leg.status !== 'completed' && leg.status !== 'declined');
   const done = legs.filter((leg) => !open.includes(leg));
   // The leg under way is the one in hand; otherwise the earliest still to do.
@@ -36,6 +39,11 @@ export function DriverToday({ driverId }: { driverId: string }) {
   const later = open.filter((leg) => leg !== next);
   // Today's leg under way tells the day board's map where the van is.
   usePositionReports(which === 'today' && next?.status === 'in_progress' ? next.id : null);
+  const locationOff = useLocationRefused();
+  const underWay = next?.status === 'in_progress';
+  useEffect(() => {
+    if (underWay) preloadTripDialogs();
+  }, [underWay]);
 
   return (
     <section aria-labelledby="driver-today-heading" className="grid gap-4">
@@ -46,7 +54,12 @@ export function DriverToday({ driverId }: { driverId: string }) {
           <h2 id="driver-today-heading" className="text-2xl font-bold text-brand-900">
             {which === 'today' ? copy.today : copy.tomorrow}
           </h2>
-          <p className="text-muted">{formatCalendarDate(date)}</p>
+          <p className="flex flex-wrap items-center gap-x-3 text-muted">
+            {formatCalendarDate(date)}
+            <a href={manifestHref(driverId, date)} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2">
+              {which === 'today' ? copy.todayManifest : copy.tomorrowManifest}
+            </a>
+          </p>
         </div>
         <div role="group" aria-label={copy.whichDay} className="flex gap-1 rounded-lg bg-slate-100 p-1">
           {(['today', 'tomorrow'] as const).map((value) => (
@@ -64,7 +77,7 @@ export function DriverToday({ driverId }: { driverId: string }) {
       </div>
       {day.isPending ? (
         <Spinner label={copy.loading} />
-      ) : day.isError ? (
+      ) : !day.data ? (
         <Card className="p-5" role="alert">
           <p className="text-danger">{copy.failed}</p>
         </Card>
@@ -75,6 +88,8 @@ export function DriverToday({ driverId }: { driverId: string }) {
       ) : (
         <>
           <p className="text-sm font-medium text-muted">{copy.summary(open.length, done.length)}</p>
+          {/* Without signal the run stays as last read (with the steps taken since); the driver is told it may be behind. */}
+          {day.isError ? <p className="text-sm font-semibold text-amber-900">{copy.lastKnown}</p> : null}
           {next ? (
             <section aria-labelledby="driver-next-heading" className="grid gap-2">
               <h3 id="driver-next-heading" className="text-sm font-bold tracking-wide text-brand-800 uppercase">
@@ -108,6 +123,15 @@ export function DriverToday({ driverId }: { driverId: string }) {
           ) : null}
         </>
       )}
+      {/* Under the run, so it never pushes the next leg down when the phone's answer arrives. */}
+      {locationOff ? (
+        <section role="status" aria-labelledby="location-off-heading" className="grid gap-1 rounded-xl border-2 border-slate-300 bg-slate-50 p-4">
+          <h3 id="location-off-heading" className="text-base font-bold text-ink">
+            {myJobsCopy.locationOff.heading}
+          </h3>
+          <p className="text-sm text-ink">{myJobsCopy.locationOff.lead}</p>
+        </section>
+      ) : null}
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { jobsCopy, myJobsCopy } from '@/content/jobs';
+import { myJobsCopy } from '@/content/my-jobs';
 import type { DriverJob } from '../api/get-driver-jobs';
 import { currentFix } from '../lib/current-fix';
 import { useRecordStep } from './step-queue-provider';
@@ -60,7 +60,7 @@ function DropoffForm({ job, otherDay, confirmLabel, onDone }: { job: DriverJob; 
     if (Object.keys(found).length) return;
     const at = new Date().toISOString();
     void currentFix().then(async (fix) => {
-      const result = await take(job, 'dropoff', { at, ...fix, ...(cannotSign ? { noSignatureReason: reason as NoSignatureReason } : { signature }), odometer: miles, attestation: true }, jobsCopy.toasts.statusUpdated);
+      const result = await take(job, 'dropoff', { at, ...fix, ...(cannotSign ? { noSignatureReason: reason as NoSignatureReason } : { signature }), odometer: miles, attestation: true }, myJobsCopy.toasts.statusUpdated);
       // Refused (an odometer below the pickup's, say): the reasons go under their fields and the dialog stays.
       if (result.outcome === 'refused') setErrors(result.fieldErrors);
       else onDone();

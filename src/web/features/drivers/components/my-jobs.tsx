@@ -1,29 +1,31 @@
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { myJobsCopy as copy } from '@/content/jobs';
+import { myJobsCopy as copy } from '@/content/my-jobs';
 import { useDriverJobs } from '../api/get-driver-jobs';
 import { DriverJobCard } from './driver-job-card';
 import { useDriverMoves } from './use-driver-moves';
 import { useStepQueue, withWaitingSteps } from './step-queue-provider';
 
 /** My Jobs (docs/product/screens-and-routes.md): the driver's trips, soonest first, with decision 031's status actions. */
-export function MyJobs({ driverId }: { driverId: string | undefined }) {
+export function MyJobs({ driverId, titled = true }: { driverId: string | undefined; /** False inside a section that already names it. */ titled?: boolean }) {
   const jobs = useDriverJobs(driverId);
   const { requestMove, formatTime, busy, dialogs } = useDriverMoves();
-  const { waiting } = useStepQueue();
+  const { taken } = useStepQueue();
   const items = jobs.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <section aria-labelledby="my-jobs-heading">
+    <section aria-labelledby={titled ? 'my-jobs-heading' : undefined}>
       {dialogs}
-      <h2 id="my-jobs-heading" className="text-xl font-semibold text-brand-900">
-        {copy.heading}
-      </h2>
+      {titled ? (
+        <h2 id="my-jobs-heading" className="text-xl font-semibold text-brand-900">
+          {copy.heading}
+        </h2>
+      ) : null}
       {jobs.isLoading ? (
         <div className="mt-4 flex justify-center py-8">
           <Spinner label={copy.loading} />
         </div>
-      ) : jobs.isError ? (
+      ) : jobs.isError && !jobs.data ? (
         <Card className="mt-4 p-6 text-center" role="alert">
           <p className="text-danger">{copy.failed}</p>
           <Button variant="secondary" className="mt-4" onClick={() => void jobs.refetch()}>
@@ -40,7 +42,7 @@ export function MyJobs({ driverId }: { driverId: string | undefined }) {
           <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-label={copy.heading}>
             {items.map((job) => (
               <li key={job.id}>
-                <DriverJobCard job={withWaitingSteps(job, waiting)} formatTime={formatTime} busy={busy} onMove={requestMove} />
+                <DriverJobCard job={withWaitingSteps(job, taken)} formatTime={formatTime} busy={busy} onMove={requestMove} />
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import SignaturePad from 'signature_pad';
 import { Button } from '@/components/ui/button';
-import { myJobsCopy } from '@/content/jobs';
+import { myJobsCopy } from '@/content/my-jobs';
 import { cn } from '@/lib/cn';
 
 const copy = myJobsCopy.dropoffProof;

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { myJobsCopy } from '@/content/jobs';
+import { myJobsCopy } from '@/content/my-jobs';
 import { useCompany } from '@/lib/company-profile';
 import { invalidateAfterJobChange } from '@/lib/query-keys';
 import type { DriverJob } from '../api/get-driver-jobs';
@@ -12,6 +12,11 @@ const copy = myJobsCopy.queue;
 interface StepQueue {
   /** Steps taken on this phone and not yet recorded, in the order taken. */
   waiting: QueuedStep[];
+  /**
+   * Every step taken on this phone lately, sent or not, in the order taken: what the trip cards apply on top of
+   * the server's record, until a read of the record has caught up with them.
+   */
+  taken: QueuedStep[];
   /** Keeps the step on the phone first, then sends it if there is signal; says which of the two happened. */
   record: (step: Omit<QueuedStep, 'id'>) => Promise<StepOutcome>;
   sendNow: () => void;
@@ -39,32 +44,39 @@ export function StepQueueProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [waiting, setWaiting] = useState<QueuedStep[]>([]);
   const [sending, setSending] = useState(false);
-  const busy = useRef(false);
+  // Sent steps stay on the cards a while: the read that shows them may fail if the signal drops just after.
+  const [sent, setSent] = useState<Array<QueuedStep & { sentAt: number }>>([]);
+  // Each flush runs after the one before it, so a step taken while another is being sent goes right after it.
+  const chain = useRef<Promise<void>>(Promise.resolve());
+  // What became of each step sent, kept until the one who took it has read it.
+  const results = useRef(new Map<string, SendResult>());
 
   const reload = useCallback(async () => setWaiting(await queuedSteps()), []);
 
-  const flush = useCallback(async (): Promise<Map<string, SendResult>> => {
-    const outcomes = new Map<string, SendResult>();
-    if (busy.current) return outcomes;
-    busy.current = true;
+  const sendAll = useCallback(async (): Promise<void> => {
     setSending(true);
     try {
       for (const step of await queuedSteps()) {
         const result = await sendStep(step);
-        outcomes.set(step.id, result);
+        results.current.set(step.id, result);
         if (result.outcome === 'offline') break;
         await forgetStep(step);
+        if (result.outcome === 'recorded') setSent((was) => [...was.filter((s) => Date.now() - s.sentAt < SENT_KEPT_MS), { ...step, sentAt: Date.now() }]);
         if (result.outcome === 'refused') toast({ title: copy.refused, description: result.message, variant: 'destructive' });
       }
     } finally {
-      busy.current = false;
       setSending(false);
       // The trips are read again before the sent steps leave the overlay, so a card never flicks back a step.
       await invalidateAfterJobChange(queryClient);
       await reload();
     }
-    return outcomes;
   }, [queryClient, reload]);
+
+  const flush = useCallback((): Promise<void> => {
+    const run = chain.current.then(sendAll, sendAll);
+    chain.current = run.catch(() => undefined);
+    return run;
+  }, [sendAll]);
 
   useEffect(() => {
     // What an earlier visit left waiting goes as soon as the portal opens with signal.
@@ -82,7 +94,9 @@ export function StepQueueProvider({ children }: { children: ReactNode }) {
       const id = crypto.randomUUID();
       await queueStep({ ...step, id });
       await reload();
-      const result = navigator.onLine ? (await flush()).get(id) : undefined;
+      if (navigator.onLine) await flush().catch(() => undefined);
+      const result = results.current.get(id);
+      results.current.delete(id);
       if (result?.outcome === 'recorded') return { outcome: 'sent' };
       if (result?.outcome === 'refused') return { outcome: 'refused', fieldErrors: result.fieldErrors };
       return { outcome: 'saved' };
@@ -90,7 +104,8 @@ export function StepQueueProvider({ children }: { children: ReactNode }) {
     [flush, reload],
   );
 
-  const value = useMemo<StepQueue>(() => ({ waiting, record, sendNow: () => void flush(), sending }), [waiting, record, flush, sending]);
+  const taken = useMemo(() => [...sent, ...waiting], [sent, waiting]);
+  const value = useMemo<StepQueue>(() => ({ waiting, taken, record, sendNow: () => void flush(), sending }), [waiting, taken, record, flush, sending]);
   return <StepQueueContext.Provider value={value}>{children}</StepQueueContext.Provider>;
 }
 
@@ -118,20 +133,27 @@ export function useRecordStep() {
   return { take, pending };
 }
 
-/** A trip as the phone knows it: the server's record with the steps still waiting to be sent applied on top. */
-export function withWaitingSteps(job: DriverJob, waiting: QueuedStep[]): DriverJob {
-  return waiting
+/** How long a sent step stays on the cards: long enough for any read to catch up, short enough to forget. */
+const SENT_KEPT_MS = 10 * 60_000;
+
+/**
+ * A trip as the phone knows it: the server's record with the steps taken on this phone applied on top. A step
+ * only ever moves the trip forward, so one the record already shows changes nothing, and a trip dispatch has
+ * cancelled meanwhile stays cancelled.
+ */
+export function withWaitingSteps(job: DriverJob, taken: QueuedStep[]): DriverJob {
+  return taken
     .filter((s) => s.jobId === job.id)
     .reduce<DriverJob>((j, s) => {
       switch (s.step) {
         case 'start':
-          return { ...j, status: 'in_progress' };
+          return j.status === 'pending' || j.status === 'accepted' ? { ...j, status: 'in_progress' } : j;
         case 'arrival':
-          return { ...j, arrivedAt: s.body.at };
+          return j.arrivedAt === null ? { ...j, arrivedAt: s.body.at } : j;
         case 'pickup':
-          return { ...j, pickedUpAt: s.body.at };
+          return j.pickedUpAt === null ? { ...j, pickedUpAt: s.body.at } : j;
         case 'dropoff':
-          return { ...j, status: 'completed' };
+          return j.status === 'in_progress' ? { ...j, status: 'completed' } : j;
       }
     }, job);
 }
@@ -159,7 +181,7 @@ export function WaitingSteps() {
             <span>
               {copy.steps[step.step]} · {step.patientName}
             </span>
-            <span className="tabular-nums">{clock.format(new Date(step.body.at))}</span>
+            <span className="shrink-0 whitespace-nowrap tabular-nums">{clock.format(new Date(step.body.at))}</span>
           </li>
         ))}
       </ol>

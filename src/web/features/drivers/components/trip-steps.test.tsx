@@ -2,8 +2,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { myJobsCopy as copy } from '@/content/jobs';
+import { myJobsCopy as copy } from '@/content/my-jobs';
 import { startUnreliableNetwork, type UnreliableNetwork } from '@/testing/network';
+import { driverJob } from '@/testing/driver-job';
 import { renderWithProviders, sessionUser } from '@/testing/render';
 import type { DriverJob } from '../api/get-driver-jobs';
 import { forgetAllSteps, queuedSteps } from '../lib/step-queue';
@@ -15,27 +16,8 @@ afterEach(() => network?.close());
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
-function underWay(overrides: Partial<DriverJob> = {}): DriverJob {
-  return {
-    id: '3f0c6a52-8d1e-4b7a-9c2d-5e6f7a8b9c0d',
-    patientName: 'Harold Finch',
-    patientPhone: '215-555-0199',
-    pickupAddress: '12 Elm St, Philadelphia, PA 19107',
-    dropoffAddress: '51 N 39th St, Philadelphia, PA 19104',
-    pickupTime: minutesAgo(2),
-    dropoffTime: minutesAgo(-40),
-    jobRate: '65.00',
-    status: 'in_progress',
-    levelOfService: 'wheelchair',
-    escortCount: 0,
-    rideNotes: null,
-    leg: 'outbound',
-    willCall: false,
-    arrivedAt: null,
-    pickedUpAt: null,
-    ...overrides,
-  };
-}
+const underWay = (overrides: Partial<DriverJob> = {}): DriverJob =>
+  driverJob({ pickupTime: minutesAgo(2), dropoffTime: minutesAgo(-40), status: 'in_progress', ...overrides });
 
 const render = (job: DriverJob) =>
   renderWithProviders(

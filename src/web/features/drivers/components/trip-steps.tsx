@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Clock, MapPinCheck, UserCheck, UserX } from 'lucide-react';
-import { noShowAllowedAt } from '@domain/trip';
+import { noShowAllowedAt } from '@domain/trip-policy';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { myJobsCopy as copy } from '@/content/jobs';
+import { myJobsCopy as copy } from '@/content/my-jobs';
 import { failureDescription } from '@/lib/api-client';
 import { useTripPolicy } from '@/lib/policies';
 import { useNow } from '@/lib/use-now';
@@ -11,7 +11,7 @@ import type { DriverJob } from '../api/get-driver-jobs';
 import { useTripStep, type TripStep } from '../api/trip-steps';
 import { currentFix } from '../lib/current-fix';
 import { useRecordStep } from './step-queue-provider';
-import { ConfirmMoveDialog } from './confirm-move-dialog';
+import { ConfirmMoveDialog } from './lazy-dialogs';
 
 const clock = (ms: number) => {
   const seconds = Math.max(0, Math.ceil(ms / 1000));

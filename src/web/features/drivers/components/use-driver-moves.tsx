@@ -2,13 +2,12 @@ import { useMemo, useState } from 'react';
 import { jobMoveConfirmation, type JobMoveConfirmation } from '@domain/job-move-confirmation';
 import type { JobStatus } from '@domain/statuses';
 import { toast } from '@/components/ui/use-toast';
-import { jobsCopy } from '@/content/jobs';
+import { myJobsCopy } from '@/content/my-jobs';
 import { failureDescription } from '@/lib/api-client';
 import { useCompany } from '@/lib/company-profile';
 import type { DriverJob } from '../api/get-driver-jobs';
 import { useUpdateJobStatus } from '../api/update-job-status';
-import { ConfirmMoveDialog } from './confirm-move-dialog';
-import { DropoffDialog } from './dropoff-dialog';
+import { ConfirmMoveDialog, DropoffDialog } from './lazy-dialogs';
 import { useRecordStep } from './step-queue-provider';
 
 /**
@@ -54,14 +53,14 @@ export function useDriverMoves() {
     if (updateStatus.isPending || taking) return;
     // Starting is the trip's first step of proof: kept on the phone and sent when there is signal.
     if (status === 'in_progress') {
-      void take(job, 'start', {}, jobsCopy.toasts.statusUpdated);
+      void take(job, 'start', {}, myJobsCopy.toasts.statusUpdated);
       return;
     }
     updateStatus.mutate(
       { id: job.id, status },
       {
-        onSuccess: () => toast(jobsCopy.toasts.statusUpdated),
-        onError: (error) => toast({ ...jobsCopy.toasts.statusFailed, description: failureDescription(error, jobsCopy.toasts.statusFailed.description), variant: 'destructive' }),
+        onSuccess: () => toast(myJobsCopy.toasts.statusUpdated),
+        onError: (error) => toast({ ...myJobsCopy.toasts.statusFailed, description: failureDescription(error, myJobsCopy.toasts.statusFailed.description), variant: 'destructive' }),
       },
     );
   };

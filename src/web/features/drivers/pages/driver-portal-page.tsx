@@ -1,22 +1,28 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { FileQuestion, LogOut } from 'lucide-react';
+import { daysFromToday } from '@domain/dates';
 import { displayName } from '@domain/display-name';
 import type { Driver } from '@domain/driver';
 import { mayDrive } from '@domain/driver-sign-in';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Disclosure } from '@/components/ui/disclosure';
 import { Spinner } from '@/components/ui/spinner';
 import { driverPortalCopy as copy } from '@/content/driver-application';
+import { myJobsCopy } from '@/content/my-jobs';
 import { pages } from '@/content/pages';
 import { useAuth } from '@/lib/auth';
+import { useCompany } from '@/lib/company-profile';
+import { useDriverDay } from '../api/get-driver-day';
 import { useMyDriver } from '../api/get-my-driver';
-import { ApplicationStatusCard } from '../components/application-status-card';
-import { DocumentsCard } from '../components/documents-card';
-import { MyJobs } from '../components/my-jobs';
-import { NextStepCard } from '../components/next-step-card';
 import { DriverToday } from '../components/driver-today';
 import { StepQueueProvider } from '../components/step-queue-provider';
+
+// Today's run is what the phone shows first; the application, papers and the list of every trip load after it
+// (docs/decisions/061-light-driver-screens.md).
+const DriverAccount = lazy(async () => ({ default: (await import('../components/driver-account')).DriverAccount }));
+const MyJobs = lazy(async () => ({ default: (await import('../components/my-jobs')).MyJobs }));
 
 /**
  * docs/product/screens-and-routes.md: the driver's own application, documents and trips. `credentials` is the
@@ -27,15 +33,13 @@ export function DriverPortalPage({ credentials }: { credentials?: (driver: Drive
   const myDriver = useMyDriver();
   const driver = myDriver.data;
   const working = driver !== undefined && driver !== null && mayDrive(driver.status);
+  // What sits under the run appears once the run is in, so it never pushes the run down as it arrives.
+  const run = useDriverDay(working ? driver.id : undefined, daysFromToday(0, { company: useCompany() }));
+  const runShown = run.isSuccess || run.isError;
   const account = (d: Driver) => (
-    <div className="grid gap-6">
-      <NextStepCard driver={d} />
-      <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
-        <ApplicationStatusCard driver={d} />
-        <DocumentsCard driver={d} />
-      </div>
-      {credentials?.(d)}
-    </div>
+    <Suspense fallback={<Spinner label="Loading your application" />}>
+      <DriverAccount driver={d} credentials={credentials} />
+    </Suspense>
   );
 
   return (
@@ -84,8 +88,27 @@ export function DriverPortalPage({ credentials }: { credentials?: (driver: Drive
           )}
 
           {/* Only a driver who may drive is shown trips; the server refuses the others the list. */}
-          <MyJobs driverId={working ? driver.id : undefined} />
-          {driver && working ? account(driver) : null}
+          {/* A driver at work has every trip and their papers a tap below the run: nothing of them loads or
+              renders until asked for (docs/decisions/061-light-driver-screens.md). */}
+          {driver && working ? (
+            runShown ? (
+              <>
+                <Disclosure title={myJobsCopy.heading} lead={myJobsCopy.allTripsLead}>
+                  <Suspense fallback={<Spinner label={myJobsCopy.loading} />}>
+                    <MyJobs driverId={driver.id} titled={false} />
+                  </Suspense>
+                </Disclosure>
+                <Disclosure title={myJobsCopy.papers} lead={myJobsCopy.papersLead}>
+                  {account(driver)}
+                </Disclosure>
+              </>
+            ) : null
+          ) : driver !== undefined ? (
+            // Someone not yet driving is told plainly that trips come once they are approved.
+            <Suspense fallback={null}>
+              <MyJobs driverId={undefined} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </StepQueueProvider>
