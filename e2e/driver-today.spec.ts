@@ -47,6 +47,8 @@ test('a driver works the next leg of today’s run on a phone, and the administr
   // The next leg, one large action at a time.
   const actions = ['Accept Job', 'Start Job', 'Arrived at pickup', 'Rider picked up', 'Mark as Complete'];
   for (const [i, action] of actions.slice(0, -1).entries()) {
+    // The odometer read at pickup, and again at drop-off, gives the leg's loaded miles.
+    if (action === 'Rider picked up') await next.getByLabel('Odometer at pickup (optional)').fill('48210.4');
     await next.getByRole('button', { name: action }).click();
     await expect(next.getByRole('button', { name: actions[i + 1] })).toBeEnabled();
   }
@@ -55,7 +57,7 @@ test('a driver works the next leg of today’s run on a phone, and the administr
     .poll(async () => ((await (await adminApi.get('/api/dispatch/positions')).json()) as { drivers: Array<{ driverId: string; lat: number }> }).drivers.find((d) => d.driverId === approvedDriver.id)?.lat)
     .toBeCloseTo(39.9526, 4);
   await next.getByRole('button', { name: 'Mark as Complete' }).click();
-  await signAndComplete(page);
+  await signAndComplete(page, { odometer: '48216.1' });
   await expectToast(page, 'Job updated');
   // The finished leg folds under Done and the later one becomes the next.
   await expect(today.getByText('Done (1)')).toBeVisible();
@@ -86,7 +88,7 @@ test('a driver works the next leg of today’s run on a phone, and the administr
   const pdf = await adminPage.request.get(`/api/jobs/${first.id}/trip-log.pdf`);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   const text = readBackPdf(await pdf.body());
-  for (const words of ['Trip started', 'Arrived at pickup', 'Rider picked up', 'Rider dropped off', '39.95260, -75.16520', 'the record is intact', `Nina Next ${t}`]) expect(text.text).toContain(words);
+  for (const words of ['Trip started', 'Arrived at pickup', 'Rider picked up', 'Rider dropped off', '39.95260, -75.16520', 'the record is intact', `Nina Next ${t}`, '5.7 mi']) expect(text.text).toContain(words);
   expect(text.images).toBeGreaterThanOrEqual(1);
 });
 

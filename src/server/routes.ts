@@ -70,7 +70,9 @@ export const routes = fp<RouteDeps>(
     await app.register(dispatchRoutes, { db, timeZone });
     await app.register(candidateRoutes, { db, timeZone });
     await app.register(positionRoutes, { db, timeZone, mapStyleUrl: config.mapStyleUrl });
-    await app.register(proofRoutes, { db, company: config.company });
+    // Loaded miles are estimated from places only when places are street-level (a geocoder is configured, or a
+    // test brings its own): ZIP centres are not precise enough for miles a payer is billed for (docs/decisions/041-geo-places-and-travel.md).
+    await app.register(proofRoutes, { db, company: config.company, travel: config.geocoderUrl || deps.geo ? geo.travel : null });
     await app.register(settingsRoutes, { db, store, throttle, profileLimit: limits.profileChangesPerHour });
     await app.register(auditRoutes, { db });
     await app.register(riderRoutes, { db, geocoder: geo.geocoder });

@@ -33,6 +33,7 @@ export const myJobsCopy = {
     arrived: 'Arrived at pickup',
     arrivedDone: 'Arrival recorded',
     pickedUp: 'Rider picked up',
+    pickupOdometer: 'Odometer at pickup (optional)',
     pickedUpDone: 'Pickup recorded',
     noShow: 'Rider no-show',
     noShowIn: (left: string) => `No-show allowed in ${left}`,

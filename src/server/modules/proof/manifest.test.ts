@@ -10,13 +10,18 @@ import { readBackPdf } from '../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedIn, type SignedIn } from '../../test/sign-in';
 import { STEP_BODIES, workLeg } from '../../test/trip';
-import { legRecord, manifestDocument } from './manifest';
+import { estimateTravel } from '../../../domain/travel';
+import type { Place } from '../../../domain/place';
+import { legRecord, manifestDocument, type ManifestLeg } from './manifest';
+import { createGeo } from '../../geo';
 
 /** The driver's day manifest (docs/decisions/060-day-manifest.md), on PGlite and on PostgreSQL. */
 let t: TestApp;
 let admin: SignedIn;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Geography brought by the test: its sample places stand for street-level positions, from which loaded miles
+  // may be estimated (docs/decisions/041-geo-places-and-travel.md).
+  t = await createTestApp({}, { geo: createGeo({ geocoderUrl: undefined, routingUrl: undefined, timeZone: DEFAULT_COMPANY.timeZone }) });
   admin = await signedIn(t.app, t.database.db, 'admin');
 });
 afterAll(() => t.close());
@@ -26,8 +31,8 @@ const MINUTE = 60_000;
 const clock = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, hour: 'numeric', minute: '2-digit' });
 const manifest = (who: SignedIn, driverId: string, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/jobs/driver/${driverId}/manifest.pdf${query}`, headers: who.cookie ? { cookie: who.cookie } : {} });
-const step = (who: SignedIn, jobId: string, name: 'start' | 'arrival' | 'pickup' | 'dropoff', at: Date) =>
-  t.app.inject({ method: 'POST', url: `/api/jobs/${jobId}/proof/${name}`, headers: { cookie: who.cookie! }, payload: { ...STEP_BODIES[name], at: at.toISOString() } });
+const step = (who: SignedIn, jobId: string, name: 'start' | 'arrival' | 'pickup' | 'dropoff', at: Date, body: Record<string, unknown> = STEP_BODIES[name]) =>
+  t.app.inject({ method: 'POST', url: `/api/jobs/${jobId}/proof/${name}`, headers: { cookie: who.cookie! }, payload: { ...body, at: at.toISOString() } });
 
 /**
  * Step times a phone may still send (the last 12 hours), all on one day of the company calendar: if midnight
@@ -110,6 +115,50 @@ describe('GET /api/jobs/driver/{driverId}/manifest.pdf', () => {
     expect((await manifest(other, driver.driverId!, `?date=${day}`)).statusCode).toBe(404);
   });
 
+  it('counts the odometer where it was read at both ends and the estimate between the places elsewhere, marked, in totals that add up', async () => {
+    const driver = await signedIn(t.app, t.database.db, 'driver');
+    const { times, day } = stepTimes();
+    const at = (time: string) => new Date(zonedLocalToIso(`${day}T${time}`, ZONE));
+    const leg = (patientName: string, time: string, extra: Parameters<typeof makeJob>[1] = {}) =>
+      makeJob(t.database.db, { assignedDriverId: driver.driverId!, patientName, status: 'accepted', pickupTime: at(time), dropoffTime: new Date(at(time).getTime() + 45 * MINUTE), ...extra });
+    const unplaced: Place = { street: '1 Nowhere Rd', unit: null, city: 'Philadelphia', state: 'PA', zip: '00000', placeType: 'other', lat: null, lng: null, needsReview: true };
+    const read = await leg('Ada Byrne', '07:00');
+    const unread = await leg('Bo Cole', '08:00');
+    const nowhere = await leg('Cy Dale', '09:00', { pickupPlace: unplaced });
+    await leg('Di Eng', '10:00', { status: 'no_show', noShowAt: at('10:20') });
+
+    const work = async (jobId: string, pickupOdometer: boolean) => {
+      for (const name of ['start', 'arrival', 'pickup', 'dropoff'] as const) {
+        const { odometer, ...body } = STEP_BODIES[name];
+        const res = await step(driver, jobId, name, times[name], name === 'pickup' && !pickupOdometer ? body : { ...body, odometer });
+        expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
+      }
+    };
+    await work(read.id, true);
+    // As the phone works a leg: the odometer asked for at drop-off only.
+    await work(unread.id, false);
+    await work(nowhere.id, false);
+
+    const estimate = milesBetween(unread.pickupPlace, unread.dropoffPlace);
+    expect(estimate).toBeGreaterThan(0);
+    expect(estimate).not.toBe(3.7);
+    const res = await manifest(admin, driver.driverId!, `?date=${day}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const text = readBackPdf(res.rawPayload).text;
+    // A row runs from its rider's name to the next row's pickup time; its last cell is the loaded miles.
+    const rowOf = (name: string, next: string) => text.slice(text.indexOf(name), text.indexOf(next, text.indexOf(name)));
+    // Both readings: the odometer's 3.7, unmarked; the drop-off's alone: the estimate, marked; no coordinates: none.
+    expect(rowOf('Ada Byrne', clock.format(at('08:00')))).toMatch(/Dropped off [\d:]+ [AP]M3\.7$/);
+    expect(rowOf('Bo Cole', clock.format(at('09:00')))).toMatch(new RegExp(`Dropped off [\\d:]+ [AP]M${estimate.toFixed(1).replace('.', '\\.')} est\\.$`));
+    expect(rowOf('Cy Dale', clock.format(at('10:00')))).toMatch(/Dropped off [\d:]+ [AP]M—$/);
+    expect(rowOf('Di Eng', 'Totals')).not.toContain('est.');
+
+    const total = (37 + Math.round(estimate * 10)) / 10;
+    expect(text).toContain(`4 legs · 3 completed · 1 no-show · 0 cancelled · ${total.toFixed(1)} loaded miles (3.7 from the odometer, ${estimate.toFixed(1)} estimated)`);
+    expect(text).toContain('"est.": the odometer was not read at both pickup and drop-off');
+    expect(text).toContain('1 completed leg without both odometer readings and without an estimate is not in the loaded miles.');
+  });
+
   it('says so on a day without trips, and is for today on the company calendar when no date is given', async () => {
     const driver = await signedIn(t.app, t.database.db, 'driver');
     const res = await manifest(driver, driver.driverId!, '?date=2031-02-03');
@@ -136,7 +185,39 @@ describe('GET /api/jobs/driver/{driverId}/manifest.pdf', () => {
   });
 });
 
+/** The product's travel estimate between a job's two places (docs/decisions/041-geo-places-and-travel.md), in miles. */
+function milesBetween(pickup: Place | null, dropoff: Place | null): number {
+  if (pickup?.lat == null || pickup.lng == null || dropoff?.lat == null || dropoff.lng == null) throw new Error('the sample places have no coordinates');
+  return estimateTravel({ lat: pickup.lat, lng: pickup.lng }, { lat: dropoff.lat, lng: dropoff.lng }, new Date(), ZONE).miles;
+}
+
 describe('the manifest document', () => {
+  it("adds up the loaded miles as the rows print them, and uses an estimate only for a completed leg without both readings", () => {
+    const at = (iso: string) => new Date(iso);
+    const job = (id: string, patientName: string, status: ManifestLeg['job']['status']): ManifestLeg['job'] => ({
+      id, patientName, status, pickupAddress: 'A', dropoffAddress: 'B', levelOfService: 'ambulatory', escortCount: 0, rideNotes: null,
+      pickupTime: '2031-02-03T13:00:00.000Z', appointmentTime: null, cancelReason: null,
+    });
+    const odometer = (from: number, to: number): ManifestLeg['events'] => [
+      { kind: 'pickup', occurredAt: at('2031-02-03T13:20:00Z'), odometer: from, correction: null },
+      { kind: 'dropoff', occurredAt: at('2031-02-03T13:50:00Z'), odometer: to, correction: null },
+    ];
+    const legs: ManifestLeg[] = [
+      // 1.04 read on the odometer and 1.04 estimated print as 1.0 each: the total is 2.0, not 2.1.
+      { job: job('1', 'Ann Ames', 'completed'), needs: null, events: odometer(100, 101.04), estimatedMiles: 9.9 },
+      { job: job('2', 'Ben Bell', 'completed'), needs: null, events: odometer(100, 0), estimatedMiles: 1.04 },
+      // Not completed: neither its estimate nor anything else counts.
+      { job: job('3', 'Cat Chu', 'no_show'), needs: null, events: [], estimatedMiles: 50 },
+    ];
+    const text = JSON.stringify(manifestDocument({ company: DEFAULT_COMPANY, date: '2031-02-03', driver: { fullName: 'Jordan Lee' }, vehicle: null, legs }).content);
+    expect(text).toContain('"1.0"');
+    expect(text).toContain('"1.0 est."');
+    expect(text).not.toContain('9.9');
+    expect(text).not.toContain('50.0');
+    expect(text).toContain('3 legs · 2 completed · 1 no-show · 0 cancelled · 2.0 loaded miles (1.0 from the odometer, 1.0 estimated)');
+    expect(text).not.toContain('without an estimate');
+  });
+
   it("applies an administrator's corrections to the times and odometers it shows", () => {
     const at = (iso: string) => new Date(iso);
     const record = legRecord([

@@ -6,6 +6,7 @@ import { LEVEL_OF_SERVICE_LABELS } from '../../../domain/level-of-service';
 import { JOB_STATUS_LABELS, statusLabel } from '../../../domain/statuses';
 import { CANCEL_REASON_LABELS } from '../../../domain/trip';
 import { PDF_COLORS, pdfTable, type PdfDocument } from '../../pdf';
+import { loadedMiles, tenthOfAMile, type LoadedMiles } from './loaded-miles';
 import type { ProofStepRow } from './repository';
 
 /** What a rider needs beyond the level of service, from the rider's record. */
@@ -27,6 +28,11 @@ export interface ManifestLeg {
   needs: RiderNeeds | null;
   /** The leg's proof events in their order (docs/decisions/056-proof-of-service.md). */
   events: ReadonlyArray<Omit<ProofStepRow, 'jobId'>>;
+  /**
+   * For a completed leg: the travel estimate between its pickup and drop-off places (./loaded-miles.ts), used
+   * when the odometer was not read at both; null when there is none.
+   */
+  estimatedMiles: number | null;
 }
 
 export interface ManifestFacts {
@@ -112,15 +118,27 @@ export function manifestDocument(f: ManifestFacts): PdfDocument {
   const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(Date.UTC(y, m - 1, d)));
 
   const rows = f.legs.map((leg) => ({ leg, record: legRecord(leg.events) }));
+  const loadedCell = (loaded: LoadedMiles) => (loaded.source === 'none' ? '—' : `${miles(loaded.miles)}${loaded.source === 'estimate' ? ' est.' : ''}`);
   const cancelled = rows.filter((r) => r.leg.job.status === 'cancelled').length;
   const completed = rows.filter((r) => r.leg.job.status === 'completed');
   const noShows = rows.filter((r) => r.leg.job.status === 'no_show').length;
-  const read = completed.filter((r) => r.record.loadedMiles !== null);
-  const loaded = read.reduce((sum, r) => sum + r.record.loadedMiles!, 0);
+  // Each leg's miles as its row prints them (to a tenth), so the totals add up to the rows.
+  const milesOf = (r: (typeof rows)[number]): LoadedMiles => {
+    const loaded = loadedMiles(r.record.loadedMiles, r.leg.job.status === 'completed' ? r.leg.estimatedMiles : null);
+    return loaded.source === 'none' ? loaded : { ...loaded, miles: tenthOfAMile(loaded.miles) };
+  };
+  const tenths = (source: 'odometer' | 'estimate') =>
+    completed.reduce((sum, r) => {
+      const loaded = milesOf(r);
+      return loaded.source === source ? sum + Math.round(loaded.miles * 10) : sum;
+    }, 0);
+  const [fromOdometer, estimated] = [tenths('odometer'), tenths('estimate')];
+  const counted = completed.filter((r) => milesOf(r).source !== 'none').length;
 
   // Letter, portrait: the places get what the other columns leave (widths are without the cells' padding);
   // "Dropped off 12:40 PM" and "Appt 12:30 PM" still fit on one line.
-  const lines = rows.map(({ leg: { job, needs }, record }) => {
+  const lines = rows.map((row) => {
+    const { leg: { job, needs }, record } = row;
     const level = `${LEVEL_OF_SERVICE_LABELS[job.levelOfService]}${job.escortCount ? ` + ${plural(job.escortCount, 'escort')}` : ''}`;
     const riderNeeds = needs ? (Object.keys(NEED_LABELS) as (keyof RiderNeeds)[]).filter((k) => needs[k]).map((k) => NEED_LABELS[k]) : [];
     const status =
@@ -144,7 +162,7 @@ export function manifestDocument(f: ManifestFacts): PdfDocument {
         `${job.pickupAddress}\nto ${job.dropoffAddress}`,
         status.filter(Boolean).join('\n'),
         recorded.length ? recorded.join('\n') : '—',
-        record.loadedMiles !== null ? miles(record.loadedMiles) : '—',
+        loadedCell(milesOf(row)),
       ],
     };
   });
@@ -183,14 +201,20 @@ export function manifestDocument(f: ManifestFacts): PdfDocument {
     },
   };
 
-  const unread = completed.length - read.length;
+  const unread = completed.length - counted;
   const totals = [
     plural(rows.length, 'leg'),
     `${completed.length} completed`,
     plural(noShows, 'no-show'),
     `${cancelled} cancelled`,
-    `${miles(loaded)} loaded miles`,
+    `${miles((fromOdometer + estimated) / 10)} loaded miles${counted ? ` (${miles(fromOdometer / 10)} from the odometer, ${miles(estimated / 10)} estimated)` : ''}`,
   ].join(' · ');
+  const notes = [
+    completed.some((r) => milesOf(r).source === 'estimate')
+      ? '"est.": the odometer was not read at both pickup and drop-off; the miles are the travel estimate between the two places.'
+      : null,
+    unread > 0 ? `${plural(unread, 'completed leg')} without both odometer readings and without an estimate ${unread === 1 ? 'is' : 'are'} not in the loaded miles.` : null,
+  ].filter((note): note is string => note !== null);
 
   return {
     title: `Driver's manifest: ${f.driver.fullName}, ${f.date}`,
@@ -212,9 +236,7 @@ export function manifestDocument(f: ManifestFacts): PdfDocument {
       rows.length ? table : { text: NO_TRIPS, color: PDF_COLORS.muted },
       { text: 'Totals', fontSize: 13, bold: true, color: PDF_COLORS.brand, margin: [0, 16, 0, 6] },
       { text: totals },
-      ...(unread > 0
-        ? [{ text: `${plural(unread, 'completed leg')} without both odometer readings ${unread === 1 ? 'is' : 'are'} not in the loaded miles.`, color: PDF_COLORS.muted, fontSize: 9, margin: [0, 4, 0, 0] } as Content]
-        : []),
+      ...notes.map((text): Content => ({ text, color: PDF_COLORS.muted, fontSize: 9, margin: [0, 4, 0, 0] })),
     ],
   };
 }

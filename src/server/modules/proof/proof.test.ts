@@ -8,6 +8,13 @@ import { readBackPdf } from '../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedIn, type SignedIn } from '../../test/sign-in';
 import { STEP_BODIES, workLeg } from '../../test/trip';
+import { estimateTravel } from '../../../domain/travel';
+import type { Place } from '../../../domain/place';
+import type { Travel } from '../../geo/travel';
+import { estimatedLegMiles } from './loaded-miles';
+import { proofEventsOf, type ProofRow } from './repository';
+import { loadedMilesText } from './trip-log';
+import { createGeo } from '../../geo';
 
 /** Proof of service (docs/decisions/056-proof-of-service.md), on PGlite and on PostgreSQL. */
 let t: TestApp;
@@ -16,7 +23,9 @@ let driver: SignedIn;
 let otherDriver: SignedIn;
 let partner: SignedIn;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Geography brought by the test: its sample places stand for street-level positions, from which loaded miles
+  // may be estimated (docs/decisions/041-geo-places-and-travel.md).
+  t = await createTestApp({}, { geo: createGeo({ geocoderUrl: undefined, routingUrl: undefined, timeZone: DEFAULT_COMPANY.timeZone }) });
   admin = await signedIn(t.app, t.database.db, 'admin');
   driver = await signedIn(t.app, t.database.db, 'driver');
   otherDriver = await signedIn(t.app, t.database.db, 'driver');
@@ -145,8 +154,10 @@ describe('a completed trip', () => {
     expect(after.events[4]).toMatchObject({ seq: 5, kind: 'correction', actorRole: 'admin', odometer: 41_200, correction: { step: 'pickup', at: correctedAt.toISOString() } });
     const [row] = await t.database.db.select({ pickedUpAt: jobs.pickedUpAt }).from(jobs).where(eq(jobs.id, job.id));
     expect(row!.pickedUpAt).toEqual(correctedAt);
-    const audited = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'job.proof_correction'), eq(auditLog.entityId, job.id)));
-    expect(audited).toHaveLength(1);
+    // The audit row is written as the answer goes out, so it may land a moment after it.
+    const auditedRows = () => t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'job.proof_correction'), eq(auditLog.entityId, job.id)));
+    await expect.poll(async () => (await auditedRows()).length).toBe(1);
+    const audited = await auditedRows();
     expect(audited[0]!.statusCode).toBe(201);
 
     // A correction must say why; a step never recorded has nothing to correct.
@@ -182,11 +193,83 @@ describe('the trip log', () => {
     for (const words of [job.patientName, 'Trip started', 'Arrived at pickup', 'Rider picked up', 'Rider dropped off', '3.7 mi', 'the record is intact', 'Confirmed by']) {
       expect(pdf.text).toContain(words);
     }
+    // Both odometer readings: their difference (41,203.9 − 41,200.2), not the estimate between the places.
+    expect(pdf.text).not.toContain('estimated');
+    expect(pdf.text).not.toContain(`${milesBetween(job.pickupPlace, job.dropoffPlace).toFixed(1)} mi`);
     for (const when of Object.values(times)) expect(pdf.text).toContain(clock.format(when));
     expect(pdf.images).toBeGreaterThanOrEqual(1);
 
     expect((await t.app.inject({ method: 'GET', url: `/api/jobs/${job.id}/trip-log.pdf`, headers: { cookie: driver.cookie! } })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/api/jobs/${job.id}/trip-log.pdf`, headers: { cookie: otherDriver.cookie! } })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/jobs/${job.id}/trip-log.pdf`, headers: { cookie: partner.cookie! } })).statusCode).toBe(403);
+  });
+});
+
+/** The product's travel estimate between a job's two places (docs/decisions/041-geo-places-and-travel.md), in miles. */
+function milesBetween(pickup: Place | null, dropoff: Place | null): number {
+  if (pickup?.lat == null || pickup.lng == null || dropoff?.lat == null || dropoff.lng == null) throw new Error('the sample places have no coordinates');
+  return estimateTravel({ lat: pickup.lat, lng: pickup.lng }, { lat: dropoff.lat, lng: dropoff.lng }, new Date(), DEFAULT_COMPANY.timeZone).miles;
+}
+
+describe('the loaded miles of a leg without both odometer readings', () => {
+  const tripLog = async (jobId: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/jobs/${jobId}/trip-log.pdf`, headers: { cookie: admin.cookie! } });
+    expect(res.statusCode, res.body).toBe(200);
+    return readBackPdf(res.rawPayload).text;
+  };
+  // As the phone works a leg: the odometer asked for at drop-off only.
+  const withoutPickupOdometer = async (jobId: string) => {
+    await workLeg(t.app, driver.cookie!, jobId, ['start', 'arrival']);
+    const { odometer: _unread, ...pickup } = STEP_BODIES.pickup;
+    expect((await step(driver, jobId, 'pickup', pickup)).statusCode).toBe(200);
+    expect((await step(driver, jobId, 'dropoff', STEP_BODIES.dropoff)).statusCode).toBe(200);
+  };
+
+  it('are the travel estimate between its pickup and drop-off places, said to be estimated', async () => {
+    const job = await acceptedLeg();
+    await withoutPickupOdometer(job.id);
+    const estimate = milesBetween(job.pickupPlace, job.dropoffPlace);
+    expect(estimate).toBeGreaterThan(0);
+    expect(estimate).not.toBe(3.7);
+    const text = await tripLog(job.id);
+    expect(text).toContain(`Loaded miles${estimate.toFixed(1)} mi (estimated from the places`);
+    expect(text).not.toContain('Not read');
+  });
+
+  it('say "Not read and no estimate" when a place has no coordinates, and the trip log is still made', async () => {
+    const unplaced = { street: '1 Nowhere Rd', unit: null, city: 'Philadelphia', state: 'PA', zip: '00000', placeType: 'other', lat: null, lng: null, needsReview: true } as const;
+    const job = await makeJob(t.database.db, { assignedDriverId: driver.driverId!, status: 'accepted', pickupTime: ago(-20), dropoffTime: ago(-60), pickupPlace: unplaced });
+    await withoutPickupOdometer(job.id);
+    const text = await tripLog(job.id);
+    expect(text).toContain('Loaded milesNot read and no estimate');
+    expect(text).not.toContain('estimated from the places');
+  });
+
+  it('come from the travel service, and a failed estimate is no estimate rather than an error', async () => {
+    const job = await acceptedLeg();
+    const stub = (estimate: Travel['estimate']): Travel => ({ estimate, matrix: () => Promise.reject(new Error('not used')) });
+    const at = new Date();
+    expect(await estimatedLegMiles(stub(() => Promise.resolve({ miles: 12.34, minutes: 30 })), job.pickupPlace, job.dropoffPlace, at)).toBe(12.3);
+    expect(await estimatedLegMiles(stub(() => Promise.reject(new Error('routing service down'))), job.pickupPlace, job.dropoffPlace, at)).toBeNull();
+    expect(await estimatedLegMiles(stub(() => { throw new Error('thrown'); }), job.pickupPlace, job.dropoffPlace, at)).toBeNull();
+    expect(await estimatedLegMiles(stub(() => Promise.resolve({ miles: Number.NaN, minutes: 0 })), job.pickupPlace, job.dropoffPlace, at)).toBeNull();
+    expect(await estimatedLegMiles(stub(() => Promise.resolve({ miles: 1, minutes: 1 })), null, job.dropoffPlace, at)).toBeNull();
+
+    // The line the trip log prints: the odometer first, the estimate for a completed leg, else why there are none.
+    const none: ProofRow[] = [];
+    expect(loadedMilesText(none, true, 12.3)).toBe('12.3 mi (estimated from the places: the odometer was not read at both pickup and drop-off)');
+    expect(loadedMilesText(none, true, null)).toBe('Not read and no estimate');
+    expect(loadedMilesText(none, false, 12.3)).toBe('Not read (the leg is not completed)');
+    await workLeg(t.app, driver.cookie!, job.id, ['start', 'arrival', 'pickup', 'dropoff']);
+    expect(loadedMilesText(await proofEventsOf(t.database.db, job.id), true, 12.3)).toBe('3.7 mi');
+  });
+});
+
+describe('loaded miles without street-level places', () => {
+  it('are not estimated: ZIP centres are too coarse for miles a payer is billed for', async () => {
+    const centre = { line1: '1 Main St', line2: null, city: 'Philadelphia', state: 'PA', zip: '19107', lat: 39.95, lng: -75.16 } as unknown as Place;
+    const other = { ...centre, zip: '19104', lat: 39.96, lng: -75.2 } as Place;
+    expect(await estimatedLegMiles(null, centre, other, new Date())).toBeNull();
+    expect(await estimatedLegMiles(createGeo({ timeZone: DEFAULT_COMPANY.timeZone }).travel, centre, other, new Date())).toBeGreaterThan(0);
   });
 });

@@ -5,17 +5,22 @@ import { PROOF_STEPS, proofCorrectionInput, proofResponse, proofStepInput } from
 import { caller, onlyFor } from '../../auth/access';
 import type { Database } from '../../db/client';
 import type { CompanyProfile } from '../../../domain/company-profile';
+import type { Travel } from '../../geo/travel';
 import { correctProof, dayManifestPdf, proofOf, recordProofStep, tripLogPdf } from './service';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 const stepParams = idParams.extend({ step: z.enum(PROOF_STEPS, { error: 'Not found' }) });
 const driverParams = z.object({ driverId: z.uuid({ error: 'Not found' }) });
 
-/** Proof of service (docs/decisions/056-proof-of-service.md): the phone's steps, the record, an administrator's corrections. */
 /** A PDF's bytes: Fastify sends them as they are; the schema only describes the body to integrators. */
 const pdfFile = { description: 'A PDF document', content: { 'application/pdf': { schema: z.instanceof(Buffer).meta({ type: 'string', format: 'binary' }) } } };
 
-export const proofRoutes: FastifyPluginAsyncZod<{ db: Database; company: CompanyProfile }> = async (app, { db, company }) => {
+/**
+ * Proof of service (docs/decisions/056-proof-of-service.md): the phone's steps, the record, an administrator's
+ * corrections, the trip log and the day manifest. `travel` estimates the loaded miles of a completed leg whose
+ * odometer was not read at both ends (./loaded-miles.ts).
+ */
+export const proofRoutes: FastifyPluginAsyncZod<{ db: Database; company: CompanyProfile; travel: Travel | null }> = async (app, { db, company, travel }) => {
   app.get(
     '/api/jobs/:id/trip-log.pdf',
     {
@@ -23,7 +28,7 @@ export const proofRoutes: FastifyPluginAsyncZod<{ db: Database; company: Company
       config: { ...onlyFor('admin', 'driver'), audit: { action: 'job.trip_log', entity: 'job' } },
     },
     async (request, reply) => {
-      const { filename, bytes } = await tripLogPdf(db, caller(request), request.params.id, company);
+      const { filename, bytes } = await tripLogPdf(db, caller(request), request.params.id, company, travel);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${filename}"`)
@@ -41,7 +46,7 @@ export const proofRoutes: FastifyPluginAsyncZod<{ db: Database; company: Company
       config: { ...onlyFor('admin', 'driver'), audit: { action: 'job.manifest', entity: 'driver' } },
     },
     async (request, reply) => {
-      const { filename, bytes } = await dayManifestPdf(db, caller(request), request.params.driverId, request.query.date, company);
+      const { filename, bytes } = await dayManifestPdf(db, caller(request), request.params.driverId, request.query.date, company, travel);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${filename}"`)

@@ -9,13 +9,15 @@ import { lockJob, writeJob } from '../jobs/repository';
 import { dayOfDriver, drivingDriver, jobById } from '../jobs/service';
 import { STEP_TIME, stepTime, takeStep } from '../jobs/trip-steps';
 import { chainHolds } from './chain';
-import { manifestDocument, type RiderNeeds } from './manifest';
+import { legRecord, manifestDocument, type RiderNeeds } from './manifest';
 import { appendProofEvent, NO_FIX, proofEventsOf, proofStepsOfJobs, toProofEvent } from './repository';
-import { tripLogDocument } from './trip-log';
+import { tripLogDocument, tripOdometerMiles } from './trip-log';
+import { estimatedLegMiles } from './loaded-miles';
 import { eq, inArray } from 'drizzle-orm';
 import type { CompanyProfile } from '../../../domain/company-profile';
 import { todayIn } from '../../../domain/dates';
-import { drivers, riders, vehicles } from '../../db/schema';
+import { drivers, jobs, riders, vehicles } from '../../db/schema';
+import type { Travel } from '../../geo/travel';
 import { renderPdfsInWorker } from '../../pdf';
 import { credentialsOn } from '../credentials/service';
 import { findVehicle } from '../vehicles/repository';
@@ -72,8 +74,11 @@ export async function proofOf(db: Database, user: SessionUser, jobId: string): P
   return { jobId, events: rows.map(toProofEvent), intact: chainHolds(rows.map((row) => ({ ...row, correction: row.correction ?? null }))) };
 }
 
-/** GET /api/jobs/{id}/trip-log.pdf: the leg's record as a document, for an administrator or its driver. */
-export async function tripLogPdf(db: Database, user: SessionUser, jobId: string, company: CompanyProfile): Promise<{ filename: string; bytes: Uint8Array }> {
+/**
+ * GET /api/jobs/{id}/trip-log.pdf: the leg's record as a document, for an administrator or its driver. A completed
+ * leg without both odometer readings gets its loaded miles from `travel` between its places (./loaded-miles.ts).
+ */
+export async function tripLogPdf(db: Database, user: SessionUser, jobId: string, company: CompanyProfile, travel: Travel | null): Promise<{ filename: string; bytes: Uint8Array }> {
   const record = await proofOf(db, user, jobId);
   const job = await jobById(db, jobId);
   const events = await proofEventsOf(db, jobId);
@@ -82,8 +87,10 @@ export async function tripLogPdf(db: Database, user: SessionUser, jobId: string,
   const [driver] = job.assignedDriverId ? await db.select({ fullName: drivers.fullName, vehicleId: drivers.vehicleId }).from(drivers).where(eq(drivers.id, job.assignedDriverId)) : [];
   const vehicle = driver?.vehicleId ? await findVehicle(db, driver.vehicleId) : undefined;
   const credentials = job.assignedDriverId ? (await credentialsOn(db, job.assignedDriverId, serviceDate)).summary : [];
+  const estimatedMiles =
+    job.status === 'completed' && tripOdometerMiles(events) === null ? await estimatedLegMiles(travel, job.pickupPlace, job.dropoffPlace, new Date(job.pickedUpAt ?? when)) : null;
   const [bytes] = await renderPdfsInWorker([
-    tripLogDocument({ company, job, events, intact: record.intact, serviceDate, driver: driver ?? null, vehicle: vehicle ?? null, credentials }),
+    tripLogDocument({ company, job, events, intact: record.intact, serviceDate, driver: driver ?? null, vehicle: vehicle ?? null, credentials, estimatedMiles }),
   ]);
   return { filename: `trip-log-${serviceDate}-${jobId.slice(0, 8)}.pdf`, bytes: bytes! };
 }
@@ -91,9 +98,10 @@ export async function tripLogPdf(db: Database, user: SessionUser, jobId: string,
 /**
  * GET /api/jobs/driver/{driverId}/manifest.pdf (docs/decisions/060-day-manifest.md): one day of a driver's run
  * as a document, for an administrator or that driver. The legs are the driver's day as the phone reads it
- * (with its access rule: another driver's is "not found"); each leg's proof of service is read in one query.
+ * (with its access rule: another driver's is "not found"); each leg's proof of service is read in one query, and
+ * the completed legs' places in another, for the loaded miles of those without both odometer readings.
  */
-export async function dayManifestPdf(db: Database, user: SessionUser, driverId: string, date: string | undefined, company: CompanyProfile): Promise<{ filename: string; bytes: Uint8Array }> {
+export async function dayManifestPdf(db: Database, user: SessionUser, driverId: string, date: string | undefined, company: CompanyProfile, travel: Travel | null): Promise<{ filename: string; bytes: Uint8Array }> {
   const day = await dayOfDriver(db, user, driverId, date, company.timeZone);
   const [driver] = await db
     .select({ fullName: drivers.fullName, number: vehicles.number, plate: vehicles.plate })
@@ -116,6 +124,22 @@ export async function dayManifestPdf(db: Database, user: SessionUser, driverId: 
     if (list) list.push(e);
     else eventsOf.set(e.jobId, [e]);
   }
+  // Estimated only where the odometer does not answer; the estimates run side by side (a routing service may take seconds each).
+  const unread = day.legs.filter((leg) => leg.status === 'completed' && legRecord(eventsOf.get(leg.id) ?? []).loadedMiles === null);
+  const places = new Map(
+    (unread.length ? await db.select({ id: jobs.id, pickupPlace: jobs.pickupPlace, dropoffPlace: jobs.dropoffPlace }).from(jobs).where(inArray(jobs.id, unread.map((leg) => leg.id))) : []).map(
+      (row) => [row.id, row],
+    ),
+  );
+  const estimates = new Map(
+    await Promise.all(
+      unread.map(async (leg) => {
+        const place = places.get(leg.id);
+        const departAt = new Date(leg.pickedUpAt ?? leg.pickupTime ?? leg.completedAt ?? Date.now());
+        return [leg.id, await estimatedLegMiles(travel, place?.pickupPlace, place?.dropoffPlace, departAt)] as const;
+      }),
+    ),
+  );
   const [bytes] = await renderPdfsInWorker([
     manifestDocument({
       company,
@@ -126,6 +150,7 @@ export async function dayManifestPdf(db: Database, user: SessionUser, driverId: 
         job,
         needs: (job.riderId && needsOf.get(job.riderId)) || null,
         events: eventsOf.get(job.id) ?? [],
+        estimatedMiles: estimates.get(job.id) ?? null,
       })),
     }),
   ]);

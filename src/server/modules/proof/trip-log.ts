@@ -6,6 +6,7 @@ import { LEVEL_OF_SERVICE_LABELS } from '../../../domain/level-of-service';
 import { ATTESTATION_TEXT, NO_SIGNATURE_REASON_LABELS, PROOF_STEP_LABELS, type NoSignatureReason } from '../../../domain/proof';
 import { VEHICLE_DOCUMENT_LABELS, type VehicleDocumentKind } from '../../../domain/vehicle';
 import { PDF_COLORS, pdfTable, type PdfDocument } from '../../pdf';
+import { loadedMiles } from './loaded-miles';
 import type { ProofRow } from './repository';
 
 export interface TripLogFacts {
@@ -18,9 +19,37 @@ export interface TripLogFacts {
   driver: { fullName: string } | null;
   vehicle: { number: string; plate: string; vin: string; documents: Array<{ kind: string; expiresOn: string }> } | null;
   credentials: CredentialSummary[];
+  /**
+   * For a completed leg without both odometer readings: the travel estimate between its pickup and drop-off
+   * places (./loaded-miles.ts); null when there is none, or when it is not needed.
+   */
+  estimatedMiles: number | null;
 }
 
 const miles = (n: number) => `${n.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} mi`;
+
+/** The latest pickup that read the odometer and the latest drop-off, as the events were written (corrections are listed apart). */
+function odometerSteps(events: readonly ProofRow[]) {
+  const steps = events.filter((e) => e.kind !== 'correction');
+  return { pickup: [...steps].reverse().find((e) => e.kind === 'pickup' && e.odometer !== null), dropoff: [...steps].reverse().find((e) => e.kind === 'dropoff') };
+}
+
+/** Drop-off odometer minus pickup odometer, when the driver read both; null otherwise. */
+export function tripOdometerMiles(events: readonly ProofRow[]): number | null {
+  const { pickup, dropoff } = odometerSteps(events);
+  return pickup?.odometer != null && dropoff?.odometer != null ? dropoff.odometer - pickup.odometer : null;
+}
+
+/**
+ * The "Loaded miles" line: the odometer's difference; for a completed leg without both readings, the estimate
+ * between its places, said to be one; a leg not completed carried nobody to the drop-off.
+ */
+export function loadedMilesText(events: readonly ProofRow[], completed: boolean, estimatedMiles: number | null): string {
+  const loaded = loadedMiles(tripOdometerMiles(events), completed ? estimatedMiles : null);
+  if (loaded.source === 'odometer') return miles(loaded.miles);
+  if (loaded.source === 'estimate') return `${miles(loaded.miles)} (estimated from the places: the odometer was not read at both pickup and drop-off)`;
+  return completed ? 'Not read and no estimate' : 'Not read (the leg is not completed)';
+}
 
 /**
  * The trip log (docs/decisions/056-proof-of-service.md): what a broker or carrier asks for to pay a trip, in one
@@ -32,9 +61,8 @@ export function tripLogDocument(f: TripLogFacts): PdfDocument {
   const time = new Intl.DateTimeFormat('en-US', { timeZone: company.timeZone, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit', timeZoneName: 'short' });
   const at = (d: Date | string | null) => (d ? time.format(new Date(d)) : '—');
   const steps = f.events.filter((e) => e.kind !== 'correction');
-  const pickup = [...steps].reverse().find((e) => e.kind === 'pickup' && e.odometer !== null);
-  const dropoff = [...steps].reverse().find((e) => e.kind === 'dropoff');
-  const loaded = pickup?.odometer != null && dropoff?.odometer != null ? miles(dropoff.odometer - pickup.odometer) : 'Not read (no odometer at pickup and drop-off)';
+  const { dropoff } = odometerSteps(f.events);
+  const loaded = loadedMilesText(f.events, job.status === 'completed', f.estimatedMiles);
   const place = (e: ProofRow) => (e.lat !== null && e.lng !== null ? `${e.lat.toFixed(5)}, ${e.lng.toFixed(5)}${e.accuracyMeters !== null ? ` (±${Math.round(e.accuracyMeters)} m)` : ''}` : 'No location');
   const signature: Content = dropoff?.signature
     ? [{ text: "Rider's signature", bold: true, margin: [0, 12, 0, 4] }, { image: dropoff.signature, width: 220 }]

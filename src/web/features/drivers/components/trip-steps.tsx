@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Clock, MapPinCheck, UserCheck, UserX } from 'lucide-react';
 import { noShowAllowedAt } from '@domain/trip-policy';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { myJobsCopy as copy } from '@/content/my-jobs';
 import { failureDescription } from '@/lib/api-client';
@@ -36,7 +38,11 @@ export function TripSteps({ job, busy }: { job: DriverJob; busy: boolean }) {
     const fix = await currentFix();
     await take(job, 'arrival', { at, ...fix }, { title: copy.steps.arrivedDone });
   };
-  const pickUp = () => void take(job, 'pickup', {}, { title: copy.steps.pickedUpDone });
+  // The odometer at pickup, if the driver reads it: with the one at drop-off it gives the leg's loaded miles.
+  const [odometer, setOdometer] = useState('');
+  const odometerMiles = odometer.trim() === '' ? null : Number(odometer);
+  const badOdometer = odometerMiles !== null && (!Number.isFinite(odometerMiles) || odometerMiles < 0);
+  const pickUp = () => void take(job, 'pickup', odometerMiles === null ? {} : { odometer: odometerMiles }, { title: copy.steps.pickedUpDone });
   // A no-show needs the server's clock for the wait, so it is sent at once.
   const record = (next: TripStep, done: string) =>
     step.mutate(
@@ -70,7 +76,10 @@ export function TripSteps({ job, busy }: { job: DriverJob; busy: boolean }) {
           record('no-show', copy.steps.noShowDone);
         }}
       />
-      <Button size="lg" className="min-h-14 text-lg" disabled={disabled} onClick={pickUp}>
+      <FormField id={`pickup-odometer-${job.id}`} label={copy.steps.pickupOdometer} error={badOdometer ? copy.dropoffProof.badOdometer : undefined}>
+        {(control) => <Input {...control} inputMode="decimal" autoComplete="off" value={odometer} onChange={(event) => setOdometer(event.currentTarget.value)} />}
+      </FormField>
+      <Button size="lg" className="min-h-14 text-lg" disabled={disabled || badOdometer} onClick={pickUp}>
         <UserCheck aria-hidden="true" className="size-6" />
         {copy.steps.pickedUp}
       </Button>
