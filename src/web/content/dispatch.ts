@@ -34,7 +34,6 @@ export const dispatchCopy = {
   lanesEmpty: 'No driver may take work yet: approve a driver on the Dashboard.',
   laneEmpty: 'Nothing this day.',
   noVehicle: 'No vehicle',
-  manifest: 'Manifest',
   manifestFor: (name: string) => `Manifest for ${name} (PDF)`,
   vehicle: (number: string, seats: number, wheelchairs: number, stretchers: number) =>
     `${number} · ${seats} seat${seats === 1 ? '' : 's'}, ${wheelchairs} wheelchair${wheelchairs === 1 ? '' : 's'}${stretchers ? `, ${stretchers} stretcher${stretchers === 1 ? '' : 's'}` : ''}`,

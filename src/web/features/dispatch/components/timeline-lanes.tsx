@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef } from 'react';
-import { Truck } from 'lucide-react';
+import { FileText, Truck } from 'lucide-react';
 import type { DispatchLane, DispatchLeg } from '@domain/dispatch';
 import { dispatchCopy as copy } from '@/content/dispatch';
 import { manifestHref } from '@/lib/manifest';
@@ -76,16 +76,18 @@ const TimelineLane = memo(function TimelineLane({ lane, start, end, timeZone, da
             <p className="flex items-center gap-1 truncate text-xs text-muted">
               <Truck aria-hidden="true" className="size-3.5 shrink-0" />
               {vehicle ? vehicle.number : copy.noVehicle} · {copy.legCount(lane.legs.length)}
+              {/* In the line, not under it: a lane keeps its height, so sixty of them still fit the board. */}
+              <a
+                href={manifestHref(lane.driverId, date)}
+                target="_blank"
+                rel="noopener"
+                aria-label={copy.manifestFor(lane.fullName)}
+                title={copy.manifestFor(lane.fullName)}
+                className="ml-auto inline-flex shrink-0 items-center text-brand-700 hover:text-brand-900"
+              >
+                <FileText aria-hidden="true" className="size-3.5" />
+              </a>
             </p>
-            <a
-              href={manifestHref(lane.driverId, date)}
-              target="_blank"
-              rel="noopener"
-              aria-label={copy.manifestFor(lane.fullName)}
-              className="text-xs font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-            >
-              {copy.manifest}
-            </a>
             {verdict}
           </div>
           <ol className="relative my-1.5 flex-1" style={{ height: `${count * ROW_REM}rem`, ...gridStyle }} aria-label={`${lane.fullName}: ${copy.legCount(lane.legs.length)}`}>
