@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { driverDayQuery, jobResponse } from '../../../domain/job';
@@ -20,6 +21,10 @@ const pdfFile = { description: 'A PDF document', content: { 'application/pdf': {
  * corrections, the trip log and the day manifest. `travel` estimates the loaded miles of a completed leg whose
  * odometer was not read at both ends (./loaded-miles.ts).
  */
+/** A PDF shown in the browser, never kept by a cache: it holds a rider's record. */
+const sendPdf = (reply: FastifyReply, filename: string, bytes: Uint8Array) =>
+  reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${filename}"`).header('cache-control', 'no-store').send(Buffer.from(bytes));
+
 export const proofRoutes: FastifyPluginAsyncZod<{ db: Database; company: CompanyProfile; travel: Travel | null }> = async (app, { db, company, travel }) => {
   app.get(
     '/api/jobs/:id/trip-log.pdf',
@@ -29,11 +34,7 @@ export const proofRoutes: FastifyPluginAsyncZod<{ db: Database; company: Company
     },
     async (request, reply) => {
       const { filename, bytes } = await tripLogPdf(db, caller(request), request.params.id, company, travel);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(Buffer.from(bytes));
+      return sendPdf(reply, filename, bytes);
     },
   );
 
@@ -47,11 +48,7 @@ export const proofRoutes: FastifyPluginAsyncZod<{ db: Database; company: Company
     },
     async (request, reply) => {
       const { filename, bytes } = await dayManifestPdf(db, caller(request), request.params.driverId, request.query.date, company, travel);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(Buffer.from(bytes));
+      return sendPdf(reply, filename, bytes);
     },
   );
 
