@@ -220,7 +220,6 @@ test('an admin creates an administrator, who updates their profile and changes t
 for (const width of [375, 1280]) {
   test(`axe finds no violations on /dashboard at ${width} px: each tab and the Review dialog`, async ({ adminPage: page, partner }) => {
     // Five full axe runs over the lists every other journey has filled: several seconds each on a busy machine.
-    test.setTimeout(60_000);
     const applicant = await applyAsDriver('Axel Axe');
     await partner.refer(`Ada Axe ${tag()}`);
     await page.setViewportSize({ width, height: 900 });

@@ -15,7 +15,6 @@ interface ProofRead {
  * each, in order, with the times they were taken, when the connection returns.
  */
 test('steps taken offline are kept on the phone and recorded once, in order, at their own times, when the signal returns', async ({ browser, adminApi, approvedDriver }) => {
-  test.setTimeout(60_000);
   const rider = `Olga Offline ${tag()}`;
   const made = await adminApi.post('/api/jobs', { data: jobInput({ patientName: rider, pickupTime: new Date(Date.now() + 6 * 60_000).toISOString(), assignedDriverId: approvedDriver.id }) });
   expect(made.status(), await made.text()).toBe(201);

@@ -15,7 +15,6 @@ import { expect, test } from './support/fixtures';
  * holds those steps, their place and the signature.
  */
 test('a driver works the next leg of today’s run on a phone, and the administrator opens its trip log', async ({ browser, adminApi, adminPage, approvedDriver }) => {
-  test.setTimeout(60_000);
   const t = tag();
   const soon = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
   const make = async (patientName: string, pickupTime: string) => {

@@ -331,7 +331,6 @@ test('a driver on a phone accepts, starts and completes one job and declines ano
 for (const width of [375, 1280]) {
   test(`axe finds no violations on /jobs with the dialog open and on /driver-portal with jobs at ${width} px`, async ({ adminPage: page, adminApi: admin, approvedDriver: driver }) => {
     // Two full axe runs over long lists: each can take several seconds on a busy machine.
-    test.setTimeout(60_000);
     const job = await createJob(admin, `Axe Patient ${tag()}`, driver.id);
     const declined = await createJob(admin, `Axe Declined ${tag()}`, driver.id);
     expect((await admin.put(`/api/jobs/${declined.id}`, { data: { ...declined, status: 'declined' } })).ok()).toBe(true);

@@ -17,7 +17,6 @@ const card = (scope: Page | Locator, page: Page, name: string) => entryOf(page, 
 
 test('from referral to completed trip', async ({ page, browser, partner }) => {
   // Three people's whole journey (partner, administrator, driver on a phone) in one test.
-  test.setTimeout(60_000);
   const applicant = await applyAsDriver('Terry Trip');
   const referral = await partner.refer(`Harold Dialysis ${tag()}`);
 

@@ -19,7 +19,6 @@ async function openReferrals(page: Page) {
 
 test('a job made from a referral shows the referral assigned, and deleting it pending again, without a reload', async ({ page }) => {
   // Two round trips between the dashboard and the jobs page, each with a dialog and a toast.
-  test.setTimeout(60_000);
   const driver = await applyAsDriver('Nadia Follow');
   const partner = await newPartner();
   const referral = await partner.refer(`Edith Follow ${tag()}`);
