@@ -3,7 +3,7 @@ import { daysFromToday } from '../src/domain/dates';
 import { zonedLocalToIso } from '../src/domain/zoned-time';
 import { DEFAULT_COMPANY } from '../src/domain/company';
 import { jobInput } from '../src/server/demo/samples';
-import { applyAsDriver, equipDriver, tag } from './support/api';
+import { applyAsDriver, equipDriver, inspectVehicle, tag } from './support/api';
 import { E2E_ADMIN } from './support/server';
 import { startTwinServers, type TwinServers } from './support/twin-servers';
 import { expect, test } from './support/fixtures';
@@ -49,6 +49,7 @@ test('a leg dragged on one instanceâ€™s board appears in the lane on the otherâ€
   const driver = await applyAsDriver('Rosa Twin', urlA);
   expect((await api.put(`/api/drivers/${driver.id}`, { data: { status: 'approved' } })).ok()).toBe(true);
   await equipDriver(api, driver.id);
+  await inspectVehicle(driver, urlA);
   const day = daysFromToday(45);
   const rider = `Lena Twin ${tag()}`;
   const made = await api.post('/api/jobs', {

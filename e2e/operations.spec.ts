@@ -2,7 +2,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { referralInput } from '../src/server/demo/samples';
 import { expectToast, loginThroughForm } from './support/accounts';
 import { E2E_ADMIN } from './support/server';
-import { applyAsDriver, equipDriver, tag } from './support/api';
+import { applyAsDriver, equipDriver, inspectVehicle, tag } from './support/api';
 import { signAndComplete } from './support/dropoff';
 import { entryOf } from './support/entries';
 import { expect, test } from './support/fixtures';
@@ -30,6 +30,7 @@ test('from referral to completed trip', async ({ page, browser, partner }) => {
   await expectToast(page, 'Driver Status Updated', 'The driver status has been successfully updated.');
   // Safe assignment: the driver needs a vehicle and verified credentials (their own journeys add them by hand).
   await equipDriver(page.request, applicant.id);
+  await inspectVehicle(applicant);
 
   // …turns the referral into a job assigned to that driver.
   await page.getByRole('tab', { name: 'Referrals' }).click();

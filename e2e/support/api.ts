@@ -1,4 +1,5 @@
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { INSPECTION_ITEMS } from '../../src/domain/inspection-items';
 import { accountInput, driverApplicationInput, jobInput, referralInput, uniqueTag } from '../../src/server/demo/samples';
 import { requiredCredentials, type CredentialKind } from '../../src/domain/credential';
 import { daysFromToday } from '../../src/domain/dates';
@@ -19,6 +20,20 @@ export async function freshContext(baseURL = BASE_URL): Promise<APIRequestContex
 }
 
 let applicants = 0;
+
+/**
+ * The driver's pre-trip vehicle inspection for today, every item OK, sent as the driver (docs/decisions/
+ * 063-pre-trip-inspection.md): without it the server refuses their first "Start Job" of the day.
+ */
+export async function inspectVehicle(driver: { username: string; password: string }, baseURL = BASE_URL) {
+  const api = await freshContext(baseURL);
+  const signedIn = await api.post('/api/login', { data: { username: driver.username, password: driver.password } });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  const items = Object.fromEntries(INSPECTION_ITEMS.map((item) => [item, 'ok']));
+  const inspected = await api.post('/api/drivers/me/inspection', { data: { items, odometer: 48_210 } });
+  expect(inspected.status(), await inspected.text()).toBe(201);
+  await api.dispose();
+}
 
 /**
  * A visitor's application through the API (the body of e2e/driver-application.spec.ts, without documents),

@@ -1,6 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { accountInput } from '../../src/server/demo/samples';
-import { applyAsDriver, equipDriver, newPartner, signIn } from './api';
+import { applyAsDriver, equipDriver, inspectVehicle, newPartner, signIn } from './api';
 import { E2E_ADMIN } from './server';
 
 /**
@@ -39,6 +39,8 @@ interface Fixtures {
    * address and hour, which all the journeys share: prefer `driver` unless the journey assigns jobs.
    */
   approvedDriver: ApprovedDriver;
+  /** An approved driver with a vehicle and credentials who has not inspected the vehicle today. */
+  uninspectedDriver: ApprovedDriver;
   /** A driver approved a moment ago, with no vehicle or credentials on file yet (the credentials journey adds them). */
   newlyApprovedDriver: ApprovedDriver;
 }
@@ -90,7 +92,13 @@ export const test = base.extend<Fixtures>({
   driverPage: async ({ browser, baseURL, driver }, use) => pageInSession(browser, baseURL, driver, use),
 
   approvedDriver: async ({ adminApi, newlyApprovedDriver }, use) => {
-    // Safe assignment refuses a driver without a vehicle and verified credentials.
+    // Safe assignment refuses a driver without a vehicle and verified credentials; the first Start Job of the day
+    // waits for the vehicle inspection.
+    await equipDriver(adminApi, newlyApprovedDriver.id);
+    await inspectVehicle(newlyApprovedDriver);
+    await use(newlyApprovedDriver);
+  },
+  uninspectedDriver: async ({ adminApi, newlyApprovedDriver }, use) => {
     await equipDriver(adminApi, newlyApprovedDriver.id);
     await use(newlyApprovedDriver);
   },

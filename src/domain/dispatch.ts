@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INSPECTION_ITEMS, INSPECTION_STATUSES } from './inspection-items';
 import { isIsoDate } from './dates';
 import { jobListItem } from './job';
 import type { JobStatus } from './statuses';
@@ -44,6 +45,10 @@ export const dispatchLane = z.object({
     .object({ id: z.guid(), number: z.string(), ambulatorySeats: z.number().int(), wheelchairPositions: z.number().int(), stretcherPositions: z.number().int() })
     .nullable(),
   legs: z.array(dispatchLeg).describe('Their legs of the day, by pickup time'),
+  inspection: z
+    .object({ id: z.guid(), status: z.enum(INSPECTION_STATUSES), faults: z.array(z.enum(INSPECTION_ITEMS)), notes: z.string().nullable(), odometer: z.number() })
+    .nullable()
+    .describe("The driver's pre-trip vehicle inspection of the day; a failed one holds their legs until cleared"),
 });
 export type DispatchLane = z.infer<typeof dispatchLane>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inspectionResponse } from './inspection';
 import { containsPattern } from './search';
 import { isIsoDate, isIsoDateTime } from './dates';
 import { LEVELS_OF_SERVICE } from './level-of-service';
@@ -215,6 +216,7 @@ export const driverDayResponse = z
   .object({
     date: z.string().describe('YYYY-MM-DD on the company calendar'),
     legs: z.array(jobListItem).describe("The day's legs in pickup order, then its will-call returns still waiting for their time"),
+    inspection: inspectionResponse.nullable().describe("The driver's pre-trip vehicle inspection of the day, if answered"),
   })
   .describe("A driver's run for one day");
 export type DriverDay = z.infer<typeof driverDayResponse>;

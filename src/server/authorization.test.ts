@@ -5,6 +5,7 @@ import { makeCredential } from './demo/demo-credentials';
 import { riderInput, standingOrderInput, vehicleInput } from './demo/samples';
 import { DEFAULT_TRIP_POLICY } from '../domain/trip';
 import { createTestApp, type TestApp } from './test/test-app';
+import { failedInspection, inspectionBody } from './test/inspection';
 import { signedIn, type SignedIn } from './test/sign-in';
 import { driverApplication, jobBody, referralBody, SAMPLE_FILES } from './test/bodies';
 import { STEP_BODIES } from './test/trip';
@@ -34,7 +35,7 @@ const roleOf = (caller: Caller) =>
 const routes: string[] = [];
 let t: TestApp;
 const who = {} as Record<Caller, SignedIn>;
-const ids = {} as Record<'referral' | 'job' | 'driver' | 'otherJob' | 'object' | 'pendingDriver' | 'vehicle' | 'rider' | 'credential' | 'tripJob' | 'willCallJob' | 'startedJob' | 'proofJob' | 'standingOrder', string>;
+const ids = {} as Record<'referral' | 'job' | 'driver' | 'otherJob' | 'object' | 'pendingDriver' | 'vehicle' | 'rider' | 'credential' | 'tripJob' | 'willCallJob' | 'startedJob' | 'proofJob' | 'standingOrder' | 'inspection', string>;
 
 beforeAll(async () => {
   t = await createTestApp({}, {
@@ -61,6 +62,7 @@ beforeAll(async () => {
   // Under way with the rider on board: its next step is the drop-off.
   const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
   ids.proofJob = (await makeJob(db, { assignedDriverId: who.driver.driverId!, status: 'in_progress', pickupTime: minutesAgo(30), startedAt: minutesAgo(40), arrivedAt: minutesAgo(32), pickedUpAt: minutesAgo(28) })).id;
+  ids.inspection = (await failedInspection(db)).id;
   ids.standingOrder = (await t.app.inject({ method: 'POST', url: '/api/standing-orders', payload: standingOrderInput(ids.rider), headers: { cookie: who.admin.cookie! } })).json().id;
 });
 afterAll(() => t.close());
@@ -117,6 +119,11 @@ const cases: Case[] = [
   { route: 'GET /api/drivers/assignable', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'GET /api/drivers/me', expect: row(401, 404, 404, 200, 200, 404) },
   { route: 'PUT /api/drivers/me/documents', body: () => ({ licenseUrl: `/objects/${ids.object}` }), expect: row(401, 403, 403, 200, 422, 403) },
+  // Pre-trip inspections (docs/decisions/063-pre-trip-inspection.md): the signed-in drivers come with today's passed,
+  // so theirs is refused as a second one (409) past the permission check; only administrators read and clear.
+  { route: 'POST /api/drivers/me/inspection', body: () => inspectionBody(), expect: row(401, 403, 403, 409, 409, 403) },
+  { route: 'GET /api/inspections', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'POST /api/inspections/:id/clear', url: '/api/inspections/{inspection}/clear', body: () => ({ note: 'Brakes bled and tested by the shop' }), expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'PUT /api/drivers/:id', url: '/api/drivers/{pendingDriver}', body: () => ({ status: 'pending' }), expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'GET /api/jobs', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'POST /api/jobs', body: () => jobBody(), expect: row(401, 403, 403, 403, 403, 201) },

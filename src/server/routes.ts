@@ -32,6 +32,7 @@ import { LiveHub } from './modules/live/hub';
 import { liveRoutes } from './modules/live/routes';
 import { policyRoutes } from './modules/policies/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
+import { inspectionRoutes } from './modules/inspections/routes';
 import type { Lifecycle } from './shutdown';
 import type { ObjectStore } from './storage/object-store';
 
@@ -72,6 +73,7 @@ export const routes = fp<RouteDeps>(
     await app.register(positionRoutes, { db, timeZone, mapStyleUrl: config.mapStyleUrl });
     // Loaded miles are estimated from places only when places are street-level (a geocoder is configured, or a
     // test brings its own): ZIP centres are not precise enough for miles a payer is billed for (docs/decisions/041-geo-places-and-travel.md).
+    await app.register(inspectionRoutes, { db, timeZone });
     await app.register(proofRoutes, { db, company: config.company, travel: config.geocoderUrl || deps.geo ? geo.travel : null });
     await app.register(settingsRoutes, { db, store, throttle, profileLimit: limits.profileChangesPerHour });
     await app.register(auditRoutes, { db });

@@ -26,6 +26,7 @@ import { LIFT_OR_RAMP, VEHICLE_DOCUMENT_KINDS, VEHICLE_STATUSES } from '../../do
 import { CANCEL_REASONS, CANCEL_REQUESTERS, LEGS, RETURN_TRIPS } from '../../domain/trip';
 import { STANDING_ORDER_STATUSES, type Weekday } from '../../domain/standing-order';
 import { PROOF_EVENT_KINDS } from '../../domain/proof';
+import type { InspectionAnswer, InspectionItem } from '../../domain/inspection-items';
 
 export const roleEnum = pgEnum('user_role', ROLES);
 export const driverStatusEnum = pgEnum('driver_status', DRIVER_STATUSES);
@@ -376,6 +377,31 @@ export const proofEvents = pgTable(
     hash: text('hash').notNull(),
   },
   (t) => [uniqueIndex('proof_events_job_seq_key').on(t.jobId, t.seq)],
+);
+
+/**
+ * A driver's pre-trip vehicle inspection (docs/decisions/063-pre-trip-inspection.md): one per driver and company
+ * day. A fault keeps the driver from starting a leg until an administrator clears it.
+ */
+export const vehicleInspections = pgTable(
+  'vehicle_inspections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    items: jsonb('items').$type<Record<InspectionItem, InspectionAnswer>>().notNull(),
+    failed: boolean('failed').notNull(),
+    odometer: doublePrecision('odometer').notNull(),
+    notes: text('notes'),
+    inspectedAt: stamp('inspected_at').notNull().defaultNow(),
+    clearedAt: stamp('cleared_at'),
+    clearedByUserId: uuid('cleared_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    clearNote: text('clear_note'),
+  },
+  (t) => [uniqueIndex('vehicle_inspections_driver_day_key').on(t.driverId, t.serviceDate), index('vehicle_inspections_day_idx').on(t.serviceDate)],
 );
 
 /** A rider's recurring ride (docs/decisions/048-standing-orders.md); wall-clock times on the company's clock. */

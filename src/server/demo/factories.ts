@@ -1,9 +1,10 @@
 import type { Database } from '../db/client';
 import { eq } from 'drizzle-orm';
-import { driverCredentials, drivers, jobs, referrals, users, vehicleDocuments, vehicles } from '../db/schema';
+import { driverCredentials, drivers, jobs, referrals, users, vehicleDocuments, vehicleInspections, vehicles } from '../db/schema';
 import { requiredVehicleDocuments } from '../../domain/assignment';
 import { addMonths, DEFAULT_CREDENTIAL_POLICY, requiredCredentials, type CredentialKind } from '../../domain/credential';
-import { todayIn } from '../../domain/dates';
+import { daysFromToday, todayIn } from '../../domain/dates';
+import { INSPECTION_ITEMS, type InspectionItem } from '../../domain/inspection-items';
 import { hashPassword } from '../auth/password';
 import type { Role } from '../../domain/roles';
 import type { DriverStatus, JobStatus, ReferralStatus, TransportType } from '../../domain/statuses';
@@ -49,9 +50,9 @@ export async function makeUser(
  */
 export async function makeDriver(
   db: Database,
-  overrides: Partial<typeof drivers.$inferInsert> & { status?: DriverStatus; password?: string; username?: string; equip?: boolean } = {},
+  overrides: Partial<typeof drivers.$inferInsert> & { status?: DriverStatus; password?: string; username?: string; equip?: boolean; inspected?: boolean } = {},
 ) {
-  const { password, username, equip, ...rest } = overrides;
+  const { password, username, equip, inspected, ...rest } = overrides;
   const { username: _u, password: _p, confirmPassword: _c, email, ...application } = driverApplicationInput();
   const fullName = rest.fullName ?? application.fullName;
   const [firstName, ...last] = fullName.split(' ');
@@ -70,7 +71,7 @@ export async function makeDriver(
       ...rest,
     })
     .returning();
-  if (equip ?? (row!.status === 'approved' || row!.status === 'active')) return { ...row!, vehicleId: (await equipDriver(db, row!.id)).vehicle.id };
+  if (equip ?? (row!.status === 'approved' || row!.status === 'active')) return { ...row!, vehicleId: (await equipDriver(db, row!.id, { inspected })).vehicle.id };
   return row!;
 }
 
@@ -80,6 +81,8 @@ export interface Equipment {
   credentials?: Partial<Record<CredentialKind, Partial<typeof driverCredentials.$inferInsert> | null>>;
   /** Vehicle documents to leave out (null) or change. */
   documents?: Partial<Record<'registration' | 'insurance' | 'inspection' | 'lift_ramp_inspection', { expiresOn: string } | null>>;
+  /** False leaves out the passed pre-trip inspection laid on for yesterday, today and tomorrow (any company time zone). */
+  inspected?: boolean;
 }
 
 /**
@@ -103,6 +106,13 @@ export async function equipDriver(db: Database, driverId: string, equipment: Equ
   });
   if (credentials.length > 0) await db.insert(driverCredentials).values(credentials);
   await db.update(drivers).set({ vehicleId: vehicle.id }).where(eq(drivers.id, driverId));
+  if (equipment.inspected !== false) {
+    const items = Object.fromEntries(INSPECTION_ITEMS.map((item) => [item, 'ok'])) as Record<InspectionItem, 'ok'>;
+    await db
+      .insert(vehicleInspections)
+      .values([-1, 0, 1].map((days) => ({ driverId, vehicleId: vehicle.id, serviceDate: daysFromToday(days, { company: { timeZone: 'UTC' } }), items, failed: false, odometer: 10_000 })))
+      .onConflictDoNothing();
+  }
   return { vehicle };
 }
 

@@ -14,9 +14,9 @@ export interface SignedIn {
 
 /**
  * Creates a user of the role (a driver gets an approved driver record, equipped to take jobs unless `equip` is
- * false) and signs in through the real login route.
+ * false, with the day's vehicle inspection passed unless `inspected` is false) and signs in through the real login route.
  */
-export async function signedIn(app: FastifyInstance, db: Database, role: Role | 'anonymous', options: { equip?: boolean } = {}): Promise<SignedIn> {
+export async function signedIn(app: FastifyInstance, db: Database, role: Role | 'anonymous', options: { equip?: boolean; inspected?: boolean } = {}): Promise<SignedIn> {
   if (role === 'anonymous') return { cookie: undefined };
   const driver = role === 'driver' ? await makeDriver(db, { status: 'approved', ...options }) : undefined;
   const userId = driver?.userId ?? (await makeUser(db, { role })).id;

@@ -64,6 +64,23 @@ export const dispatchCopy = {
     assignShort: 'Assign',
     hint: 'Drag a leg onto a driver’s lane (or back to the queue), or focus it and press C to see who can take it.',
   },
+  /** A driver's pre-trip vehicle inspection in their lane (docs/decisions/063-pre-trip-inspection.md). */
+  inspection: {
+    passed: (name: string) => `${name}: vehicle inspected`,
+    fault: 'Fault',
+    faultFor: (name: string) => `${name}: vehicle inspection found a fault, review and clear`,
+    title: 'Inspection fault',
+    lead: (name: string, faults: string) => `${name}'s vehicle inspection found: ${faults}. Their trips cannot start until the fault is cleared.`,
+    notes: "Driver's note",
+    odometer: 'Odometer',
+    clearNote: 'How it was dealt with',
+    clearHint: 'For example: brakes checked by the shop, or the driver moved to another van.',
+    clear: 'Clear fault',
+    clearing: 'Clearing…',
+    cancel: 'Cancel',
+    cleared: (name: string) => ({ title: 'Fault cleared', description: `${name} may start their trips.` }),
+    failed: 'The fault could not be cleared',
+  },
   candidates: {
     title: 'Drivers for this leg',
     lead: (leg: string) => `${leg}: drivers who can take it first, nearest first; the reasons under anyone who cannot.`,

@@ -25,6 +25,8 @@ export const queryKeys = {
     forDriver: (driverId: string | undefined) => ['jobs', 'driver', driverId] as const,
     /** One day of the driver's run (the portal's Today and Tomorrow). */
     driverDay: (driverId: string | undefined, date: string) => ['jobs', 'driver-day', driverId, date] as const,
+    /** Every driver's day: a change to a driver (their vehicle inspection, say) may change what a day shows. */
+    driverDays: () => ['jobs', 'driver-day'] as const,
     /** One job with its structured places (the edit form). */
     detail: (id: string | null) => ['jobs', 'detail', id] as const,
     /** One day as the day board shows it (lanes, the unassigned queue, waiting will-calls). */
@@ -107,11 +109,13 @@ export function invalidateAfterReferralChange(queryClient: QueryClient): Promise
   ]).then(() => undefined);
 }
 
-/** After a decision on a driver's application: the application lists, the drivers a job may get, the figures. */
+/** After a decision on a driver's application or their vehicle inspection: the application lists, the drivers a job may get, the figures, the drivers' days. */
 export function invalidateAfterDriverChange(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.drivers.all }),
     queryClient.invalidateQueries({ queryKey: queryKeys.stats.overview() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.jobs.driverDays() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.jobs.days() }),
   ]).then(() => undefined);
 }
 

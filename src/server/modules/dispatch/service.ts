@@ -5,7 +5,9 @@ import { legTiming, type DispatchDay, type DispatchLeg } from '../../../domain/d
 import { ASSIGNABLE_DRIVER_STATUSES } from '../../../domain/job';
 import type { TripPolicy } from '../../../domain/trip';
 import type { Database } from '../../db/client';
-import { drivers, jobs, vehicles } from '../../db/schema';
+import { drivers, jobs, vehicleInspections, vehicles } from '../../db/schema';
+import { faultsOf } from '../../../domain/inspection-items';
+import { statusOf } from '../inspections/repository';
 import { dayEnd, dayStart, listColumns, toJobListItem } from '../jobs/repository';
 
 const outbound = alias(jobs, 'outbound');
@@ -58,9 +60,18 @@ export async function dispatchDay(db: Database, options: { date?: string | undef
       ambulatorySeats: vehicles.ambulatorySeats,
       wheelchairPositions: vehicles.wheelchairPositions,
       stretcherPositions: vehicles.stretcherPositions,
+      inspection: {
+        id: vehicleInspections.id,
+        items: vehicleInspections.items,
+        failed: vehicleInspections.failed,
+        clearedAt: vehicleInspections.clearedAt,
+        notes: vehicleInspections.notes,
+        odometer: vehicleInspections.odometer,
+      },
     })
     .from(drivers)
     .leftJoin(vehicles, eq(vehicles.id, drivers.vehicleId))
+    .leftJoin(vehicleInspections, and(eq(vehicleInspections.driverId, drivers.id), eq(vehicleInspections.serviceDate, date)))
     .where(or(inArray(drivers.status, [...ASSIGNABLE_DRIVER_STATUSES]), holders.length ? inArray(drivers.id, holders) : undefined))
     .orderBy(asc(drivers.fullName), asc(drivers.id));
 
@@ -75,6 +86,9 @@ export async function dispatchDay(db: Database, options: { date?: string | undef
         ? { id: d.vehicleId, number: d.number!, ambulatorySeats: d.ambulatorySeats!, wheelchairPositions: d.wheelchairPositions!, stretcherPositions: d.stretcherPositions! }
         : null,
       legs: legs.filter((leg) => leg.assignedDriverId === d.id),
+      inspection: d.inspection
+        ? { id: d.inspection.id, status: statusOf(d.inspection), faults: faultsOf(d.inspection.items), notes: d.inspection.notes, odometer: d.inspection.odometer }
+        : null,
     })),
     unassigned: legs.filter((leg) => leg.assignedDriverId === null && !(OFF_THE_BOARD as readonly string[]).includes(leg.status)),
     willCallWaiting: waiting.map(read),

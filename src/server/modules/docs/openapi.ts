@@ -26,6 +26,7 @@ export const API_TAGS = [
   { name: 'policies', description: "The company's trip policies: waits, windows and notice (read by every signed-in user, changed by administrators)" },
   { name: 'dispatch', description: "The dispatcher's day board: a lane per driver, the unassigned legs, the waiting will-call returns and the drivers' last known positions (administrators)" },
   { name: 'events', description: 'Live changes as server-sent events: which job, referral or driver changed (or which driver sent a position), for whoever may read it' },
+  { name: 'inspections', description: "Drivers' pre-trip vehicle inspections of a day, and clearing a fault so the driver may start (administrators; a driver sends their own under drivers)" },
   { name: 'standing-orders', description: "Riders' recurring rides, the trips made from them ahead of time, and the company's holidays (administrators)" },
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number]['name'];

@@ -14,6 +14,7 @@ import { driverApplication, jobBody, referralBody, SAMPLE_FILES } from '../../te
 import { signedIn, type SignedIn } from '../../test/sign-in';
 import { createTestApp, registration, sessionCookie, type TestApp } from '../../test/test-app';
 import { STEP_BODIES } from '../../test/trip';
+import { failedInspection, inspectionBody } from '../../test/inspection';
 import { uploadDocument } from '../../test/uploads';
 
 /**
@@ -22,7 +23,7 @@ import { uploadDocument } from '../../test/uploads';
  */
 
 type Caller = Role | 'anonymous';
-type Ids = 'referral' | 'driver' | 'pendingJob' | 'jobToDelete' | 'object' | 'pendingDriver' | 'vehicle' | 'adminObject' | 'rider' | 'credential' | 'partnerJob' | 'jobToCancel' | 'willCallJob' | 'startedJob' | 'proofJob' | 'waitedJob' | 'standingOrder' | 'orderToEnd' | 'holiday' | 'boardLeg';
+type Ids = 'referral' | 'driver' | 'pendingJob' | 'jobToDelete' | 'object' | 'pendingDriver' | 'vehicle' | 'adminObject' | 'rider' | 'credential' | 'partnerJob' | 'jobToCancel' | 'willCallJob' | 'startedJob' | 'proofJob' | 'waitedJob' | 'standingOrder' | 'orderToEnd' | 'holiday' | 'boardLeg' | 'inspection';
 
 /**
  * One line per call: the route, who calls it, and how. `{name}` in a url is one of the ids made below; `fresh`
@@ -83,6 +84,10 @@ const CONTRACT: Call[] = [
   { route: 'GET /readyz', as: 'anonymous' },
   { route: 'GET /api/company', as: 'anonymous' },
   { route: 'GET /api/policies', as: 'driver' },
+  // A driver who has not inspected today yet (the signed-in one has).
+  { route: 'POST /api/drivers/me/inspection', as: 'driver', body: () => inspectionBody(), request: async () => ({ headers: { cookie: (await signedIn(t.app, t.database.db, 'driver', { inspected: false })).cookie! } }) },
+  { route: 'GET /api/inspections', as: 'admin' },
+  { route: 'POST /api/inspections/:id/clear', as: 'admin', url: '/api/inspections/{inspection}/clear', body: () => ({ note: 'Brakes bled and tested by the shop' }) },
   { route: 'GET /api/dispatch/day', as: 'admin' },
   { route: 'GET /api/dispatch/positions', as: 'admin' },
   { route: 'POST /api/jobs/:id/proof/:step', as: 'driver', url: '/api/jobs/{proofJob}/proof/dropoff', body: () => STEP_BODIES.dropoff },
@@ -221,6 +226,7 @@ beforeAll(async () => {
   ids.pendingJob = (await makeJob(db, { assignedDriverId: ids.driver })).id;
   ids.jobToDelete = (await makeJob(db)).id;
   ids.boardLeg = (await makeJob(db)).id;
+  ids.inspection = (await failedInspection(db)).id;
   ids.pendingDriver = (await makeDriver(db, { status: 'pending' })).id;
   ids.object = (await uploadDocument(t.app, { cookie: who.driver.cookie, bytes: SAMPLE_FILES.pdf })).objectId;
   ids.vehicle = (await makeVehicle(db)).id;

@@ -15,6 +15,7 @@ import { findDriverByUser } from '../drivers/repository';
 import { checkJobAllowedFrom, moveReferral } from '../referrals/service';
 import { referralFollows } from './referral-follows';
 import { takeStep } from './trip-steps';
+import { assertInspected, inspectionOfDriverDay } from '../inspections/gate';
 import { hasProof } from '../proof/repository';
 import { linkRider } from '../riders/link';
 import { assertSafeAssignment, holdDriver, needsJudging } from './assignment';
@@ -131,16 +132,17 @@ async function updateJob(tx: Tx, id: string, input: JobBody, trip: LocatedTrip, 
 
 /**
  * A driver's move of their own job, along the moves a driver may make (another driver's job is "not found").
- * Starting is the first step of the trip's proof; finishing needs the drop-off's signature and statement, so it
+ * Starting is the first step of the trip's proof, and needs the day's vehicle inspection passed or cleared; finishing needs the drop-off's signature and statement, so it
  * goes through the proof route (docs/decisions/056-proof-of-service.md).
  */
-async function moveJob(tx: Tx, driver: { id: string; userId: string }, id: string, status: JobStatus) {
+async function moveJob(tx: Tx, driver: { id: string; userId: string }, id: string, status: JobStatus, timeZone: string) {
   const current = await lockJob(tx, id);
   if (!current || current.assignedDriverId !== driver.id) throw notFound();
   if (!canDriverMove(current.status, status)) throw conflict(`A job cannot go from ${statusText(current.status)} to ${statusText(status)}`);
   if (status === 'completed') throw conflict("Finish the trip with its drop-off: the rider's signature, or why there is none, and your statement");
   const now = new Date();
   if (status === 'in_progress') {
+    await assertInspected(tx, driver.id, now, timeZone);
     await takeStep(tx, { userId: driver.userId, role: 'driver' }, current, 'start', { at: now });
     return;
   }
@@ -164,7 +166,7 @@ export async function changeJob(db: Database, user: SessionUser, id: string, bod
   const parsed = jobStatusSchema.safeParse(body);
   if (!parsed.success) throw invalid(parsed.error);
   const driver = await drivingDriver(db, user.id);
-  await db.transaction((tx) => moveJob(tx, { id: driver.id, userId: user.id }, id, parsed.data.status));
+  await db.transaction((tx) => moveJob(tx, { id: driver.id, userId: user.id }, id, parsed.data.status, timeZone));
   return jobById(db, id);
 }
 
@@ -183,7 +185,8 @@ export async function deleteJob(db: Database, id: string): Promise<void> {
 export async function dayOfDriver(db: Database, user: SessionUser, driverId: string, date: string | undefined, timeZone: string): Promise<DriverDay> {
   if (user.role === 'driver' && (await drivingDriver(db, user.id)).id !== driverId) throw notFound();
   const day = date ?? todayIn(timeZone);
-  return { date: day, legs: await driverDayLegs(db, driverId, day, timeZone) };
+  const [legs, inspection] = await Promise.all([driverDayLegs(db, driverId, day, timeZone), inspectionOfDriverDay(db, driverId, day)]);
+  return { date: day, legs, inspection };
 }
 
 /** A driver's jobs, for an administrator or that driver; another driver's list is "not found". */

@@ -7,6 +7,7 @@ import { makeJob, makeReferral } from '../../demo/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { changesIn } from '../../test/live-stream';
 import { signedIn, type SignedIn } from '../../test/sign-in';
+import { failedInspection, inspectionBody } from '../../test/inspection';
 import { LiveHub } from './hub';
 
 /** Live changes over server-sent events (docs/decisions/050-live-changes.md), on PGlite and on PostgreSQL. */
@@ -72,6 +73,18 @@ describe('GET /api/events', () => {
     expect(ids).not.toContain(others);
     // Created for them and then moved away: they hear both, then nothing more of it.
     expect(ids.filter((id) => id === taken)).toHaveLength(2);
+  });
+
+  it("tells a driver of their own vehicle inspection and its clearing, as a change to them, and not of another driver's", async () => {
+    const own = await signedIn(t.app, t.database.db, 'driver', { inspected: false });
+    const other = await failedInspection(t.database.db);
+    const { changes } = await streamWhile(own, 1, async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/drivers/me/inspection', headers: { cookie: own.cookie! }, payload: inspectionBody({ brakes: 'fault' }, { notes: 'Soft pedal' }) });
+      expect(res.statusCode, res.body).toBe(201);
+      const cleared = await t.app.inject({ method: 'POST', url: `/api/inspections/${other.id}/clear`, headers: { cookie: admin.cookie! }, payload: { note: 'Shop checked it' } });
+      expect(cleared.statusCode, cleared.body).toBe(200);
+    });
+    expect(changes.filter((c) => c.type === 'driver').map((c) => c.id)).toEqual([own.driverId]);
   });
 
   it("tells a partner of their own referrals' changes and their jobs, and nobody else's", async () => {

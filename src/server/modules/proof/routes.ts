@@ -58,7 +58,7 @@ export const proofRoutes: FastifyPluginAsyncZod<{ db: Database; company: Company
       schema: { params: stepParams, body: proofStepInput, response: { 200: jobResponse } },
       config: { ...onlyFor('driver'), audit: { action: 'job.proof', entity: 'job' } },
     },
-    async (request) => recordProofStep(db, request, caller(request), request.params.id, request.params.step, request.body),
+    async (request) => recordProofStep(db, request, caller(request), request.params.id, request.params.step, request.body, company.timeZone),
   );
 
   app.get(

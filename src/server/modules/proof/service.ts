@@ -20,6 +20,7 @@ import { drivers, jobs, riders, vehicles } from '../../db/schema';
 import type { Travel } from '../../geo/travel';
 import { renderPdfsInWorker } from '../../pdf';
 import { credentialsOn } from '../credentials/service';
+import { assertInspected } from '../inspections/gate';
 import { findVehicle } from '../vehicles/repository';
 
 const INVALID = 'Please correct the highlighted fields';
@@ -28,12 +29,14 @@ const INVALID = 'Please correct the highlighted fields';
  * POST /api/jobs/{id}/proof/{step} from the driver's phone. With an Idempotency-Key a step sent twice (a retry
  * after a lost answer, the offline queue sending again) is recorded once and answered the same.
  */
-export async function recordProofStep(db: Database, request: FastifyRequest, user: SessionUser, jobId: string, step: ProofStep, input: ProofStepInput, now = new Date()): Promise<Job> {
+export async function recordProofStep(db: Database, request: FastifyRequest, user: SessionUser, jobId: string, step: ProofStep, input: ProofStepInput, timeZone: string, now = new Date()): Promise<Job> {
   const at = stepTime(input.at, now);
   await idempotent(db, request, `jobs.proof.${step}:${jobId}`, async (tx) => {
     const driver = await drivingDriver(tx, user.id);
     const job = await lockJob(tx, jobId);
     if (!job || job.assignedDriverId !== driver.id) throw notFound();
+    // The day's vehicle inspection comes before the first leg; only a step that the order allows is judged by it.
+    if (step === 'start' && job.status === 'accepted') await assertInspected(tx, driver.id, at, timeZone);
     await takeStep(tx, { userId: user.id, role: 'driver' }, job, step, { ...input, at });
     return { statusCode: 200, body: { jobId } };
   });

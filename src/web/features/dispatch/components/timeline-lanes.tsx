@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { hourMarks, placement, stackRows, type TimeRange } from '../lib/time-axis';
 import { DraggableLeg } from './draggable-leg';
 import { DropZone } from './drop-zone';
+import { LaneInspection } from './lane-inspection';
 import { legName, pickupClock } from './leg-chip';
 
 const ROW_REM = 2.75;
@@ -77,13 +78,14 @@ const TimelineLane = memo(function TimelineLane({ lane, start, end, timeZone, da
               <Truck aria-hidden="true" className="size-3.5 shrink-0" />
               {vehicle ? vehicle.number : copy.noVehicle} · {copy.legCount(lane.legs.length)}
               {/* In the line, not under it: a lane keeps its height, so sixty of them still fit the board. */}
+              <LaneInspection lane={lane} className="ml-auto" />
               <a
                 href={manifestHref(lane.driverId, date)}
                 target="_blank"
                 rel="noopener"
                 aria-label={copy.manifestFor(lane.fullName)}
                 title={copy.manifestFor(lane.fullName)}
-                className="ml-auto inline-flex shrink-0 items-center text-brand-700 hover:text-brand-900"
+                className={cn('inline-flex shrink-0 items-center text-brand-700 hover:text-brand-900', !lane.inspection && 'ml-auto')}
               >
                 <FileText aria-hidden="true" className="size-3.5" />
               </a>

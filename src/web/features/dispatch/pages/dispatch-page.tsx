@@ -20,6 +20,7 @@ import { DraggableLeg } from '../components/draggable-leg';
 import { DropZone } from '../components/drop-zone';
 import { legName, LegChip } from '../components/leg-chip';
 import { TimelineLanes } from '../components/timeline-lanes';
+import { LaneInspection } from '../components/lane-inspection';
 import { dayRange } from '../lib/time-axis';
 
 /**
@@ -169,6 +170,7 @@ const Lane = memo(function Lane({ lane, timeZone }: { lane: DispatchLane; timeZo
             {vehicle ? copy.vehicle(vehicle.number, vehicle.ambulatorySeats, vehicle.wheelchairPositions, vehicle.stretcherPositions) : copy.noVehicle}
             <span aria-hidden="true">·</span>
             {copy.legCount(lane.legs.length)}
+            <LaneInspection lane={lane} className="ml-1" />
           </p>
         </div>
         {lane.legs.length === 0 ? (

@@ -18,6 +18,8 @@ interface DriverJobCardProps {
   /** True while any status change is on its way: every action waits (docs/product/statuses.md). */
   busy: boolean;
   onMove: (job: DriverJob, status: JobStatus) => void;
+  /** Why the leg may not start yet (the day's vehicle inspection), shown under a disabled Start Job. */
+  startBlocked?: string | undefined;
 }
 
 /** Decline is the one move that gives a trip away, so it looks different from the way forward. */
@@ -33,7 +35,7 @@ function telHref(phone: string): string {
 const mapHref = (address: string) => `https://maps.google.com/?q=${encodeURIComponent(address)}`;
 
 /** One trip in My Jobs: call the patient, open each address in maps, and move the job along decision 031's path. */
-export function DriverJobCard({ job, formatTime, busy, onMove }: DriverJobCardProps) {
+export function DriverJobCard({ job, formatTime, busy, onMove, startBlocked }: DriverJobCardProps) {
   const moves = DRIVER_JOB_MOVES[job.status] ?? [];
   const final = copy.final[job.status];
   return (
@@ -81,12 +83,29 @@ export function DriverJobCard({ job, formatTime, busy, onMove }: DriverJobCardPr
       ) : job.status === 'in_progress' && job.pickedUpAt === null ? (
         <TripSteps job={job} busy={busy} />
       ) : moves.length ? (
-        <div className="grid gap-3 sm:auto-cols-fr sm:grid-flow-col">
-          {moves.map((next) => (
-            <Button key={next} size="lg" variant={variantFor(next)} disabled={busy} onClick={() => onMove(job, next)}>
-              {JOB_ACTION_LABELS[next]}
-            </Button>
-          ))}
+        <div className="grid gap-2">
+          <div className="grid gap-3 sm:auto-cols-fr sm:grid-flow-col">
+            {moves.map((next) => {
+              const blocked = next === 'in_progress' && startBlocked !== undefined;
+              return (
+                <Button
+                  key={next}
+                  size="lg"
+                  variant={variantFor(next)}
+                  disabled={busy || blocked}
+                  aria-describedby={blocked ? `start-blocked-${job.id}` : undefined}
+                  onClick={() => onMove(job, next)}
+                >
+                  {JOB_ACTION_LABELS[next]}
+                </Button>
+              );
+            })}
+          </div>
+          {startBlocked !== undefined && moves.includes('in_progress') ? (
+            <p id={`start-blocked-${job.id}`} className="text-sm font-semibold text-amber-900">
+              {startBlocked}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </Card>

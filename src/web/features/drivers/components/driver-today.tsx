@@ -15,6 +15,7 @@ import { preloadTripDialogs } from './lazy-dialogs';
 import { useStepQueue, WaitingSteps, withWaitingSteps } from './step-queue-provider';
 import { usePositionReports } from '../lib/use-position-reports';
 import { useLocationRefused } from '../lib/current-fix';
+import { InspectionForm, InspectionStatus } from './inspection-card';
 
 const copy = myJobsCopy.today;
 type Which = 'today' | 'tomorrow';
@@ -41,6 +42,12 @@ export function DriverToday({ driverId }: { driverId: string }) {
   usePositionReports(which === 'today' && next?.status === 'in_progress' ? next.id : null);
   const locationOff = useLocationRefused();
   const underWay = next?.status === 'in_progress';
+  // Before the first leg of the day the vehicle is inspected; a fault holds every start until dispatch clears it
+  // (docs/decisions/063-pre-trip-inspection.md). The server refuses the start either way.
+  const inspection = which === 'today' ? (day.data?.inspection ?? null) : null;
+  const waitingToStart = open.some((leg) => leg.status === 'pending' || leg.status === 'accepted');
+  const askInspection = which === 'today' && day.data !== undefined && inspection === null && waitingToStart;
+  const startBlocked = which !== 'today' ? undefined : askInspection ? myJobsCopy.inspection.startAfterInspection : inspection?.status === 'failed' ? myJobsCopy.inspection.startAfterClearing : undefined;
   useEffect(() => {
     if (underWay) preloadTripDialogs();
   }, [underWay]);
@@ -90,13 +97,14 @@ export function DriverToday({ driverId }: { driverId: string }) {
           <p className="text-sm font-medium text-muted">{copy.summary(open.length, done.length)}</p>
           {/* Without signal the run stays as last read (with the steps taken since); the driver is told it may be behind. */}
           {day.isError ? <p className="text-sm font-semibold text-amber-900">{copy.lastKnown}</p> : null}
+          {askInspection ? <InspectionForm /> : inspection ? <InspectionStatus inspection={inspection} formatTime={formatTime} /> : null}
           {next ? (
             <section aria-labelledby="driver-next-heading" className="grid gap-2">
               <h3 id="driver-next-heading" className="text-sm font-bold tracking-wide text-brand-800 uppercase">
                 {copy.next}
               </h3>
               <div className="rounded-xl ring-2 ring-brand-600">
-                <DriverJobCard job={next} formatTime={formatTime} busy={busy} onMove={requestMove} />
+                <DriverJobCard job={next} formatTime={formatTime} busy={busy} onMove={requestMove} startBlocked={startBlocked} />
               </div>
             </section>
           ) : null}
@@ -104,7 +112,7 @@ export function DriverToday({ driverId }: { driverId: string }) {
             <ul className="grid gap-4 md:grid-cols-2" aria-label={copy.later}>
               {later.map((leg) => (
                 <li key={leg.id}>
-                  <DriverJobCard job={leg} formatTime={formatTime} busy={busy} onMove={requestMove} />
+                  <DriverJobCard job={leg} formatTime={formatTime} busy={busy} onMove={requestMove} startBlocked={startBlocked} />
                 </li>
               ))}
             </ul>

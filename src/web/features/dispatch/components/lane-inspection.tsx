@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { AlertTriangle, ClipboardCheck } from 'lucide-react';
+import type { DispatchLane } from '@domain/dispatch';
+import { INSPECTION_ITEM_LABELS } from '@domain/inspection-items';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { dispatchCopy } from '@/content/dispatch';
+import { ApiError, failureDescription } from '@/lib/api-client';
+import { useClearInspection } from '../api/clear-inspection';
+
+const copy = dispatchCopy.inspection;
+
+/**
+ * A driver's vehicle inspection of the day in their lane (docs/decisions/063-pre-trip-inspection.md): a quiet mark
+ * when it passed, a red button when it found a fault, which opens the fault and lets the dispatcher clear it.
+ */
+export function LaneInspection({ lane, className }: { lane: Pick<DispatchLane, 'fullName' | 'inspection'>; className?: string }) {
+  const [open, setOpen] = useState(false);
+  const inspection = lane.inspection;
+  if (!inspection) return null;
+  if (inspection.status !== 'failed') {
+    return (
+      <span role="img" aria-label={copy.passed(lane.fullName)} title={copy.passed(lane.fullName)} className={className}>
+        <ClipboardCheck aria-hidden="true" className="size-3.5 text-green-700" />
+      </span>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={copy.faultFor(lane.fullName)}
+        title={copy.faultFor(lane.fullName)}
+        className={`inline-flex shrink-0 items-center gap-0.5 rounded bg-red-700 px-1 text-xs font-semibold text-white hover:bg-red-800 ${className ?? ''}`}
+      >
+        <AlertTriangle aria-hidden="true" className="size-3" />
+        {copy.fault}
+      </button>
+      {open ? <ClearDialog lane={lane} id={inspection.id} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function ClearDialog({ lane, id, onClose }: { lane: Pick<DispatchLane, 'fullName' | 'inspection'>; id: string; onClose: () => void }) {
+  const inspection = lane.inspection!;
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const clear = useClearInspection();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    clear.mutate(
+      { id, note: note.trim() },
+      {
+        onSuccess: () => {
+          toast(copy.cleared(lane.fullName));
+          onClose();
+        },
+        onError: (failure) => {
+          setError(failure instanceof ApiError ? failure.fieldErrors.note : undefined);
+          toast({ title: copy.failed, description: failureDescription(failure, copy.failed), variant: 'destructive' });
+        },
+      },
+    );
+  };
+  const faults = inspection.faults.map((item) => INSPECTION_ITEM_LABELS[item]).join(', ');
+  return (
+    <Dialog open onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogContent title={copy.title} description={copy.lead(lane.fullName, faults)} className="max-w-lg">
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <dl className="grid gap-2 text-sm">
+            {inspection.notes ? (
+              <div>
+                <dt className="font-semibold text-muted">{copy.notes}</dt>
+                <dd className="break-words whitespace-pre-line text-ink">{inspection.notes}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt className="font-semibold text-muted">{copy.odometer}</dt>
+              <dd className="text-ink tabular-nums">{inspection.odometer.toLocaleString('en-US')}</dd>
+            </div>
+          </dl>
+          <FormField id="clear-note" label={copy.clearNote} hint={copy.clearHint} error={error}>
+            {(control) => <Textarea {...control} rows={3} value={note} onChange={(event) => setNote(event.currentTarget.value)} />}
+          </FormField>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button type="button" variant="secondary" onClick={onClose}>
+              {copy.cancel}
+            </Button>
+            <Button type="submit" disabled={clear.isPending}>
+              {clear.isPending ? copy.clearing : copy.clear}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
