@@ -129,6 +129,8 @@ const cases: Case[] = [
   { route: 'POST /api/jobs', body: () => jobBody(), expect: row(401, 403, 403, 403, 403, 201) },
   { route: 'GET /api/jobs/driver/:driverId', url: '/api/jobs/driver/{driver}', expect: row(401, 403, 403, 200, 404, 200) },
   { route: 'GET /api/jobs/driver/:driverId/day', url: '/api/jobs/driver/{driver}/day', expect: row(401, 403, 403, 200, 404, 200) },
+  // Each driver reads their own day through "me"; nobody else has one there.
+  { route: 'GET /api/jobs/driver/me/day', expect: row(401, 403, 403, 200, 200, 403) },
   // The driver's own job stays pending: a pending→pending "move" is refused (409) without changing it.
   { route: 'GET /api/jobs/:id', url: '/api/jobs/{job}', expect: row(401, 403, 403, 200, 404, 200) },
   { route: 'PUT /api/jobs/:id', url: '/api/jobs/{job}', body: () => ({ status: 'pending' }), expect: row(401, 403, 403, 409, 404, 400) },

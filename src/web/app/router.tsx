@@ -1,4 +1,6 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { readMyDriverEarly } from '@/features/drivers/api/get-my-driver';
+import { readTodayEarly } from '@/features/drivers/api/get-driver-day';
 import { Route, Switch, useLocation } from 'wouter';
 import type { Role } from '@domain';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -51,7 +53,14 @@ const routeAt = (path: string) => routes.find((route) => new RegExp(`^${route.pa
 
 // The page opened is fetched while the session is still being checked, not after: a signed-in page's chunk
 // otherwise waits for that answer, a round trip a phone on a slow network feels.
-if (typeof window !== 'undefined') (routeAt(window.location.pathname)?.Page as Partial<{ preload: () => void }> | undefined)?.preload?.();
+if (typeof window !== 'undefined') {
+  (routeAt(window.location.pathname)?.Page as Partial<{ preload: () => void }> | undefined)?.preload?.();
+  // The driver's phone asks for its record and today's run beside the session, not after it (docs/decisions/061-light-driver-screens.md).
+  if (window.location.pathname === '/driver-portal') {
+    readMyDriverEarly();
+    readTodayEarly();
+  }
+}
 
 /** The sign-in pages use the simple, brand-only layout: nothing competes with the form. */
 const SIMPLE_LAYOUT_PATHS = new Set(['/auth', '/driver-login']);

@@ -47,6 +47,7 @@ const CONTRACT: Call[] = [
   { route: 'GET /api/jobs', as: 'admin' },
   { route: 'GET /api/jobs/driver/:driverId', as: 'driver', url: '/api/jobs/driver/{driver}' },
   { route: 'GET /api/jobs/driver/:driverId/day', as: 'driver', url: '/api/jobs/driver/{driver}/day' },
+  { route: 'GET /api/jobs/driver/me/day', as: 'driver' },
   { route: 'POST /api/jobs', as: 'admin', body: () => jobBody({ referralId: ids.referral, assignedDriverId: ids.driver }) },
   { route: 'GET /api/jobs/:id', as: 'admin', url: '/api/jobs/{pendingJob}' },
   { route: 'GET /api/jobs/:id', as: 'driver', url: '/api/jobs/{pendingJob}' },

@@ -4,7 +4,7 @@ import { JOB_STATUSES } from '../../../domain/statuses';
 import { canDriverMove, jobListItem } from '../../../domain/job';
 import { DEFAULT_COMPANY } from '../../../domain/company';
 import { zonedLocalToIso } from '../../../domain/zoned-time';
-import { jobs, referrals, riders } from '../../db/schema';
+import { drivers, jobs, referrals, riders } from '../../db/schema';
 import { makeDriver, makeJob, makeReferral } from '../../demo/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { workLeg } from '../../test/trip';
@@ -266,6 +266,16 @@ describe("GET /api/jobs/driver/{id}/day: a driver's run for one day", () => {
     expect(res.json().legs.map((l: { id: string }) => l.id)).toEqual([early.id, late.id, waiting.id]);
     expect((await as(driver, 'GET', `/api/jobs/driver/${someone.driverId}/day?date=${day}`)).statusCode).toBe(404);
     expect((await as(someone, 'GET', `/api/jobs/driver/${someone.driverId}/day?date=soon`)).json().fieldErrors).toHaveProperty('date');
+
+    // The same day through "me", as the phone asks for it before it knows the driver's id; a driver who may not
+    // take jobs has no run there.
+    const mine = await as(someone, 'GET', `/api/jobs/driver/me/day?date=${day}`);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json()).toEqual(res.json());
+    expect((await as(someone, 'GET', '/api/jobs/driver/me/day?date=soon')).json().fieldErrors).toHaveProperty('date');
+    const benched = await signedIn(t.app, t.database.db, 'driver');
+    await t.database.db.update(drivers).set({ status: 'suspended' }).where(eq(drivers.id, benched.driverId!));
+    expect((await as(benched, 'GET', '/api/jobs/driver/me/day')).statusCode).toBe(403);
   });
 });
 

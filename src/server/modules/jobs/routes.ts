@@ -11,7 +11,7 @@ import { idempotent } from '../../idempotency';
 import { locateTrip } from '../../stored-place';
 import { jobWarnings } from './assignment';
 import { listJobs } from './repository';
-import { changeJob, createJob, dayOfDriver, deleteJob, jobById, jobFor, jobsOfDriver } from './service';
+import { changeJob, createJob, dayOfDriver, deleteJob, drivingDriver, jobById, jobFor, jobsOfDriver } from './service';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 // Checked by the jobs service against the caller's role; the description is what the OpenAPI document shows.
@@ -56,6 +56,21 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }
       config: { ...onlyFor('admin', 'driver'), audit: { action: 'job.driver_day', entity: 'driver' } },
     },
     async (request) => dayOfDriver(db, caller(request), request.params.driverId, request.query.date, timeZone),
+  );
+
+  // The signed-in driver's own day, without knowing their driver id first: the phone asks for it together with
+  // the session, one round trip instead of three (docs/decisions/061-light-driver-screens.md).
+  app.get(
+    '/api/jobs/driver/me/day',
+    {
+      schema: { querystring: driverDayQuery, response: { 200: driverDayResponse } },
+      config: { ...onlyFor('driver'), audit: { action: 'job.driver_day', entity: 'driver' } },
+    },
+    async (request) => {
+      const driver = await drivingDriver(db, caller(request).id);
+      request.auditEntityId = driver.id;
+      return dayOfDriver(db, caller(request), driver.id, request.query.date, timeZone);
+    },
   );
 
   // The job with its places structured, for the edit form; a driver sees only a job assigned to them.

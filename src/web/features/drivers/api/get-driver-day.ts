@@ -1,12 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DriverDay } from '@domain/job';
-import { api } from '@/lib/api-client';
+import { getOnce, readEarly } from '@/lib/early-reads';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /api/jobs/driver/{id}/day: under the jobs key, so any change to a job (here or live) refreshes the run. */
-export const useDriverDay = (driverId: string | undefined, date: string) =>
+/** The signed-in driver's own day; today's without a date, so it can be asked for before the company's calendar is known. */
+const myDayUrl = (date?: string) => `/api/jobs/driver/me/day${date ? `?date=${encodeURIComponent(date)}` : ''}`;
+
+/**
+ * GET /api/jobs/driver/me/day: the signed-in driver's run, under the jobs key, so any change to a job (here or
+ * live) refreshes it. Today's is read through the early read the portal starts with the session.
+ */
+export const useMyDay = (date: string, { today, enabled = true }: { today: boolean; enabled?: boolean }) =>
   useQuery({
-    queryKey: queryKeys.jobs.driverDay(driverId, date),
-    queryFn: () => api.get<DriverDay>(`/api/jobs/driver/${encodeURIComponent(driverId!)}/day?date=${encodeURIComponent(date)}`),
-    enabled: driverId !== undefined,
+    queryKey: queryKeys.jobs.driverDay('me', date),
+    queryFn: async () => {
+      const day = await getOnce<DriverDay>(myDayUrl(today ? undefined : date));
+      // An early answer from just before midnight is yesterday's: ask again for the day on screen.
+      return day.date === date ? day : getOnce<DriverDay>(myDayUrl(date));
+    },
+    enabled,
   });
+
+/** Started as the portal opens, beside the session check (see getOnce). */
+export const readTodayEarly = () => readEarly(myDayUrl());

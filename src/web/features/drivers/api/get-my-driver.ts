@@ -1,17 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Driver } from '@domain/driver';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { getOnce, readEarly } from '@/lib/early-reads';
 import { queryKeys } from '@/lib/query-keys';
+
+const MINE = '/api/drivers/me';
 
 /** The signed-in user's application, or null when they have none (404, decision 024). */
 export async function getMyDriver(): Promise<Driver | null> {
   try {
-    return await api.get<Driver>('/api/drivers/me');
+    return await getOnce<Driver>(MINE);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
 }
+
+/** Started as the portal opens, beside the session check. */
+export const readMyDriverEarly = () => readEarly(MINE);
 
 export const myDriverQueryOptions = () => queryOptions({ queryKey: queryKeys.drivers.mine(), queryFn: getMyDriver });
 

@@ -8,7 +8,7 @@ import { useCompany } from '@/lib/company-profile';
 import { cn } from '@/lib/cn';
 import { formatCalendarDate } from '@/lib/dates';
 import { manifestHref } from '@/lib/manifest';
-import { useDriverDay } from '../api/get-driver-day';
+import { useMyDay } from '../api/get-driver-day';
 import { DriverJobCard } from './driver-job-card';
 import { useDriverMoves } from './use-driver-moves';
 import { preloadTripDialogs } from './lazy-dialogs';
@@ -28,7 +28,7 @@ export function DriverToday({ driverId }: { driverId: string }) {
   const company = useCompany();
   const [which, setWhich] = useState<Which>('today');
   const date = daysFromToday(which === 'today' ? 0 : 1, { company });
-  const day = useDriverDay(driverId, date);
+  const day = useMyDay(date, { today: which === 'today' });
   const { requestMove, formatTime, busy, dialogs } = useDriverMoves();
   const { taken } = useStepQueue();
   // The steps still on the phone count: a leg started without signal shows as under way.
@@ -97,7 +97,7 @@ export function DriverToday({ driverId }: { driverId: string }) {
           <p className="text-sm font-medium text-muted">{copy.summary(open.length, done.length)}</p>
           {/* Without signal the run stays as last read (with the steps taken since); the driver is told it may be behind. */}
           {day.isError ? <p className="text-sm font-semibold text-amber-900">{copy.lastKnown}</p> : null}
-          {askInspection ? <InspectionForm /> : inspection ? <InspectionStatus inspection={inspection} formatTime={formatTime} /> : null}
+          {askInspection ? <InspectionForm /> : inspection ? <InspectionStatus inspection={inspection} /> : null}
           {next ? (
             <section aria-labelledby="driver-next-heading" className="grid gap-2">
               <h3 id="driver-next-heading" className="text-sm font-bold tracking-wide text-brand-800 uppercase">

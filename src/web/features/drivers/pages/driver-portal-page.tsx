@@ -14,7 +14,7 @@ import { myJobsCopy } from '@/content/my-jobs';
 import { pages } from '@/content/pages';
 import { useAuth } from '@/lib/auth';
 import { useCompany } from '@/lib/company-profile';
-import { useDriverDay } from '../api/get-driver-day';
+import { useMyDay } from '../api/get-driver-day';
 import { useMyDriver } from '../api/get-my-driver';
 import { DriverToday } from '../components/driver-today';
 import { StepQueueProvider } from '../components/step-queue-provider';
@@ -34,7 +34,7 @@ export function DriverPortalPage({ credentials }: { credentials?: (driver: Drive
   const driver = myDriver.data;
   const working = driver !== undefined && driver !== null && mayDrive(driver.status);
   // What sits under the run appears once the run is in, so it never pushes the run down as it arrives.
-  const run = useDriverDay(working ? driver.id : undefined, daysFromToday(0, { company: useCompany() }));
+  const run = useMyDay(daysFromToday(0, { company: useCompany() }), { today: true, enabled: working });
   const runShown = run.isSuccess || run.isError;
   const account = (d: Driver) => (
     <Suspense fallback={<Spinner label="Loading your application" />}>

@@ -1,0 +1,26 @@
+import { api } from './api-client';
+
+/**
+ * Reads started before React has rendered, while the session is still being checked: the driver's phone asks
+ * for its record and its run in the same round trip as the session instead of one after another
+ * (docs/decisions/061-light-driver-screens.md). Each answer is handed out once, to the first query that wants
+ * it, and only while fresh. A refused early read (no session yet, or not a driver) is never an answer: the
+ * query then reads again, as whoever is signed in by then.
+ */
+const FRESH_MS = 30_000;
+const started = new Map<string, { read: Promise<unknown>; at: number }>();
+
+export function readEarly(url: string): void {
+  const read = api.get<unknown>(url);
+  // Whoever takes it handles a failure; until then a refusal must not count as unhandled.
+  read.catch(() => undefined);
+  started.set(url, { read, at: Date.now() });
+}
+
+/** The early read of `url`, once and while fresh, or a read of its own. */
+export function getOnce<T>(url: string): Promise<T> {
+  const early = started.get(url);
+  started.delete(url);
+  if (!early || Date.now() - early.at > FRESH_MS) return api.get<T>(url);
+  return (early.read as Promise<T>).catch(() => api.get<T>(url));
+}
