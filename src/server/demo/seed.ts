@@ -10,7 +10,8 @@ import type { ObjectStore } from '../storage/object-store';
 import { seedDemoCredentials } from './demo-credentials';
 import { makeDriver, makeJob, makeReferral, makeUser } from './factories';
 import { linkRider } from '../modules/riders/link';
-import { jobs, referrals, riders } from '../db/schema';
+import { drivers, jobs, referrals, riders, vehicleInspections } from '../db/schema';
+import { INSPECTION_ITEMS, type InspectionAnswer, type InspectionItem } from '../../domain/inspection-items';
 import { eq } from 'drizzle-orm';
 import { samplePdf } from './sample-document';
 import { seedVehicles } from './vehicles';
@@ -93,7 +94,34 @@ export async function seedDemo(db: Database, password: string, store: ObjectStor
     });
   }
   await makeJob(db, { patientName: 'Walter Nguyen', pickupTime: new Date(now + 26 * 3600_000) });
+  await seedInspections(db, driverRows, company);
   await seedRiders(db, company);
+}
+
+/**
+ * Today's vehicle inspections (docs/decisions/063-pre-trip-inspection.md): the demo driver, whose run is under
+ * way, passed theirs before starting; the active driver found the ramp at fault, so the day board shows a fault
+ * for a dispatcher to read and clear.
+ */
+async function seedInspections(db: Database, driverRows: { id: string; status: string }[], company: Pick<CompanyProfile, 'timeZone'>) {
+  const serviceDate = daysFromToday(0, { company });
+  const answers = (fault?: InspectionItem) => Object.fromEntries(INSPECTION_ITEMS.map((item) => [item, item === fault ? 'fault' : 'ok'])) as Record<InspectionItem, InspectionAnswer>;
+  const vehicleOf = async (driverId: string) => (await db.select({ vehicleId: drivers.vehicleId }).from(drivers).where(eq(drivers.id, driverId)))[0]?.vehicleId ?? null;
+  const approved = driverRows.find((d) => d.status === 'approved')!;
+  const active = driverRows.find((d) => d.status === 'active')!;
+  await db.insert(vehicleInspections).values([
+    { driverId: approved.id, vehicleId: await vehicleOf(approved.id), serviceDate, items: answers(), failed: false, odometer: 48_120, inspectedAt: new Date(Date.now() - 15 * 60_000) },
+    {
+      driverId: active.id,
+      vehicleId: await vehicleOf(active.id),
+      serviceDate,
+      items: answers('ramp_lift'),
+      failed: true,
+      odometer: 61_874,
+      notes: 'Ramp motor slow to deploy; it only comes out by hand.',
+      inspectedAt: new Date(Date.now() - 5 * 60_000),
+    },
+  ]);
 }
 
 /** The demo's riders; Harold Jenkins rides to dialysis three times a week in his wheelchair. */

@@ -42,6 +42,13 @@ export function formatMoment(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(parsed);
 }
 
+/** The time of day of a moment on the company's clock: '6:42 AM'. */
+export function formatTimeOfDay(iso: string, timeZone: string): string {
+  const parsed = new Date(iso);
+  if (Number.isNaN(parsed.getTime())) return iso;
+  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(parsed);
+}
+
 /** The day of a moment in the company's time zone: 'Nov 25, 2026'. */
 export function formatDayOf(iso: string, timeZone: string): string {
   const parsed = new Date(iso);

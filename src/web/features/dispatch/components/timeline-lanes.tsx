@@ -73,19 +73,21 @@ const TimelineLane = memo(function TimelineLane({ lane, start, end, timeZone, da
       {(verdict) => (
         <>
           <div className="sticky left-0 z-10 min-w-0 shrink-0 border-r border-slate-200 bg-white px-2 py-1.5" style={{ width: `${NAME_REM}rem` }}>
-            <h3 className="truncate text-sm font-semibold text-ink">{lane.fullName}</h3>
+            <div className="flex items-center gap-1">
+              <h3 className="min-w-0 truncate text-sm font-semibold text-ink">{lane.fullName}</h3>
+              <LaneInspection lane={lane} className="ml-auto shrink-0" />
+            </div>
             <p className="flex items-center gap-1 truncate text-xs text-muted">
               <Truck aria-hidden="true" className="size-3.5 shrink-0" />
               {vehicle ? vehicle.number : copy.noVehicle} · {copy.legCount(lane.legs.length)}
               {/* In the line, not under it: a lane keeps its height, so sixty of them still fit the board. */}
-              <LaneInspection lane={lane} className="ml-auto" />
               <a
                 href={manifestHref(lane.driverId, date)}
                 target="_blank"
                 rel="noopener"
                 aria-label={copy.manifestFor(lane.fullName)}
                 title={copy.manifestFor(lane.fullName)}
-                className={cn('inline-flex shrink-0 items-center text-brand-700 hover:text-brand-900', !lane.inspection && 'ml-auto')}
+                className="ml-auto inline-flex shrink-0 items-center text-brand-700 hover:text-brand-900"
               >
                 <FileText aria-hidden="true" className="size-3.5" />
               </a>

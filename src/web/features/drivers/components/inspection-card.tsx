@@ -13,6 +13,7 @@ import { myJobsCopy } from '@/content/my-jobs';
 import { ApiError, failureDescription } from '@/lib/api-client';
 import { useCompany } from '@/lib/company-profile';
 import { cn } from '@/lib/cn';
+import { formatTimeOfDay } from '@/lib/dates';
 import { useRecordInspection } from '../api/record-inspection';
 
 const copy = myJobsCopy.inspection;
@@ -141,8 +142,9 @@ function ItemAnswer({ item, value, error, onChange }: { item: InspectionItem; va
 }
 
 /** The day's inspection once answered: a quiet line when it passed or was cleared, the fault and a call button when not. */
-export function InspectionStatus({ inspection, formatTime }: { inspection: Inspection; formatTime: (iso: string) => string }) {
+export function InspectionStatus({ inspection }: { inspection: Inspection }) {
   const company = useCompany();
+  const formatTime = (iso: string) => formatTimeOfDay(iso, company.timeZone);
   if (inspection.status !== 'failed') {
     return (
       <p className="flex items-center gap-2 text-sm font-medium text-green-800">
