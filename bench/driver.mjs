@@ -3,6 +3,7 @@
 //   2. Lighthouse's mobile profile (its default throttling): performance, accessibility, best practices.
 // Usage: npm run bench:driver   (the embedded database; nothing to set up; tsx runs it, for the journeys' helpers)
 import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { cpus, totalmem } from 'node:os';
 import { chromium } from '@playwright/test';
@@ -95,6 +96,8 @@ try {
       for (let run = 0; run < RUNS; run += 1) {
         for (const target of pages) {
           const { lhr } = await lighthouse(`${app.url}${target.path}`, { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: target.headers, onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+          // LIGHTHOUSE_REPORTS=dir keeps each run's full report, to see what the figures are made of.
+          if (process.env.LIGHTHOUSE_REPORTS) writeFileSync(`${process.env.LIGHTHOUSE_REPORTS}/${target.path === '/' ? 'home' : 'portal'}-${run + 1}.json`, JSON.stringify(lhr));
           const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
           const audit = (id) => Math.round(lhr.audits[id].numericValue);
           runs.push({ page: target.name, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), fcp: audit('first-contentful-paint'), lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3) });
