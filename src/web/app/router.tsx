@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { readMyDriverEarly } from '@/features/drivers/api/get-my-driver';
 import { readTodayEarly } from '@/features/drivers/api/get-driver-day';
+import { lastSessionWasDriver } from '@/lib/last-role';
 import { Route, Switch, useLocation } from 'wouter';
 import type { Role } from '@domain';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -55,8 +56,9 @@ const routeAt = (path: string) => routes.find((route) => new RegExp(`^${route.pa
 // otherwise waits for that answer, a round trip a phone on a slow network feels.
 if (typeof window !== 'undefined') {
   (routeAt(window.location.pathname)?.Page as Partial<{ preload: () => void }> | undefined)?.preload?.();
-  // The driver's phone asks for its record and today's run beside the session, not after it (docs/decisions/061-light-driver-screens.md).
-  if (window.location.pathname === '/driver-portal') {
+  // The driver's phone asks for its record and today's run beside the session, not after it; only where the
+  // last session was a driver's, so nobody else's browser asks for a driver's data (docs/decisions/061-light-driver-screens.md).
+  if (window.location.pathname === '/driver-portal' && lastSessionWasDriver()) {
     readMyDriverEarly();
     readTodayEarly();
   }

@@ -9,6 +9,7 @@ import { ApiError, errorMessage } from '../api-client';
 import { useCompany, companyQueryKey } from '../company-profile';
 import { useLiveChanges } from '../live-changes';
 import { OFFLINE_RUN_CACHE } from '../offline-run';
+import { rememberSessionRole } from '../last-role';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { accountQueryKey, createAccount, fetchSessionUser, sessionQueryKey, signIn, signOut, verifySignIn } from './session-api';
 
@@ -55,6 +56,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
   const session = useQuery({ queryKey: sessionQueryKey, queryFn: fetchSessionUser });
+  useEffect(() => {
+    if (!session.isLoading) rememberSessionRole(session.data?.role ?? null);
+  }, [session.data, session.isLoading]);
   // Lists and boards follow changes made elsewhere while someone is signed in (docs/decisions/050-live-changes.md).
   useLiveChanges(Boolean(session.data));
 

@@ -34,6 +34,8 @@ export function DriverPortalPage({ credentials }: { credentials?: (driver: Drive
   const driver = myDriver.data;
   const working = driver !== undefined && driver !== null && mayDrive(driver.status);
   // What sits under the run appears once the run is in, so it never pushes the run down as it arrives.
+  // Asked for once the record says this driver may drive (a pending applicant is never refused a read); on a
+  // driver's own phone the router has already started it (docs/decisions/061-light-driver-screens.md).
   const run = useMyDay(daysFromToday(0, { company: useCompany() }), { today: true, enabled: working });
   const runShown = run.isSuccess || run.isError;
   const account = (d: Driver) => (
