@@ -4,8 +4,9 @@ import { build } from 'esbuild';
 
 rmSync('dist/server', { recursive: true, force: true });
 await build({
-  // The PDF worker thread runs its own script beside main.js (src/server/pdf/render-in-worker.ts).
-  entryPoints: { main: 'src/server/main.ts', 'pdf-render-worker': 'src/server/pdf/pdf-render-worker.ts' },
+  // The PDF and route-solver worker threads run their own scripts beside main.js (src/server/pdf/render-in-worker.ts,
+  // src/server/modules/scheduling/solve-in-worker.ts).
+  entryPoints: { main: 'src/server/main.ts', 'pdf-render-worker': 'src/server/pdf/pdf-render-worker.ts', 'solver-worker': 'src/server/modules/scheduling/solver-worker.ts' },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',
