@@ -61,6 +61,15 @@ describe('audit trail (decision 036, HIPAA 164.312(b))', () => {
     expect(everything).not.toContain(job.patientName);
   });
 
+  it('keeps only a record id from the address: what else a caller typed there is not written into the trail', async () => {
+    const probe = 'SELECT * FROM users';
+    // A visitor's probe is refused (401) and the refusal recorded, without the text.
+    await t.app.inject({ method: 'GET', url: `/api/jobs/${encodeURIComponent(probe)}` });
+    const refused = (await trail('action=access.denied')).find((r) => r.route === '/api/jobs/:id');
+    expect(refused).toMatchObject({ statusCode: 401, entityId: null });
+    expect(JSON.stringify(await trail())).not.toContain(probe);
+  });
+
   it("records each read of a driver's document", async () => {
     const driver = await signedIn(t.app, t.database.db, 'driver');
     const upload = await uploadDocument(t.app, { cookie: driver.cookie, bytes: SAMPLE_FILES.pdf });

@@ -93,7 +93,14 @@ function outcome(spec: AuditSpec, status: number): string {
   return status < 400 ? `${spec.action}${spec.action === 'login' ? '.success' : ''}` : `${spec.action}.failure`;
 }
 
+const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The record a request names in its address. Only a record id is kept: whatever else a caller typed there (a
+ * probe, a pasted query) names no record and must not be written into the trail, or shown back in it.
+ */
 function entityIdOf(request: FastifyRequest): string | null {
   const params = request.params as Record<string, string> | undefined;
-  return params?.id ?? params?.driverId ?? null;
+  const id = params?.id ?? params?.driverId;
+  return id !== undefined && RECORD_ID.test(id) ? id : null;
 }
