@@ -1,5 +1,5 @@
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
-import { INSPECTION_ITEMS } from '../../src/domain/inspection-items';
+import { inspectionAnswers } from '../../src/domain/inspection-items';
 import { accountInput, driverApplicationInput, jobInput, referralInput, uniqueTag } from '../../src/server/demo/samples';
 import { requiredCredentials, type CredentialKind } from '../../src/domain/credential';
 import { daysFromToday } from '../../src/domain/dates';
@@ -29,8 +29,7 @@ export async function inspectVehicle(driver: { username: string; password: strin
   const api = await freshContext(baseURL);
   const signedIn = await api.post('/api/login', { data: { username: driver.username, password: driver.password } });
   expect(signedIn.ok(), await signedIn.text()).toBe(true);
-  const items = Object.fromEntries(INSPECTION_ITEMS.map((item) => [item, 'ok']));
-  const inspected = await api.post('/api/drivers/me/inspection', { data: { items, odometer: 48_210 } });
+  const inspected = await api.post('/api/drivers/me/inspection', { data: { items: inspectionAnswers(), odometer: 48_210 } });
   expect(inspected.status(), await inspected.text()).toBe(201);
   await api.dispose();
 }

@@ -23,6 +23,12 @@ export const NOT_FITTED_ALLOWED: readonly InspectionItem[] = ['ramp_lift', 'secu
 export const INSPECTION_STATUSES = ['passed', 'failed', 'cleared'] as const;
 export type InspectionStatus = (typeof INSPECTION_STATUSES)[number];
 
+/** A sheet with every item OK, and the answers given laid over it (the demo's and the tests' inspections). */
+export const inspectionAnswers = (over: Partial<Record<InspectionItem, InspectionAnswer>> = {}): Record<InspectionItem, InspectionAnswer> => ({
+  ...(Object.fromEntries(INSPECTION_ITEMS.map((item) => [item, 'ok'])) as Record<InspectionItem, InspectionAnswer>),
+  ...over,
+});
+
 /** The items found at fault, in checklist order. */
 export const faultsOf = (items: Partial<Record<InspectionItem, InspectionAnswer>>): InspectionItem[] => INSPECTION_ITEMS.filter((item) => items[item] === 'fault');
 

@@ -4,7 +4,7 @@ import { driverCredentials, drivers, jobs, referrals, users, vehicleDocuments, v
 import { requiredVehicleDocuments } from '../../domain/assignment';
 import { addMonths, DEFAULT_CREDENTIAL_POLICY, requiredCredentials, type CredentialKind } from '../../domain/credential';
 import { daysFromToday, todayIn } from '../../domain/dates';
-import { INSPECTION_ITEMS, type InspectionItem } from '../../domain/inspection-items';
+import { inspectionAnswers } from '../../domain/inspection-items';
 import { hashPassword } from '../auth/password';
 import type { Role } from '../../domain/roles';
 import type { DriverStatus, JobStatus, ReferralStatus, TransportType } from '../../domain/statuses';
@@ -107,7 +107,7 @@ export async function equipDriver(db: Database, driverId: string, equipment: Equ
   if (credentials.length > 0) await db.insert(driverCredentials).values(credentials);
   await db.update(drivers).set({ vehicleId: vehicle.id }).where(eq(drivers.id, driverId));
   if (equipment.inspected !== false) {
-    const items = Object.fromEntries(INSPECTION_ITEMS.map((item) => [item, 'ok'])) as Record<InspectionItem, 'ok'>;
+    const items = inspectionAnswers();
     await db
       .insert(vehicleInspections)
       .values([-1, 0, 1].map((days) => ({ driverId, vehicleId: vehicle.id, serviceDate: daysFromToday(days, { company: { timeZone: 'UTC' } }), items, failed: false, odometer: 10_000 })))

@@ -11,7 +11,7 @@ import { seedDemoCredentials } from './demo-credentials';
 import { makeDriver, makeJob, makeReferral, makeUser } from './factories';
 import { linkRider } from '../modules/riders/link';
 import { drivers, jobs, referrals, riders, vehicleInspections } from '../db/schema';
-import { INSPECTION_ITEMS, type InspectionAnswer, type InspectionItem } from '../../domain/inspection-items';
+import { inspectionAnswers } from '../../domain/inspection-items';
 import { eq } from 'drizzle-orm';
 import { samplePdf } from './sample-document';
 import { seedVehicles } from './vehicles';
@@ -105,17 +105,16 @@ export async function seedDemo(db: Database, password: string, store: ObjectStor
  */
 async function seedInspections(db: Database, driverRows: { id: string; status: string }[], company: Pick<CompanyProfile, 'timeZone'>) {
   const serviceDate = daysFromToday(0, { company });
-  const answers = (fault?: InspectionItem) => Object.fromEntries(INSPECTION_ITEMS.map((item) => [item, item === fault ? 'fault' : 'ok'])) as Record<InspectionItem, InspectionAnswer>;
   const vehicleOf = async (driverId: string) => (await db.select({ vehicleId: drivers.vehicleId }).from(drivers).where(eq(drivers.id, driverId)))[0]?.vehicleId ?? null;
   const approved = driverRows.find((d) => d.status === 'approved')!;
   const active = driverRows.find((d) => d.status === 'active')!;
   await db.insert(vehicleInspections).values([
-    { driverId: approved.id, vehicleId: await vehicleOf(approved.id), serviceDate, items: answers(), failed: false, odometer: 48_120, inspectedAt: new Date(Date.now() - 15 * 60_000) },
+    { driverId: approved.id, vehicleId: await vehicleOf(approved.id), serviceDate, items: inspectionAnswers(), failed: false, odometer: 48_120, inspectedAt: new Date(Date.now() - 15 * 60_000) },
     {
       driverId: active.id,
       vehicleId: await vehicleOf(active.id),
       serviceDate,
-      items: answers('ramp_lift'),
+      items: inspectionAnswers({ ramp_lift: 'fault' }),
       failed: true,
       odometer: 61_874,
       notes: 'Ramp motor slow to deploy; it only comes out by hand.',

@@ -7,7 +7,7 @@ import { vehicleInspections } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { idempotent } from '../../idempotency';
 import { drivingDriver } from '../jobs/service';
-import { findInspections, inspectionOfDay, statusOf } from './repository';
+import { findInspections, statusOf } from './repository';
 import { eq } from 'drizzle-orm';
 
 /**
@@ -18,13 +18,13 @@ export async function recordInspection(db: Database, request: FastifyRequest, us
   const { body } = await idempotent(db, request, 'drivers.inspection', async (tx) => {
     const driver = await drivingDriver(tx, user.id);
     const serviceDate = todayIn(timeZone, now);
-    if (await inspectionOfDay(tx, driver.id, serviceDate)) throw conflict("Today's inspection is already recorded");
     const [row] = await tx
       .insert(vehicleInspections)
       .values({ driverId: driver.id, vehicleId: driver.vehicleId, serviceDate, items: input.items, failed: faultsOf(input.items).length > 0, odometer: input.odometer, notes: input.notes || null, inspectedAt: now })
       .onConflictDoNothing()
       .returning({ id: vehicleInspections.id });
-    // Two phones of one driver at the same moment: the unique (driver, day) index lets one through.
+    // One a day, whether the second comes later or from another phone at the same moment: the unique (driver,
+    // day) index lets one through.
     if (!row) throw conflict("Today's inspection is already recorded");
     const [inspection] = await findInspections(tx, { ids: [row.id] });
     return { statusCode: 201, body: inspection! };

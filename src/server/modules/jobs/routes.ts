@@ -11,7 +11,7 @@ import { idempotent } from '../../idempotency';
 import { locateTrip } from '../../stored-place';
 import { jobWarnings } from './assignment';
 import { listJobs } from './repository';
-import { changeJob, createJob, dayOfDriver, deleteJob, drivingDriver, jobById, jobFor, jobsOfDriver } from './service';
+import { changeJob, createJob, dayOfDriver, deleteJob, jobById, jobFor, jobsOfDriver, myDay } from './service';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 // Checked by the jobs service against the caller's role; the description is what the OpenAPI document shows.
@@ -67,9 +67,9 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }
       config: { ...onlyFor('driver'), audit: { action: 'job.driver_day', entity: 'driver' } },
     },
     async (request) => {
-      const driver = await drivingDriver(db, caller(request).id);
-      request.auditEntityId = driver.id;
-      return dayOfDriver(db, caller(request), driver.id, request.query.date, timeZone);
+      const { driverId, day } = await myDay(db, caller(request), request.query.date, timeZone);
+      request.auditEntityId = driverId;
+      return day;
     },
   );
 

@@ -184,6 +184,16 @@ export async function deleteJob(db: Database, id: string): Promise<void> {
 /** One day of a driver's run, for an administrator or that driver; another driver's is "not found". */
 export async function dayOfDriver(db: Database, user: SessionUser, driverId: string, date: string | undefined, timeZone: string): Promise<DriverDay> {
   if (user.role === 'driver' && (await drivingDriver(db, user.id)).id !== driverId) throw notFound();
+  return driverDay(db, driverId, date, timeZone);
+}
+
+/** The signed-in driver's own day, when they may drive (GET /api/jobs/driver/me/day); the driver's id for the audit. */
+export async function myDay(db: Database, user: SessionUser, date: string | undefined, timeZone: string): Promise<{ driverId: string; day: DriverDay }> {
+  const driverId = (await drivingDriver(db, user.id)).id;
+  return { driverId, day: await driverDay(db, driverId, date, timeZone) };
+}
+
+async function driverDay(db: Database, driverId: string, date: string | undefined, timeZone: string): Promise<DriverDay> {
   const day = date ?? todayIn(timeZone);
   const [legs, inspection] = await Promise.all([driverDayLegs(db, driverId, day, timeZone), inspectionOfDriverDay(db, driverId, day)]);
   return { date: day, legs, inspection };

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { AlertTriangle, ClipboardCheck, Phone } from 'lucide-react';
 import { phoneHref } from '@domain/company';
 import type { Inspection } from '@domain/inspection';
-import { INSPECTION_ITEM_LABELS, INSPECTION_ITEMS, NOT_FITTED_ALLOWED, type InspectionAnswer, type InspectionItem } from '@domain/inspection-items';
+import { faultsOf, INSPECTION_ITEM_LABELS, INSPECTION_ITEMS, NOT_FITTED_ALLOWED, type InspectionAnswer, type InspectionItem } from '@domain/inspection-items';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -29,7 +29,7 @@ function sheetErrors(answers: Answers, odometer: string, notes: string): Record<
   const miles = Number(odometer);
   if (odometer.trim() === '') errors.odometer = copy.needOdometer;
   else if (!Number.isFinite(miles) || miles < 0) errors.odometer = copy.badOdometer;
-  if (INSPECTION_ITEMS.some((item) => answers[item] === 'fault') && notes.trim() === '') errors.notes = copy.needNotes;
+  if (faultsOf(answers).length > 0 && notes.trim() === '') errors.notes = copy.needNotes;
   return errors;
 }
 
@@ -43,7 +43,7 @@ export function InspectionForm() {
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const record = useRecordInspection();
-  const anyFault = INSPECTION_ITEMS.some((item) => answers[item] === 'fault');
+  const anyFault = faultsOf(answers).length > 0;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
