@@ -6,6 +6,7 @@ import { riderInput, standingOrderInput, vehicleInput } from './demo/samples';
 import { DEFAULT_TRIP_POLICY } from '../domain/trip';
 import { createTestApp, type TestApp } from './test/test-app';
 import { failedInspection, inspectionBody } from './test/inspection';
+import { readyProposal } from './test/proposal';
 import { signedIn, type SignedIn } from './test/sign-in';
 import { driverApplication, jobBody, referralBody, SAMPLE_FILES } from './test/bodies';
 import { STEP_BODIES } from './test/trip';
@@ -35,7 +36,7 @@ const roleOf = (caller: Caller) =>
 const routes: string[] = [];
 let t: TestApp;
 const who = {} as Record<Caller, SignedIn>;
-const ids = {} as Record<'referral' | 'job' | 'driver' | 'otherJob' | 'object' | 'pendingDriver' | 'vehicle' | 'rider' | 'credential' | 'tripJob' | 'willCallJob' | 'startedJob' | 'proofJob' | 'standingOrder' | 'inspection', string>;
+const ids = {} as Record<'referral' | 'job' | 'driver' | 'otherJob' | 'object' | 'pendingDriver' | 'vehicle' | 'rider' | 'credential' | 'tripJob' | 'willCallJob' | 'startedJob' | 'proofJob' | 'standingOrder' | 'inspection' | 'proposal', string>;
 
 beforeAll(async () => {
   t = await createTestApp({}, {
@@ -63,6 +64,7 @@ beforeAll(async () => {
   const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
   ids.proofJob = (await makeJob(db, { assignedDriverId: who.driver.driverId!, status: 'in_progress', pickupTime: minutesAgo(30), startedAt: minutesAgo(40), arrivedAt: minutesAgo(32), pickedUpAt: minutesAgo(28) })).id;
   ids.inspection = (await failedInspection(db)).id;
+  ids.proposal = (await readyProposal(db)).id;
   ids.standingOrder = (await t.app.inject({ method: 'POST', url: '/api/standing-orders', payload: standingOrderInput(ids.rider), headers: { cookie: who.admin.cookie! } })).json().id;
 });
 afterAll(() => t.close());
@@ -205,6 +207,10 @@ const cases: Case[] = [
   // The day board: administrators only (docs/decisions/051-day-board.md).
   { route: 'GET /api/dispatch/day', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'GET /api/dispatch/positions', expect: row(401, 403, 403, 403, 403, 200) },
+  // Route proposals (docs/decisions/064-route-proposals.md): a day with no legs is worked out at once.
+  { route: 'POST /api/dispatch/proposals', body: () => ({ date: '2031-03-05' }), expect: row(401, 403, 403, 403, 403, 202) },
+  { route: 'GET /api/dispatch/proposals/:id', url: '/api/dispatch/proposals/{proposal}', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'POST /api/dispatch/proposals/:id/apply', url: '/api/dispatch/proposals/{proposal}/apply', body: () => ({}), expect: row(401, 403, 403, 403, 403, 200) },
   // Live changes: every signed-in user has a stream, carrying only what they may read (docs/decisions/050-live-changes.md).
   { route: 'GET /api/events', url: '/api/events?timeout=0', expect: row(401, 200, 200, 200, 200, 200) },
   // The company's policies: everyone signed in reads them, an administrator changes them (docs/decisions/049-company-policies.md).

@@ -26,6 +26,7 @@ import { mfaRoutes } from './modules/users/mfa-routes';
 import { accountRoutes } from './modules/users/routes';
 import { settingsRoutes } from './modules/users/settings-routes';
 import { dispatchRoutes } from './modules/dispatch/routes';
+import { proposalRoutes } from './modules/scheduling/proposal-routes';
 import { positionRoutes } from './modules/positions/routes';
 import { proofRoutes } from './modules/proof/routes';
 import { LiveHub } from './modules/live/hub';
@@ -69,6 +70,7 @@ export const routes = fp<RouteDeps>(
     await app.register(standingOrderRoutes, { db, timeZone });
     await app.register(policyRoutes, { db });
     await app.register(dispatchRoutes, { db, timeZone });
+    await app.register(proposalRoutes, { db, timeZone });
     await app.register(candidateRoutes, { db, timeZone });
     await app.register(positionRoutes, { db, timeZone, mapStyleUrl: config.mapStyleUrl });
     // Loaded miles are estimated from places only when places are street-level (a geocoder is configured, or a

@@ -25,6 +25,7 @@ import type { Place } from '../../domain/place';
 import { LIFT_OR_RAMP, VEHICLE_DOCUMENT_KINDS, VEHICLE_STATUSES } from '../../domain/vehicle';
 import { CANCEL_REASONS, CANCEL_REQUESTERS, LEGS, RETURN_TRIPS } from '../../domain/trip';
 import { STANDING_ORDER_STATUSES, type Weekday } from '../../domain/standing-order';
+import type { ProposalResult, ProposalScope, ProposalStatus } from '../../domain/route-proposal';
 import { PROOF_EVENT_KINDS } from '../../domain/proof';
 import type { InspectionAnswer, InspectionItem } from '../../domain/inspection-items';
 
@@ -585,3 +586,27 @@ export const driverCredentials = pgTable(
   ],
 );
 export type DriverCredentialRow = typeof driverCredentials.$inferSelect;
+
+/**
+ * Routes proposed by the solver for a day (docs/decisions/064-route-proposals.md). Kept in the database, not in
+ * the memory of the instance that works it out, so the dispatcher's next read may reach any instance.
+ */
+export const routeProposals = pgTable(
+  'route_proposals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    scope: text('scope').$type<ProposalScope>().notNull(),
+    status: text('status').$type<ProposalStatus>().notNull().default('running'),
+    /** Ids and times only: the board already holds the legs' details. */
+    result: jsonb('result').$type<ProposalResult>(),
+    /** Who had each leg when the proposal was made: applying moves a leg only from there. */
+    origins: jsonb('origins').$type<Record<string, string | null>>(),
+    error: text('error'),
+    requestedByUserId: uuid('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    finishedAt: stamp('finished_at'),
+    appliedAt: stamp('applied_at'),
+  },
+  (t) => [index('route_proposals_day_idx').on(t.serviceDate, t.createdAt.desc())],
+);

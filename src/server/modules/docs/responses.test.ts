@@ -15,6 +15,7 @@ import { signedIn, type SignedIn } from '../../test/sign-in';
 import { createTestApp, registration, sessionCookie, type TestApp } from '../../test/test-app';
 import { STEP_BODIES } from '../../test/trip';
 import { failedInspection, inspectionBody } from '../../test/inspection';
+import { readyProposal } from '../../test/proposal';
 import { uploadDocument } from '../../test/uploads';
 
 /**
@@ -23,7 +24,7 @@ import { uploadDocument } from '../../test/uploads';
  */
 
 type Caller = Role | 'anonymous';
-type Ids = 'referral' | 'driver' | 'pendingJob' | 'jobToDelete' | 'object' | 'pendingDriver' | 'vehicle' | 'adminObject' | 'rider' | 'credential' | 'partnerJob' | 'jobToCancel' | 'willCallJob' | 'startedJob' | 'proofJob' | 'waitedJob' | 'standingOrder' | 'orderToEnd' | 'holiday' | 'boardLeg' | 'inspection';
+type Ids = 'referral' | 'driver' | 'pendingJob' | 'jobToDelete' | 'object' | 'pendingDriver' | 'vehicle' | 'adminObject' | 'rider' | 'credential' | 'partnerJob' | 'jobToCancel' | 'willCallJob' | 'startedJob' | 'proofJob' | 'waitedJob' | 'standingOrder' | 'orderToEnd' | 'holiday' | 'boardLeg' | 'inspection' | 'proposal';
 
 /**
  * One line per call: the route, who calls it, and how. `{name}` in a url is one of the ids made below; `fresh`
@@ -90,6 +91,9 @@ const CONTRACT: Call[] = [
   { route: 'GET /api/inspections', as: 'admin' },
   { route: 'POST /api/inspections/:id/clear', as: 'admin', url: '/api/inspections/{inspection}/clear', body: () => ({ note: 'Brakes bled and tested by the shop' }) },
   { route: 'GET /api/dispatch/day', as: 'admin' },
+  { route: 'POST /api/dispatch/proposals', as: 'admin', body: () => ({ date: '2031-03-05' }) },
+  { route: 'GET /api/dispatch/proposals/:id', as: 'admin', url: '/api/dispatch/proposals/{proposal}' },
+  { route: 'POST /api/dispatch/proposals/:id/apply', as: 'admin', url: '/api/dispatch/proposals/{proposal}/apply', body: () => ({}) },
   { route: 'GET /api/dispatch/positions', as: 'admin' },
   { route: 'POST /api/jobs/:id/proof/:step', as: 'driver', url: '/api/jobs/{proofJob}/proof/dropoff', body: () => STEP_BODIES.dropoff },
   { route: 'GET /api/jobs/:id/proof', as: 'admin', url: '/api/jobs/{proofJob}/proof' },
@@ -228,6 +232,18 @@ beforeAll(async () => {
   ids.jobToDelete = (await makeJob(db)).id;
   ids.boardLeg = (await makeJob(db)).id;
   ids.inspection = (await failedInspection(db)).id;
+  const proposalLeg = (await makeJob(db)).id;
+  ids.proposal = (
+    await readyProposal(
+      db,
+      {
+        lanes: [{ driverId: ids.driver, stops: [{ jobId: proposalLeg, kind: 'pickup', at: now.toISOString() }, { jobId: proposalLeg, kind: 'dropoff', at: now.toISOString() }], jobIds: [proposalLeg], movedJobIds: [proposalLeg], miles: 4.2, minutes: 13 }],
+        unplaced: [{ jobId: ids.pendingJob, reason: 'level_of_service' }],
+        driversLeftOut: [{ driverId: ids.driver, reasons: ['no_vehicle'] }],
+      },
+      { [proposalLeg]: null },
+    )
+  ).id;
   ids.pendingDriver = (await makeDriver(db, { status: 'pending' })).id;
   ids.object = (await uploadDocument(t.app, { cookie: who.driver.cookie, bytes: SAMPLE_FILES.pdf })).objectId;
   ids.vehicle = (await makeVehicle(db)).id;

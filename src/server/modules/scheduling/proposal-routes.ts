@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { applyProposalResponse, applyProposalSchema, proposalRequestSchema, proposalResponse } from '../../../domain/route-proposal';
+import { caller, onlyFor } from '../../auth/access';
+import type { Database } from '../../db/client';
+import { notFound } from '../../errors';
+import { applyProposal } from './proposal-apply';
+import { proposalById } from './proposal-repository';
+import { startProposal, toProposal } from './proposal-service';
+
+const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
+
+/** Proposed routes for a day (docs/decisions/064-route-proposals.md): administrators only, like the day board. */
+export const proposalRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }> = async (app, { db, timeZone }) => {
+  app.post(
+    '/api/dispatch/proposals',
+    {
+      schema: { body: proposalRequestSchema, response: { 202: proposalResponse } },
+      config: { ...onlyFor('admin'), audit: { action: 'dispatch.propose', entity: 'route_proposal' } },
+    },
+    async (request, reply) => {
+      const proposal = await startProposal(db, request.log, caller(request).id, request.body, timeZone);
+      request.auditEntityId = proposal.id;
+      return reply.status(202).send(proposal);
+    },
+  );
+
+  app.get(
+    '/api/dispatch/proposals/:id',
+    {
+      schema: { params: idParams, response: { 200: proposalResponse } },
+      config: { ...onlyFor('admin'), audit: { action: 'dispatch.proposal', entity: 'route_proposal' } },
+    },
+    async (request) => {
+      const row = await proposalById(db, request.params.id);
+      if (!row) throw notFound();
+      return toProposal(row);
+    },
+  );
+
+  app.post(
+    '/api/dispatch/proposals/:id/apply',
+    {
+      schema: { params: idParams, body: applyProposalSchema, response: { 200: applyProposalResponse } },
+      config: { ...onlyFor('admin'), audit: { action: 'dispatch.apply', entity: 'route_proposal' } },
+    },
+    async (request) => applyProposal(db, request.params.id, request.body.driverIds, timeZone),
+  );
+};
