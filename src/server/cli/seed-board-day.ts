@@ -1,19 +1,25 @@
 /**
  * One busy day for the day board's benchmark (bench/board.mjs): drivers who may take work, each equipped, and
  * the day's legs, most of them in the drivers' lanes and the rest in the queue.
- *   DATABASE_URL=postgres://localhost/keystone_board npx tsx src/server/cli/seed-board-day.ts -- --date 2026-12-01 [--drivers 60] [--legs 600]
+ *   DATABASE_URL=postgres://localhost/keystone_board npx tsx src/server/cli/seed-board-day.ts -- --date 2026-12-01 [--drivers 60] [--legs 600] [--planning]
  * Only into an empty database; the administrator is board.admin with BOARD_PASSWORD.
+ * With --planning (the route proposal's benchmark, bench/proposal.mjs) every leg waits in the queue, riders live
+ * all over the city and ride to a few dozen clinics and hospitals and back, levels of service are mixed with
+ * stretchers, and every sixth driver has a stretcher van.
  */
 import { parseArgs } from 'node:util';
 import { DEFAULT_COMPANY } from '../../domain/company';
+import { estimateTravel } from '../../domain/travel';
 import { zonedLocalToIso } from '../../domain/zoned-time';
 import { openDatabase } from '../db/client';
-import { makeDriver, makeJob, makeUser } from '../demo/factories';
+import type { Database } from '../db/client';
+import { equipDriver, makeDriver, makeJob, makeUser } from '../demo/factories';
+import { mulberry32 } from '../modules/scheduling/solver/prng';
 
 const LEVELS = ['ambulatory', 'ambulatory', 'wheelchair'] as const;
 
 async function main() {
-  const { values } = parseArgs({ options: { date: { type: 'string' }, drivers: { type: 'string', default: '60' }, legs: { type: 'string', default: '600' } } });
+  const { values } = parseArgs({ options: { date: { type: 'string' }, drivers: { type: 'string', default: '60' }, legs: { type: 'string', default: '600' }, planning: { type: 'boolean', default: false } } });
   const url = process.env.DATABASE_URL;
   const password = process.env.BOARD_PASSWORD;
   if (!url || !password || !values.date) throw new Error('Set DATABASE_URL and BOARD_PASSWORD, and give --date');
@@ -22,6 +28,7 @@ async function main() {
   try {
     const db = database.db;
     await makeUser(db, { role: 'admin', username: 'board.admin', password });
+    if (values.planning) return await seedPlanningDay(db, values.date, driverCount, legCount);
     const drivers = [];
     for (let i = 0; i < driverCount; i += 1) drivers.push(await makeDriver(db, { status: 'approved', fullName: `Board Driver ${String(i + 1).padStart(2, '0')}` }));
     // Nine in ten legs go to drivers, spread over 06:00–19:00 so no driver's van holds two at once; the rest wait.
@@ -42,6 +49,55 @@ async function main() {
   } finally {
     await database.close();
   }
+}
+
+const clockAt = (date: string, minutes: number) =>
+  new Date(zonedLocalToIso(`${date}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(Math.floor(minutes % 60)).padStart(2, '0')}`, DEFAULT_COMPANY.timeZone));
+
+const place = (lat: number, lng: number, placeType: 'residence' | 'dialysis_center' | 'hospital') => ({
+  street: `${Math.round(Math.abs(lng * 1000)) % 9000} Test Ave`,
+  unit: null,
+  city: 'Philadelphia',
+  state: 'PA',
+  zip: '19104',
+  placeType,
+  lat,
+  lng,
+  needsReview: false,
+});
+
+/** A day to plan from scratch: every leg in the queue, round trips between riders' homes and 30 facilities. */
+async function seedPlanningDay(db: Database, date: string, driverCount: number, legCount: number) {
+  const random = mulberry32(20_261_126);
+  const around = (spread: number) => [39.98 + (random() - 0.5) * spread, -75.16 + (random() - 0.5) * spread * 1.3] as const;
+  const facilities = Array.from({ length: 30 }, (_, i) => place(...around(0.2), i % 3 === 0 ? 'hospital' : 'dialysis_center'));
+  for (let i = 0; i < driverCount; i += 1) {
+    const stretcherVan = i % 6 === 5;
+    const driver = await makeDriver(db, { status: 'approved', fullName: `Board Driver ${String(i + 1).padStart(2, '0')}`, equip: false });
+    await equipDriver(db, driver.id, { vehicle: stretcherVan ? { ambulatorySeats: 3, wheelchairPositions: 1, stretcherPositions: 1, liftOrRamp: 'lift' } : {} });
+  }
+  let made = 0;
+  for (let trip = 0; made < legCount; trip += 1) {
+    const home = place(...around(0.3), 'residence');
+    const facility = facilities[Math.floor(random() * facilities.length)]!;
+    const roll = random();
+    const levelOfService = roll < 0.6 ? 'ambulatory' : roll < 0.9 ? 'wheelchair' : 'stretcher';
+    const escortCount = random() < 0.2 ? 1 : 0;
+    // Appointments from 7:00 to 15:00 every five minutes; the ride back two to four hours later.
+    const appointment = 420 + Math.floor(random() * 97) * 5;
+    const back = appointment + 120 + Math.floor(random() * 25) * 5;
+    const rider = `Rider ${trip + 1}`;
+    // Booked as a dispatcher books it: the estimated ride and twenty minutes to spare before the appointment.
+    const ride = estimateTravel(home, facility, clockAt(date, appointment), DEFAULT_COMPANY.timeZone).minutes;
+    const pickupAt = appointment - Math.ceil((ride + 20) / 5) * 5;
+    await makeJob(db, { patientName: rider, pickupTime: clockAt(date, pickupAt), dropoffTime: clockAt(date, appointment), appointmentTime: clockAt(date, appointment), pickupPlace: home, dropoffPlace: facility, levelOfService, escortCount });
+    made += 1;
+    if (made < legCount) {
+      await makeJob(db, { patientName: rider, leg: 'return', pickupTime: clockAt(date, back), dropoffTime: clockAt(date, back + 40), pickupPlace: facility, dropoffPlace: home, levelOfService, escortCount });
+      made += 1;
+    }
+  }
+  console.log(`Seeded ${driverCount} drivers and ${made} unassigned legs on ${date}.`);
 }
 
 void main().catch((error: unknown) => {
