@@ -46,6 +46,10 @@ export const queryKeys = {
   stats: {
     overview: () => ['stats', 'overview'] as const,
   },
+  /** Proposed routes for a day (the board's "Propose routes"): apart from `jobs`, so a job change does not read a finished proposal again. */
+  proposals: {
+    detail: (id: string | null) => ['proposals', id] as const,
+  },
   /** The drivers' last known positions on a day (the board's map). */
   positions: {
     all: ['positions'] as const,

@@ -13,14 +13,18 @@ import { useCompany } from '@/lib/company-profile';
 import { dayStartIn } from '@/lib/dates';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useDispatchDay } from '../api/get-day';
+import { useProposal } from '../api/get-proposal';
 import { BoardDnd } from '../components/board-dnd';
 import { CandidatesDialog } from '../components/candidates-dialog';
 import { DayMap } from '../components/day-map';
 import { DraggableLeg } from '../components/draggable-leg';
 import { DropZone } from '../components/drop-zone';
 import { legName, LegChip } from '../components/leg-chip';
+import { LegQueue } from '../components/leg-queue';
+import { ProposeRoutes } from '../components/propose-routes';
 import { TimelineLanes } from '../components/timeline-lanes';
 import { LaneInspection } from '../components/lane-inspection';
+import { unplacedReasons } from '../lib/proposal-view';
 import { dayRange } from '../lib/time-axis';
 
 /**
@@ -46,6 +50,11 @@ export function DispatchPage() {
       },
       { replace: true },
     );
+  // The last proposal belongs to its day: the queue shows why it left legs out until the day changes or another is made.
+  const [proposal, setProposal] = useState<{ date: string; id: string } | null>(null);
+  if (proposal && proposal.date !== date) setProposal(null);
+  const proposalId = proposal?.date === date ? proposal.id : null;
+  const unplaced = unplacedReasons(useProposal(proposalId).data?.result);
   const choose = (next: string) => setParam('date', next && next !== today ? next : null);
 
   return (
@@ -66,6 +75,7 @@ export function DispatchPage() {
             <Link href={`/jobs?date=${date}`} className={buttonClasses({ variant: 'secondary' })}>
               {copy.openInJobs}
             </Link>
+            <ProposeRoutes day={day.data?.date === date ? day.data : undefined} date={date} proposalId={proposalId} onProposed={(id) => setProposal({ date, id })} />
             <Button variant="secondary" aria-pressed={mapOpen} onClick={() => setParam('map', mapOpen ? null : '1')}>
               <MapIcon aria-hidden="true" className="size-4" />
               {mapOpen ? copy.map.hide : copy.map.show}
@@ -84,7 +94,7 @@ export function DispatchPage() {
         ) : (
           <>
             {mapOpen ? <DayMap day={day.data} timeZone={company.timeZone} /> : null}
-            <Board day={day.data} timeZone={company.timeZone} />
+            <Board day={day.data} timeZone={company.timeZone} unplaced={unplaced} />
           </>
         )}
       </div>
@@ -93,7 +103,7 @@ export function DispatchPage() {
 }
 
 /** The board itself: the queue beside the lanes, everything a leg can be dropped on inside one drag-and-drop area. */
-function Board({ day, timeZone }: { day: DispatchDay; timeZone: string }) {
+function Board({ day, timeZone, unplaced }: { day: DispatchDay; timeZone: string; unplaced: ReadonlyMap<string, string> }) {
   const wide = useMediaQuery('(min-width: 1024px)');
   const [asking, setAsking] = useState<DispatchLeg | null>(null);
   const legs = [...day.unassigned, ...day.lanes.flatMap((lane) => lane.legs)];
@@ -107,9 +117,9 @@ function Board({ day, timeZone }: { day: DispatchDay; timeZone: string }) {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <div className="grid gap-6 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
           <DropZone id="queue" driverId={null} name={copy.assign.queue}>
-            <Queue id="dispatch-unassigned" title={copy.unassigned} empty={copy.unassignedEmpty} legs={day.unassigned} timeZone={timeZone} />
+            <LegQueue id="dispatch-unassigned" title={copy.unassigned} empty={copy.unassignedEmpty} legs={day.unassigned} timeZone={timeZone} reasons={unplaced} />
           </DropZone>
-          <Queue id="dispatch-will-call" title={copy.willCall} empty={copy.willCallEmpty} legs={day.willCallWaiting} timeZone={timeZone} />
+          <LegQueue id="dispatch-will-call" title={copy.willCall} empty={copy.willCallEmpty} legs={day.willCallWaiting} timeZone={timeZone} />
         </div>
         <section aria-labelledby="dispatch-lanes" className="grid min-w-0 gap-3">
           <h2 id="dispatch-lanes" className="text-lg font-semibold text-brand-900">
@@ -131,29 +141,6 @@ function Board({ day, timeZone }: { day: DispatchDay; timeZone: string }) {
       </div>
       <CandidatesDialog leg={asking} onClose={() => setAsking(null)} />
     </BoardDnd>
-  );
-}
-
-function Queue({ id, title, empty, legs, timeZone }: { id: string; title: string; empty: string; legs: DispatchLeg[]; timeZone: string }) {
-  return (
-    <section aria-labelledby={id} className="grid gap-2">
-      <h2 id={id} className="text-lg font-semibold text-brand-900">
-        {title} <span className="text-sm font-normal text-muted">({legs.length})</span>
-      </h2>
-      {legs.length === 0 ? (
-        <p className="text-sm text-muted">{empty}</p>
-      ) : (
-        <ul className="grid gap-2" aria-label={title}>
-          {legs.map((leg) => (
-            <li key={leg.id}>
-              <DraggableLeg leg={leg} name={legName(leg, timeZone)}>
-                <LegChip leg={leg} timeZone={timeZone} />
-              </DraggableLeg>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }
 
