@@ -1,3 +1,4 @@
+import { messageDelivery, type DeliveryTuning } from './modules/notifications/delivery-plugin';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -38,6 +39,8 @@ export interface AppDeps {
   objectStore?: ObjectStore;
   /** Set draining by the shutdown sequence (main.ts). */
   lifecycle?: Lifecycle;
+  /** Faster delivery clocks for tests of the message queue. */
+  messageDelivery?: DeliveryTuning;
   /** Sees every route as it is registered (the authorization matrix test checks it has a row for each). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -86,6 +89,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(sessions, { db, store, secureCookie: config.isProduction });
   await app.register(audit, { db });
   await app.register(housekeeping, { db, store, memory });
+  await app.register(messageDelivery, { handle: deps.database, config, tuning: deps.messageDelivery });
   await app.register(openApi, { company: config.company, secureCookie: config.isProduction });
   await app.register(routes, { config, deps, lifecycle, store, throttle, objectStore });
   await registerWeb(app, config.webRoot);

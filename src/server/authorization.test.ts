@@ -7,6 +7,7 @@ import { DEFAULT_TRIP_POLICY } from '../domain/trip';
 import { createTestApp, type TestApp } from './test/test-app';
 import { failedInspection, inspectionBody } from './test/inspection';
 import { readyProposal } from './test/proposal';
+import { failedMessage } from './test/message';
 import { signedIn, type SignedIn } from './test/sign-in';
 import { driverApplication, jobBody, referralBody, SAMPLE_FILES } from './test/bodies';
 import { STEP_BODIES } from './test/trip';
@@ -36,7 +37,7 @@ const roleOf = (caller: Caller) =>
 const routes: string[] = [];
 let t: TestApp;
 const who = {} as Record<Caller, SignedIn>;
-const ids = {} as Record<'referral' | 'job' | 'driver' | 'otherJob' | 'object' | 'pendingDriver' | 'vehicle' | 'rider' | 'credential' | 'tripJob' | 'willCallJob' | 'startedJob' | 'proofJob' | 'standingOrder' | 'inspection' | 'proposal', string>;
+const ids = {} as Record<'referral' | 'job' | 'driver' | 'otherJob' | 'object' | 'pendingDriver' | 'vehicle' | 'rider' | 'credential' | 'tripJob' | 'willCallJob' | 'startedJob' | 'proofJob' | 'standingOrder' | 'inspection' | 'proposal' | 'message', string>;
 
 beforeAll(async () => {
   t = await createTestApp({}, {
@@ -65,6 +66,7 @@ beforeAll(async () => {
   ids.proofJob = (await makeJob(db, { assignedDriverId: who.driver.driverId!, status: 'in_progress', pickupTime: minutesAgo(30), startedAt: minutesAgo(40), arrivedAt: minutesAgo(32), pickedUpAt: minutesAgo(28) })).id;
   ids.inspection = (await failedInspection(db)).id;
   ids.proposal = (await readyProposal(db)).id;
+  ids.message = (await failedMessage(db)).id;
   ids.standingOrder = (await t.app.inject({ method: 'POST', url: '/api/standing-orders', payload: standingOrderInput(ids.rider), headers: { cookie: who.admin.cookie! } })).json().id;
 });
 afterAll(() => t.close());
@@ -210,6 +212,12 @@ const cases: Case[] = [
   // Route proposals (docs/decisions/064-route-proposals.md): a day with no legs is worked out at once.
   { route: 'POST /api/dispatch/proposals', body: () => ({ date: '2031-03-05' }), expect: row(401, 403, 403, 403, 403, 202) },
   { route: 'GET /api/dispatch/proposals/:id', url: '/api/dispatch/proposals/{proposal}', expect: row(401, 403, 403, 403, 403, 200) },
+  // Messages (docs/decisions/065-notifications.md): administrators read and resend; the SMS gateway's callback is
+  // not there at all without a gateway configured (this app has none).
+  { route: 'GET /api/messages', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'GET /api/outbox', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'POST /api/messages/:id/retry', url: '/api/messages/{message}/retry', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'POST /api/sms/inbound', body: () => ({ from: '+12155550142', body: 'STOP' }), expect: all(404) },
   { route: 'POST /api/dispatch/proposals/:id/apply', url: '/api/dispatch/proposals/{proposal}/apply', body: () => ({}), expect: row(401, 403, 403, 403, 403, 200) },
   // Live changes: every signed-in user has a stream, carrying only what they may read (docs/decisions/050-live-changes.md).
   { route: 'GET /api/events', url: '/api/events?timeout=0', expect: row(401, 200, 200, 200, 200, 200) },

@@ -20,6 +20,8 @@ import { candidateRoutes } from './modules/jobs/candidate-routes';
 import { objectRoutes } from './modules/objects/routes';
 import { MemoryUploadBudget, RedisUploadBudget } from './modules/objects/upload-budget';
 import { referralRoutes } from './modules/referrals/routes';
+import { messageRoutes } from './modules/notifications/routes';
+import { useMessageCompany } from './modules/notifications/outbox';
 import { riderRoutes } from './modules/riders/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { mfaRoutes } from './modules/users/mfa-routes';
@@ -59,9 +61,12 @@ export const routes = fp<RouteDeps>(
     // Places and travel (docs/decisions/041-geo-places-and-travel.md): offline defaults unless configured; tests may pass their own.
     const geo = deps.geo ?? createGeo({ geocoderUrl: config.geocoderUrl, routingUrl: config.routingUrl, timeZone });
     useGeocoder(geo.geocoder);
+    // Messages are written with the company's name and phone (docs/decisions/065-notifications.md).
+    useMessageCompany(config.company);
     await app.register(accountRoutes, { db, throttle, registerLimit: limits.registerPer15Minutes, company: config.company });
     await app.register(referralRoutes, { db, timeZone, submitLimit: limits.referralsPerHour });
     await app.register(statsRoutes, { db, timeZone });
+    await app.register(messageRoutes, { db, smsToken: config.smsToken });
     const budget = deps.redis ? new RedisUploadBudget(deps.redis) : new MemoryUploadBudget();
     await app.register(objectRoutes, { db, store: objectStore, uploadLimit: limits.uploadsPerHour, uploadBytesPerDay: limits.uploadBytesPerDay, budget });
     await app.register(driverRoutes, { db, store, applyLimit: limits.applicationsPerHour });

@@ -3,18 +3,19 @@ import type { CompanyProfile } from '../../domain/company';
 import { companyEnv, companyProfile } from './company';
 import { ConfigError } from './env';
 import { geoConfig, geoEnv, type GeoConfig } from './geo';
+import { messagingConfig, messagingEnv, type MessagingConfig } from './messaging';
 import { checkSecurity, securityConfig, securityEnv, type SecurityConfig } from './security';
 import { serverConfig, serverEnv, type ServerConfig } from './server';
 import { checkStorage, storageConfig, storageEnv, type StorageConfig } from './storage';
 
 export { ConfigError } from './env';
 
-const envSchema = z.object({ ...serverEnv, ...storageEnv, ...securityEnv, ...companyEnv, ...geoEnv });
+const envSchema = z.object({ ...serverEnv, ...storageEnv, ...securityEnv, ...companyEnv, ...geoEnv, ...messagingEnv });
 
 /** Every environment variable the server reads; .env.example and the README's table list each (config-docs.test.ts). */
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
 
-export interface Config extends ServerConfig, StorageConfig, SecurityConfig, GeoConfig {
+export interface Config extends ServerConfig, StorageConfig, SecurityConfig, GeoConfig, MessagingConfig {
   company: CompanyProfile;
   /** Where the built SPA lives; undefined serves the API only (tests). */
   webRoot: string | undefined;
@@ -39,6 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webR
     ...securityConfig(e, storage.dataDir),
     company: companyProfile(e),
     ...geoConfig(e),
+    ...messagingConfig(e, e.NODE_ENV === 'test'),
     webRoot: options.webRoot,
   };
 }

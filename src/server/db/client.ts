@@ -25,6 +25,11 @@ export interface DatabaseHandle {
    * On PostgreSQL a connection of its own listens, and comes back by itself after a drop.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Plain SQL for a library that brings its own (the job queue, docs/decisions/065-notifications.md): with values,
+   * one statement; without, a script of several.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
 export interface DatabaseOptions {
@@ -65,6 +70,11 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     kind: 'pglite',
     ping: async () => void (await opened.query('select 1')),
     listen: (channel, onPayload) => opened.listen(channel, onPayload),
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return { rows: (await opened.query<Record<string, unknown>>(text, values)).rows };
+      const results = await opened.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
     close: async () => {
       try {
         await opened.close();
@@ -109,6 +119,7 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
     kind: 'postgres',
     ping: async () => void (await db.execute(sql`select 1`)),
     listen: (channel, onPayload) => listenOnPostgres(url, channel, onPayload, onPoolError),
+    executeSql: async (text, values) => ({ rows: (await pool.query<Record<string, unknown>>(text, values)).rows }),
     close: () => pool.end(),
   };
 }

@@ -26,6 +26,7 @@ import { LIFT_OR_RAMP, VEHICLE_DOCUMENT_KINDS, VEHICLE_STATUSES } from '../../do
 import { CANCEL_REASONS, CANCEL_REQUESTERS, LEGS, RETURN_TRIPS } from '../../domain/trip';
 import { STANDING_ORDER_STATUSES, type Weekday } from '../../domain/standing-order';
 import type { ProposalResult, ProposalScope, ProposalStatus } from '../../domain/route-proposal';
+import type { MessageChannel, MessageEvent, MessageStatus } from '../../domain/message';
 import { PROOF_EVENT_KINDS } from '../../domain/proof';
 import type { InspectionAnswer, InspectionItem } from '../../domain/inspection-items';
 
@@ -610,3 +611,52 @@ export const routeProposals = pgTable(
   },
   (t) => [index('route_proposals_day_idx').on(t.serviceDate, t.createdAt.desc())],
 );
+
+/**
+ * The outbox (docs/decisions/065-notifications.md): one row per event, recipient and channel, written in the
+ * transaction of the change that causes it; the unique key makes a second write of the same message a no-op.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    event: text('event').$type<MessageEvent>().notNull(),
+    /** Event, record and recipient: the same message is never queued twice. */
+    dedupeKey: text('dedupe_key').notNull(),
+    channel: text('channel').$type<MessageChannel>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    status: text('status').$type<MessageStatus>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    provider: text('provider'),
+    /** The provider's own id for what it accepted. */
+    providerId: text('provider_id'),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    referralId: uuid('referral_id').references(() => referrals.id, { onDelete: 'set null' }),
+    driverId: uuid('driver_id').references(() => drivers.id, { onDelete: 'set null' }),
+    /** SMS about a trip that day may go out in quiet hours; everything else waits for the morning. */
+    anyHour: boolean('any_hour').notNull().default(false),
+    /** When the relay handed it to the job queue; null while it waits in the outbox. */
+    enqueuedAt: stamp('enqueued_at'),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    sentAt: stamp('sent_at'),
+  },
+  (t) => [
+    uniqueIndex('messages_dedupe_key').on(t.dedupeKey),
+    index('messages_waiting_idx')
+      .on(t.createdAt)
+      .where(sql`${t.enqueuedAt} is null`),
+    index('messages_job_idx').on(t.jobId),
+    index('messages_referral_idx').on(t.referralId),
+    index('messages_driver_idx').on(t.driverId),
+    index('messages_status_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+
+/** Phone numbers that answered STOP: no SMS goes to them until they answer START. */
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  phone: text('phone').primaryKey(),
+  createdAt: stamp('created_at').notNull().defaultNow(),
+});

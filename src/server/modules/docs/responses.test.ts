@@ -16,6 +16,7 @@ import { createTestApp, registration, sessionCookie, type TestApp } from '../../
 import { STEP_BODIES } from '../../test/trip';
 import { failedInspection, inspectionBody } from '../../test/inspection';
 import { readyProposal } from '../../test/proposal';
+import { failedMessage } from '../../test/message';
 import { uploadDocument } from '../../test/uploads';
 
 /**
@@ -24,7 +25,7 @@ import { uploadDocument } from '../../test/uploads';
  */
 
 type Caller = Role | 'anonymous';
-type Ids = 'referral' | 'driver' | 'pendingJob' | 'jobToDelete' | 'object' | 'pendingDriver' | 'vehicle' | 'adminObject' | 'rider' | 'credential' | 'partnerJob' | 'jobToCancel' | 'willCallJob' | 'startedJob' | 'proofJob' | 'waitedJob' | 'standingOrder' | 'orderToEnd' | 'holiday' | 'boardLeg' | 'inspection' | 'proposal';
+type Ids = 'referral' | 'driver' | 'pendingJob' | 'jobToDelete' | 'object' | 'pendingDriver' | 'vehicle' | 'adminObject' | 'rider' | 'credential' | 'partnerJob' | 'jobToCancel' | 'willCallJob' | 'startedJob' | 'proofJob' | 'waitedJob' | 'standingOrder' | 'orderToEnd' | 'holiday' | 'boardLeg' | 'inspection' | 'proposal' | 'message';
 
 /**
  * One line per call: the route, who calls it, and how. `{name}` in a url is one of the ids made below; `fresh`
@@ -91,6 +92,10 @@ const CONTRACT: Call[] = [
   { route: 'GET /api/inspections', as: 'admin' },
   { route: 'POST /api/inspections/:id/clear', as: 'admin', url: '/api/inspections/{inspection}/clear', body: () => ({ note: 'Brakes bled and tested by the shop' }) },
   { route: 'GET /api/dispatch/day', as: 'admin' },
+  { route: 'GET /api/messages', as: 'admin' },
+  { route: 'GET /api/outbox', as: 'admin' },
+  { route: 'POST /api/messages/:id/retry', as: 'admin', url: '/api/messages/{message}/retry' },
+  { route: 'POST /api/sms/inbound', as: 'anonymous', body: () => ({ from: '+12155550142', body: 'STOP' }), request: async () => ({ headers: { authorization: `Bearer ${SMS_TOKEN}` } }) },
   { route: 'POST /api/dispatch/proposals', as: 'admin', body: () => ({ date: '2031-03-05' }) },
   { route: 'GET /api/dispatch/proposals/:id', as: 'admin', url: '/api/dispatch/proposals/{proposal}' },
   { route: 'POST /api/dispatch/proposals/:id/apply', as: 'admin', url: '/api/dispatch/proposals/{proposal}/apply', body: () => ({}) },
@@ -202,6 +207,8 @@ interface Operation {
   responses?: Record<string, { description?: string; content?: Record<string, { schema?: object }> }>;
 }
 
+// The SMS gateway's callback exists only with a gateway token configured.
+const SMS_TOKEN = 'responses-test-gateway-token';
 const seen: RouteSeen[] = [];
 let t: TestApp;
 let paths: Record<string, Record<string, Operation>>;
@@ -209,7 +216,7 @@ const who = {} as Record<Caller, SignedIn>;
 const ids = {} as Record<Ids, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({}, {
+  t = await createTestApp({ SMS_TOKEN }, {
     onRoute: (route: RouteOptions) => {
       const schema = route.schema as { hide?: boolean; response?: Record<string, Declared> } | undefined;
       for (const method of [route.method].flat()) {
@@ -232,6 +239,7 @@ beforeAll(async () => {
   ids.jobToDelete = (await makeJob(db)).id;
   ids.boardLeg = (await makeJob(db)).id;
   ids.inspection = (await failedInspection(db)).id;
+  ids.message = (await failedMessage(db)).id;
   const proposalLeg = (await makeJob(db)).id;
   ids.proposal = (
     await readyProposal(

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../errors';
 import { assertSafeAssignment, holdDriver } from './assignment';
 import { lockJob, writeJob } from './repository';
 import { referralFollows } from './referral-follows';
+import { queueTripMessages } from '../notifications/trip-messages';
 import { jobById } from './service';
 
 export const MOVED_MEANWHILE = 'Someone else moved this leg a moment ago; the board shows where it is now';
@@ -27,6 +28,7 @@ export async function assignFromBoard(db: Database, id: string, move: BoardAssig
     const row = await writeJob(tx, id, { assignedDriverId: move.driverId, status: 'pending', acceptedAt: null, declinedAt: null, updatedAt: now });
     await assertSafeAssignment(tx, row, timeZone);
     await referralFollows(tx, row);
+    await queueTripMessages(tx, current, row, timeZone);
   });
   return jobById(db, id);
 }

@@ -14,6 +14,7 @@ import { locateTrip, type LocatedTrip } from '../../stored-place';
 import { findDriverByUser } from '../drivers/repository';
 import { checkJobAllowedFrom, moveReferral } from '../referrals/service';
 import { referralFollows } from './referral-follows';
+import { queueTripMessages } from '../notifications/trip-messages';
 import { takeStep } from './trip-steps';
 import { assertInspected, inspectionOfDriverDay } from '../inspections/gate';
 import { hasProof } from '../proof/repository';
@@ -75,8 +76,10 @@ export async function createJob(tx: Tx, input: JobBody, trip: LocatedTrip, timeZ
   const status = input.status ?? 'pending';
   const row = await insertJob(tx, { ...(await formColumns(tx, input, trip)), status, referralId: input.referralId ?? null, ...jobStatusTimes(status, undefined, new Date()) });
   await assertSafeAssignment(tx, row, timeZone);
-  if (input.returnTrip !== 'none') await insertJob(tx, returnLegOf(row, input.returnTrip === 'at_time' ? new Date(input.returnPickupTime!) : null));
+  const back = input.returnTrip !== 'none' ? await insertJob(tx, returnLegOf(row, input.returnTrip === 'at_time' ? new Date(input.returnPickupTime!) : null)) : undefined;
   await referralFollows(tx, row);
+  await queueTripMessages(tx, undefined, row, timeZone);
+  if (back) await queueTripMessages(tx, undefined, back, timeZone);
   return row.id;
 }
 
@@ -128,6 +131,7 @@ async function updateJob(tx: Tx, id: string, input: JobBody, trip: LocatedTrip, 
   });
   if (needsJudging(current, row)) await assertSafeAssignment(tx, row, timeZone);
   await referralFollows(tx, row);
+  await queueTripMessages(tx, current, row, timeZone);
 }
 
 /**

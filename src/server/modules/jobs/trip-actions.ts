@@ -10,6 +10,7 @@ import { assertSafeAssignment } from './assignment';
 import { lockJob, writeJob } from './repository';
 import { appendProofEvent, NO_FIX } from '../proof/repository';
 import { referralFollows } from './referral-follows';
+import { queueTripMessages } from '../notifications/trip-messages';
 import { takeStep, type StepActor } from './trip-steps';
 import { drivingDriver, finalMessage, jobById } from './service';
 
@@ -41,6 +42,7 @@ async function cancelOne(tx: Tx, job: JobRow, input: Required<Pick<CancelJobInpu
     updatedAt: now,
   });
   await referralFollows(tx, row);
+  await queueTripMessages(tx, job, row, timeZone);
 }
 
 async function partnerOwns(tx: Tx, job: JobRow, userId: string): Promise<boolean> {

@@ -1,3 +1,5 @@
+import { queueMessages } from '../notifications/outbox';
+import { referralReceived } from '../notifications/referral-messages';
 import type { SessionUser } from '../../../domain/auth';
 import type { Page } from '../../../domain/page';
 import type { z } from 'zod';
@@ -79,6 +81,8 @@ export async function submitReferral(tx: Tx, input: ReferralBody, { pickup, drop
     returnTime: input.returnTrip === 'at_time' ? returnTime : null,
     submittedByUserId: submittedBy,
   });
+  // The confirmation exists exactly when the referral does (docs/decisions/065-notifications.md).
+  await queueMessages(tx, referralReceived(row));
   return toReferral(row);
 }
 

@@ -1,0 +1,75 @@
+import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { CREDENTIAL_LABELS } from '../../../domain/credential';
+import { daysFromToday } from '../../../domain/dates';
+import type { Database } from '../../db/client';
+import { driverCredentials, drivers, jobs, users } from '../../db/schema';
+import { dayEnd, dayStart } from '../jobs/repository';
+import { loadPolicies } from '../policies/service';
+import { queueMessages, type MessageDraft } from './outbox';
+import { riderTripFacts } from './trip-messages';
+
+/**
+ * Messages due by the calendar (docs/decisions/065-notifications.md): each is keyed by its day, so running these
+ * again — every few minutes, on every delivering instance — queues nothing twice.
+ */
+
+/** Tomorrow's legs not cancelled or over: each rider is reminded once, by text (sent from 08:00, outside quiet hours). */
+export async function queueDayBeforeReminders(db: Database, timeZone: string, now = new Date()): Promise<number> {
+  const tomorrow = daysFromToday(1, { company: { timeZone }, now });
+  const legs = await db
+    .select({ id: jobs.id, patientName: jobs.patientName, patientPhone: jobs.patientPhone, pickupTime: jobs.pickupTime, pickupAddress: jobs.pickupAddress, leg: jobs.leg })
+    .from(jobs)
+    .where(and(gte(jobs.pickupTime, dayStart(tomorrow, timeZone)), lt(jobs.pickupTime, dayEnd(tomorrow, timeZone)), inArray(jobs.status, ['pending', 'accepted'])));
+  const window = (await loadPolicies(db)).trip.onTimeWindowMinutes;
+  const drafts = legs.map(
+    (leg): MessageDraft<'trip_reminder'> => ({
+      event: 'trip_reminder',
+      channel: 'sms',
+      recipient: leg.patientPhone,
+      facts: riderTripFacts(leg, timeZone, window),
+      about: { jobId: leg.id },
+      key: `${leg.id}:${tomorrow}`,
+    }),
+  );
+  await queueMessages(db, drafts);
+  return drafts.length;
+}
+
+const NOTICE_DAYS = [30, 7] as const;
+
+/**
+ * Credentials that expire in 30 or 7 days or expired today, each driver's latest of each kind (a renewed one is not
+ * expiring): the driver hears by email, and so does every administrator with an address.
+ */
+export async function queueCredentialNotices(db: Database, timeZone: string, now = new Date()): Promise<number> {
+  const days = [0, ...NOTICE_DAYS].map((d) => daysFromToday(d, { company: { timeZone }, now }));
+  const latest = db
+    .selectDistinctOn([driverCredentials.driverId, driverCredentials.kind], {
+      id: driverCredentials.id,
+      driverId: driverCredentials.driverId,
+      kind: driverCredentials.kind,
+      expiresOn: driverCredentials.expiresOn,
+    })
+    .from(driverCredentials)
+    .orderBy(driverCredentials.driverId, driverCredentials.kind, sql`${driverCredentials.expiresOn} desc`)
+    .as('latest');
+  const due = await db
+    .select({ id: latest.id, driverId: latest.driverId, kind: latest.kind, expiresOn: latest.expiresOn, fullName: drivers.fullName, email: drivers.email })
+    .from(latest)
+    .innerJoin(drivers, eq(drivers.id, latest.driverId))
+    .where(and(inArray(latest.expiresOn, days), inArray(drivers.status, ['approved', 'active'])));
+  if (due.length === 0) return 0;
+  const admins = await db.select({ email: users.email }).from(users).where(and(eq(users.role, 'admin'), isNotNull(users.email)));
+  const drafts = due.flatMap((c): MessageDraft[] => {
+    const inDays = NOTICE_DAYS.find((d) => days[NOTICE_DAYS.indexOf(d) + 1] === c.expiresOn);
+    const credential = CREDENTIAL_LABELS[c.kind];
+    const recipients = [c.email, ...admins.map((a) => a.email!)];
+    return recipients.map((recipient) =>
+      inDays === undefined
+        ? { event: 'credential_expired', channel: 'email', recipient, facts: { fullName: c.fullName, credential, expiresOn: c.expiresOn }, about: { driverId: c.driverId }, key: `${c.id}:${c.expiresOn}` }
+        : { event: 'credential_expiring', channel: 'email', recipient, facts: { fullName: c.fullName, credential, expiresOn: c.expiresOn, days: inDays }, about: { driverId: c.driverId }, key: `${c.id}:${inDays}` },
+    );
+  });
+  await queueMessages(db, drafts);
+  return drafts.length;
+}
