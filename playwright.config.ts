@@ -35,6 +35,9 @@ export default defineConfig({
       // balancer on this machine would tell the app; the browser's own requests come straight from loopback.
       TRUST_PROXY: '127.0.0.1',
       DATABASE_URL: '',
+      // NODE_ENV=test turns the message queue off for the API tests; the journeys deliver, to the outbox since
+      // no provider is configured (docs/decisions/065-notifications.md).
+      MESSAGE_WORKER: 'on',
     },
     timeout: 60_000,
     stdout: 'ignore',

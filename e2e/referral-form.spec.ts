@@ -6,44 +6,9 @@ import { daysFromToday } from '../src/domain/dates';
 import { referralInput } from '../src/server/demo/samples';
 import { expectToast } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { field, fillReferral, placeField, referralValues as referral } from './support/referral-form';
 
-/** The shared sample referral (src/server/demo/samples.ts) by the form's labels; a wheelchair ride. */
-function referral() {
-  const sample = referralInput();
-  return {
-    'Your Name': sample.referrerName,
-    Organization: sample.referrerCompany,
-    Phone: sample.referrerPhone,
-    Email: sample.referrerEmail,
-    'Patient Name': sample.patientName,
-    'Patient Date of Birth': sample.patientDob,
-    'Patient Phone': sample.patientPhone,
-    'Appointment Date': sample.appointmentDate,
-    'Appointment Time': sample.appointmentTime,
-    Notes: sample.notes,
-  };
-}
-type ReferralValues = ReturnType<typeof referral>;
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-/** The sample's two addresses by their group's legend and each part's label. */
-const { pickupPlace, dropoffPlace } = referralInput();
-const PLACES = {
-  'Pickup Address': { Street: pickupPlace.street, 'Apt, suite or unit (optional)': pickupPlace.unit, City: pickupPlace.city, State: pickupPlace.state, 'ZIP code': pickupPlace.zip },
-  'Dropoff Address': { Street: dropoffPlace.street, City: dropoffPlace.city, State: dropoffPlace.state, 'ZIP code': dropoffPlace.zip },
-};
-const placeField = (page: Page, legend: string, label: string) => page.getByRole('group', { name: legend }).getByLabel(label, { exact: true });
-
-async function fillReferral(page: Page, values: Partial<ReferralValues>) {
-  for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
-  for (const [legend, parts] of Object.entries(PLACES)) {
-    for (const [label, value] of Object.entries(parts)) await placeField(page, legend, label).fill(value);
-  }
-  await placeField(page, 'Dropoff Address', 'Place type').selectOption({ label: 'Dialysis center' });
-  await field(page, 'Transport Type').selectOption({ label: 'Wheelchair Accessible' });
-  await field(page, 'Escorts').selectOption('1');
-}
+const { pickupPlace } = referralInput();
 
 /** The referrals with a given patient name, as the admin lists them. */
 async function referralsFor(admin: APIRequestContext, patientName: string): Promise<Referral[]> {

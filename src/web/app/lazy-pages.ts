@@ -22,7 +22,8 @@ export const ReferralPage = lazyPage(() => import('@/features/referrals/pages/re
 export const AuthPage = lazyPage(() => import('@/features/auth/pages/auth-page'), 'AuthPage');
 export const DriverLoginPage = lazyPage(() => import('@/features/auth/pages/driver-login-page'), 'DriverLoginPage');
 export const DashboardPage = lazyPage(() => import('./pages/dashboard-page'), 'DashboardPage');
-export const JobsPage = lazyPage(() => import('@/features/jobs/pages/jobs-page'), 'JobsPage');
+// Job management with each job's messages, composed in app/ (a feature does not import another).
+export const JobsPage = lazyPage(() => import('./pages/jobs-page'), 'JobsWithMessages');
 export const RidersPage = lazyPage(() => import('@/features/riders/pages/riders-page'), 'RidersPage');
 export const RiderDetailPage = lazyPage(() => import('@/features/riders/pages/rider-detail-page'), 'RiderDetailPage');
 // The portal with the driver's credentials, composed in app/ (a feature does not import another).
@@ -33,4 +34,5 @@ export const VehiclesPage = lazyPage(() => import('@/features/vehicles/pages/veh
 export const DispatchPage = lazyPage(() => import('@/features/dispatch/pages/dispatch-page'), 'DispatchPage');
 export const StandingOrdersPage = lazyPage(() => import('@/features/standing-orders/pages/standing-orders-page'), 'StandingOrdersPage');
 export const StandingOrderPage = lazyPage(() => import('@/features/standing-orders/pages/standing-order-page'), 'StandingOrderPage');
+export const OutboxPage = lazyPage(() => import('@/features/messages/pages/outbox-page'), 'OutboxPage');
 export const VehicleDetailPage = lazyPage(() => import('@/features/vehicles/pages/vehicle-detail-page'), 'VehicleDetailPage');

@@ -40,6 +40,7 @@ const routes: AppRoute[] = [
   { path: '/jobs', title: pages.jobs.title, description: pages.jobs.description, Page: Pages.JobsPage, access: 'signed-in' },
   { path: '/credentials', title: pages.credentials.title, description: pages.credentials.description, Page: Pages.ExpiringPage, access: 'signed-in', role: 'admin' },
   { path: '/driver-portal', title: pages.driverPortal.title, description: pages.driverPortal.description, Page: Pages.DriverPortalPage, access: 'signed-in', role: 'driver' },
+  { path: '/outbox', title: pages.outbox.title, description: pages.outbox.description, Page: Pages.OutboxPage, access: 'signed-in', role: 'admin' },
   { path: '/vehicles', title: pages.vehicles.title, description: pages.vehicles.description, Page: Pages.VehiclesPage, access: 'signed-in', role: 'admin' },
   { path: '/vehicles/:id', title: pages.vehicle.title, description: pages.vehicle.description, Page: Pages.VehicleDetailPage, access: 'signed-in', role: 'admin' },
   { path: '/riders', title: pages.riders.title, description: pages.riders.description, Page: Pages.RidersPage, access: 'signed-in', role: 'admin' },

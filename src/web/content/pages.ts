@@ -61,6 +61,7 @@ export const pages = {
     description: 'Your Keystone driver portal: application status, documents and assigned trips.',
   },
   // The operations screens' titles, here so the router names every page without loading each screen's words.
+  outbox: { title: 'Outbox', description: 'Emails and text messages waiting because no provider is configured to send them.' },
   vehicles: { title: 'Vehicles', description: 'The fleet: vehicles, what they carry and their documents.' },
   vehicle: { title: 'Vehicle', description: 'A vehicle, what it carries and its documents.' },
   riders: { title: 'Riders', description: 'The people we drive: their needs, contacts and home address, and the trips they have taken.' },

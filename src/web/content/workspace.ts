@@ -4,7 +4,7 @@ import type { Role } from '@domain';
 export interface WorkspaceLink {
   href: string;
   label: string;
-  icon: 'dashboard' | 'board' | 'jobs' | 'riders' | 'orders' | 'drivers' | 'referrals' | 'vehicles' | 'credentials' | 'audit' | 'settings' | 'portal' | 'refer';
+  icon: 'dashboard' | 'board' | 'jobs' | 'riders' | 'orders' | 'drivers' | 'referrals' | 'vehicles' | 'credentials' | 'audit' | 'outbox' | 'settings' | 'portal' | 'refer';
 }
 
 /** The workspace's navigation rail per role (docs/decisions/052-operations-workspace.md). */
@@ -20,6 +20,7 @@ export const workspaceLinks: Record<Role, WorkspaceLink[]> = {
     { href: '/vehicles', label: 'Vehicles', icon: 'vehicles' },
     { href: '/credentials', label: 'Expiring Soon', icon: 'credentials' },
     { href: '/dashboard?tab=audit', label: 'Audit trail', icon: 'audit' },
+    { href: '/outbox', label: 'Outbox', icon: 'outbox' },
     { href: '/dashboard?tab=settings', label: 'Settings', icon: 'settings' },
   ],
   referral_partner: [

@@ -55,6 +55,15 @@ export const queryKeys = {
     all: ['positions'] as const,
     day: (date: string) => ['positions', date] as const,
   },
+  /**
+   * Messages to people outside the portal: a record's history and the outbox (docs/decisions/065-notifications.md).
+   * A job, referral or driver change may write one in its transaction, so those changes refresh these too.
+   */
+  messages: {
+    all: ['messages'] as const,
+    list: (filters: { referralId?: string; jobId?: string; driverId?: string }) => ['messages', 'list', filters] as const,
+    outbox: () => ['messages', 'outbox'] as const,
+  },
   audit: {
     all: ['audit'] as const,
     list: (filters: object) => ['audit', 'list', filters] as const,
@@ -102,6 +111,7 @@ export function invalidateAfterJobChange(queryClient: QueryClient): Promise<void
     queryClient.invalidateQueries({ queryKey: queryKeys.jobs.all }),
     queryClient.invalidateQueries({ queryKey: queryKeys.referrals.all }),
     queryClient.invalidateQueries({ queryKey: queryKeys.stats.overview() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.messages.all }),
   ]).then(() => undefined);
 }
 
@@ -110,6 +120,7 @@ export function invalidateAfterReferralChange(queryClient: QueryClient): Promise
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.referrals.all }),
     queryClient.invalidateQueries({ queryKey: queryKeys.stats.overview() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.messages.all }),
   ]).then(() => undefined);
 }
 
@@ -120,6 +131,7 @@ export function invalidateAfterDriverChange(queryClient: QueryClient): Promise<v
     queryClient.invalidateQueries({ queryKey: queryKeys.stats.overview() }),
     queryClient.invalidateQueries({ queryKey: queryKeys.jobs.driverDays() }),
     queryClient.invalidateQueries({ queryKey: queryKeys.jobs.days() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.messages.all }),
   ]).then(() => undefined);
 }
 

@@ -1,3 +1,7 @@
+import { eq } from 'drizzle-orm';
+import { drivers } from '../../db/schema';
+import { queueMessages } from '../notifications/outbox';
+import { applicationDecided, applicationReceived } from '../notifications/driver-messages';
 import type { z } from 'zod';
 import { driverApplicationSchema, type driverDocumentsSchema, type Driver } from '../../../domain/driver';
 import type { DriverStatus } from '../../../domain/statuses';
@@ -35,12 +39,16 @@ export async function submitApplication(
   const { user } = applicant;
   if (user) {
     if (await findDriverByUser(tx, user.id)) throw conflict('You have already applied');
-    return { driver: toDriver({ ...(await applyAsUser(tx, body, user.id)), tripsCompleted: 0 }) };
+    const driver = await applyAsUser(tx, body, user.id);
+    await queueMessages(tx, applicationReceived(driver));
+    return { driver: toDriver({ ...driver, tripsCompleted: 0 }) };
   }
   // A visitor's body must hold the account fields the declared (optional) shape let through.
   const parsed = driverApplicationSchema.safeParse(body);
   if (!parsed.success) throw new HttpError(400, 'Please correct the highlighted fields', zodFieldErrors(parsed.error));
   const driver = await applyAsVisitor(tx, parsed.data, { sessionId: applicant.sessionId }, policy);
+  // The acknowledgement exists exactly when the application does (docs/decisions/065-notifications.md).
+  await queueMessages(tx, applicationReceived(driver));
   return { driver: toDriver({ ...driver, tripsCompleted: 0 }), newUserId: driver.userId };
 }
 
@@ -57,7 +65,14 @@ export interface DriverChange {
  */
 export async function decideDriver(db: Database, store: SessionStore, id: string, change: DriverChange): Promise<Driver> {
   if (change.vehicleId && !(await vehicleExists(db, change.vehicleId))) throw badRequest('Please correct the highlighted fields', { vehicleId: 'Choose a vehicle' });
-  const updated = await updateDriverByAdmin(db, id, change);
+  const updated = await db.transaction(async (tx) => {
+    const [before] = await tx.select({ status: drivers.status }).from(drivers).where(eq(drivers.id, id)).for('update').limit(1);
+    if (!before) return undefined;
+    const row = await updateDriverByAdmin(tx, id, change);
+    // The applicant hears the decision, in the decision's transaction.
+    if (row && change.status && change.status !== before.status) await queueMessages(tx, applicationDecided(row, row.status, row.statusChangedAt));
+    return row;
+  });
   if (!updated) throw notFound();
   if (change.status && SIGNED_OUT_STATUSES.includes(updated.status)) await store.destroyForUser(updated.userId);
   return toDriver(updated);

@@ -6,6 +6,7 @@ import { proofEvents, type JobRow } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import { appendProofEvent } from '../proof/repository';
 import { referralFollows } from './referral-follows';
+import { queueStepMessages } from '../notifications/step-messages';
 import { writeJob } from './repository';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -98,6 +99,7 @@ export async function takeStep(tx: Tx, actor: StepActor, job: JobRow, step: Proo
   const row = await writeJob(tx, job.id, values);
   // The referral follows its trip's status.
   if (step === 'start' || step === 'dropoff') await referralFollows(tx, row);
+  await queueStepMessages(tx, step, row, f, f.at);
   await appendProofEvent(tx, job.id, {
     kind: step,
     occurredAt: f.at,

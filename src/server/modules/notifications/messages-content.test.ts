@@ -5,8 +5,11 @@ import { DEFAULT_COMPANY } from '../../../domain/company';
 import { zonedLocalToIso } from '../../../domain/zoned-time';
 import { messages, users } from '../../db/schema';
 import { makeCredential } from '../../demo/demo-credentials';
-import { makeDriver, makeJob } from '../../demo/factories';
-import { jobBody, referralBody } from '../../test/bodies';
+import { makeDriver, makeJob, makeReferral } from '../../demo/factories';
+import { workLeg } from '../../test/trip';
+import { referralReference } from '../../../domain/referral';
+import { driverApplication, jobBody, referralBody, SAMPLE_FILES } from '../../test/bodies';
+import { uploadDocument } from '../../test/uploads';
 import { riderInput } from '../../demo/samples';
 import { signedIn, type SignedIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -87,6 +90,55 @@ describe("a leg's messages", () => {
     for (const m of written) {
       for (const marker of ['MARKER-DIAGNOSIS', 'renal', 'COPD', 'dialysis', '1931', '7/4/1931', '07/04', 'Markerdrop']) expect(`${m.subject ?? ''} ${m.body}`).not.toContain(marker);
     }
+  });
+});
+
+describe("the driver's steps", () => {
+  it('tells the rider the driver is on the way with an estimate, and a workers’ compensation referrer that the trip was completed', async () => {
+    const driver = await signedIn(t.app, t.database.db, 'driver');
+    const referral = await makeReferral(t.database.db, { transportType: 'workers_compensation', referrerEmail: 'adjuster@carrier.example' });
+    const leg = await makeJob(t.database.db, {
+      assignedDriverId: driver.driverId!,
+      status: 'accepted',
+      referralId: referral.id,
+      patientName: 'Dana Otto',
+      patientPhone: '(215) 555-0188',
+      pickupTime: new Date(Date.now() + 20 * 60_000),
+      dropoffTime: new Date(Date.now() + 60 * 60_000),
+    });
+    await workLeg(t.app, driver.cookie!, leg.id, ['start']);
+    const [onTheWay] = await of(leg.id);
+    expect(onTheWay).toMatchObject({ event: 'driver_on_the_way', channel: 'sms', recipient: '(215) 555-0188', anyHour: true });
+    expect(onTheWay!.body).toMatch(/Hi Dana, your driver is on the way, about \d+ min out/);
+    await workLeg(t.app, driver.cookie!, leg.id, ['arrival', 'pickup', 'dropoff']);
+    const completed = (await of(leg.id)).find((m) => m.event === 'trip_completed');
+    expect(completed).toMatchObject({ channel: 'email', recipient: 'adjuster@carrier.example', referralId: referral.id });
+    expect(completed!.body).toContain(referralReference(referral.id));
+  });
+});
+
+describe("a driver's application", () => {
+  it('is acknowledged to the applicant, and the decision reaches them once; other status changes say nothing', async () => {
+    const license = await uploadDocument(t.app, { kind: 'license', bytes: SAMPLE_FILES.pdf });
+    const insurance = await uploadDocument(t.app, { cookie: license.cookie, kind: 'insurance', bytes: SAMPLE_FILES.pdf });
+    const w9 = await uploadDocument(t.app, { cookie: license.cookie, kind: 'w9', bytes: SAMPLE_FILES.pdf });
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/api/drivers',
+      headers: { cookie: license.cookie! },
+      payload: driverApplication({ email: 'new.applicant@example.test', licenseUrl: license.url!, insuranceUrl: insurance.url!, w9Url: w9.url! }),
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const driverId = applied.json<{ id: string }>().id;
+    const sent = () => t.database.db.select().from(messages).where(eq(messages.driverId, driverId));
+    expect((await sent()).map((m) => [m.event, m.recipient])).toEqual([['application_received', 'new.applicant@example.test']]);
+
+    const decide = (payload: object) => as('PUT', `/api/drivers/${driverId}`, payload);
+    expect((await decide({ status: 'approved' })).statusCode).toBe(200);
+    expect((await decide({ status: 'approved' })).statusCode).toBe(200);
+    expect((await decide({ status: 'suspended' })).statusCode).toBe(200);
+    expect((await sent()).map((m) => m.event).sort()).toEqual(['application_approved', 'application_received']);
+    expect((await sent()).find((m) => m.event === 'application_approved')!.body).toContain('Hello Jordan Lee');
   });
 });
 

@@ -13,6 +13,8 @@ export function useMessageCompany(company: CompanyProfile): void {
   messageCompany = company;
 }
 
+export const messageCompanyProfile = (): CompanyProfile => messageCompany;
+
 export interface MessageDraft<E extends MessageEvent = MessageEvent> {
   event: E;
   channel: MessageChannel;

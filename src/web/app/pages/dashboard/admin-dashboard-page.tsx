@@ -6,6 +6,7 @@ import { AuditTab } from '@/features/audit/components/audit-tab';
 import { DriverCredentials } from '@/features/credentials/components/driver-credentials';
 import { DriversTab } from '@/features/driver-admin/components/drivers-tab';
 import { AdminStatCards } from '@/features/overview/components/admin-stat-cards';
+import { MessageHistory } from '@/features/messages/components/message-history';
 import { ReferralList } from '@/features/referral-admin/components/referral-list';
 import { DashboardHeader } from './dashboard-header';
 import { useTabParam } from './use-tab-param';
@@ -32,10 +33,22 @@ export function AdminDashboardPage({ user }: { user: SessionUser }) {
             <TabsTrigger value="audit" className={trigger}>{tabs.audit}</TabsTrigger>
           </TabsList>
           <TabsContent value="drivers">
-            <DriversTab driverSection={(driver, onUploaderOpenChange) => <DriverCredentials driverId={driver.id} onUploaderOpenChange={onUploaderOpenChange} />} />
+            <DriversTab
+              driverSection={(driver, onUploaderOpenChange) => (
+                <>
+                  <DriverCredentials driverId={driver.id} onUploaderOpenChange={onUploaderOpenChange} />
+                  <MessageHistory subject={{ driverId: driver.id }} />
+                </>
+              )}
+            />
           </TabsContent>
           <TabsContent value="referrals">
-            <ReferralList admin heading={dashboardText.referrals.heading} empty={dashboardText.referrals.empty} />
+            <ReferralList
+              admin
+              heading={dashboardText.referrals.heading}
+              empty={dashboardText.referrals.empty}
+              referralSection={(referral) => <MessageHistory subject={{ referralId: referral.id }} />}
+            />
           </TabsContent>
           <TabsContent value="settings">
             <AccountSettings user={user} />

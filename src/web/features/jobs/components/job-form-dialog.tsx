@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -40,13 +40,17 @@ function useJobResolver(timeZone: string): Resolver<JobFormValues, unknown, JobB
   }, [timeZone]);
 }
 
+/** A section another feature adds below an existing job's form (its message history), given the job's id. */
+export type JobSection = (jobId: string) => ReactNode;
+
 interface JobFormDialogProps {
   mode: JobDialogMode | null;
   onClose: () => void;
+  extra?: JobSection;
 }
 
 /** Create New Job / Edit Job (docs/product/screens-and-routes.md and docs/product/validation.md): at most 2xl wide and 90vh tall, scrolling inside. */
-export function JobFormDialog({ mode, onClose }: JobFormDialogProps) {
+export function JobFormDialog({ mode, onClose, extra }: JobFormDialogProps) {
   const company = useCompany();
   const open = mode !== null;
   const editing = mode?.kind === 'edit' ? mode.job : null;
@@ -189,6 +193,7 @@ export function JobFormDialog({ mode, onClose }: JobFormDialogProps) {
               </div>
             </form>
           )}
+          {editing && extra ? <div className="mt-6 border-t border-slate-200 pt-5">{extra(editing.id)}</div> : null}
         </DialogContent>
       ) : null}
     </Dialog>

@@ -10,7 +10,7 @@ import { useCompany } from '@/lib/company-profile';
 import { CancelJobDialog } from '../components/cancel-job-dialog';
 import { DeleteJobDialog } from '../components/delete-job-dialog';
 import { JobFilters } from '../components/job-filters';
-import { JobFormDialog, type JobDialogMode } from '../components/job-form-dialog';
+import { JobFormDialog, type JobDialogMode, type JobSection } from '../components/job-form-dialog';
 import { JobList } from '../components/job-list';
 import { useJobFiltersParam } from '../lib/job-filters-param';
 import { ViewSwitch } from '@/components/ui/view-switch';
@@ -18,11 +18,11 @@ import { useListView } from '@/lib/list-view';
 import { useSearchParam } from '@/lib/search-param';
 
 /** /jobs (docs/product/screens-and-routes.md, decisions 031 and 035). The server allows only admins; the page says so to others. */
-export function JobsPage() {
+export function JobsPage({ jobSection }: { jobSection?: JobSection } = {}) {
   const { user } = useAuth();
   if (user?.role === 'driver') return <Redirect to="/driver-portal" replace />;
   if (user?.role !== 'admin') return <AdminOnly />;
-  return <JobManagement />;
+  return <JobManagement jobSection={jobSection} />;
 }
 
 function AdminOnly() {
@@ -40,7 +40,7 @@ function AdminOnly() {
   );
 }
 
-function JobManagement() {
+function JobManagement({ jobSection }: { jobSection?: JobSection }) {
   const company = useCompany();
   // Decision 029: /jobs?fromReferral=<id> (the dashboard's "Create job from referral") opens a pre-filled form.
   const [fromReferral, setFromReferral] = useSearchParam('fromReferral');
@@ -75,7 +75,7 @@ function JobManagement() {
         {wide ? <ViewSwitch view={view} onChange={chooseView} /> : null}
         <JobList filters={listed} view={view} timeZone={company.timeZone} onEdit={(job) => setDialog({ kind: 'edit', job })} onDelete={setDeleting} onCancel={setCancelling} onClearFilters={() => setFilters({})} />
       </div>
-      <JobFormDialog mode={mode} onClose={closeDialog} />
+      <JobFormDialog mode={mode} onClose={closeDialog} extra={jobSection} />
       <DeleteJobDialog job={deleting} onClose={() => setDeleting(null)} />
       <CancelJobDialog job={cancelling} onClose={() => setCancelling(null)} />
     </div>

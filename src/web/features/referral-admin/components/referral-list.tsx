@@ -11,7 +11,7 @@ import { CancelRideDialog } from './cancel-ride-dialog';
 import { ReferralCard, type ReferralAction } from './referral-card';
 import { ReferralEditDialog } from './referral-edit-dialog';
 import { ReferralTable } from './referral-table';
-import { ReferralViewDialog } from './referral-view-dialog';
+import { ReferralViewDialog, type ReferralSection } from './referral-view-dialog';
 
 interface ReferralListProps {
   admin: boolean;
@@ -19,10 +19,12 @@ interface ReferralListProps {
   empty: string;
   /** Extra controls beside the filter (the partner's Refresh). */
   actions?: (refresh: () => void, refreshing: boolean) => ReactNode;
+  /** A section another feature adds to the View dialog (the admin's message history). */
+  referralSection?: ReferralSection;
 }
 
 /** The referrals, newest first, filtered by status, with their dialogs (decisions 029 and 035). */
-export function ReferralList({ admin, heading, empty, actions }: ReferralListProps) {
+export function ReferralList({ admin, heading, empty, actions, referralSection }: ReferralListProps) {
   const [status, setStatus] = useState<ReferralStatus | ''>('');
   const [open, setOpen] = useState<{ action: ReferralAction; id: string } | null>(null);
   const list = useReferralList(status, { live: !admin });
@@ -70,7 +72,7 @@ export function ReferralList({ admin, heading, empty, actions }: ReferralListPro
           )}
         </ListState>
       </div>
-      <ReferralViewDialog referral={current('view')} onClose={close} />
+      <ReferralViewDialog referral={current('view')} onClose={close} extra={referralSection} />
       {admin && (
         <>
           <ReferralEditDialog referral={current('edit')} onClose={close} />

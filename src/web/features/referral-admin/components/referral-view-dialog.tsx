@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { referralReference, type Referral } from '@domain/referral';
 import { TRANSPORT_TYPE_LABELS } from '@domain/statuses';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -11,8 +12,11 @@ import { formatAppointment, formatCalendarDate, formatMoment, formatReturnTrip }
 /** The address on one line, and the kind of place when the referral says it. */
 const placeText = (line: string, place: Place | null) => (place ? `${line} (${PLACE_TYPE_LABELS[place.placeType]})` : line);
 
+/** A section another feature adds to the dialog (the referral's messages), given the referral. */
+export type ReferralSection = (referral: Referral) => ReactNode;
+
 /** Decision 029: View opens the whole referral. */
-export function ReferralViewDialog({ referral, onClose }: { referral: Referral | null; onClose: () => void }) {
+export function ReferralViewDialog({ referral, onClose, extra }: { referral: Referral | null; onClose: () => void; extra?: ReferralSection }) {
   const company = useCompany();
   return (
     <Dialog open={referral !== null} onOpenChange={(open) => !open && onClose()}>
@@ -63,6 +67,7 @@ export function ReferralViewDialog({ referral, onClose }: { referral: Referral |
               <SectionHeading>Notes</SectionHeading>
               <p className="break-words whitespace-pre-line text-ink">{referral.notes?.trim() || 'No notes'}</p>
             </section>
+            {extra?.(referral)}
             <dl className="grid gap-4 border-t border-slate-200 pt-4 text-sm sm:grid-cols-2">
               <Detail label="Received">{formatMoment(referral.createdAt, company.timeZone)}</Detail>
               <Detail label="Last Updated">{formatMoment(referral.updatedAt, company.timeZone)}</Detail>

@@ -1,0 +1,26 @@
+/** The words of the message screens: a record's message history and the administrator's Outbox (docs/decisions/065-notifications.md). */
+export const messagesCopy = {
+  heading: 'Messages',
+  empty: 'No email or text message has been sent about this yet.',
+  loading: 'Loading messages',
+  loadFailed: 'The messages could not be loaded.',
+  retry: 'Try again',
+  channel: { email: 'Email', sms: 'Text' },
+  to: 'To',
+  attempts: (n: number) => (n === 1 ? '1 attempt' : `${n} attempts`),
+  created: 'Written',
+  sent: 'Sent',
+  showMessage: 'Show message',
+  hideMessage: 'Hide message',
+  noSubject: 'No subject',
+  sendAgain: 'Send again',
+  sending: 'Sending...',
+  sentAgain: { title: 'Message queued', description: 'It will be sent again in a moment.' },
+  sendAgainFailed: { title: 'Could not send the message again', description: 'Please try again.' },
+  outbox: {
+    title: 'Outbox',
+    lead: 'No email or text message provider is configured, so messages to referrers, riders and drivers wait here instead of being sent. Read them, and pass on what matters by phone or your own email. Once a provider is configured, "Send again" sends one.',
+    empty: 'Nothing is waiting: every message has been sent.',
+    listLabel: 'Messages waiting in the outbox',
+  },
+} as const;
