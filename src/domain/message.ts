@@ -91,3 +91,47 @@ export const messageListQuery = z
     status: z.enum(MESSAGE_STATUSES, { error: 'Choose a status' }).optional(),
   })
   .strict();
+
+/** How each event reaches its recipient: a text to riders and drivers on the road, email otherwise. */
+export const EVENT_CHANNELS: Record<MessageEvent, MessageChannel> = {
+  referral_received: 'email',
+  trip_scheduled: 'sms',
+  trip_changed: 'sms',
+  trip_cancelled: 'sms',
+  trip_reminder: 'sms',
+  driver_on_the_way: 'sms',
+  trip_completed: 'email',
+  driver_assigned: 'sms',
+  application_received: 'email',
+  application_approved: 'email',
+  application_rejected: 'email',
+  credential_expiring: 'email',
+  credential_expired: 'email',
+  invoice_sent: 'email',
+};
+
+/** PUT /api/message-templates/{event} and its preview: an administrator's own words, with {{field}} for what changes. */
+export const messageTemplateInput = z
+  .object({
+    subject: z.string({ error: 'Enter a subject' }).trim().min(1, 'Enter a subject').max(200, 'Subject must be at most 200 characters'),
+    body: z.string({ error: 'Enter the message' }).trim().min(1, 'Enter the message').max(1600, 'The message must be at most 1600 characters'),
+  })
+  .strict();
+export type MessageTemplateInput = z.infer<typeof messageTemplateInput>;
+
+export const messageTemplateResponse = z
+  .object({
+    event: z.enum(MESSAGE_EVENTS),
+    channel: z.enum(MESSAGE_CHANNELS),
+    subject: z.string().describe('Used for email; a text has no subject'),
+    body: z.string(),
+    defaultSubject: z.string(),
+    defaultBody: z.string(),
+    fields: z.array(z.string()).describe('The {{fields}} this template may use'),
+    customized: z.boolean().describe("Whether an administrator's words replace the default"),
+    updatedAt: instant.nullable(),
+  })
+  .describe("An event's message template");
+export type MessageTemplate = z.infer<typeof messageTemplateResponse>;
+
+export const templatePreviewResponse = z.object({ subject: z.string(), body: z.string() }).describe('The template filled in with made-up facts');

@@ -80,6 +80,8 @@ interface Case {
   consumesSession?: boolean;
 }
 
+const TEMPLATE = { subject: 'We have your referral {{reference}}', body: 'Hello {{referrerName}}, thank you: {{reference}}.' };
+
 // Bodies are valid, so each status says who may act, not whether the input was good.
 const cases: Case[] = [
   { route: 'GET /healthz', expect: all(200) },
@@ -217,6 +219,10 @@ const cases: Case[] = [
   { route: 'GET /api/messages', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'GET /api/outbox', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'POST /api/messages/:id/retry', url: '/api/messages/{message}/retry', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'GET /api/message-templates', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'PUT /api/message-templates/:event', url: '/api/message-templates/referral_received', body: () => TEMPLATE, expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'DELETE /api/message-templates/:event', url: '/api/message-templates/referral_received', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'POST /api/message-templates/:event/preview', url: '/api/message-templates/referral_received/preview', body: () => TEMPLATE, expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'POST /api/sms/inbound', body: () => ({ from: '+12155550142', body: 'STOP' }), expect: all(404) },
   { route: 'POST /api/dispatch/proposals/:id/apply', url: '/api/dispatch/proposals/{proposal}/apply', body: () => ({}), expect: row(401, 403, 403, 403, 403, 200) },
   // Live changes: every signed-in user has a stream, carrying only what they may read (docs/decisions/050-live-changes.md).

@@ -660,3 +660,12 @@ export const smsOptOuts = pgTable('sms_opt_outs', {
   phone: text('phone').primaryKey(),
   createdAt: stamp('created_at').notNull().defaultNow(),
 });
+
+/** An administrator's own words for an event's message (docs/decisions/065-notifications.md); without a row, the default. */
+export const messageTemplates = pgTable('message_templates', {
+  event: text('event').$type<MessageEvent>().primaryKey(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  updatedAt: stamp('updated_at').notNull().defaultNow(),
+  updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+});

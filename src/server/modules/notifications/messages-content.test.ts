@@ -185,3 +185,27 @@ describe('quiet hours', () => {
     expect(quietUntil(ny('2026-12-02T20:59'), zone)).toBeNull();
   });
 });
+
+describe("an administrator's own words", () => {
+  const put = (event: string, payload: object) => t.app.inject({ method: 'PUT', url: `/api/message-templates/${event}`, payload, headers: { cookie: admin.cookie! } });
+
+  it('replace the default for the next messages, preview with made-up facts, refuse unknown fields, and reset', async () => {
+    const mine = { subject: 'Ride booked for {{day}}', body: '{{companyName}}: {{firstName}}, you are booked for {{day}}. {{pickup}}. Call {{companyPhone}}.' };
+    const preview = await t.app.inject({ method: 'POST', url: '/api/message-templates/trip_scheduled/preview', payload: mine, headers: { cookie: admin.cookie! } });
+    expect(preview.json()).toEqual({ subject: 'Ride booked for Tue, Dec 1', body: `${DEFAULT_COMPANY.name}: Ruth, you are booked for Tue, Dec 1. Pickup 9:15–9:45 AM at 1200 Spruce St, Philadelphia, PA 19107. Call ${DEFAULT_COMPANY.phone}.` });
+
+    const leaky = await put('trip_scheduled', { ...mine, body: 'Hi {{firstName}}, born {{dateOfBirth}}, going to {{dropoffAddress}}' });
+    expect(leaky.statusCode).toBe(422);
+    expect(leaky.json().fieldErrors.body).toMatch(/^\{\{dateOfBirth\}\}, \{\{dropoffAddress\}\} is not a field of this message; use \{\{firstName\}\}/);
+
+    const saved = await put('trip_scheduled', mine);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ customized: true, channel: 'sms', body: mine.body });
+    const day = daysFromToday(9, { company: { timeZone: zone } });
+    const job = (await as('POST', '/api/jobs', jobBody({ pickupTime: at(day, '10:00'), dropoffTime: at(day, '10:40'), patientName: 'Ivy Chen', patientPhone: '(215) 555-0150' }))).json<{ id: string }>();
+    expect((await of(job.id))[0]!.body).toMatch(/^Keystone Medical Transport: Ivy, you are booked for/);
+
+    const reset = await t.app.inject({ method: 'DELETE', url: '/api/message-templates/trip_scheduled', headers: { cookie: admin.cookie! } });
+    expect(reset.json()).toMatchObject({ customized: false, body: reset.json().defaultBody });
+  });
+});

@@ -1,7 +1,8 @@
 import type { MessageChannel, MessageEvent } from '../../../domain/message';
 import { DEFAULT_COMPANY, type CompanyProfile } from '../../../domain/company';
 import type { Database } from '../../db/client';
-import { messages } from '../../db/schema';
+import { inArray } from 'drizzle-orm';
+import { messages, messageTemplates } from '../../db/schema';
 import { render, type TemplateFacts } from './templates';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -33,11 +34,13 @@ export interface MessageDraft<E extends MessageEvent = MessageEvent> {
  */
 export async function queueMessages(tx: Tx | Database, drafts: readonly MessageDraft[], company: CompanyProfile = messageCompany): Promise<void> {
   if (drafts.length === 0) return;
+  const events = [...new Set(drafts.map((d) => d.event))];
+  const own = new Map((await tx.select().from(messageTemplates).where(inArray(messageTemplates.event, events))).map((t) => [t.event, t]));
   await tx
     .insert(messages)
     .values(
       drafts.map((d) => {
-        const { subject, body } = render(d.event, d.facts as never, company);
+        const { subject, body } = render(d.event, d.facts as never, company, own.get(d.event));
         return {
           event: d.event,
           dedupeKey: `${d.event}:${d.key}:${d.channel}:${d.recipient}`,

@@ -12,8 +12,11 @@ export interface RiderTripFacts {
   day: string;
   /** "9:45–10:15 AM". */
   pickupWindow: string;
-  /** Null on the way back: that pickup is where the way there went, and naming it would say where the rider was treated. */
-  pickupAddress: string | null;
+  /**
+   * "Pickup 9:45–10:15 AM at 1200 Spruce St, …" — or, on the way back, "Pickup for your ride home 9:45–10:15 AM":
+   * that pickup is where the way there went, and naming it would say where the rider was treated.
+   */
+  pickup: string;
 }
 
 export interface TemplateFacts {
@@ -38,71 +41,92 @@ export interface Rendered {
   body: string;
 }
 
-type Templates = { [E in MessageEvent]: (facts: TemplateFacts[E], company: CompanyProfile) => Rendered };
+export type TemplateText = Rendered;
 
-const questions = (company: CompanyProfile) => `Questions: call ${company.phone}.`;
-const pickupAt = (f: RiderTripFacts) => (f.pickupAddress ? `Pickup ${f.pickupWindow} at ${f.pickupAddress}.` : `Pickup for your ride home ${f.pickupWindow}.`);
-const optOut = 'Reply STOP to stop texts.';
+const QUESTIONS = 'Questions: call {{companyPhone}}.';
+const STOP = 'Reply STOP to stop texts.';
 
-export const TEMPLATES: Templates = {
-  referral_received: (f, c) => ({
-    subject: `Referral received: ${f.reference}`,
-    body: `Hello ${f.referrerName},\n\nWe have received your referral. Its reference is ${f.reference}; please quote it when you call. Our dispatch team will confirm the ride with you.\n\n${questions(c)}\n${c.name}`,
-  }),
-  trip_scheduled: (f, c) => ({
-    subject: `Your ride on ${f.day}`,
-    body: `${c.name}: Hi ${f.firstName}, your ride on ${f.day} is booked. ${pickupAt(f)} ${questions(c)} ${optOut}`,
-  }),
-  trip_changed: (f, c) => ({
-    subject: `Your ride on ${f.day} has changed`,
-    body: `${c.name}: Hi ${f.firstName}, your ride on ${f.day} has changed. ${pickupAt(f)} ${questions(c)} ${optOut}`,
-  }),
-  trip_cancelled: (f, c) => ({
-    subject: `Your ride on ${f.day} is cancelled`,
-    body: `${c.name}: Hi ${f.firstName}, your ride on ${f.day} is cancelled. ${questions(c)} ${optOut}`,
-  }),
-  trip_reminder: (f, c) => ({
-    subject: `Reminder: your ride tomorrow`,
-    body: `${c.name}: Hi ${f.firstName}, a reminder of your ride tomorrow, ${f.day}. ${pickupAt(f)} ${questions(c)} ${optOut}`,
-  }),
-  driver_on_the_way: (f, c) => ({
-    subject: 'Your driver is on the way',
-    body: `${c.name}: Hi ${f.firstName}, your driver is on the way, about ${f.minutes} min out. ${optOut}`,
-  }),
-  trip_completed: (f, c) => ({
-    subject: `Trip completed: ${f.reference}`,
-    body: `Hello ${f.referrerName},\n\nThe trip for referral ${f.reference} on ${f.day} was completed.\n\n${questions(c)}\n${c.name}`,
-  }),
-  driver_assigned: (f, c) => ({
-    subject: `New trip on ${f.day}`,
-    body: `${c.name}: you have a new trip on ${f.day}, pickup ${f.pickupTime}. Open the driver portal to accept it.`,
-  }),
-  application_received: (f, c) => ({
+/**
+ * The company's words for each event, with {{field}} for what changes; an administrator may replace any of them
+ * (message_templates), and "reset" comes back to these.
+ */
+export const DEFAULT_TEMPLATES: Record<MessageEvent, TemplateText> = {
+  referral_received: {
+    subject: 'Referral received: {{reference}}',
+    body: `Hello {{referrerName}},\n\nWe have received your referral. Its reference is {{reference}}; please quote it when you call. Our dispatch team will confirm the ride with you.\n\n${QUESTIONS}\n{{companyName}}`,
+  },
+  trip_scheduled: { subject: 'Your ride on {{day}}', body: `{{companyName}}: Hi {{firstName}}, your ride on {{day}} is booked. {{pickup}}. ${QUESTIONS} ${STOP}` },
+  trip_changed: { subject: 'Your ride on {{day}} has changed', body: `{{companyName}}: Hi {{firstName}}, your ride on {{day}} has changed. {{pickup}}. ${QUESTIONS} ${STOP}` },
+  trip_cancelled: { subject: 'Your ride on {{day}} is cancelled', body: `{{companyName}}: Hi {{firstName}}, your ride on {{day}} is cancelled. ${QUESTIONS} ${STOP}` },
+  trip_reminder: { subject: 'Reminder: your ride tomorrow', body: `{{companyName}}: Hi {{firstName}}, a reminder of your ride tomorrow, {{day}}. {{pickup}}. ${QUESTIONS} ${STOP}` },
+  driver_on_the_way: { subject: 'Your driver is on the way', body: `{{companyName}}: Hi {{firstName}}, your driver is on the way, about {{minutes}} min out. ${STOP}` },
+  trip_completed: {
+    subject: 'Trip completed: {{reference}}',
+    body: `Hello {{referrerName}},\n\nThe trip for referral {{reference}} on {{day}} was completed.\n\n${QUESTIONS}\n{{companyName}}`,
+  },
+  driver_assigned: { subject: 'New trip on {{day}}', body: '{{companyName}}: you have a new trip on {{day}}, pickup {{pickupTime}}. Open the driver portal to accept it.' },
+  application_received: {
     subject: 'We received your driver application',
-    body: `Hello ${f.fullName},\n\nThank you for applying to drive with ${c.name}. We review applications within a few business days and will write to you with the result.\n\n${questions(c)}\n${c.name}`,
-  }),
-  application_approved: (f, c) => ({
+    body: `Hello {{fullName}},\n\nThank you for applying to drive with {{companyName}}. We review applications within a few business days and will write to you with the result.\n\n${QUESTIONS}\n{{companyName}}`,
+  },
+  application_approved: {
     subject: 'Your driver application is approved',
-    body: `Hello ${f.fullName},\n\nWelcome aboard: your application to drive with ${c.name} is approved. Sign in to the driver portal to see your trips.\n\n${questions(c)}\n${c.name}`,
-  }),
-  application_rejected: (f, c) => ({
+    body: `Hello {{fullName}},\n\nWelcome aboard: your application to drive with {{companyName}} is approved. Sign in to the driver portal to see your trips.\n\n${QUESTIONS}\n{{companyName}}`,
+  },
+  application_rejected: {
     subject: 'Your driver application',
-    body: `Hello ${f.fullName},\n\nThank you for applying to drive with ${c.name}. We are not able to approve your application at this time; the reason is in the driver portal.\n\n${questions(c)}\n${c.name}`,
-  }),
-  credential_expiring: (f, c) => ({
-    subject: `${f.credential} expires in ${f.days} days`,
-    body: `${f.fullName}: your ${f.credential} expires on ${f.expiresOn} (in ${f.days} days). Upload the renewed one in the driver portal so your trips are not held. ${questions(c)}`,
-  }),
-  credential_expired: (f, c) => ({
-    subject: `${f.credential} expired`,
-    body: `${f.fullName}: your ${f.credential} expired on ${f.expiresOn}. Trips that need it cannot be assigned to you until a renewed one is verified. ${questions(c)}`,
-  }),
-  invoice_sent: (f, c) => ({
-    subject: `Invoice ${f.invoiceNumber} from ${c.name}`,
-    body: `Hello ${f.payerName},\n\nInvoice ${f.invoiceNumber} for ${f.total} is attached, due on ${f.dueOn}.\n\n${questions(c)}\n${c.name}`,
-  }),
+    body: `Hello {{fullName}},\n\nThank you for applying to drive with {{companyName}}. We are not able to approve your application at this time; the reason is in the driver portal.\n\n${QUESTIONS}\n{{companyName}}`,
+  },
+  credential_expiring: {
+    subject: '{{credential}} expires in {{days}} days',
+    body: `{{fullName}}: your {{credential}} expires on {{expiresOn}} (in {{days}} days). Upload the renewed one in the driver portal so your trips are not held. ${QUESTIONS}`,
+  },
+  credential_expired: {
+    subject: '{{credential}} expired',
+    body: `{{fullName}}: your {{credential}} expired on {{expiresOn}}. Trips that need it cannot be assigned to you until a renewed one is verified. ${QUESTIONS}`,
+  },
+  invoice_sent: {
+    subject: 'Invoice {{invoiceNumber}} from {{companyName}}',
+    body: `Hello {{payerName}},\n\nInvoice {{invoiceNumber}} for {{total}} is attached, due on {{dueOn}}.\n\n${QUESTIONS}\n{{companyName}}`,
+  },
 };
 
-export function render<E extends MessageEvent>(event: E, facts: TemplateFacts[E], company: CompanyProfile): Rendered {
-  return TEMPLATES[event](facts, company);
+const riderSample: RiderTripFacts = { firstName: 'Ruth', day: 'Tue, Dec 1', pickupWindow: '9:15–9:45 AM', pickup: 'Pickup 9:15–9:45 AM at 1200 Spruce St, Philadelphia, PA 19107' };
+
+/** Made-up facts for the editor's preview; their keys are also the fields each template may use. */
+export const SAMPLE_FACTS: TemplateFacts = {
+  referral_received: { referrerName: 'Dana Whitfield', reference: 'REF-3F2A9C1B' },
+  trip_scheduled: riderSample,
+  trip_changed: riderSample,
+  trip_cancelled: { firstName: 'Ruth', day: 'Tue, Dec 1' },
+  trip_reminder: riderSample,
+  driver_on_the_way: { firstName: 'Ruth', minutes: 12 },
+  trip_completed: { referrerName: 'Dana Whitfield', reference: 'REF-3F2A9C1B', day: 'Tue, Dec 1' },
+  driver_assigned: { day: 'Tue, Dec 1', pickupTime: '9:30 AM' },
+  application_received: { fullName: 'Jordan Lee' },
+  application_approved: { fullName: 'Jordan Lee' },
+  application_rejected: { fullName: 'Jordan Lee' },
+  credential_expiring: { fullName: 'Jordan Lee', credential: 'Passenger assistance (PASS)', expiresOn: '2027-01-04', days: 30 },
+  credential_expired: { fullName: 'Jordan Lee', credential: 'Passenger assistance (PASS)', expiresOn: '2026-12-01' },
+  invoice_sent: { payerName: 'Keystone Workers Comp Carrier', invoiceNumber: 'INV-2026-0042', total: '$1,240.50', dueOn: '2026-12-31' },
+};
+
+const companyFields = (company: CompanyProfile) => ({ companyName: company.name, companyPhone: company.phone, companyEmail: company.email });
+
+/** The fields a template for `event` may name. */
+export const templateFields = (event: MessageEvent): string[] => [...Object.keys(SAMPLE_FACTS[event]), 'companyName', 'companyPhone', 'companyEmail'];
+
+/** The {{fields}} a text names that its event does not offer. */
+export function unknownFields(event: MessageEvent, text: string): string[] {
+  const allowed = templateFields(event);
+  return [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!))].filter((f) => !allowed.includes(f));
+}
+
+function fill(text: string, values: Record<string, unknown>): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+export function render<E extends MessageEvent>(event: E, facts: TemplateFacts[E], company: CompanyProfile, text: TemplateText = DEFAULT_TEMPLATES[event]): Rendered {
+  const values: Record<string, unknown> = { ...facts, ...companyFields(company) };
+  return { subject: fill(text.subject, values), body: fill(text.body, values) };
 }

@@ -20,7 +20,13 @@ export function riderTripFacts(job: Pick<JobRow, 'patientName' | 'pickupTime' | 
   const clock = clockFormat(timeZone);
   const from = clock.format(new Date(pickup.getTime() - windowMinutes * 60_000));
   const to = clock.format(new Date(pickup.getTime() + windowMinutes * 60_000));
-  return { firstName: job.patientName.trim().split(/\s+/)[0]!, day: dayFormat(timeZone).format(pickup), pickupWindow: `${from}–${to}`, pickupAddress: job.leg === 'return' ? null : job.pickupAddress };
+  const pickupWindow = `${from}–${to}`;
+  return {
+    firstName: job.patientName.trim().split(/\s+/)[0]!,
+    day: dayFormat(timeZone).format(pickup),
+    pickupWindow,
+    pickup: job.leg === 'return' ? `Pickup for your ride home ${pickupWindow}` : `Pickup ${pickupWindow} at ${job.pickupAddress}`,
+  };
 }
 
 const FINAL = ['completed', 'cancelled', 'no_show'];
