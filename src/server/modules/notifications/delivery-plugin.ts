@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { emailChannel, smsGatewayChannel } from './channels';
 import { startMessageQueue, type MessageQueue, type MessageQueueOptions } from './queue';
 
-export type DeliveryTuning = Partial<Pick<MessageQueueOptions, 'claimSeconds' | 'maintenanceSeconds' | 'relayMs' | 'pollSeconds' | 'retryDelaySeconds'>>;
+export type DeliveryTuning = Partial<Pick<MessageQueueOptions, 'claimSeconds' | 'maintenanceSeconds' | 'relayMs' | 'pollSeconds' | 'retryDelaySeconds' | 'calendarCron'>>;
 
 /** The providers the configuration names; none means messages are held in the outbox (docs/decisions/065-notifications.md). */
 export function channelsFrom(config: Config) {

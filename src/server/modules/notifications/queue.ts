@@ -9,6 +9,8 @@ import { queueCredentialNotices, queueDayBeforeReminders } from './scheduled';
 
 /** The queue made by the migrations (0018_job_queue.sql) with its retries: 6, from 15 s, doubling. */
 export const MESSAGE_QUEUE = 'message';
+/** The calendar's queue (0020_calendar_queue.sql): one job per schedule slot. */
+export const CALENDAR_QUEUE = 'calendar';
 const RETRY_LIMIT = 6;
 
 export interface MessageQueueOptions {
@@ -21,8 +23,8 @@ export interface MessageQueueOptions {
   maintenanceSeconds?: number;
   relayMs?: number;
   pollSeconds?: number;
-  /** How often the calendar's messages (reminders, credential notices) are looked for. */
-  calendarMs?: number;
+  /** When the calendar's messages (reminders, credential notices) are looked for, as cron on the company's clock. */
+  calendarCron?: string;
   /** The first retry's delay; each next one doubles it. */
   retryDelaySeconds?: number;
 }
@@ -44,7 +46,8 @@ export async function startMessageQueue(handle: DatabaseHandle, options: Message
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => handle.executeSql(text, values) },
     migrate: false,
-    schedule: false,
+    // The calendar's messages run from the queue's own schedule: one slot, one run, however many instances.
+    schedule: true,
     supervise: true,
     maintenanceIntervalSeconds: options.maintenanceSeconds ?? 60,
   });
@@ -64,21 +67,18 @@ export async function startMessageQueue(handle: DatabaseHandle, options: Message
   }, options.relayMs ?? 1000);
   timer.unref();
 
-  // Keyed by their day, so every instance may look as often as it likes: each is queued once.
-  const calendar = () =>
-    Promise.all([queueDayBeforeReminders(db, options.timeZone), queueCredentialNotices(db, options.timeZone)]).catch((error: unknown) =>
-      options.log.error({ err: error }, 'calendar messages not queued'),
-    );
-  let looking: Promise<unknown> = calendar();
-  const calendarTimer = setInterval(() => (looking = calendar()), options.calendarMs ?? 10 * 60_000);
-  calendarTimer.unref();
+  // Every ten minutes on the company's clock; what it queues is keyed by its day, so a slot run twice (or a
+  // reminder for a trip booked since the last slot) queues nothing twice.
+  await boss.schedule(CALENDAR_QUEUE, options.calendarCron ?? '*/10 * * * *', {}, { tz: options.timeZone });
+  await boss.work(CALENDAR_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
+    await queueDayBeforeReminders(db, options.timeZone);
+    await queueCredentialNotices(db, options.timeZone);
+  });
 
   return {
     relay,
     stop: async () => {
       clearInterval(timer);
-      clearInterval(calendarTimer);
-      await looking;
       await relaying;
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
