@@ -17,11 +17,12 @@ import { queueMessages, type MessageDraft } from './outbox';
 const serverUrl = process.env.TEST_DATABASE_URL;
 const TOKEN = 'gateway-token-for-tests';
 const FAST = { relayMs: 100, pollSeconds: 0.5, retryDelaySeconds: 1, claimSeconds: 2, maintenanceSeconds: 1 };
-const text = (phone: string, key: string): MessageDraft<'driver_assigned'> => ({
-  event: 'driver_assigned',
+/** The day-before reminder to a rider: the text that must never reach them twice. */
+const text = (phone: string, key: string): MessageDraft<'trip_reminder'> => ({
+  event: 'trip_reminder',
   channel: 'sms',
   recipient: phone,
-  facts: { day: 'Tue, Dec 1', pickupTime: '9:30 AM' },
+  facts: { firstName: 'Ruth', day: 'Tue, Dec 1', pickupWindow: '9:15–9:45 AM', pickup: 'Pickup 9:15–9:45 AM at 1200 Spruce St, Philadelphia, PA 19107' },
   about: {},
   key,
   anyHour: true,
