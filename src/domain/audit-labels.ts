@@ -76,7 +76,6 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'message_template.list': 'Message templates viewed',
   'message_template.update': 'Message template changed',
   'message_template.reset': 'Message template reset',
-  'message_template.preview': 'Message template previewed',
   'sms.inbound': 'SMS reply received',
   'dispatch.propose': 'Routes proposed for a day',
   'dispatch.proposal': 'Route proposal viewed',

@@ -1,4 +1,7 @@
-/** The words of the message screens: a record's message history and the administrator's Outbox (docs/decisions/065-notifications.md). */
+/**
+ * The words of the message screens: a record's message history, the administrator's Outbox and the editor of each
+ * message's words in Settings (docs/decisions/065-notifications.md).
+ */
 export const messagesCopy = {
   heading: 'Messages',
   empty: 'No email or text message has been sent about this yet.',
@@ -22,5 +25,48 @@ export const messagesCopy = {
     lead: 'No email or text message provider is configured, so messages to referrers, riders and drivers wait here instead of being sent. Read them, and pass on what matters by phone or your own email. Once a provider is configured, "Send again" sends one.',
     empty: 'Nothing is waiting: every message has been sent.',
     listLabel: 'Messages waiting in the outbox',
+  },
+  templates: {
+    title: 'Messages',
+    lead: 'The words of each email and text the company sends. Change them to sound like you; the details in {{double braces}} are filled in for each rider, driver or referrer.',
+    loading: 'Loading messages',
+    loadFailed: 'The messages could not be loaded.',
+    caption: 'Messages the company sends',
+    columns: { message: 'Message', channel: 'Sent as', words: 'Words', changed: 'Last changed', action: 'Action' },
+    custom: 'Your words',
+    standard: 'Default',
+    neverChanged: 'Never',
+    changed: (when: string) => `Changed ${when}`,
+    edit: 'Edit',
+    editLabel: (label: string) => `Edit ${label}`,
+    dialogTitle: (label: string) => `Edit message: ${label}`,
+    dialogLead: { email: 'An email. Write it as the recipient should read it.', sms: 'A text message: no subject, and the shorter the better.' },
+    subject: 'Subject',
+    body: 'Message',
+    smsLength: (characters: number, parts: number) => `${characters} characters as written: ${parts === 1 ? '1 text' : `${parts} texts`} of 160.`,
+    fields: 'Details you can use',
+    fieldsHint: 'Select one to put it where the cursor is.',
+    preview: 'Preview',
+    previewLead: 'As the recipient sees it, with made-up details.',
+    previewSubject: 'Subject:',
+    previewLength: (characters: number, parts: number) => `${characters} characters with these details: ${parts === 1 ? '1 text' : `${parts} texts`}.`,
+    previewWaiting: 'Write the message to see it here.',
+    previewRefused: 'The preview appears once the message uses only the details listed above.',
+    previewFailed: 'The preview could not be loaded.',
+    save: 'Save',
+    saving: 'Saving…',
+    cancel: 'Cancel',
+    reset: 'Reset to default',
+    saved: { title: 'Message saved', description: 'Messages from now on use your words.' },
+    saveFailed: { title: 'Message not saved', description: 'Please try again.' },
+    confirmReset: {
+      title: 'Reset to the default words?',
+      description: (label: string) => `Your words for “${label}” are dropped and messages from now on use the company’s default.`,
+      keep: 'Keep my words',
+      confirm: 'Reset to default',
+      resetting: 'Resetting…',
+    },
+    wasReset: { title: 'Message reset', description: 'Messages from now on use the default words.' },
+    resetFailed: { title: 'Message not reset', description: 'Please try again.' },
   },
 } as const;

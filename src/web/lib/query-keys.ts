@@ -64,6 +64,15 @@ export const queryKeys = {
     list: (filters: { referralId?: string; jobId?: string; driverId?: string }) => ['messages', 'list', filters] as const,
     outbox: () => ['messages', 'outbox'] as const,
   },
+  /**
+   * The words of each message and their previews (docs/decisions/065-notifications.md): apart from `messages`, so
+   * the job and referral changes that refresh the histories do not read the templates again.
+   */
+  messageTemplates: {
+    all: ['message-templates'] as const,
+    list: () => ['message-templates', 'list'] as const,
+    preview: (event: string, input: { subject: string; body: string }) => ['message-templates', 'preview', event, input] as const,
+  },
   audit: {
     all: ['audit'] as const,
     list: (filters: object) => ['audit', 'list', filters] as const,

@@ -1,12 +1,14 @@
 import type { SessionUser } from '@domain/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { dashboardText } from '@/content/dashboard';
+import { messagesCopy } from '@/content/messages';
 import { AccountSettings } from '@/features/account/components/account-settings';
 import { AuditTab } from '@/features/audit/components/audit-tab';
 import { DriverCredentials } from '@/features/credentials/components/driver-credentials';
 import { DriversTab } from '@/features/driver-admin/components/drivers-tab';
 import { AdminStatCards } from '@/features/overview/components/admin-stat-cards';
 import { MessageHistory } from '@/features/messages/components/message-history';
+import { MessageTemplates } from '@/features/messages/components/message-templates';
 import { ReferralList } from '@/features/referral-admin/components/referral-list';
 import { DashboardHeader } from './dashboard-header';
 import { useTabParam } from './use-tab-param';
@@ -51,7 +53,7 @@ export function AdminDashboardPage({ user }: { user: SessionUser }) {
             />
           </TabsContent>
           <TabsContent value="settings">
-            <AccountSettings user={user} />
+            <AccountSettings user={user} companySections={[{ id: 'settings-messages', title: messagesCopy.templates.title, lead: messagesCopy.templates.lead, content: <MessageTemplates /> }]} />
           </TabsContent>
           <TabsContent value="audit">
             <AuditTab />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SessionUser } from '@domain/auth';
 import { ROLE_LABELS } from '@domain/roles';
 import { dashboardText, mfaSettingsText, policiesText } from '@/content/dashboard';
@@ -11,8 +12,19 @@ import { SettingsCard } from './settings-card';
 
 const text = dashboardText.settings;
 
-/** Decision 033 (and decision 003 for an admin): the account, its profile and password, and for an admin the company's trip policies and new administrators. */
-export function AccountSettings({ user }: { user: SessionUser }) {
+/** A block of the company's settings that another feature owns, given by the page that combines them. */
+export interface CompanySection {
+  id: string;
+  title: string;
+  lead?: string;
+  content: ReactNode;
+}
+
+/**
+ * Decision 033 (and decision 003 for an admin): the account, its profile and password, and for an admin the company's
+ * trip policies, `companySections` (the messages' words, docs/decisions/065-notifications.md) and new administrators.
+ */
+export function AccountSettings({ user, companySections = [] }: { user: SessionUser; companySections?: CompanySection[] }) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || 'Not set';
   return (
     <section aria-labelledby="settings-heading" className="grid gap-6">
@@ -40,6 +52,12 @@ export function AccountSettings({ user }: { user: SessionUser }) {
           <PoliciesCard />
         </SettingsCard>
       )}
+      {user.role === 'admin' &&
+        companySections.map((section) => (
+          <SettingsCard key={section.id} id={section.id} title={section.title} lead={section.lead}>
+            {section.content}
+          </SettingsCard>
+        ))}
       {user.role === 'admin' && (
         <SettingsCard id="settings-mfa" title={mfaSettingsText.title} lead={mfaSettingsText.lead}>
           <MfaCard user={user} />

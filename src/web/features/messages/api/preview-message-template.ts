@@ -1,0 +1,26 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { MessageEvent, MessageTemplateInput } from '@domain/message';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export interface TemplatePreview {
+  subject: string;
+  body: string;
+}
+
+/** POST /api/message-templates/{event}/preview: the words filled in with made-up facts, or the save's 422 for an unknown field. */
+export const previewMessageTemplate = (event: MessageEvent, input: MessageTemplateInput) =>
+  api.post<TemplatePreview>(`/api/message-templates/${encodeURIComponent(event)}/preview`, input);
+
+/**
+ * The preview of words being typed: a query keyed by the words (not a mutation), so an answer that arrives after
+ * the next keystroke is never shown for the newer words, and going back to earlier words reads the cache.
+ * `input` is null while the words cannot be sent (empty, too long); the last preview stays up meanwhile.
+ */
+export const useTemplatePreview = (event: MessageEvent, input: MessageTemplateInput | null) =>
+  useQuery({
+    queryKey: queryKeys.messageTemplates.preview(event, input ?? { subject: '', body: '' }),
+    queryFn: () => previewMessageTemplate(event, input!),
+    enabled: input !== null,
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageEvent, MessageTemplate, MessageTemplateInput } from '@domain/message';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** PUT /api/message-templates/{event}: 422 names the {{fields}} the event does not offer, under subject or body. */
+export const saveMessageTemplate = ({ event, input }: { event: MessageEvent; input: MessageTemplateInput }) =>
+  api.put<MessageTemplate>(`/api/message-templates/${encodeURIComponent(event)}`, input);
+
+/** Puts the saved template in the list as the server answered it, so its badge and date change without a second read. */
+export function replaceTemplate(list: MessageTemplate[] | undefined, saved: MessageTemplate): MessageTemplate[] | undefined {
+  return list?.map((template) => (template.event === saved.event ? saved : template));
+}
+
+export function useSaveMessageTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveMessageTemplate,
+    onSuccess: (saved) => queryClient.setQueryData<MessageTemplate[]>(queryKeys.messageTemplates.list(), (list) => replaceTemplate(list, saved)),
+  });
+}
