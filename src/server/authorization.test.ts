@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from './test/test-app';
 import { failedInspection, inspectionBody } from './test/inspection';
 import { readyProposal } from './test/proposal';
 import { failedMessage } from './test/message';
+import { payerBody, rateBody } from './test/payer';
 import { signedIn, type SignedIn } from './test/sign-in';
 import { driverApplication, jobBody, referralBody, SAMPLE_FILES } from './test/bodies';
 import { STEP_BODIES } from './test/trip';
@@ -37,7 +38,7 @@ const roleOf = (caller: Caller) =>
 const routes: string[] = [];
 let t: TestApp;
 const who = {} as Record<Caller, SignedIn>;
-const ids = {} as Record<'referral' | 'job' | 'driver' | 'otherJob' | 'object' | 'pendingDriver' | 'vehicle' | 'rider' | 'credential' | 'tripJob' | 'willCallJob' | 'startedJob' | 'proofJob' | 'standingOrder' | 'inspection' | 'proposal' | 'message', string>;
+const ids = {} as Record<'referral' | 'job' | 'driver' | 'otherJob' | 'object' | 'pendingDriver' | 'vehicle' | 'rider' | 'credential' | 'tripJob' | 'willCallJob' | 'startedJob' | 'proofJob' | 'standingOrder' | 'inspection' | 'proposal' | 'message' | 'payer', string>;
 
 beforeAll(async () => {
   t = await createTestApp({}, {
@@ -67,6 +68,7 @@ beforeAll(async () => {
   ids.inspection = (await failedInspection(db)).id;
   ids.proposal = (await readyProposal(db)).id;
   ids.message = (await failedMessage(db)).id;
+  ids.payer = (await t.app.inject({ method: 'POST', url: '/api/payers', payload: payerBody(), headers: { cookie: who.admin.cookie! } })).json().id;
   ids.standingOrder = (await t.app.inject({ method: 'POST', url: '/api/standing-orders', payload: standingOrderInput(ids.rider), headers: { cookie: who.admin.cookie! } })).json().id;
 });
 afterAll(() => t.close());
@@ -216,6 +218,13 @@ const cases: Case[] = [
   { route: 'GET /api/dispatch/proposals/:id', url: '/api/dispatch/proposals/{proposal}', expect: row(401, 403, 403, 403, 403, 200) },
   // Messages (docs/decisions/065-notifications.md): administrators read and resend; the SMS gateway's callback is
   // not there at all without a gateway configured (this app has none).
+  // Payers and their rates (docs/decisions/067-payers-and-rates.md): administrators only.
+  { route: 'GET /api/payers', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'POST /api/payers', body: () => payerBody(), expect: row(401, 403, 403, 403, 403, 201) },
+  { route: 'GET /api/payers/:id', url: '/api/payers/{payer}', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'PUT /api/payers/:id', url: '/api/payers/{payer}', body: () => payerBody(), expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'GET /api/payers/:id/rates', url: '/api/payers/{payer}/rates', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'PUT /api/payers/:id/rates/:level', url: '/api/payers/{payer}/rates/wheelchair', body: () => rateBody(), expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'GET /api/messages', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'GET /api/outbox', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'POST /api/messages/:id/retry', url: '/api/messages/{message}/retry', expect: row(401, 403, 403, 403, 403, 200) },

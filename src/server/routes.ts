@@ -21,6 +21,7 @@ import { objectRoutes } from './modules/objects/routes';
 import { MemoryUploadBudget, RedisUploadBudget } from './modules/objects/upload-budget';
 import { referralRoutes } from './modules/referrals/routes';
 import { messageRoutes } from './modules/notifications/routes';
+import { payerRoutes } from './modules/payers/routes';
 import { messageTemplateRoutes } from './modules/notifications/template-routes';
 import { useMessageCompany } from './modules/notifications/outbox';
 import { riderRoutes } from './modules/riders/routes';
@@ -68,6 +69,7 @@ export const routes = fp<RouteDeps>(
     await app.register(referralRoutes, { db, timeZone, submitLimit: limits.referralsPerHour });
     await app.register(statsRoutes, { db, timeZone });
     await app.register(messageRoutes, { db, smsToken: config.smsToken });
+    await app.register(payerRoutes, { db });
     await app.register(messageTemplateRoutes, { db, company: config.company });
     const budget = deps.redis ? new RedisUploadBudget(deps.redis) : new MemoryUploadBudget();
     await app.register(objectRoutes, { db, store: objectStore, uploadLimit: limits.uploadsPerHour, uploadBytesPerDay: limits.uploadBytesPerDay, budget });

@@ -9,6 +9,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   time,
   timestamp,
@@ -26,6 +27,7 @@ import { LIFT_OR_RAMP, VEHICLE_DOCUMENT_KINDS, VEHICLE_STATUSES } from '../../do
 import { CANCEL_REASONS, CANCEL_REQUESTERS, LEGS, RETURN_TRIPS } from '../../domain/trip';
 import { STANDING_ORDER_STATUSES, type Weekday } from '../../domain/standing-order';
 import type { ProposalResult, ProposalScope, ProposalStatus } from '../../domain/route-proposal';
+import type { PayerType } from '../../domain/payer';
 import type { MessageChannel, MessageEvent, MessageStatus } from '../../domain/message';
 import { PROOF_EVENT_KINDS } from '../../domain/proof';
 import type { InspectionAnswer, InspectionItem } from '../../domain/inspection-items';
@@ -669,3 +671,47 @@ export const messageTemplates = pgTable('message_templates', {
   updatedAt: stamp('updated_at').notNull().defaultNow(),
   updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
 });
+
+/** Who pays for trips (docs/decisions/067-payers-and-rates.md). */
+export const payers = pgTable(
+  'payers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    type: text('type').$type<PayerType>().notNull(),
+    payerCode: text('payer_code'),
+    billingAddress: jsonb('billing_address').$type<{ street: string; unit: string | null; city: string; state: string; zip: string }>().notNull(),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    termsDays: integer('terms_days').notNull().default(30),
+    signatureRequired: boolean('signature_required').notNull().default(true),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('payers_name_lower_key').on(sql`lower(${t.name})`)],
+);
+
+/** What a payer pays per level of service: amounts in cents, miles as exact decimals. */
+export const payerRates = pgTable(
+  'payer_rates',
+  {
+    payerId: uuid('payer_id')
+      .notNull()
+      .references(() => payers.id, { onDelete: 'cascade' }),
+    levelOfService: levelOfServiceEnum('level_of_service').notNull(),
+    baseCents: integer('base_cents').notNull(),
+    milesIncluded: numeric('miles_included', { precision: 6, scale: 2 }).notNull(),
+    perMileCents: integer('per_mile_cents').notNull(),
+    freeWaitMinutes: integer('free_wait_minutes').notNull(),
+    waitPer15Cents: integer('wait_per_15_cents').notNull(),
+    noShowCents: integer('no_show_cents').notNull(),
+    lateCancellationCents: integer('late_cancellation_cents').notNull(),
+    escortCents: integer('escort_cents').notNull(),
+    afterHoursCents: integer('after_hours_cents').notNull(),
+    afterHoursStart: text('after_hours_start'),
+    afterHoursEnd: text('after_hours_end'),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.payerId, t.levelOfService] })],
+);

@@ -30,6 +30,7 @@ export const API_TAGS = [
   { name: 'standing-orders', description: "Riders' recurring rides, the trips made from them ahead of time, and the company's holidays (administrators)" },
   { name: 'messages', description: 'Email and SMS sent to riders, referrers and drivers: what went to whom and what became of it, and sending a failed one again (administrators)' },
   { name: 'message-templates', description: 'The words of each message, with {{fields}} for what changes: read, change, preview and reset them (administrators)' },
+  { name: 'payers', description: 'Who pays for trips — carriers, insurers, Medicaid brokers, facilities, riders — with their terms and their rate per level of service (administrators)' },
   { name: 'outbox', description: 'Messages held because no email or SMS provider is configured, for an administrator to read' },
   { name: 'sms', description: "The SMS gateway's callback for replies: STOP ends texts to that number, START brings them back (the gateway's token)" },
 ] as const;

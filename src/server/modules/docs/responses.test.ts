@@ -17,6 +17,7 @@ import { STEP_BODIES } from '../../test/trip';
 import { failedInspection, inspectionBody } from '../../test/inspection';
 import { readyProposal } from '../../test/proposal';
 import { failedMessage } from '../../test/message';
+import { payerBody, rateBody } from '../../test/payer';
 import { uploadDocument } from '../../test/uploads';
 
 /**
@@ -25,7 +26,7 @@ import { uploadDocument } from '../../test/uploads';
  */
 
 type Caller = Role | 'anonymous';
-type Ids = 'referral' | 'driver' | 'pendingJob' | 'jobToDelete' | 'object' | 'pendingDriver' | 'vehicle' | 'adminObject' | 'rider' | 'credential' | 'partnerJob' | 'jobToCancel' | 'willCallJob' | 'startedJob' | 'proofJob' | 'waitedJob' | 'standingOrder' | 'orderToEnd' | 'holiday' | 'boardLeg' | 'inspection' | 'proposal' | 'message';
+type Ids = 'referral' | 'driver' | 'pendingJob' | 'jobToDelete' | 'object' | 'pendingDriver' | 'vehicle' | 'adminObject' | 'rider' | 'credential' | 'partnerJob' | 'jobToCancel' | 'willCallJob' | 'startedJob' | 'proofJob' | 'waitedJob' | 'standingOrder' | 'orderToEnd' | 'holiday' | 'boardLeg' | 'inspection' | 'proposal' | 'message' | 'payer';
 
 /**
  * One line per call: the route, who calls it, and how. `{name}` in a url is one of the ids made below; `fresh`
@@ -92,6 +93,12 @@ const CONTRACT: Call[] = [
   { route: 'GET /api/inspections', as: 'admin' },
   { route: 'POST /api/inspections/:id/clear', as: 'admin', url: '/api/inspections/{inspection}/clear', body: () => ({ note: 'Brakes bled and tested by the shop' }) },
   { route: 'GET /api/dispatch/day', as: 'admin' },
+  { route: 'GET /api/payers', as: 'admin' },
+  { route: 'POST /api/payers', as: 'admin', body: () => payerBody() },
+  { route: 'GET /api/payers/:id', as: 'admin', url: '/api/payers/{payer}' },
+  { route: 'PUT /api/payers/:id', as: 'admin', url: '/api/payers/{payer}', body: () => payerBody() },
+  { route: 'GET /api/payers/:id/rates', as: 'admin', url: '/api/payers/{payer}/rates' },
+  { route: 'PUT /api/payers/:id/rates/:level', as: 'admin', url: '/api/payers/{payer}/rates/wheelchair', body: () => rateBody() },
   { route: 'GET /api/messages', as: 'admin' },
   { route: 'GET /api/outbox', as: 'admin' },
   { route: 'POST /api/messages/:id/retry', as: 'admin', url: '/api/messages/{message}/retry' },
@@ -244,6 +251,8 @@ beforeAll(async () => {
   ids.boardLeg = (await makeJob(db)).id;
   ids.inspection = (await failedInspection(db)).id;
   ids.message = (await failedMessage(db)).id;
+  ids.payer = (await t.app.inject({ method: 'POST', url: '/api/payers', payload: payerBody({ payerCode: null }), headers: { cookie: who.admin.cookie! } })).json().id;
+  await t.app.inject({ method: 'PUT', url: `/api/payers/${ids.payer}/rates/ambulatory`, payload: rateBody({ afterHoursWindow: null }), headers: { cookie: who.admin.cookie! } });
   const proposalLeg = (await makeJob(db)).id;
   ids.proposal = (
     await readyProposal(
