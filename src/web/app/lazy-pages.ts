@@ -35,4 +35,6 @@ export const DispatchPage = lazyPage(() => import('@/features/dispatch/pages/dis
 export const StandingOrdersPage = lazyPage(() => import('@/features/standing-orders/pages/standing-orders-page'), 'StandingOrdersPage');
 export const StandingOrderPage = lazyPage(() => import('@/features/standing-orders/pages/standing-order-page'), 'StandingOrderPage');
 export const OutboxPage = lazyPage(() => import('@/features/messages/pages/outbox-page'), 'OutboxPage');
+export const PayersPage = lazyPage(() => import('@/features/payers/pages/payers-page'), 'PayersPage');
+export const PayerPage = lazyPage(() => import('@/features/payers/pages/payer-page'), 'PayerPage');
 export const VehicleDetailPage = lazyPage(() => import('@/features/vehicles/pages/vehicle-detail-page'), 'VehicleDetailPage');

@@ -43,6 +43,8 @@ const routes: AppRoute[] = [
   { path: '/outbox', title: pages.outbox.title, description: pages.outbox.description, Page: Pages.OutboxPage, access: 'signed-in', role: 'admin' },
   { path: '/vehicles', title: pages.vehicles.title, description: pages.vehicles.description, Page: Pages.VehiclesPage, access: 'signed-in', role: 'admin' },
   { path: '/vehicles/:id', title: pages.vehicle.title, description: pages.vehicle.description, Page: Pages.VehicleDetailPage, access: 'signed-in', role: 'admin' },
+  { path: '/payers', title: pages.payers.title, description: pages.payers.description, Page: Pages.PayersPage, access: 'signed-in', role: 'admin' },
+  { path: '/payers/:id', title: pages.payer.title, description: pages.payer.description, Page: Pages.PayerPage, access: 'signed-in', role: 'admin' },
   { path: '/riders', title: pages.riders.title, description: pages.riders.description, Page: Pages.RidersPage, access: 'signed-in', role: 'admin' },
   { path: '/riders/:id', title: pages.rider.title, description: pages.rider.description, Page: Pages.RiderDetailPage, access: 'signed-in', role: 'admin' },
   { path: '/dispatch', title: pages.dispatch.title, description: pages.dispatch.description, Page: Pages.DispatchPage, access: 'signed-in', role: 'admin' },

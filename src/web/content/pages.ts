@@ -64,6 +64,8 @@ export const pages = {
   outbox: { title: 'Outbox', description: 'Emails and text messages waiting because no provider is configured to send them.' },
   vehicles: { title: 'Vehicles', description: 'The fleet: vehicles, what they carry and their documents.' },
   vehicle: { title: 'Vehicle', description: 'A vehicle, what it carries and its documents.' },
+  payers: { title: 'Payers', description: 'Who pays for trips: their billing details, payment terms and rates.' },
+  payer: { title: 'Payer', description: 'A payer, its billing details and its rate for each level of service.' },
   riders: { title: 'Riders', description: 'The people we drive: their needs, contacts and home address, and the trips they have taken.' },
   rider: { title: 'Rider', description: 'The people we drive: their needs, contacts and home address, and the trips they have taken.' },
   dispatch: { title: 'Day board', description: 'The dispatcher’s day: a lane per driver, the unassigned legs and the will-call returns waiting.' },

@@ -4,7 +4,7 @@ import type { Role } from '@domain';
 export interface WorkspaceLink {
   href: string;
   label: string;
-  icon: 'dashboard' | 'board' | 'jobs' | 'riders' | 'orders' | 'drivers' | 'referrals' | 'vehicles' | 'credentials' | 'audit' | 'outbox' | 'settings' | 'portal' | 'refer';
+  icon: 'dashboard' | 'board' | 'jobs' | 'riders' | 'orders' | 'drivers' | 'referrals' | 'vehicles' | 'payers' | 'credentials' | 'audit' | 'outbox' | 'settings' | 'portal' | 'refer';
 }
 
 /** The workspace's navigation rail per role (docs/decisions/052-operations-workspace.md). */
@@ -18,6 +18,7 @@ export const workspaceLinks: Record<Role, WorkspaceLink[]> = {
     { href: '/dashboard?tab=drivers', label: 'Drivers', icon: 'drivers' },
     { href: '/dashboard?tab=referrals', label: 'Referrals', icon: 'referrals' },
     { href: '/vehicles', label: 'Vehicles', icon: 'vehicles' },
+    { href: '/payers', label: 'Payers', icon: 'payers' },
     { href: '/credentials', label: 'Expiring Soon', icon: 'credentials' },
     { href: '/dashboard?tab=audit', label: 'Audit trail', icon: 'audit' },
     { href: '/outbox', label: 'Outbox', icon: 'outbox' },

@@ -84,6 +84,13 @@ export const queryKeys = {
     /** The driver dialog's choice of vehicles (driver-admin's own fetcher). */
     choices: () => ['vehicles', 'choices'] as const,
   },
+  /** Payers and their rates under one prefix (docs/decisions/067-payers-and-rates.md): a rate saved refreshes its payer's page. */
+  payers: {
+    all: ['payers'] as const,
+    list: () => ['payers', 'list'] as const,
+    detail: (id: string) => ['payers', 'detail', id] as const,
+    rates: (id: string) => ['payers', 'rates', id] as const,
+  },
   riders: {
     all: ['riders'] as const,
     list: (filters: { q: string }) => ['riders', 'list', filters] as const,
@@ -147,6 +154,11 @@ export function invalidateAfterDriverChange(queryClient: QueryClient): Promise<v
 /** After a vehicle or its documents change: every vehicle list and detail, and the driver dialog's choices. */
 export function invalidateAfterVehicleChange(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: queryKeys.vehicles.all });
+}
+
+/** After a payer or one of its rates changes: the list, the payer's page and its rates. */
+export function invalidateAfterPayerChange(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: queryKeys.payers.all });
 }
 
 /** A driver's phone sent a position: only the board's map reads them. */
