@@ -70,6 +70,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'standing_order.generate': 'Standing-order trips made',
   'policies.update': 'Company policies changed',
   'dispatch.day': 'Day board viewed',
+  'job.price': "Job's price viewed",
   'payer.list': 'Payers viewed',
   'payer.create': 'Payer added',
   'payer.read': 'Payer viewed',

@@ -37,6 +37,8 @@ export const jobFields = z.object({
     .max(40, 'Valid phone number is required'),
   // docs/decisions/045-levels-and-places-on-forms.md: the rider, how they travel and the two places, structured.
   riderId: z.uuid({ error: 'Choose a rider from the list' }).nullish(),
+  // Who pays for the trip (docs/decisions/068-job-price.md); optional until billing needs it.
+  payerId: z.uuid({ error: 'Choose a payer from the list' }).nullish(),
   patientDob: z
     .string()
     .trim()
@@ -158,6 +160,7 @@ export const jobResponse = jobListItem
       .describe("Where the driver's phone was on arrival, when it had a fix"),
     cancelRequestedBy: z.enum(CANCEL_REQUESTERS).nullable(),
     cancelNote: z.string().nullable(),
+    payerId: z.guid().nullable().describe('Who pays for the trip, when known'),
   })
   .describe('A transport job');
 export type Job = z.infer<typeof jobResponse>;

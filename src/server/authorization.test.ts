@@ -219,6 +219,7 @@ const cases: Case[] = [
   // Messages (docs/decisions/065-notifications.md): administrators read and resend; the SMS gateway's callback is
   // not there at all without a gateway configured (this app has none).
   // Payers and their rates (docs/decisions/067-payers-and-rates.md): administrators only.
+  { route: 'GET /api/jobs/:id/price', url: '/api/jobs/{job}/price', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'GET /api/payers', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'POST /api/payers', body: () => payerBody(), expect: row(401, 403, 403, 403, 403, 201) },
   { route: 'GET /api/payers/:id', url: '/api/payers/{payer}', expect: row(401, 403, 403, 403, 403, 200) },

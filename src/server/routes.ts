@@ -17,6 +17,7 @@ import { jobRoutes } from './modules/jobs/routes';
 import { tripRoutes } from './modules/jobs/trip-routes';
 import { standingOrderRoutes } from './modules/standing-orders/routes';
 import { candidateRoutes } from './modules/jobs/candidate-routes';
+import { priceRoutes } from './modules/jobs/price-routes';
 import { objectRoutes } from './modules/objects/routes';
 import { MemoryUploadBudget, RedisUploadBudget } from './modules/objects/upload-budget';
 import { referralRoutes } from './modules/referrals/routes';
@@ -81,6 +82,7 @@ export const routes = fp<RouteDeps>(
     await app.register(dispatchRoutes, { db, timeZone });
     await app.register(proposalRoutes, { db, timeZone });
     await app.register(candidateRoutes, { db, timeZone });
+    await app.register(priceRoutes, { db, timeZone });
     await app.register(positionRoutes, { db, timeZone, mapStyleUrl: config.mapStyleUrl });
     // Loaded miles are estimated from places only when places are street-level (a geocoder is configured, or a
     // test brings its own): ZIP centres are not precise enough for miles a payer is billed for (docs/decisions/041-geo-places-and-travel.md).

@@ -289,6 +289,8 @@ export const jobs = pgTable(
     appointmentTime: stamp('appointment_time'),
     standingOrderId: uuid('standing_order_id').references(() => standingOrders.id, { onDelete: 'set null' }),
     serviceDate: date('service_date', { mode: 'string' }),
+    /** Who pays for the trip (docs/decisions/068-job-price.md). */
+    payerId: uuid('payer_id').references((): AnyPgColumn => payers.id, { onDelete: 'restrict' }),
     arrivedAt: stamp('arrived_at'),
     arrivalLat: doublePrecision('arrival_lat'),
     arrivalLng: doublePrecision('arrival_lng'),

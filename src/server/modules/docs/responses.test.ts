@@ -93,6 +93,7 @@ const CONTRACT: Call[] = [
   { route: 'GET /api/inspections', as: 'admin' },
   { route: 'POST /api/inspections/:id/clear', as: 'admin', url: '/api/inspections/{inspection}/clear', body: () => ({ note: 'Brakes bled and tested by the shop' }) },
   { route: 'GET /api/dispatch/day', as: 'admin' },
+  { route: 'GET /api/jobs/:id/price', as: 'admin', url: '/api/jobs/{pendingJob}/price' },
   { route: 'GET /api/payers', as: 'admin' },
   { route: 'POST /api/payers', as: 'admin', body: () => payerBody() },
   { route: 'GET /api/payers/:id', as: 'admin', url: '/api/payers/{payer}' },

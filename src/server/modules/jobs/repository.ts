@@ -55,6 +55,7 @@ export function toJob(row: JobWithDriver & { returnJobId: string | null }): Job 
     arrivalLocation: row.arrivalLat !== null && row.arrivalLng !== null ? { lat: row.arrivalLat, lng: row.arrivalLng, accuracyMeters: row.arrivalAccuracyMeters } : null,
     cancelRequestedBy: row.cancelRequestedBy,
     cancelNote: row.cancelNote,
+    payerId: row.payerId,
   };
 }
 
@@ -207,6 +208,7 @@ export function jobColumns(input: z.output<typeof jobSchema>, places: { pickup: 
     appointmentTime: input.appointmentTime ? new Date(input.appointmentTime) : null,
     jobRate: Number(input.jobRate).toFixed(2),
     assignedDriverId: input.assignedDriverId ?? null,
+    payerId: input.payerId ?? null,
   };
 }
 

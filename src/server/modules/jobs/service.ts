@@ -15,6 +15,7 @@ import { findDriverByUser } from '../drivers/repository';
 import { checkJobAllowedFrom, moveReferral } from '../referrals/service';
 import { referralFollows } from './referral-follows';
 import { queueTripMessages } from '../notifications/trip-messages';
+import { payerExists } from '../payers/service';
 import { takeStep } from './trip-steps';
 import { assertInspected, inspectionOfDriverDay } from '../inspections/gate';
 import { hasProof } from '../proof/repository';
@@ -50,6 +51,7 @@ async function riderOf(tx: Tx, input: JobBody): Promise<string | null | undefine
 
 /** The columns the form fills in, with both places as located before the transaction. */
 async function formColumns(tx: Tx, input: JobBody, trip: LocatedTrip) {
+  if (input.payerId && !(await payerExists(tx, input.payerId))) throw new HttpError(400, 'Please correct the highlighted fields', { payerId: 'No such payer' });
   const riderId = await riderOf(tx, input);
   return { ...jobColumns(input, trip), ...(riderId !== undefined && { riderId }) };
 }

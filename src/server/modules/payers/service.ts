@@ -57,6 +57,14 @@ async function unlessNameTaken<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+type Reader = Pick<Database, 'select'>;
+
+/** Whether a payer exists, for a job that names one (its key would otherwise fail as a server error). */
+export async function payerExists(db: Reader, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: payers.id }).from(payers).where(eq(payers.id, id)).limit(1);
+  return Boolean(row);
+}
+
 export async function listPayers(db: Database): Promise<Payer[]> {
   return (await db.select().from(payers).orderBy(asc(payers.name), asc(payers.id))).map(toPayer);
 }

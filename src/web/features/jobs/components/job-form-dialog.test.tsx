@@ -40,6 +40,7 @@ const existingJob: Job = {
   cancelReason: null,
   cancelRequestedBy: null,
   cancelNote: null,
+  payerId: null,
   lateCancellation: false,
   sameDayCancellation: false,
   // 08:30 and 09:30 on the company clock (New York, summer time).

@@ -1,0 +1,92 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { JobPriceAnswer } from '../../../domain/job-price';
+import { formatAmount } from '../../../domain/money';
+import { PLACE_TYPES, type PlaceType } from '../../../domain/place';
+import { priceJob, type JobOutcome, type Rate } from '../../../domain/pricing';
+import { estimateTravel } from '../../../domain/travel';
+import type { Database } from '../../db/client';
+import { jobs, payerRates, payers, proofEvents } from '../../db/schema';
+import { notFound } from '../../errors';
+
+const clockIn = (timeZone: string, at: Date) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+
+const placeTypeOf = (place: { placeType?: string } | null): PlaceType =>
+  place?.placeType && (PLACE_TYPES as readonly string[]).includes(place.placeType) ? (place.placeType as PlaceType) : 'other';
+
+/** How the trip ended, as billing reads it; null when nothing is charged (cancelled in time). */
+function outcomeOf(job: { status: string; lateCancellation: boolean }): JobOutcome | null {
+  if (job.status === 'no_show') return 'no_show';
+  if (job.status === 'cancelled') return job.lateCancellation ? 'late_cancel' : null;
+  return 'completed';
+}
+
+/**
+ * The job's price for its payer (docs/decisions/068-job-price.md): loaded miles from the odometer readings at
+ * pickup and drop-off once the driver has recorded both (the travel estimate until then), the wait from arrival
+ * to pickup, the escorts, the pickup hour for after-hours, and the two places' kinds for the modifier.
+ */
+export async function jobPrice(db: Database, id: string, timeZone: string): Promise<JobPriceAnswer> {
+  const [job] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+  if (!job) throw notFound();
+  const none = (gap: JobPriceAnswer['gap'], payerName: string | null = null): JobPriceAnswer => ({ payerId: job.payerId, payerName, gap, outcome: null, basis: null, lines: [], total: null });
+  if (!job.payerId) return none('no_payer');
+  const [payer] = await db.select({ name: payers.name }).from(payers).where(eq(payers.id, job.payerId)).limit(1);
+  const [rate] = await db.select().from(payerRates).where(and(eq(payerRates.payerId, job.payerId), eq(payerRates.levelOfService, job.levelOfService))).limit(1);
+  if (!rate) return none('no_rate', payer?.name ?? null);
+  const outcome = outcomeOf(job);
+  if (!outcome) return none('not_billable', payer?.name ?? null);
+
+  const readings = await db
+    .select({ kind: proofEvents.kind, odometer: proofEvents.odometer })
+    .from(proofEvents)
+    .where(and(eq(proofEvents.jobId, id), inArray(proofEvents.kind, ['pickup', 'dropoff'])))
+    .orderBy(desc(proofEvents.seq));
+  const reading = (kind: string) => readings.find((r) => r.kind === kind && r.odometer !== null)?.odometer ?? null;
+  const [atPickup, atDropoff] = [reading('pickup'), reading('dropoff')];
+  const pickupAt = job.pickupTime ?? new Date();
+  const points = job.pickupPlace?.lat != null && job.pickupPlace.lng != null && job.dropoffPlace?.lat != null && job.dropoffPlace.lng != null;
+  // Odometers count tenths of a mile: the difference is read to the tenth, never as a float.
+  const loadedMiles =
+    atPickup !== null && atDropoff !== null
+      ? Math.max(0, atDropoff - atPickup).toFixed(1)
+      : points
+        ? estimateTravel({ lat: job.pickupPlace!.lat!, lng: job.pickupPlace!.lng! }, { lat: job.dropoffPlace!.lat!, lng: job.dropoffPlace!.lng! }, pickupAt, timeZone).miles.toFixed(1)
+        : '0.0';
+  const waitMinutes = job.arrivedAt && job.pickedUpAt ? Math.max(0, Math.floor((job.pickedUpAt.getTime() - job.arrivedAt.getTime()) / 60_000)) : 0;
+  const pickupClock = clockIn(timeZone, pickupAt);
+  const price = priceJob(rateOf(rate), {
+    level: job.levelOfService,
+    outcome,
+    loadedMiles,
+    waitMinutes,
+    escorts: job.escortCount,
+    pickupClock,
+    pickupType: placeTypeOf(job.pickupPlace),
+    dropoffType: placeTypeOf(job.dropoffPlace),
+  });
+  return {
+    payerId: job.payerId,
+    payerName: payer?.name ?? null,
+    gap: null,
+    outcome,
+    basis: { loadedMiles, milesFrom: atPickup !== null && atDropoff !== null ? 'odometer' : 'estimate', waitMinutes, pickupClock },
+    lines: price.lines.map((l) => ({ kind: l.kind, code: l.code, modifier: l.modifier, description: l.description, quantity: l.quantity, unit: formatAmount(l.unitCents), amount: formatAmount(l.amountCents) })),
+    total: formatAmount(price.totalCents),
+  };
+}
+
+function rateOf(r: typeof payerRates.$inferSelect): Rate {
+  return {
+    baseCents: r.baseCents,
+    milesIncluded: r.milesIncluded,
+    perMileCents: r.perMileCents,
+    freeWaitMinutes: r.freeWaitMinutes,
+    waitPer15MinutesCents: r.waitPer15Cents,
+    noShowCents: r.noShowCents,
+    lateCancellationCents: r.lateCancellationCents,
+    escortCents: r.escortCents,
+    afterHoursCents: r.afterHoursCents,
+    afterHours: r.afterHoursStart && r.afterHoursEnd ? { start: r.afterHoursStart, end: r.afterHoursEnd } : null,
+  };
+}
