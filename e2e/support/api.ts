@@ -4,6 +4,8 @@ import { accountInput, driverApplicationInput, jobInput, referralInput, uniqueTa
 import { requiredCredentials, type CredentialKind } from '../../src/domain/credential';
 import { daysFromToday } from '../../src/domain/dates';
 import { vinCheckDigit } from '../../src/domain/vin';
+import type { LevelOfService } from '../../src/domain/level-of-service';
+import { payerBody, rateBody } from '../../src/server/test/payer';
 import { E2E_PORT } from './server';
 
 /**
@@ -95,10 +97,10 @@ export interface ApiJob {
   referralId: string | null;
 }
 
-/** An unassigned or assigned job (the sample job, two days ahead), through the admin API. */
-export async function createJob(admin: APIRequestContext, patientName: string, assignedDriverId: string | null): Promise<ApiJob> {
+/** An unassigned or assigned job (the sample job, two days ahead, or as overridden), through the admin API. */
+export async function createJob(admin: APIRequestContext, patientName: string, assignedDriverId: string | null, overrides: Record<string, unknown> = {}): Promise<ApiJob> {
   const pickupTime = new Date(Date.now() + 2 * 86_400_000).toISOString();
-  const response = await admin.post('/api/jobs', { data: jobInput({ patientName, pickupTime, assignedDriverId }) });
+  const response = await admin.post('/api/jobs', { data: jobInput({ patientName, pickupTime, assignedDriverId, ...overrides }) });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as ApiJob;
 }
@@ -141,4 +143,17 @@ export async function equipDriver(
     const verified = await admin.put(`/api/drivers/${driverId}/credentials/${id}`, { data: { verified: true } });
     expect(verified.ok(), await verified.text()).toBe(true);
   }
+}
+
+/**
+ * A workers' compensation carrier with a rate for one level of service (the API tests' sample bodies, a name of
+ * its own), through the administrator's API (docs/decisions/067-payers-and-rates.md).
+ */
+export async function createPayerWithRate(admin: APIRequestContext, level: LevelOfService, name = `Keystone Mutual WC ${uniqueTag()}`) {
+  const created = await admin.post('/api/payers', { data: payerBody({ name }) });
+  expect(created.status(), await created.text()).toBe(201);
+  const payer = (await created.json()) as { id: string; name: string };
+  const rate = await admin.put(`/api/payers/${payer.id}/rates/${level}`, { data: rateBody() });
+  expect(rate.ok(), await rate.text()).toBe(true);
+  return payer;
 }

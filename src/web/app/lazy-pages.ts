@@ -23,7 +23,7 @@ export const AuthPage = lazyPage(() => import('@/features/auth/pages/auth-page')
 export const DriverLoginPage = lazyPage(() => import('@/features/auth/pages/driver-login-page'), 'DriverLoginPage');
 export const DashboardPage = lazyPage(() => import('./pages/dashboard-page'), 'DashboardPage');
 // Job management with each job's messages, composed in app/ (a feature does not import another).
-export const JobsPage = lazyPage(() => import('./pages/jobs-page'), 'JobsWithMessages');
+export const JobsPage = lazyPage(() => import('./pages/jobs-page'), 'JobsWithSections');
 export const RidersPage = lazyPage(() => import('@/features/riders/pages/riders-page'), 'RidersPage');
 export const RiderDetailPage = lazyPage(() => import('@/features/riders/pages/rider-detail-page'), 'RiderDetailPage');
 // The portal with the driver's credentials, composed in app/ (a feature does not import another).

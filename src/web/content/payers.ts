@@ -98,6 +98,23 @@ export const payersCopy = {
     save: 'Save rate',
     saving: 'Saving...',
   },
+  /** A job's price in its edit dialog (docs/decisions/068-job-price.md). */
+  jobPrice: {
+    heading: 'Price',
+    loading: 'Working out the price...',
+    loadFailed: 'The price could not be worked out.',
+    retry: 'Try again',
+    billedTo: 'Billed to',
+    caption: (payer: string) => `Price lines for ${payer}`,
+    columns: { service: 'Service', quantity: 'Quantity', amount: 'Amount' },
+    total: 'Total',
+    miles: (miles: string) => `${miles} loaded miles`,
+    fromOdometer: 'from the odometer',
+    estimated: 'estimated',
+    wait: (minutes: number) => (minutes === 0 ? 'no wait' : `${minutes} min wait`),
+    pickup: (clock: string) => `pickup ${clock}`,
+    outcomes: { completed: null, no_show: 'Charged as a no-show', late_cancel: 'Charged as a late cancellation' },
+  },
   toasts: {
     created: { title: 'Payer added', description: 'The payer is in the list.' },
     updated: { title: 'Payer saved', description: 'The changes are saved.' },

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { invalidateAfterDriverChange, invalidateAfterJobChange, invalidateAfterReferralChange, queryKeys } from './query-keys';
+import { invalidateAfterDriverChange, invalidateAfterJobChange, invalidateAfterPayerChange, invalidateAfterReferralChange, queryKeys } from './query-keys';
 
 /** A client holding one cached answer under each key, as the app would after visiting its pages. */
 function cacheWith(...keys: (readonly unknown[])[]) {
@@ -52,5 +52,25 @@ describe('what a change refreshes', () => {
     expect(invalidated(client, pending)).toBe(true);
     expect(invalidated(client, assignable)).toBe(true);
     expect(invalidated(client, referralList)).toBe(false);
+  });
+
+  it("a job saved reads its price again, and a payer's rate changed reads every job's price again (docs/decisions/068-job-price.md)", async () => {
+    const price = queryKeys.jobs.price('j1');
+    const payerChoices = queryKeys.payers.choices();
+    const afterJob = cacheWith(price, payerChoices);
+
+    await invalidateAfterJobChange(afterJob);
+
+    expect(invalidated(afterJob, price)).toBe(true);
+    expect(invalidated(afterJob, payerChoices)).toBe(false);
+
+    const jobs = queryKeys.jobs.list({});
+    const afterPayer = cacheWith(price, payerChoices, jobs);
+
+    await invalidateAfterPayerChange(afterPayer);
+
+    expect(invalidated(afterPayer, price)).toBe(true);
+    expect(invalidated(afterPayer, payerChoices)).toBe(true);
+    expect(invalidated(afterPayer, jobs)).toBe(false);
   });
 });

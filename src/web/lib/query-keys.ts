@@ -35,6 +35,10 @@ export const queryKeys = {
     days: () => ['jobs', 'day'] as const,
     /** The drivers weighed for one job (the job dialog's driver picker). */
     candidates: (jobId: string) => ['jobs', 'candidates', jobId] as const,
+    /** One job's price for its payer (docs/decisions/068-job-price.md): under `jobs`, so saving the job reads it again. */
+    price: (id: string) => ['jobs', 'price', id] as const,
+    /** Every job's price: a payer's rate changed changes them all. */
+    prices: () => ['jobs', 'price'] as const,
   },
   drivers: {
     all: ['drivers'] as const,
@@ -90,6 +94,8 @@ export const queryKeys = {
     list: () => ['payers', 'list'] as const,
     detail: (id: string) => ['payers', 'detail', id] as const,
     rates: (id: string) => ['payers', 'rates', id] as const,
+    /** The job form's choice of payers (the jobs feature's own fetcher). */
+    choices: () => ['payers', 'choices'] as const,
   },
   riders: {
     all: ['riders'] as const,
@@ -156,9 +162,12 @@ export function invalidateAfterVehicleChange(queryClient: QueryClient): Promise<
   return queryClient.invalidateQueries({ queryKey: queryKeys.vehicles.all });
 }
 
-/** After a payer or one of its rates changes: the list, the payer's page and its rates. */
+/** After a payer or one of its rates changes: the list, the payer's page and its rates, and the jobs' prices made from them. */
 export function invalidateAfterPayerChange(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: queryKeys.payers.all });
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.payers.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.jobs.prices() }),
+  ]).then(() => undefined);
 }
 
 /** A driver's phone sent a position: only the board's map reads them. */

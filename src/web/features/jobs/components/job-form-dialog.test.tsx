@@ -125,6 +125,30 @@ describe('job form, before anything is sent', () => {
     expect(jobWrites()).toEqual([]);
   });
 
+  it("keeps the job's payer chosen while the payers load and after they arrive, offering only the active others", async () => {
+    const payerId = '4c3b2a19-8d7e-4f6a-9b5c-3d2e1f0a9b8c';
+    const payer = (id: string, name: string, active = true) => ({ id, name, type: 'workers_comp', active });
+    const rendered = renderWithProviders(<JobFormDialog mode={{ kind: 'edit', job: listedJob }} onClose={vi.fn()} />, {
+      user: admin,
+      path: '/jobs',
+      cached: [[queryKeys.jobs.detail(existingJob.id), { ...existingJob, payerId }]],
+    });
+    const select = await screen.findByLabelText(labels.payerId);
+    await waitFor(() => expect(select).toHaveProperty('value', payerId));
+
+    rendered.queryClient.setQueryData(queryKeys.payers.choices(), [
+      payer('0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e', 'Allegheny Health Plan'),
+      payer(payerId, 'Keystone Mutual'),
+      payer('1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', 'Retired Carrier', false),
+    ]);
+    await waitFor(() => expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      jobsCopy.form.payer.none,
+      "Keystone Mutual · Workers' compensation",
+      "Allegheny Health Plan · Workers' compensation",
+    ]));
+    expect(select).toHaveProperty('value', payerId);
+  });
+
   it('refuses a rate that is not an amount, then one of zero', async () => {
     const { user } = renderDialog({ kind: 'create' });
     await screen.findByRole('dialog');
@@ -247,6 +271,7 @@ describe('job form, while the job is being saved', () => {
       jobRate: '85',
       status: 'pending',
       assignedDriverId: null,
+      payerId: null,
     });
     const { pickupTime, dropoffTime } = body as { pickupTime: string; dropoffTime: string };
     expect(new Date(pickupTime).toISOString()).toBe('2027-06-15T12:30:00.000Z');

@@ -15,6 +15,7 @@ import { zoneName } from '@/lib/dates';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useAssignableDrivers } from '../api/get-assignable-drivers';
 import { useJob } from '../api/get-job';
+import { usePayerChoices } from '../api/get-payer-choices';
 import { useReferral } from '../api/get-referral';
 import { useCreateJob } from '../api/create-job';
 import { useUpdateJob } from '../api/update-job';
@@ -40,7 +41,7 @@ function useJobResolver(timeZone: string): Resolver<JobFormValues, unknown, JobB
   }, [timeZone]);
 }
 
-/** A section another feature adds below an existing job's form (its message history), given the job's id. */
+/** A section another feature adds below an existing job's form (its price, its message history), given the job's id. */
 export type JobSection = (jobId: string) => ReactNode;
 
 interface JobFormDialogProps {
@@ -58,6 +59,7 @@ export function JobFormDialog({ mode, onClose, extra }: JobFormDialogProps) {
   const job = useJob(open && editing ? editing.id : null);
   const referralId = mode?.kind === 'create' ? (mode.referralId ?? null) : null;
   const drivers = useAssignableDrivers({ enabled: open });
+  const payers = usePayerChoices({ enabled: open });
   const referral = useReferral(open ? referralId : null);
   const createJob = useCreateJob();
   const updateJob = useUpdateJob();
@@ -182,6 +184,9 @@ export function JobFormDialog({ mode, onClose, extra }: JobFormDialogProps) {
                 jobId={editing?.id}
                 driverRefusal={driverRefusal}
                 returnTrip={editing ? undefined : returnTrip}
+                payers={payers.data}
+                payersLoading={payers.isLoading}
+                savedPayerId={editing ? jobData?.payerId : null}
               />
               <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
                 <DialogClose asChild>

@@ -1,6 +1,7 @@
 import { EscortOptions, LevelOfServiceOptions, ReturnTripOptions } from '@/components/ui/service-options';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { Driver } from '@domain/driver';
+import type { Payer } from '@domain/payer';
 import { EDITABLE_JOB_STATUSES, JOB_STATUS_LABELS, statusLabel } from '@domain/statuses';
 import type { ReturnTrip } from '@domain/trip';
 import { FormField } from '@/components/ui/form-field';
@@ -11,6 +12,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { jobsCopy } from '@/content/jobs';
 import type { JobFormValues } from '../lib/job-form-values';
 import { DriverPicker, DriverRefusal } from './driver-picker';
+import { PayerField } from './payer-field';
 
 const { labels } = jobsCopy.form;
 
@@ -27,6 +29,10 @@ interface JobFormFieldsProps {
   driverRefusal?: readonly string[] | undefined;
   /** Create New Job: the way back chosen so far; undefined on Edit Job, which does not ask. */
   returnTrip?: ReturnTrip | undefined;
+  payers: Payer[] | undefined;
+  payersLoading: boolean;
+  /** Edit Job: the payer the job was saved with. */
+  savedPayerId?: string | null | undefined;
 }
 
 type TextField = 'patientName' | 'patientPhone';
@@ -36,7 +42,7 @@ const TEXT_FIELDS: { name: TextField; type?: string; autoComplete?: string; wide
 ];
 
 /** The Create New Job / Edit Job fields, two columns from the small-tablet width up. */
-export function JobFormFields({ register, errors, drivers, driversLoading, currentDriver, jobId, driverRefusal, returnTrip }: JobFormFieldsProps) {
+export function JobFormFields({ register, errors, drivers, driversLoading, currentDriver, jobId, driverRefusal, returnTrip, payers, payersLoading, savedPayerId }: JobFormFieldsProps) {
   const showCurrent = currentDriver && !drivers?.some((d) => d.id === currentDriver.id);
   return (
     <div className="grid items-start gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
@@ -105,6 +111,9 @@ export function JobFormFields({ register, errors, drivers, driversLoading, curre
           </Select>
         )}
       </FormField>
+      <div className="sm:col-span-2">
+        <PayerField register={register} error={errors.payerId?.message} payers={payers} loading={payersLoading} savedPayerId={savedPayerId} />
+      </div>
       <div className="sm:col-span-2">
         <FormField id="job-rideNotes" label={labels.rideNotes} hint={jobsCopy.form.rideNotesHint} error={errors.rideNotes?.message}>
           {(control) => <Textarea rows={3} autoComplete="off" {...control} {...register('rideNotes')} />}

@@ -39,6 +39,8 @@ export interface JobFormValues {
   jobRate: string;
   status: EditableJobStatus;
   assignedDriverId: string;
+  /** Who pays for the trip ('' = no payer yet), docs/decisions/068-job-price.md. */
+  payerId: string;
   referralId: string;
 }
 
@@ -62,6 +64,7 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   jobRate: '',
   status: 'pending',
   assignedDriverId: '',
+  payerId: '',
   referralId: '',
 };
 
@@ -88,6 +91,7 @@ export const JOB_FORM_FIELDS = [
   'jobRate',
   'status',
   'assignedDriverId',
+  'payerId',
 ] as const;
 
 
@@ -114,6 +118,8 @@ export function toJobInput(values: JobFormValues, timeZone: string): JobInput {
     jobRate: values.jobRate,
     status: values.status,
     assignedDriverId: values.assignedDriverId || null,
+    // Always sent, so choosing "No payer yet" on an edit takes the payer off.
+    payerId: values.payerId || null,
     ...(values.referralId ? { referralId: values.referralId } : {}),
   };
 }
@@ -141,6 +147,7 @@ export function jobToFormValues(job: Job, timeZone: string): JobFormValues {
     // A cancelled or no-show job is final and not opened for editing; its form would keep Pending.
     status: isFinalJobStatus(job.status) ? 'pending' : (job.status as EditableJobStatus),
     assignedDriverId: job.assignedDriverId ?? '',
+    payerId: job.payerId ?? '',
     referralId: job.referralId ?? '',
   };
 }
