@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { newPasswordSchema, usernameSchema } from './auth';
 import { SERVICE_STATES } from './company';
-import { phoneSchema } from './referral';
+import { phoneSchema } from './phone';
 import { DRIVER_STATUSES } from './statuses';
 
 /** The three documents of an application (docs/product/screens-and-routes.md). */

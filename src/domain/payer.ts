@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LEVELS_OF_SERVICE } from './level-of-service';
 import { parseCents } from './money';
 import { placeInput } from './place';
-import { phoneSchema } from './referral';
+import { phoneSchema } from './phone';
 import { instant } from './wire-formats';
 
 /**

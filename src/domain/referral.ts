@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneSchema } from './phone';
 import { DEFAULT_COMPANY } from './company';
 import { isClockTime, isIsoDate, todayIn } from './dates';
 import { LEVELS_OF_SERVICE, levelImpliedBy, MAX_ESCORTS } from './level-of-service';
@@ -36,9 +37,7 @@ const required = (field: Field, max = 200) =>
     .min(1, `${REFERRAL_FIELD_LABELS[field]} is required`)
     .max(max, `${REFERRAL_FIELD_LABELS[field]} must be at most ${max} characters`);
 
-/** Referral messages (decision 030): at least 10 digits, whatever the punctuation. */
-export const phoneSchema = (message = 'Valid phone number is required') =>
-  z.string({ error: message }).trim().max(40, message).refine((v) => v.replace(/\D/g, '').length >= 10, message);
+export { phoneSchema } from './phone';
 
 const dateField = (field: Field) => required(field, 10).refine(isIsoDate, `${REFERRAL_FIELD_LABELS[field]} must be a valid date`);
 

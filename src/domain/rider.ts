@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from './dates';
 import { LEVELS_OF_SERVICE, MAX_ESCORTS } from './level-of-service';
 import { placeInput, placeResponse } from './place';
-import { phoneSchema } from './referral';
+import { phoneSchema } from './phone';
 import { JOB_STATUSES, REFERRAL_STATUSES, TRANSPORT_TYPES } from './statuses';
 import { calendarDay, instant } from './wire-formats';
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -28,6 +29,7 @@ import { CANCEL_REASONS, CANCEL_REQUESTERS, LEGS, RETURN_TRIPS } from '../../dom
 import { STANDING_ORDER_STATUSES, type Weekday } from '../../domain/standing-order';
 import type { ProposalResult, ProposalScope, ProposalStatus } from '../../domain/route-proposal';
 import type { PayerType } from '../../domain/payer';
+import type { WorkersCompDetails } from '../../domain/authorization';
 import type { MessageChannel, MessageEvent, MessageStatus } from '../../domain/message';
 import { PROOF_EVENT_KINDS } from '../../domain/proof';
 import type { InspectionAnswer, InspectionItem } from '../../domain/inspection-items';
@@ -244,6 +246,8 @@ export const referrals = pgTable(
     returnTrip: returnTripEnum('return_trip').notNull().default('none'),
     returnTime: time('return_time'),
     submittedByUserId: uuid('submitted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The carrier's claim and authorization as the referrer gave them (docs/decisions/069-authorizations.md); null unless workers' compensation. */
+    workersComp: jsonb('workers_comp').$type<WorkersCompDetails>(),
     ...timestamps,
   },
   (t) => [
@@ -291,6 +295,8 @@ export const jobs = pgTable(
     serviceDate: date('service_date', { mode: 'string' }),
     /** Who pays for the trip (docs/decisions/068-job-price.md). */
     payerId: uuid('payer_id').references((): AnyPgColumn => payers.id, { onDelete: 'restrict' }),
+    /** The workers' compensation authorization the trip is counted against (docs/decisions/069-authorizations.md). */
+    authorizationId: uuid('authorization_id').references((): AnyPgColumn => authorizations.id, { onDelete: 'restrict' }),
     arrivedAt: stamp('arrived_at'),
     arrivalLat: doublePrecision('arrival_lat'),
     arrivalLng: doublePrecision('arrival_lng'),
@@ -716,4 +722,202 @@ export const payerRates = pgTable(
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.payerId, t.levelOfService] })],
+);
+
+/**
+ * A workers' compensation carrier's authorization for a rider's trips (docs/decisions/069-authorizations.md): the
+ * claim it belongs to, the adjuster who gave it, and how many trips between which dates it pays for.
+ */
+export const authorizations = pgTable(
+  'authorizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    riderId: uuid('rider_id')
+      .notNull()
+      .references(() => riders.id, { onDelete: 'cascade' }),
+    payerId: uuid('payer_id').references(() => payers.id, { onDelete: 'restrict' }),
+    referralId: uuid('referral_id').references(() => referrals.id, { onDelete: 'set null' }),
+    claimNumber: text('claim_number').notNull(),
+    employer: text('employer').notNull(),
+    dateOfInjury: date('date_of_injury', { mode: 'string' }).notNull(),
+    adjusterName: text('adjuster_name').notNull(),
+    adjusterPhone: text('adjuster_phone').notNull(),
+    adjusterEmail: text('adjuster_email').notNull(),
+    number: text('number').notNull(),
+    authorizedTrips: integer('authorized_trips').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('authorizations_rider_idx').on(t.riderId, t.validTo.desc()),
+    check('authorizations_trips_positive', sql`${t.authorizedTrips} > 0`),
+    check('authorizations_dates_in_order', sql`${t.validTo} >= ${t.validFrom}`),
+  ],
+);
+
+/**
+ * An invoice to one payer for one period (docs/decisions/070-invoices.md). Money in whole cents. The status
+ * moves draft → sent → partially_paid / paid, or denied; void releases its jobs to be billed again.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Shown as INV-000042; given by the database so two clerks never get the same number. */
+    number: integer('number').generatedAlwaysAsIdentity().notNull(),
+    payerId: uuid('payer_id')
+      .notNull()
+      .references(() => payers.id, { onDelete: 'restrict' }),
+    periodFrom: date('period_from', { mode: 'string' }).notNull(),
+    periodTo: date('period_to', { mode: 'string' }).notNull(),
+    status: text('status').$type<'draft' | 'sent' | 'paid' | 'partially_paid' | 'denied' | 'void'>().notNull().default('draft'),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
+    sentOn: date('sent_on', { mode: 'string' }),
+    dueOn: date('due_on', { mode: 'string' }),
+    deniedReason: text('denied_reason'),
+    voidedAt: stamp('voided_at'),
+    voidReason: text('void_reason'),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('invoices_number_key').on(t.number),
+    index('invoices_payer_idx').on(t.payerId, t.createdAt.desc()),
+    index('invoices_status_idx').on(t.status, t.createdAt.desc(), t.id),
+    check('invoices_period_in_order', sql`${t.periodTo} >= ${t.periodFrom}`),
+  ],
+);
+
+/** One job on an invoice: the claim for it. A job is on one live claim at most; voiding releases it. */
+export const invoiceClaims = pgTable(
+  'invoice_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    totalCents: integer('total_cents').notNull(),
+    /** True once the invoice is voided or the claim taken off its draft: the job may be billed again. */
+    released: boolean('released').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('invoice_claims_live_job_key').on(t.jobId).where(sql`not ${t.released}`),
+    index('invoice_claims_invoice_idx').on(t.invoiceId, t.position),
+  ],
+);
+
+/** A charge line of a claim, as priced when the invoice was built (the rate may change later; the invoice does not). */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => invoiceClaims.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind').notNull(),
+    code: text('code').notNull(),
+    modifier: text('modifier').notNull(),
+    description: text('description').notNull(),
+    quantity: numeric('quantity', { precision: 12, scale: 4 }).notNull(),
+    unitCents: integer('unit_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [index('invoice_lines_claim_idx').on(t.claimId, t.position)],
+);
+
+/** Money received against an invoice. */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    method: text('method').notNull(),
+    reference: text('reference'),
+    recordedByUserId: uuid('recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('invoice_payments_invoice_idx').on(t.invoiceId, t.receivedOn), check('invoice_payments_positive', sql`${t.amountCents} > 0`)],
+);
+
+/**
+ * What the company owes an independent contractor for a period (docs/decisions/071-contractor-pay.md): the
+ * trips at their job rates and any adjustments, due 14 business days after the earliest trip's completion.
+ */
+export const payStatements = pgTable(
+  'pay_statements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: integer('number').generatedAlwaysAsIdentity().notNull(),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'restrict' }),
+    periodFrom: date('period_from', { mode: 'string' }).notNull(),
+    periodTo: date('period_to', { mode: 'string' }).notNull(),
+    status: text('status').$type<'draft' | 'issued' | 'paid' | 'void'>().notNull().default('draft'),
+    dueOn: date('due_on', { mode: 'string' }),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+    issuedAt: stamp('issued_at'),
+    paidOn: date('paid_on', { mode: 'string' }),
+    voidedAt: stamp('voided_at'),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('pay_statements_number_key').on(t.number),
+    index('pay_statements_driver_idx').on(t.driverId, t.periodTo.desc()),
+    check('pay_statements_period_in_order', sql`${t.periodTo} >= ${t.periodFrom}`),
+  ],
+);
+
+/** One trip on a pay statement. A trip is on one live statement at most; voiding releases it. */
+export const payStatementLines = pgTable(
+  'pay_statement_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    statementId: uuid('statement_id')
+      .notNull()
+      .references(() => payStatements.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    completedOn: date('completed_on', { mode: 'string' }).notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    released: boolean('released').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('pay_statement_lines_live_job_key').on(t.jobId).where(sql`not ${t.released}`),
+    index('pay_statement_lines_statement_idx').on(t.statementId, t.position),
+  ],
+);
+
+/** An addition to or deduction from a pay statement (a toll repaid, an advance recovered), with its reason. */
+export const payAdjustments = pgTable(
+  'pay_adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    statementId: uuid('statement_id')
+      .notNull()
+      .references(() => payStatements.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    recordedByUserId: uuid('recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('pay_adjustments_statement_idx').on(t.statementId, t.createdAt), check('pay_adjustments_not_zero', sql`${t.amountCents} <> 0`)],
 );

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { isIsoDate } from './dates';
+import { phoneSchema } from './phone';
+import { instant } from './wire-formats';
+
+/**
+ * Workers' compensation (docs/decisions/069-authorizations.md): the carrier pays only for trips its adjuster
+ * authorized — so many trips between two dates, under the injured worker's claim.
+ */
+export const WORKERS_COMP_LABELS = {
+  claimNumber: 'Claim Number',
+  employer: 'Employer',
+  dateOfInjury: 'Date of Injury',
+  adjusterName: 'Adjuster Name',
+  adjusterPhone: 'Adjuster Phone',
+  adjusterEmail: 'Adjuster Email',
+  authorizationNumber: 'Authorization Number',
+  authorizedTrips: 'Authorized Trips',
+  authorizedFrom: 'Authorized From',
+  authorizedTo: 'Authorized To',
+} as const;
+
+type Field = keyof typeof WORKERS_COMP_LABELS;
+const text = (field: Field, max = 120) =>
+  z
+    .string({ error: `${WORKERS_COMP_LABELS[field]} is required` })
+    .trim()
+    .min(1, `${WORKERS_COMP_LABELS[field]} is required`)
+    .max(max, `${WORKERS_COMP_LABELS[field]} must be at most ${max} characters`);
+const day = (field: Field) => text(field, 10).refine(isIsoDate, `${WORKERS_COMP_LABELS[field]} must be a valid date`);
+
+/** The claim and its authorization, as the referral form, the rider's record and the API take them. */
+export const workersCompInput = z
+  .object({
+    claimNumber: text('claimNumber', 60),
+    employer: text('employer', 200),
+    dateOfInjury: day('dateOfInjury'),
+    adjusterName: text('adjusterName', 200),
+    adjusterPhone: text('adjusterPhone', 40).pipe(phoneSchema('Adjuster Phone must be a valid phone number (at least 10 digits)')),
+    adjusterEmail: text('adjusterEmail', 254).pipe(z.email({ error: 'Adjuster Email must be a valid email' })),
+    authorizationNumber: text('authorizationNumber', 60),
+    authorizedTrips: z.coerce
+      .number({ error: 'Authorized Trips must be a number' })
+      .int('Authorized Trips must be a whole number')
+      .min(1, 'Authorized Trips must be at least 1')
+      .max(999, 'Authorized Trips must be at most 999'),
+    authorizedFrom: day('authorizedFrom'),
+    authorizedTo: day('authorizedTo'),
+  })
+  .strict()
+  .refine((v) => v.authorizedTo >= v.authorizedFrom, { message: 'Authorized To must be on or after Authorized From', path: ['authorizedTo'] })
+  .refine((v) => v.dateOfInjury <= v.authorizedTo, { message: 'Date of Injury must be before the authorization ends', path: ['dateOfInjury'] });
+export type WorkersCompInput = z.input<typeof workersCompInput>;
+export type WorkersCompDetails = z.output<typeof workersCompInput>;
+
+/** A rider's authorization as the API answers it, with the trips counted against it so far. */
+export const authorizationResponse = z
+  .object({
+    id: z.guid(),
+    riderId: z.guid(),
+    payerId: z.guid().nullable(),
+    referralId: z.guid().nullable(),
+    claimNumber: z.string(),
+    employer: z.string(),
+    dateOfInjury: z.string(),
+    adjusterName: z.string(),
+    adjusterPhone: z.string(),
+    adjusterEmail: z.string(),
+    authorizationNumber: z.string(),
+    authorizedTrips: z.number().int(),
+    authorizedFrom: z.string(),
+    authorizedTo: z.string(),
+    tripsUsed: z.number().int().describe('Trips counted against it: every leg not cancelled in time'),
+    createdAt: instant,
+    updatedAt: instant,
+  })
+  .describe("A workers' compensation authorization");
+export type Authorization = z.infer<typeof authorizationResponse>;
+
+/** Why a trip falls outside its authorization (the 422 `authorization` answer names one). */
+export const AUTHORIZATION_PROBLEMS = ['missing', 'before_start', 'after_end', 'trips_used_up', 'other_rider'] as const;
+export type AuthorizationProblem = (typeof AUTHORIZATION_PROBLEMS)[number];
+export const AUTHORIZATION_PROBLEM_LABELS: Record<AuthorizationProblem, string> = {
+  missing: "A workers' compensation trip needs the carrier's authorization",
+  before_start: 'The trip is before the authorization starts',
+  after_end: 'The trip is after the authorization ends',
+  trips_used_up: 'The authorization has no trips left',
+  other_rider: 'The authorization belongs to another rider',
+};
+
+/**
+ * Whether one more trip on `serviceDate` fits the authorization. `tripsUsed` counts the other trips already
+ * counted against it (not this one). Pure, so the job form can say it before the server refuses.
+ */
+export function authorizationProblem(
+  auth: { authorizedFrom: string; authorizedTo: string; authorizedTrips: number },
+  serviceDate: string,
+  tripsUsed: number,
+): AuthorizationProblem | null {
+  if (serviceDate < auth.authorizedFrom) return 'before_start';
+  if (serviceDate > auth.authorizedTo) return 'after_end';
+  if (tripsUsed >= auth.authorizedTrips) return 'trips_used_up';
+  return null;
+}

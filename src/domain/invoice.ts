@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { isIsoDate } from './dates';
+import { LEVELS_OF_SERVICE } from './level-of-service';
+import { parseCents } from './money';
+import { PAYER_TYPES } from './payer';
+import { instant } from './wire-formats';
+
+/**
+ * Invoices and claims (docs/decisions/070-invoices.md). An invoice bills one payer for the trips of one period;
+ * each trip is a claim with its charge lines. Money in the API as dollars with two decimals, cents inside.
+ */
+export const INVOICE_STATUSES = ['draft', 'sent', 'partially_paid', 'paid', 'denied', 'void'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  draft: 'Draft',
+  sent: 'Sent',
+  partially_paid: 'Partially paid',
+  paid: 'Paid',
+  denied: 'Denied',
+  void: 'Void',
+};
+
+/** Shown on every page and file: INV-000042. */
+export const invoiceNumberLabel = (n: number) => `INV-${String(n).padStart(6, '0')}`;
+
+/**
+ * What the clerk is told before a claim goes out: each is a reason the payer would refuse or query it. A draft
+ * with any of these cannot be sent until the claim is fixed or taken off.
+ */
+export const CLAIM_PROBLEMS = [
+  'signature_missing',
+  'pickup_location_far',
+  'pickup_location_missing',
+  'code_mismatch',
+  'miles_off_estimate',
+  'modifier_missing',
+  'authorization_invalid',
+  'driver_credentials',
+  'vehicle_credentials',
+] as const;
+export type ClaimProblem = (typeof CLAIM_PROBLEMS)[number];
+export const CLAIM_PROBLEM_LABELS: Record<ClaimProblem, string> = {
+  signature_missing: "The payer requires the rider's signature and none was taken",
+  pickup_location_far: 'The pickup was recorded more than 0.25 mile from the pickup address',
+  pickup_location_missing: 'No location was recorded at pickup',
+  code_mismatch: 'A HCPCS code does not match the level of service',
+  miles_off_estimate: 'Billed miles differ from the travel estimate by more than 10 %',
+  modifier_missing: 'A line has no origin/destination modifier',
+  authorization_invalid: "The trip is outside its workers' compensation authorization",
+  driver_credentials: "The driver's credentials were not valid on the service date",
+  vehicle_credentials: "The vehicle's documents were not valid on the service date",
+};
+
+const money = z.string().regex(/^-?\d+\.\d{2}$/).describe('Dollars with two decimals');
+const isoDay = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .refine(isIsoDate, `${label} must be a valid date`);
+
+/** POST /api/invoices: a draft for this payer's trips of this period not yet billed. */
+export const invoiceBuildInput = z
+  .object({
+    payerId: z.guid({ error: 'Choose a payer' }),
+    periodFrom: isoDay('Period start'),
+    periodTo: isoDay('Period end'),
+  })
+  .strict()
+  .refine((v) => v.periodTo >= v.periodFrom, { message: 'Period end must be on or after its start', path: ['periodTo'] });
+export type InvoiceBuildInput = z.input<typeof invoiceBuildInput>;
+
+/** POST /api/invoices/{id}/send: the day it goes out (today on the company clock when left out). */
+export const invoiceSendInput = z.object({ sentOn: isoDay('Sent date').optional() }).strict();
+
+export const PAYMENT_METHODS = ['check', 'eft', 'card', 'cash', 'other'] as const;
+export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = { check: 'Check', eft: 'EFT / ACH', card: 'Card', cash: 'Cash', other: 'Other' };
+
+/** POST /api/invoices/{id}/payments. */
+export const invoicePaymentInput = z
+  .object({
+    amount: z
+      .string({ error: 'Enter the amount received' })
+      .trim()
+      .refine((v) => (parseCents(v) ?? 0) > 0, 'Enter the amount received in dollars, such as 120.50'),
+    receivedOn: isoDay('Received date'),
+    method: z.enum(PAYMENT_METHODS, { error: 'Choose how it was paid' }),
+    reference: z
+      .string()
+      .trim()
+      .max(80, 'Reference must be at most 80 characters')
+      .nullish()
+      .transform((v) => v || null)
+      .describe('Check number or remittance reference'),
+  })
+  .strict();
+export type InvoicePaymentInput = z.input<typeof invoicePaymentInput>;
+
+/** POST /api/invoices/{id}/void and …/deny. */
+export const invoiceReasonInput = z
+  .object({ reason: z.string({ error: 'Give a reason' }).trim().min(3, 'Give a reason of at least 3 characters').max(500, 'Reason must be at most 500 characters') })
+  .strict();
+
+export const invoiceSummaryResponse = z
+  .object({
+    id: z.guid(),
+    number: z.string().describe('INV-000042'),
+    payerId: z.guid(),
+    payerName: z.string(),
+    payerType: z.enum(PAYER_TYPES),
+    periodFrom: z.string(),
+    periodTo: z.string(),
+    status: z.enum(INVOICE_STATUSES),
+    claimCount: z.number().int(),
+    total: money,
+    paid: money,
+    balance: money,
+    sentOn: z.string().nullable(),
+    dueOn: z.string().nullable(),
+    createdAt: instant,
+  })
+  .describe('An invoice in a list');
+export type InvoiceSummary = z.infer<typeof invoiceSummaryResponse>;
+
+export const invoiceLineResponse = z.object({
+  kind: z.string(),
+  code: z.string(),
+  modifier: z.string(),
+  description: z.string(),
+  quantity: z.string(),
+  unit: money,
+  amount: money,
+});
+
+export const invoiceClaimResponse = z.object({
+  id: z.guid(),
+  jobId: z.guid(),
+  serviceDate: z.string(),
+  riderName: z.string(),
+  memberId: z.string().nullable(),
+  claimNumber: z.string().nullable().describe("The carrier's claim number, for workers' compensation"),
+  authorizationNumber: z.string().nullable(),
+  levelOfService: z.enum(LEVELS_OF_SERVICE),
+  pickupAddress: z.string(),
+  dropoffAddress: z.string(),
+  driverName: z.string().nullable(),
+  total: money,
+  lines: z.array(invoiceLineResponse),
+  problems: z.array(z.enum(CLAIM_PROBLEMS)).describe('What would stop the payer paying it; a draft sends only when every claim has none'),
+});
+export type InvoiceClaim = z.infer<typeof invoiceClaimResponse>;
+
+export const invoicePaymentResponse = z.object({
+  id: z.guid(),
+  amount: money,
+  receivedOn: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string().nullable(),
+  createdAt: instant,
+});
+
+export const invoiceResponse = invoiceSummaryResponse
+  .extend({
+    termsDays: z.number().int(),
+    deniedReason: z.string().nullable(),
+    voidReason: z.string().nullable(),
+    claims: z.array(invoiceClaimResponse),
+    payments: z.array(invoicePaymentResponse),
+  })
+  .describe('An invoice with its claims and payments');
+export type Invoice = z.infer<typeof invoiceResponse>;
+
+/** Aging by days since the invoice was sent: what is still owed, per payer. */
+export const AGING_BUCKETS = ['days0to30', 'days31to60', 'days61to90', 'over90'] as const;
+export type AgingBucket = (typeof AGING_BUCKETS)[number];
+export const AGING_BUCKET_LABELS: Record<AgingBucket, string> = { days0to30: '0–30 days', days31to60: '31–60 days', days61to90: '61–90 days', over90: 'Over 90 days' };
+
+/** Which bucket an invoice sent on `sentOn` falls in on `asOf` (both ISO days). */
+export function agingBucketOf(sentOn: string, asOf: string): AgingBucket {
+  const days = Math.round((Date.parse(`${asOf}T00:00:00Z`) - Date.parse(`${sentOn}T00:00:00Z`)) / 86_400_000);
+  if (days <= 30) return 'days0to30';
+  if (days <= 60) return 'days31to60';
+  if (days <= 90) return 'days61to90';
+  return 'over90';
+}
+
+const agingAmounts = z.object({ days0to30: money, days31to60: money, days61to90: money, over90: money, total: money });
+export const agingResponse = z
+  .object({
+    asOf: z.string(),
+    payers: z.array(agingAmounts.extend({ payerId: z.guid(), payerName: z.string(), invoiceCount: z.number().int() })),
+    totals: agingAmounts,
+  })
+  .describe('What payers still owe, by days since the invoice was sent');
+export type Aging = z.infer<typeof agingResponse>;

@@ -1,0 +1,94 @@
+import type { InvoiceStatus } from '../../../../domain/invoice';
+import type { LevelOfService } from '../../../../domain/level-of-service';
+import type { Cents } from '../../../../domain/money';
+import type { PayerType } from '../../../../domain/payer';
+
+/** A postal address as claims print it. */
+export interface PostalAddress {
+  street: string;
+  unit: string | null;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+/** The company as the billing provider on every claim (loop 2010AA, CMS-1500 boxes 25, 33). */
+export interface BillingProvider {
+  name: string;
+  /** 10-digit National Provider Identifier. */
+  npi: string;
+  /** Employer identification number, 9 digits (printed as 12-3456789). */
+  taxId: string;
+  /** Provider taxonomy code (343900000X, non-emergency medical transport). */
+  taxonomy: string;
+  address: PostalAddress;
+  phone: string;
+  email: string;
+  /** ISA06 / GS02: who sends the 837P. */
+  submitterId: string;
+}
+
+export interface ClaimLine {
+  code: string;
+  /** Two letters, origin then destination, e.g. "RJ". */
+  modifier: string;
+  description: string;
+  /** Decimal string in the code's unit (trips, miles, half hours). */
+  quantity: string;
+  unitCents: Cents;
+  amountCents: Cents;
+}
+
+export interface ClaimData {
+  /** The claim's id in the product; its first 20 characters (no dashes) are the claim's control number. */
+  id: string;
+  jobId: string;
+  serviceDate: string;
+  levelOfService: LevelOfService;
+  rider: {
+    fullName: string;
+    dateOfBirth: string;
+    memberId: string | null;
+    phone: string;
+    address: PostalAddress | null;
+  };
+  /** For a workers' compensation payer: the carrier's claim (REF*Y4 in loop 2010BA). */
+  workersComp: { claimNumber: string; employer: string; dateOfInjury: string; authorizationNumber: string } | null;
+  pickup: { address: string; zip: string | null };
+  dropoff: { address: string; zip: string | null };
+  driverName: string | null;
+  lines: ClaimLine[];
+  totalCents: Cents;
+}
+
+/** Everything an invoice's documents (PDF, CMS-1500, 837P, CSV) print; figures are exactly those the API answers. */
+export interface InvoiceDocumentData {
+  invoice: {
+    id: string;
+    /** INV-000042 */
+    number: string;
+    /** The numeric part, for the 837P control numbers. */
+    sequence: number;
+    status: InvoiceStatus;
+    periodFrom: string;
+    periodTo: string;
+    createdOn: string;
+    sentOn: string | null;
+    dueOn: string | null;
+    termsDays: number;
+    totalCents: Cents;
+    paidCents: Cents;
+  };
+  provider: BillingProvider;
+  payer: {
+    name: string;
+    type: PayerType;
+    /** Electronic payer ID (2010BB NM109, ISA08); null when the payer has none (claims go on paper). */
+    payerCode: string | null;
+    billingAddress: PostalAddress;
+    contactName: string;
+  };
+  claims: ClaimData[];
+  /** When the file was made (ISA09/10, GS04/05, BHT04/05), passed in so output is reproducible in tests. */
+  generatedAt: Date;
+}
