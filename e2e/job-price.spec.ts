@@ -24,7 +24,8 @@ async function openJob(page: Page, patientName: string) {
 }
 
 test("the admin chooses a wheelchair job's payer and sees its price, line by line", async ({ adminPage: page, adminApi }) => {
-  const payer = await createPayerWithRate(adminApi, 'wheelchair');
+  // A health insurer: a workers' compensation carrier would also need the rider's authorization (decision 069).
+  const payer = await createPayerWithRate(adminApi, 'wheelchair', `Keystone Health ${tag()}`, 'health_insurance');
   // Ten in the morning on the company clock, inside the rate's hours, so no after-hours line whatever the time now.
   const pickupTime = zonedLocalToIso(`${daysFromToday(2)}T10:00`, DEFAULT_COMPANY.timeZone);
   const job = await createJob(adminApi, `Ruth Feldman ${tag()}`, null, { levelOfService: 'wheelchair', pickupTime, dropoffTime: new Date(Date.parse(pickupTime) + 45 * 60_000).toISOString() });
@@ -35,7 +36,7 @@ test("the admin chooses a wheelchair job's payer and sees its price, line by lin
   await expect(payerSelect).toHaveValue('');
   await payerSelect.scrollIntoViewIfNeeded();
   await shot(page, 'job-payer-field');
-  await payerSelect.selectOption({ label: `${payer.name} · Workers' compensation` });
+  await payerSelect.selectOption({ label: `${payer.name} · Health insurance` });
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Job updated');
   await expect(dialog).toHaveCount(0);

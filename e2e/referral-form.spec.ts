@@ -7,6 +7,7 @@ import { referralInput } from '../src/server/demo/samples';
 import { expectToast } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { field, fillReferral, placeField, referralValues as referral } from './support/referral-form';
+import { fillWorkersComp } from './support/workers-comp';
 
 const { pickupPlace } = referralInput();
 
@@ -106,6 +107,8 @@ test("workers' compensation asks for the level of service, and the referral keep
   await submit(page).click();
   await expect(field(page, 'Level of Service')).toHaveAccessibleDescription(/Level of Service is required$/);
   await field(page, 'Level of Service').selectOption({ label: 'Stretcher' });
+  // The claim and authorization it also asks for (docs/decisions/069-authorizations.md, e2e/workers-comp.spec.ts).
+  await fillWorkersComp(page);
   await submit(page).click();
   await expectToast(page, 'Referral Submitted');
   const [saved] = await referralsFor(adminApi, values['Patient Name']);

@@ -5,6 +5,7 @@ import { requiredCredentials, type CredentialKind } from '../../src/domain/crede
 import { daysFromToday } from '../../src/domain/dates';
 import { vinCheckDigit } from '../../src/domain/vin';
 import type { LevelOfService } from '../../src/domain/level-of-service';
+import type { PayerType } from '../../src/domain/payer';
 import { payerBody, rateBody } from '../../src/server/test/payer';
 import { E2E_PORT } from './server';
 
@@ -149,8 +150,8 @@ export async function equipDriver(
  * A workers' compensation carrier with a rate for one level of service (the API tests' sample bodies, a name of
  * its own), through the administrator's API (docs/decisions/067-payers-and-rates.md).
  */
-export async function createPayerWithRate(admin: APIRequestContext, level: LevelOfService, name = `Keystone Mutual WC ${uniqueTag()}`) {
-  const created = await admin.post('/api/payers', { data: payerBody({ name }) });
+export async function createPayerWithRate(admin: APIRequestContext, level: LevelOfService, name = `Keystone Mutual WC ${uniqueTag()}`, type: PayerType = 'workers_comp') {
+  const created = await admin.post('/api/payers', { data: payerBody({ name, type }) });
   expect(created.status(), await created.text()).toBe(201);
   const payer = (await created.json()) as { id: string; name: string };
   const rate = await admin.put(`/api/payers/${payer.id}/rates/${level}`, { data: rateBody() });

@@ -53,6 +53,31 @@ export const workersCompInput = z
 export type WorkersCompInput = z.input<typeof workersCompInput>;
 export type WorkersCompDetails = z.output<typeof workersCompInput>;
 
+/**
+ * POST /api/riders/{id}/authorizations and PUT /api/authorizations/{id}: the claim and authorization, and the
+ * workers' compensation carrier that pays under it, when known.
+ */
+export const authorizationInput = workersCompInput.safeExtend({
+  payerId: z.uuid({ error: 'Choose a payer from the list' }).nullish(),
+});
+export type AuthorizationInput = z.input<typeof authorizationInput>;
+
+/** The claim and authorization as a referral answers them (docs/decisions/069-authorizations.md). */
+export const workersCompDetailsResponse = z
+  .object({
+    claimNumber: z.string(),
+    employer: z.string(),
+    dateOfInjury: z.string(),
+    adjusterName: z.string(),
+    adjusterPhone: z.string(),
+    adjusterEmail: z.string(),
+    authorizationNumber: z.string(),
+    authorizedTrips: z.number().int(),
+    authorizedFrom: z.string(),
+    authorizedTo: z.string(),
+  })
+  .describe("A workers' compensation claim and its authorization");
+
 /** A rider's authorization as the API answers it, with the trips counted against it so far. */
 export const authorizationResponse = z
   .object({

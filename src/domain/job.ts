@@ -39,6 +39,8 @@ export const jobFields = z.object({
   riderId: z.uuid({ error: 'Choose a rider from the list' }).nullish(),
   // Who pays for the trip (docs/decisions/068-job-price.md); optional until billing needs it.
   payerId: z.uuid({ error: 'Choose a payer from the list' }).nullish(),
+  // The workers' compensation authorization the trip counts against (docs/decisions/069-authorizations.md).
+  authorizationId: z.uuid({ error: 'Choose an authorization from the list' }).nullish(),
   patientDob: z
     .string()
     .trim()
@@ -161,6 +163,7 @@ export const jobResponse = jobListItem
     cancelRequestedBy: z.enum(CANCEL_REQUESTERS).nullable(),
     cancelNote: z.string().nullable(),
     payerId: z.guid().nullable().describe('Who pays for the trip, when known'),
+    authorizationId: z.guid().nullable().describe("The workers' compensation authorization the trip counts against, if any"),
   })
   .describe('A transport job');
 export type Job = z.infer<typeof jobResponse>;

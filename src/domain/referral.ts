@@ -7,6 +7,7 @@ import { placeInput, placeResponse } from './place';
 import { calendarDay, instant } from './wire-formats';
 import { REFERRAL_STATUSES, TRANSPORT_TYPES } from './statuses';
 import { RETURN_TRIPS } from './trip';
+import { workersCompDetailsResponse, workersCompInput, type WorkersCompDetails, type WorkersCompInput } from './authorization';
 
 /** Form labels; decision 030's messages are built from them ('{Label} is required'). */
 export const REFERRAL_FIELD_LABELS = {
@@ -81,6 +82,10 @@ export function createReferralSchema(options: { timeZone: string; now?: () => Da
       .transform((v) => v || null)
       .refine((v) => v === null || isClockTime(v), 'Return Pickup Time must be a valid time'),
     notes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').optional(),
+    // The carrier's claim and authorization (docs/decisions/069-authorizations.md): judged only for workers'
+    // compensation (superRefine below), ignored and stored as null for any other transport type.
+    // Typed for the form; judged by the superRefine below, since whether it is needed depends on the transport type.
+    workersComp: (z.unknown() as unknown as z.ZodType<WorkersCompInput | null | undefined>).optional().describe("The claim and its authorization (claimNumber, employer, dateOfInjury, adjusterName, adjusterPhone, adjusterEmail, authorizationNumber, authorizedTrips, authorizedFrom, authorizedTo): required for workers_compensation, ignored for any other transport type"),
   }).refine((v) => v.returnTrip !== 'at_time' || v.returnTime !== null, {
     message: 'Return Pickup Time is required for a return at a set time',
     path: ['returnTime'],
@@ -100,7 +105,19 @@ export function createReferralSchema(options: { timeZone: string; now?: () => Da
       const v = payload.value as { transportType?: unknown; levelOfService?: unknown } | undefined;
       return (TRANSPORT_TYPES as readonly unknown[]).includes(v?.transportType) && (v?.levelOfService == null || (LEVELS_OF_SERVICE as readonly unknown[]).includes(v.levelOfService));
     },
+  }).superRefine((v, ctx) => {
+    const parsed = workersCompInput.safeParse(v.workersComp ?? {});
+    // Each field's message under workersComp.<field>, as the form and the API's fieldErrors name them.
+    if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['workersComp', ...issue.path] });
+  }, {
+    // Judged whatever else is wrong, so the form shows these with the other fields' errors.
+    when: (payload) => (payload.value as { transportType?: unknown } | undefined)?.transportType === 'workers_compensation',
   });
+}
+
+/** The claim and authorization to store with a referral: the parsed details for workers' compensation, else null. */
+export function workersCompOf(referral: { transportType: (typeof TRANSPORT_TYPES)[number]; workersComp?: unknown }): WorkersCompDetails | null {
+  return referral.transportType === 'workers_compensation' ? workersCompInput.parse(referral.workersComp) : null;
 }
 
 /** The referral's level of service: the one its transport type names, else the one the referrer chose. */
@@ -136,6 +153,7 @@ export const referralResponse = z.object({
   notes: z.string().nullable(),
   status: z.enum(REFERRAL_STATUSES),
   assignedDriverId: z.guid().nullable().describe('The driver of the job made from it, while it has one'),
+  workersComp: workersCompDetailsResponse.nullable().describe("The carrier's claim and authorization; null unless workers' compensation"),
   createdAt: instant,
   updatedAt: instant,
 }).describe('A ride referral');

@@ -102,6 +102,8 @@ export const queryKeys = {
     list: (filters: { q: string }) => ['riders', 'list', filters] as const,
     detail: (id: string) => ['riders', 'detail', id] as const,
     trips: (id: string) => ['riders', 'trips', id] as const,
+    /** The rider's workers' compensation authorizations (docs/decisions/069-authorizations.md). */
+    authorizations: (id: string) => ['riders', 'authorizations', id] as const,
     /** The job and standing-order forms' rider search (GET /api/riders?q=). */
     search: (q: string) => ['riders', 'search', q] as const,
   },
@@ -134,6 +136,8 @@ export function invalidateAfterJobChange(queryClient: QueryClient): Promise<void
     queryClient.invalidateQueries({ queryKey: queryKeys.referrals.all }),
     queryClient.invalidateQueries({ queryKey: queryKeys.stats.overview() }),
     queryClient.invalidateQueries({ queryKey: queryKeys.messages.all }),
+    // A leg counts against its workers' compensation authorization (docs/decisions/069-authorizations.md).
+    queryClient.invalidateQueries({ queryKey: ['riders', 'authorizations'] }),
   ]).then(() => undefined);
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobPriceAnswer } from '../../../domain/job-price';
+import { centsOf } from '../../../domain/money';
 import type { Payer } from '../../../domain/payer';
 import { jobs } from '../../db/schema';
 import { makeJob } from '../../demo/factories';
@@ -16,7 +17,7 @@ let payer: Payer;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signedIn(t.app, t.database.db, 'admin');
-  payer = (await call('POST', '/api/payers', payerBody())).json<Payer>();
+  payer = (await call('POST', '/api/payers', payerBody({ type: 'health_insurance' }))).json<Payer>();
   // Wheelchair: $55 covers 5 miles, $3.25 a mile beyond, 15 minutes free then $12 per 15, $10 an escort, no after hours.
   await call('PUT', `/api/payers/${payer.id}/rates/wheelchair`, rateBody({ afterHoursWindow: null, afterHours: '0.00' }));
 });
@@ -27,7 +28,7 @@ function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, coo
 }
 const priceOf = async (id: string) => (await call('GET', `/api/jobs/${id}/price`)).json<JobPriceAnswer>();
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
-const cents = (dollars: string) => Math.round(Number(dollars) * 100);
+const cents = centsOf;
 
 describe("a job's price", () => {
   it('says what is missing: no payer, no rate for the level, or a cancellation in time', async () => {
@@ -70,6 +71,29 @@ describe("a job's price", () => {
       ['wait', '24.00'],
     ]);
     expect(price.total).toBe('102.40');
+  });
+
+  it('prices each level of service with its own codes for the trip, the miles, the wait and an escort', async () => {
+    const each = (await call('POST', '/api/payers', payerBody({ type: 'facility' }))).json<Payer>();
+    // No miles included, so every loaded mile is charged; 15 free minutes, then $12 per started quarter hour.
+    for (const level of ['ambulatory', 'wheelchair', 'stretcher']) await call('PUT', `/api/payers/${each.id}/rates/${level}`, rateBody({ milesIncluded: '0', afterHoursWindow: null, afterHours: '0.00' }));
+    const expected = { ambulatory: ['A0100', 'S0215'], wheelchair: ['A0130', 'S0209'], stretcher: ['T2005', 'T2049'] } as const;
+    for (const [level, [trip, mile]] of Object.entries(expected)) {
+      const pickedUpAt = new Date(minutesAgo(30));
+      const job = await makeJob(t.database.db, { payerId: each.id, levelOfService: level as keyof typeof expected, escortCount: 1, status: 'completed', arrivedAt: new Date(minutesAgo(70)), pickedUpAt, pickupTime: pickedUpAt });
+      const price = await priceOf(job.id);
+      expect(price.basis).toMatchObject({ milesFrom: 'estimate', waitMinutes: 40 });
+      // 40 minutes waited, 25 beyond the free 15: two started quarter hours, billed as T2007 per half hour.
+      expect(price.lines.map((l) => [l.kind, l.code, l.modifier])).toEqual([
+        ['trip', trip, 'RJ'],
+        ['mileage', mile, 'RJ'],
+        ['wait', 'T2007', 'RJ'],
+        ['escort', 'T2001', 'RJ'],
+      ]);
+      expect(price.lines.find((l) => l.kind === 'mileage')!.quantity).toBe(price.basis!.loadedMiles);
+      expect(price.lines.find((l) => l.kind === 'wait')!.amount).toBe('24.00');
+      expect(price.lines.reduce((sum, l) => sum + cents(l.amount), 0)).toBe(cents(price.total!));
+    }
   });
 
   it('charges a no-show or a late cancellation its fee alone', async () => {

@@ -56,6 +56,7 @@ export function toJob(row: JobWithDriver & { returnJobId: string | null }): Job 
     cancelRequestedBy: row.cancelRequestedBy,
     cancelNote: row.cancelNote,
     payerId: row.payerId,
+    authorizationId: row.authorizationId,
   };
 }
 
@@ -209,6 +210,7 @@ export function jobColumns(input: z.output<typeof jobSchema>, places: { pickup: 
     jobRate: Number(input.jobRate).toFixed(2),
     assignedDriverId: input.assignedDriverId ?? null,
     payerId: input.payerId ?? null,
+    authorizationId: input.authorizationId ?? null,
   };
 }
 

@@ -20,6 +20,7 @@ import { takeStep } from './trip-steps';
 import { assertInspected, inspectionOfDriverDay } from '../inspections/gate';
 import { hasProof } from '../proof/repository';
 import { linkRider } from '../riders/link';
+import { assertAuthorized, authorizationOfReferral, holdAuthorization } from '../authorizations/service';
 import { assertSafeAssignment, holdDriver, needsJudging } from './assignment';
 import { deleteJobRow, driverDayLegs, findJob, insertJob, jobColumns, listDriverJobs, lockJob, riderExists, toJob, writeJob } from './repository';
 
@@ -76,9 +77,15 @@ export async function createJob(tx: Tx, input: JobBody, trip: LocatedTrip, timeZ
   await holdDriver(tx, input.assignedDriverId);
   if (input.referralId) await checkJobAllowedFrom(tx, input.referralId);
   const status = input.status ?? 'pending';
-  const row = await insertJob(tx, { ...(await formColumns(tx, input, trip)), status, referralId: input.referralId ?? null, ...jobStatusTimes(status, undefined, new Date()) });
+  const columns = await formColumns(tx, input, trip);
+  // Workers' compensation (docs/decisions/069-authorizations.md): the authorization chosen, else the one the
+  // referral's claim makes on the rider; locked before the legs are written, and both legs count against it.
+  const auth = input.authorizationId || !input.referralId ? await holdAuthorization(tx, input.authorizationId) : await authorizationOfReferral(tx, input.referralId, columns.riderId ?? null);
+  const row = await insertJob(tx, { ...columns, authorizationId: auth?.id ?? null, status, referralId: input.referralId ?? null, ...jobStatusTimes(status, undefined, new Date()) });
   await assertSafeAssignment(tx, row, timeZone);
+  await assertAuthorized(tx, row, auth, timeZone);
   const back = input.returnTrip !== 'none' ? await insertJob(tx, returnLegOf(row, input.returnTrip === 'at_time' ? new Date(input.returnPickupTime!) : null)) : undefined;
+  if (back) await assertAuthorized(tx, back, auth, timeZone);
   await referralFollows(tx, row);
   await queueTripMessages(tx, undefined, row, timeZone);
   if (back) await queueTripMessages(tx, undefined, back, timeZone);
@@ -106,6 +113,7 @@ function returnLegOf(outbound: JobRow, pickupTime: Date | null) {
     jobRate: outbound.jobRate,
     referralId: outbound.referralId,
     standingOrderId: outbound.standingOrderId,
+    authorizationId: outbound.authorizationId,
     serviceDate: outbound.serviceDate,
     leg: 'return' as const,
     returnOfJobId: outbound.id,
@@ -122,16 +130,20 @@ async function updateJob(tx: Tx, id: string, input: JobBody, trip: LocatedTrip, 
   if (!current) throw notFound();
   if (isFinalJobStatus(current.status)) throw conflict(finalMessage(current.status));
   await holdDriver(tx, input.assignedDriverId);
+  // Left out, the job keeps its authorization, as it keeps its rider (docs/decisions/069-authorizations.md).
+  const auth = await holdAuthorization(tx, input.authorizationId === undefined ? current.authorizationId : input.authorizationId);
   const status = input.status ?? current.status;
   const now = new Date();
   const row = await writeJob(tx, id, {
     ...(await formColumns(tx, input, trip)),
+    authorizationId: auth?.id ?? null,
     status,
     ...(input.referralId !== undefined && { referralId: input.referralId }),
     ...jobStatusTimes(status, current.status, now),
     updatedAt: now,
   });
   if (needsJudging(current, row)) await assertSafeAssignment(tx, row, timeZone);
+  await assertAuthorized(tx, row, auth, timeZone);
   await referralFollows(tx, row);
   await queueTripMessages(tx, current, row, timeZone);
 }

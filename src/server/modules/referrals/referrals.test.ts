@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedIn } from '../../test/sign-in';
 import { daysFromToday } from '../../../domain/dates';
 import { referralBody } from '../../test/bodies';
+import { workersCompBody } from '../../test/authorization';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -271,10 +272,10 @@ describe('levels of service, escorts, places and the rider (docs/decisions/045-l
   });
 
   it("asks a workers' compensation referral for its level (400 on levelOfService) and stores the one chosen", async () => {
-    const missing = await submit(referralBody({ transportType: 'workers_compensation', levelOfService: null }));
+    const missing = await submit(referralBody({ transportType: 'workers_compensation', levelOfService: null, workersComp: workersCompBody() }));
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fieldErrors).toEqual({ levelOfService: 'Level of Service is required' });
-    const chosen = await submit(referralBody({ transportType: 'workers_compensation', levelOfService: 'stretcher' }));
+    const chosen = await submit(referralBody({ transportType: 'workers_compensation', levelOfService: 'stretcher', workersComp: workersCompBody() }));
     expect(chosen.statusCode).toBe(201);
     expect(chosen.json()).toMatchObject({ transportType: 'workers_compensation', levelOfService: 'stretcher' });
   });

@@ -34,6 +34,7 @@ export function toReferral(row: ReferralRow): Referral {
     notes: row.notes,
     status: row.status,
     assignedDriverId: row.assignedDriverId,
+    workersComp: row.workersComp ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

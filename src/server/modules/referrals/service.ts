@@ -4,7 +4,7 @@ import type { SessionUser } from '../../../domain/auth';
 import type { Page } from '../../../domain/page';
 import type { z } from 'zod';
 import { oneLineAddress } from '../../../domain/place';
-import { levelOfServiceOf, type createReferralSchema, type Referral, type ReferrerDefaults } from '../../../domain/referral';
+import { levelOfServiceOf, workersCompOf, type createReferralSchema, type Referral, type ReferrerDefaults } from '../../../domain/referral';
 import { canCreateJobFrom, planReferralChange, type ReferralChange } from '../../../domain/referral-status';
 import type { ReferralStatus } from '../../../domain/statuses';
 import { referralStatusTimes } from '../../../domain/status-times';
@@ -80,6 +80,8 @@ export async function submitReferral(tx: Tx, input: ReferralBody, { pickup, drop
     notes: notes || null,
     returnTime: input.returnTrip === 'at_time' ? returnTime : null,
     submittedByUserId: submittedBy,
+    // Only a workers' compensation referral keeps its claim (docs/decisions/069-authorizations.md).
+    workersComp: workersCompOf(input),
   });
   // The confirmation exists exactly when the referral does (docs/decisions/065-notifications.md).
   await queueMessages(tx, referralReceived(row));

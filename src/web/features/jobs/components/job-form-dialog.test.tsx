@@ -41,6 +41,7 @@ const existingJob: Job = {
   cancelRequestedBy: null,
   cancelNote: null,
   payerId: null,
+  authorizationId: null,
   lateCancellation: false,
   sameDayCancellation: false,
   // 08:30 and 09:30 on the company clock (New York, summer time).
@@ -272,6 +273,7 @@ describe('job form, while the job is being saved', () => {
       status: 'pending',
       assignedDriverId: null,
       payerId: null,
+      authorizationId: null,
     });
     const { pickupTime, dropoffTime } = body as { pickupTime: string; dropoffTime: string };
     expect(new Date(pickupTime).toISOString()).toBe('2027-06-15T12:30:00.000Z');

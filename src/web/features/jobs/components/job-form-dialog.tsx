@@ -81,7 +81,7 @@ export function JobFormDialog({ mode, onClose, extra }: JobFormDialogProps) {
     control,
     formState: { errors, isSubmitting },
   } = useForm<JobFormValues, unknown, JobBody>({ resolver: useJobResolver(company.timeZone), defaultValues: EMPTY_JOB_FORM });
-  const [riderId, riderLabel, level, escorts, returnTrip] = useWatch({ control, name: ['riderId', 'riderLabel', 'levelOfService', 'escortCount', 'returnTrip'] });
+  const [riderId, riderLabel, level, escorts, returnTrip, payerId] = useWatch({ control, name: ['riderId', 'riderLabel', 'levelOfService', 'escortCount', 'returnTrip', 'payerId'] });
 
   // Each opening starts from the job being edited, the referral, or an empty form; a job is put into the form
   // once per opening, so a later refresh of it never wipes what the dispatcher has typed.
@@ -187,6 +187,9 @@ export function JobFormDialog({ mode, onClose, extra }: JobFormDialogProps) {
                 payers={payers.data}
                 payersLoading={payers.isLoading}
                 savedPayerId={editing ? jobData?.payerId : null}
+                riderId={riderId}
+                payerId={payerId}
+                savedAuthorizationId={editing ? jobData?.authorizationId : null}
               />
               <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
                 <DialogClose asChild>

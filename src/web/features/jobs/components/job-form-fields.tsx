@@ -13,6 +13,7 @@ import { jobsCopy } from '@/content/jobs';
 import type { JobFormValues } from '../lib/job-form-values';
 import { DriverPicker, DriverRefusal } from './driver-picker';
 import { PayerField } from './payer-field';
+import { AuthorizationField } from './authorization-field';
 
 const { labels } = jobsCopy.form;
 
@@ -33,6 +34,11 @@ interface JobFormFieldsProps {
   payersLoading: boolean;
   /** Edit Job: the payer the job was saved with. */
   savedPayerId?: string | null | undefined;
+  /** The rider and payer chosen so far: a workers' compensation payer asks for the authorization. */
+  riderId?: string | undefined;
+  payerId?: string | undefined;
+  /** Edit Job: the authorization the job was saved with. */
+  savedAuthorizationId?: string | null | undefined;
 }
 
 type TextField = 'patientName' | 'patientPhone';
@@ -42,7 +48,9 @@ const TEXT_FIELDS: { name: TextField; type?: string; autoComplete?: string; wide
 ];
 
 /** The Create New Job / Edit Job fields, two columns from the small-tablet width up. */
-export function JobFormFields({ register, errors, drivers, driversLoading, currentDriver, jobId, driverRefusal, returnTrip, payers, payersLoading, savedPayerId }: JobFormFieldsProps) {
+export function JobFormFields({ register, errors, drivers, driversLoading, currentDriver, jobId, driverRefusal, returnTrip, payers, payersLoading, savedPayerId, riderId = '', payerId = '', savedAuthorizationId }: JobFormFieldsProps) {
+  // Workers' compensation (docs/decisions/069-authorizations.md): asked for a carrier's trip, or kept once chosen.
+  const asksAuthorization = payers?.some((p) => p.id === payerId && p.type === 'workers_comp') || Boolean(savedAuthorizationId);
   const showCurrent = currentDriver && !drivers?.some((d) => d.id === currentDriver.id);
   return (
     <div className="grid items-start gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
@@ -114,6 +122,11 @@ export function JobFormFields({ register, errors, drivers, driversLoading, curre
       <div className="sm:col-span-2">
         <PayerField register={register} error={errors.payerId?.message} payers={payers} loading={payersLoading} savedPayerId={savedPayerId} />
       </div>
+      {asksAuthorization ? (
+        <div className="sm:col-span-2">
+          <AuthorizationField register={register} error={errors.authorizationId?.message} riderId={riderId} savedAuthorizationId={savedAuthorizationId} />
+        </div>
+      ) : null}
       <div className="sm:col-span-2">
         <FormField id="job-rideNotes" label={labels.rideNotes} hint={jobsCopy.form.rideNotesHint} error={errors.rideNotes?.message}>
           {(control) => <Textarea rows={3} autoComplete="off" {...control} {...register('rideNotes')} />}

@@ -30,6 +30,7 @@ const referral: Referral = {
   notes: 'Needs a ramp; her daughter rides along.',
   status: 'pending',
   assignedDriverId: null,
+  workersComp: null,
   createdAt: '2027-06-01T12:00:00.000Z',
   updatedAt: '2027-06-01T12:00:00.000Z',
 };

@@ -41,6 +41,8 @@ export interface JobFormValues {
   assignedDriverId: string;
   /** Who pays for the trip ('' = no payer yet), docs/decisions/068-job-price.md. */
   payerId: string;
+  /** The workers' compensation authorization the trip counts against ('' = none), docs/decisions/069-authorizations.md. */
+  authorizationId: string;
   referralId: string;
 }
 
@@ -65,6 +67,7 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   status: 'pending',
   assignedDriverId: '',
   payerId: '',
+  authorizationId: '',
   referralId: '',
 };
 
@@ -92,6 +95,7 @@ export const JOB_FORM_FIELDS = [
   'status',
   'assignedDriverId',
   'payerId',
+  'authorizationId',
 ] as const;
 
 
@@ -120,6 +124,8 @@ export function toJobInput(values: JobFormValues, timeZone: string): JobInput {
     assignedDriverId: values.assignedDriverId || null,
     // Always sent, so choosing "No payer yet" on an edit takes the payer off.
     payerId: values.payerId || null,
+    // Always sent too: an edit that leaves it out would take the trip off its authorization.
+    authorizationId: values.authorizationId || null,
     ...(values.referralId ? { referralId: values.referralId } : {}),
   };
 }
@@ -148,6 +154,7 @@ export function jobToFormValues(job: Job, timeZone: string): JobFormValues {
     status: isFinalJobStatus(job.status) ? 'pending' : (job.status as EditableJobStatus),
     assignedDriverId: job.assignedDriverId ?? '',
     payerId: job.payerId ?? '',
+    authorizationId: job.authorizationId ?? '',
     referralId: job.referralId ?? '',
   };
 }

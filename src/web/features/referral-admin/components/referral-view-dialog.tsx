@@ -8,6 +8,7 @@ import { PLACE_TYPE_LABELS, type Place } from '@domain/place';
 import { ReferralStatusBadge } from '@/components/ui/status-badges';
 import { useCompany } from '@/lib/company-profile';
 import { formatAppointment, formatCalendarDate, formatMoment, formatReturnTrip } from '@/lib/dates';
+import { WorkersCompDetailsSection } from './workers-comp-details';
 
 /** The address on one line, and the kind of place when the referral says it. */
 const placeText = (line: string, place: Place | null) => (place ? `${line} (${PLACE_TYPE_LABELS[place.placeType]})` : line);
@@ -46,6 +47,7 @@ export function ReferralViewDialog({ referral, onClose, extra }: { referral: Ref
                 <Detail label="Dropoff Address">{placeText(referral.dropoffLocation, referral.dropoffPlace)}</Detail>
               </dl>
             </section>
+            {referral.workersComp ? <WorkersCompDetailsSection details={referral.workersComp} /> : null}
             <section className="grid gap-3">
               <SectionHeading>Referred By</SectionHeading>
               <dl className="grid gap-4 sm:grid-cols-2">

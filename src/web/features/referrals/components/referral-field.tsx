@@ -16,7 +16,7 @@ export interface ReferralFieldsProps {
 export const fieldId = (name: ReferralFieldName) => `referral-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 type TextFieldProps = ReferralFieldsProps & {
-  name: Exclude<ReferralFieldName, 'transportType' | 'notes' | 'returnTrip'>;
+  name: Exclude<ReferralFieldName, 'transportType' | 'notes' | 'returnTrip' | 'workersComp'>;
   /** A line under the field, e.g. the time zone beside the appointment time. */
   hint?: string;
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'min' | 'max' | 'className'>;

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type DefaultValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createReferralSchema, REFERRAL_FIELD_LABELS, type Referral, type ReferralInput } from '@domain/referral';
+import { WORKERS_COMP_LABELS } from '@domain/authorization';
 import { timeZoneLabel, todayIn } from '@domain/dates';
 import { Button } from '@/components/ui/button';
 import { placeFieldPaths } from '@/components/ui/place-fields';
@@ -14,6 +15,7 @@ import { useReferrerDefaults } from '../api/get-referrer-defaults';
 import { useSubmitReferral, type ReferralSubmission } from '../api/submit-referral';
 import { ReferralConfirmation } from './referral-confirmation';
 import { PatientSection, ReferrerSection, TripSection } from './referral-sections';
+import { WorkersCompSection } from './workers-comp-section';
 import { emptyPlace } from '@/lib/place-form';
 
 // The server names a place's own field ('pickupPlace.zip'), shown under that field.
@@ -21,6 +23,7 @@ const FIELDS = [
   ...(Object.keys(REFERRAL_FIELD_LABELS) as (keyof ReferralInput)[]),
   ...placeFieldPaths('pickupPlace'),
   ...placeFieldPaths('dropoffPlace'),
+  ...Object.keys(WORKERS_COMP_LABELS).map((field) => `workersComp.${field}`),
 ] as Path<ReferralInput>[];
 
 
@@ -80,7 +83,9 @@ export function ReferralForm() {
     if (sending.current) return;
     sending.current = true;
     try {
-      const referral = await submitReferral.mutateAsync({ ...input, notes: input.notes || undefined });
+      // Details typed before the transport type changed are not sent (docs/decisions/069-authorizations.md).
+      const workersComp = input.transportType === 'workers_compensation' ? input.workersComp : undefined;
+      const referral = await submitReferral.mutateAsync({ ...input, workersComp, notes: input.notes || undefined });
       toast({ title: toasts.success.title, description: toasts.success.description });
       reset();
       setSent(referral);
@@ -109,6 +114,7 @@ export function ReferralForm() {
       <ReferrerSection register={register} errors={errors} />
       <PatientSection register={register} errors={errors} today={today} />
       <TripSection register={register} errors={errors} today={today} timeZoneLabel={zone} transportType={transportType} returnTrip={returnTrip} />
+      {transportType === 'workers_compensation' ? <WorkersCompSection register={register} errors={errors} /> : null}
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-end">
         {busy ? copy.submitting : copy.submit}
       </Button>

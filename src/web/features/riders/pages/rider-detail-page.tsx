@@ -16,6 +16,7 @@ import { useRider } from '../api/get-rider';
 import { RiderFormDialog, type RiderDialogMode } from '../components/rider-form-dialog';
 import { RiderNeeds } from '../components/rider-needs';
 import { RiderTrips } from '../components/rider-trips';
+import { RiderAuthorizations } from '../components/rider-authorizations';
 
 const { detail } = ridersCopy;
 
@@ -60,6 +61,7 @@ export function RiderDetailPage() {
               </div>
             </header>
             <RiderRecord rider={rider.data} />
+            <RiderAuthorizations riderId={rider.data.id} />
             <RiderTrips riderId={rider.data.id} timeZone={company.timeZone} />
           </>
         )}

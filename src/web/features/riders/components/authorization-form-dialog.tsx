@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { authorizationInput, WORKERS_COMP_LABELS, type Authorization, type AuthorizationInput } from '@domain/authorization';
+import { RecordFormDialog } from '@/components/ui/record-form-dialog';
+import { toast } from '@/components/ui/use-toast';
+import { WorkersCompFields } from '@/components/ui/workers-comp-fields';
+import { authorizationsCopy as copy } from '@/content/authorizations';
+import { failureDescription } from '@/lib/api-client';
+import { useConvertingResolver } from '@/lib/converting-resolver';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useSaveAuthorization } from '../api/rider-authorizations';
+
+export type AuthorizationDialogMode = { kind: 'create' } | { kind: 'edit'; authorization: Authorization };
+
+/** The form's values: text as typed; the schema turns the trips into a number. */
+type AuthorizationFormValues = Record<keyof typeof WORKERS_COMP_LABELS, string>;
+
+const FIELDS = Object.keys(WORKERS_COMP_LABELS) as (keyof typeof WORKERS_COMP_LABELS)[];
+const EMPTY = Object.fromEntries(FIELDS.map((field) => [field, ''])) as AuthorizationFormValues;
+
+const toFormValues = (a: Authorization): AuthorizationFormValues => ({
+  claimNumber: a.claimNumber,
+  employer: a.employer,
+  dateOfInjury: a.dateOfInjury,
+  adjusterName: a.adjusterName,
+  adjusterPhone: a.adjusterPhone,
+  adjusterEmail: a.adjusterEmail,
+  authorizationNumber: a.authorizationNumber,
+  authorizedTrips: String(a.authorizedTrips),
+  authorizedFrom: a.authorizedFrom,
+  authorizedTo: a.authorizedTo,
+});
+
+/** Add / edit a rider's authorization, checked in the browser by the server's own schema. */
+export function AuthorizationFormDialog({ riderId, mode, onClose }: { riderId: string; mode: AuthorizationDialogMode | null; onClose: () => void }) {
+  const open = mode !== null;
+  const editing = mode?.kind === 'edit' ? mode.authorization : null;
+  const save = useSaveAuthorization();
+  // An edit keeps the carrier the authorization names.
+  const form = useForm<AuthorizationFormValues, unknown, AuthorizationInput>({
+    resolver: useConvertingResolver(authorizationInput, (values: AuthorizationFormValues) => values),
+    defaultValues: EMPTY,
+  });
+  const { reset, setError } = form;
+
+  useEffect(() => {
+    if (open) reset(editing ? toFormValues(editing) : EMPTY);
+  }, [open, editing, reset]);
+
+  const send = async (body: AuthorizationInput) => {
+    try {
+      await save.mutateAsync({ riderId, id: editing?.id, body: { ...body, payerId: editing?.payerId ?? null } });
+      toast(editing ? copy.toasts.updated : copy.toasts.created);
+      onClose();
+    } catch (error) {
+      applyServerFieldErrors(error, setError, FIELDS as Path<AuthorizationFormValues>[]);
+      const words = editing ? copy.toasts.updateFailed : copy.toasts.createFailed;
+      toast({ ...words, description: failureDescription(error, words.description), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <RecordFormDialog
+      open={open}
+      onClose={onClose}
+      title={editing ? copy.form.editTitle : copy.form.createTitle}
+      description={copy.form.description}
+      form={form}
+      send={send}
+      busy={save.isPending}
+      words={editing ? { cancel: copy.form.cancel, submit: copy.form.save, submitting: copy.form.saving } : { cancel: copy.form.cancel, submit: copy.form.create, submitting: copy.form.creating }}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <WorkersCompFields idPrefix="authorization" register={form.register} errors={form.formState.errors} />
+      </div>
+    </RecordFormDialog>
+  );
+}
