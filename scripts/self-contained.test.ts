@@ -10,8 +10,11 @@ const root = path.resolve(import.meta.dirname, '..');
 // Built from parts so that this file does not cite what it forbids.
 const OUTSIDE_DOCS = new RegExp(String.raw`\b(?:${['SPEC', 'DECISIONS', 'DESIGN', 'OPERATIONS'].join('|')})\.md\b`);
 const SHARED_FOLDER = new RegExp(String.raw`\.\.\/(?:\.\.\/)*${'shared'}\b`);
-/** A bare decision number of the old list ("D" and one or two digits), which nobody here can look up. */
-const BARE_DECISION_NUMBER = new RegExp(String.raw`(?<![\w-])${'D'}\d{1,2}(?!\w)`);
+/**
+ * A bare decision number of the old list ("D" and one or two digits), which nobody here can look up. A quoted one
+ * is a code, not a citation (the X12 date format qualifier 'D8').
+ */
+const BARE_DECISION_NUMBER = new RegExp(String.raw`(?<![\w'-])${'D'}\d{1,2}(?!\w)`);
 
 // Applied migrations are history: a database that ran one keeps its text, so they are read as they are.
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'data', 'test-results', 'playwright-report', 'coverage', 'migrations']);

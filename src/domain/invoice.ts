@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { isIsoDate } from './dates';
+import { isoDayField, periodInOrder, periodShape } from './period';
 import { LEVELS_OF_SERVICE } from './level-of-service';
 import { parseCents } from './money';
 import { PAYER_TYPES } from './payer';
-import { instant } from './wire-formats';
+import { dollarAmount, instant } from './wire-formats';
 
 /**
  * Invoices and claims (docs/decisions/070-invoices.md). An invoice bills one payer for the trips of one period;
@@ -51,27 +51,26 @@ export const CLAIM_PROBLEM_LABELS: Record<ClaimProblem, string> = {
   vehicle_credentials: "The vehicle's documents were not valid on the service date",
 };
 
-const money = z.string().regex(/^-?\d+\.\d{2}$/).describe('Dollars with two decimals');
-const isoDay = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .refine(isIsoDate, `${label} must be a valid date`);
+const money = dollarAmount;
+const isoDay = isoDayField;
 
 /** POST /api/invoices: a draft for this payer's trips of this period not yet billed. */
 export const invoiceBuildInput = z
   .object({
     payerId: z.guid({ error: 'Choose a payer' }),
-    periodFrom: isoDay('Period start'),
-    periodTo: isoDay('Period end'),
+    ...periodShape,
   })
   .strict()
-  .refine((v) => v.periodTo >= v.periodFrom, { message: 'Period end must be on or after its start', path: ['periodTo'] });
+  .refine(...periodInOrder);
 export type InvoiceBuildInput = z.input<typeof invoiceBuildInput>;
 
 /** POST /api/invoices/{id}/send: the day it goes out (today on the company clock when left out). */
-export const invoiceSendInput = z.object({ sentOn: isoDay('Sent date').optional() }).strict();
+export const invoiceSendInput = z
+  .object({
+    sentOn: isoDay('Sent date').optional(),
+    acknowledgeProblems: z.boolean().optional().describe('Send even though claims have problems: the clerk has seen them'),
+  })
+  .strict();
 
 export const PAYMENT_METHODS = ['check', 'eft', 'card', 'cash', 'other'] as const;
 export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = { check: 'Check', eft: 'EFT / ACH', card: 'Card', cash: 'Cash', other: 'Other' };
@@ -193,3 +192,6 @@ export const agingResponse = z
   })
   .describe('What payers still owe, by days since the invoice was sent');
 export type Aging = z.infer<typeof agingResponse>;
+
+/** GET /api/invoices/unbilled: what a build would bill now, for the clerk's preview. */
+export const unbilledResponse = z.object({ claimCount: z.number().int(), total: money }).describe('Trips not yet billed for a payer and period');

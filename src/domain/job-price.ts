@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dollarAmount } from './wire-formats';
 import { JOB_OUTCOMES } from './pricing';
 
 /**
@@ -14,7 +15,7 @@ export const PRICE_GAP_LABELS: Record<PriceGap, string> = {
   not_billable: 'A trip cancelled in time is not charged',
 };
 
-const money = z.string().regex(/^-?\d+\.\d{2}$/).describe('Dollars with two decimals');
+const money = dollarAmount;
 
 export const jobPriceResponse = z
   .object({

@@ -11,3 +11,6 @@ export const instant = z.string().meta({ format: 'date-time' });
 
 /** A calendar day: YYYY-MM-DD. */
 export const calendarDay = z.string().meta({ format: 'date' });
+
+/** Money in answers: dollars with two decimals ("1234.50", "-5.00"), worked out from whole cents. */
+export const dollarAmount = z.string().regex(/^-?\d+\.\d{2}$/).describe('Dollars with two decimals');

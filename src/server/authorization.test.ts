@@ -9,6 +9,9 @@ import { failedInspection, inspectionBody } from './test/inspection';
 import { readyProposal } from './test/proposal';
 import { failedMessage } from './test/message';
 import { payerBody, rateBody } from './test/payer';
+import { INVOICE_PERIOD, invoiceOf, payerWithTrips } from './test/invoice';
+import { workersCompBody } from './test/authorization';
+import { payableDriver, payPeriod, payStatementOf } from './test/pay-statement';
 import { signedIn, type SignedIn } from './test/sign-in';
 import { driverApplication, jobBody, referralBody, SAMPLE_FILES } from './test/bodies';
 import { STEP_BODIES } from './test/trip';
@@ -38,7 +41,7 @@ const roleOf = (caller: Caller) =>
 const routes: string[] = [];
 let t: TestApp;
 const who = {} as Record<Caller, SignedIn>;
-const ids = {} as Record<'referral' | 'job' | 'driver' | 'otherJob' | 'object' | 'pendingDriver' | 'vehicle' | 'rider' | 'credential' | 'tripJob' | 'willCallJob' | 'startedJob' | 'proofJob' | 'standingOrder' | 'inspection' | 'proposal' | 'message' | 'payer', string>;
+const ids = {} as Record<'referral' | 'job' | 'driver' | 'otherJob' | 'object' | 'pendingDriver' | 'vehicle' | 'rider' | 'credential' | 'tripJob' | 'willCallJob' | 'startedJob' | 'proofJob' | 'standingOrder' | 'inspection' | 'proposal' | 'message' | 'payer' | 'authorization' | 'payDriver' | 'payStatement' | 'statementToIssue' | 'statementToPay' | 'statementToVoid' | 'invoice' | 'invoiceClaim' | 'invoiceToSend' | 'invoiceToSendClaim' | 'invoiceToPay' | 'invoiceToDeny' | 'invoiceToVoid' | 'billPayer', string>;
 
 beforeAll(async () => {
   t = await createTestApp({}, {
@@ -69,6 +72,23 @@ beforeAll(async () => {
   ids.proposal = (await readyProposal(db)).id;
   ids.message = (await failedMessage(db)).id;
   ids.payer = (await t.app.inject({ method: 'POST', url: '/api/payers', payload: payerBody(), headers: { cookie: who.admin.cookie! } })).json().id;
+  ids.authorization = (await t.app.inject({ method: 'POST', url: `/api/riders/${ids.rider}/authorizations`, payload: workersCompBody(), headers: { cookie: who.admin.cookie! } })).json().id;
+  // Pay statements (docs/decisions/071-contractor-pay.md): the driver's issued one, and one for each change.
+  ids.payDriver = await payableDriver(db);
+  ids.payStatement = await payStatementOf(t.app, db, who.admin.cookie!, ids.driver, 'issued');
+  ids.statementToIssue = await payStatementOf(t.app, db, who.admin.cookie!, ids.driver);
+  ids.statementToPay = await payStatementOf(t.app, db, who.admin.cookie!, ids.driver, 'issued');
+  ids.statementToVoid = await payStatementOf(t.app, db, who.admin.cookie!, ids.driver);
+  // Invoices (docs/decisions/070-invoices.md): one in each state a route acts on, and a payer with a trip to bill.
+  const admin = who.admin.cookie!;
+  const removable = await invoiceOf(t.app, db, admin, 'draft', 2);
+  [ids.invoice, ids.invoiceClaim] = [removable.id, removable.claimIds[0]!];
+  const toSend = await invoiceOf(t.app, db, admin);
+  [ids.invoiceToSend, ids.invoiceToSendClaim] = [toSend.id, toSend.claimIds[0]!];
+  ids.invoiceToPay = (await invoiceOf(t.app, db, admin, 'sent')).id;
+  ids.invoiceToDeny = (await invoiceOf(t.app, db, admin, 'sent')).id;
+  ids.invoiceToVoid = (await invoiceOf(t.app, db, admin)).id;
+  ids.billPayer = await payerWithTrips(t.app, db, admin);
   ids.standingOrder = (await t.app.inject({ method: 'POST', url: '/api/standing-orders', payload: standingOrderInput(ids.rider), headers: { cookie: who.admin.cookie! } })).json().id;
 });
 afterAll(() => t.close());
@@ -200,6 +220,10 @@ const cases: Case[] = [
   { route: 'GET /api/riders/:id', url: '/api/riders/{rider}', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'PUT /api/riders/:id', url: '/api/riders/{rider}', body: () => riderInput({ fullName: `Edited Rider ${crypto.randomUUID().slice(0, 8)}` }), expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'GET /api/riders/:id/trips', url: '/api/riders/{rider}/trips', expect: row(401, 403, 403, 403, 403, 200) },
+  // Workers' compensation authorizations are rider data (docs/decisions/069-authorizations.md).
+  { route: 'GET /api/riders/:id/authorizations', url: '/api/riders/{rider}/authorizations', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'POST /api/riders/:id/authorizations', url: '/api/riders/{rider}/authorizations', body: () => workersCompBody(), expect: row(401, 403, 403, 403, 403, 201) },
+  { route: 'PUT /api/authorizations/:id', url: '/api/authorizations/{authorization}', body: () => workersCompBody(), expect: row(401, 403, 403, 403, 403, 200) },
   // docs/decisions/042-credentials.md: a driver reads and renews their own; another driver's are "not found".
   { route: 'GET /api/drivers/:id/credentials', url: '/api/drivers/{driver}/credentials', expect: row(401, 403, 403, 200, 404, 200) },
   { route: 'POST /api/drivers/:id/credentials', url: '/api/drivers/{driver}/credentials', body: () => ({ kind: 'hipaa', issuedOn: '2026-01-10' }), expect: row(401, 403, 403, 201, 404, 201) },
@@ -226,6 +250,32 @@ const cases: Case[] = [
   { route: 'PUT /api/payers/:id', url: '/api/payers/{payer}', body: () => payerBody(), expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'GET /api/payers/:id/rates', url: '/api/payers/{payer}/rates', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'PUT /api/payers/:id/rates/:level', url: '/api/payers/{payer}/rates/wheelchair', body: () => rateBody(), expect: row(401, 403, 403, 403, 403, 200) },
+  // Invoices and claims (docs/decisions/070-invoices.md): administrators only.
+  { route: 'GET /api/invoices', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'GET /api/invoices/unbilled', url: '/api/invoices/unbilled?payerId={billPayer}&periodFrom=2026-10-01&periodTo=2026-10-31', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'GET /api/invoices/aging', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'POST /api/invoices', body: () => ({ payerId: ids.billPayer, ...INVOICE_PERIOD }), expect: row(401, 403, 403, 403, 403, 201) },
+  { route: 'GET /api/invoices/:id', url: '/api/invoices/{invoice}', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'POST /api/invoices/:id/claims/:claimId/remove', url: '/api/invoices/{invoice}/claims/{invoiceClaim}/remove', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'POST /api/invoices/:id/send', url: '/api/invoices/{invoiceToSend}/send', body: () => ({ acknowledgeProblems: true }), expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'POST /api/invoices/:id/payments', url: '/api/invoices/{invoiceToPay}/payments', body: () => ({ amount: '1.00', receivedOn: '2026-11-20', method: 'check' }), expect: row(401, 403, 403, 403, 403, 201) },
+  { route: 'POST /api/invoices/:id/deny', url: '/api/invoices/{invoiceToDeny}/deny', body: () => ({ reason: 'Not covered' }), expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'GET /api/invoices/:id/invoice.pdf', url: '/api/invoices/{invoice}/invoice.pdf', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'GET /api/invoices/:id/invoice.csv', url: '/api/invoices/{invoice}/invoice.csv', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'GET /api/invoices/:id/claims.837p', url: '/api/invoices/{invoice}/claims.837p', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'GET /api/invoices/:id/claims/:claimId/cms1500.pdf', url: '/api/invoices/{invoiceToSend}/claims/{invoiceToSendClaim}/cms1500.pdf', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'POST /api/invoices/:id/void', url: '/api/invoices/{invoiceToVoid}/void', body: () => ({ reason: 'Billed in error' }), expect: row(401, 403, 403, 403, 403, 200) },
+  // Pay statements (docs/decisions/071-contractor-pay.md): administrators; a driver reads their own once issued.
+  { route: 'GET /api/pay-statements', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'POST /api/pay-statements', body: () => ({ driverId: ids.payDriver, ...payPeriod() }), expect: row(401, 403, 403, 403, 403, 201) },
+  { route: 'GET /api/drivers/me/pay-statements', expect: row(401, 403, 403, 200, 200, 403) },
+  { route: 'GET /api/pay-statements/:id', url: '/api/pay-statements/{payStatement}', expect: row(401, 403, 403, 200, 404, 200) },
+  { route: 'GET /api/pay-statements/:id/statement.pdf', url: '/api/pay-statements/{payStatement}/statement.pdf', expect: row(401, 403, 403, 200, 404, 200) },
+  { route: 'GET /api/pay-statements/:id/statement.csv', url: '/api/pay-statements/{payStatement}/statement.csv', expect: row(401, 403, 403, 200, 404, 200) },
+  { route: 'POST /api/pay-statements/:id/adjustments', url: '/api/pay-statements/{payStatement}/adjustments', body: () => ({ description: 'Toll repaid', amount: '4.50' }), expect: row(401, 403, 403, 403, 403, 201) },
+  { route: 'POST /api/pay-statements/:id/issue', url: '/api/pay-statements/{statementToIssue}/issue', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'POST /api/pay-statements/:id/paid', url: '/api/pay-statements/{statementToPay}/paid', body: () => ({ paidOn: '2026-11-02' }), expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'POST /api/pay-statements/:id/void', url: '/api/pay-statements/{statementToVoid}/void', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'GET /api/messages', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'GET /api/outbox', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'POST /api/messages/:id/retry', url: '/api/messages/{message}/retry', expect: row(401, 403, 403, 403, 403, 200) },

@@ -23,6 +23,10 @@ import { MemoryUploadBudget, RedisUploadBudget } from './modules/objects/upload-
 import { referralRoutes } from './modules/referrals/routes';
 import { messageRoutes } from './modules/notifications/routes';
 import { payerRoutes } from './modules/payers/routes';
+import { invoiceRoutes } from './modules/invoices/routes';
+import { invoiceDocumentRoutes } from './modules/invoices/document-routes';
+import { authorizationRoutes } from './modules/authorizations/routes';
+import { payStatementRoutes } from './modules/pay/routes';
 import { messageTemplateRoutes } from './modules/notifications/template-routes';
 import { useMessageCompany } from './modules/notifications/outbox';
 import { riderRoutes } from './modules/riders/routes';
@@ -71,6 +75,9 @@ export const routes = fp<RouteDeps>(
     await app.register(statsRoutes, { db, timeZone });
     await app.register(messageRoutes, { db, smsToken: config.smsToken });
     await app.register(payerRoutes, { db });
+    await app.register(invoiceRoutes, { db, timeZone });
+    await app.register(invoiceDocumentRoutes, { db, company: config.company, billing: config.billing, requireBillingIdentity: config.isProduction });
+    await app.register(payStatementRoutes, { db, company: config.company });
     await app.register(messageTemplateRoutes, { db, company: config.company });
     const budget = deps.redis ? new RedisUploadBudget(deps.redis) : new MemoryUploadBudget();
     await app.register(objectRoutes, { db, store: objectStore, uploadLimit: limits.uploadsPerHour, uploadBytesPerDay: limits.uploadBytesPerDay, budget });
@@ -91,6 +98,7 @@ export const routes = fp<RouteDeps>(
     await app.register(settingsRoutes, { db, store, throttle, profileLimit: limits.profileChangesPerHour });
     await app.register(auditRoutes, { db });
     await app.register(riderRoutes, { db, geocoder: geo.geocoder });
+    await app.register(authorizationRoutes, { db });
     await app.register(mfaRoutes, { db, sessionSecret: config.sessionSecret, issuer: config.company.name, throttle });
     await app.register(vehicleRoutes, { db });
     await app.register(credentialRoutes, { db, timeZone });

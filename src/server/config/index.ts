@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CompanyProfile } from '../../domain/company';
+import { billingConfig, billingEnv, type BillingConfig } from './billing';
 import { companyEnv, companyProfile } from './company';
 import { ConfigError } from './env';
 import { geoConfig, geoEnv, type GeoConfig } from './geo';
@@ -10,12 +11,12 @@ import { checkStorage, storageConfig, storageEnv, type StorageConfig } from './s
 
 export { ConfigError } from './env';
 
-const envSchema = z.object({ ...serverEnv, ...storageEnv, ...securityEnv, ...companyEnv, ...geoEnv, ...messagingEnv });
+const envSchema = z.object({ ...serverEnv, ...storageEnv, ...securityEnv, ...companyEnv, ...geoEnv, ...messagingEnv, ...billingEnv });
 
 /** Every environment variable the server reads; .env.example and the README's table list each (config-docs.test.ts). */
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
 
-export interface Config extends ServerConfig, StorageConfig, SecurityConfig, GeoConfig, MessagingConfig {
+export interface Config extends ServerConfig, StorageConfig, SecurityConfig, GeoConfig, MessagingConfig, BillingConfig {
   company: CompanyProfile;
   /** Where the built SPA lives; undefined serves the API only (tests). */
   webRoot: string | undefined;
@@ -41,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webR
     company: companyProfile(e),
     ...geoConfig(e),
     ...messagingConfig(e, e.NODE_ENV === 'test'),
+    ...billingConfig(e),
     webRoot: options.webRoot,
   };
 }

@@ -6,6 +6,10 @@ import { auditListQuery } from '../modules/audit/repository';
 import { assignableDriversQuery, driverListQuery } from '../modules/drivers/repository';
 import { driverJobListQuery, jobListQuery } from '../modules/jobs/repository';
 import { referralListQuery } from '../modules/referrals/repository';
+import { invoiceListQuery } from '../modules/invoices/read';
+import { statementListQuery } from '../modules/pay/service';
+import { payStatements } from './schema';
+import { eq } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from './client';
 import { encodeCursor } from './pagination';
 
@@ -38,7 +42,7 @@ async function planOf(query: { getSQL(): SQL }): Promise<string> {
 const cursor = encodeCursor({ at: '2026-11-22 10:00:00.123456+00', id: randomUUID() });
 const page = { limit: 50 };
 const fullSort = /(?<!Incremental )Sort\b/;
-const cursorCases = new Set(['jobs by status', "one driver's jobs in the admin's list", 'referrals', "a partner's referrals", 'drivers', 'audit trail', 'an action in the audit trail']);
+const cursorCases = new Set(['invoices', 'invoices by status', "a payer's invoices", 'pay statements', "a driver's pay statements", 'jobs by status', "one driver's jobs in the admin's list", 'referrals', "a partner's referrals", 'drivers', 'audit trail', 'an action in the audit trail']);
 
 describe('list queries follow their indexes', () => {
   const cases: [string, () => { getSQL(): SQL }][] = [
@@ -57,6 +61,11 @@ describe('list queries follow their indexes', () => {
     ['audit trail', () => auditListQuery(database.db, { ...page, cursor })],
     ["a user's audit trail", () => auditListQuery(database.db, { ...page, userId: randomUUID() })],
     ['an action in the audit trail', () => auditListQuery(database.db, { ...page, action: 'login.failure', cursor })],
+    ['invoices', () => invoiceListQuery(database.db, { ...page, cursor })],
+    ['invoices by status', () => invoiceListQuery(database.db, { ...page, status: 'sent', cursor })],
+    ["a payer's invoices", () => invoiceListQuery(database.db, { ...page, payerId: randomUUID(), cursor })],
+    ['pay statements', () => statementListQuery(database.db, undefined, { ...page, cursor })],
+    ["a driver's pay statements", () => statementListQuery(database.db, eq(payStatements.driverId, randomUUID()), { ...page, cursor })],
     ["a record's audit trail", () => auditListQuery(database.db, { ...page, entity: 'job', entityId: randomUUID() })],
   ];
 

@@ -784,7 +784,9 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_number_key').on(t.number),
-    index('invoices_payer_idx').on(t.payerId, t.createdAt.desc()),
+    // The list, newest first, whole or by payer (keyset paging).
+    index('invoices_created_idx').on(t.createdAt.desc(), t.id),
+    index('invoices_payer_idx').on(t.payerId, t.createdAt.desc(), t.id),
     index('invoices_status_idx').on(t.status, t.createdAt.desc(), t.id),
     check('invoices_period_in_order', sql`${t.periodTo} >= ${t.periodFrom}`),
   ],
@@ -876,7 +878,10 @@ export const payStatements = pgTable(
   },
   (t) => [
     uniqueIndex('pay_statements_number_key').on(t.number),
-    index('pay_statements_driver_idx').on(t.driverId, t.periodTo.desc()),
+    // The lists, newest first, whole or by driver (keyset paging).
+    index('pay_statements_created_idx').on(t.createdAt.desc(), t.id),
+    index('pay_statements_driver_idx').on(t.driverId, t.createdAt.desc(), t.id),
+    index('pay_statements_status_idx').on(t.status, t.createdAt.desc(), t.id),
     check('pay_statements_period_in_order', sql`${t.periodTo} >= ${t.periodFrom}`),
   ],
 );

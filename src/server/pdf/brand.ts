@@ -7,6 +7,8 @@ export const PDF_COLORS = {
   /** slate-200: table rules */
   rule: '#e2e8f0',
   text: '#000000',
+  /** The CMS-1500's red ink (its labels and rules), so a claim form reads like the printed one. */
+  form: '#b42318',
 } as const;
 
 /** US Letter in points. */

@@ -2,7 +2,7 @@ import pdfmake from 'pdfmake';
 import type { Content, StyleDictionary, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { PAGE_MARGINS, PDF_COLORS } from './brand';
 import { ALLOWED_FONT_FILES, PDF_FONTS, type PdfFontFamily } from './fonts';
-import { TABLE_LAYOUT, TABLE_LAYOUT_NAME } from './table';
+import { FORM_LAYOUT, FORM_LAYOUT_NAME, TABLE_LAYOUT, TABLE_LAYOUT_NAME } from './table';
 
 /**
  * A document in the product's terms. Plain data (no functions), so the same description renders here or in
@@ -22,7 +22,7 @@ export interface PdfDocument {
 }
 
 pdfmake.setFonts(PDF_FONTS);
-pdfmake.addTableLayouts({ [TABLE_LAYOUT_NAME]: TABLE_LAYOUT });
+pdfmake.addTableLayouts({ [TABLE_LAYOUT_NAME]: TABLE_LAYOUT, [FORM_LAYOUT_NAME]: FORM_LAYOUT });
 // A document never makes the process read a file or fetch a URL (an image given as a path or a link is
 // refused): everything it shows is passed in as data.
 pdfmake.setLocalAccessPolicy((file) => ALLOWED_FONT_FILES.has(file));

@@ -31,3 +31,19 @@ export function pdfTable(columns: readonly PdfColumn[], rows: readonly (readonly
     fontSize: 9.5,
   };
 }
+
+/**
+ * A printed form's grid (the CMS-1500): thin rules on every side of every cell in the form's red, tight padding.
+ * Registered by name in document.ts like the table layout.
+ */
+export const FORM_LAYOUT_NAME = 'keystone-form';
+export const FORM_LAYOUT: CustomTableLayout = {
+  hLineWidth: () => 0.6,
+  vLineWidth: () => 0.6,
+  hLineColor: () => PDF_COLORS.form,
+  vLineColor: () => PDF_COLORS.form,
+  paddingLeft: () => 3,
+  paddingRight: () => 3,
+  paddingTop: () => 2.5,
+  paddingBottom: () => 4,
+};

@@ -139,11 +139,14 @@ CREATE INDEX "invoice_claims_invoice_idx" ON "invoice_claims" USING btree ("invo
 CREATE INDEX "invoice_lines_claim_idx" ON "invoice_lines" USING btree ("claim_id","position");--> statement-breakpoint
 CREATE INDEX "invoice_payments_invoice_idx" ON "invoice_payments" USING btree ("invoice_id","received_on");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_number_key" ON "invoices" USING btree ("number");--> statement-breakpoint
-CREATE INDEX "invoices_payer_idx" ON "invoices" USING btree ("payer_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "invoices_created_idx" ON "invoices" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "invoices_payer_idx" ON "invoices" USING btree ("payer_id","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "invoices_status_idx" ON "invoices" USING btree ("status","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "pay_adjustments_statement_idx" ON "pay_adjustments" USING btree ("statement_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "pay_statement_lines_live_job_key" ON "pay_statement_lines" USING btree ("job_id") WHERE not "pay_statement_lines"."released";--> statement-breakpoint
 CREATE INDEX "pay_statement_lines_statement_idx" ON "pay_statement_lines" USING btree ("statement_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "pay_statements_number_key" ON "pay_statements" USING btree ("number");--> statement-breakpoint
-CREATE INDEX "pay_statements_driver_idx" ON "pay_statements" USING btree ("driver_id","period_to" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "pay_statements_created_idx" ON "pay_statements" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "pay_statements_driver_idx" ON "pay_statements" USING btree ("driver_id","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "pay_statements_status_idx" ON "pay_statements" USING btree ("status","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_authorization_id_authorizations_id_fk" FOREIGN KEY ("authorization_id") REFERENCES "public"."authorizations"("id") ON DELETE restrict ON UPDATE no action;

@@ -30,7 +30,10 @@ export const API_TAGS = [
   { name: 'standing-orders', description: "Riders' recurring rides, the trips made from them ahead of time, and the company's holidays (administrators)" },
   { name: 'messages', description: 'Email and SMS sent to riders, referrers and drivers: what went to whom and what became of it, and sending a failed one again (administrators)' },
   { name: 'message-templates', description: 'The words of each message, with {{fields}} for what changes: read, change, preview and reset them (administrators)' },
+  { name: 'invoices', description: 'Invoices to payers, their claims with checks before sending, payments, aging and the claim files: invoice PDF, CMS-1500, ASC X12 837P, CSV (administrators)' },
   { name: 'payers', description: 'Who pays for trips — carriers, insurers, Medicaid brokers, facilities, riders — with their terms and their rate per level of service (administrators)' },
+  { name: 'pay-statements', description: "Contractor pay statements: a driver's completed and no-show trips of a period at their job rates, adjustments, issue, paid and void, with the PDF and CSV (administrators; a driver reads their own once issued)" },
+  { name: 'authorizations', description: "Riders' workers' compensation authorizations: the claim, the adjuster, and how many trips between which dates the carrier pays for (administrators; a rider's own are under riders)" },
   { name: 'outbox', description: 'Messages held because no email or SMS provider is configured, for an administrator to read' },
   { name: 'sms', description: "The SMS gateway's callback for replies: STOP ends texts to that number, START brings them back (the gateway's token)" },
 ] as const;

@@ -18,6 +18,9 @@ import { failedInspection, inspectionBody } from '../../test/inspection';
 import { readyProposal } from '../../test/proposal';
 import { failedMessage } from '../../test/message';
 import { payerBody, rateBody } from '../../test/payer';
+import { INVOICE_PERIOD, invoiceOf, payerWithTrips } from '../../test/invoice';
+import { workersCompBody } from '../../test/authorization';
+import { payableDriver, payPeriod, payStatementOf } from '../../test/pay-statement';
 import { uploadDocument } from '../../test/uploads';
 
 /**
@@ -26,7 +29,7 @@ import { uploadDocument } from '../../test/uploads';
  */
 
 type Caller = Role | 'anonymous';
-type Ids = 'referral' | 'driver' | 'pendingJob' | 'jobToDelete' | 'object' | 'pendingDriver' | 'vehicle' | 'adminObject' | 'rider' | 'credential' | 'partnerJob' | 'jobToCancel' | 'willCallJob' | 'startedJob' | 'proofJob' | 'waitedJob' | 'standingOrder' | 'orderToEnd' | 'holiday' | 'boardLeg' | 'inspection' | 'proposal' | 'message' | 'payer';
+type Ids = 'referral' | 'driver' | 'pendingJob' | 'jobToDelete' | 'object' | 'pendingDriver' | 'vehicle' | 'adminObject' | 'rider' | 'credential' | 'partnerJob' | 'jobToCancel' | 'willCallJob' | 'startedJob' | 'proofJob' | 'waitedJob' | 'standingOrder' | 'orderToEnd' | 'holiday' | 'boardLeg' | 'inspection' | 'proposal' | 'message' | 'payer' | 'authorization' | 'payDriver' | 'payStatement' | 'statementToIssue' | 'statementToPay' | 'statementToVoid' | 'invoice' | 'invoiceClaim' | 'invoiceToSend' | 'invoiceToPay' | 'invoiceToPayClaim' | 'invoiceToDeny' | 'invoiceToVoid' | 'billPayer';
 
 /**
  * One line per call: the route, who calls it, and how. `{name}` in a url is one of the ids made below; `fresh`
@@ -94,12 +97,40 @@ const CONTRACT: Call[] = [
   { route: 'POST /api/inspections/:id/clear', as: 'admin', url: '/api/inspections/{inspection}/clear', body: () => ({ note: 'Brakes bled and tested by the shop' }) },
   { route: 'GET /api/dispatch/day', as: 'admin' },
   { route: 'GET /api/jobs/:id/price', as: 'admin', url: '/api/jobs/{pendingJob}/price' },
+  { route: 'GET /api/riders/:id/authorizations', as: 'admin', url: '/api/riders/{rider}/authorizations' },
+  { route: 'POST /api/riders/:id/authorizations', as: 'admin', url: '/api/riders/{rider}/authorizations', body: () => workersCompBody() },
+  { route: 'PUT /api/authorizations/:id', as: 'admin', url: '/api/authorizations/{authorization}', body: () => workersCompBody() },
   { route: 'GET /api/payers', as: 'admin' },
   { route: 'POST /api/payers', as: 'admin', body: () => payerBody() },
   { route: 'GET /api/payers/:id', as: 'admin', url: '/api/payers/{payer}' },
   { route: 'PUT /api/payers/:id', as: 'admin', url: '/api/payers/{payer}', body: () => payerBody() },
   { route: 'GET /api/payers/:id/rates', as: 'admin', url: '/api/payers/{payer}/rates' },
   { route: 'PUT /api/payers/:id/rates/:level', as: 'admin', url: '/api/payers/{payer}/rates/wheelchair', body: () => rateBody() },
+  { route: 'GET /api/invoices', as: 'admin' },
+  { route: 'GET /api/invoices/unbilled', as: 'admin', url: '/api/invoices/unbilled?payerId={billPayer}&periodFrom=2026-10-01&periodTo=2026-10-31' },
+  { route: 'GET /api/invoices/aging', as: 'admin' },
+  { route: 'POST /api/invoices', as: 'admin', body: () => ({ payerId: ids.billPayer, ...INVOICE_PERIOD }) },
+  { route: 'GET /api/invoices/:id', as: 'admin', url: '/api/invoices/{invoice}' },
+  { route: 'POST /api/invoices/:id/claims/:claimId/remove', as: 'admin', url: '/api/invoices/{invoice}/claims/{invoiceClaim}/remove' },
+  { route: 'POST /api/invoices/:id/send', as: 'admin', url: '/api/invoices/{invoiceToSend}/send', body: () => ({ acknowledgeProblems: true }) },
+  { route: 'POST /api/invoices/:id/payments', as: 'admin', url: '/api/invoices/{invoiceToPay}/payments', body: () => ({ amount: '1.00', receivedOn: '2026-11-20', method: 'check' }) },
+  { route: 'POST /api/invoices/:id/deny', as: 'admin', url: '/api/invoices/{invoiceToDeny}/deny', body: () => ({ reason: 'Not covered' }) },
+  { route: 'GET /api/invoices/:id/invoice.pdf', as: 'admin', url: '/api/invoices/{invoiceToSend}/invoice.pdf' },
+  { route: 'GET /api/invoices/:id/invoice.csv', as: 'admin', url: '/api/invoices/{invoiceToSend}/invoice.csv' },
+  { route: 'GET /api/invoices/:id/claims.837p', as: 'admin', url: '/api/invoices/{invoiceToSend}/claims.837p' },
+  { route: 'GET /api/invoices/:id/claims/:claimId/cms1500.pdf', as: 'admin', url: '/api/invoices/{invoiceToPay}/claims/{invoiceToPayClaim}/cms1500.pdf' },
+  { route: 'POST /api/invoices/:id/void', as: 'admin', url: '/api/invoices/{invoiceToVoid}/void', body: () => ({ reason: 'Billed in error' }) },
+  { route: 'GET /api/pay-statements', as: 'admin' },
+  { route: 'POST /api/pay-statements', as: 'admin', body: () => ({ driverId: ids.payDriver, ...payPeriod() }) },
+  { route: 'GET /api/pay-statements/:id', as: 'admin', url: '/api/pay-statements/{payStatement}' },
+  { route: 'POST /api/pay-statements/:id/adjustments', as: 'admin', url: '/api/pay-statements/{payStatement}/adjustments', body: () => ({ description: 'Fuel advance recovered', amount: '-5.00' }) },
+  { route: 'POST /api/pay-statements/:id/issue', as: 'admin', url: '/api/pay-statements/{statementToIssue}/issue' },
+  { route: 'POST /api/pay-statements/:id/paid', as: 'admin', url: '/api/pay-statements/{statementToPay}/paid', body: () => ({ paidOn: '2026-11-02' }) },
+  { route: 'POST /api/pay-statements/:id/void', as: 'admin', url: '/api/pay-statements/{statementToVoid}/void' },
+  { route: 'GET /api/drivers/me/pay-statements', as: 'driver' },
+  { route: 'GET /api/pay-statements/:id', as: 'driver', url: '/api/pay-statements/{payStatement}' },
+  { route: 'GET /api/pay-statements/:id/statement.pdf', as: 'driver', url: '/api/pay-statements/{payStatement}/statement.pdf' },
+  { route: 'GET /api/pay-statements/:id/statement.csv', as: 'admin', url: '/api/pay-statements/{payStatement}/statement.csv' },
   { route: 'GET /api/messages', as: 'admin' },
   { route: 'GET /api/outbox', as: 'admin' },
   { route: 'POST /api/messages/:id/retry', as: 'admin', url: '/api/messages/{message}/retry' },
@@ -254,6 +285,12 @@ beforeAll(async () => {
   ids.message = (await failedMessage(db)).id;
   ids.payer = (await t.app.inject({ method: 'POST', url: '/api/payers', payload: payerBody({ payerCode: null }), headers: { cookie: who.admin.cookie! } })).json().id;
   await t.app.inject({ method: 'PUT', url: `/api/payers/${ids.payer}/rates/ambulatory`, payload: rateBody({ afterHoursWindow: null }), headers: { cookie: who.admin.cookie! } });
+  // Pay statements (docs/decisions/071-contractor-pay.md): the driver's issued one, and one for each change.
+  ids.payDriver = await payableDriver(db);
+  ids.payStatement = await payStatementOf(t.app, db, who.admin.cookie!, ids.driver, 'issued');
+  ids.statementToIssue = await payStatementOf(t.app, db, who.admin.cookie!, ids.driver);
+  ids.statementToPay = await payStatementOf(t.app, db, who.admin.cookie!, ids.driver, 'issued');
+  ids.statementToVoid = await payStatementOf(t.app, db, who.admin.cookie!, ids.driver);
   const proposalLeg = (await makeJob(db)).id;
   ids.proposal = (
     await readyProposal(
@@ -271,6 +308,16 @@ beforeAll(async () => {
   ids.vehicle = (await makeVehicle(db)).id;
   ids.adminObject = (await uploadDocument(t.app, { cookie: who.admin.cookie, bytes: SAMPLE_FILES.pdf })).objectId;
   ids.rider = (await t.app.inject({ method: 'POST', url: '/api/riders', payload: riderInput(), headers: { cookie: who.admin.cookie! } })).json().id;
+  ids.authorization = (await t.app.inject({ method: 'POST', url: `/api/riders/${ids.rider}/authorizations`, payload: workersCompBody(), headers: { cookie: who.admin.cookie! } })).json().id;
+  // Invoices (docs/decisions/070-invoices.md): one in each state a route acts on, and a payer with a trip to bill.
+  const removable = await invoiceOf(t.app, db, who.admin.cookie!, 'draft', 2);
+  [ids.invoice, ids.invoiceClaim] = [removable.id, removable.claimIds[0]!];
+  ids.invoiceToSend = (await invoiceOf(t.app, db, who.admin.cookie!)).id;
+  const toPay = await invoiceOf(t.app, db, who.admin.cookie!, 'sent');
+  [ids.invoiceToPay, ids.invoiceToPayClaim] = [toPay.id, toPay.claimIds[0]!];
+  ids.invoiceToDeny = (await invoiceOf(t.app, db, who.admin.cookie!, 'sent')).id;
+  ids.invoiceToVoid = (await invoiceOf(t.app, db, who.admin.cookie!)).id;
+  ids.billPayer = await payerWithTrips(t.app, db, who.admin.cookie!);
   // The rider's trips answer with a job (with and without a driver) and a referral of theirs.
   await makeJob(db, { riderId: ids.rider, assignedDriverId: ids.driver });
   await makeJob(db, { riderId: ids.rider });

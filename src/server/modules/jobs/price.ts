@@ -2,10 +2,10 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { JobPriceAnswer } from '../../../domain/job-price';
 import { formatAmount } from '../../../domain/money';
 import { PLACE_TYPES, type PlaceType } from '../../../domain/place';
-import { priceJob, type JobOutcome, type Rate } from '../../../domain/pricing';
+import { priceJob, type JobOutcome, type JobPrice, type Rate } from '../../../domain/pricing';
 import { estimateTravel } from '../../../domain/travel';
 import type { Database } from '../../db/client';
-import { jobs, payerRates, payers, proofEvents } from '../../db/schema';
+import { jobs, payerRates, payers, proofEvents, type JobRow } from '../../db/schema';
 import { notFound } from '../../errors';
 
 const clockIn = (timeZone: string, at: Date) =>
@@ -21,15 +21,27 @@ function outcomeOf(job: { status: string; lateCancellation: boolean }): JobOutco
   return 'completed';
 }
 
+type Reader = Pick<Database, 'select'>;
+
+/** A job's price as billing works with it: cents, plus the travel estimate the claim checks compare miles with. */
+export interface PricedJob {
+  gap: JobPriceAnswer['gap'];
+  payerName: string | null;
+  outcome: JobOutcome | null;
+  basis: JobPriceAnswer['basis'];
+  price: JobPrice | null;
+  /** The travel estimate of the loaded miles (null without coordinates), whatever the price was worked from. */
+  estimatedMiles: string | null;
+}
+
 /**
  * The job's price for its payer (docs/decisions/068-job-price.md): loaded miles from the odometer readings at
  * pickup and drop-off once the driver has recorded both (the travel estimate until then), the wait from arrival
- * to pickup, the escorts, the pickup hour for after-hours, and the two places' kinds for the modifier.
+ * to pickup, the escorts, the pickup hour for after-hours, and the two places' kinds for the modifier. Reads
+ * through whatever it is given, so an invoice prices its jobs inside its own transaction.
  */
-export async function jobPrice(db: Database, id: string, timeZone: string): Promise<JobPriceAnswer> {
-  const [job] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
-  if (!job) throw notFound();
-  const none = (gap: JobPriceAnswer['gap'], payerName: string | null = null): JobPriceAnswer => ({ payerId: job.payerId, payerName, gap, outcome: null, basis: null, lines: [], total: null });
+export async function priceOfJob(db: Reader, job: JobRow, timeZone: string): Promise<PricedJob> {
+  const none = (gap: JobPriceAnswer['gap'], payerName: string | null = null): PricedJob => ({ gap, payerName, outcome: null, basis: null, price: null, estimatedMiles: null });
   if (!job.payerId) return none('no_payer');
   const [payer] = await db.select({ name: payers.name }).from(payers).where(eq(payers.id, job.payerId)).limit(1);
   const [rate] = await db.select().from(payerRates).where(and(eq(payerRates.payerId, job.payerId), eq(payerRates.levelOfService, job.levelOfService))).limit(1);
@@ -40,19 +52,18 @@ export async function jobPrice(db: Database, id: string, timeZone: string): Prom
   const readings = await db
     .select({ kind: proofEvents.kind, odometer: proofEvents.odometer })
     .from(proofEvents)
-    .where(and(eq(proofEvents.jobId, id), inArray(proofEvents.kind, ['pickup', 'dropoff'])))
+    .where(and(eq(proofEvents.jobId, job.id), inArray(proofEvents.kind, ['pickup', 'dropoff'])))
     .orderBy(desc(proofEvents.seq));
   const reading = (kind: string) => readings.find((r) => r.kind === kind && r.odometer !== null)?.odometer ?? null;
   const [atPickup, atDropoff] = [reading('pickup'), reading('dropoff')];
   const pickupAt = job.pickupTime ?? new Date();
   const points = job.pickupPlace?.lat != null && job.pickupPlace.lng != null && job.dropoffPlace?.lat != null && job.dropoffPlace.lng != null;
+  const estimatedMiles = points
+    ? estimateTravel({ lat: job.pickupPlace!.lat!, lng: job.pickupPlace!.lng! }, { lat: job.dropoffPlace!.lat!, lng: job.dropoffPlace!.lng! }, pickupAt, timeZone).miles.toFixed(1)
+    : null;
   // Odometers count tenths of a mile: the difference is read to the tenth, never as a float.
-  const loadedMiles =
-    atPickup !== null && atDropoff !== null
-      ? Math.max(0, atDropoff - atPickup).toFixed(1)
-      : points
-        ? estimateTravel({ lat: job.pickupPlace!.lat!, lng: job.pickupPlace!.lng! }, { lat: job.dropoffPlace!.lat!, lng: job.dropoffPlace!.lng! }, pickupAt, timeZone).miles.toFixed(1)
-        : '0.0';
+  const fromOdometer = atPickup !== null && atDropoff !== null;
+  const loadedMiles = fromOdometer ? Math.max(0, atDropoff - atPickup).toFixed(1) : (estimatedMiles ?? '0.0');
   const waitMinutes = job.arrivedAt && job.pickedUpAt ? Math.max(0, Math.floor((job.pickedUpAt.getTime() - job.arrivedAt.getTime()) / 60_000)) : 0;
   const pickupClock = clockIn(timeZone, pickupAt);
   const price = priceJob(rateOf(rate), {
@@ -66,13 +77,28 @@ export async function jobPrice(db: Database, id: string, timeZone: string): Prom
     dropoffType: placeTypeOf(job.dropoffPlace),
   });
   return {
-    payerId: job.payerId,
-    payerName: payer?.name ?? null,
     gap: null,
+    payerName: payer?.name ?? null,
     outcome,
-    basis: { loadedMiles, milesFrom: atPickup !== null && atDropoff !== null ? 'odometer' : 'estimate', waitMinutes, pickupClock },
-    lines: price.lines.map((l) => ({ kind: l.kind, code: l.code, modifier: l.modifier, description: l.description, quantity: l.quantity, unit: formatAmount(l.unitCents), amount: formatAmount(l.amountCents) })),
-    total: formatAmount(price.totalCents),
+    basis: { loadedMiles, milesFrom: fromOdometer ? 'odometer' : 'estimate', waitMinutes, pickupClock },
+    price,
+    estimatedMiles,
+  };
+}
+
+/** GET /api/jobs/{id}/price: the priced job in dollars. */
+export async function jobPrice(db: Database, id: string, timeZone: string): Promise<JobPriceAnswer> {
+  const [job] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+  if (!job) throw notFound();
+  const priced = await priceOfJob(db, job, timeZone);
+  return {
+    payerId: job.payerId,
+    payerName: priced.payerName,
+    gap: priced.gap,
+    outcome: priced.outcome,
+    basis: priced.basis,
+    lines: (priced.price?.lines ?? []).map((l) => ({ kind: l.kind, code: l.code, modifier: l.modifier, description: l.description, quantity: l.quantity, unit: formatAmount(l.unitCents), amount: formatAmount(l.amountCents) })),
+    total: priced.price ? formatAmount(priced.price.totalCents) : null,
   };
 }
 

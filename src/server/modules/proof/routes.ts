@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { driverDayQuery, jobResponse } from '../../../domain/job';
 import { PROOF_STEPS, proofCorrectionInput, proofResponse, proofStepInput } from '../../../domain/proof';
+import { fileResponse, sendFile } from '../../file-reply';
 import { caller, onlyFor } from '../../auth/access';
 import type { Database } from '../../db/client';
 import type { CompanyProfile } from '../../../domain/company-profile';
@@ -14,7 +15,7 @@ const stepParams = idParams.extend({ step: z.enum(PROOF_STEPS, { error: 'Not fou
 const driverParams = z.object({ driverId: z.uuid({ error: 'Not found' }) });
 
 /** A PDF's bytes: Fastify sends them as they are; the schema only describes the body to integrators. */
-const pdfFile = { description: 'A PDF document', content: { 'application/pdf': { schema: z.instanceof(Buffer).meta({ type: 'string', format: 'binary' }) } } };
+const pdfFile = fileResponse('application/pdf', 'A PDF document');
 
 /**
  * Proof of service (docs/decisions/056-proof-of-service.md): the phone's steps, the record, an administrator's
@@ -22,8 +23,7 @@ const pdfFile = { description: 'A PDF document', content: { 'application/pdf': {
  * odometer was not read at both ends (./loaded-miles.ts).
  */
 /** A PDF shown in the browser, never kept by a cache: it holds a rider's record. */
-const sendPdf = (reply: FastifyReply, filename: string, bytes: Uint8Array) =>
-  reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${filename}"`).header('cache-control', 'no-store').send(Buffer.from(bytes));
+const sendPdf = (reply: FastifyReply, filename: string, bytes: Uint8Array) => sendFile(reply, { type: 'application/pdf', filename, bytes });
 
 export const proofRoutes: FastifyPluginAsyncZod<{ db: Database; company: CompanyProfile; travel: Travel | null }> = async (app, { db, company, travel }) => {
   app.get(

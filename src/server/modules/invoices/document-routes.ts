@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { CompanyProfile } from '../../../domain/company';
+import { onlyFor } from '../../auth/access';
+import type { BillingConfig } from '../../config/billing';
+import type { Database } from '../../db/client';
+import { conflict, notFound } from '../../errors';
+import { fileResponse, sendFile } from '../../file-reply';
+import { renderPdfsInWorker } from '../../pdf/render-in-worker';
+import { cms1500Document } from './documents/cms1500-pdf';
+import { invoiceCsv } from './documents/invoice-csv';
+import { invoicePdfDocument } from './documents/invoice-pdf';
+import { invoiceDocumentData } from './documents/load';
+import { x12837p } from './documents/x12-837p';
+
+const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
+const claimParams = idParams.extend({ claimId: z.uuid({ error: 'Not found' }) });
+
+interface Options {
+  db: Database;
+  company: CompanyProfile;
+  billing: BillingConfig['billing'];
+  /** In production a claim file is refused until the company's NPI, EIN and address are set. */
+  requireBillingIdentity: boolean;
+}
+
+/**
+ * The invoice's files (docs/decisions/072-claim-documents.md): its PDF and CSV, the CMS-1500 of one claim and the
+ * 837P of the batch. Each is made from the stored invoice, so its figures are the API's. Administrators only.
+ */
+export const invoiceDocumentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, company, billing, requireBillingIdentity }) => {
+  const config = { ...onlyFor('admin'), audit: { action: 'invoice.document', entity: 'invoice' } };
+  const load = (id: string) => invoiceDocumentData(db, id, company, billing);
+  const claimFile = () => {
+    if (requireBillingIdentity && !billing.configured) throw conflict('Set BILLING_NPI, BILLING_TAX_ID and BILLING_ADDRESS before sending claims');
+  };
+
+  app.get(
+    '/api/invoices/:id/invoice.pdf',
+    { schema: { params: idParams, response: { 200: fileResponse('application/pdf', 'The invoice as a PDF') } }, config },
+    async (request, reply) => {
+      const data = await load(request.params.id);
+      const [bytes] = await renderPdfsInWorker([invoicePdfDocument(data)]);
+      return sendFile(reply, { type: 'application/pdf', filename: `${data.invoice.number}.pdf`, bytes: bytes! });
+    },
+  );
+
+  app.get(
+    '/api/invoices/:id/invoice.csv',
+    { schema: { params: idParams, response: { 200: fileResponse('text/csv', 'A row per charge line, then the total') } }, config },
+    async (request, reply) => {
+      const data = await load(request.params.id);
+      return sendFile(reply, { type: 'text/csv; charset=utf-8', filename: `${data.invoice.number}.csv`, bytes: invoiceCsv(data) });
+    },
+  );
+
+  app.get(
+    '/api/invoices/:id/claims.837p',
+    { schema: { params: idParams, response: { 200: fileResponse('application/edi-x12', 'The claims as an ASC X12 837P (005010X222A1) file') } }, config },
+    async (request, reply) => {
+      claimFile();
+      const data = await load(request.params.id);
+      return sendFile(reply, { type: 'application/edi-x12', filename: `${data.invoice.number}.837`, bytes: x12837p(data) });
+    },
+  );
+
+  app.get(
+    '/api/invoices/:id/claims/:claimId/cms1500.pdf',
+    { schema: { params: claimParams, response: { 200: fileResponse('application/pdf', 'The claim on a CMS-1500 (02/12) form') } }, config },
+    async (request, reply) => {
+      claimFile();
+      const data = await load(request.params.id);
+      if (!data.claims.some((c) => c.id === request.params.claimId)) throw notFound();
+      const [bytes] = await renderPdfsInWorker([cms1500Document(data, request.params.claimId)]);
+      return sendFile(reply, { type: 'application/pdf', filename: `${data.invoice.number}-cms1500-${request.params.claimId.slice(0, 8)}.pdf`, bytes: bytes! });
+    },
+  );
+};

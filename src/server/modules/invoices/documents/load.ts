@@ -1,0 +1,89 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { invoiceNumberLabel } from '../../../../domain/invoice';
+import { todayIn } from '../../../../domain/dates';
+import type { CompanyProfile } from '../../../../domain/company';
+import type { Database } from '../../../db/client';
+import { authorizations, drivers, invoiceClaims, invoiceLines, invoices, jobs, payers, riders } from '../../../db/schema';
+import type { BillingConfig } from '../../../config/billing';
+import { notFound } from '../../../errors';
+import type { ClaimData, InvoiceDocumentData } from './claim-data';
+
+/** The company as the billing provider: taxonomy 343900000X is non-emergency medical transport (van). */
+export const NEMT_TAXONOMY = '343900000X';
+
+/**
+ * Everything the invoice's documents print, read once (docs/decisions/072-claim-documents.md): the invoice and its
+ * live claims (a void invoice's, for its record), each claim's stored lines, the rider, the workers' compensation
+ * claim, and the company as billing provider. The figures are the stored ones, the same the API answers.
+ */
+export async function invoiceDocumentData(db: Database, id: string, company: CompanyProfile, billing: BillingConfig['billing'], now = new Date()): Promise<InvoiceDocumentData> {
+  const [row] = await db.select({ invoice: invoices, payer: payers }).from(invoices).innerJoin(payers, eq(payers.id, invoices.payerId)).where(eq(invoices.id, id)).limit(1);
+  if (!row) throw notFound();
+  const { invoice, payer } = row;
+  const claims = await db
+    .select({ claim: invoiceClaims, job: jobs, rider: riders, auth: authorizations, driverName: drivers.fullName })
+    .from(invoiceClaims)
+    .innerJoin(jobs, eq(jobs.id, invoiceClaims.jobId))
+    .leftJoin(riders, eq(riders.id, jobs.riderId))
+    .leftJoin(authorizations, eq(authorizations.id, jobs.authorizationId))
+    .leftJoin(drivers, eq(drivers.id, jobs.assignedDriverId))
+    .where(and(eq(invoiceClaims.invoiceId, id), invoice.status === 'void' ? undefined : eq(invoiceClaims.released, false)))
+    .orderBy(asc(invoiceClaims.position));
+  const lines = claims.length === 0 ? [] : await db.select().from(invoiceLines).where(inArray(invoiceLines.claimId, claims.map((c) => c.claim.id))).orderBy(asc(invoiceLines.position));
+
+  return {
+    invoice: {
+      id: invoice.id,
+      number: invoiceNumberLabel(invoice.number),
+      sequence: invoice.number,
+      status: invoice.status,
+      periodFrom: invoice.periodFrom,
+      periodTo: invoice.periodTo,
+      createdOn: todayIn(company.timeZone, invoice.createdAt),
+      sentOn: invoice.sentOn,
+      dueOn: invoice.dueOn,
+      termsDays: payer.termsDays,
+      totalCents: invoice.totalCents,
+      paidCents: invoice.paidCents,
+    },
+    provider: {
+      name: company.name,
+      npi: billing.npi,
+      taxId: billing.taxId,
+      taxonomy: NEMT_TAXONOMY,
+      address: billing.address,
+      phone: company.phone,
+      email: company.email,
+      submitterId: billing.submitterId,
+    },
+    payer: { name: payer.name, type: payer.type, payerCode: payer.payerCode, billingAddress: payer.billingAddress, contactName: payer.contactName },
+    claims: claims.map(({ claim, job, rider, auth, driverName }): ClaimData => {
+      const home = rider?.homePlace;
+      return {
+        id: claim.id,
+        jobId: job.id,
+        serviceDate: claim.serviceDate,
+        levelOfService: job.levelOfService,
+        rider: {
+          fullName: rider?.fullName ?? job.patientName,
+          dateOfBirth: rider?.dateOfBirth ?? '',
+          memberId: rider?.memberId ?? null,
+          phone: rider?.phone ?? job.patientPhone,
+          address: home ? { street: home.street, unit: home.unit ?? null, city: home.city, state: home.state, zip: home.zip } : null,
+        },
+        workersComp: auth ? { claimNumber: auth.claimNumber, employer: auth.employer, dateOfInjury: auth.dateOfInjury, authorizationNumber: auth.number } : null,
+        pickup: { address: job.pickupAddress, zip: job.pickupPlace?.zip ?? null },
+        dropoff: { address: job.dropoffAddress, zip: job.dropoffPlace?.zip ?? null },
+        driverName,
+        lines: lines
+          .filter((l) => l.claimId === claim.id)
+          .map((l) => ({ code: l.code, modifier: l.modifier, description: l.description, quantity: quantityText(l.quantity), unitCents: l.unitCents, amountCents: l.amountCents })),
+        totalCents: claim.totalCents,
+      };
+    }),
+    generatedAt: now,
+  };
+}
+
+/** numeric(12,4) as PostgreSQL prints it ("7.2000"), shown as the pricing wrote it ("7.2"). */
+export const quantityText = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);

@@ -1,0 +1,195 @@
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { agingBucketOf, invoiceNumberLabel, type Aging, type AgingBucket, type Invoice, type InvoiceStatus, type InvoiceSummary } from '../../../domain/invoice';
+import { formatAmount, sumCents } from '../../../domain/money';
+import type { Page } from '../../../domain/page';
+import type { Database } from '../../db/client';
+import { cursorAt, keyset, keysetOrder, toPage, allOf } from '../../db/pagination';
+import { authorizations, drivers, invoiceClaims, invoiceLines, invoicePayments, invoices, jobs, payers, riders } from '../../db/schema';
+import { notFound } from '../../errors';
+import { priceOfJob } from '../jobs/price';
+import { billableJobs } from './billable';
+import { claimProblems } from './claim-checks';
+import { quantityText } from './documents/load';
+
+type Reader = Pick<Database, 'select'>;
+
+const claimCount = sql<number>`(select count(*)::int from ${invoiceClaims} where ${invoiceClaims.invoiceId} = ${invoices.id} and not ${invoiceClaims.released})`;
+
+const summaryColumns = {
+  id: invoices.id,
+  number: invoices.number,
+  payerId: invoices.payerId,
+  payerName: payers.name,
+  payerType: payers.type,
+  termsDays: payers.termsDays,
+  signatureRequired: payers.signatureRequired,
+  periodFrom: invoices.periodFrom,
+  periodTo: invoices.periodTo,
+  status: invoices.status,
+  claimCount,
+  totalCents: invoices.totalCents,
+  paidCents: invoices.paidCents,
+  sentOn: invoices.sentOn,
+  dueOn: invoices.dueOn,
+  deniedReason: invoices.deniedReason,
+  voidReason: invoices.voidReason,
+  createdAt: invoices.createdAt,
+  cursorAt: cursorAt(invoices.createdAt),
+};
+/** The invoice's row with its payer's. */
+const summaries = (db: Reader) => db.select(summaryColumns).from(invoices).innerJoin(payers, eq(payers.id, invoices.payerId));
+type SummaryRow = Awaited<ReturnType<typeof summaries>>[number];
+
+function toSummary(r: SummaryRow): InvoiceSummary {
+  return {
+    id: r.id,
+    number: invoiceNumberLabel(r.number),
+    payerId: r.payerId,
+    payerName: r.payerName,
+    payerType: r.payerType,
+    periodFrom: r.periodFrom,
+    periodTo: r.periodTo,
+    status: r.status,
+    claimCount: r.claimCount,
+    total: formatAmount(r.totalCents),
+    paid: formatAmount(r.paidCents),
+    balance: formatAmount(r.status === 'void' ? 0 : r.totalCents - r.paidCents),
+    sentOn: r.sentOn,
+    dueOn: r.dueOn,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+export interface InvoiceFilter {
+  status?: InvoiceStatus;
+  payerId?: string;
+  cursor?: string;
+  limit: number;
+}
+
+/** Newest first, a page at a time, read off invoices_created_idx (or _status_idx, _payer_idx when filtered). */
+export const invoiceListQuery = (db: Reader, filter: InvoiceFilter) =>
+  summaries(db)
+    .where(allOf(filter.status && eq(invoices.status, filter.status), filter.payerId && eq(invoices.payerId, filter.payerId), keyset(invoices.createdAt, invoices.id, filter.cursor)))
+    .orderBy(...keysetOrder(invoices.createdAt, invoices.id))
+    .limit(filter.limit + 1);
+
+export async function listInvoices(db: Database, filter: InvoiceFilter): Promise<Page<InvoiceSummary>> {
+  return toPage(await invoiceListQuery(db, filter), filter.limit, toSummary);
+}
+
+/** The invoice with its live claims, their lines and problems (worked out while it is a draft), and its payments. */
+export async function invoiceById(db: Reader, id: string, timeZone: string): Promise<Invoice> {
+  const [summary] = await summaries(db).where(eq(invoices.id, id)).limit(1);
+  if (!summary) throw notFound();
+  // A void invoice shows the claims it had; any other shows only those still on it.
+  const claims = await db
+    .select({
+      claim: invoiceClaims,
+      job: jobs,
+      riderName: riders.fullName,
+      memberId: riders.memberId,
+      claimNumber: authorizations.claimNumber,
+      authorizationNumber: authorizations.number,
+      driverName: drivers.fullName,
+    })
+    .from(invoiceClaims)
+    .innerJoin(jobs, eq(jobs.id, invoiceClaims.jobId))
+    .leftJoin(riders, eq(riders.id, jobs.riderId))
+    .leftJoin(authorizations, eq(authorizations.id, jobs.authorizationId))
+    .leftJoin(drivers, eq(drivers.id, jobs.assignedDriverId))
+    .where(and(eq(invoiceClaims.invoiceId, id), summary.status === 'void' ? undefined : eq(invoiceClaims.released, false)))
+    .orderBy(asc(invoiceClaims.position));
+  const lines = claims.length === 0 ? [] : await db.select().from(invoiceLines).where(inArray(invoiceLines.claimId, claims.map((c) => c.claim.id))).orderBy(asc(invoiceLines.position));
+  const problems =
+    summary.status === 'draft'
+      ? await claimProblems(
+          db as Parameters<typeof claimProblems>[0],
+          claims.map((c) => ({ claimId: c.claim.id, job: c.job, serviceDate: c.claim.serviceDate, lines: lines.filter((l) => l.claimId === c.claim.id) })),
+          { type: summary.payerType, signatureRequired: summary.signatureRequired },
+          timeZone,
+        )
+      : new Map();
+  const payments = await db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, id)).orderBy(asc(invoicePayments.receivedOn), asc(invoicePayments.createdAt));
+  return {
+    ...toSummary(summary),
+    termsDays: summary.termsDays,
+    deniedReason: summary.deniedReason,
+    voidReason: summary.voidReason,
+    claims: claims.map((c) => ({
+      id: c.claim.id,
+      jobId: c.job.id,
+      serviceDate: c.claim.serviceDate,
+      riderName: c.riderName ?? c.job.patientName,
+      memberId: c.memberId,
+      claimNumber: c.claimNumber,
+      authorizationNumber: c.authorizationNumber,
+      levelOfService: c.job.levelOfService,
+      pickupAddress: c.job.pickupAddress,
+      dropoffAddress: c.job.dropoffAddress,
+      driverName: c.driverName,
+      total: formatAmount(c.claim.totalCents),
+      lines: lines
+        .filter((l) => l.claimId === c.claim.id)
+        .map((l) => ({ kind: l.kind, code: l.code, modifier: l.modifier, description: l.description, quantity: quantityText(l.quantity), unit: formatAmount(l.unitCents), amount: formatAmount(l.amountCents) })),
+      problems: problems.get(c.claim.id) ?? [],
+    })),
+    payments: payments.map((p) => ({
+      id: p.id,
+      amount: formatAmount(p.amountCents),
+      receivedOn: p.receivedOn,
+      method: p.method as Invoice['payments'][number]['method'],
+      reference: p.reference,
+      createdAt: p.createdAt.toISOString(),
+    })),
+  };
+}
+
+
+/** What a build would bill now: the trips and their total, for the clerk's preview. */
+export async function unbilled(db: Database, payerId: string, periodFrom: string, periodTo: string, timeZone: string): Promise<{ claimCount: number; total: string }> {
+  const candidates = await billableJobs(db, payerId, periodFrom, periodTo, timeZone);
+  const totals: number[] = [];
+  for (const { job } of candidates) {
+    const { price } = await priceOfJob(db, job, timeZone);
+    if (price) totals.push(price.totalCents);
+  }
+  return { claimCount: totals.length, total: formatAmount(sumCents(totals)) };
+}
+
+/** What each payer still owes on sent invoices, by days since sending (docs/decisions/070-invoices.md). */
+export async function aging(db: Database, asOf: string): Promise<Aging> {
+  const rows = await db
+    .select({ payerId: invoices.payerId, payerName: payers.name, sentOn: invoices.sentOn, totalCents: invoices.totalCents, paidCents: invoices.paidCents })
+    .from(invoices)
+    .innerJoin(payers, eq(payers.id, invoices.payerId))
+    .where(and(inArray(invoices.status, ['sent', 'partially_paid']), ne(invoices.totalCents, invoices.paidCents), sql`${invoices.sentOn} <= ${asOf}`))
+    .orderBy(asc(payers.name), desc(invoices.sentOn));
+  type Amounts = Record<AgingBucket | 'total', number[]>;
+  const empty = (): Amounts => ({ days0to30: [], days31to60: [], days61to90: [], over90: [], total: [] });
+  const byPayer = new Map<string, { payerName: string; count: number; amounts: Amounts }>();
+  const totals = empty();
+  for (const r of rows) {
+    const entry = byPayer.get(r.payerId) ?? { payerName: r.payerName, count: 0, amounts: empty() };
+    const owed = r.totalCents - r.paidCents;
+    const bucket = agingBucketOf(r.sentOn!, asOf);
+    entry.count += 1;
+    for (const target of [entry.amounts, totals]) {
+      target[bucket].push(owed);
+      target.total.push(owed);
+    }
+    byPayer.set(r.payerId, entry);
+  }
+  const money = (a: Amounts) => ({
+    days0to30: formatAmount(sumCents(a.days0to30)),
+    days31to60: formatAmount(sumCents(a.days31to60)),
+    days61to90: formatAmount(sumCents(a.days61to90)),
+    over90: formatAmount(sumCents(a.over90)),
+    total: formatAmount(sumCents(a.total)),
+  });
+  return {
+    asOf,
+    payers: [...byPayer.entries()].map(([payerId, e]) => ({ payerId, payerName: e.payerName, invoiceCount: e.count, ...money(e.amounts) })),
+    totals: money(totals),
+  };
+}

@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { todayIn } from '../../../domain/dates';
+import {
+  agingResponse,
+  INVOICE_STATUSES,
+  invoiceBuildInput,
+  invoicePaymentInput,
+  invoiceReasonInput,
+  invoiceResponse,
+  invoiceSendInput,
+  invoiceSummaryResponse,
+  unbilledResponse,
+} from '../../../domain/invoice';
+import { pageOf } from '../../../domain/page';
+import { isIsoDate } from '../../../domain/dates';
+import { onlyFor } from '../../auth/access';
+import type { Database } from '../../db/client';
+import { pageQuery } from '../../db/pagination';
+import { denyInvoice, recordPayment, removeClaim, sendInvoice, voidInvoice } from './actions';
+import { buildInvoice } from './build';
+import { aging, invoiceById, listInvoices, unbilled } from './read';
+
+const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
+const claimParams = idParams.extend({ claimId: z.uuid({ error: 'Not found' }) });
+const day = (label: string) => z.string().refine(isIsoDate, `${label} must be a valid date`);
+
+/** Invoices and claims (docs/decisions/070-invoices.md): administrators only. */
+export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }> = async (app, { db, timeZone }) => {
+  const admin = (action: string) => ({ ...onlyFor('admin'), audit: { action, entity: 'invoice' } });
+
+  app.get(
+    '/api/invoices',
+    {
+      schema: {
+        querystring: z.object({ status: z.enum(INVOICE_STATUSES).optional(), payerId: z.uuid({ error: 'payerId must be an id' }).optional(), ...pageQuery }),
+        response: { 200: pageOf(invoiceSummaryResponse) },
+      },
+      config: admin('invoice.list'),
+    },
+    async (request) => listInvoices(db, request.query),
+  );
+
+  app.get(
+    '/api/invoices/unbilled',
+    {
+      schema: {
+        querystring: z.object({ payerId: z.uuid({ error: 'Choose a payer' }), periodFrom: day('Period start'), periodTo: day('Period end') }),
+        response: { 200: unbilledResponse },
+      },
+      config: admin('invoice.unbilled'),
+    },
+    async (request) => unbilled(db, request.query.payerId, request.query.periodFrom, request.query.periodTo, timeZone),
+  );
+
+  app.get(
+    '/api/invoices/aging',
+    { schema: { querystring: z.object({ asOf: day('As of').optional() }), response: { 200: agingResponse } }, config: admin('invoice.aging') },
+    async (request) => aging(db, request.query.asOf ?? todayIn(timeZone)),
+  );
+
+  app.post(
+    '/api/invoices',
+    { schema: { body: invoiceBuildInput, response: { 201: invoiceResponse } }, config: admin('invoice.create') },
+    async (request, reply) => {
+      const id = await buildInvoice(db, request.body, request.user?.id ?? null, timeZone);
+      request.auditEntityId = id;
+      return reply.status(201).send(await invoiceById(db, id, timeZone));
+    },
+  );
+
+  app.get('/api/invoices/:id', { schema: { params: idParams, response: { 200: invoiceResponse } }, config: admin('invoice.read') }, async (request) =>
+    invoiceById(db, request.params.id, timeZone),
+  );
+
+  app.post(
+    '/api/invoices/:id/claims/:claimId/remove',
+    { schema: { params: claimParams, response: { 200: invoiceResponse } }, config: admin('invoice.remove_claim') },
+    async (request) => {
+      await removeClaim(db, request.params.id, request.params.claimId);
+      return invoiceById(db, request.params.id, timeZone);
+    },
+  );
+
+  app.post(
+    '/api/invoices/:id/send',
+    { schema: { params: idParams, body: invoiceSendInput, response: { 200: invoiceResponse } }, config: admin('invoice.send') },
+    async (request) => {
+      await sendInvoice(db, request.params.id, request.body, timeZone);
+      return invoiceById(db, request.params.id, timeZone);
+    },
+  );
+
+  app.post(
+    '/api/invoices/:id/payments',
+    { schema: { params: idParams, body: invoicePaymentInput, response: { 201: invoiceResponse } }, config: admin('invoice.payment') },
+    async (request, reply) => {
+      await recordPayment(db, request.params.id, request.body, request.user?.id ?? null);
+      return reply.status(201).send(await invoiceById(db, request.params.id, timeZone));
+    },
+  );
+
+  app.post(
+    '/api/invoices/:id/deny',
+    { schema: { params: idParams, body: invoiceReasonInput, response: { 200: invoiceResponse } }, config: admin('invoice.deny') },
+    async (request) => {
+      await denyInvoice(db, request.params.id, request.body.reason);
+      return invoiceById(db, request.params.id, timeZone);
+    },
+  );
+
+  app.post(
+    '/api/invoices/:id/void',
+    { schema: { params: idParams, body: invoiceReasonInput, response: { 200: invoiceResponse } }, config: admin('invoice.void') },
+    async (request) => {
+      await voidInvoice(db, request.params.id, request.body.reason);
+      return invoiceById(db, request.params.id, timeZone);
+    },
+  );
+};

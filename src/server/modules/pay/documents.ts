@@ -1,0 +1,81 @@
+import Papa from 'papaparse';
+import type { CompanyProfile } from '../../../domain/company-profile';
+import { centsOf, formatDollars } from '../../../domain/money';
+import { PAY_STATEMENT_STATUS_LABELS, type PayStatement } from '../../../domain/pay-statement';
+import { PDF_COLORS, pdfTable, type PdfDocument } from '../../pdf';
+
+/**
+ * A pay statement as a PDF and a CSV (docs/decisions/071-contractor-pay.md). Both are made from the statement
+ * exactly as the API answers it, so every figure on them is the API's, to the cent.
+ */
+const dollars = (amount: string) => formatDollars(centsOf(amount, { allowNegative: true }));
+
+const usDate = (iso: string) => {
+  const [y, m, d] = iso.split('-');
+  return `${m}/${d}/${y}`;
+};
+
+export function statementFilename(s: PayStatement, extension: 'pdf' | 'csv'): string {
+  return `${s.number.toLowerCase()}-${s.periodFrom}-${s.periodTo}.${extension}`;
+}
+
+export function payStatementDocument(s: PayStatement, company: CompanyProfile): PdfDocument {
+  const heading = (text: string) => ({ text, fontSize: 13, bold: true, color: PDF_COLORS.brand, margin: [0, 16, 0, 6] as [number, number, number, number] });
+  return {
+    title: `Pay statement ${s.number}: ${s.driverName}, ${s.periodFrom} to ${s.periodTo}`,
+    header: `${company.name} · Pay statement ${s.number} · ${s.driverName}`,
+    footer: `${company.name} · ${company.phone}`,
+    content: [
+      { text: company.name, fontSize: 16, bold: true, color: PDF_COLORS.brand },
+      { text: `Contractor pay statement · ${company.phone} · ${company.email}`, color: PDF_COLORS.muted, margin: [0, 2, 0, 14] },
+      pdfTable(
+        [{ header: 'Statement', width: 120 }, { header: s.number }],
+        [
+          ['Driver', s.driverName],
+          ['Period', `${usDate(s.periodFrom)} to ${usDate(s.periodTo)}`],
+          ['Status', `${PAY_STATEMENT_STATUS_LABELS[s.status]}${s.paidOn ? ` on ${usDate(s.paidOn)}` : ''}`],
+          ['Due', s.dueOn ? `${usDate(s.dueOn)} (each trip within 14 business days of its completion)` : '—'],
+          ['Total', dollars(s.total)],
+        ],
+      ),
+      heading('Trips'),
+      pdfTable(
+        [
+          { header: 'Service date', width: 62 },
+          { header: 'Completed', width: 58 },
+          { header: 'Trip' },
+          { header: 'Due', width: 58 },
+          { header: 'Amount', width: 64, align: 'right' },
+        ],
+        [...s.lines.map((l) => [usDate(l.serviceDate), usDate(l.completedOn), l.description, usDate(l.dueOn), dollars(l.amount)]), ['', '', 'Trips total', '', dollars(s.linesTotal)]],
+      ),
+      heading('Adjustments'),
+      s.adjustments.length
+        ? pdfTable(
+            [{ header: 'Description' }, { header: 'Amount', width: 64, align: 'right' }],
+            [...s.adjustments.map((a) => [a.description, dollars(a.amount)]), ['Adjustments total', dollars(s.adjustmentsTotal)]],
+          )
+        : { text: 'None', color: PDF_COLORS.muted },
+      { text: `Total to pay: ${dollars(s.total)}`, fontSize: 13, bold: true, alignment: 'right', margin: [0, 16, 0, 0] },
+    ],
+  };
+}
+
+/** papaparse's formula test, except for a plain negative amount ("-25.00"), which a spreadsheet reads as the number it is. */
+const FORMULA = /^(?!-\d+\.\d{2}$)[=+\-@\t\r]/;
+
+export const CSV_HEADERS = ['Statement', 'Driver', 'Period from', 'Period to', 'Kind', 'Service date', 'Completed on', 'Due on', 'Description', 'Amount'] as const;
+
+/**
+ * One row per trip and per adjustment, then the total. Amounts are plain decimals ("1240.50", "-25.00"); a
+ * description that a spreadsheet would run as a formula (=, +, -, @ first) is prefixed with a quote so opening the file runs nothing.
+ */
+export function payStatementCsv(s: PayStatement): string {
+  const common = [s.number, s.driverName, s.periodFrom, s.periodTo];
+  const rows = [
+    ...s.lines.map((l) => [...common, 'Trip', l.serviceDate, l.completedOn, l.dueOn, l.description, l.amount]),
+    ...s.adjustments.map((a) => [...common, 'Adjustment', '', '', '', a.description, a.amount]),
+    [...common, 'Total', '', '', s.dueOn ?? '', 'Total to pay', s.total],
+  ];
+  return Papa.unparse({ fields: [...CSV_HEADERS], data: rows }, { escapeFormulae: FORMULA });
+}
