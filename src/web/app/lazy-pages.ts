@@ -37,4 +37,8 @@ export const StandingOrderPage = lazyPage(() => import('@/features/standing-orde
 export const OutboxPage = lazyPage(() => import('@/features/messages/pages/outbox-page'), 'OutboxPage');
 export const PayersPage = lazyPage(() => import('@/features/payers/pages/payers-page'), 'PayersPage');
 export const PayerPage = lazyPage(() => import('@/features/payers/pages/payer-page'), 'PayerPage');
+export const PayStatementsPage = lazyPage(() => import('@/features/pay/pages/pay-statements-page'), 'PayStatementsPage');
+export const PayStatementPage = lazyPage(() => import('@/features/pay/pages/pay-statement-page'), 'PayStatementPage');
+export const BillingPage = lazyPage(() => import('@/features/billing/pages/billing-page'), 'BillingPage');
+export const InvoicePage = lazyPage(() => import('@/features/billing/pages/invoice-page'), 'InvoicePage');
 export const VehicleDetailPage = lazyPage(() => import('@/features/vehicles/pages/vehicle-detail-page'), 'VehicleDetailPage');

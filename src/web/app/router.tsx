@@ -7,6 +7,7 @@ import type { Role } from '@domain';
 import { PageSpinner } from '@/components/ui/spinner';
 import { homeFor } from '@/lib/auth';
 import { pages } from '@/content/pages';
+import { payCopy } from '@/content/pay';
 import { MainLayout } from './layouts/main-layout';
 import { SimpleLayout } from './layouts/simple-layout';
 import { WorkspaceLayout } from './layouts/workspace-layout';
@@ -45,6 +46,10 @@ const routes: AppRoute[] = [
   { path: '/vehicles/:id', title: pages.vehicle.title, description: pages.vehicle.description, Page: Pages.VehicleDetailPage, access: 'signed-in', role: 'admin' },
   { path: '/payers', title: pages.payers.title, description: pages.payers.description, Page: Pages.PayersPage, access: 'signed-in', role: 'admin' },
   { path: '/payers/:id', title: pages.payer.title, description: pages.payer.description, Page: Pages.PayerPage, access: 'signed-in', role: 'admin' },
+  { path: '/billing', title: pages.billing.title, description: pages.billing.description, Page: Pages.BillingPage, access: 'signed-in', role: 'admin' },
+  { path: '/billing/invoices/:id', title: pages.invoice.title, description: pages.invoice.description, Page: Pages.InvoicePage, access: 'signed-in', role: 'admin' },
+  { path: '/pay', title: payCopy.page.title, description: payCopy.page.description, Page: Pages.PayStatementsPage, access: 'signed-in', role: 'admin' },
+  { path: '/pay/:id', title: payCopy.detailPage.title, description: payCopy.detailPage.description, Page: Pages.PayStatementPage, access: 'signed-in', role: 'admin' },
   { path: '/riders', title: pages.riders.title, description: pages.riders.description, Page: Pages.RidersPage, access: 'signed-in', role: 'admin' },
   { path: '/riders/:id', title: pages.rider.title, description: pages.rider.description, Page: Pages.RiderDetailPage, access: 'signed-in', role: 'admin' },
   { path: '/dispatch', title: pages.dispatch.title, description: pages.dispatch.description, Page: Pages.DispatchPage, access: 'signed-in', role: 'admin' },

@@ -4,7 +4,7 @@ import type { Role } from '@domain';
 export interface WorkspaceLink {
   href: string;
   label: string;
-  icon: 'dashboard' | 'board' | 'jobs' | 'riders' | 'orders' | 'drivers' | 'referrals' | 'vehicles' | 'payers' | 'credentials' | 'audit' | 'outbox' | 'settings' | 'portal' | 'refer';
+  icon: 'dashboard' | 'board' | 'jobs' | 'riders' | 'orders' | 'drivers' | 'referrals' | 'vehicles' | 'payers' | 'billing' | 'pay' | 'credentials' | 'audit' | 'outbox' | 'settings' | 'portal' | 'refer';
 }
 
 /** The workspace's navigation rail per role (docs/decisions/052-operations-workspace.md). */
@@ -19,6 +19,8 @@ export const workspaceLinks: Record<Role, WorkspaceLink[]> = {
     { href: '/dashboard?tab=referrals', label: 'Referrals', icon: 'referrals' },
     { href: '/vehicles', label: 'Vehicles', icon: 'vehicles' },
     { href: '/payers', label: 'Payers', icon: 'payers' },
+    { href: '/billing', label: 'Billing', icon: 'billing' },
+    { href: '/pay', label: 'Pay', icon: 'pay' },
     { href: '/credentials', label: 'Expiring Soon', icon: 'credentials' },
     { href: '/dashboard?tab=audit', label: 'Audit trail', icon: 'audit' },
     { href: '/outbox', label: 'Outbox', icon: 'outbox' },

@@ -1,11 +1,24 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { mayDrive } from '@domain/driver-sign-in';
+import { Disclosure } from '@/components/ui/disclosure';
+import { Spinner } from '@/components/ui/spinner';
+import { payCopy } from '@/content/pay';
 import { DriverPortalPage } from '@/features/drivers/pages/driver-portal-page';
 
 // Loaded with the rest of the driver's papers, after today's run (docs/decisions/061-light-driver-screens.md).
 const MyCredentials = lazy(async () => ({ default: (await import('@/features/credentials/components/my-credentials')).MyCredentials }));
+// The driver's pay statements (docs/decisions/071-contractor-pay.md): loaded only when the section is opened.
+const MyPayStatements = lazy(async () => ({ default: (await import('@/features/pay/components/my-pay-statements')).MyPayStatements }));
 
-/** The driver portal with the driver's own credentials (docs/decisions/042-credentials.md), once they may drive. */
+const pay = (
+  <Disclosure title={payCopy.mine.heading} lead={payCopy.mine.lead}>
+    <Suspense fallback={<Spinner label={payCopy.mine.loading} />}>
+      <MyPayStatements />
+    </Suspense>
+  </Disclosure>
+);
+
+/** The driver portal with the driver's own credentials (docs/decisions/042-credentials.md), once they may drive, and their pay. */
 export function DriverPortalWithCredentials() {
-  return <DriverPortalPage credentials={(driver) => (mayDrive(driver.status) ? <MyCredentials driverId={driver.id} /> : null)} />;
+  return <DriverPortalPage credentials={(driver) => (mayDrive(driver.status) ? <MyCredentials driverId={driver.id} /> : null)} pay={pay} />;
 }

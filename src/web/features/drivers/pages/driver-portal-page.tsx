@@ -26,9 +26,10 @@ const MyJobs = lazy(async () => ({ default: (await import('../components/my-jobs
 
 /**
  * docs/product/screens-and-routes.md: the driver's own application, documents and trips. `credentials` is the
- * driver's credentials section, which the app layer supplies (another feature's).
+ * driver's credentials section, which the app layer supplies (another feature's); `pay` is the driver's pay
+ * statements section, shown to a driver at work, supplied the same way.
  */
-export function DriverPortalPage({ credentials }: { credentials?: (driver: Driver) => ReactNode } = {}) {
+export function DriverPortalPage({ credentials, pay }: { credentials?: (driver: Driver) => ReactNode; pay?: ReactNode } = {}) {
   const { user, logoutMutation } = useAuth();
   const myDriver = useMyDriver();
   const driver = myDriver.data;
@@ -100,6 +101,7 @@ export function DriverPortalPage({ credentials }: { credentials?: (driver: Drive
                     <MyJobs driverId={driver.id} titled={false} />
                   </Suspense>
                 </Disclosure>
+                {pay}
                 <Disclosure title={myJobsCopy.papers} lead={myJobsCopy.papersLead}>
                   {account(driver)}
                 </Disclosure>

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Invoice } from '@domain/invoice';
+import { api } from '@/lib/api-client';
+import { invoiceKeys } from './keys';
+
+/** GET /api/invoices/{id}: the invoice with its claims, their lines and problems, and its payments. */
+export const getInvoice = (id: string) => api.get<Invoice>(`/api/invoices/${encodeURIComponent(id)}`);
+
+export const invoiceQueryOptions = (id: string) => queryOptions({ queryKey: invoiceKeys.detail(id), queryFn: () => getInvoice(id) });
+
+export function useInvoice(id: string) {
+  return useQuery(invoiceQueryOptions(id));
+}

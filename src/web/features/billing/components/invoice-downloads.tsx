@@ -1,0 +1,32 @@
+import { Download } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/button';
+import { billingCopy } from '../content';
+
+const copy = billingCopy.invoice;
+
+/** The invoice's files, served by the API as downloads: the invoice itself, its lines as CSV, and the 837P batch for the clearinghouse. */
+export function InvoiceDownloads({ invoiceId }: { invoiceId: string }) {
+  const base = `/api/invoices/${encodeURIComponent(invoiceId)}`;
+  const files = [
+    { href: `${base}/invoice.pdf`, label: copy.invoicePdf },
+    { href: `${base}/invoice.csv`, label: copy.invoiceCsv },
+    { href: `${base}/claims.837p`, label: copy.claims837 },
+  ];
+  return (
+    <section aria-labelledby="invoice-downloads-heading" className="grid gap-2">
+      <h2 id="invoice-downloads-heading" className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
+        {copy.downloads}
+      </h2>
+      <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        {files.map((file) => (
+          <li key={file.href}>
+            <a href={file.href} download className={`${buttonClasses({ variant: 'secondary' })} w-full sm:w-auto`}>
+              <Download aria-hidden="true" className="size-4" />
+              {file.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { Input, type InputProps } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+
+/**
+ * An amount in dollars: a "$" before the digits and the phone's decimal keypad. Text, not type=number, so a third
+ * decimal reaches the schema and is refused with its message rather than rounded (docs/decisions/066-money-and-business-days.md).
+ * The payers feature has its own; features do not import each other.
+ */
+export function MoneyField({ className, ...props }: InputProps) {
+  return (
+    <div className="relative">
+      <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-600">
+        $
+      </span>
+      <Input inputMode="decimal" autoComplete="off" className={cn('pl-7', className)} {...props} />
+    </div>
+  );
+}

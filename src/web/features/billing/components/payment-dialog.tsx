@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { invoicePaymentInput, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type Invoice } from '@domain/invoice';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { RecordFormDialog } from '@/components/ui/record-form-dialog';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/use-toast';
+import { failureDescription } from '@/lib/api-client';
+import { useConvertingResolver } from '@/lib/converting-resolver';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useRecordPayment } from '../api/invoice-actions';
+import { billingCopy } from '../content';
+import { dollars } from '../lib/billing-display';
+import { emptyPayment, PAYMENT_FORM_FIELDS, toPaymentInput, type PaymentFormValues } from '../lib/payment-form-values';
+import { MoneyField } from './money-field';
+
+type PaymentBody = z.output<typeof invoicePaymentInput>;
+const copy = billingCopy.payment;
+
+/** Record payment: what the payer sent; an amount over the balance is refused by the server under the amount. */
+export function PaymentDialog({ invoice, open, today, onClose }: { invoice: Invoice; open: boolean; today: string; onClose: () => void }) {
+  const recordPayment = useRecordPayment();
+  const form = useForm<PaymentFormValues, unknown, PaymentBody>({ resolver: useConvertingResolver(invoicePaymentInput, toPaymentInput), defaultValues: emptyPayment(today) });
+  const {
+    register,
+    reset,
+    setError,
+    formState: { errors },
+  } = form;
+
+  useEffect(() => {
+    if (open) reset(emptyPayment(today));
+  }, [open, today, reset]);
+
+  const send = async (body: PaymentBody) => {
+    try {
+      await recordPayment.mutateAsync({ id: invoice.id, body });
+      toast(billingCopy.toasts.paid);
+      onClose();
+    } catch (error) {
+      applyServerFieldErrors(error, setError, PAYMENT_FORM_FIELDS);
+      const words = billingCopy.toasts.payFailed;
+      toast({ ...words, description: failureDescription(error, words.description), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <RecordFormDialog
+      open={open}
+      onClose={onClose}
+      title={`${copy.title}: ${invoice.number}`}
+      description={copy.description(dollars(invoice.balance))}
+      form={form}
+      send={send}
+      busy={recordPayment.isPending}
+      words={{ cancel: copy.cancel, submit: copy.submit, submitting: copy.submitting }}
+    >
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField id="payment-amount" label={copy.amount} error={errors.amount?.message}>
+          {(field) => <MoneyField {...field} {...register('amount')} />}
+        </FormField>
+        <FormField id="payment-received-on" label={copy.receivedOn} error={errors.receivedOn?.message}>
+          {(field) => <Input type="date" {...field} {...register('receivedOn')} />}
+        </FormField>
+        <FormField id="payment-method" label={copy.method} error={errors.method?.message}>
+          {(field) => (
+            <Select {...field} {...register('method')}>
+              <option value="" disabled>
+                {copy.chooseMethod}
+              </option>
+              {PAYMENT_METHODS.map((method) => (
+                <option key={method} value={method}>
+                  {PAYMENT_METHOD_LABELS[method]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField id="payment-reference" label={copy.reference} hint={copy.referenceHint} error={errors.reference?.message}>
+          {(field) => <Input autoComplete="off" {...field} {...register('reference')} />}
+        </FormField>
+      </div>
+    </RecordFormDialog>
+  );
+}

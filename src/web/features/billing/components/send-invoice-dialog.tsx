@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Invoice } from '@domain/invoice';
+import { CheckboxField } from '@/components/ui/checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { RecordFormDialog } from '@/components/ui/record-form-dialog';
+import { toast } from '@/components/ui/use-toast';
+import { failureDescription } from '@/lib/api-client';
+import { useConvertingResolver } from '@/lib/converting-resolver';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useSendInvoice } from '../api/invoice-actions';
+import { billingCopy } from '../content';
+import { refusalFor } from '../lib/api-reasons';
+import { formatDay } from '../lib/billing-display';
+import { asSendInput, claimsWithProblems, sendFormSchema, type SendBody, type SendFormValues } from '../lib/send-rule';
+import { ClaimProblems } from './claim-problems';
+
+const copy = billingCopy.send;
+
+/**
+ * Send invoice: the day it goes out (today unless the clerk says otherwise) and, when any claim has problems, the
+ * list of them with "Send with these problems", which must be ticked for the send to go (docs/decisions/070-invoices.md).
+ */
+export function SendInvoiceDialog({ invoice, open, today, onClose }: { invoice: Invoice; open: boolean; today: string; onClose: () => void }) {
+  const sendInvoice = useSendInvoice();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const problems = claimsWithProblems(invoice);
+  const form = useForm<SendFormValues, unknown, SendBody>({
+    resolver: useConvertingResolver(sendFormSchema, asSendInput),
+    defaultValues: { sentOn: today, acknowledgeProblems: false, problemClaims: problems.length },
+  });
+  const {
+    register,
+    reset,
+    setError,
+    formState: { errors },
+  } = form;
+
+  useEffect(() => {
+    if (open) reset({ sentOn: today, acknowledgeProblems: false, problemClaims: problems.length });
+  }, [open, today, problems.length, reset]);
+  const close = () => {
+    setRefusal(null);
+    onClose();
+  };
+
+  const send = async (body: SendBody) => {
+    try {
+      const sent = await sendInvoice.mutateAsync({ id: invoice.id, body });
+      toast(billingCopy.toasts.sent(sent.dueOn ? formatDay(sent.dueOn) : null));
+      close();
+    } catch (error) {
+      applyServerFieldErrors(error, setError, ['sentOn']);
+      // Claims checked again on the server found problems this screen did not show (a trip changed meanwhile).
+      const checks = refusalFor(error, 'claim_checks');
+      if (checks) {
+        setRefusal(checks);
+        return;
+      }
+      const words = billingCopy.toasts.sendFailed;
+      toast({ ...words, description: failureDescription(error, words.description), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <RecordFormDialog
+      open={open}
+      onClose={close}
+      title={`${copy.title} ${invoice.number}`}
+      description={copy.description}
+      form={form}
+      send={send}
+      busy={sendInvoice.isPending}
+      words={{ cancel: copy.cancel, submit: copy.submit, submitting: copy.submitting }}
+    >
+      <div className="sm:max-w-60">
+        <FormField id="send-sent-on" label={copy.sentOn} error={errors.sentOn?.message}>
+          {(field) => <Input type="date" {...field} {...register('sentOn')} />}
+        </FormField>
+      </div>
+      {problems.length > 0 ? (
+        <section aria-labelledby="send-problems-heading" className="grid gap-3">
+          <div>
+            <h3 id="send-problems-heading" className="font-semibold text-amber-950">
+              {copy.problemsHeading(problems.length)}
+            </h3>
+            <p className="text-sm text-muted">{copy.problemsLead}</p>
+          </div>
+          <ul className="grid gap-2">
+            {problems.map((claim) => (
+              <li key={claim.id}>
+                <ClaimProblems problems={claim.problems} heading={`${claim.riderName} · ${formatDay(claim.serviceDate)}`} />
+              </li>
+            ))}
+          </ul>
+          <CheckboxField id="send-acknowledge" label={copy.acknowledge} error={errors.acknowledgeProblems?.message} {...register('acknowledgeProblems')} />
+        </section>
+      ) : (
+        <p className="text-sm text-green-800">{copy.noProblems}</p>
+      )}
+      {refusal ? (
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-950">
+          {refusal}
+        </p>
+      ) : null}
+    </RecordFormDialog>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { payAdjustmentInput, type PayAdjustmentInput } from '@domain/pay-statement';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { RecordFormDialog } from '@/components/ui/record-form-dialog';
+import { toast } from '@/components/ui/use-toast';
+import { payCopy } from '@/content/pay';
+import { failureDescription } from '@/lib/api-client';
+import { useConvertingResolver } from '@/lib/converting-resolver';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useAddPayAdjustment } from '../api/change-pay-statement';
+
+type Values = { description: string; amount: string };
+type Body = z.output<typeof payAdjustmentInput>;
+const FIELDS = ['description', 'amount'] as const;
+const copy = payCopy.adjustmentForm;
+
+/** Add adjustment: a description and a signed amount; the total is worked out again by the server. */
+export function AdjustmentDialog({ statementId, open, onClose }: { statementId: string; open: boolean; onClose: () => void }) {
+  const add = useAddPayAdjustment();
+  const form = useForm<Values, unknown, Body>({ resolver: useConvertingResolver(payAdjustmentInput, (v: Values) => v), defaultValues: { description: '', amount: '' } });
+  const { reset, register, setError, formState } = form;
+  useEffect(() => {
+    if (open) reset({ description: '', amount: '' });
+  }, [open, reset]);
+
+  const send = async (body: Body) => {
+    try {
+      await add.mutateAsync({ id: statementId, body: body as PayAdjustmentInput });
+      toast(payCopy.toasts.adjusted);
+      onClose();
+    } catch (error) {
+      applyServerFieldErrors(error, setError, FIELDS);
+      toast({ ...payCopy.toasts.adjustFailed, description: failureDescription(error, payCopy.toasts.adjustFailed.description), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <RecordFormDialog
+      open={open}
+      onClose={onClose}
+      title={copy.title}
+      description={copy.description}
+      form={form}
+      send={send}
+      busy={add.isPending}
+      words={{ cancel: copy.cancel, submit: copy.submit, submitting: copy.submitting }}
+    >
+      <FormField id="adjustment-description" label={copy.descriptionLabel} error={formState.errors.description?.message}>
+        {(control) => <Input {...control} {...register('description')} />}
+      </FormField>
+      <FormField id="adjustment-amount" label={copy.amount} hint={copy.amountHint} error={formState.errors.amount?.message}>
+        {(control) => <Input inputMode="decimal" {...control} {...register('amount')} />}
+      </FormField>
+    </RecordFormDialog>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { daysFromToday } from '@domain/dates';
+import { payStatementPaidInput } from '@domain/pay-statement';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { RecordFormDialog } from '@/components/ui/record-form-dialog';
+import { toast } from '@/components/ui/use-toast';
+import { payCopy } from '@/content/pay';
+import { failureDescription } from '@/lib/api-client';
+import { useCompany } from '@/lib/company-profile';
+import { useConvertingResolver } from '@/lib/converting-resolver';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useChangePayStatement } from '../api/change-pay-statement';
+
+type Values = { paidOn: string };
+type Body = z.output<typeof payStatementPaidInput>;
+const copy = payCopy.paidForm;
+
+/** Mark paid: the day the money went out (today unless changed). */
+export function PaidDialog({ statementId, open, onClose }: { statementId: string; open: boolean; onClose: () => void }) {
+  const company = useCompany();
+  const change = useChangePayStatement();
+  const form = useForm<Values, unknown, Body>({ resolver: useConvertingResolver(payStatementPaidInput, (v: Values) => v), defaultValues: { paidOn: '' } });
+  const { reset, register, setError, formState } = form;
+  useEffect(() => {
+    if (open) reset({ paidOn: daysFromToday(0, { company }) });
+  }, [open, reset, company]);
+
+  const send = async (body: Body) => {
+    try {
+      await change.mutateAsync({ id: statementId, action: 'paid', body });
+      toast(payCopy.toasts.paid);
+      onClose();
+    } catch (error) {
+      applyServerFieldErrors(error, setError, ['paidOn'] as const);
+      toast({ ...payCopy.toasts.changeFailed, description: failureDescription(error, payCopy.toasts.changeFailed.description), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <RecordFormDialog
+      open={open}
+      onClose={onClose}
+      title={copy.title}
+      description={copy.description}
+      form={form}
+      send={send}
+      busy={change.isPending}
+      words={{ cancel: copy.cancel, submit: copy.submit, submitting: copy.submitting }}
+    >
+      <FormField id="paid-on" label={copy.paidOn} error={formState.errors.paidOn?.message}>
+        {(control) => <Input type="date" {...control} {...register('paidOn')} />}
+      </FormField>
+    </RecordFormDialog>
+  );
+}
