@@ -37,6 +37,8 @@ export const CLAIM_PROBLEMS = [
   'authorization_invalid',
   'driver_credentials',
   'vehicle_credentials',
+  'insured_id_missing',
+  'rider_missing',
 ] as const;
 export type ClaimProblem = (typeof CLAIM_PROBLEMS)[number];
 export const CLAIM_PROBLEM_LABELS: Record<ClaimProblem, string> = {
@@ -49,6 +51,8 @@ export const CLAIM_PROBLEM_LABELS: Record<ClaimProblem, string> = {
   authorization_invalid: "The trip is outside its workers' compensation authorization",
   driver_credentials: "The driver's credentials were not valid on the service date",
   vehicle_credentials: "The vehicle's documents were not valid on the service date",
+  insured_id_missing: "The rider has no member ID (or workers' compensation claim number) for the claim",
+  rider_missing: 'The trip has no rider record, so the claim has no date of birth',
 };
 
 const money = dollarAmount;

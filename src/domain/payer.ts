@@ -37,7 +37,9 @@ export const payerInput = z
     payerCode: z
       .string()
       .trim()
-      .max(80, 'Payer ID must be at most 80 characters')
+      // The receiver's ID in an 837P envelope (ISA08) holds at most 15 letters and digits.
+      .max(15, 'Payer ID must be at most 15 characters')
+      .regex(/^[A-Za-z0-9]*$/, 'Payer ID is letters and digits only')
       .nullish()
       .transform((v) => v || null)
       .describe("The payer's electronic ID for claims"),

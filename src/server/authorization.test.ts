@@ -41,7 +41,7 @@ const roleOf = (caller: Caller) =>
 const routes: string[] = [];
 let t: TestApp;
 const who = {} as Record<Caller, SignedIn>;
-const ids = {} as Record<'referral' | 'job' | 'driver' | 'otherJob' | 'object' | 'pendingDriver' | 'vehicle' | 'rider' | 'credential' | 'tripJob' | 'willCallJob' | 'startedJob' | 'proofJob' | 'standingOrder' | 'inspection' | 'proposal' | 'message' | 'payer' | 'authorization' | 'payDriver' | 'payStatement' | 'statementToIssue' | 'statementToPay' | 'statementToVoid' | 'invoice' | 'invoiceClaim' | 'invoiceToSend' | 'invoiceToSendClaim' | 'invoiceToPay' | 'invoiceToDeny' | 'invoiceToVoid' | 'billPayer', string>;
+const ids = {} as Record<'referral' | 'job' | 'driver' | 'otherJob' | 'object' | 'pendingDriver' | 'vehicle' | 'rider' | 'credential' | 'tripJob' | 'willCallJob' | 'startedJob' | 'proofJob' | 'standingOrder' | 'inspection' | 'proposal' | 'message' | 'payer' | 'authorization' | 'payDriver' | 'payStatement' | 'statementToIssue' | 'statementToPay' | 'statementToVoid' | 'invoice' | 'invoiceClaim' | 'invoiceToSend' | 'invoiceToPayClaim' | 'invoiceToPay' | 'invoiceToDeny' | 'invoiceToVoid' | 'billPayer', string>;
 
 beforeAll(async () => {
   t = await createTestApp({}, {
@@ -83,9 +83,9 @@ beforeAll(async () => {
   const admin = who.admin.cookie!;
   const removable = await invoiceOf(t.app, db, admin, 'draft', 2);
   [ids.invoice, ids.invoiceClaim] = [removable.id, removable.claimIds[0]!];
-  const toSend = await invoiceOf(t.app, db, admin);
-  [ids.invoiceToSend, ids.invoiceToSendClaim] = [toSend.id, toSend.claimIds[0]!];
-  ids.invoiceToPay = (await invoiceOf(t.app, db, admin, 'sent')).id;
+  ids.invoiceToSend = (await invoiceOf(t.app, db, admin)).id;
+  const toPay = await invoiceOf(t.app, db, admin, 'sent');
+  [ids.invoiceToPay, ids.invoiceToPayClaim] = [toPay.id, toPay.claimIds[0]!];
   ids.invoiceToDeny = (await invoiceOf(t.app, db, admin, 'sent')).id;
   ids.invoiceToVoid = (await invoiceOf(t.app, db, admin)).id;
   ids.billPayer = await payerWithTrips(t.app, db, admin);
@@ -262,8 +262,8 @@ const cases: Case[] = [
   { route: 'POST /api/invoices/:id/deny', url: '/api/invoices/{invoiceToDeny}/deny', body: () => ({ reason: 'Not covered' }), expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'GET /api/invoices/:id/invoice.pdf', url: '/api/invoices/{invoice}/invoice.pdf', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'GET /api/invoices/:id/invoice.csv', url: '/api/invoices/{invoice}/invoice.csv', expect: row(401, 403, 403, 403, 403, 200) },
-  { route: 'GET /api/invoices/:id/claims.837p', url: '/api/invoices/{invoice}/claims.837p', expect: row(401, 403, 403, 403, 403, 200) },
-  { route: 'GET /api/invoices/:id/claims/:claimId/cms1500.pdf', url: '/api/invoices/{invoiceToSend}/claims/{invoiceToSendClaim}/cms1500.pdf', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'GET /api/invoices/:id/claims.837p', url: '/api/invoices/{invoiceToPay}/claims.837p', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'GET /api/invoices/:id/claims/:claimId/cms1500.pdf', url: '/api/invoices/{invoiceToPay}/claims/{invoiceToPayClaim}/cms1500.pdf', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'POST /api/invoices/:id/void', url: '/api/invoices/{invoiceToVoid}/void', body: () => ({ reason: 'Billed in error' }), expect: row(401, 403, 403, 403, 403, 200) },
   // Pay statements (docs/decisions/071-contractor-pay.md): administrators; a driver reads their own once issued.
   { route: 'GET /api/pay-statements', expect: row(401, 403, 403, 403, 403, 200) },

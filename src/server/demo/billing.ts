@@ -3,9 +3,11 @@ import type { CompanyProfile } from '../../domain/company';
 import { daysFromToday } from '../../domain/dates';
 import { LEVELS_OF_SERVICE } from '../../domain/level-of-service';
 import { centsOf } from '../../domain/money';
+import { estimateTravel } from '../../domain/travel';
 import { zonedLocalToIso } from '../../domain/zoned-time';
 import type { Database } from '../db/client';
 import { authorizations, payerRates, payers, riders } from '../db/schema';
+import { appendProofEvent, NO_FIX, type NewProofEvent } from '../modules/proof/repository';
 import { makeJob } from './factories';
 
 /** What the demo's payers pay: the base, per mile, waiting and fees per level of service. */
@@ -23,9 +25,9 @@ const PAYERS = [
 /**
  * Billing demo (docs/decisions/070-invoices.md): a workers' compensation carrier and a Medicaid broker with their
  * rates, Maria Alvarez's authorization for her physical therapy rides after a fall at work, and her rides of the
- * last three weeks done and waiting to be billed — so the billing screens have something to build on.
+ * last three weeks driven, with the phone's proof, and waiting to be billed — so the billing screens have something to build on.
  */
-export async function seedBilling(db: Database, driverId: string, company: Pick<CompanyProfile, 'timeZone'>) {
+export async function seedBilling(db: Database, driver: { id: string; userId: string }, company: Pick<CompanyProfile, 'timeZone'>) {
   const ids: string[] = [];
   for (const p of PAYERS) {
     const [row] = await db
@@ -76,22 +78,53 @@ export async function seedBilling(db: Database, driverId: string, company: Pick<
       validTo: daysFromToday(60, { company }),
     })
     .returning({ id: authorizations.id });
-  for (const days of [-19, -17, -12, -10, -5, -3]) {
+  for (const [n, days] of [-19, -17, -12, -10, -5, -3].entries()) {
     const pickupTime = new Date(zonedLocalToIso(`${daysFromToday(days, { company })}T09:15`, company.timeZone));
-    await makeJob(db, {
+    const at = (minutes: number) => new Date(pickupTime.getTime() + minutes * 60_000);
+    const job = await makeJob(db, {
       patientName: maria.fullName,
       riderId: maria.id,
       payerId: carrier!,
       authorizationId: authorization!.id,
       levelOfService: 'ambulatory',
       status: 'completed',
-      assignedDriverId: driverId,
+      assignedDriverId: driver.id,
       jobRate: '42.00',
       pickupTime,
-      dropoffTime: new Date(pickupTime.getTime() + 35 * 60_000),
-      acceptedAt: pickupTime,
-      startedAt: pickupTime,
-      completedAt: new Date(pickupTime.getTime() + 35 * 60_000),
+      dropoffTime: at(35),
+      acceptedAt: at(-60),
+      startedAt: at(-20),
+      arrivedAt: at(-3),
+      pickedUpAt: at(2),
+      completedAt: at(33),
     });
+    await workedOnThePhone(db, job, driver.userId, at, 48_300 + n * 40, company.timeZone);
   }
+}
+
+/** The phone's proof of the trip (docs/decisions/056-proof-of-service.md): at the door, the odometer, the drop-off. */
+async function workedOnThePhone(db: Database, job: Awaited<ReturnType<typeof makeJob>>, userId: string, at: (minutes: number) => Date, odometer: number, timeZone: string) {
+  const from = { lat: job.pickupPlace!.lat!, lng: job.pickupPlace!.lng! };
+  const to = { lat: job.dropoffPlace!.lat!, lng: job.dropoffPlace!.lng! };
+  const miles = Math.round(estimateTravel(from, to, at(0), timeZone).miles * 10) / 10;
+  const step = (kind: 'start' | 'arrival' | 'pickup' | 'dropoff', minutes: number, fix: Partial<Pick<NewProofEvent, 'lat' | 'lng' | 'odometer' | 'attested'>>) => ({
+    ...NO_FIX,
+    accuracyMeters: fix.lat === undefined ? null : 8,
+    ...fix,
+    kind,
+    occurredAt: at(minutes),
+    actorUserId: userId,
+    actorRole: 'driver',
+    correction: null,
+  });
+  await db.transaction(async (tx) => {
+    for (const event of [
+      step('start', -20, {}),
+      step('arrival', -3, from),
+      step('pickup', 2, { ...from, odometer }),
+      step('dropoff', 33, { ...to, odometer: Math.round((odometer + miles) * 10) / 10, attested: true }),
+    ]) {
+      await appendProofEvent(tx, job.id, event);
+    }
+  });
 }

@@ -97,7 +97,7 @@ export async function seedDemo(db: Database, password: string, store: ObjectStor
   await makeJob(db, { patientName: 'Walter Nguyen', pickupTime: new Date(now + 26 * 3600_000) });
   await seedInspections(db, driverRows, company);
   await seedRiders(db, company);
-  await seedBilling(db, approved.id, company);
+  await seedBilling(db, approved, company);
 }
 
 /**

@@ -117,7 +117,7 @@ const CONTRACT: Call[] = [
   { route: 'POST /api/invoices/:id/deny', as: 'admin', url: '/api/invoices/{invoiceToDeny}/deny', body: () => ({ reason: 'Not covered' }) },
   { route: 'GET /api/invoices/:id/invoice.pdf', as: 'admin', url: '/api/invoices/{invoiceToSend}/invoice.pdf' },
   { route: 'GET /api/invoices/:id/invoice.csv', as: 'admin', url: '/api/invoices/{invoiceToSend}/invoice.csv' },
-  { route: 'GET /api/invoices/:id/claims.837p', as: 'admin', url: '/api/invoices/{invoiceToSend}/claims.837p' },
+  { route: 'GET /api/invoices/:id/claims.837p', as: 'admin', url: '/api/invoices/{invoiceToPay}/claims.837p' },
   { route: 'GET /api/invoices/:id/claims/:claimId/cms1500.pdf', as: 'admin', url: '/api/invoices/{invoiceToPay}/claims/{invoiceToPayClaim}/cms1500.pdf' },
   { route: 'POST /api/invoices/:id/void', as: 'admin', url: '/api/invoices/{invoiceToVoid}/void', body: () => ({ reason: 'Billed in error' }) },
   { route: 'GET /api/pay-statements', as: 'admin' },

@@ -29,14 +29,16 @@ function mustBe(status: InvoiceStatus, allowed: readonly InvoiceStatus[], doing:
   if (!allowed.includes(status)) throw conflict(`A ${status.replace('_', ' ')} invoice cannot be ${doing}`);
 }
 
-/** Takes a claim off a draft: its trip may be billed on a later invoice. */
+/**
+ * Takes a claim off a draft: its trip may be billed on a later invoice. The claim is deleted, not released: a draft
+ * keeps no history, and a void invoice then shows exactly the claims it had when voided.
+ */
 export async function removeClaim(db: Database, invoiceId: string, claimId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, invoiceId);
     mustBe(invoice.status, ['draft'], 'changed');
     const [claim] = await tx
-      .update(invoiceClaims)
-      .set({ released: true })
+      .delete(invoiceClaims)
       .where(and(eq(invoiceClaims.id, claimId), eq(invoiceClaims.invoiceId, invoiceId), eq(invoiceClaims.released, false)))
       .returning({ totalCents: invoiceClaims.totalCents });
     if (!claim) throw notFound();
@@ -59,7 +61,9 @@ export async function sendInvoice(db: Database, id: string, input: { sentOn?: st
       throw new HttpError(422, `${withProblems} ${withProblems === 1 ? 'claim has' : 'claims have'} problems: review them, take the claims off, or send acknowledging them`, undefined, undefined, ['claim_checks']);
     }
     const [payer] = await tx.select().from(payers).where(eq(payers.id, invoice.payerId));
-    const sentOn = input.sentOn ?? todayIn(timeZone);
+    const today = todayIn(timeZone);
+    const sentOn = input.sentOn ?? today;
+    if (sentOn > today) throw new HttpError(422, 'Please correct the highlighted fields', { sentOn: 'Sent date cannot be in the future' });
     const dueOn = addDays(sentOn, payer!.termsDays);
     await tx.update(invoices).set({ status: 'sent', sentOn, dueOn, updatedAt: new Date() }).where(eq(invoices.id, id));
     const number = invoiceNumberLabel(invoice.number);
@@ -76,21 +80,33 @@ export async function sendInvoice(db: Database, id: string, input: { sentOn?: st
   });
 }
 
-/** Money received: partially paid until the payments reach the total, then paid. More than the balance is refused. */
-export async function recordPayment(db: Database, id: string, input: z.output<typeof invoicePaymentInput>, userId: string | null): Promise<void> {
-  await db.transaction(async (tx) => {
-    const invoice = await lockInvoice(tx, id);
-    mustBe(invoice.status, ['sent', 'partially_paid', 'denied'], 'paid');
-    const amountCents = centsOf(input.amount);
-    const balance = invoice.totalCents - invoice.paidCents;
-    if (amountCents > balance) throw new HttpError(422, 'The payment is more than the balance', { amount: `The balance is ${formatDollars(balance)}` });
-    await tx.insert(invoicePayments).values({ invoiceId: id, amountCents, receivedOn: input.receivedOn, method: input.method, reference: input.reference, recordedByUserId: userId });
-    const paidCents = sumCents([invoice.paidCents, amountCents]);
-    await tx
-      .update(invoices)
-      .set({ paidCents, status: paidCents === invoice.totalCents ? 'paid' : 'partially_paid', updatedAt: new Date() })
-      .where(eq(invoices.id, id));
-  });
+/**
+ * Money received: partially paid until the payments reach the total, then paid. More than the balance, a day after
+ * today, or the same check or remittance recorded twice is refused on its field. Runs in the caller's transaction,
+ * which records its Idempotency-Key: a retried request records nothing twice.
+ */
+export async function recordPayment(tx: Tx, id: string, input: z.output<typeof invoicePaymentInput>, userId: string | null, timeZone: string): Promise<void> {
+  const invoice = await lockInvoice(tx, id);
+  mustBe(invoice.status, ['sent', 'partially_paid', 'denied'], 'paid');
+  const amountCents = centsOf(input.amount);
+  const balance = invoice.totalCents - invoice.paidCents;
+  const refuse = (field: string, message: string) => new HttpError(422, 'Please correct the highlighted fields', { [field]: message });
+  if (amountCents > balance) throw refuse('amount', `The balance is ${formatDollars(balance)}`);
+  if (input.receivedOn > todayIn(timeZone)) throw refuse('receivedOn', 'Received date cannot be in the future');
+  if (input.reference) {
+    const [same] = await tx
+      .select({ id: invoicePayments.id })
+      .from(invoicePayments)
+      .where(and(eq(invoicePayments.invoiceId, id), eq(invoicePayments.method, input.method), sql`lower(${invoicePayments.reference}) = lower(${input.reference})`))
+      .limit(1);
+    if (same) throw refuse('reference', 'A payment with this reference is already recorded on this invoice');
+  }
+  await tx.insert(invoicePayments).values({ invoiceId: id, amountCents, receivedOn: input.receivedOn, method: input.method, reference: input.reference, recordedByUserId: userId });
+  const paidCents = sumCents([invoice.paidCents, amountCents]);
+  await tx
+    .update(invoices)
+    .set({ paidCents, status: paidCents === invoice.totalCents ? 'paid' : 'partially_paid', updatedAt: new Date() })
+    .where(eq(invoices.id, id));
 }
 
 /** The payer refused it: kept with the reason, its trips stay billed (a corrected claim is a new conversation). */

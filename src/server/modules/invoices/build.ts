@@ -25,13 +25,16 @@ export async function buildInvoice(db: Database, input: z.output<typeof invoiceB
       .values({ payerId: input.payerId, periodFrom: input.periodFrom, periodTo: input.periodTo, createdByUserId: userId })
       .returning({ id: invoices.id });
     const candidates = await billableJobs(tx, input.payerId, input.periodFrom, input.periodTo, timeZone);
+    // Claimed in id order (see billableJobs), listed in the order they were driven.
+    const driven = [...candidates].sort((a, b) => a.serviceDate.localeCompare(b.serviceDate) || (a.job.pickupTime?.getTime() ?? 0) - (b.job.pickupTime?.getTime() ?? 0) || a.job.id.localeCompare(b.job.id));
+    const positionOf = new Map(driven.map((c, i) => [c.job.id, i + 1]));
     const totals: number[] = [];
     for (const { job, serviceDate } of candidates) {
       const { price } = await priceOfJob(tx, job, timeZone);
       if (!price) continue; // no rate for this level: left for when the payer has one
       const [claim] = await tx
         .insert(invoiceClaims)
-        .values({ invoiceId: invoice!.id, jobId: job.id, position: totals.length + 1, serviceDate, totalCents: price.totalCents })
+        .values({ invoiceId: invoice!.id, jobId: job.id, position: positionOf.get(job.id)!, serviceDate, totalCents: price.totalCents })
         .onConflictDoNothing({ target: invoiceClaims.jobId, where: sql`not ${invoiceClaims.released}` })
         .returning({ id: invoiceClaims.id });
       if (!claim) continue; // another clerk's invoice took it a moment ago

@@ -5,7 +5,7 @@ import { isModifier, levelOfCode } from '../../../domain/billing-codes';
 import type { ClaimProblem } from '../../../domain/invoice';
 import { greatCircleMiles, estimateTravel } from '../../../domain/travel';
 import type { PayerType } from '../../../domain/payer';
-import { authorizations, jobs, proofEvents, type JobRow } from '../../db/schema';
+import { authorizations, jobs, proofEvents, riders, type JobRow } from '../../db/schema';
 import { assignmentJobOf, driverFacts, isTimed } from '../jobs/assignment-repository';
 import { serviceDaySql } from './billable';
 
@@ -62,6 +62,9 @@ export async function claimProblems(
           .where(and(inArray(jobs.authorizationId, authIds), or(sql`${jobs.status} <> 'cancelled'`, eq(jobs.lateCancellation, true))))
           .orderBy(asc(serviceDaySql(timeZone)), asc(jobs.pickupTime), asc(jobs.id));
 
+  const riderIds = [...new Set(claims.flatMap((c) => (c.job.riderId ? [c.job.riderId] : [])))];
+  const riderRows = riderIds.length === 0 ? [] : await db.select({ id: riders.id, memberId: riders.memberId }).from(riders).where(inArray(riders.id, riderIds));
+
   const factsByDriverDay = new Map<string, Awaited<ReturnType<typeof driverFacts>>[number] | null>();
   for (const claim of claims) {
     const { job } = claim;
@@ -98,8 +101,12 @@ export async function claimProblems(
       if (level !== null && level !== job.levelOfService) problems.add('code_mismatch');
       if (!isModifier(line.modifier)) problems.add('modifier_missing');
     }
+    // The claim names the insured by member ID, or by the carrier's claim number for workers' compensation.
+    const rider = riderRows.find((r) => r.id === job.riderId);
+    const auth = auths.find((a) => a.id === job.authorizationId);
+    if (!rider) problems.add('rider_missing');
+    else if (!rider.memberId && !auth?.claimNumber) problems.add('insured_id_missing');
     if (payer.type === 'workers_comp') {
-      const auth = auths.find((a) => a.id === job.authorizationId);
       const before = counted.filter((c) => c.authorizationId === auth?.id);
       const usedBefore = before.findIndex((c) => c.id === job.id);
       const problem = auth

@@ -30,9 +30,19 @@ interface Options {
  */
 export const invoiceDocumentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, company, billing, requireBillingIdentity }) => {
   const config = { ...onlyFor('admin'), audit: { action: 'invoice.document', entity: 'invoice' } };
-  const load = (id: string) => invoiceDocumentData(db, id, company, billing);
-  const claimFile = () => {
+  // In production the demo's stand-in NPI and EIN are never printed: the invoice leaves them off until they are set.
+  const provider = requireBillingIdentity && !billing.configured ? { ...billing, npi: '', taxId: '' } : billing;
+  const load = (id: string) => invoiceDocumentData(db, id, company, provider);
+  /**
+   * The claim files of a sent invoice only: a draft's would skip the checks before sending, and a void one's would
+   * bill again trips that are free to go on another invoice.
+   */
+  const claimFiles = async (id: string) => {
     if (requireBillingIdentity && !billing.configured) throw conflict('Set BILLING_NPI, BILLING_TAX_ID and BILLING_ADDRESS before sending claims');
+    const data = await load(id);
+    if (data.invoice.status === 'draft') throw conflict('Send the invoice before taking its claim files');
+    if (data.invoice.status === 'void') throw conflict('A void invoice has no claim files');
+    return data;
   };
 
   app.get(
@@ -58,8 +68,7 @@ export const invoiceDocumentRoutes: FastifyPluginAsyncZod<Options> = async (app,
     '/api/invoices/:id/claims.837p',
     { schema: { params: idParams, response: { 200: fileResponse('application/edi-x12', 'The claims as an ASC X12 837P (005010X222A1) file') } }, config },
     async (request, reply) => {
-      claimFile();
-      const data = await load(request.params.id);
+      const data = await claimFiles(request.params.id);
       return sendFile(reply, { type: 'application/edi-x12', filename: `${data.invoice.number}.837`, bytes: x12837p(data) });
     },
   );
@@ -68,8 +77,7 @@ export const invoiceDocumentRoutes: FastifyPluginAsyncZod<Options> = async (app,
     '/api/invoices/:id/claims/:claimId/cms1500.pdf',
     { schema: { params: claimParams, response: { 200: fileResponse('application/pdf', 'The claim on a CMS-1500 (02/12) form') } }, config },
     async (request, reply) => {
-      claimFile();
-      const data = await load(request.params.id);
+      const data = await claimFiles(request.params.id);
       if (!data.claims.some((c) => c.id === request.params.claimId)) throw notFound();
       const [bytes] = await renderPdfsInWorker([cms1500Document(data, request.params.claimId)]);
       return sendFile(reply, { type: 'application/pdf', filename: `${data.invoice.number}-cms1500-${request.params.claimId.slice(0, 8)}.pdf`, bytes: bytes! });

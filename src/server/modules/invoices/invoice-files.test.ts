@@ -35,7 +35,13 @@ beforeAll(async () => {
   }
   const res = await call('POST', '/api/invoices', { payerId: payer.id, periodFrom: '2026-10-01', periodTo: '2026-10-31' });
   expect(res.statusCode, res.body).toBe(201);
-  invoice = res.json<Invoice>();
+  const draft = res.json<Invoice>();
+  // A draft has no claim files: they would skip the checks before sending.
+  expect((await call('GET', `/api/invoices/${draft.id}/claims.837p`)).json()).toMatchObject({ message: 'Send the invoice before taking its claim files' });
+  expect((await call('GET', `/api/invoices/${draft.id}/claims/${draft.claims[0]!.id}/cms1500.pdf`)).statusCode).toBe(409);
+  const sent = await call('POST', `/api/invoices/${draft.id}/send`, { acknowledgeProblems: true });
+  expect(sent.statusCode, sent.body).toBe(200);
+  invoice = sent.json<Invoice>();
 });
 afterAll(() => t.close());
 
@@ -54,6 +60,9 @@ describe("an invoice's files", () => {
     expect(interchange.header.valueOf(13)).toBe(interchange.trailer.valueOf(2));
     expect(group.header.valueOf(8)).toBe('005010X222A1');
     expect(transaction.header.valueOf(1)).toBe('837');
+    // Workers' compensation: the related cause is employment (CLM11), which the date of injury (DTP*439) needs.
+    expect(transaction.segments.filter((x) => x.tag === 'CLM').map((c) => c.valueOf(11))).toEqual(['EM', 'EM']);
+    expect(transaction.segments.filter((x) => x.tag === 'DTP' && x.valueOf(1) === '439').map((d) => d.valueOf(3))).toEqual(['20260914', '20260914']);
     const segments = transaction.segments;
     const values = (tag: string, first?: string) => segments.filter((s) => s.tag === tag && (first === undefined || s.valueOf(1) === first));
     expect(values('NM1', '85')[0]!.valueOf(9)).toBe('1234567893');
@@ -93,5 +102,13 @@ describe("an invoice's files", () => {
     const amounts = rows.slice(1, -1).map((r) => centsOf(r.at(-1)!));
     expect(amounts.reduce((a, b) => a + b, 0)).toBe(centsOf(invoice.total));
     expect(centsOf(rows.at(-1)!.at(-1)!)).toBe(centsOf(invoice.total));
+  });
+
+  it('a void invoice has no claim files: its trips may be billed again', async () => {
+    const voided = await call('POST', `/api/invoices/${invoice.id}/void`, { reason: 'Checking the files of a void invoice' });
+    // Sent without payments may be voided; afterwards the claim files are refused.
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect((await call('GET', `/api/invoices/${invoice.id}/claims.837p`)).json()).toMatchObject({ message: 'A void invoice has no claim files' });
+    expect((await call('GET', `/api/invoices/${invoice.id}/invoice.pdf`)).statusCode).toBe(200);
   });
 });

@@ -9,6 +9,7 @@ import { estimateTravel } from '../../../domain/travel';
 import { authorizations, invoiceClaims, invoicePayments, invoices, jobs, messages } from '../../db/schema';
 import { makeJob } from '../../demo/factories';
 import { authorizedRider } from '../../test/invoice';
+import { jobBody } from '../../test/bodies';
 import { payerBody, rateBody } from '../../test/payer';
 import { signedIn, type SignedIn } from '../../test/sign-in';
 import { STEP_BODIES } from '../../test/trip';
@@ -130,7 +131,7 @@ describe('an invoice after it is built', () => {
     const { invoice } = await draft({ signatureRequired: true, type: 'workers_comp' });
     const problems = invoice.claims[0]!.problems;
     // Made without proof of service, an authorization or a driver.
-    expect(problems).toEqual(expect.arrayContaining(['signature_missing', 'pickup_location_missing', 'authorization_invalid', 'driver_credentials']));
+    expect(problems).toEqual(expect.arrayContaining(['signature_missing', 'pickup_location_missing', 'authorization_invalid', 'driver_credentials', 'rider_missing']));
     const refused = await call('POST', `/api/invoices/${invoice.id}/send`, { sentOn: '2026-09-02' });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ reasons: ['claim_checks'], message: expect.stringContaining('2 claims have problems') });
@@ -194,6 +195,10 @@ describe('an invoice after it is built', () => {
     const aging = (await call('GET', '/api/invoices/aging?asOf=2026-10-20')).json<Aging>();
     const row = aging.payers.find((p) => p.payerId === payer.id)!;
     expect(row).toMatchObject({ days0to30: '0.00', days31to60: part.json<Invoice>().balance, total: part.json<Invoice>().balance, invoiceCount: 1 });
+    // As of the day before the payment, the whole total was owed.
+    const earlier = (await call('GET', '/api/invoices/aging?asOf=2026-09-19')).json<Aging>();
+    expect(earlier.payers.find((p) => p.payerId === payer.id)).toMatchObject({ days0to30: invoice.total, total: invoice.total });
+    expect((await call('GET', '/api/invoices/aging?asOf=2026-09-01')).json<Aging>().payers.find((p) => p.payerId === payer.id)).toBeUndefined();
 
     const before = await t.database.db.$count(invoicePayments);
     const over = await call('POST', `/api/invoices/${invoice.id}/payments`, { amount: '99999.00', receivedOn: '2026-09-21', method: 'eft' });
@@ -201,9 +206,19 @@ describe('an invoice after it is built', () => {
     expect(over.json().fieldErrors.amount).toMatch(/^The balance is \$/);
     const thirdDecimal = await call('POST', `/api/invoices/${invoice.id}/payments`, { amount: '1.005', receivedOn: '2026-09-21', method: 'eft' });
     expect(thirdDecimal.statusCode).toBe(400);
+    const sameCheck = await call('POST', `/api/invoices/${invoice.id}/payments`, { amount: '10.00', receivedOn: '2026-09-22', method: 'check', reference: 'chk 1042' });
+    expect(sameCheck.statusCode).toBe(422);
+    expect(sameCheck.json().fieldErrors).toEqual({ reference: 'A payment with this reference is already recorded on this invoice' });
+    const later = await call('POST', `/api/invoices/${invoice.id}/payments`, { amount: '1.00', receivedOn: addDays(todayIn(TZ), 1), method: 'eft' });
+    expect(later.json().fieldErrors).toEqual({ receivedOn: 'Received date cannot be in the future' });
     expect(await t.database.db.$count(invoicePayments)).toBe(before);
 
-    const rest = await call('POST', `/api/invoices/${invoice.id}/payments`, { amount: part.json<Invoice>().balance, receivedOn: '2026-09-25', method: 'eft' });
+    // The same request sent twice with one Idempotency-Key (a retry after a timeout) records the money once.
+    const once = { method: 'POST' as const, url: `/api/invoices/${invoice.id}/payments`, headers: { cookie: admin.cookie!, 'idempotency-key': `pay-${invoice.id}` }, payload: { amount: '5.00', receivedOn: '2026-09-24', method: 'eft', reference: 'EFT 77' } };
+    expect((await t.app.inject(once)).statusCode).toBe(201);
+    expect((await t.app.inject(once)).statusCode).toBe(201);
+    expect((await read(invoice.id)).payments.map((p) => p.amount)).toEqual(['10.00', '5.00']);
+    const rest = await call('POST', `/api/invoices/${invoice.id}/payments`, { amount: (await read(invoice.id)).balance, receivedOn: '2026-09-25', method: 'eft' });
     expect(rest.json<Invoice>()).toMatchObject({ status: 'paid', balance: '0.00', paid: invoice.total });
     expect((await call('POST', `/api/invoices/${invoice.id}/void`, { reason: 'Billed in error' })).statusCode).toBe(409);
   });
@@ -222,13 +237,26 @@ describe('an invoice after it is built', () => {
     expect(rebuilt.json<Invoice>().claims.map((c) => c.jobId).sort()).toEqual(made.map((j) => j.id).sort());
     expect((await call('POST', `/api/invoices/${invoice.id}/payments`, { amount: '1.00', receivedOn: '2026-09-21', method: 'eft' })).statusCode).toBe(409);
     expect((await call('POST', `/api/invoices/${invoice.id}/void`, { reason: 'x' })).json().fieldErrors).toEqual({ reason: 'Give a reason of at least 3 characters' });
+
+    // A billed trip stays as billed: no edit while on the live invoice, no deletion ever after.
+    const billed = made[0]!.id;
+    const edit = await call('PUT', `/api/jobs/${billed}`, jobBody());
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().message).toBe('This trip is on an invoice, so it cannot be changed; void the invoice first');
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/jobs/${billed}`, headers: { cookie: admin.cookie! } });
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().message).toBe('This trip has been on an invoice, so it cannot be deleted');
   });
 
   it('is due on the sent day plus the payer terms, and a denied invoice keeps its reason', async () => {
     const { invoice } = await draft({ termsDays: 45 });
-    const sent = (await call('POST', `/api/invoices/${invoice.id}/send`, { sentOn: '2026-12-20', acknowledgeProblems: true })).json<Invoice>();
-    expect(sent.dueOn).toBe(addDays('2026-12-20', 45));
-    expect(sent.dueOn).toBe('2027-02-03');
+    const tomorrow = addDays(todayIn(TZ), 1);
+    const future = await call('POST', `/api/invoices/${invoice.id}/send`, { sentOn: tomorrow, acknowledgeProblems: true });
+    expect(future.statusCode).toBe(422);
+    expect(future.json().fieldErrors).toEqual({ sentOn: 'Sent date cannot be in the future' });
+    const sent = (await call('POST', `/api/invoices/${invoice.id}/send`, { sentOn: '2025-12-20', acknowledgeProblems: true })).json<Invoice>();
+    expect(sent.dueOn).toBe(addDays('2025-12-20', 45));
+    expect(sent.dueOn).toBe('2026-02-03');
     const denied = await call('POST', `/api/invoices/${invoice.id}/deny`, { reason: 'Member not eligible on the service date' });
     expect(denied.json<Invoice>()).toMatchObject({ status: 'denied', deniedReason: 'Member not eligible on the service date' });
     const [job] = await t.database.db.select().from(jobs).where(eq(jobs.id, invoice.claims[0]!.jobId));

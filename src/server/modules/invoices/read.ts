@@ -157,14 +157,20 @@ export async function unbilled(db: Database, payerId: string, periodFrom: string
   return { claimCount: totals.length, total: formatAmount(sumCents(totals)) };
 }
 
-/** What each payer still owes on sent invoices, by days since sending (docs/decisions/070-invoices.md). */
+/**
+ * What each payer still owed on `asOf`, by days since sending (docs/decisions/070-invoices.md): invoices sent by
+ * then and not void, less the payments received by then — so a past day reads as it stood that day. A denied
+ * invoice is still owed until it is paid or voided.
+ */
 export async function aging(db: Database, asOf: string): Promise<Aging> {
-  const rows = await db
-    .select({ payerId: invoices.payerId, payerName: payers.name, sentOn: invoices.sentOn, totalCents: invoices.totalCents, paidCents: invoices.paidCents })
+  const paidByThen = sql<number>`coalesce((select sum(${invoicePayments.amountCents}) from ${invoicePayments} where ${invoicePayments.invoiceId} = ${invoices.id} and ${invoicePayments.receivedOn} <= ${asOf}), 0)::bigint`;
+  const owing = await db
+    .select({ payerId: invoices.payerId, payerName: payers.name, sentOn: invoices.sentOn, totalCents: invoices.totalCents, paidCents: paidByThen.mapWith(Number) })
     .from(invoices)
     .innerJoin(payers, eq(payers.id, invoices.payerId))
-    .where(and(inArray(invoices.status, ['sent', 'partially_paid']), ne(invoices.totalCents, invoices.paidCents), sql`${invoices.sentOn} <= ${asOf}`))
+    .where(and(ne(invoices.status, 'void'), ne(invoices.status, 'draft'), sql`${invoices.sentOn} <= ${asOf}`))
     .orderBy(asc(payers.name), desc(invoices.sentOn));
+  const rows = owing.filter((r) => r.totalCents > r.paidCents);
   type Amounts = Record<AgingBucket | 'total', number[]>;
   const empty = (): Amounts => ({ days0to30: [], days31to60: [], days61to90: [], over90: [], total: [] });
   const byPayer = new Map<string, { payerName: string; count: number; amounts: Amounts }>();

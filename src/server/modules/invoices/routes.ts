@@ -15,6 +15,7 @@ import {
 import { pageOf } from '../../../domain/page';
 import { isIsoDate } from '../../../domain/dates';
 import { onlyFor } from '../../auth/access';
+import { idempotent } from '../../idempotency';
 import type { Database } from '../../db/client';
 import { pageQuery } from '../../db/pagination';
 import { denyInvoice, recordPayment, removeClaim, sendInvoice, voidInvoice } from './actions';
@@ -95,8 +96,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: stri
     '/api/invoices/:id/payments',
     { schema: { params: idParams, body: invoicePaymentInput, response: { 201: invoiceResponse } }, config: admin('invoice.payment') },
     async (request, reply) => {
-      await recordPayment(db, request.params.id, request.body, request.user?.id ?? null);
-      return reply.status(201).send(await invoiceById(db, request.params.id, timeZone));
+      const { id } = request.params;
+      await idempotent(db, request, `invoices.payment:${id}`, async (tx) => {
+        await recordPayment(tx, id, request.body, request.user?.id ?? null, timeZone);
+        return { statusCode: 201, body: { id } };
+      });
+      return reply.status(201).send(await invoiceById(db, id, timeZone));
     },
   );
 

@@ -1,3 +1,4 @@
+import { assertNotBilled } from './billing-hold';
 import type { z } from 'zod';
 import type { SessionUser } from '../../../domain/auth';
 import { mayDrive } from '../../../domain/driver-sign-in';
@@ -129,6 +130,7 @@ async function updateJob(tx: Tx, id: string, input: JobBody, trip: LocatedTrip, 
   const current = await lockJob(tx, id);
   if (!current) throw notFound();
   if (isFinalJobStatus(current.status)) throw conflict(finalMessage(current.status));
+  await assertNotBilled(tx, id, 'changed');
   await holdDriver(tx, input.assignedDriverId);
   // Left out, the job keeps its authorization, as it keeps its rider (docs/decisions/069-authorizations.md).
   const auth = await holdAuthorization(tx, input.authorizationId === undefined ? current.authorizationId : input.authorizationId);
@@ -193,6 +195,7 @@ export async function deleteJob(db: Database, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     // The proof of a trip is kept for years (docs/decisions/056-proof-of-service.md).
     if (await hasProof(tx, id)) throw conflict('This trip has a record of service, so it cannot be deleted; cancel it instead');
+    await assertNotBilled(tx, id, 'deleted');
     const gone = await deleteJobRow(tx, id);
     if (!gone) throw notFound();
     if (gone.referralId) await moveReferral(tx, gone.referralId, { cause: 'job', job: null });

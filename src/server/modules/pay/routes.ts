@@ -11,6 +11,7 @@ import {
 } from '../../../domain/pay-statement';
 import { pageOf } from '../../../domain/page';
 import { fileResponse, sendFile } from '../../file-reply';
+import { idempotent } from '../../idempotency';
 import { caller, onlyFor } from '../../auth/access';
 import type { Database } from '../../db/client';
 import { pageQuery } from '../../db/pagination';
@@ -77,7 +78,11 @@ export const payStatementRoutes: FastifyPluginAsyncZod<{ db: Database; company: 
       schema: { params: idParams, body: payAdjustmentInput, response: { 201: payStatementResponse } },
       config: { ...onlyFor('admin'), audit: { action: 'pay_statement.adjust', entity: 'pay_statement' } },
     },
-    async (request, reply) => reply.status(201).send(await addAdjustment(db, request.params.id, request.body, caller(request).id)),
+    async (request, reply) => {
+      const { id } = request.params;
+      const { body } = await idempotent(db, request, `pay_statements.adjust:${id}`, async (tx) => ({ statusCode: 201, body: await addAdjustment(tx, id, request.body, caller(request).id) }));
+      return reply.status(201).send(body);
+    },
   );
 
   app.post(

@@ -215,18 +215,19 @@ async function recomputeTotal(tx: Tx, id: string): Promise<number> {
   return sumCents([Number(lines!.cents), Number(adjusted!.cents)]);
 }
 
-/** POST /api/pay-statements/{id}/adjustments: while draft, or issued and not yet paid; never below zero in total. */
-export async function addAdjustment(db: Database, id: string, input: z.output<typeof payAdjustmentInput>, userId: string): Promise<PayStatement> {
-  return db.transaction(async (tx) => {
-    const statement = await lockStatement(tx, id);
-    if (statement.status !== 'draft' && statement.status !== 'issued') throw conflict(`A ${statement.status} statement cannot be adjusted`);
-    const amountCents = parseCents(input.amount, { allowNegative: true })!;
-    await tx.insert(payAdjustments).values({ statementId: id, description: input.description, amountCents, recordedByUserId: userId });
-    const totalCents = await recomputeTotal(tx, id);
-    if (totalCents < 0) throw new HttpError(422, 'Please correct the highlighted fields', { amount: 'This deduction would take the total below zero' });
-    await tx.update(payStatements).set({ totalCents, updatedAt: new Date() }).where(eq(payStatements.id, id));
-    return statementById(tx, id);
-  });
+/**
+ * POST /api/pay-statements/{id}/adjustments: while draft, or issued and not yet paid; never below zero in total. Runs in
+ * the caller's transaction, which records its Idempotency-Key: a retried request adds nothing twice.
+ */
+export async function addAdjustment(tx: Tx, id: string, input: z.output<typeof payAdjustmentInput>, userId: string): Promise<PayStatement> {
+  const statement = await lockStatement(tx, id);
+  if (statement.status !== 'draft' && statement.status !== 'issued') throw conflict(`A ${statement.status} statement cannot be adjusted`);
+  const amountCents = parseCents(input.amount, { allowNegative: true })!;
+  await tx.insert(payAdjustments).values({ statementId: id, description: input.description, amountCents, recordedByUserId: userId });
+  const totalCents = await recomputeTotal(tx, id);
+  if (totalCents < 0) throw new HttpError(422, 'Please correct the highlighted fields', { amount: 'This deduction would take the total below zero' });
+  await tx.update(payStatements).set({ totalCents, updatedAt: new Date() }).where(eq(payStatements.id, id));
+  return statementById(tx, id);
 }
 
 /** draft → issued. */

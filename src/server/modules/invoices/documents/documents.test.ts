@@ -148,7 +148,7 @@ describe('837P (005010X222A1)', () => {
     expect(edi).toContain('SV1*HC:A0130:RJ*55.00*UN*1***1~');
     expect(edi).toContain('SV1*HC:S0209:RJ*23.40*UN*7.2***1~');
     expect(edi).toContain('SV1*HC:T2007*24.00*UN*2***1~');
-    expect(edi).toContain('CLM*3f6c2a1e9b4d4c7a8e21*102.40***99:B:1*Y*A*Y*Y~');
+    expect(edi).toContain('CLM*3f6c2a1e9b4d4c7a8e21*102.40***99:B:1*Y*A*Y*Y**EM~');
   });
 
   it('files each kind of payer under its claim filing indicator, a payer without an electronic ID as PAPERCLAIM, and keeps delimiters out of the values', () => {

@@ -108,7 +108,7 @@ export function invoicePdfDocument(data: InvoiceDocumentData): PdfDocument {
             width: '*',
             stack: [
               { text: provider.name, fontSize: 16, bold: true, color: PDF_COLORS.brand },
-              small([...addressLines(provider.address), `${provider.phone} · ${provider.email}`, `Tax ID ${einLabel(provider.taxId)} · NPI ${provider.npi}`].join('\n'), {
+              small([...addressLines(provider.address), `${provider.phone} · ${provider.email}`, ...(provider.npi ? [`Tax ID ${einLabel(provider.taxId)} · NPI ${provider.npi}`] : [])].join('\n'), {
                 margin: [0, 3, 0, 0],
                 lineHeight: 1.15,
               }),

@@ -97,8 +97,10 @@ export function x12837p(data: InvoiceDocumentData): string {
     // 2010BB payer.
     add('NM1', 'PR', '2', text(payer.name), '', '', '', '', 'PI', payerId);
     address(payer.billingAddress);
-    // 2300 claim: place of service 99, "B" (a place of service code), frequency 1 (original); signed, assigned, released.
-    add('CLM', claimControlNumber(claim), formatAmount(claim.totalCents), '', '', [PLACE_OF_SERVICE, 'B', '1'].join(COMPONENT), 'Y', 'A', 'Y', 'Y');
+    // 2300 claim: place of service 99, "B" (a place of service code), frequency 1 (original); signed, assigned,
+    // released; for workers' compensation the related cause EM (employment, CLM11), which the accident date needs.
+    const related = claim.workersComp ? ['', 'EM'] : [];
+    add('CLM', claimControlNumber(claim), formatAmount(claim.totalCents), '', '', [PLACE_OF_SERVICE, 'B', '1'].join(COMPONENT), 'Y', 'A', 'Y', 'Y', ...related);
     if (claim.workersComp) add('DTP', '439', 'D8', ymd(claim.workersComp.dateOfInjury));
     if (claim.workersComp?.authorizationNumber) add('REF', 'G1', text(claim.workersComp.authorizationNumber));
     // 2400 lines: the origin/destination modifier is one two-letter modifier (SV101-3).
