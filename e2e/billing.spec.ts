@@ -99,13 +99,17 @@ test('the clerk builds an invoice for a carrier’s trips, sends it, downloads i
   // Its lines: each trip is a claim with the wheelchair van's code and the residence-to-dialysis modifier.
   const total = page.getByRole('definition').filter({ hasText: /^\$/ }).first();
   await expect(total).toHaveText(preview.replace(/^2 trips, /, '').replace(/ to bill$/, ''));
+  const claimOf = (day: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `${rider} · ${formatDay(day)}` }) });
   for (const day of days) {
-    const claim = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `${rider} · ${formatDay(day)}` }) });
-    const lines = claim.getByRole('table', { name: `Charge lines for ${rider} on ${formatDay(day)}` });
+    const lines = claimOf(day).getByRole('table', { name: `Charge lines for ${rider} on ${formatDay(day)}` });
     await expect(lines.getByRole('row', { name: /A0130/ })).toContainText('RJ');
-    await expect(claim).toContainText("The payer requires the rider's signature and none was taken");
-    await expect(claim.getByRole('link', { name: `CMS-1500 for ${rider} on ${formatDay(day)}` })).toHaveAttribute('href', new RegExp(`/api/invoices/${id}/claims/[0-9a-f-]{36}/cms1500.pdf$`));
+    await expect(claimOf(day)).toContainText("The payer requires the rider's signature and none was taken");
   }
+  // A draft's claims have not been to the payer: no claim files yet, only the invoice itself.
+  await expect(page.getByRole('link', { name: 'Invoice PDF' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'CSV', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: '837P claims file' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^CMS-1500/ })).toHaveCount(0);
 
   // Send: the claims' problems are listed, and the send goes only once the clerk acknowledges them.
   await page.getByRole('button', { name: 'Send invoice' }).click();
@@ -116,11 +120,30 @@ test('the clerk builds an invoice for a carrier’s trips, sends it, downloads i
   await expect(send.getByText('Tick "Send with these problems", or remove the claims first')).toBeVisible();
   await shot(page, 'billing-send-unacknowledged-1280', false);
   await send.getByLabel('Send with these problems').check();
+  // A day after today is not offered, and typed anyway the server refuses it under the field.
+  await expect(send.getByLabel('Sent date')).toHaveAttribute('max', daysFromToday(0));
+  await send.getByLabel('Sent date').fill(daysFromToday(1));
+  await send.getByRole('button', { name: 'Send invoice' }).click();
+  await expect(send.getByLabel('Sent date')).toHaveAttribute('aria-invalid', 'true');
+  await expect(send.getByLabel('Sent date')).toHaveAccessibleDescription('Sent date cannot be in the future');
+  await send.getByLabel('Sent date').fill(daysFromToday(0));
   await send.getByRole('button', { name: 'Send invoice' }).click();
   await expectToast(page, 'Invoice sent');
   await expect(send).toHaveCount(0);
   await expect(heading).toContainText('Sent');
   await expect(page.getByRole('button', { name: 'Remove from invoice' })).toHaveCount(0);
+
+  // Sent, its claim files are offered: the 837P batch and each claim's CMS-1500.
+  await expect(page.getByRole('link', { name: '837P claims file' })).toHaveAttribute('href', `/api/invoices/${id}/claims.837p`);
+  for (const day of days) {
+    await expect(claimOf(day).getByRole('link', { name: `CMS-1500 for ${rider} on ${formatDay(day)}` })).toHaveAttribute(
+      'href',
+      new RegExp(`/api/invoices/${id}/claims/[0-9a-f-]{36}/cms1500.pdf$`),
+    );
+  }
+  const cms1500 = await page.request.get((await claimOf(days[0]!).getByRole('link', { name: /^CMS-1500/ }).getAttribute('href'))!);
+  expect(cms1500.status()).toBe(200);
+  expect(cms1500.headers()['content-type']).toContain('application/pdf');
 
   // The invoice PDF, as the browser downloads it: a real PDF that names the invoice.
   const download = page.waitForEvent('download');
@@ -139,6 +162,13 @@ test('the clerk builds an invoice for a carrier’s trips, sends it, downloads i
   await payment.getByLabel('Amount').fill('50.00');
   await payment.getByLabel('Method').selectOption({ label: 'Check' });
   await payment.getByLabel('Reference (optional)').fill('CHK-20417');
+  // Money that has not come in yet is not recorded: a day after today is refused under the field.
+  await expect(payment.getByLabel('Received on')).toHaveAttribute('max', daysFromToday(0));
+  await payment.getByLabel('Received on').fill(daysFromToday(1));
+  await payment.getByRole('button', { name: 'Record payment' }).click();
+  await expect(payment.getByLabel('Received on')).toHaveAttribute('aria-invalid', 'true');
+  await expect(payment.getByLabel('Received on')).toHaveAccessibleDescription('Received date cannot be in the future');
+  await payment.getByLabel('Received on').fill(daysFromToday(0));
   await payment.getByRole('button', { name: 'Record payment' }).click();
   await expectToast(page, 'Payment recorded');
   await expect(heading).toContainText('Partially paid');
@@ -182,9 +212,46 @@ test('the clerk takes a claim off a draft and voids the draft, and its trips may
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Void');
   await expect(page.getByText('Built for the wrong period')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Actions' })).toHaveCount(0);
+  // A void invoice bills nothing: its own PDF stays, no claim files are offered.
+  await expect(page.getByRole('link', { name: 'Invoice PDF' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '837P claims file' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^CMS-1500/ })).toHaveCount(0);
 
   const again = await adminApi.get(`/api/invoices/unbilled?${new URLSearchParams({ payerId: payer.id, ...period }).toString()}`);
   expect(await again.json()).toMatchObject({ claimCount: 2 });
+});
+
+test('a send refused because a claim’s checks changed since the page was read shows the problems and lets the clerk send', async ({ adminPage: page, adminApi }) => {
+  const { payer, period } = await payerWithCompletedTrips(adminApi);
+  const built = await adminApi.post('/api/invoices', { data: { payerId: payer.id, ...period } });
+  expect(built.status(), await built.text()).toBe(201);
+  const invoice = (await built.json()) as { id: string; number: string };
+
+  // The page is read while the claims passed their checks (the unsigned trips' problem is hidden from this first
+  // read, as if the payer's signature rule came in afterwards); every later read is the server's own.
+  await page.route(
+    `**/api/invoices/${invoice.id}`,
+    async (route) => {
+      const real = await route.fetch();
+      const read = (await real.json()) as { claims: { problems: string[] }[] };
+      await route.fulfill({ response: real, json: { ...read, claims: read.claims.map((claim) => ({ ...claim, problems: [] })) } });
+    },
+    { times: 1 },
+  );
+  await page.goto(`/billing/invoices/${invoice.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Draft');
+  await page.getByRole('button', { name: 'Send invoice' }).click();
+  const send = page.getByRole('dialog', { name: `Send invoice ${invoice.number}` });
+  await expect(send.getByText('Every claim passed the checks.')).toBeVisible();
+  await send.getByRole('button', { name: 'Send invoice' }).click();
+
+  // The server's checks find the problems: the dialog says so, lists them and asks for the tick.
+  await expect(send.getByRole('alert')).toContainText('2 claims have problems');
+  await expect(send).toContainText("The payer requires the rider's signature and none was taken");
+  await send.getByLabel('Send with these problems').check();
+  await send.getByRole('button', { name: 'Send invoice' }).click();
+  await expectToast(page, 'Invoice sent');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Sent');
 });
 
 for (const width of [1280, 375]) {

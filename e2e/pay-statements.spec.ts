@@ -58,8 +58,19 @@ test('the administrator builds, adjusts and issues a driver’s pay statement; t
   await expect(page.getByTestId('pay-total')).toHaveText('$90.15');
   await expect(page.getByRole('table', { name: 'Adjustments' })).toContainText('Turnpike toll repaid');
 
+  // Issuing shows the statement to the driver, so it is confirmed first; Cancel leaves the draft as it was.
+  const number = /PAY-\d{6}/.exec((await page.getByRole('heading', { level: 1 }).textContent())!)![0];
+  const confirmIssue = page.getByRole('dialog', { name: `Issue ${number} to ${approvedDriver.fullName}?` });
   await page.getByRole('button', { name: 'Issue', exact: true }).click();
+  await expect(confirmIssue).toContainText('The driver will see it in their portal.');
+  await noAxeViolations(page);
+  await confirmIssue.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmIssue).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Draft');
+  await page.getByRole('button', { name: 'Issue', exact: true }).click();
+  await confirmIssue.getByRole('button', { name: 'Issue statement' }).click();
   await expect(page.getByText('Pay statement issued', { exact: true })).toBeVisible();
+  await expect(confirmIssue).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Issued');
   await expect(page.getByRole('button', { name: 'Mark paid' })).toBeVisible();
   const statementUrl = page.url();

@@ -14,6 +14,8 @@ const columns = copy.columns;
 interface ClaimCardProps {
   invoiceId: string;
   claim: InvoiceClaim;
+  /** The claim's CMS-1500 may be downloaded: the invoice has been sent (see hasClaimFiles). */
+  claimFiles: boolean;
   /** Set on a draft: the claim may be taken off. */
   onRemove?: () => void;
   /** This claim is being taken off now. */
@@ -23,7 +25,7 @@ interface ClaimCardProps {
 }
 
 /** One trip as billed: who, when, where, the charge lines and the problems the payer may refuse it for. */
-export function ClaimCard({ invoiceId, claim, onRemove, removing, disabled }: ClaimCardProps) {
+export function ClaimCard({ invoiceId, claim, claimFiles, onRemove, removing, disabled }: ClaimCardProps) {
   const day = formatDay(claim.serviceDate);
   const memberLine = claim.claimNumber
     ? `${copy.claimNumber} ${claim.claimNumber} · ${copy.authorization} ${claim.authorizationNumber ?? copy.noAuthorization}`
@@ -97,23 +99,27 @@ export function ClaimCard({ invoiceId, claim, onRemove, removing, disabled }: Cl
           </li>
         ))}
       </ul>
-      <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-        <a
-          href={`/api/invoices/${encodeURIComponent(invoiceId)}/claims/${encodeURIComponent(claim.id)}/cms1500.pdf`}
-          download
-          className={buttonClasses({ variant: 'ghost' })}
-        >
-          <Download aria-hidden="true" className="size-4" />
-          {copy.cms1500}
-          <span className="sr-only">{copy.forClaim(claim.riderName, day)}</span>
-        </a>
-        {onRemove ? (
-          <Button variant="secondary" onClick={onRemove} disabled={disabled}>
-            {removing ? copy.removing : copy.remove}
-            <span className="sr-only">{copy.forClaim(claim.riderName, day)}</span>
-          </Button>
-        ) : null}
-      </div>
+      {claimFiles || onRemove ? (
+        <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+          {claimFiles ? (
+            <a
+              href={`/api/invoices/${encodeURIComponent(invoiceId)}/claims/${encodeURIComponent(claim.id)}/cms1500.pdf`}
+              download
+              className={buttonClasses({ variant: 'ghost' })}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              {copy.cms1500}
+              <span className="sr-only">{copy.forClaim(claim.riderName, day)}</span>
+            </a>
+          ) : null}
+          {onRemove ? (
+            <Button variant="secondary" onClick={onRemove} disabled={disabled}>
+              {removing ? copy.removing : copy.remove}
+              <span className="sr-only">{copy.forClaim(claim.riderName, day)}</span>
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { invoicePaymentInput, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type Invoice } from '@domain/invoice';
@@ -10,6 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { failureDescription } from '@/lib/api-client';
 import { useConvertingResolver } from '@/lib/converting-resolver';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useRecordPayment } from '../api/invoice-actions';
 import { billingCopy } from '../content';
 import { dollars } from '../lib/billing-display';
@@ -19,7 +20,10 @@ import { MoneyField } from './money-field';
 type PaymentBody = z.output<typeof invoicePaymentInput>;
 const copy = billingCopy.payment;
 
-/** Record payment: what the payer sent; an amount over the balance is refused by the server under the amount. */
+/**
+ * Record payment: what the payer sent, received today or earlier; an amount over the balance or a day after today is
+ * refused by the server under its field.
+ */
 export function PaymentDialog({ invoice, open, today, onClose }: { invoice: Invoice; open: boolean; today: string; onClose: () => void }) {
   const recordPayment = useRecordPayment();
   const form = useForm<PaymentFormValues, unknown, PaymentBody>({ resolver: useConvertingResolver(invoicePaymentInput, toPaymentInput), defaultValues: emptyPayment(today) });
@@ -34,9 +38,17 @@ export function PaymentDialog({ invoice, open, today, onClose }: { invoice: Invo
     if (open) reset(emptyPayment(today));
   }, [open, today, reset]);
 
+  // One Idempotency-Key per opening: a payment sent again after a lost answer (or pressed again after a timeout) is
+  // recorded once, since the server answers the first one again; the next opening is a new payment with a new key.
+  const idempotencyKey = useRef<string | null>(null);
+  useEffect(() => {
+    idempotencyKey.current = open ? newIdempotencyKey() : null;
+  }, [open]);
+
   const send = async (body: PaymentBody) => {
+    idempotencyKey.current ??= newIdempotencyKey();
     try {
-      await recordPayment.mutateAsync({ id: invoice.id, body });
+      await recordPayment.mutateAsync({ id: invoice.id, body, idempotencyKey: idempotencyKey.current });
       toast(billingCopy.toasts.paid);
       onClose();
     } catch (error) {
@@ -62,7 +74,7 @@ export function PaymentDialog({ invoice, open, today, onClose }: { invoice: Invo
           {(field) => <MoneyField {...field} {...register('amount')} />}
         </FormField>
         <FormField id="payment-received-on" label={copy.receivedOn} error={errors.receivedOn?.message}>
-          {(field) => <Input type="date" {...field} {...register('receivedOn')} />}
+          {(field) => <Input type="date" max={today} {...field} {...register('receivedOn')} />}
         </FormField>
         <FormField id="payment-method" label={copy.method} error={errors.method?.message}>
           {(field) => (

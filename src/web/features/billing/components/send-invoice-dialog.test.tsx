@@ -5,6 +5,8 @@ import { CLAIM_PROBLEM_LABELS } from '@domain/invoice';
 import { errorUnderField } from '@/testing/fields';
 import { jsonBody, startUnreliableNetwork, type UnreliableNetwork } from '@/testing/network';
 import { renderWithProviders, sessionUser } from '@/testing/render';
+import { useInvoice } from '../api/get-invoice';
+import { invoiceKeys } from '../api/keys';
 import { billingCopy } from '../content';
 import { SendInvoiceDialog } from './send-invoice-dialog';
 
@@ -85,6 +87,52 @@ describe('Send invoice', () => {
     expect(jsonBody(sent)).toEqual({ sentOn: '2026-11-26', acknowledgeProblems: true });
     // One send at a time: the button says it is working and cannot be pressed again.
     expect(await screen.findByRole('button', { name: copy.submitting })).toHaveProperty('disabled', true);
+  });
+
+  it('offers no day after today', async () => {
+    open(invoiceWith([claim({})]));
+    await screen.findByRole('dialog');
+    expect(screen.getByLabelText(copy.sentOn)).toHaveProperty('max', '2026-11-26');
+  });
+
+  it('reads the invoice again when the send fails, so problems found meanwhile appear with the tick and the day chosen is kept', async () => {
+    // The dialog as the invoice page shows it: fed by the invoice's query, which held a clean invoice.
+    const invoice = invoiceWith([claim({})]);
+    const FromThePage = () => {
+      const { data } = useInvoice(invoice.id);
+      return data ? <SendInvoiceDialog invoice={data} open today="2026-11-26" onClose={vi.fn()} /> : null;
+    };
+    const { user, queryClient } = renderWithProviders(<FromThePage />, {
+      user: sessionUser('admin'),
+      path: `/billing/invoices/${invoice.id}`,
+      cached: [[invoiceKeys.detail(invoice.id), invoice]],
+    });
+    await screen.findByRole('dialog');
+    expect(screen.getByText(copy.noProblems)).toBeTruthy();
+    await user.clear(screen.getByLabelText(copy.sentOn));
+    await user.type(screen.getByLabelText(copy.sentOn), '2026-11-24');
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    await network.waitForRequest((request) => request.method === 'POST' && request.path.endsWith('/send'));
+
+    // The send fails (here the connection is lost; a 422 'claim_checks' after a trip changed takes the same way).
+    network.dropHeld();
+    await network.waitForRequest((request) => request.method === 'GET' && request.path === `/api/invoices/${invoice.id}`);
+    expect(await screen.findByRole('button', { name: copy.submit })).toHaveProperty('disabled', false);
+
+    // The invoice as read again: one claim now has a problem.
+    queryClient.setQueryData(invoiceKeys.detail(invoice.id), invoiceWith([claim({ problems: ['signature_missing'] })]));
+    const dialog = screen.getByRole('dialog');
+    await waitFor(() => expect(dialog.textContent).toContain(copy.problemsHeading(1)));
+    expect(dialog.textContent).toContain(CLAIM_PROBLEM_LABELS.signature_missing);
+    expect(screen.getByLabelText(copy.sentOn)).toHaveProperty('value', '2026-11-24');
+
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    await waitFor(() => expect(errorUnderField(copy.acknowledge)).toBe(copy.acknowledgeRequired));
+    expect(sends()).toHaveLength(1);
+    await user.click(screen.getByLabelText(copy.acknowledge));
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    await waitFor(() => expect(sends()).toHaveLength(2));
+    expect(jsonBody(sends()[1]!)).toEqual({ sentOn: '2026-11-24', acknowledgeProblems: true });
   });
 
   it('asks for no acknowledgement when every claim passed, and sends the day chosen', async () => {

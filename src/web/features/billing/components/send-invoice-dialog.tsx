@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Invoice } from '@domain/invoice';
 import { CheckboxField } from '@/components/ui/checkbox';
@@ -19,8 +19,10 @@ import { ClaimProblems } from './claim-problems';
 const copy = billingCopy.send;
 
 /**
- * Send invoice: the day it goes out (today unless the clerk says otherwise) and, when any claim has problems, the
- * list of them with "Send with these problems", which must be ticked for the send to go (docs/decisions/070-invoices.md).
+ * Send invoice: the day it goes out (today unless the clerk says otherwise, never after today) and, when any claim
+ * has problems, the list of them with "Send with these problems", which must be ticked for the send to go
+ * (docs/decisions/070-invoices.md). A failed send reads the invoice again (useSendInvoice), so problems found
+ * meanwhile appear here, with the tick, while the dialog stays open.
  */
 export function SendInvoiceDialog({ invoice, open, today, onClose }: { invoice: Invoice; open: boolean; today: string; onClose: () => void }) {
   const sendInvoice = useSendInvoice();
@@ -34,12 +36,25 @@ export function SendInvoiceDialog({ invoice, open, today, onClose }: { invoice: 
     register,
     reset,
     setError,
+    setValue,
     formState: { errors },
   } = form;
 
+  // A new opening starts afresh. The invoice read again while the dialog is open (after a refused send) changes
+  // only the count of claims with problems: the day the clerk chose is kept, and the tick is asked for when needed.
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (open) reset({ sentOn: today, acknowledgeProblems: false, problemClaims: problems.length });
-  }, [open, today, problems.length, reset]);
+    if (!open) {
+      wasOpen.current = false;
+      return;
+    }
+    if (wasOpen.current) {
+      setValue('problemClaims', problems.length);
+      return;
+    }
+    wasOpen.current = true;
+    reset({ sentOn: today, acknowledgeProblems: false, problemClaims: problems.length });
+  }, [open, today, problems.length, reset, setValue]);
   const close = () => {
     setRefusal(null);
     onClose();
@@ -76,7 +91,7 @@ export function SendInvoiceDialog({ invoice, open, today, onClose }: { invoice: 
     >
       <div className="sm:max-w-60">
         <FormField id="send-sent-on" label={copy.sentOn} error={errors.sentOn?.message}>
-          {(field) => <Input type="date" {...field} {...register('sentOn')} />}
+          {(field) => <Input type="date" max={today} {...field} {...register('sentOn')} />}
         </FormField>
       </div>
       {problems.length > 0 ? (

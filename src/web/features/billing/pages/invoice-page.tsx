@@ -22,6 +22,7 @@ import { PaymentsTable } from '../components/payments-table';
 import { ReasonDialog } from '../components/reason-dialog';
 import { SendInvoiceDialog } from '../components/send-invoice-dialog';
 import { billingCopy } from '../content';
+import { hasClaimFiles } from '../lib/claim-files';
 
 const copy = billingCopy.invoice;
 
@@ -72,7 +73,7 @@ export function InvoicePage() {
               <InvoiceActions invoice={inv} busy={busy} onOpen={setDialog} />
             </header>
             <InvoiceSummary invoice={inv} today={today} />
-            <InvoiceDownloads invoiceId={inv.id} />
+            <InvoiceDownloads invoiceId={inv.id} status={inv.status} />
             <section aria-labelledby="claims-heading" className="grid gap-3">
               <div>
                 <h2 id="claims-heading" className="text-xl font-semibold text-brand-900">
@@ -89,6 +90,7 @@ export function InvoicePage() {
                       <ClaimCard
                         invoiceId={inv.id}
                         claim={claim}
+                        claimFiles={hasClaimFiles(inv.status)}
                         onRemove={inv.status === 'draft' ? () => void remove(claim.id) : undefined}
                         removing={removeClaim.isPending && removeClaim.variables.claimId === claim.id}
                         disabled={busy}

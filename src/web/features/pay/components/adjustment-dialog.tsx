@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { payAdjustmentInput, type PayAdjustmentInput } from '@domain/pay-statement';
@@ -10,6 +10,7 @@ import { payCopy } from '@/content/pay';
 import { failureDescription } from '@/lib/api-client';
 import { useConvertingResolver } from '@/lib/converting-resolver';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useAddPayAdjustment } from '../api/change-pay-statement';
 
 type Values = { description: string; amount: string };
@@ -22,13 +23,18 @@ export function AdjustmentDialog({ statementId, open, onClose }: { statementId: 
   const add = useAddPayAdjustment();
   const form = useForm<Values, unknown, Body>({ resolver: useConvertingResolver(payAdjustmentInput, (v: Values) => v), defaultValues: { description: '', amount: '' } });
   const { reset, register, setError, formState } = form;
+  // One Idempotency-Key per opening: an adjustment sent again after a lost answer (or pressed again after a timeout)
+  // is added once, since the server answers the first one again; the next opening is a new adjustment with a new key.
+  const idempotencyKey = useRef<string | null>(null);
   useEffect(() => {
+    idempotencyKey.current = open ? newIdempotencyKey() : null;
     if (open) reset({ description: '', amount: '' });
   }, [open, reset]);
 
   const send = async (body: Body) => {
+    idempotencyKey.current ??= newIdempotencyKey();
     try {
-      await add.mutateAsync({ id: statementId, body: body as PayAdjustmentInput });
+      await add.mutateAsync({ id: statementId, body: body as PayAdjustmentInput, idempotencyKey: idempotencyKey.current });
       toast(payCopy.toasts.adjusted);
       onClose();
     } catch (error) {

@@ -18,15 +18,16 @@ type Values = { paidOn: string };
 type Body = z.output<typeof payStatementPaidInput>;
 const copy = payCopy.paidForm;
 
-/** Mark paid: the day the money went out (today unless changed). */
+/** Mark paid: the day the money went out, today unless changed; a day after today is not offered, and the server refuses it under the field. */
 export function PaidDialog({ statementId, open, onClose }: { statementId: string; open: boolean; onClose: () => void }) {
   const company = useCompany();
   const change = useChangePayStatement();
   const form = useForm<Values, unknown, Body>({ resolver: useConvertingResolver(payStatementPaidInput, (v: Values) => v), defaultValues: { paidOn: '' } });
   const { reset, register, setError, formState } = form;
+  const today = daysFromToday(0, { company });
   useEffect(() => {
-    if (open) reset({ paidOn: daysFromToday(0, { company }) });
-  }, [open, reset, company]);
+    if (open) reset({ paidOn: today });
+  }, [open, reset, today]);
 
   const send = async (body: Body) => {
     try {
@@ -51,7 +52,7 @@ export function PaidDialog({ statementId, open, onClose }: { statementId: string
       words={{ cancel: copy.cancel, submit: copy.submit, submitting: copy.submitting }}
     >
       <FormField id="paid-on" label={copy.paidOn} error={formState.errors.paidOn?.message}>
-        {(control) => <Input type="date" {...control} {...register('paidOn')} />}
+        {(control) => <Input type="date" max={today} {...control} {...register('paidOn')} />}
       </FormField>
     </RecordFormDialog>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIsMutating } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { ArrowLeft, CheckCircle2, Download, FileText, Plus, Send, XCircle } from 'lucide-react';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -12,7 +13,9 @@ import { useCompany } from '@/lib/company-profile';
 import { formatMoment } from '@/lib/dates';
 import { useChangePayStatement } from '../api/change-pay-statement';
 import { usePayStatement } from '../api/get-pay-statements';
+import { payKeys } from '../api/pay-keys';
 import { AdjustmentDialog } from '../components/adjustment-dialog';
+import { IssueDialog } from '../components/issue-dialog';
 import { PaidDialog } from '../components/paid-dialog';
 import { PayStatusBadge } from '../components/pay-status-badge';
 import { StatementAdjustments, StatementLines } from '../components/statement-tables';
@@ -27,7 +30,10 @@ export function PayStatementPage() {
   const statement = usePayStatement(id);
   const change = useChangePayStatement();
   const { timeZone } = useCompany();
-  const [dialog, setDialog] = useState<'adjust' | 'paid' | 'void' | null>(null);
+  const [dialog, setDialog] = useState<'issue' | 'adjust' | 'paid' | 'void' | null>(null);
+  // Any change to a statement on its way (issue, mark paid, void, an adjustment): every action waits for it, so two
+  // changes never race and none is made to a statement the first one has just changed.
+  const busy = useIsMutating({ mutationKey: payKeys.all }) > 0;
   const s = statement.data;
   const close = () => setDialog(null);
 
@@ -65,24 +71,24 @@ export function PayStatementPage() {
               </div>
               <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
                 {s.status === 'draft' ? (
-                  <Button onClick={() => void act('issue')} disabled={change.isPending}>
+                  <Button onClick={() => setDialog('issue')} disabled={busy}>
                     <Send aria-hidden="true" className="size-4" />
-                    {change.isPending ? copy.actions.issuing : copy.actions.issue}
+                    {copy.actions.issue}
                   </Button>
                 ) : null}
                 {s.status === 'issued' ? (
-                  <Button onClick={() => setDialog('paid')}>
+                  <Button onClick={() => setDialog('paid')} disabled={busy}>
                     <CheckCircle2 aria-hidden="true" className="size-4" />
                     {copy.actions.markPaid}
                   </Button>
                 ) : null}
                 {s.status === 'draft' || s.status === 'issued' ? (
                   <>
-                    <Button variant="secondary" onClick={() => setDialog('adjust')}>
+                    <Button variant="secondary" onClick={() => setDialog('adjust')} disabled={busy}>
                       <Plus aria-hidden="true" className="size-4" />
                       {copy.adjustments.add}
                     </Button>
-                    <Button variant="secondary" onClick={() => setDialog('void')}>
+                    <Button variant="secondary" onClick={() => setDialog('void')} disabled={busy}>
                       <XCircle aria-hidden="true" className="size-4" />
                       {copy.actions.void}
                     </Button>
@@ -125,6 +131,7 @@ export function PayStatementPage() {
               </h2>
               <StatementAdjustments statement={s} />
             </section>
+            <IssueDialog number={s.number} driverName={s.driverName} open={dialog === 'issue'} busy={change.isPending} onClose={close} onConfirm={() => void act('issue')} />
             <AdjustmentDialog statementId={s.id} open={dialog === 'adjust'} onClose={close} />
             <PaidDialog statementId={s.id} open={dialog === 'paid'} onClose={close} />
             <VoidDialog open={dialog === 'void'} busy={change.isPending} onClose={close} onConfirm={() => void act('void')} />
