@@ -1,3 +1,5 @@
+import { DEFAULT_COMPANY } from '../src/domain/company';
+import { todayIn } from '../src/domain/dates';
 import { jobInput } from '../src/server/demo/samples';
 import { INSPECTION_ITEMS, INSPECTION_ITEM_LABELS } from '../src/domain/inspection-items';
 import { expectToast, loginThroughForm } from './support/accounts';
@@ -12,10 +14,21 @@ import { expect, test } from './support/fixtures';
  */
 const SCREENSHOTS = process.env.INSPECTION_SCREENSHOTS;
 
+/**
+ * A pickup `minutes` from now, kept on today's company calendar: the phone's Today lists today's legs only, so
+ * within the last `minutes` before midnight the leg goes a little in the past instead (it still waits to start).
+ */
+function laterToday(minutes: number): Date {
+  const now = new Date();
+  const later = new Date(now.getTime() + minutes * 60_000);
+  const day = (at: Date) => todayIn(DEFAULT_COMPANY.timeZone, at);
+  return day(later) === day(now) ? later : new Date(now.getTime() - minutes * 60_000);
+}
+
 test('a fault found on the phone holds the run until dispatch clears it from the day board', async ({ browser, adminApi, adminPage, uninspectedDriver: driver }) => {
   const rider = `Ines Check ${tag()}`;
   const made = await adminApi.post('/api/jobs', {
-    data: jobInput({ patientName: rider, pickupTime: new Date(Date.now() + 40 * 60_000).toISOString(), assignedDriverId: driver.id, status: 'accepted' }),
+    data: jobInput({ patientName: rider, pickupTime: laterToday(40).toISOString(), assignedDriverId: driver.id, status: 'accepted' }),
   });
   expect(made.status(), await made.text()).toBe(201);
   const { id: jobId } = (await made.json()) as { id: string };
