@@ -79,22 +79,12 @@ export const workersCompDetailsResponse = z
   .describe("A workers' compensation claim and its authorization");
 
 /** A rider's authorization as the API answers it, with the trips counted against it so far. */
-export const authorizationResponse = z
-  .object({
+export const authorizationResponse = workersCompDetailsResponse
+  .extend({
     id: z.guid(),
     riderId: z.guid(),
     payerId: z.guid().nullable(),
     referralId: z.guid().nullable(),
-    claimNumber: z.string(),
-    employer: z.string(),
-    dateOfInjury: z.string(),
-    adjusterName: z.string(),
-    adjusterPhone: z.string(),
-    adjusterEmail: z.string(),
-    authorizationNumber: z.string(),
-    authorizedTrips: z.number().int(),
-    authorizedFrom: z.string(),
-    authorizedTo: z.string(),
     tripsUsed: z.number().int().describe('Trips counted against it: every leg not cancelled in time'),
     createdAt: instant,
     updatedAt: instant,

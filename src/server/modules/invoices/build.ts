@@ -5,7 +5,7 @@ import { sumCents } from '../../../domain/money';
 import type { Database } from '../../db/client';
 import { invoiceClaims, invoiceLines, invoices, payers } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { priceOfJob } from '../jobs/price';
+import { payerWithRates, priceOfJob } from '../jobs/price';
 import { billableJobs } from './billable';
 
 export const NOTHING_TO_BILL = 'No trips to bill for this payer and period';
@@ -28,9 +28,10 @@ export async function buildInvoice(db: Database, input: z.output<typeof invoiceB
     // Claimed in id order (see billableJobs), listed in the order they were driven.
     const driven = [...candidates].sort((a, b) => a.serviceDate.localeCompare(b.serviceDate) || (a.job.pickupTime?.getTime() ?? 0) - (b.job.pickupTime?.getTime() ?? 0) || a.job.id.localeCompare(b.job.id));
     const positionOf = new Map(driven.map((c, i) => [c.job.id, i + 1]));
+    const rates = await payerWithRates(tx, input.payerId);
     const totals: number[] = [];
     for (const { job, serviceDate } of candidates) {
-      const { price } = await priceOfJob(tx, job, timeZone);
+      const { price } = await priceOfJob(tx, job, timeZone, rates);
       if (!price) continue; // no rate for this level: left for when the payer has one
       const [claim] = await tx
         .insert(invoiceClaims)

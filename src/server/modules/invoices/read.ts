@@ -1,15 +1,15 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { agingBucketOf, invoiceNumberLabel, type Aging, type AgingBucket, type Invoice, type InvoiceStatus, type InvoiceSummary } from '../../../domain/invoice';
 import { formatAmount, sumCents } from '../../../domain/money';
 import type { Page } from '../../../domain/page';
 import type { Database } from '../../db/client';
 import { cursorAt, keyset, keysetOrder, toPage, allOf } from '../../db/pagination';
-import { authorizations, drivers, invoiceClaims, invoiceLines, invoicePayments, invoices, jobs, payers, riders } from '../../db/schema';
+import { invoiceClaims, invoicePayments, invoices, payers } from '../../db/schema';
 import { notFound } from '../../errors';
-import { priceOfJob } from '../jobs/price';
+import { payerWithRates, priceOfJob } from '../jobs/price';
 import { billableJobs } from './billable';
 import { claimProblems } from './claim-checks';
-import { quantityText } from './documents/load';
+import { claimRows, quantityText } from './claim-rows';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -83,29 +83,12 @@ export async function invoiceById(db: Reader, id: string, timeZone: string): Pro
   const [summary] = await summaries(db).where(eq(invoices.id, id)).limit(1);
   if (!summary) throw notFound();
   // A void invoice shows the claims it had; any other shows only those still on it.
-  const claims = await db
-    .select({
-      claim: invoiceClaims,
-      job: jobs,
-      riderName: riders.fullName,
-      memberId: riders.memberId,
-      claimNumber: authorizations.claimNumber,
-      authorizationNumber: authorizations.number,
-      driverName: drivers.fullName,
-    })
-    .from(invoiceClaims)
-    .innerJoin(jobs, eq(jobs.id, invoiceClaims.jobId))
-    .leftJoin(riders, eq(riders.id, jobs.riderId))
-    .leftJoin(authorizations, eq(authorizations.id, jobs.authorizationId))
-    .leftJoin(drivers, eq(drivers.id, jobs.assignedDriverId))
-    .where(and(eq(invoiceClaims.invoiceId, id), summary.status === 'void' ? undefined : eq(invoiceClaims.released, false)))
-    .orderBy(asc(invoiceClaims.position));
-  const lines = claims.length === 0 ? [] : await db.select().from(invoiceLines).where(inArray(invoiceLines.claimId, claims.map((c) => c.claim.id))).orderBy(asc(invoiceLines.position));
+  const { claims, linesOf } = await claimRows(db, id, summary.status);
   const problems =
     summary.status === 'draft'
       ? await claimProblems(
           db as Parameters<typeof claimProblems>[0],
-          claims.map((c) => ({ claimId: c.claim.id, job: c.job, serviceDate: c.claim.serviceDate, lines: lines.filter((l) => l.claimId === c.claim.id) })),
+          claims.map((c) => ({ claimId: c.claim.id, job: c.job, serviceDate: c.claim.serviceDate, lines: linesOf(c.claim.id) })),
           { type: summary.payerType, signatureRequired: summary.signatureRequired },
           timeZone,
         )
@@ -120,18 +103,16 @@ export async function invoiceById(db: Reader, id: string, timeZone: string): Pro
       id: c.claim.id,
       jobId: c.job.id,
       serviceDate: c.claim.serviceDate,
-      riderName: c.riderName ?? c.job.patientName,
-      memberId: c.memberId,
-      claimNumber: c.claimNumber,
-      authorizationNumber: c.authorizationNumber,
+      riderName: c.rider?.fullName ?? c.job.patientName,
+      memberId: c.rider?.memberId ?? null,
+      claimNumber: c.auth?.claimNumber ?? null,
+      authorizationNumber: c.auth?.number ?? null,
       levelOfService: c.job.levelOfService,
       pickupAddress: c.job.pickupAddress,
       dropoffAddress: c.job.dropoffAddress,
       driverName: c.driverName,
       total: formatAmount(c.claim.totalCents),
-      lines: lines
-        .filter((l) => l.claimId === c.claim.id)
-        .map((l) => ({ kind: l.kind, code: l.code, modifier: l.modifier, description: l.description, quantity: quantityText(l.quantity), unit: formatAmount(l.unitCents), amount: formatAmount(l.amountCents) })),
+      lines: linesOf(c.claim.id).map((l) => ({ kind: l.kind, code: l.code, modifier: l.modifier, description: l.description, quantity: quantityText(l.quantity), unit: formatAmount(l.unitCents), amount: formatAmount(l.amountCents) })),
       problems: problems.get(c.claim.id) ?? [],
     })),
     payments: payments.map((p) => ({
@@ -149,9 +130,10 @@ export async function invoiceById(db: Reader, id: string, timeZone: string): Pro
 /** What a build would bill now: the trips and their total, for the clerk's preview. */
 export async function unbilled(db: Database, payerId: string, periodFrom: string, periodTo: string, timeZone: string): Promise<{ claimCount: number; total: string }> {
   const candidates = await billableJobs(db, payerId, periodFrom, periodTo, timeZone);
+  const rates = await payerWithRates(db, payerId);
   const totals: number[] = [];
   for (const { job } of candidates) {
-    const { price } = await priceOfJob(db, job, timeZone);
+    const { price } = await priceOfJob(db, job, timeZone, rates);
     if (price) totals.push(price.totalCents);
   }
   return { claimCount: totals.length, total: formatAmount(sumCents(totals)) };

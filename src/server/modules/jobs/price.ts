@@ -23,6 +23,19 @@ function outcomeOf(job: { status: string; lateCancellation: boolean }): JobOutco
 
 type Reader = Pick<Database, 'select'>;
 
+/** A payer's name and every rate it has: read once for an invoice's many trips, not once a trip. */
+export interface PayerRates {
+  id: string;
+  name: string | null;
+  rates: (typeof payerRates.$inferSelect)[];
+}
+
+export async function payerWithRates(db: Reader, payerId: string): Promise<PayerRates> {
+  const [payer] = await db.select({ name: payers.name }).from(payers).where(eq(payers.id, payerId)).limit(1);
+  const rates = await db.select().from(payerRates).where(eq(payerRates.payerId, payerId));
+  return { id: payerId, name: payer?.name ?? null, rates };
+}
+
 /** A job's price as billing works with it: cents, plus the travel estimate the claim checks compare miles with. */
 export interface PricedJob {
   gap: JobPriceAnswer['gap'];
@@ -40,12 +53,12 @@ export interface PricedJob {
  * to pickup, the escorts, the pickup hour for after-hours, and the two places' kinds for the modifier. Reads
  * through whatever it is given, so an invoice prices its jobs inside its own transaction.
  */
-export async function priceOfJob(db: Reader, job: JobRow, timeZone: string): Promise<PricedJob> {
+export async function priceOfJob(db: Reader, job: JobRow, timeZone: string, payer?: PayerRates): Promise<PricedJob> {
   const none = (gap: JobPriceAnswer['gap'], payerName: string | null = null): PricedJob => ({ gap, payerName, outcome: null, basis: null, price: null, estimatedMiles: null });
   if (!job.payerId) return none('no_payer');
-  const [payer] = await db.select({ name: payers.name }).from(payers).where(eq(payers.id, job.payerId)).limit(1);
-  const [rate] = await db.select().from(payerRates).where(and(eq(payerRates.payerId, job.payerId), eq(payerRates.levelOfService, job.levelOfService))).limit(1);
-  if (!rate) return none('no_rate', payer?.name ?? null);
+  const known = payer?.id === job.payerId ? payer : await payerWithRates(db, job.payerId);
+  const rate = known.rates.find((r) => r.levelOfService === job.levelOfService);
+  if (!rate) return none('no_rate', known.name);
   const outcome = outcomeOf(job);
   if (!outcome) return none('not_billable', payer?.name ?? null);
 
@@ -78,7 +91,7 @@ export async function priceOfJob(db: Reader, job: JobRow, timeZone: string): Pro
   });
   return {
     gap: null,
-    payerName: payer?.name ?? null,
+    payerName: known.name,
     outcome,
     basis: { loadedMiles, milesFrom: fromOdometer ? 'odometer' : 'estimate', waitMinutes, pickupClock },
     price,

@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { invoiceNumberLabel } from '../../../../domain/invoice';
 import { todayIn } from '../../../../domain/dates';
 import type { CompanyProfile } from '../../../../domain/company';
 import type { Database } from '../../../db/client';
-import { authorizations, drivers, invoiceClaims, invoiceLines, invoices, jobs, payers, riders } from '../../../db/schema';
+import { invoices, payers } from '../../../db/schema';
 import type { BillingConfig } from '../../../config/billing';
 import { notFound } from '../../../errors';
+import { claimRows, quantityText } from '../claim-rows';
 import type { ClaimData, InvoiceDocumentData } from './claim-data';
 
 /** The company as the billing provider: taxonomy 343900000X is non-emergency medical transport (van). */
@@ -20,16 +21,7 @@ export async function invoiceDocumentData(db: Database, id: string, company: Com
   const [row] = await db.select({ invoice: invoices, payer: payers }).from(invoices).innerJoin(payers, eq(payers.id, invoices.payerId)).where(eq(invoices.id, id)).limit(1);
   if (!row) throw notFound();
   const { invoice, payer } = row;
-  const claims = await db
-    .select({ claim: invoiceClaims, job: jobs, rider: riders, auth: authorizations, driverName: drivers.fullName })
-    .from(invoiceClaims)
-    .innerJoin(jobs, eq(jobs.id, invoiceClaims.jobId))
-    .leftJoin(riders, eq(riders.id, jobs.riderId))
-    .leftJoin(authorizations, eq(authorizations.id, jobs.authorizationId))
-    .leftJoin(drivers, eq(drivers.id, jobs.assignedDriverId))
-    .where(and(eq(invoiceClaims.invoiceId, id), invoice.status === 'void' ? undefined : eq(invoiceClaims.released, false)))
-    .orderBy(asc(invoiceClaims.position));
-  const lines = claims.length === 0 ? [] : await db.select().from(invoiceLines).where(inArray(invoiceLines.claimId, claims.map((c) => c.claim.id))).orderBy(asc(invoiceLines.position));
+  const { claims, linesOf } = await claimRows(db, id, invoice.status);
 
   return {
     invoice: {
@@ -75,15 +67,10 @@ export async function invoiceDocumentData(db: Database, id: string, company: Com
         pickup: { address: job.pickupAddress, zip: job.pickupPlace?.zip ?? null },
         dropoff: { address: job.dropoffAddress, zip: job.dropoffPlace?.zip ?? null },
         driverName,
-        lines: lines
-          .filter((l) => l.claimId === claim.id)
-          .map((l) => ({ code: l.code, modifier: l.modifier, description: l.description, quantity: quantityText(l.quantity), unitCents: l.unitCents, amountCents: l.amountCents })),
+        lines: linesOf(claim.id).map((l) => ({ code: l.code, modifier: l.modifier, description: l.description, quantity: quantityText(l.quantity), unitCents: l.unitCents, amountCents: l.amountCents })),
         totalCents: claim.totalCents,
       };
     }),
     generatedAt: now,
   };
 }
-
-/** numeric(12,4) as PostgreSQL prints it ("7.2000"), shown as the pricing wrote it ("7.2"). */
-export const quantityText = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);

@@ -1,0 +1,29 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { InvoiceStatus } from '../../../domain/invoice';
+import type { Database } from '../../db/client';
+import { authorizations, drivers, invoiceClaims, invoiceLines, jobs, riders } from '../../db/schema';
+
+type Reader = Pick<Database, 'select'>;
+
+/**
+ * An invoice's claims with what the screen and the files print of each — the trip, the rider, the workers'
+ * compensation authorization, the driver's name — and their stored lines, in the invoice's order. A void invoice
+ * shows the claims it had when voided; any other, those still on it.
+ */
+export async function claimRows(db: Reader, invoiceId: string, status: InvoiceStatus) {
+  const claims = await db
+    .select({ claim: invoiceClaims, job: jobs, rider: riders, auth: authorizations, driverName: drivers.fullName })
+    .from(invoiceClaims)
+    .innerJoin(jobs, eq(jobs.id, invoiceClaims.jobId))
+    .leftJoin(riders, eq(riders.id, jobs.riderId))
+    .leftJoin(authorizations, eq(authorizations.id, jobs.authorizationId))
+    .leftJoin(drivers, eq(drivers.id, jobs.assignedDriverId))
+    .where(and(eq(invoiceClaims.invoiceId, invoiceId), status === 'void' ? undefined : eq(invoiceClaims.released, false)))
+    .orderBy(asc(invoiceClaims.position));
+  const lines =
+    claims.length === 0 ? [] : await db.select().from(invoiceLines).where(inArray(invoiceLines.claimId, claims.map((c) => c.claim.id))).orderBy(asc(invoiceLines.position));
+  return { claims, lines, linesOf: (claimId: string) => lines.filter((l) => l.claimId === claimId) };
+}
+
+/** numeric(12,4) as PostgreSQL prints it ("7.2000"), shown as the pricing wrote it ("7.2"). */
+export const quantityText = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);
