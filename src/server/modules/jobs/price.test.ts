@@ -79,8 +79,10 @@ describe("a job's price", () => {
     for (const level of ['ambulatory', 'wheelchair', 'stretcher']) await call('PUT', `/api/payers/${each.id}/rates/${level}`, rateBody({ milesIncluded: '0', afterHoursWindow: null, afterHours: '0.00' }));
     const expected = { ambulatory: ['A0100', 'S0215'], wheelchair: ['A0130', 'S0209'], stretcher: ['T2005', 'T2049'] } as const;
     for (const [level, [trip, mile]] of Object.entries(expected)) {
+      // Both times from one reading of the clock, so the wait is exactly 40 minutes.
       const pickedUpAt = new Date(minutesAgo(30));
-      const job = await makeJob(t.database.db, { payerId: each.id, levelOfService: level as keyof typeof expected, escortCount: 1, status: 'completed', arrivedAt: new Date(minutesAgo(70)), pickedUpAt, pickupTime: pickedUpAt });
+      const arrivedAt = new Date(pickedUpAt.getTime() - 40 * 60_000);
+      const job = await makeJob(t.database.db, { payerId: each.id, levelOfService: level as keyof typeof expected, escortCount: 1, status: 'completed', arrivedAt, pickedUpAt, pickupTime: pickedUpAt });
       const price = await priceOf(job.id);
       expect(price.basis).toMatchObject({ milesFrom: 'estimate', waitMinutes: 40 });
       // 40 minutes waited, 25 beyond the free 15: two started quarter hours, billed as T2007 per half hour.
