@@ -3,6 +3,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { portalChunk } from './scripts/portal-chunk/vite-plugin';
+import { reactOnPreact } from './scripts/preact/vite-plugin';
 import { trainingManual } from './scripts/training-manual/vite-plugin';
 import { OFFLINE_RUN_CACHE } from './src/web/lib/offline-run';
 
@@ -12,17 +14,21 @@ import { OFFLINE_RUN_CACHE } from './src/web/lib/offline-run';
 const API_TARGET = `http://127.0.0.1:${process.env.DEV_API_PORT ?? '5001'}`;
 // robots.txt and sitemap.xml are static files in src/web/public, so Vite serves them itself.
 const proxied = ['/api', '/healthz', '/readyz'];
+const portal = portalChunk();
 
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   plugins: [
+    reactOnPreact(),
+    portal.plugin,
     react(),
     tailwindcss(),
     trainingManual(),
     // The portal installs as an app and opens without signal on the last run it read (docs/decisions/058-installable-portal.md).
     VitePWA({
       registerType: 'autoUpdate',
-      injectRegister: 'script',
+      // Registered by the app once the page is drawn (src/web/lib/offline-app.ts).
+      injectRegister: false,
       manifest: {
         name: 'Keystone Medical Transport',
         short_name: 'Keystone',
@@ -73,10 +79,7 @@ export default defineConfig({
     emptyOutDir: true,
     // bench/web.mjs reads which chunks each page loads from the manifest (docs/performance.md).
     manifest: true,
-    rolldownOptions: {
-      // A schema that no code on a page uses is dropped with the rest of Zod (docs/decisions/061-light-driver-screens.md).
-      treeshake: { manualPureFunctions: ['z'] },
-    },
+    rolldownOptions: { output: { codeSplitting: { groups: portal.groups } } },
   },
   server: {
     port: 5000,

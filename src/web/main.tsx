@@ -3,6 +3,7 @@ import '@/lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { registerOfflineApp } from '@/lib/offline-app';
 import './index.css';
 
 // Radix focuses a tab itself when it is clicked, and Chromium then shows the keyboard ring (:focus-visible) on
@@ -20,3 +21,6 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// Only the build has a service worker (vite.config.ts); development serves none.
+if (import.meta.env.PROD) registerOfflineApp();

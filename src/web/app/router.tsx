@@ -7,7 +7,6 @@ import type { Role } from '@domain';
 import { PageSpinner } from '@/components/ui/spinner';
 import { homeFor } from '@/lib/auth';
 import { pages } from '@/content/pages';
-import { payCopy } from '@/content/pay';
 import { MainLayout } from './layouts/main-layout';
 import { SimpleLayout } from './layouts/simple-layout';
 import { WorkspaceLayout } from './layouts/workspace-layout';
@@ -48,8 +47,8 @@ const routes: AppRoute[] = [
   { path: '/payers/:id', title: pages.payer.title, description: pages.payer.description, Page: Pages.PayerPage, access: 'signed-in', role: 'admin' },
   { path: '/billing', title: pages.billing.title, description: pages.billing.description, Page: Pages.BillingPage, access: 'signed-in', role: 'admin' },
   { path: '/billing/invoices/:id', title: pages.invoice.title, description: pages.invoice.description, Page: Pages.InvoicePage, access: 'signed-in', role: 'admin' },
-  { path: '/pay', title: payCopy.page.title, description: payCopy.page.description, Page: Pages.PayStatementsPage, access: 'signed-in', role: 'admin' },
-  { path: '/pay/:id', title: payCopy.detailPage.title, description: payCopy.detailPage.description, Page: Pages.PayStatementPage, access: 'signed-in', role: 'admin' },
+  { path: '/pay', title: pages.pay.title, description: pages.pay.description, Page: Pages.PayStatementsPage, access: 'signed-in', role: 'admin' },
+  { path: '/pay/:id', title: pages.payStatement.title, description: pages.payStatement.description, Page: Pages.PayStatementPage, access: 'signed-in', role: 'admin' },
   { path: '/riders', title: pages.riders.title, description: pages.riders.description, Page: Pages.RidersPage, access: 'signed-in', role: 'admin' },
   { path: '/riders/:id', title: pages.rider.title, description: pages.rider.description, Page: Pages.RiderDetailPage, access: 'signed-in', role: 'admin' },
   { path: '/dispatch', title: pages.dispatch.title, description: pages.dispatch.description, Page: Pages.DispatchPage, access: 'signed-in', role: 'admin' },

@@ -68,6 +68,8 @@ export const pages = {
   payer: { title: 'Payer', description: 'A payer, its billing details and its rate for each level of service.' },
   billing: { title: 'Billing', description: 'Invoices to payers for completed trips, their claims and payments, and what each payer still owes.' },
   invoice: { title: 'Invoice', description: 'An invoice to a payer: its claims line by line, its payments and its files.' },
+  pay: { title: 'Pay', description: "Contractor pay statements: each driver's paid trips of a period, adjustments, and when they are due." },
+  payStatement: { title: 'Pay statement', description: "A driver's pay statement: its trips, adjustments, total and due date." },
   riders: { title: 'Riders', description: 'The people we drive: their needs, contacts and home address, and the trips they have taken.' },
   rider: { title: 'Rider', description: 'The people we drive: their needs, contacts and home address, and the trips they have taken.' },
   dispatch: { title: 'Day board', description: 'The dispatcher’s day: a lane per driver, the unassigned legs and the will-call returns waiting.' },

@@ -1,7 +1,10 @@
+import { pages } from './pages';
+import { myPayCopy } from './my-pay';
+
 /** The words of the pay screens (docs/decisions/071-contractor-pay.md). */
 export const payCopy = {
-  page: { title: 'Pay', description: "Contractor pay statements: each driver's paid trips of a period, adjustments, and when they are due." },
-  detailPage: { title: 'Pay statement', description: "A driver's pay statement: its trips, adjustments, total and due date." },
+  page: pages.pay,
+  detailPage: pages.payStatement,
   heading: 'Pay',
   lead: "Drivers' pay statements: trips completed (and no-shows) in a period at their job rates, due within 14 business days.",
   build: 'Build statement',
@@ -58,14 +61,5 @@ export const payCopy = {
     voided: { title: 'Pay statement voided' },
     changeFailed: { title: 'The statement was not changed', description: 'Please try again.' },
   },
-  mine: {
-    heading: 'Pay',
-    lead: 'Your pay statements, with when each is due',
-    empty: 'No pay statements yet. They appear here once the office issues them.',
-    loading: 'Loading your pay statements',
-    loadFailed: 'Your pay statements could not be loaded.',
-    pdf: 'Open PDF',
-    due: 'Due',
-    paidOn: 'Paid on',
-  },
+  mine: myPayCopy,
 } as const;

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { mayDrive } from '@domain/driver-sign-in';
 import { Disclosure } from '@/components/ui/disclosure';
 import { Spinner } from '@/components/ui/spinner';
-import { payCopy } from '@/content/pay';
+import { myPayCopy } from '@/content/my-pay';
 import { DriverPortalPage } from '@/features/drivers/pages/driver-portal-page';
 
 // Loaded with the rest of the driver's papers, after today's run (docs/decisions/061-light-driver-screens.md).
@@ -11,8 +11,8 @@ const MyCredentials = lazy(async () => ({ default: (await import('@/features/cre
 const MyPayStatements = lazy(async () => ({ default: (await import('@/features/pay/components/my-pay-statements')).MyPayStatements }));
 
 const pay = (
-  <Disclosure title={payCopy.mine.heading} lead={payCopy.mine.lead}>
-    <Suspense fallback={<Spinner label={payCopy.mine.loading} />}>
+  <Disclosure title={myPayCopy.heading} lead={myPayCopy.lead}>
+    <Suspense fallback={<Spinner label={myPayCopy.loading} />}>
       <MyPayStatements />
     </Suspense>
   </Disclosure>
