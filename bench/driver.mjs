@@ -98,6 +98,11 @@ try {
           const { lhr } = await lighthouse(`${app.url}${target.path}`, { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: target.headers, onlyCategories: ['performance', 'accessibility', 'best-practices'] });
           // LIGHTHOUSE_REPORTS=dir keeps each run's full report, to see what the figures are made of.
           if (process.env.LIGHTHOUSE_REPORTS) writeFileSync(`${process.env.LIGHTHOUSE_REPORTS}/${target.path === '/' ? 'home' : 'portal'}-${run + 1}.json`, JSON.stringify(lhr));
+          // Lighthouse now and then fails to take a metric on a loaded machine: that run is reported, not counted.
+          if (lhr.audits['cumulative-layout-shift']?.numericValue === undefined || lhr.categories.performance?.score == null) {
+            console.log(`Lighthouse run ${run + 1} on ${target.name} gave no figures: ${lhr.runtimeError?.message ?? 'a metric is missing'}`);
+            continue;
+          }
           const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
           const audit = (id) => Math.round(lhr.audits[id].numericValue);
           runs.push({ page: target.name, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), fcp: audit('first-contentful-paint'), lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3) });

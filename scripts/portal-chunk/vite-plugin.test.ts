@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portalChunk } from './vite-plugin';
+import { importCycle, portalChunk } from './vite-plugin';
 
 // A module graph in the shape the bundler hands a plugin: each module and what it imports statically.
 const graph: Record<string, string[]> = {
@@ -26,9 +26,10 @@ const publicPages = [
 for (const page of publicPages) graph[`/app/src/web/${page}`] = [];
 graph['/app/src/web/features/referrals/pages/referral-page.tsx'] = ['/app/src/web/components/ui/form-field.tsx'];
 
+const code: Record<string, string> = {};
 const context = (modules: Record<string, string[]>) => ({
   getModuleIds: () => Object.keys(modules)[Symbol.iterator](),
-  getModuleInfo: (id: string) => (modules[id] ? { importedIds: modules[id] } : null),
+  getModuleInfo: (id: string) => (modules[id] ? { importedIds: modules[id], code: code[id] ?? '' } : null),
 });
 
 function build(modules: Record<string, string[]>) {
@@ -53,9 +54,56 @@ describe('the driver portal chunk', () => {
     expect(groupOf('/app/src/web/features/billing/pages/billing-page.tsx')).toBe('left to the bundler');
   });
 
+  it("follows the icon library's index only to the icons each module names", () => {
+    const icons = '/app/node_modules/lucide-react/dist/esm/lucide-react.mjs';
+    const icon = (name: string) => `/app/node_modules/lucide-react/dist/esm/icons/${name}.mjs`;
+    code[icons] = [
+      "export { default as Clock, default as ClockIcon } from './icons/clock.mjs';",
+      "export { default as LogOut } from './icons/log-out.mjs';",
+      "export { default as CircleCheck, default as CheckCircle2 } from './icons/circle-check.mjs';",
+    ].join('\n');
+    code['/app/src/web/app/router.tsx'] = 'import { LogOut } from "lucide-react";';
+    code['/app/src/web/features/drivers/today.tsx'] = 'import { Clock, CheckCircle2 as Done } from "lucide-react";';
+    const withIcons = {
+      ...graph,
+      '/app/src/web/app/router.tsx': [...graph['/app/src/web/app/router.tsx']!, icons],
+      '/app/src/web/features/drivers/today.tsx': [...graph['/app/src/web/features/drivers/today.tsx']!, icons],
+      [icons]: [icon('clock'), icon('log-out'), icon('circle-check')],
+      [icon('clock')]: [],
+      [icon('log-out')]: [],
+      [icon('circle-check')]: [],
+    };
+    const groupOf = build(withIcons);
+    // The index re-exports every icon, yet only those the portal names are its own; the shell's stays put.
+    expect(groupOf(icon('clock'))).toBe('driver-portal-shared');
+    expect(groupOf(icon('circle-check'))).toBe('driver-portal-shared');
+    expect(groupOf(icon('log-out'))).toBe('left to the bundler');
+  });
+
   it('stops the build when a page it names has moved', () => {
     const moved = { ...graph };
     delete moved['/app/src/web/features/referrals/pages/referral-page.tsx'];
     expect(() => build(moved)).toThrow(/referral-page\.tsx/);
+  });
+});
+
+describe('files that import each other', () => {
+  it('are found, in the order they import each other', () => {
+    const bundle = {
+      'assets/index.js': { type: 'chunk' as const, imports: [] },
+      'assets/portal-page.js': { type: 'chunk' as const, imports: ['assets/portal-shared.js', 'assets/index.js'] },
+      'assets/portal-shared.js': { type: 'chunk' as const, imports: ['assets/portal-page.js'] },
+      'assets/index.css': { type: 'asset' as const },
+    };
+    expect(importCycle(bundle)).toEqual(['assets/portal-page.js', 'assets/portal-shared.js', 'assets/portal-page.js']);
+  });
+
+  it('are not reported where the imports only go one way', () => {
+    const bundle = {
+      'assets/portal-page.js': { type: 'chunk' as const, imports: ['assets/portal-shared.js', 'assets/public-shared.js'] },
+      'assets/portal-shared.js': { type: 'chunk' as const, imports: ['assets/public-shared.js'] },
+      'assets/public-shared.js': { type: 'chunk' as const, imports: [] },
+    };
+    expect(importCycle(bundle)).toBeNull();
   });
 });

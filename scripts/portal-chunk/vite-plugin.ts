@@ -18,18 +18,73 @@ const PUBLIC_PAGES = [
 
 interface ModuleGraph {
   getModuleIds(): IterableIterator<string>;
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[]; code?: string | null } | null;
+}
+
+// The icon library's index re-exports every icon, so a walk through it would reach all of them, and every icon
+// would look like part of the app's first file. The walk instead goes from a module straight to the icons it
+// names, read from its own import of the library.
+const ICON_INDEX = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+const ICON_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
+const ICON_EXPORT = /export\s*\{([^}]*)\}\s*from\s*["'](\.\/icons\/[^"']+)["']/g;
+
+/** Each icon's name (and its aliases) to its module, from the library's index. */
+function iconModules(indexId: string, code: string): Map<string, string> {
+  const byName = new Map<string, string>();
+  const folder = indexId.replace(/lucide-react\.mjs$/, '');
+  for (const [, names, path] of code.matchAll(ICON_EXPORT)) {
+    for (const name of names!.split(',')) byName.set(name.replace(/^\s*default\s+as\s+/, '').trim(), folder + path!.slice(2));
+  }
+  return byName;
 }
 
 function staticClosure(graph: ModuleGraph, start: string): Set<string> {
   const seen = new Set<string>();
   const queue = [start];
+  let icons: Map<string, string> | undefined;
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
     if (seen.has(id)) continue;
     seen.add(id);
-    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    const info = graph.getModuleInfo(id);
+    for (const imported of info?.importedIds ?? []) {
+      if (!ICON_INDEX.test(imported)) {
+        queue.push(imported);
+        continue;
+      }
+      icons ??= iconModules(imported, graph.getModuleInfo(imported)?.code ?? '');
+      for (const [, names] of (info?.code ?? '').matchAll(ICON_IMPORT)) {
+        for (const name of names!.split(',')) {
+          const icon = icons.get(name.trim().split(/\s+as\s+/)[0]!);
+          if (icon) queue.push(icon);
+        }
+      }
+    }
   }
   return seen;
+}
+
+type Bundle = Record<string, { type: 'chunk'; imports: string[] } | { type: 'asset' }>;
+
+/** A chain of generated files that import one another statically, if there is one. */
+export function importCycle(bundle: Bundle): string[] | null {
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (file: string, path: string[]): string[] | null => {
+    if (state.get(file) === 'open') return [...path.slice(path.indexOf(file)), file];
+    if (state.get(file) === 'done') return null;
+    state.set(file, 'open');
+    const output = bundle[file];
+    for (const imported of output?.type === 'chunk' ? output.imports : []) {
+      const found = visit(imported, [...path, file]);
+      if (found) return found;
+    }
+    state.set(file, 'done');
+    return null;
+  };
+  for (const file of Object.keys(bundle)) {
+    const found = visit(file, []);
+    if (found) return found;
+  }
+  return null;
 }
 
 /**
@@ -63,6 +118,12 @@ export function portalChunk() {
         if (id === page || shell.has(id)) continue;
         (publicModules.has(id) ? sharedWithPublic : portalOnly).add(id);
       }
+    },
+    // Files that import each other run in an order that leaves one of them reading the other's names before they
+    // exist (the page then fails as it opens): the build stops instead.
+    generateBundle(_options, bundle) {
+      const cycle = importCycle(bundle);
+      if (cycle) throw new Error(`portal chunk: these files import each other: ${cycle.join(' -> ')}`);
     },
   };
   // Only what the walk above captured: a captured module's other imports stay where they are, so nothing is
