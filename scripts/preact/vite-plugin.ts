@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** What the app and its libraries import from React, and the part of Preact that answers it. */
-export const REACT_ON_PREACT = [
+const REACT_ON_PREACT = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },

@@ -35,7 +35,7 @@ describe("a job's price", () => {
     expect(await priceOf((await makeJob(t.database.db)).id)).toMatchObject({ gap: 'no_payer', lines: [], total: null });
     expect(await priceOf((await makeJob(t.database.db, { payerId: payer.id, levelOfService: 'stretcher' })).id)).toMatchObject({ gap: 'no_rate', payerName: payer.name });
     const early = await makeJob(t.database.db, { payerId: payer.id, levelOfService: 'wheelchair', status: 'cancelled', lateCancellation: false });
-    expect(await priceOf(early.id)).toMatchObject({ gap: 'not_billable' });
+    expect(await priceOf(early.id)).toMatchObject({ gap: 'not_billable', payerName: payer.name });
   });
 
   it('prices a booked trip from the travel estimate, its lines adding up to the total', async () => {

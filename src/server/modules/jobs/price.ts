@@ -60,7 +60,7 @@ export async function priceOfJob(db: Reader, job: JobRow, timeZone: string, paye
   const rate = known.rates.find((r) => r.levelOfService === job.levelOfService);
   if (!rate) return none('no_rate', known.name);
   const outcome = outcomeOf(job);
-  if (!outcome) return none('not_billable', payer?.name ?? null);
+  if (!outcome) return none('not_billable', known.name);
 
   const readings = await db
     .select({ kind: proofEvents.kind, odometer: proofEvents.odometer })
