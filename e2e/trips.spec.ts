@@ -157,8 +157,12 @@ test("a referring partner on a phone cancels both legs of their referral's ride,
 });
 
 test('Job Management follows changes made elsewhere without a reload', async ({ adminPage: page, adminApi }) => {
+  // The server follows changes for this page once its stream has answered; a change made before that is the
+  // page's first read's business, not the stream's.
+  const streaming = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
   await page.goto('/jobs?view=cards');
   await expect(page.getByRole('heading', { level: 1, name: 'Job Management' })).toBeVisible();
+  await streaming;
   const loads: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) loads.push(frame.url());

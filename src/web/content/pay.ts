@@ -13,6 +13,7 @@ export const payCopy = {
   emptyFiltered: 'No pay statements match this filter.',
   loadFailed: 'The pay statements could not be loaded.',
   notFound: 'This pay statement does not exist.',
+  loadOneFailed: 'The pay statement could not be loaded.',
   retry: 'Try again',
   statusFilter: 'Status',
   allStatuses: 'All statuses',

@@ -12,7 +12,7 @@ export const payersCopy = {
   empty: 'No payers yet. Add the first one.',
   loadFailed: 'The payers could not be loaded.',
   notFound: 'This payer does not exist.',
-  retry: 'Try again',
+  loadOneFailed: 'The payer could not be loaded.',
   columns: {
     name: 'Name',
     type: 'Type',

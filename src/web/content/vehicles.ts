@@ -14,6 +14,7 @@ export const vehiclesCopy = {
   emptyFiltered: 'No vehicles with this status.',
   loadFailed: 'The vehicles could not be loaded.',
   notFound: 'This vehicle does not exist.',
+  loadOneFailed: 'The vehicle could not be loaded.',
   loadMore: 'Show more',
   statusFilter: 'Status',
   allStatuses: 'All statuses',

@@ -34,23 +34,26 @@ export function StatusFilter<S extends string>({ id, value, options, label, onCh
 interface ListStateProps {
   isPending: boolean;
   isError: boolean;
+  /** What failed, when the list can say it better than "The list could not be loaded." */
+  failed?: string;
   isEmpty: boolean;
   empty: string;
   label: string;
   onRetry: () => void;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  onLoadMore: () => void;
+  /** A list paged on the server (docs/decisions/035-paginated-lists.md); without these it is whole. */
+  hasNextPage?: boolean;
+  isFetchingNextPage?: boolean;
+  onLoadMore?: () => void;
   children: ReactNode;
 }
 
 /** Loading, failure, empty and 'Load more' around a list's cards. */
-export function ListState({ isPending, isError, isEmpty, empty, label, onRetry, hasNextPage, isFetchingNextPage, onLoadMore, children }: ListStateProps) {
+export function ListState({ isPending, isError, failed = dashboardText.list.loadError, isEmpty, empty, label, onRetry, hasNextPage = false, isFetchingNextPage = false, onLoadMore, children }: ListStateProps) {
   if (isPending) return <Spinner className="mx-auto flex justify-center py-10" label={`Loading ${label}`} />;
   if (isError) {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-900">
-        <p>{dashboardText.list.loadError}</p>
+        <p>{failed}</p>
         <Button variant="secondary" className="mt-3" onClick={onRetry}>
           {dashboardText.list.retry}
         </Button>

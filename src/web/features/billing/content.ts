@@ -45,7 +45,6 @@ export const billingCopy = {
     backToList: 'All invoices',
     loadFailed: 'The invoice could not be loaded.',
     notFound: 'This invoice does not exist.',
-    retry: 'Try again',
     details: 'Details',
     payer: 'Payer',
     period: 'Period',

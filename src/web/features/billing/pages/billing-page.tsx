@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Plus } from 'lucide-react';
 import { todayIn } from '@domain/dates';
 import { INVOICE_STATUSES, type InvoiceStatus } from '@domain/invoice';
-import { Button } from '@/components/ui/button';
+import { AddButton, StaffPage, StaffPageHeader } from '@/components/ui/staff-page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCompany } from '@/lib/company-profile';
 import { useSearchParam } from '@/lib/search-param';
@@ -26,32 +25,21 @@ export function BillingPage() {
   const status: InvoiceStatus | '' = (INVOICE_STATUSES as readonly string[]).includes(asked) ? (asked as InvoiceStatus) : '';
 
   return (
-    <div className="px-4 py-8 sm:px-6 sm:py-12">
-      <div className="mx-auto grid max-w-6xl gap-6">
-        <header className="flex flex-wrap items-end justify-between gap-4">
-          <div className="min-w-0">
-            <h1 className="text-3xl font-bold tracking-tight text-brand-900">{copy.heading}</h1>
-            <p className="mt-1 text-muted">{copy.lead}</p>
-          </div>
-          <Button size="lg" onClick={() => setBuilding(true)} className="w-full sm:w-auto">
-            <Plus aria-hidden="true" className="size-5" />
-            {copy.list.newInvoice}
-          </Button>
-        </header>
-        <Tabs value={tab === 'aging' ? 'aging' : 'invoices'} onValueChange={setTab}>
-          <TabsList className="sm:max-w-sm">
-            <TabsTrigger value="invoices">{copy.tabs.invoices}</TabsTrigger>
-            <TabsTrigger value="aging">{copy.tabs.aging}</TabsTrigger>
-          </TabsList>
-          <TabsContent value="invoices">
-            <InvoicesView status={status} payerId={payerId} today={today} onStatusChange={setStatus} onPayerChange={setPayerId} />
-          </TabsContent>
-          <TabsContent value="aging">
-            <AgingView asOf={asOf} onAsOfChange={setAsOf} />
-          </TabsContent>
-        </Tabs>
-      </div>
+    <StaffPage>
+      <StaffPageHeader title={copy.heading} lead={copy.lead} action={<AddButton onClick={() => setBuilding(true)}>{copy.list.newInvoice}</AddButton>} />
+      <Tabs value={tab === 'aging' ? 'aging' : 'invoices'} onValueChange={setTab}>
+        <TabsList className="sm:max-w-sm">
+          <TabsTrigger value="invoices">{copy.tabs.invoices}</TabsTrigger>
+          <TabsTrigger value="aging">{copy.tabs.aging}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="invoices">
+          <InvoicesView status={status} payerId={payerId} today={today} onStatusChange={setStatus} onPayerChange={setPayerId} />
+        </TabsContent>
+        <TabsContent value="aging">
+          <AgingView asOf={asOf} onAsOfChange={setAsOf} />
+        </TabsContent>
+      </Tabs>
       <BuildInvoiceDialog open={building} today={today} onClose={() => setBuilding(false)} />
-    </div>
+    </StaffPage>
   );
 }

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
-import { Link, useParams } from 'wouter';
-import { ArrowLeft } from 'lucide-react';
+import { useParams } from 'wouter';
 import { todayIn } from '@domain/dates';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { BackLink, RecordState, StaffPage, StaffPageHeader } from '@/components/ui/staff-page';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, failureDescription } from '@/lib/api-client';
+import { failureDescription } from '@/lib/api-client';
 import { useCompany } from '@/lib/company-profile';
 import { useInvoice } from '../api/get-invoice';
 import { useRemoveClaim } from '../api/invoice-actions';
@@ -36,7 +34,6 @@ export function InvoicePage() {
   const [dialog, setDialog] = useState<InvoiceDialog | null>(null);
   // Any change to an invoice on its way: the page's buttons wait for it, so nothing is sent twice or out of order.
   const busy = useIsMutating({ mutationKey: invoiceKeys.all }) > 0;
-  const inv = invoice.data;
 
   const remove = async (claimId: string) => {
     try {
@@ -49,29 +46,19 @@ export function InvoicePage() {
   };
 
   return (
-    <div className="px-4 py-8 sm:px-6 sm:py-12">
-      <div className="mx-auto grid max-w-6xl gap-6">
-        <Link href="/billing" className="inline-flex min-h-11 items-center gap-1.5 justify-self-start font-semibold text-brand-800 underline underline-offset-4">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {copy.backToList}
-        </Link>
-        {invoice.isPending ? (
-          <Spinner className="mx-auto flex justify-center py-10" label="Loading the invoice" />
-        ) : !inv ? (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-900">
-            <p>{invoice.error instanceof ApiError && invoice.error.status === 404 ? copy.notFound : copy.loadFailed}</p>
-            <Button variant="secondary" className="mt-3" onClick={() => void invoice.refetch()}>
-              {copy.retry}
-            </Button>
-          </div>
-        ) : (
+    <StaffPage>
+      <BackLink href="/billing">{copy.backToList}</BackLink>
+      <RecordState query={invoice} loading="Loading the invoice" text={copy}>
+        {(inv) => (
           <>
-            <header className="flex flex-wrap items-end justify-between gap-4">
-              <h1 className="flex flex-wrap items-center gap-3 font-mono text-3xl font-bold tracking-tight text-brand-900">
-                {inv.number} <InvoiceStatusBadge status={inv.status} className="font-sans" />
-              </h1>
-              <InvoiceActions invoice={inv} busy={busy} onOpen={setDialog} />
-            </header>
+            <StaffPageHeader
+              title={
+                <>
+                  <span className="font-mono">{inv.number}</span> <InvoiceStatusBadge status={inv.status} />
+                </>
+              }
+              action={<InvoiceActions invoice={inv} busy={busy} onOpen={setDialog} />}
+            />
             <InvoiceSummary invoice={inv} today={today} />
             <InvoiceDownloads invoiceId={inv.id} status={inv.status} />
             <section aria-labelledby="claims-heading" className="grid gap-3">
@@ -109,7 +96,7 @@ export function InvoicePage() {
             <ReasonDialog invoice={inv} action={dialog === 'deny' || dialog === 'void' ? dialog : null} onClose={() => setDialog(null)} />
           </>
         )}
-      </div>
-    </div>
+      </RecordState>
+    </StaffPage>
   );
 }

@@ -11,6 +11,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { StaffPage, StaffPageHeader } from '@/components/ui/staff-page';
 import { CredentialStateBadge } from '@/components/ui/status-badges';
 import { credentialsCopy as copy } from '@/content/credentials';
 import { useCompany } from '@/lib/company-profile';
@@ -39,13 +40,11 @@ export function ExpiringPage() {
   const today = todayIn(useCompany().timeZone);
 
   return (
-    <div className="px-4 py-8 sm:px-6 sm:py-12">
-      <div className="mx-auto grid max-w-5xl gap-6">
-        <header className="flex flex-wrap items-end justify-between gap-4">
-          <div className="min-w-0">
-            <h1 className="text-3xl font-bold tracking-tight text-brand-900">{copy.expiringTitle}</h1>
-            <p className="mt-1 max-w-2xl text-muted">{copy.expiringLead}</p>
-          </div>
+    <StaffPage width="5xl">
+      <StaffPageHeader
+        title={copy.expiringTitle}
+        lead={copy.expiringLead}
+        action={
           <div className="grid w-full gap-1.5 sm:w-48">
             <Label htmlFor="expiring-days">{copy.within}</Label>
             <Select id="expiring-days" value={days} onChange={(event) => setDays(Number(event.target.value))}>
@@ -56,71 +55,71 @@ export function ExpiringPage() {
               ))}
             </Select>
           </div>
-        </header>
-        <Card className="p-0">
-          {expiring.isPending ? (
-            <div className="flex justify-center py-12">
-              <Spinner label="Loading what expires soon" />
-            </div>
-          ) : expiring.isError ? (
-            <div className="flex flex-wrap items-center gap-3 p-6">
-              <p className="text-danger">{copy.loadFailed}</p>
-              <Button variant="secondary" onClick={() => void expiring.refetch()}>
-                {copy.retry}
-              </Button>
-            </div>
-          ) : items.length === 0 ? (
-            <p className="p-6 text-muted">{copy.expiringEmpty(days)}</p>
-          ) : (
-            <>
-            <div aria-hidden="true" className={`hidden border-b border-slate-200 px-4 py-2 text-sm font-semibold text-muted sm:grid ${COLUMNS}`}>
-              {copy.columns.map((heading) => (
-                <span key={heading}>{heading}</span>
-              ))}
-            </div>
-            <ul className="divide-y divide-slate-200" aria-label={copy.expiringTitle}>
-              {items.map((item) => (
-                <li key={`${item.subject}-${item.subjectId}-${item.kind}`} className={`grid gap-1 px-4 py-3 sm:items-center sm:gap-4 ${COLUMNS}`}>
-                  <div className="min-w-0">
-                    <span className="sr-only">{copy.subject[item.subject]}: </span>
-                    {item.subject === 'driver' ? (
-                      <button type="button" className={subjectClasses} onClick={() => setDriver({ id: item.subjectId, name: item.subjectName })}>
-                        <UserRound aria-hidden="true" className="size-4 shrink-0" />
-                        {item.subjectName}
-                      </button>
-                    ) : (
-                      <Link href={`/vehicles/${item.subjectId}`} className={subjectClasses}>
-                        <Car aria-hidden="true" className="size-4 shrink-0" />
-                        {item.subjectName}
-                      </Link>
-                    )}
-                  </div>
-                  <span className="text-ink">{kindLabel(item)}</span>
-                  <span className="text-sm text-ink">
-                    {formatCalendarDate(item.expiresOn)} <span className="text-muted">({copy.daysLeft(daysBetween(today, item.expiresOn))})</span>
-                  </span>
-                  <span>
-                    <CredentialStateBadge state={item.state} />
-                  </span>
-                </li>
-              ))}
-            </ul>
-            </>
-          )}
-        </Card>
-      </div>
-      <Dialog open={driver !== null} onOpenChange={(open) => !open && setDriver(null)}>
-        {driver && (
-          <DialogContent
-            title={copy.openDriver(driver.name)}
-            className="sm:max-w-2xl"
-            onEscapeKeyDown={(event) => uploaderOpen && event.preventDefault()}
-            onInteractOutside={(event) => uploaderOpen && event.preventDefault()}
-          >
-            <DriverCredentials driverId={driver.id} onUploaderOpenChange={setUploaderOpen} />
-          </DialogContent>
+        }
+      />
+      <Card className="p-0">
+        {expiring.isPending ? (
+          <div className="flex justify-center py-12">
+            <Spinner label="Loading what expires soon" />
+          </div>
+        ) : expiring.isError ? (
+          <div className="flex flex-wrap items-center gap-3 p-6">
+            <p className="text-danger">{copy.loadFailed}</p>
+            <Button variant="secondary" onClick={() => void expiring.refetch()}>
+              {copy.retry}
+            </Button>
+          </div>
+        ) : items.length === 0 ? (
+          <p className="p-6 text-muted">{copy.expiringEmpty(days)}</p>
+        ) : (
+          <>
+          <div aria-hidden="true" className={`hidden border-b border-slate-200 px-4 py-2 text-sm font-semibold text-muted sm:grid ${COLUMNS}`}>
+            {copy.columns.map((heading) => (
+              <span key={heading}>{heading}</span>
+            ))}
+          </div>
+          <ul className="divide-y divide-slate-200" aria-label={copy.expiringTitle}>
+            {items.map((item) => (
+              <li key={`${item.subject}-${item.subjectId}-${item.kind}`} className={`grid gap-1 px-4 py-3 sm:items-center sm:gap-4 ${COLUMNS}`}>
+                <div className="min-w-0">
+                  <span className="sr-only">{copy.subject[item.subject]}: </span>
+                  {item.subject === 'driver' ? (
+                    <button type="button" className={subjectClasses} onClick={() => setDriver({ id: item.subjectId, name: item.subjectName })}>
+                      <UserRound aria-hidden="true" className="size-4 shrink-0" />
+                      {item.subjectName}
+                    </button>
+                  ) : (
+                    <Link href={`/vehicles/${item.subjectId}`} className={subjectClasses}>
+                      <Car aria-hidden="true" className="size-4 shrink-0" />
+                      {item.subjectName}
+                    </Link>
+                  )}
+                </div>
+                <span className="text-ink">{kindLabel(item)}</span>
+                <span className="text-sm text-ink">
+                  {formatCalendarDate(item.expiresOn)} <span className="text-muted">({copy.daysLeft(daysBetween(today, item.expiresOn))})</span>
+                </span>
+                <span>
+                  <CredentialStateBadge state={item.state} />
+                </span>
+              </li>
+            ))}
+          </ul>
+          </>
         )}
+      </Card>
+      <Dialog open={driver !== null} onOpenChange={(open) => !open && setDriver(null)}>
+      {driver && (
+        <DialogContent
+          title={copy.openDriver(driver.name)}
+          className="sm:max-w-2xl"
+          onEscapeKeyDown={(event) => uploaderOpen && event.preventDefault()}
+          onInteractOutside={(event) => uploaderOpen && event.preventDefault()}
+        >
+          <DriverCredentials driverId={driver.id} onUploaderOpenChange={setUploaderOpen} />
+        </DialogContent>
+      )}
       </Dialog>
-    </div>
+    </StaffPage>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link, Redirect } from 'wouter';
-import { Plus, ShieldAlert } from 'lucide-react';
+import { ShieldAlert } from 'lucide-react';
 import type { JobListItem } from '@domain/job';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
+import { AddButton, StaffPage, StaffPageHeader } from '@/components/ui/staff-page';
 import { Card } from '@/components/ui/card';
 import { jobsCopy } from '@/content/jobs';
 import { useAuth } from '@/lib/auth';
@@ -59,25 +60,14 @@ function JobManagement({ jobSection }: { jobSection?: JobSection }) {
   };
 
   return (
-    <div className="px-4 py-8 sm:px-6 sm:py-12">
-      <div className="mx-auto grid max-w-6xl gap-6">
-        <header className="flex flex-wrap items-end justify-between gap-4">
-          <div className="min-w-0">
-            <h1 className="text-3xl font-bold tracking-tight text-brand-900">{jobsCopy.heading}</h1>
-            <p className="mt-1 text-muted">{jobsCopy.lead}</p>
-          </div>
-          <Button size="lg" onClick={() => setDialog({ kind: 'create' })} className="w-full sm:w-auto">
-            <Plus aria-hidden="true" className="size-5" />
-            {jobsCopy.createJob}
-          </Button>
-        </header>
-        <JobFilters value={filters} onChange={setFilters} />
-        {wide ? <ViewSwitch view={view} onChange={chooseView} /> : null}
-        <JobList filters={listed} view={view} timeZone={company.timeZone} onEdit={(job) => setDialog({ kind: 'edit', job })} onDelete={setDeleting} onCancel={setCancelling} onClearFilters={() => setFilters({})} />
-      </div>
+    <StaffPage>
+      <StaffPageHeader title={jobsCopy.heading} lead={jobsCopy.lead} action={<AddButton onClick={() => setDialog({ kind: 'create' })}>{jobsCopy.createJob}</AddButton>} />
+      <JobFilters value={filters} onChange={setFilters} />
+      {wide ? <ViewSwitch view={view} onChange={chooseView} /> : null}
+      <JobList filters={listed} view={view} timeZone={company.timeZone} onEdit={(job) => setDialog({ kind: 'edit', job })} onDelete={setDeleting} onCancel={setCancelling} onClearFilters={() => setFilters({})} />
       <JobFormDialog mode={mode} onClose={closeDialog} extra={jobSection} />
       <DeleteJobDialog job={deleting} onClose={() => setDeleting(null)} />
       <CancelJobDialog job={cancelling} onClose={() => setCancelling(null)} />
-    </div>
+    </StaffPage>
   );
 }

@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { StaffPage, StaffPageHeader } from '@/components/ui/staff-page';
 import { messagesCopy as copy } from '@/content/messages';
 import { useOutbox } from '../api/get-outbox';
 import { MessageEntry } from '../components/message-entry';
@@ -11,35 +12,30 @@ export function OutboxPage() {
   const items = outbox.data ?? [];
 
   return (
-    <div className="px-4 py-8 sm:px-6 sm:py-12">
-      <div className="mx-auto grid max-w-4xl gap-6">
-        <header className="min-w-0">
-          <h1 className="text-3xl font-bold tracking-tight text-brand-900">{copy.outbox.title}</h1>
-          <p className="mt-1 max-w-2xl text-muted">{copy.outbox.lead}</p>
-        </header>
-        <Card className="px-4 py-1 sm:px-5">
-          {outbox.isPending ? (
-            <div className="flex justify-center py-12">
-              <Spinner label={copy.loading} />
-            </div>
-          ) : outbox.isError ? (
-            <div className="flex flex-wrap items-center gap-3 py-5">
-              <p className="text-danger">{copy.loadFailed}</p>
-              <Button variant="secondary" onClick={() => void outbox.refetch()}>
-                {copy.retry}
-              </Button>
-            </div>
-          ) : items.length === 0 ? (
-            <p className="py-5 text-muted">{copy.outbox.empty}</p>
-          ) : (
-            <ul aria-label={copy.outbox.listLabel} className="divide-y divide-slate-200">
-              {items.map((message) => (
-                <MessageEntry key={message.id} message={message} />
-              ))}
-            </ul>
-          )}
-        </Card>
-      </div>
-    </div>
+    <StaffPage width="4xl">
+      <StaffPageHeader title={copy.outbox.title} lead={copy.outbox.lead} />
+      <Card className="px-4 py-1 sm:px-5">
+        {outbox.isPending ? (
+          <div className="flex justify-center py-12">
+            <Spinner label={copy.loading} />
+          </div>
+        ) : outbox.isError ? (
+          <div className="flex flex-wrap items-center gap-3 py-5">
+            <p className="text-danger">{copy.loadFailed}</p>
+            <Button variant="secondary" onClick={() => void outbox.refetch()}>
+              {copy.retry}
+            </Button>
+          </div>
+        ) : items.length === 0 ? (
+          <p className="py-5 text-muted">{copy.outbox.empty}</p>
+        ) : (
+          <ul aria-label={copy.outbox.listLabel} className="divide-y divide-slate-200">
+            {items.map((message) => (
+              <MessageEntry key={message.id} message={message} />
+            ))}
+          </ul>
+        )}
+      </Card>
+    </StaffPage>
   );
 }

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
-import { Link, useParams } from 'wouter';
-import { ArrowLeft, CheckCircle2, Download, FileText, Plus, Send, XCircle } from 'lucide-react';
+import { useParams } from 'wouter';
+import { CheckCircle2, Download, FileText, Plus, Send, XCircle } from 'lucide-react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Detail } from '@/components/ui/detail-list';
-import { Spinner } from '@/components/ui/spinner';
+import { BackLink, RecordState, StaffPage } from '@/components/ui/staff-page';
 import { toast } from '@/components/ui/use-toast';
 import { payCopy as copy } from '@/content/pay';
-import { ApiError, failureDescription } from '@/lib/api-client';
+import { failureDescription } from '@/lib/api-client';
 import { useCompany } from '@/lib/company-profile';
 import { formatMoment } from '@/lib/dates';
 import { useChangePayStatement } from '../api/change-pay-statement';
@@ -34,7 +34,6 @@ export function PayStatementPage() {
   // Any change to a statement on its way (issue, mark paid, void, an adjustment): every action waits for it, so two
   // changes never race and none is made to a statement the first one has just changed.
   const busy = useIsMutating({ mutationKey: payKeys.all }) > 0;
-  const s = statement.data;
   const close = () => setDialog(null);
 
   const act = async (action: 'issue' | 'void') => {
@@ -48,19 +47,10 @@ export function PayStatementPage() {
   };
 
   return (
-    <div className="px-4 py-8 sm:px-6 sm:py-12">
-      <div className="mx-auto grid max-w-6xl gap-6">
-        <Link href="/pay" className="inline-flex min-h-11 items-center gap-1.5 justify-self-start font-semibold text-brand-800 underline underline-offset-4">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {copy.backToList}
-        </Link>
-        {statement.isPending ? (
-          <Spinner className="mx-auto flex justify-center py-10" label="Loading the pay statement" />
-        ) : !s ? (
-          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-900">
-            {statement.error instanceof ApiError && statement.error.status === 404 ? copy.notFound : copy.loadFailed}
-          </p>
-        ) : (
+    <StaffPage>
+      <BackLink href="/pay">{copy.backToList}</BackLink>
+      <RecordState query={statement} loading="Loading the pay statement" text={{ notFound: copy.notFound, loadFailed: copy.loadOneFailed }}>
+        {(s) => (
           <>
             <header className="grid gap-4">
               <div className="min-w-0">
@@ -137,7 +127,7 @@ export function PayStatementPage() {
             <VoidDialog open={dialog === 'void'} busy={change.isPending} onClose={close} onConfirm={() => void act('void')} />
           </>
         )}
-      </div>
-    </div>
+      </RecordState>
+    </StaffPage>
   );
 }

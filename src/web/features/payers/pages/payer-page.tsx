@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { Link, useParams } from 'wouter';
-import { ArrowLeft, Pencil } from 'lucide-react';
+import { useParams } from 'wouter';
 import { PAYER_TYPE_LABELS } from '@domain/payer';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Detail } from '@/components/ui/detail-list';
 import { Spinner } from '@/components/ui/spinner';
+import { BackLink, EditButton, RecordState, StaffPage, StaffPageHeader } from '@/components/ui/staff-page';
 import { payersCopy as copy } from '@/content/payers';
-import { ApiError } from '@/lib/api-client';
 import { usePayer } from '../api/get-payer';
 import { usePayerRates } from '../api/get-payer-rates';
 import { LevelRates } from '../components/level-rates';
@@ -24,35 +22,22 @@ export function PayerPage() {
   const rates = usePayerRates(id);
   const [editing, setEditing] = useState(false);
   const [rateTarget, setRateTarget] = useState<RateDialogTarget | null>(null);
-  const p = payer.data;
 
   return (
-    <div className="px-4 py-8 sm:px-6 sm:py-12">
-      <div className="mx-auto grid max-w-6xl gap-6">
-        <Link href="/payers" className="inline-flex min-h-11 items-center gap-1.5 justify-self-start font-semibold text-brand-800 underline underline-offset-4">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {copy.backToList}
-        </Link>
-        {payer.isPending ? (
-          <Spinner className="mx-auto flex justify-center py-10" label="Loading the payer" />
-        ) : !p ? (
-          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-900">
-            {payer.error instanceof ApiError && payer.error.status === 404 ? copy.notFound : copy.loadFailed}
-          </p>
-        ) : (
+    <StaffPage>
+      <BackLink href="/payers">{copy.backToList}</BackLink>
+      <RecordState query={payer} loading="Loading the payer" text={{ notFound: copy.notFound, loadFailed: copy.loadOneFailed }}>
+        {(p) => (
           <>
-            <header className="flex flex-wrap items-end justify-between gap-4">
-              <div className="min-w-0">
-                <h1 className="flex flex-wrap items-center gap-3 text-3xl font-bold tracking-tight break-words text-brand-900">
+            <StaffPageHeader
+              title={
+                <>
                   {p.name} <PayerActiveBadge active={p.active} />
-                </h1>
-                <p className="mt-1 text-muted">{PAYER_TYPE_LABELS[p.type]}</p>
-              </div>
-              <Button variant="secondary" onClick={() => setEditing(true)} className="w-full sm:w-auto">
-                <Pencil aria-hidden="true" className="size-4" />
-                {copy.edit}
-              </Button>
-            </header>
+                </>
+              }
+              lead={PAYER_TYPE_LABELS[p.type]}
+              action={<EditButton onClick={() => setEditing(true)}>{copy.edit}</EditButton>}
+            />
             <Card className="grid gap-4 p-5">
               <h2 className="sr-only">{details.heading}</h2>
               <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -96,7 +81,7 @@ export function PayerPage() {
             <RateFormDialog payerId={p.id} target={rateTarget} onClose={() => setRateTarget(null)} />
           </>
         )}
-      </div>
-    </div>
+      </RecordState>
+    </StaffPage>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Plus } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { ListState } from '@/components/ui/list-controls';
+import { AddButton, StaffPage, StaffPageHeader } from '@/components/ui/staff-page';
 import { payersCopy as copy } from '@/content/payers';
 import { usePayers } from '../api/get-payers';
 import { PayerFormDialog } from '../components/payer-form-dialog';
@@ -13,34 +12,21 @@ export function PayersPage() {
   const payers = usePayers();
 
   return (
-    <div className="px-4 py-8 sm:px-6 sm:py-12">
-      <div className="mx-auto grid max-w-6xl gap-6">
-        <header className="flex flex-wrap items-end justify-between gap-4">
-          <div className="min-w-0">
-            <h1 className="text-3xl font-bold tracking-tight text-brand-900">{copy.heading}</h1>
-            <p className="mt-1 text-muted">{copy.lead}</p>
-          </div>
-          <Button size="lg" onClick={() => setAdding(true)} className="w-full sm:w-auto">
-            <Plus aria-hidden="true" className="size-5" />
-            {copy.addPayer}
-          </Button>
-        </header>
-        {payers.isPending ? (
-          <Spinner className="mx-auto flex justify-center py-10" label="Loading payers" />
-        ) : payers.isError ? (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-900">
-            <p>{copy.loadFailed}</p>
-            <Button variant="secondary" className="mt-3" onClick={() => void payers.refetch()}>
-              {copy.retry}
-            </Button>
-          </div>
-        ) : payers.data.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-muted">{copy.empty}</p>
-        ) : (
-          <PayerList payers={payers.data} />
-        )}
-      </div>
+    <StaffPage>
+      <StaffPageHeader title={copy.heading} lead={copy.lead} action={<AddButton onClick={() => setAdding(true)}>{copy.addPayer}</AddButton>} />
+      {/* Every payer in one answer: a company has a handful, so the list is not paged. */}
+      <ListState
+        isPending={payers.isPending}
+        isError={payers.isError}
+        failed={copy.loadFailed}
+        isEmpty={payers.data?.length === 0}
+        empty={copy.empty}
+        label="payers"
+        onRetry={() => void payers.refetch()}
+      >
+        <PayerList payers={payers.data ?? []} />
+      </ListState>
       <PayerFormDialog mode={adding ? { kind: 'create' } : null} onClose={() => setAdding(false)} />
-    </div>
+    </StaffPage>
   );
 }

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { ArrowLeft, Pencil, Repeat } from 'lucide-react';
+import { Repeat } from 'lucide-react';
 import { LEVEL_OF_SERVICE_LABELS } from '@domain/level-of-service';
 import { oneLineAddress, PLACE_TYPE_LABELS } from '@domain/place';
 import type { Rider } from '@domain/rider';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Detail } from '@/components/ui/detail-list';
-import { Spinner } from '@/components/ui/spinner';
+import { BackLink, EditButton, RecordState, StaffPage, StaffPageHeader } from '@/components/ui/staff-page';
 import { ridersCopy } from '@/content/riders';
-import { ApiError } from '@/lib/api-client';
 import { useCompany } from '@/lib/company-profile';
 import { formatCalendarDate } from '@/lib/dates';
 import { useRider } from '../api/get-rider';
@@ -28,46 +27,34 @@ export function RiderDetailPage() {
   const [dialog, setDialog] = useState<RiderDialogMode | null>(null);
 
   return (
-    <div className="px-4 py-8 sm:px-6 sm:py-12">
-      <div className="mx-auto grid max-w-6xl gap-6">
-        <Link href="/riders" className="inline-flex min-h-11 items-center gap-1.5 justify-self-start font-semibold text-brand-800 underline-offset-4 hover:underline">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {detail.back}
-        </Link>
-        {rider.isPending ? (
-          <Spinner label="Loading rider" />
-        ) : rider.isError ? (
-          <Card className="p-6">
-            <h1 className="text-xl font-semibold text-ink">{rider.error instanceof ApiError && rider.error.status === 404 ? detail.notFound : detail.loadFailed}</h1>
-          </Card>
-        ) : (
+    <StaffPage>
+      <BackLink href="/riders">{detail.back}</BackLink>
+      <RecordState query={rider} loading="Loading rider" text={detail}>
+        {(r) => (
           <>
-            <header className="flex flex-wrap items-end justify-between gap-4">
-              <div className="min-w-0">
-                <h1 className="text-3xl font-bold tracking-tight break-words text-brand-900">{rider.data.fullName}</h1>
-                <p className="mt-1 text-muted">
-                  {formatCalendarDate(rider.data.dateOfBirth)} · {rider.data.phone}
-                </p>
-              </div>
-              <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-                <Link href={`/standing-orders/new?riderId=${encodeURIComponent(rider.data.id)}`} className={`${buttonClasses({ size: 'lg', variant: 'secondary' })} w-full sm:w-auto`}>
-                  <Repeat aria-hidden="true" className="size-4" />
-                  {detail.newStandingOrder}
-                </Link>
-                <Button size="lg" variant="secondary" className="w-full sm:w-auto" onClick={() => setDialog({ kind: 'edit', rider: rider.data })}>
-                  <Pencil aria-hidden="true" className="size-4" />
-                  {detail.edit}
-                </Button>
-              </div>
-            </header>
-            <RiderRecord rider={rider.data} />
-            <RiderAuthorizations riderId={rider.data.id} />
-            <RiderTrips riderId={rider.data.id} timeZone={company.timeZone} />
+            <StaffPageHeader
+              title={r.fullName}
+              lead={`${formatCalendarDate(r.dateOfBirth)} · ${r.phone}`}
+              action={
+                <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+                  <Link href={`/standing-orders/new?riderId=${encodeURIComponent(r.id)}`} className={`${buttonClasses({ size: 'lg', variant: 'secondary' })} w-full sm:w-auto`}>
+                    <Repeat aria-hidden="true" className="size-4" />
+                    {detail.newStandingOrder}
+                  </Link>
+                  <EditButton size="lg" onClick={() => setDialog({ kind: 'edit', rider: r })}>
+                    {detail.edit}
+                  </EditButton>
+                </div>
+              }
+            />
+            <RiderRecord rider={r} />
+            <RiderAuthorizations riderId={r.id} />
+            <RiderTrips riderId={r.id} timeZone={company.timeZone} />
           </>
         )}
-      </div>
+      </RecordState>
       <RiderFormDialog mode={dialog} onClose={() => setDialog(null)} />
-    </div>
+    </StaffPage>
   );
 }
 

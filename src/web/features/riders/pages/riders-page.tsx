@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Plus } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { AddButton, StaffPage, StaffPageHeader } from '@/components/ui/staff-page';
 import { ridersCopy } from '@/content/riders';
 import { RiderFormDialog, type RiderDialogMode } from '../components/rider-form-dialog';
 import { RiderList } from '../components/rider-list';
@@ -13,24 +12,13 @@ export function RidersPage() {
   const [q, setQ] = useSearchParam('q');
   const [dialog, setDialog] = useState<RiderDialogMode | null>(null);
   return (
-    <div className="px-4 py-8 sm:px-6 sm:py-12">
-      <div className="mx-auto grid max-w-6xl gap-6">
-        <header className="flex flex-wrap items-end justify-between gap-4">
-          <div className="min-w-0">
-            <h1 className="text-3xl font-bold tracking-tight text-brand-900">{ridersCopy.heading}</h1>
-            <p className="mt-1 text-muted">{ridersCopy.lead}</p>
-          </div>
-          <Button size="lg" onClick={() => setDialog({ kind: 'create' })} className="w-full sm:w-auto">
-            <Plus aria-hidden="true" className="size-5" />
-            {ridersCopy.newRider}
-          </Button>
-        </header>
-        <div className="max-w-md">
-          <RiderSearch initial={q} onSearch={setQ} />
-        </div>
-        <RiderList q={q} />
+    <StaffPage>
+      <StaffPageHeader title={ridersCopy.heading} lead={ridersCopy.lead} action={<AddButton onClick={() => setDialog({ kind: 'create' })}>{ridersCopy.newRider}</AddButton>} />
+      <div className="max-w-md">
+        <RiderSearch initial={q} onSearch={setQ} />
       </div>
+      <RiderList q={q} />
       <RiderFormDialog mode={dialog} onClose={() => setDialog(null)} />
-    </div>
+    </StaffPage>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link, useLocation, useParams, useSearch } from 'wouter';
-import { ArrowLeft } from 'lucide-react';
+import { useLocation, useParams, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { BackLink, StaffPage, StaffPageHeader } from '@/components/ui/staff-page';
 import { toast } from '@/components/ui/use-toast';
 import { standingOrdersCopy } from '@/content/standing-orders';
 import { failureDescription } from '@/lib/api-client';
@@ -45,37 +45,34 @@ export function StandingOrderPage() {
     });
 
   return (
-    <div className="px-4 py-8 sm:px-6 sm:py-12">
-      <div className="mx-auto grid max-w-4xl gap-6">
-        <Link href="/standing-orders" className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-800 underline-offset-2 hover:underline">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {copy.back}
-        </Link>
-        <header className="flex flex-wrap items-end justify-between gap-4">
-          <h1 className="text-3xl font-bold tracking-tight text-brand-900">{id ? (order.data ? `${copy.editHeading}: ${order.data.riderName}` : copy.editHeading) : copy.newHeading}</h1>
-          {order.data?.status === 'active' ? (
+    <StaffPage width="4xl">
+      <BackLink href="/standing-orders">{copy.back}</BackLink>
+      <StaffPageHeader
+        title={id ? (order.data ? `${copy.editHeading}: ${order.data.riderName}` : copy.editHeading) : copy.newHeading}
+        action={
+          order.data?.status === 'active' ? (
             <Button variant="secondary" className="text-red-800" onClick={() => setEnding(true)}>
               {copy.form.end}
             </Button>
-          ) : null}
-        </header>
-        {loading ? (
-          <div className="flex justify-center py-10">
-            <Spinner label={copy.loading} />
-          </div>
-        ) : order.isError ? (
-          <Card className="p-6 text-center" role="alert">
-            <p className="text-danger">{copy.failed}</p>
-          </Card>
-        ) : order.data?.status === 'ended' ? (
-          <Card className="p-6">
-            <p className="text-ink">{copy.form.endedNote}</p>
-          </Card>
-        ) : (
-          <StandingOrderForm key={order.data?.updatedAt ?? 'new'} orderId={id} initial={initial} onSaved={(saved) => navigate(`/standing-orders/${saved}`)} />
-        )}
-      </div>
+          ) : null
+        }
+      />
+      {loading ? (
+        <div className="flex justify-center py-10">
+          <Spinner label={copy.loading} />
+        </div>
+      ) : order.isError ? (
+        <Card className="p-6 text-center" role="alert">
+          <p className="text-danger">{copy.failed}</p>
+        </Card>
+      ) : order.data?.status === 'ended' ? (
+        <Card className="p-6">
+          <p className="text-ink">{copy.form.endedNote}</p>
+        </Card>
+      ) : (
+        <StandingOrderForm key={order.data?.updatedAt ?? 'new'} orderId={id} initial={initial} onSaved={(saved) => navigate(`/standing-orders/${saved}`)} />
+      )}
       <EndOrderDialog open={ending} busy={end.isPending} onEnd={endOrder} onClose={() => setEnding(false)} />
-    </div>
+    </StaffPage>
   );
 }

@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import { Link, useParams } from 'wouter';
-import { ArrowLeft, Pencil } from 'lucide-react';
+import { useParams } from 'wouter';
 import { todayIn } from '@domain/dates';
 import { LIFT_OR_RAMP_LABELS } from '@domain/vehicle';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Detail } from '@/components/ui/detail-list';
-import { Spinner } from '@/components/ui/spinner';
+import { BackLink, EditButton, RecordState, StaffPage, StaffPageHeader } from '@/components/ui/staff-page';
 import { VehicleStatusBadge } from '@/components/ui/status-badges';
 import { vehiclesCopy as copy } from '@/content/vehicles';
-import { ApiError } from '@/lib/api-client';
 import { useCompany } from '@/lib/company-profile';
 import { useVehicle } from '../api/get-vehicle';
 import { AddDocumentDialog } from '../components/add-document-dialog';
@@ -23,37 +20,22 @@ export function VehicleDetailPage() {
   const company = useCompany();
   const vehicle = useVehicle(id);
   const [editing, setEditing] = useState(false);
-  const v = vehicle.data;
 
   return (
-    <div className="px-4 py-8 sm:px-6 sm:py-12">
-      <div className="mx-auto grid max-w-4xl gap-6">
-        <Link href="/vehicles" className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-800 underline underline-offset-4">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {copy.backToList}
-        </Link>
-        {vehicle.isPending ? (
-          <Spinner className="mx-auto flex justify-center py-10" label="Loading the vehicle" />
-        ) : !v ? (
-          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-900">
-            {vehicle.error instanceof ApiError && vehicle.error.status === 404 ? copy.notFound : copy.loadFailed}
-          </p>
-        ) : (
+    <StaffPage width="4xl">
+      <BackLink href="/vehicles">{copy.backToList}</BackLink>
+      <RecordState query={vehicle} loading="Loading the vehicle" text={{ notFound: copy.notFound, loadFailed: copy.loadOneFailed }}>
+        {(v) => (
           <>
-            <header className="flex flex-wrap items-end justify-between gap-4">
-              <div className="min-w-0">
-                <h1 className="flex flex-wrap items-center gap-3 text-3xl font-bold tracking-tight text-brand-900">
+            <StaffPageHeader
+              title={
+                <>
                   {v.number} <VehicleStatusBadge status={v.status} />
-                </h1>
-                <p className="mt-1 text-muted">
-                  {v.make} {v.model} {v.year}
-                </p>
-              </div>
-              <Button variant="secondary" onClick={() => setEditing(true)} className="w-full sm:w-auto">
-                <Pencil aria-hidden="true" className="size-4" />
-                {copy.edit}
-              </Button>
-            </header>
+                </>
+              }
+              lead={`${v.make} ${v.model} ${v.year}`}
+              action={<EditButton onClick={() => setEditing(true)}>{copy.edit}</EditButton>}
+            />
             <Card className="grid gap-4 p-5">
               <h2 className="sr-only">{copy.details.heading}</h2>
               <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -78,7 +60,7 @@ export function VehicleDetailPage() {
             <VehicleFormDialog mode={editing ? { kind: 'edit', vehicle: v } : null} onClose={() => setEditing(false)} />
           </>
         )}
-      </div>
-    </div>
+      </RecordState>
+    </StaffPage>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useSearchParam } from '@/lib/search-param';
-import { Plus } from 'lucide-react';
 import { todayIn } from '@domain/dates';
 import { VEHICLE_STATUS_LABELS, VEHICLE_STATUSES, type VehicleStatus } from '@domain/vehicle';
-import { Button } from '@/components/ui/button';
+import { AddButton, StaffPage, StaffPageHeader } from '@/components/ui/staff-page';
 import { ListState, StatusFilter } from '@/components/ui/list-controls';
 import { vehiclesCopy as copy } from '@/content/vehicles';
 import { useCompany } from '@/lib/company-profile';
@@ -22,34 +21,24 @@ export function VehiclesPage() {
   const vehicles = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <div className="px-4 py-8 sm:px-6 sm:py-12">
-      <div className="mx-auto grid max-w-6xl gap-6">
-        <header className="flex flex-wrap items-end justify-between gap-4">
-          <div className="min-w-0">
-            <h1 className="text-3xl font-bold tracking-tight text-brand-900">{copy.heading}</h1>
-            <p className="mt-1 text-muted">{copy.lead}</p>
-          </div>
-          <Button size="lg" onClick={() => setAdding(true)} className="w-full sm:w-auto">
-            <Plus aria-hidden="true" className="size-5" />
-            {copy.addVehicle}
-          </Button>
-        </header>
-        <StatusFilter id="vehicle-status-filter" value={status} options={VEHICLE_STATUSES} label={(s) => VEHICLE_STATUS_LABELS[s]} onChange={setStatus} />
-        <ListState
-          isPending={list.isPending}
-          isError={list.isError}
-          isEmpty={vehicles.length === 0}
-          empty={status ? copy.emptyFiltered : copy.empty}
-          label="vehicles"
-          onRetry={() => void list.refetch()}
-          hasNextPage={list.hasNextPage}
-          isFetchingNextPage={list.isFetchingNextPage}
-          onLoadMore={() => void list.fetchNextPage()}
-        >
-          <VehicleList vehicles={vehicles} today={todayIn(company.timeZone)} />
-        </ListState>
-      </div>
+    <StaffPage>
+      <StaffPageHeader title={copy.heading} lead={copy.lead} action={<AddButton onClick={() => setAdding(true)}>{copy.addVehicle}</AddButton>} />
+      <StatusFilter id="vehicle-status-filter" value={status} options={VEHICLE_STATUSES} label={(s) => VEHICLE_STATUS_LABELS[s]} onChange={setStatus} />
+      <ListState
+        isPending={list.isPending}
+        isError={list.isError}
+        failed={copy.loadFailed}
+        isEmpty={vehicles.length === 0}
+        empty={status ? copy.emptyFiltered : copy.empty}
+        label="vehicles"
+        onRetry={() => void list.refetch()}
+        hasNextPage={list.hasNextPage}
+        isFetchingNextPage={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+      >
+        <VehicleList vehicles={vehicles} today={todayIn(company.timeZone)} />
+      </ListState>
       <VehicleFormDialog mode={adding ? { kind: 'create' } : null} onClose={() => setAdding(false)} />
-    </div>
+    </StaffPage>
   );
 }
