@@ -30,7 +30,7 @@ export const ridersCopy = {
     back: 'All riders',
     edit: 'Edit rider',
     newStandingOrder: 'New standing order',
-    notFound: 'This rider was not found.',
+    notFound: 'This rider does not exist.',
     loadFailed: 'The rider could not be loaded.',
     details: 'Details',
     needs: 'Needs',

@@ -10,6 +10,8 @@ export const standingOrdersCopy = {
   back: 'All standing orders',
   loading: 'Loading standing orders',
   failed: 'Standing orders could not be loaded.',
+  notFound: 'This standing order does not exist.',
+  loadOneFailed: 'The standing order could not be loaded.',
   retry: 'Try again',
   none: 'No standing orders yet',
   noneLead: 'Make one for a rider who rides on a schedule, such as dialysis three mornings a week.',

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { ApiError } from '@/lib/api-client';
 import { dashboardText } from '@/content/dashboard';
 import { renderWithProviders } from '@/testing/render';
-import { AddButton, RecordState } from './staff-page';
+import { AddButton, RecordProblem, RecordState } from './staff-page';
 
 const text = { notFound: 'This van does not exist.', loadFailed: 'The van could not be loaded.' };
 const query = (over: Partial<{ data: { number: string } | undefined; isPending: boolean; error: unknown }>) => ({ data: undefined, isPending: false, error: null, refetch: vi.fn(), ...over });
@@ -30,6 +30,19 @@ describe("a record page's state", () => {
     expect(screen.getByRole('heading', { level: 1, name: text.loadFailed })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: dashboardText.list.retry }));
     expect(failed.refetch).toHaveBeenCalledOnce();
+  });
+});
+
+describe("a record's problem on a page that keeps its own title", () => {
+  it('is a second-level heading under that title', () => {
+    renderWithProviders(
+      <>
+        <h1>Edit standing order</h1>
+        <RecordProblem heading="h2" error={new ApiError(404, 'Not Found', null)} text={text} onRetry={vi.fn()} />
+      </>,
+    );
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: text.notFound })).toBeTruthy();
   });
 });
 

@@ -23,7 +23,8 @@ export function StaffPageHeader({ title, lead, action }: { title: ReactNode; lea
   return (
     <header className="flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">
-        <h1 className="flex flex-wrap items-center gap-3 text-3xl font-bold tracking-tight break-words text-brand-900">{title}</h1>
+        {/* Anywhere, not only at word ends: a flex heading's item is otherwise as wide as its longest word (a long name on a phone). */}
+        <h1 className="flex flex-wrap items-center gap-3 text-3xl font-bold tracking-tight wrap-anywhere text-brand-900">{title}</h1>
         {lead ? <p className="mt-1 max-w-3xl text-muted">{lead}</p> : null}
       </div>
       {action}
@@ -89,21 +90,27 @@ interface RecordStateProps<T> {
 }
 
 /**
- * A record page until its record is in: a spinner, then the record; or the reason it cannot be shown as the page's
- * heading — "does not exist" for a 404, else the failure with "Try again".
+ * Why a record cannot be shown: "does not exist" for a 404, else the failure with "Try again". It is the page's
+ * heading, unless the page already has one (a form page whose title stands either way).
  */
-export function RecordState<T>({ query, loading, text, children }: RecordStateProps<T>) {
-  if (query.isPending) return <Spinner className="mx-auto flex justify-center py-10" label={loading} />;
-  if (query.data !== undefined) return <>{children(query.data)}</>;
-  const missing = query.error instanceof ApiError && query.error.status === 404;
+export function RecordProblem({ error, text, onRetry, heading = 'h1' }: { error: unknown; text: { notFound: string; loadFailed: string }; onRetry: () => void; heading?: 'h1' | 'h2' }) {
+  const missing = error instanceof ApiError && error.status === 404;
+  const Heading = heading;
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-900">
-      <h1 className="text-xl font-semibold">{missing ? text.notFound : text.loadFailed}</h1>
+      <Heading className="text-xl font-semibold">{missing ? text.notFound : text.loadFailed}</Heading>
       {missing ? null : (
-        <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
+        <Button variant="secondary" className="mt-3" onClick={onRetry}>
           {dashboardText.list.retry}
         </Button>
       )}
     </div>
   );
+}
+
+/** A record page until its record is in: a spinner, then the record, or the problem as the page's heading. */
+export function RecordState<T>({ query, loading, text, children }: RecordStateProps<T>) {
+  if (query.isPending) return <Spinner className="mx-auto flex justify-center py-10" label={loading} />;
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  return <RecordProblem error={query.error} text={text} onRetry={() => void query.refetch()} />;
 }

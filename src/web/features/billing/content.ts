@@ -8,6 +8,7 @@ export const billingCopy = {
   tabs: { invoices: 'Invoices', aging: 'Aging' },
   list: {
     caption: 'Invoices',
+    loadFailed: 'The invoices could not be loaded.',
     newInvoice: 'New invoice',
     statusFilter: 'Status',
     allStatuses: 'All statuses',

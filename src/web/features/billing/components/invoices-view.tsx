@@ -55,6 +55,7 @@ export function InvoicesView({ status, payerId, today, onStatusChange, onPayerCh
       <ListState
         isPending={list.isPending}
         isError={list.isError}
+        failed={copy.loadFailed}
         isEmpty={invoices.length === 0}
         empty={status || payerId ? copy.emptyFiltered : copy.empty}
         label="invoices"

@@ -3,7 +3,7 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { BackLink, StaffPage, StaffPageHeader } from '@/components/ui/staff-page';
+import { BackLink, RecordProblem, StaffPage, StaffPageHeader } from '@/components/ui/staff-page';
 import { toast } from '@/components/ui/use-toast';
 import { standingOrdersCopy } from '@/content/standing-orders';
 import { failureDescription } from '@/lib/api-client';
@@ -62,9 +62,7 @@ export function StandingOrderPage() {
           <Spinner label={copy.loading} />
         </div>
       ) : order.isError ? (
-        <Card className="p-6 text-center" role="alert">
-          <p className="text-danger">{copy.failed}</p>
-        </Card>
+        <RecordProblem heading="h2" error={order.error} text={{ notFound: copy.notFound, loadFailed: copy.loadOneFailed }} onRetry={() => void order.refetch()} />
       ) : order.data?.status === 'ended' ? (
         <Card className="p-6">
           <p className="text-ink">{copy.form.endedNote}</p>
