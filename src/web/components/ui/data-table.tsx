@@ -92,7 +92,7 @@ export function DataTable<T extends RowData>({ caption, rows: data, columns: spe
       const column = byId.get(c.id);
       return column?.csv ? [column] : [];
     });
-    void downloadCsv(
+    downloadCsv(
       `${caption.toLowerCase().replace(/\W+/g, '-')}.csv`,
       shown.map((c) => c.header),
       rows.map((row) => shown.map((c) => c.csv!(row.original))),

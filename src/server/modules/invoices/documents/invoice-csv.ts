@@ -1,14 +1,8 @@
-import Papa from 'papaparse';
+import { csvText } from '../../../../domain/csv';
 import { LEVEL_OF_SERVICE_LABELS } from '../../../../domain/level-of-service';
 import { formatAmount } from '../../../../domain/money';
 import type { InvoiceDocumentData } from './claim-data';
 import { claimControlNumber } from './common';
-
-/**
- * A cell a spreadsheet would run as a formula. papaparse's own test (`escapeFormulae: true`) ends in `.*$`, which
- * does not reach past a line break, so a cell of two lines starting with "=" would pass it: only the first character counts.
- */
-const FORMULA = /^[=+\-@\t\r]/;
 
 export const INVOICE_CSV_HEADERS = [
   'Invoice',
@@ -29,9 +23,9 @@ export const INVOICE_CSV_HEADERS = [
 
 /**
  * The invoice as a spreadsheet (docs/decisions/072-claim-documents.md): one row per charge line, then a "Total"
- * row with the invoice's total. RFC 4180 quoting; a cell a spreadsheet would run as a formula (=, +, -, @, a tab
- * or carriage return first) gets a leading apostrophe, so opening the file runs nothing. Amounts are dollars
- * with two decimals and are never negative on a claim line, so the guard never touches a figure.
+ * row with the invoice's total. Written by the product's one CSV writer, whose guard gives a cell a spreadsheet
+ * would run as a formula a leading apostrophe (docs/decisions/079-one-csv-formula-guard.md); amounts are plain
+ * decimals, which it leaves numbers.
  */
 export function invoiceCsv(data: InvoiceDocumentData): string {
   const { invoice } = data;
@@ -54,5 +48,5 @@ export function invoiceCsv(data: InvoiceDocumentData): string {
     ]),
   );
   const total = ['Total', ...INVOICE_CSV_HEADERS.slice(1, -1).map(() => ''), formatAmount(invoice.totalCents)];
-  return Papa.unparse({ fields: [...INVOICE_CSV_HEADERS], data: [...rows, total] }, { escapeFormulae: FORMULA, newline: '\r\n' });
+  return csvText(INVOICE_CSV_HEADERS, [...rows, total]);
 }
