@@ -51,6 +51,13 @@ const hostGlobals = Object.keys({ ...globals.browser, ...globals.node }).filter(
 // Packages that only make sense on the server: they would bloat or break the browser bundle.
 const serverOnly = ['pg', 'pg/*', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'fastify/*', '@fastify/*'];
 
+// Names that hold a secret (a gateway token, the session secret, a signature, an API key, an Authorization header).
+const SECRET_NAME = '/token|secret|signature|apiKey|^authorization$/i';
+// Either side a literal or undefined, or a typeof: a presence or type check, not a comparison of secrets.
+const NOT_LITERAL_SIDE = ['left', 'right']
+  .map((side) => `:not([${side}.type='Literal']):not([${side}.type='Identifier'][${side}.name='undefined']):not([${side}.operator='typeof'])`)
+  .join('');
+
 export default tseslint.config(
   {
     ignores: [
@@ -141,6 +148,22 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: serverOnly, message: 'Server-only package: the web app reaches the database and the API over HTTP.' }] },
+      ],
+    },
+  },
+  {
+    // A secret compared with === answers sooner the earlier it differs, so a caller can guess it byte by byte;
+    // src/server/auth/secret-equal.ts compares in constant time. A comparison with a literal (null, undefined,
+    // a typeof name) reveals nothing and stays allowed. Test doubles are not the product.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `BinaryExpression[operator=/^[!=]==?$/]${NOT_LITERAL_SIDE}:has(Identifier[name=${SECRET_NAME}])`,
+          message: 'Compare secrets with secretEqual (src/server/auth/secret-equal.ts): === leaks, by its timing, how much of a guess is right.',
+        },
       ],
     },
   },

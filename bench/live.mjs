@@ -6,11 +6,14 @@
 // BENCH_DATABASE_URL as for `npm run bench`. Uses the kept 1,000-job scale database (made on first use).
 import { readFileSync } from 'node:fs';
 import { buildServer, nextCallerAddress, signIn, startApp } from './support/app.mjs';
-import { scaleDatabase } from './support/postgres.mjs';
+import { query, scaleDatabase } from './support/postgres.mjs';
 
 const CHANGES = Number(process.env.BENCH_LIVE_CHANGES ?? 1000);
 const STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 1000);
 const [PORT_A, PORT_B] = [5093, 5094];
+// An instance holds at most 6 streams per session and 20 per person (docs/decisions/077-live-stream-limits.md).
+const STREAMS_PER_SESSION = 5;
+const SESSIONS_PER_ADMIN = 4;
 
 const rssMiB = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -82,8 +85,23 @@ async function acrossInstances(a, b) {
   return { changes: CHANGES, p50: percentile(delays, 50), p99: percentile(delays, 99), max: delays.at(-1), sendP50: percentile(fromSend, 50), sendP99: percentile(fromSend, 99) };
 }
 
-async function manyStreams(a, b) {
-  const [cookieA, cookieB] = [await signIn(a.url, 'scale.admin'), await signIn(b.url, 'scale.admin')];
+/** Administrators enough to hold `streams` within the caps: copies of scale.admin, with its password. */
+async function streamingAdmins(databaseUrl, streams) {
+  const count = Math.ceil(streams / (STREAMS_PER_SESSION * SESSIONS_PER_ADMIN));
+  await query(
+    databaseUrl,
+    `insert into users (username, email, password_hash, role)
+     select 'scale.live.' || g, 'scale.live.' || g || '@example.com', password_hash, 'admin'
+     from users, generate_series(1, $1::int) g where username = 'scale.admin' on conflict do nothing`,
+    [count],
+  );
+  return Array.from({ length: count }, (_, i) => `scale.live.${i + 1}`);
+}
+
+async function manyStreams(a, b, databaseUrl) {
+  const cookieA = await signIn(a.url, 'scale.admin');
+  const sessions = [];
+  for (const username of await streamingAdmins(databaseUrl, STREAMS)) for (let s = 0; s < SESSIONS_PER_ADMIN; s += 1) sessions.push(await signIn(b.url, username));
   const [id] = await referralIds(a.url, cookieA, 1);
   await new Promise((r) => setTimeout(r, 1000));
   const before = rssMiB(b.child.pid);
@@ -92,7 +110,7 @@ async function manyStreams(a, b) {
   const closers = [];
   for (let i = 0; i < STREAMS; i += 1) {
     closers.push(
-      await openStream(b.url, cookieB, (change, at) => {
+      await openStream(b.url, sessions[Math.floor(i / STREAMS_PER_SESSION)], (change, at) => {
         if (change.id !== id) return;
         heardBy += 1;
         lastAt = at;
@@ -116,7 +134,7 @@ const b = await startApp({ databaseUrl: url, port: PORT_B });
 try {
   const across = await acrossInstances(a, b);
   console.log(`(a) change on A → event on B, ${across.changes} changes: p50 ${across.p50.toFixed(2)} ms, p99 ${across.p99.toFixed(2)} ms, max ${across.max.toFixed(2)} ms after A answered (from sending: p50 ${across.sendP50.toFixed(2)} ms, p99 ${across.sendP99.toFixed(2)} ms)`);
-  const many = await manyStreams(a, b);
+  const many = await manyStreams(a, b, url);
   console.log(
     `(b) ${many.streams} open streams on B: RSS ${many.rssBeforeMiB.toFixed(1)} → ${many.rssAfterMiB.toFixed(1)} MiB (${many.kibPerStream.toFixed(1)} KiB per stream); one change reached ${many.heardBy} of them in ${many.fanOutMs.toFixed(1)} ms`,
   );

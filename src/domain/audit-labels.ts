@@ -115,6 +115,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'job.proof': 'Trip step recorded',
   'job.proof_read': 'Proof of service viewed',
   'job.proof_correction': 'Proof of service corrected',
+  // docs/decisions/078-server-clock-judges-gates.md: a step sent again, answered as before and recording nothing.
+  'job.proof_replay': 'Trip step answered again',
+  // docs/decisions/076-keyed-proof-chain.md: the chain head of a leg's proof, pinned as each step is written.
+  'proof.sealed': 'Proof of service sealed',
   'job.trip_log': 'Trip log opened',
   'job.driver_day': "Driver's day viewed",
   'job.manifest': "Driver's day manifest opened",

@@ -30,6 +30,7 @@ describe('modifierOf', () => {
     expect(modifierOf('residence', 'physician_office')).toBe('RP');
     expect(modifierOf('hospital', 'skilled_nursing_facility')).toBe('HN');
     expect(modifierOf('other', 'hospital')).toBe('XH');
+    expect(modifierOf('residence', 'therapy_center')).toBe('RD');
   });
 
   it('gives every place type a letter, and every pair a modifier the claim check accepts', () => {

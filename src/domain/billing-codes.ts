@@ -50,6 +50,7 @@ export const PLACE_TYPE_MODIFIERS: Record<PlaceType, ModifierLetter> = {
   physician_office: 'P',
   hospital: 'H',
   dialysis_center: 'J',
+  therapy_center: 'D', // physical therapy, imaging, a lab: a site other than a physician's office or a hospital
   skilled_nursing_facility: 'N',
   other: 'X',
 };

@@ -3,6 +3,7 @@ import { inspectionResponse } from './inspection';
 import { containsPattern } from './search';
 import { isIsoDate, isIsoDateTime } from './dates';
 import { LEVELS_OF_SERVICE } from './level-of-service';
+import { phoneSchema } from './phone';
 import { placeInput, placeResponse } from './place';
 import { escortCountSchema } from './rider';
 import { calendarDay, instant } from './wire-formats';
@@ -30,11 +31,8 @@ const timestamp = (message: string) =>
 
 export const jobFields = z.object({
   patientName: z.string({ error: 'Patient name is required' }).trim().min(1, 'Patient name is required').max(200),
-  patientPhone: z
-    .string({ error: 'Valid phone number is required' })
-    .trim()
-    .min(10, 'Valid phone number is required')
-    .max(40, 'Valid phone number is required'),
+  // Texted about the trip, so the rule of the forms and of texts (src/domain/phone.ts).
+  patientPhone: phoneSchema(),
   // docs/decisions/045-levels-and-places-on-forms.md: the rider, how they travel and the two places, structured.
   riderId: z.uuid({ error: 'Choose a rider from the list' }).nullish(),
   // Who pays for the trip (docs/decisions/068-job-price.md); optional until billing needs it.

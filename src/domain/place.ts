@@ -5,7 +5,7 @@ import { z } from 'zod';
  * state, 5-digit ZIP, the kind of place, and coordinates the server adds from its geocoder. Screens show them on
  * one line; billing codes (origin/destination modifiers) come from the place type.
  */
-export const PLACE_TYPES = ['residence', 'physician_office', 'hospital', 'dialysis_center', 'skilled_nursing_facility', 'other'] as const;
+export const PLACE_TYPES = ['residence', 'physician_office', 'hospital', 'dialysis_center', 'therapy_center', 'skilled_nursing_facility', 'other'] as const;
 export type PlaceType = (typeof PLACE_TYPES)[number];
 
 export const PLACE_TYPE_LABELS: Record<PlaceType, string> = {
@@ -13,6 +13,7 @@ export const PLACE_TYPE_LABELS: Record<PlaceType, string> = {
   physician_office: "Physician's office",
   hospital: 'Hospital',
   dialysis_center: 'Dialysis center',
+  therapy_center: 'Therapy or diagnostic center',
   skilled_nursing_facility: 'Skilled nursing facility',
   other: 'Other',
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signatureImageProblem } from './signature-image';
 import { instant } from './wire-formats';
 
 /**
@@ -61,7 +62,12 @@ export const proofStepInput = z
     signature: z
       .string()
       .max(SIGNATURE_MAX_CHARS, 'The signature is too large')
-      .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, 'The signature must be a PNG image')
+      // The bytes must be the image they say, of a sane size, or the trip log could not draw it (./signature-image.ts).
+      .superRefine((value, ctx) => {
+        const problem = value.length > SIGNATURE_MAX_CHARS ? null : signatureImageProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .describe('The drawn signature: a whole PNG or JPEG as a data: URL (data:image/png;base64,…), up to 4,096 pixels a side')
       .nullish(),
     noSignatureReason: z.enum(NO_SIGNATURE_REASONS, { error: 'Choose why there is no signature' }).nullish(),
     attestation: z.boolean().optional(),
@@ -96,7 +102,7 @@ export const proofEventResponse = z.object({
   noSignatureReason: z.enum(NO_SIGNATURE_REASONS).nullable(),
   attested: z.boolean(),
   correction: z.object({ step: z.enum(PROOF_STEPS), note: z.string(), at: instant.nullable().describe('The corrected time, when the time was corrected') }).nullable(),
-  hash: z.string().describe('SHA-256 over this event and the hash before it'),
+  hash: z.string().describe("HMAC-SHA256 under the server's key over this event and the hash before it (plain SHA-256 for events written before the chain was keyed)"),
 });
 export type ProofEvent = z.infer<typeof proofEventResponse>;
 

@@ -41,7 +41,7 @@ export const riderSchema = z.object({
     .trim()
     .nullish()
     .transform((v) => v || null)
-    .refine((v) => v === null || v.replace(/\D/g, '').length >= 10, 'Valid phone number is required'),
+    .pipe(phoneSchema().nullable()),
   homePlace: placeInput('Home').nullish().transform((v) => v ?? null),
   defaultLevelOfService: z.enum(LEVELS_OF_SERVICE, { error: 'Choose a level of service' }).default('ambulatory'),
   oxygen: z.boolean().default(false),

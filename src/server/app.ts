@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 import { DEFAULT_THROTTLE, LoginThrottle, MemoryCounter, RedisCounter, type ThrottleLimits } from './auth/login-throttle';
 import { SessionStore } from './auth/session-store';
 import type { Config } from './config';
-import { BODY_LIMIT_BYTES, SERVER_TIMEOUTS, type Limits } from './config/limits';
+import { BODY_LIMIT_BYTES, DEFAULT_LIMITS, SERVER_TIMEOUTS, type Limits } from './config/limits';
 import type { DatabaseHandle } from './db/client';
 import { errorHandler } from './errors';
 import type { Geo } from './geo';
@@ -13,9 +13,11 @@ import { audit } from './plugins/audit';
 import { core } from './plugins/core';
 import { housekeeping } from './plugins/housekeeping';
 import { openApi } from './plugins/openapi';
+import { pdfWork } from './plugins/pdf-work';
 import { rateLimit } from './plugins/rate-limit';
 import { security } from './plugins/security';
 import { sessions } from './plugins/sessions';
+import { PdfWorkers } from './pdf/render-in-worker';
 import { requestLogSerializers } from './request-log';
 import { routes } from './routes';
 import type { Lifecycle } from './shutdown';
@@ -73,6 +75,19 @@ function serverOptions(config: Config, deps: AppDeps): FastifyServerOptions {
   };
 }
 
+/** The instance's PDF workers (docs/decisions/075-bounded-pdf-work.md), and each person's PDFs a minute. */
+function pdfWorkers(app: FastifyInstance, config: Config, overrides: Partial<Limits> | undefined) {
+  const limits = { ...DEFAULT_LIMITS, ...overrides };
+  const workers = new PdfWorkers({
+    workers: config.pdfWorkers,
+    queue: limits.pdfQueue,
+    memoryMb: limits.pdfWorkerMemoryMb,
+    timeoutMs: limits.pdfTimeoutMs,
+    onWorkerLost: (reason) => app.log.warn({ reason }, 'a PDF worker stopped in the middle of a document; a new one takes its place'),
+  });
+  return { workers, perMinute: limits.pdfsPerMinute };
+}
+
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config, deps)).withTypeProvider<ZodTypeProvider>();
   const lifecycle = deps.lifecycle ?? { draining: false };
@@ -87,11 +102,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(security, { uploadOrigin, mapOrigin: config.mapStyleUrl ? new URL(config.mapStyleUrl).origin : undefined, production: config.isProduction });
   await app.register(rateLimit, { redis: deps.redis });
   await app.register(sessions, { db, store, secureCookie: config.isProduction });
+  const pdf = pdfWorkers(app, config, deps.limits);
+  await app.register(pdfWork, { pdf: pdf.workers, perMinute: pdf.perMinute });
   await app.register(audit, { db });
   await app.register(housekeeping, { db, store, memory });
   await app.register(messageDelivery, { handle: deps.database, config, tuning: deps.messageDelivery });
   await app.register(openApi, { company: config.company, secureCookie: config.isProduction });
-  await app.register(routes, { config, deps, lifecycle, store, throttle, objectStore });
+  await app.register(routes, { config, deps, lifecycle, store, throttle, objectStore, pdf: pdf.workers });
   await registerWeb(app, config.webRoot);
   return app;
 }

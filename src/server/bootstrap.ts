@@ -4,6 +4,7 @@ import { ConfigError, type Config } from './config';
 import { PasswordPolicy } from './auth/password-policy';
 import type { Database } from './db/client';
 import { seedDemo } from './demo/seed';
+import { chainKeys, useProofChainKeys } from './modules/proof/chain';
 import { createAdmin, hasAdmin } from './modules/users/admin';
 import type { ObjectStore } from './storage/object-store';
 
@@ -31,6 +32,8 @@ export async function bootstrap(db: Database, config: Config, store: ObjectStore
   const password = randomPassword();
   const demoPassword = randomPassword();
   await createAdmin(db, { username: 'admin', password, email: 'admin@example.com' });
+  // The demo's trips carry proof of service, chained under the same key as the app's (docs/decisions/076-keyed-proof-chain.md).
+  useProofChainKeys(chainKeys(config.proofChain.secret, config.proofChain.previous));
   await seedDemo(db, demoPassword, store, config.company);
   return { generated: { username: 'admin', password, demoPassword } };
 }

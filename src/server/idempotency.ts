@@ -10,6 +10,17 @@ export interface StoredResponse<T> {
   body: T;
 }
 
+/** An answer, and whether it is one given before to the same caller with the same key. */
+export type IdempotentAnswer<T> = StoredResponse<T> & { replayed: boolean };
+
+export interface ReplayRules {
+  /**
+   * Runs before an earlier answer is given again, and throws (404, say) when the caller may no longer see it: a
+   * replay answers only what the caller may read today (docs/decisions/078-server-clock-judges-gates.md).
+   */
+  beforeReplay?: () => Promise<void>;
+}
+
 /** Keys are kept a day: long enough for any retry, short enough that the table stays small. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 
@@ -18,22 +29,24 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /**
  * Runs a create in one transaction together with the record of its Idempotency-Key, so a retry or a double
  * click gets the first answer again (same key, same body) or 422 (same key, other body), and a second record
- * is never written. Without the header the work simply runs in a transaction.
+ * is never written. Without the header the work simply runs in a transaction. The key is the caller's own: another
+ * caller's same key is another record.
  */
 export async function idempotent<T>(
   db: Database,
   request: FastifyRequest,
   routeName: string,
   work: (tx: Tx) => Promise<StoredResponse<T>>,
-): Promise<StoredResponse<T>> {
+  rules: ReplayRules = {},
+): Promise<IdempotentAnswer<T>> {
   const header = request.headers['idempotency-key'];
-  if (header === undefined) return db.transaction(work);
+  if (header === undefined) return { ...(await db.transaction(work)), replayed: false };
   const key = Array.isArray(header) ? header[0]! : header;
   if (!/^[\x21-\x7e]{1,200}$/.test(key)) throw badRequest('Idempotency-Key must be 1 to 200 visible characters');
 
   const scope = `${routeName}:${request.user?.id ?? 'anonymous'}`;
   const requestHash = hashBody(request.body);
-  const replay = async (): Promise<StoredResponse<T> | undefined> => {
+  const replay = async (): Promise<IdempotentAnswer<T> | undefined> => {
     const [stored] = await db
       .select()
       .from(idempotencyKeys)
@@ -43,8 +56,9 @@ export async function idempotent<T>(
     if (stored.requestHash !== requestHash) {
       throw new HttpError(422, 'This Idempotency-Key was already used for a different request');
     }
+    await rules.beforeReplay?.();
     // The stored body is what the first request answered with, so it has the type that `work` gave it.
-    return { statusCode: stored.statusCode, body: stored.response as T };
+    return { statusCode: stored.statusCode, body: stored.response as T, replayed: true };
   };
 
   const earlier = await replay();
@@ -53,7 +67,7 @@ export async function idempotent<T>(
     return await db.transaction(async (tx) => {
       const result = await work(tx);
       await tx.insert(idempotencyKeys).values({ scope, key, requestHash, statusCode: result.statusCode, response: result.body as object });
-      return result;
+      return { ...result, replayed: false };
     });
   } catch (error) {
     // Two identical requests raced. The loser failed on the key record, or earlier on a unique row the winner

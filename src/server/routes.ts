@@ -29,6 +29,7 @@ import { authorizationRoutes } from './modules/authorizations/routes';
 import { payStatementRoutes } from './modules/pay/routes';
 import { messageTemplateRoutes } from './modules/notifications/template-routes';
 import { useMessageCompany } from './modules/notifications/outbox';
+import { chainKeys, useProofChainKeys } from './modules/proof/chain';
 import { riderRoutes } from './modules/riders/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { mfaRoutes } from './modules/users/mfa-routes';
@@ -43,6 +44,7 @@ import { liveRoutes } from './modules/live/routes';
 import { policyRoutes } from './modules/policies/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
 import { inspectionRoutes } from './modules/inspections/routes';
+import type { PdfWorkers } from './pdf/render-in-worker';
 import type { Lifecycle } from './shutdown';
 import type { ObjectStore } from './storage/object-store';
 
@@ -54,11 +56,13 @@ export interface RouteDeps {
   store: SessionStore;
   throttle: LoginThrottle;
   objectStore: ObjectStore;
+  /** Every PDF a route lays out is made by these workers (docs/decisions/075-bounded-pdf-work.md). */
+  pdf: PdfWorkers;
 }
 
 /** Every route module of the API, each with what it needs from the app. */
 export const routes = fp<RouteDeps>(
-  async (app, { config, deps, lifecycle, store, throttle, objectStore }) => {
+  async (app, { config, deps, lifecycle, store, throttle, objectStore, pdf }) => {
     const db = deps.database.db;
     await app.register(docsRoutes);
     await app.register(healthRoutes, { database: deps.database, lifecycle });
@@ -70,14 +74,16 @@ export const routes = fp<RouteDeps>(
     useGeocoder(geo.geocoder);
     // Messages are written with the company's name and phone (docs/decisions/065-notifications.md).
     useMessageCompany(config.company);
+    // Proof of service is chained under a key the database does not hold (docs/decisions/076-keyed-proof-chain.md).
+    useProofChainKeys(chainKeys(config.proofChain.secret, config.proofChain.previous));
     await app.register(accountRoutes, { db, throttle, registerLimit: limits.registerPer15Minutes, company: config.company });
     await app.register(referralRoutes, { db, timeZone, submitLimit: limits.referralsPerHour });
     await app.register(statsRoutes, { db, timeZone });
     await app.register(messageRoutes, { db, smsToken: config.smsToken });
     await app.register(payerRoutes, { db });
     await app.register(invoiceRoutes, { db, timeZone });
-    await app.register(invoiceDocumentRoutes, { db, company: config.company, billing: config.billing, requireBillingIdentity: config.isProduction });
-    await app.register(payStatementRoutes, { db, company: config.company });
+    await app.register(invoiceDocumentRoutes, { db, company: config.company, billing: config.billing, requireBillingIdentity: config.isProduction, pdf });
+    await app.register(payStatementRoutes, { db, company: config.company, pdf });
     await app.register(messageTemplateRoutes, { db, company: config.company });
     const budget = deps.redis ? new RedisUploadBudget(deps.redis) : new MemoryUploadBudget();
     await app.register(objectRoutes, { db, store: objectStore, uploadLimit: limits.uploadsPerHour, uploadBytesPerDay: limits.uploadBytesPerDay, budget });
@@ -94,7 +100,7 @@ export const routes = fp<RouteDeps>(
     // Loaded miles are estimated from places only when places are street-level (a geocoder is configured, or a
     // test brings its own): ZIP centres are not precise enough for miles a payer is billed for (docs/decisions/041-geo-places-and-travel.md).
     await app.register(inspectionRoutes, { db, timeZone });
-    await app.register(proofRoutes, { db, company: config.company, travel: config.geocoderUrl || deps.geo ? geo.travel : null });
+    await app.register(proofRoutes, { db, company: config.company, travel: config.geocoderUrl || deps.geo ? geo.travel : null, pdf });
     await app.register(settingsRoutes, { db, store, throttle, profileLimit: limits.profileChangesPerHour });
     await app.register(auditRoutes, { db });
     await app.register(riderRoutes, { db, geocoder: geo.geocoder });
@@ -102,11 +108,16 @@ export const routes = fp<RouteDeps>(
     await app.register(mfaRoutes, { db, sessionSecret: config.sessionSecret, issuer: config.company.name, throttle });
     await app.register(vehicleRoutes, { db });
     await app.register(credentialRoutes, { db, timeZone });
-    // One LISTEN per instance for every open stream (docs/decisions/050-live-changes.md).
-    const hub = new LiveHub((error) => app.log.warn({ err: error }, 'a live change could not be read'));
+    // An instance listens once for all its open streams (docs/decisions/050-live-changes.md).
+    // A stream ends with its session (docs/decisions/077-live-stream-limits.md): announced when its row goes, checked for expiry.
+    const hub = new LiveHub((error) => app.log.warn({ err: error }, 'a live change could not be read'), {
+      current: (sids) => store.current(sids),
+      everyMs: limits.liveSessionCheckMs,
+      onError: (error) => app.log.warn({ err: error }, "live streams' sessions could not be checked"),
+    });
     await hub.start(deps.database);
     app.addHook('onClose', async () => hub.stop());
-    await app.register(liveRoutes, { db, hub });
+    await app.register(liveRoutes, { db, hub, limits: { perSession: limits.liveStreamsPerSession, perUser: limits.liveStreamsPerUser } });
   },
   { name: 'routes' },
 );

@@ -1,6 +1,7 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { RECOVERY_CODE_COUNT } from '../../domain/mfa';
+import { secretEqual } from './secret-equal';
 
 /**
  * Admin two-step sign-in (ASVS 6.3.3): TOTP as authenticator apps expect it (SHA-1, 6 digits, 30 s), a
@@ -8,7 +9,15 @@ import { RECOVERY_CODE_COUNT } from '../../domain/mfa';
  */
 const PERIOD = 30;
 
-const keyFrom = (sessionSecret: string) => createHash('sha256').update(`mfa-secret:${sessionSecret}`).digest();
+/**
+ * The session secret signs sessions too, so the key that encrypts TOTP secrets is derived from it with HKDF under
+ * a label of its own (RFC 5869), not taken as its plain hash. Stored secrets carry the version of their key.
+ */
+const VERSION = 'v2';
+const keyFrom = (sessionSecret: string) =>
+  Buffer.from(hkdfSync('sha256', sessionSecret, 'keystone-transport', 'two-step sign-in secret encryption', 32));
+/** The key of secrets stored before the version prefix: read them, then store them again under the current key. */
+const legacyKeyFrom = (sessionSecret: string) => createHash('sha256').update(`mfa-secret:${sessionSecret}`).digest();
 
 export function newMfaSecret(): string {
   return new Secret({ size: 20 }).base32;
@@ -18,18 +27,29 @@ export function encryptSecret(base32: string, sessionSecret: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', keyFrom(sessionSecret), iv);
   const body = Buffer.concat([cipher.update(base32, 'utf8'), cipher.final()]);
-  return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
+  return [VERSION, ...[iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url'))].join('.');
 }
 
 /**
- * The base32 secret, or undefined when it cannot be read: encrypted under another SESSION_SECRET (the secret
- * was rotated, or a back-up restored with a different one) or damaged. GCM's tag check fails for a wrong key,
- * so it never yields a wrong-but-usable secret.
+ * The base32 secret, and whether it is stored under the current key (`current: false` asks the caller to store it
+ * again), or undefined when it cannot be read: encrypted under another SESSION_SECRET (the secret was rotated, or
+ * a back-up restored with a different one) or damaged. GCM's tag check fails for a wrong key, so it never yields
+ * a wrong-but-usable secret.
  */
-export function decryptSecret(stored: string, sessionSecret: string): string | undefined {
+export function decryptSecret(stored: string, sessionSecret: string): { base32: string; current: boolean } | undefined {
+  const parts = stored.split('.');
+  if (parts.length === 4 && parts[0] === VERSION) {
+    const base32 = decryptParts(parts.slice(1), keyFrom(sessionSecret));
+    return base32 === undefined ? undefined : { base32, current: true };
+  }
+  const base32 = parts.length === 3 ? decryptParts(parts, legacyKeyFrom(sessionSecret)) : undefined;
+  return base32 === undefined ? undefined : { base32, current: false };
+}
+
+function decryptParts(parts: string[], key: Buffer): string | undefined {
   try {
-    const [iv, tag, body] = stored.split('.').map((part) => Buffer.from(part, 'base64url'));
-    const decipher = createDecipheriv('aes-256-gcm', keyFrom(sessionSecret), iv!);
+    const [iv, tag, body] = parts.map((part) => Buffer.from(part, 'base64url'));
+    const decipher = createDecipheriv('aes-256-gcm', key, iv!, { authTagLength: 16 });
     decipher.setAuthTag(tag!);
     return Buffer.concat([decipher.update(body!), decipher.final()]).toString('utf8');
   } catch {
@@ -67,7 +87,7 @@ export function newRecoveryCodes(): { codes: string[]; hashes: string[] } {
 
 /** The remaining hashes after using `code`, or undefined when it is not one of them. */
 export function useRecoveryCode(hashes: string[], code: string): string[] | undefined {
-  const given = Buffer.from(hashCode(code), 'hex');
-  const index = hashes.findIndex((h) => timingSafeEqual(Buffer.from(h, 'hex'), given));
+  const given = hashCode(code);
+  const index = hashes.findIndex((h) => secretEqual(given, h));
   return index === -1 ? undefined : hashes.filter((_, i) => i !== index);
 }

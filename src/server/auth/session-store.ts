@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions, users, type UserRow } from '../db/schema';
 
@@ -7,6 +7,8 @@ import { sessions, users, type UserRow } from '../db/schema';
 export const ABSOLUTE_TIMEOUT_MS = 12 * 3600_000;
 /** Rolling expiry is pushed forward at most this often, so a busy user does not cause a write per request. */
 const TOUCH_INTERVAL_MS = 5 * 60_000;
+/** Sessions asked about in one statement, well under PostgreSQL's limit of bound values. */
+const SIDS_PER_QUERY = 1000;
 
 interface SessionData {
   /** null for a visitor's session, which exists only to own an applicant's uploads (decision 025). */
@@ -69,7 +71,7 @@ export class SessionStore {
     const [row] = await this.bySid.execute({ sid });
     if (!row) return null;
     const data = row.sess as SessionData;
-    if (row.expire.getTime() <= now || now - data.createdAt > ABSOLUTE_TIMEOUT_MS) {
+    if (hasEnded(row, now)) {
       await this.db.delete(sessions).where(eq(sessions.sid, sid));
       return null;
     }
@@ -100,6 +102,19 @@ export class SessionStore {
       .where(exceptSid ? and(eq(sessions.userId, userId), ne(sessions.sid, exceptSid)) : eq(sessions.userId, userId));
   }
 
+  /** Of these sessions, the ones still current: the live streams' check for sessions that expired (docs/decisions/077-live-stream-limits.md). */
+  async current(sids: readonly string[], now = Date.now()): Promise<Set<string>> {
+    const alive = new Set<string>();
+    for (let i = 0; i < sids.length; i += SIDS_PER_QUERY) {
+      const rows = await this.db
+        .select({ sid: sessions.sid, sess: sessions.sess, expire: sessions.expire })
+        .from(sessions)
+        .where(inArray(sessions.sid, sids.slice(i, i + SIDS_PER_QUERY)));
+      for (const row of rows) if (!hasEnded(row, now)) alive.add(row.sid);
+    }
+    return alive;
+  }
+
   async sweepExpired(now = Date.now()): Promise<number> {
     const gone = await this.db
       .delete(sessions)
@@ -112,4 +127,9 @@ export class SessionStore {
     const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.userId, userId));
     return row?.n ?? 0;
   }
+}
+
+/** Idle past its expiry, or older than the absolute timeout however active. */
+function hasEnded(row: { sess: unknown; expire: Date }, now: number): boolean {
+  return row.expire.getTime() <= now || now - (row.sess as SessionData).createdAt > ABSOLUTE_TIMEOUT_MS;
 }

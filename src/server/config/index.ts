@@ -5,18 +5,19 @@ import { companyEnv, companyProfile } from './company';
 import { ConfigError } from './env';
 import { geoConfig, geoEnv, type GeoConfig } from './geo';
 import { messagingConfig, messagingEnv, type MessagingConfig } from './messaging';
+import { pdfConfig, pdfEnv, type PdfConfig } from './pdf';
 import { checkSecurity, securityConfig, securityEnv, type SecurityConfig } from './security';
 import { serverConfig, serverEnv, type ServerConfig } from './server';
 import { checkStorage, storageConfig, storageEnv, type StorageConfig } from './storage';
 
 export { ConfigError } from './env';
 
-const envSchema = z.object({ ...serverEnv, ...storageEnv, ...securityEnv, ...companyEnv, ...geoEnv, ...messagingEnv, ...billingEnv });
+const envSchema = z.object({ ...serverEnv, ...storageEnv, ...securityEnv, ...companyEnv, ...geoEnv, ...messagingEnv, ...billingEnv, ...pdfEnv });
 
 /** Every environment variable the server reads; .env.example and the README's table list each (config-docs.test.ts). */
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
 
-export interface Config extends ServerConfig, StorageConfig, SecurityConfig, GeoConfig, MessagingConfig, BillingConfig {
+export interface Config extends ServerConfig, StorageConfig, SecurityConfig, GeoConfig, MessagingConfig, BillingConfig, PdfConfig {
   company: CompanyProfile;
   /** Where the built SPA lives; undefined serves the API only (tests). */
   webRoot: string | undefined;
@@ -43,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webR
     ...geoConfig(e),
     ...messagingConfig(e, e.NODE_ENV === 'test'),
     ...billingConfig(e),
+    ...pdfConfig(e),
     webRoot: options.webRoot,
   };
 }

@@ -1,4 +1,4 @@
-/** Per-address limits on public forms (requests per window; see each route). */
+/** Per-address limits on public forms (requests per window; see each route), and the bounds of PDF work. */
 export const DEFAULT_LIMITS = {
   registerPer15Minutes: 30,
   referralsPerHour: 60,
@@ -6,6 +6,18 @@ export const DEFAULT_LIMITS = {
   applicationsPerHour: 20,
   profileChangesPerHour: 20,
   uploadBytesPerDay: 100 * 1024 * 1024,
+  // PDFs (docs/decisions/075-bounded-pdf-work.md): each person's requests, then the instance's queue and workers.
+  pdfsPerMinute: 30,
+  pdfQueue: 16,
+  /** A worker's heap: a 5,000-line table lays out in under 64 MB. */
+  pdfWorkerMemoryMb: 256,
+  pdfTimeoutMs: 30_000,
+  // Live streams open at once on one instance (docs/decisions/077-live-stream-limits.md): per session, a person's tabs
+  // in one browser (which itself allows six connections to a host over HTTP/1.1); per person, several browsers.
+  liveStreamsPerSession: 6,
+  liveStreamsPerUser: 20,
+  /** How often an instance checks its streams' sessions, so a stream of one that expired ends at most this late. */
+  liveSessionCheckMs: 20_000,
 };
 
 export type Limits = typeof DEFAULT_LIMITS;

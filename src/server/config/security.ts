@@ -11,12 +11,23 @@ export const securityEnv = {
   ADMIN_USERNAME: z.string().min(3, 'must be at least 3 characters').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  PROOF_CHAIN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PROOF_CHAIN_PREVIOUS_SECRETS: z
+    .string()
+    .transform((list) => list.split(',').map((secret) => secret.trim()).filter(Boolean))
+    .refine((list) => list.every((secret) => secret.length >= 32), 'each secret must be at least 32 characters')
+    .optional(),
 };
 
 export interface SecurityConfig {
   sessionSecret: string;
   sessionIdleMs: number;
   admin: { username: string; password: string; email: string | undefined } | undefined;
+  /**
+   * What the proof chain's key is derived from (docs/decisions/076-keyed-proof-chain.md): PROOF_CHAIN_SECRET, or
+   * else the session secret; and the earlier ones whose events are still checked after a rotation.
+   */
+  proofChain: { secret: string; previous: string[] };
 }
 
 type SecurityEnv = z.infer<z.ZodObject<typeof securityEnv>>;
@@ -27,9 +38,11 @@ export function checkSecurity(e: SecurityEnv, isProduction: boolean): void {
 }
 
 export function securityConfig(e: SecurityEnv, dataDir: string): SecurityConfig {
+  const sessionSecret = e.SESSION_SECRET ?? localSessionSecret(dataDir);
   return {
-    sessionSecret: e.SESSION_SECRET ?? localSessionSecret(dataDir),
+    sessionSecret,
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3600_000,
+    proofChain: { secret: e.PROOF_CHAIN_SECRET ?? sessionSecret, previous: e.PROOF_CHAIN_PREVIOUS_SECRETS ?? [] },
     admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL } : undefined,
   };
 }

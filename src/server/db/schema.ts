@@ -387,6 +387,9 @@ export const proofEvents = pgTable(
     correction: jsonb('correction').$type<{ step: string; note: string; at: string | null }>(),
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
+    // The id of the key the hash was made with (docs/decisions/076-keyed-proof-chain.md); null for an event
+    // written before the chain was keyed, whose hash is plain SHA-256.
+    chainKey: text('chain_key'),
   },
   (t) => [uniqueIndex('proof_events_job_seq_key').on(t.jobId, t.seq)],
 );
@@ -561,6 +564,8 @@ export const auditLog = pgTable(
     requestId: text('request_id'),
     method: text('method').notNull(),
     route: text('route').notNull(),
+    // A fact the row pins, never patient data: a proof chain's head (docs/decisions/076-keyed-proof-chain.md).
+    detail: text('detail'),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at.desc(), t.id),
@@ -757,6 +762,16 @@ export const authorizations = pgTable(
 );
 
 /**
+ * The last number given to a kind of document ('invoice'). Taken by an update of this row in the transaction
+ * that writes the document: a refused build rolls it back (no gap), and a second clerk waits for the first
+ * (never the same number). A sequence would do the latter but not the former.
+ */
+export const documentNumbers = pgTable('document_numbers', {
+  kind: text('kind').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/**
  * An invoice to one payer for one period (docs/decisions/070-invoices.md). Money in whole cents. The status
  * moves draft → sent → partially_paid / paid, or denied; void releases its jobs to be billed again.
  */
@@ -764,8 +779,8 @@ export const invoices = pgTable(
   'invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Shown as INV-000042; given by the database so two clerks never get the same number. */
-    number: integer('number').generatedAlwaysAsIdentity().notNull(),
+    /** Shown as INV-000042; the next from documentNumbers, taken in the transaction that writes the invoice. */
+    number: integer('number').notNull(),
     payerId: uuid('payer_id')
       .notNull()
       .references(() => payers.id, { onDelete: 'restrict' }),

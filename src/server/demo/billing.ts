@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { CompanyProfile } from '../../domain/company';
 import { daysFromToday } from '../../domain/dates';
 import { LEVELS_OF_SERVICE } from '../../domain/level-of-service';
+import { oneLineAddress, placeInput } from '../../domain/place';
 import { centsOf } from '../../domain/money';
 import { estimateTravel } from '../../domain/travel';
 import { zonedLocalToIso } from '../../domain/zoned-time';
 import type { Database } from '../db/client';
 import { authorizations, payerRates, payers, riders } from '../db/schema';
 import { appendProofEvent, NO_FIX, type NewProofEvent } from '../modules/proof/repository';
+import { storedPlace } from '../stored-place';
 import { makeJob } from './factories';
 
 /** What the demo's payers pay: the base, per mile, waiting and fees per level of service. */
@@ -78,6 +80,10 @@ export async function seedBilling(db: Database, driver: { id: string; userId: st
       validTo: daysFromToday(60, { company }),
     })
     .returning({ id: authorizations.id });
+  // Her physical therapy clinic: a therapy site, billed with the D modifier (src/domain/billing-codes.ts).
+  const clinic = await storedPlace(
+    placeInput('Dropoff').parse({ street: '1800 Lombard St', unit: 'Suite 200', city: 'Philadelphia', state: 'PA', zip: '19146', placeType: 'therapy_center' }),
+  );
   for (const [n, days] of [-19, -17, -12, -10, -5, -3].entries()) {
     const pickupTime = new Date(zonedLocalToIso(`${daysFromToday(days, { company })}T09:15`, company.timeZone));
     const at = (minutes: number) => new Date(pickupTime.getTime() + minutes * 60_000);
@@ -86,6 +92,8 @@ export async function seedBilling(db: Database, driver: { id: string; userId: st
       riderId: maria.id,
       payerId: carrier!,
       authorizationId: authorization!.id,
+      dropoffPlace: clinic,
+      dropoffAddress: oneLineAddress(clinic),
       levelOfService: 'ambulatory',
       status: 'completed',
       assignedDriverId: driver.id,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readBackPdf } from '../test/pdf-text';
-import { pdfTable, renderPdf, renderPdfsInWorker } from '.';
+import { pdfTable, renderPdf } from '.';
+import { PdfWorkers } from './render-in-worker';
 
 // A 1×1 PNG, standing in for a signature captured on the driver's phone.
 const SIGNATURE_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -55,7 +56,8 @@ describe('a batch of PDFs', () => {
     }));
     let ticks = 0;
     const timer = setInterval(() => ticks++, 5);
-    const pdfs = await renderPdfsInWorker(documents).finally(() => clearInterval(timer));
+    const workers = new PdfWorkers({ workers: 1, queue: 0, memoryMb: 256, timeoutMs: 30_000 });
+    const pdfs = await workers.render(documents).finally(() => (clearInterval(timer), workers.close()));
     expect(pdfs.map((bytes) => readBackPdf(bytes).title)).toEqual(documents.map((d) => d.title));
     expect(readBackPdf(pdfs[1]!).text).toContain('Trip 1149');
     // The event loop kept turning while the worker laid out three multi-page documents.

@@ -4,4 +4,3 @@ export { PAGE, PAGE_MARGINS, PDF_COLORS } from './brand';
 export { renderPdf, type PdfDocument } from './document';
 export type { PdfFontFamily } from './fonts';
 export { FORM_LAYOUT_NAME, pdfTable, type PdfColumn } from './table';
-export { renderPdfsInWorker } from './render-in-worker';

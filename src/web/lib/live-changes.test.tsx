@@ -101,4 +101,32 @@ describe('live changes in the browser', () => {
     hook.unmount();
     expect(FakeEventSource.opened[1]!.closed).toBe(true);
   });
+
+  it('waits longer after each refusal in a row (too many streams open), up to a minute, and starts over once a stream opens', () => {
+    setUp();
+    const refuse = () =>
+      act(() => {
+        const source = FakeEventSource.opened.at(-1)!;
+        source.readyState = FakeEventSource.CLOSED;
+        source.emit('error');
+      });
+    const waitBeforeNext = () => {
+      const before = FakeEventSource.opened.length;
+      let waited = 0;
+      while (FakeEventSource.opened.length === before && waited < 600_000) {
+        act(() => void vi.advanceTimersByTime(1_000));
+        waited += 1_000;
+      }
+      return waited;
+    };
+    const waits = [];
+    for (let i = 0; i < 5; i++) {
+      refuse();
+      waits.push(waitBeforeNext());
+    }
+    expect(waits).toEqual([10_000, 20_000, 40_000, 60_000, 60_000]);
+    act(() => FakeEventSource.opened.at(-1)!.emit('open'));
+    refuse();
+    expect(waitBeforeNext()).toBe(10_000);
+  });
 });

@@ -5,8 +5,10 @@ import { invalidateAfterDriverChange, invalidateAfterJobChange, invalidateAfterP
 
 /** Changes that arrive together (a standing order's two weeks of legs) refresh the screen once. */
 const BATCH_MS = 150;
-/** After the server refused the stream (signed out, a restart mid-deploy), try again this much later. */
+/** After the server refused the stream (signed out, too many open, a restart mid-deploy), try again this much later, */
 const REOPEN_MS = 10_000;
+/** …twice as long after each refusal in a row, up to the server's Retry-After for too many streams (docs/decisions/077-live-stream-limits.md). */
+const MAX_REOPEN_MS = 60_000;
 
 const REFRESH: Record<LiveRecordType, (client: QueryClient) => Promise<void>> = {
   job: invalidateAfterJobChange,
@@ -36,6 +38,7 @@ export function useLiveChanges(signedIn: boolean): void {
     let reopen: number | undefined;
     let flush: number | undefined;
     let wasOpen = false;
+    let refusals = 0;
     const pending = new Set<LiveRecordType>();
     const refresh = (types: Iterable<LiveRecordType>) => {
       for (const type of types) void REFRESH[type](queryClient);
@@ -45,6 +48,7 @@ export function useLiveChanges(signedIn: boolean): void {
       source.addEventListener('open', () => {
         if (wasOpen) refresh(LIVE_RECORD_TYPES);
         wasOpen = true;
+        refusals = 0;
       });
       source.addEventListener(LIVE_EVENT, (event) => {
         const change = readLiveChange(parsed((event as MessageEvent<string>).data));
@@ -58,7 +62,10 @@ export function useLiveChanges(signedIn: boolean): void {
       });
       source.addEventListener('error', () => {
         // The browser reconnects by itself after a drop; after a refusal the stream is closed and it is ours to retry.
-        if (source?.readyState === EventSource.CLOSED) reopen = window.setTimeout(open, REOPEN_MS);
+        // A refusal cannot be told apart here (EventSource hides the status), so each one in a row waits longer.
+        if (source?.readyState !== EventSource.CLOSED) return;
+        reopen = window.setTimeout(open, Math.min(REOPEN_MS * 2 ** refusals, MAX_REOPEN_MS));
+        refusals += 1;
       });
     };
     open();

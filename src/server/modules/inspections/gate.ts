@@ -1,18 +1,27 @@
-import { todayIn } from '../../../domain/dates';
+import { daysFromToday, todayIn } from '../../../domain/dates';
 import { inspectionLetsDrive, type Inspection } from '../../../domain/inspection';
 import type { Database } from '../../db/client';
+import type { JobRow } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { findInspections, inspectionOfDay, statusOf } from './repository';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** When a leg is served: its pickup, or for a leg without one its appointment. */
+type LegTimes = Pick<JobRow, 'pickupTime' | 'appointmentTime'>;
 
 /**
- * Before a driver starts a leg, the day's inspection must have passed or been cleared (the day on the company's
- * calendar when the leg is started). 409 with the reason code, so the phone can show the checklist or the fault.
+ * Before a driver starts a leg, the inspection must have passed or been cleared. It is judged by the server's
+ * clock, never by the time a phone puts on its step (docs/decisions/078-server-clock-judges-gates.md): today's
+ * inspection on the company's calendar, the vehicle's latest word, decides; without one, a leg of yesterday may go
+ * on that day's (a run that crosses midnight). 409 with the reason code, so the phone can show the checklist or
+ * the fault.
  */
-export async function assertInspected(tx: Tx, driverId: string, at: Date, timeZone: string): Promise<void> {
-  const day = todayIn(timeZone, at);
-  const inspection = await inspectionOfDay(tx, driverId, day);
+export async function assertInspected(tx: Tx, driverId: string, leg: LegTimes, timeZone: string, now = new Date()): Promise<void> {
+  const today = todayIn(timeZone, now);
+  const legTime = leg.pickupTime ?? leg.appointmentTime;
+  const yesterday = daysFromToday(-1, { company: { timeZone }, now });
+  const ofYesterday = legTime !== null && todayIn(timeZone, legTime) === yesterday;
+  const inspection = (await inspectionOfDay(tx, driverId, today)) ?? (ofYesterday ? await inspectionOfDay(tx, driverId, yesterday) : undefined);
   if (!inspection) throw new HttpError(409, 'Answer the vehicle inspection before your first trip of the day', undefined, undefined, ['inspection_required']);
   if (!inspectionLetsDrive(statusOf(inspection))) {
     throw new HttpError(409, 'Your vehicle inspection found a fault: an administrator must clear it before you drive', undefined, undefined, ['inspection_failed']);

@@ -3,10 +3,12 @@ import type { z } from 'zod';
 import type { invoiceBuildInput } from '../../../domain/invoice';
 import { sumCents } from '../../../domain/money';
 import type { Database } from '../../db/client';
-import { invoiceClaims, invoiceLines, invoices, payers } from '../../db/schema';
+import { documentNumbers, invoiceClaims, invoiceLines, invoices, payers } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { payerWithRates, priceOfJob } from '../jobs/price';
 import { billableJobs } from './billable';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const NOTHING_TO_BILL = 'No trips to bill for this payer and period';
 
@@ -22,7 +24,7 @@ export async function buildInvoice(db: Database, input: z.output<typeof invoiceB
     if (!payer) throw new HttpError(400, 'Choose a payer', { payerId: 'No such payer' });
     const [invoice] = await tx
       .insert(invoices)
-      .values({ payerId: input.payerId, periodFrom: input.periodFrom, periodTo: input.periodTo, createdByUserId: userId })
+      .values({ number: await nextInvoiceNumber(tx), payerId: input.payerId, periodFrom: input.periodFrom, periodTo: input.periodTo, createdByUserId: userId })
       .returning({ id: invoices.id });
     const candidates = await billableJobs(tx, input.payerId, input.periodFrom, input.periodTo, timeZone);
     // Claimed in id order (see billableJobs), listed in the order they were driven.
@@ -58,4 +60,18 @@ export async function buildInvoice(db: Database, input: z.output<typeof invoiceB
     await tx.update(invoices).set({ totalCents: sumCents(totals) }).where(eq(invoices.id, invoice!.id));
     return invoice!.id;
   });
+}
+
+/**
+ * The next invoice number, taken by updating its counter row in the build's transaction: a build that is refused
+ * rolls the counter back with it, so no number goes missing; the row stays locked until the build commits, so a
+ * clerk building at the same moment waits and gets the number after (schema.ts, documentNumbers).
+ */
+async function nextInvoiceNumber(tx: Tx): Promise<number> {
+  const [row] = await tx
+    .insert(documentNumbers)
+    .values({ kind: 'invoice', last: 1 })
+    .onConflictDoUpdate({ target: documentNumbers.kind, set: { last: sql`${documentNumbers.last} + 1` } })
+    .returning({ last: documentNumbers.last });
+  return row!.last;
 }

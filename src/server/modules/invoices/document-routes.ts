@@ -6,7 +6,8 @@ import type { BillingConfig } from '../../config/billing';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import { fileResponse, sendFile } from '../../file-reply';
-import { renderPdfsInWorker } from '../../pdf/render-in-worker';
+import type { PdfWorkers } from '../../pdf/render-in-worker';
+import { answersPdf } from '../../plugins/pdf-work';
 import { cms1500Document } from './documents/cms1500-pdf';
 import { invoiceCsv } from './documents/invoice-csv';
 import { invoicePdfDocument } from './documents/invoice-pdf';
@@ -22,14 +23,16 @@ interface Options {
   billing: BillingConfig['billing'];
   /** In production a claim file is refused until the company's NPI, EIN and address are set. */
   requireBillingIdentity: boolean;
+  pdf: PdfWorkers;
 }
 
 /**
  * The invoice's files (docs/decisions/072-claim-documents.md): its PDF and CSV, the CMS-1500 of one claim and the
  * 837P of the batch. Each is made from the stored invoice, so its figures are the API's. Administrators only.
  */
-export const invoiceDocumentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, company, billing, requireBillingIdentity }) => {
+export const invoiceDocumentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, company, billing, requireBillingIdentity, pdf }) => {
   const config = { ...onlyFor('admin'), audit: { action: 'invoice.document', entity: 'invoice' } };
+  const pdfConfig = { ...config, ...answersPdf };
   // In production the demo's stand-in NPI and EIN are never printed: the invoice leaves them off until they are set.
   const provider = requireBillingIdentity && !billing.configured ? { ...billing, npi: '', taxId: '' } : billing;
   const load = (id: string) => invoiceDocumentData(db, id, company, provider);
@@ -47,10 +50,10 @@ export const invoiceDocumentRoutes: FastifyPluginAsyncZod<Options> = async (app,
 
   app.get(
     '/api/invoices/:id/invoice.pdf',
-    { schema: { params: idParams, response: { 200: fileResponse('application/pdf', 'The invoice as a PDF') } }, config },
+    { schema: { params: idParams, response: { 200: fileResponse('application/pdf', 'The invoice as a PDF') } }, config: pdfConfig },
     async (request, reply) => {
       const data = await load(request.params.id);
-      const [bytes] = await renderPdfsInWorker([invoicePdfDocument(data)]);
+      const [bytes] = await pdf.render([invoicePdfDocument(data)]);
       return sendFile(reply, { type: 'application/pdf', filename: `${data.invoice.number}.pdf`, bytes: bytes! });
     },
   );
@@ -75,11 +78,11 @@ export const invoiceDocumentRoutes: FastifyPluginAsyncZod<Options> = async (app,
 
   app.get(
     '/api/invoices/:id/claims/:claimId/cms1500.pdf',
-    { schema: { params: claimParams, response: { 200: fileResponse('application/pdf', 'The claim on a CMS-1500 (02/12) form') } }, config },
+    { schema: { params: claimParams, response: { 200: fileResponse('application/pdf', 'The claim on a CMS-1500 (02/12) form') } }, config: pdfConfig },
     async (request, reply) => {
       const data = await claimFiles(request.params.id);
       if (!data.claims.some((c) => c.id === request.params.claimId)) throw notFound();
-      const [bytes] = await renderPdfsInWorker([cms1500Document(data, request.params.claimId)]);
+      const [bytes] = await pdf.render([cms1500Document(data, request.params.claimId)]);
       return sendFile(reply, { type: 'application/pdf', filename: `${data.invoice.number}-cms1500-${request.params.claimId.slice(0, 8)}.pdf`, bytes: bytes! });
     },
   );

@@ -162,7 +162,7 @@ async function moveJob(tx: Tx, driver: { id: string; userId: string }, id: strin
   if (status === 'completed') throw conflict("Finish the trip with its drop-off: the rider's signature, or why there is none, and your statement");
   const now = new Date();
   if (status === 'in_progress') {
-    await assertInspected(tx, driver.id, now, timeZone);
+    await assertInspected(tx, driver.id, current, timeZone, now);
     await takeStep(tx, { userId: driver.userId, role: 'driver' }, current, 'start', { at: now });
     return;
   }

@@ -11,7 +11,7 @@ import { lockJob, writeJob } from './repository';
 import { appendProofEvent, NO_FIX } from '../proof/repository';
 import { referralFollows } from './referral-follows';
 import { queueTripMessages } from '../notifications/trip-messages';
-import { takeStep, type StepActor } from './trip-steps';
+import { arrivalReceivedAt, takeStep, type StepActor } from './trip-steps';
 import { drivingDriver, finalMessage, jobById } from './service';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -121,14 +121,19 @@ export async function recordPickup(db: Database, user: SessionUser, id: string):
   return jobById(db, id);
 }
 
-/** Accepted only after arrival, before pickup, and once the wait has passed by the server's clock. */
+/**
+ * Accepted only after arrival, before pickup, and once the wait has passed by the server's clock: counted from when
+ * the server received the arrival, so an arrival the phone dates back cannot shorten it
+ * (docs/decisions/078-server-clock-judges-gates.md).
+ */
 export async function recordNoShow(db: Database, user: SessionUser, id: string, policy: Pick<TripPolicy, 'noShowWaitMinutes'>): Promise<Job> {
   await db.transaction(async (tx) => {
     const job = await legUnderWay(tx, user, id);
     if (!job.arrivedAt) throw conflict('Record your arrival at pickup first');
     if (job.pickedUpAt) throw conflict('The rider was picked up; complete the trip instead');
     const now = new Date();
-    const allowedAt = noShowAllowedAt(job.arrivedAt, job.pickupTime, policy);
+    const received = (await arrivalReceivedAt(tx, id)) ?? job.arrivedAt;
+    const allowedAt = noShowAllowedAt(received > job.arrivedAt ? received : job.arrivedAt, job.pickupTime, policy);
     if (now < allowedAt) throw new NoShowTooEarly(allowedAt);
     const row = await writeJob(tx, id, { status: 'no_show', noShowAt: now, updatedAt: now });
     await referralFollows(tx, row);

@@ -71,6 +71,20 @@ async function pickupOdometer(tx: Tx, jobId: string): Promise<number | null> {
 }
 
 /**
+ * When the server received the leg's arrival: the no-show wait runs from it, never from the time the phone put on
+ * the step (docs/decisions/078-server-clock-judges-gates.md). Undefined for an arrival written without a step.
+ */
+export async function arrivalReceivedAt(tx: Tx, jobId: string): Promise<Date | undefined> {
+  const [row] = await tx
+    .select({ recordedAt: proofEvents.recordedAt })
+    .from(proofEvents)
+    .where(and(eq(proofEvents.jobId, jobId), eq(proofEvents.kind, 'arrival')))
+    .orderBy(desc(proofEvents.seq))
+    .limit(1);
+  return row?.recordedAt;
+}
+
+/**
  * One step of a leg (docs/decisions/056-proof-of-service.md): checked against the steps before it, written onto the
  * job and appended to its proof chain in the caller's transaction, which holds the job's row lock.
  */

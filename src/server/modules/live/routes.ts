@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LIVE_EVENT } from '../../../domain/live';
 import { caller, forSignedIn } from '../../auth/access';
 import type { Database } from '../../db/client';
+import { HttpError, unauthorized } from '../../errors';
 import { findDriverByUser } from '../drivers/repository';
 import type { LiveHub } from './hub';
 
@@ -10,6 +11,19 @@ import type { LiveHub } from './hub';
 const HEARTBEAT_MS = 20_000;
 /** The browser reconnects this long after a stream ends or drops. */
 const RETRY_MS = 3000;
+/** A refused stream may be asked for again after this long (a tab closed meanwhile makes room). */
+const RETRY_AFTER_SECONDS = 60;
+
+/** How many streams one session and one person may hold open on an instance (docs/decisions/077-live-stream-limits.md). */
+export interface StreamLimits {
+  perSession: number;
+  perUser: number;
+}
+
+const tooManyStreams = () =>
+  new HttpError(429, 'Too many live connections are open. Close another tab, or try again in a minute.', undefined, {
+    'retry-after': String(RETRY_AFTER_SECONDS),
+  });
 
 const streamText = z.instanceof(Buffer).meta({ type: 'string' });
 const eventStream = {
@@ -19,10 +33,10 @@ const eventStream = {
 
 /**
  * Live changes (docs/decisions/050-live-changes.md) as server-sent events, for the signed-in user. A stream
- * lasts `timeout` seconds (15 minutes unless asked for less) and the browser opens the next, so a session that
- * ended or a role that changed is checked again on every reconnect.
+ * lasts `timeout` seconds (15 minutes unless asked for less) and the browser opens the next; it ends sooner when
+ * its session ends, on whichever instance (docs/decisions/077-live-stream-limits.md).
  */
-export const liveRoutes: FastifyPluginAsyncZod<{ db: Database; hub: LiveHub }> = async (app, { db, hub }) => {
+export const liveRoutes: FastifyPluginAsyncZod<{ db: Database; hub: LiveHub; limits: StreamLimits }> = async (app, { db, hub, limits }) => {
   const open = new Set<() => void>();
   // A stream never finishes by itself: close them all first, or the server would wait for them on shutdown.
   app.addHook('preClose', async () => {
@@ -42,6 +56,11 @@ export const liveRoutes: FastifyPluginAsyncZod<{ db: Database; hub: LiveHub }> =
     async (request, reply) => {
       const user = caller(request);
       const driverId = user.role === 'driver' ? ((await findDriverByUser(db, user.id))?.id ?? null) : null;
+      const sessionId = request.sessionId;
+      if (!sessionId) throw unauthorized();
+      // Counted and taken with no wait in between, so two streams opening together cannot both take the last place.
+      const held = hub.openFor(sessionId, user.id);
+      if (held.session >= limits.perSession || held.user >= limits.perUser) throw tooManyStreams();
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -53,9 +72,11 @@ export const liveRoutes: FastifyPluginAsyncZod<{ db: Database; hub: LiveHub }> =
       });
       raw.write(`retry: ${RETRY_MS}\n: connected\n\n`);
       let ended = false;
-      const unsubscribe = hub.subscribe({ role: user.role, userId: user.id, driverId }, (change) => {
-        raw.write(`event: ${LIVE_EVENT}\ndata: ${JSON.stringify(change)}\n\n`);
-      });
+      const unsubscribe = hub.subscribe(
+        { role: user.role, userId: user.id, driverId, sessionId },
+        (change) => raw.write(`event: ${LIVE_EVENT}\ndata: ${JSON.stringify(change)}\n\n`),
+        () => end(),
+      );
       const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
       const end = () => {
         if (ended) return;

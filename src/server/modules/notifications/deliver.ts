@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { MessageStatus } from '../../../domain/message';
+import { textablePhone } from '../../../domain/phone';
 import type { Database } from '../../db/client';
 import { messages, smsOptOuts } from '../../db/schema';
 import { PermanentFailure, type Channel } from './channels';
-import { smsNumber } from './phone';
 import { quietUntil } from './quiet-hours';
 
 export interface Channels {
@@ -37,7 +37,7 @@ export async function deliverMessage(db: Database, channels: Channels, id: strin
     if (m.status === 'sending' && !channel.recognisesRepeats) return settle('unknown', UNRECORDED, channel.provider);
     let recipient = m.recipient;
     if (m.channel === 'sms') {
-      const number = smsNumber(m.recipient);
+      const number = textablePhone(m.recipient);
       if (!number) return settle('suppressed', 'Not a mobile phone number');
       const [stopped] = await tx.select().from(smsOptOuts).where(eq(smsOptOuts.phone, number)).limit(1);
       if (stopped) return settle('suppressed', 'The number answered STOP');

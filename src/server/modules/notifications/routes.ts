@@ -2,12 +2,13 @@ import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageListQuery, messageResponse, type Message } from '../../../domain/message';
+import { textablePhone } from '../../../domain/phone';
 import { onlyFor } from '../../auth/access';
+import { secretEqual } from '../../auth/secret-equal';
 import type { Database } from '../../db/client';
 import { pageQuery } from '../../db/pagination';
 import { messages, smsOptOuts } from '../../db/schema';
 import { conflict, notFound, unauthorized } from '../../errors';
-import { smsNumber } from './phone';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 type Row = typeof messages.$inferSelect;
@@ -94,8 +95,8 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Database; smsToken: stri
     },
     async (request) => {
       if (!smsToken) throw notFound();
-      if (request.headers.authorization !== `Bearer ${smsToken}`) throw unauthorized('The gateway token is not valid');
-      const number = smsNumber(request.body.from);
+      if (!secretEqual(request.headers.authorization, `Bearer ${smsToken}`)) throw unauthorized('The gateway token is not valid');
+      const number = textablePhone(request.body.from);
       const word = request.body.body.trim().toUpperCase();
       if (number && STOP_WORDS.includes(word)) await db.insert(smsOptOuts).values({ phone: number }).onConflictDoNothing();
       if (number && START_WORDS.includes(word)) await db.delete(smsOptOuts).where(eq(smsOptOuts.phone, number));

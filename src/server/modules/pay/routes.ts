@@ -15,7 +15,8 @@ import { idempotent } from '../../idempotency';
 import { caller, onlyFor } from '../../auth/access';
 import type { Database } from '../../db/client';
 import { pageQuery } from '../../db/pagination';
-import { renderPdfsInWorker } from '../../pdf';
+import type { PdfWorkers } from '../../pdf/render-in-worker';
+import { answersPdf } from '../../plugins/pdf-work';
 import { payStatementCsv, payStatementDocument, statementFilename } from './documents';
 import { addAdjustment, buildStatement, issueStatement, listStatements, markPaid, myStatements, statementFor, voidStatement } from './service';
 
@@ -29,7 +30,7 @@ const list = pageOf(payStatementSummaryResponse);
  * Contractor pay statements (docs/decisions/071-contractor-pay.md). Administrators build, adjust, issue, pay and
  * void; a driver reads their own once issued, with its PDF and CSV.
  */
-export const payStatementRoutes: FastifyPluginAsyncZod<{ db: Database; company: CompanyProfile }> = async (app, { db, company }) => {
+export const payStatementRoutes: FastifyPluginAsyncZod<{ db: Database; company: CompanyProfile; pdf: PdfWorkers }> = async (app, { db, company, pdf }) => {
   const { timeZone } = company;
 
   app.get(
@@ -111,11 +112,11 @@ export const payStatementRoutes: FastifyPluginAsyncZod<{ db: Database; company: 
     '/api/pay-statements/:id/statement.pdf',
     {
       schema: { params: idParams, response: { 200: pdfFile } },
-      config: { ...onlyFor('admin', 'driver'), audit: { action: 'pay_statement.pdf', entity: 'pay_statement' } },
+      config: { ...onlyFor('admin', 'driver'), ...answersPdf, audit: { action: 'pay_statement.pdf', entity: 'pay_statement' } },
     },
     async (request, reply) => {
       const statement = await statementFor(db, caller(request), request.params.id);
-      const [bytes] = await renderPdfsInWorker([payStatementDocument(statement, company)]);
+      const [bytes] = await pdf.render([payStatementDocument(statement, company)]);
       return sendFile(reply, { type: 'application/pdf', filename: statementFilename(statement, 'pdf'), bytes: bytes! });
     },
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chainHolds, proofHash, type ChainedFields } from './chain';
+import { chainHolds, chainKey, chainKeys, keyedProofHash, plainProofHash, type ChainedFields, type ChainHead, type ChainKeys, type StoredEvent } from './chain';
 
+const keys = chainKeys('the-servers-secret-'.padEnd(40, 'x'));
 const jobId = crypto.randomUUID();
 const event = (seq: number, overrides: Partial<ChainedFields> = {}): ChainedFields => ({
   jobId,
@@ -19,37 +20,79 @@ const event = (seq: number, overrides: Partial<ChainedFields> = {}): ChainedFiel
   correction: null,
   ...overrides,
 });
-const chained = (fields: ChainedFields[]) => {
-  let prevHash = '';
-  return fields.map((f) => {
-    const hash = proofHash(prevHash, f);
-    const row = { ...f, prevHash, hash };
-    prevHash = hash;
-    return row;
-  });
-};
 
-describe('the proof chain', () => {
-  it('holds for events as written', () => {
-    expect(chainHolds(chained([1, 2, 3, 4].map((n) => event(n))))).toBe(true);
-    expect(chainHolds([])).toBe(true);
+/** Events as appendProofEvent writes them: keyed with `with` (or plain, for null), each head pinned. */
+function chained(fields: ChainedFields[], with_: ChainKeys['current'] | null = keys.current, after: StoredEvent[] = []) {
+  let prevHash = after.at(-1)?.hash ?? '';
+  const rows = fields.map((f, i) => {
+    const stored = { ...f, seq: after.length + i + 1, id: crypto.randomUUID(), recordedAt: new Date(f.occurredAt.getTime() + 1_000), prevHash, chainKey: with_?.id ?? null };
+    const hash = with_ ? keyedProofHash(with_.secret, stored) : plainProofHash(prevHash, stored);
+    prevHash = hash;
+    return { ...stored, hash };
+  });
+  return [...after, ...rows];
+}
+const headsOf = (rows: StoredEvent[]): ChainHead[] => rows.filter((r) => r.chainKey !== null).map((r) => ({ seq: r.seq, hash: r.hash, key: r.chainKey }));
+const holds = (rows: StoredEvent[], heads = headsOf(rows), under = keys) => chainHolds(rows, heads, under);
+
+describe('the keyed proof chain', () => {
+  it('holds for events as written, each pinned', () => {
+    expect(holds(chained([1, 2, 3, 4].map((n) => event(n))))).toBe(true);
+    expect(holds([])).toBe(true);
   });
 
   it('shows an edited field, a removed event, a reordered pair and a re-hashed forgery', () => {
     const rows = chained([1, 2, 3, 4].map((n) => event(n)));
-    expect(chainHolds(rows.map((r, i) => (i === 2 ? { ...r, odometer: 41_200 } : r)))).toBe(false);
-    expect(chainHolds(rows.filter((_, i) => i !== 1))).toBe(false);
-    expect(chainHolds([rows[0]!, rows[2]!, rows[1]!, rows[3]!])).toBe(false);
-    // Whoever edits an event and recomputes its hash breaks the next event's link.
-    const forged = { ...rows[1]!, occurredAt: new Date(Date.UTC(2026, 10, 25, 13, 0)) };
-    forged.hash = proofHash(forged.prevHash, forged);
-    expect(chainHolds([rows[0]!, forged, rows[2]!, rows[3]!])).toBe(false);
+    const heads = headsOf(rows);
+    expect(holds(rows.map((r, i) => (i === 2 ? { ...r, odometer: 41_200 } : r)), heads)).toBe(false);
+    expect(holds(rows.filter((_, i) => i !== 1), heads)).toBe(false);
+    expect(holds([rows[0]!, rows[2]!, rows[1]!, rows[3]!], heads)).toBe(false);
+    // The last event removed: what is left still chains, but the trail pinned a fourth.
+    expect(holds(rows.slice(0, 3), heads)).toBe(false);
+    expect(holds(rows.slice(0, 3), heads.slice(0, 3))).toBe(true);
   });
 
-  it('covers the signature and the correction note', () => {
-    const signed = chained([event(1, { signature: 'data:image/png;base64,AAAA', attested: true })]);
-    expect(chainHolds([{ ...signed[0]!, signature: 'data:image/png;base64,BBBB' }])).toBe(false);
+  it('covers every stored field: the time received, the id, the signature, the correction note', () => {
+    const rows = chained([1, 2].map((n) => event(n, n === 2 ? { signature: 'data:image/png;base64,AAAA', attested: true } : {})));
+    const heads = headsOf(rows);
+    for (const change of [{ recordedAt: new Date(0) }, { id: crypto.randomUUID() }, { signature: 'data:image/png;base64,BBBB' }, { actorUserId: crypto.randomUUID() }]) {
+      expect(holds([rows[0]!, { ...rows[1]!, ...change }], heads)).toBe(false);
+    }
     const corrected = chained([event(1, { kind: 'correction', correction: { step: 'pickup', note: 'Driver tapped late', at: null } })]);
-    expect(chainHolds([{ ...corrected[0]!, correction: { step: 'pickup', note: 'Edited', at: null } }])).toBe(false);
+    expect(holds([{ ...corrected[0]!, correction: { step: 'pickup', note: 'Edited', at: null } }], headsOf(corrected))).toBe(false);
+  });
+
+  it('is not remade without the key: a chain rewritten under another key, or as unkeyed events, does not hold', () => {
+    const rows = chained([1, 2, 3].map((n) => event(n)));
+    const edited = [1, 2, 3].map((n) => event(n, n === 2 ? { occurredAt: new Date(Date.UTC(2026, 10, 25, 13, 0)) } : {}));
+    const otherKey = chainKey('an-attackers-guess-'.padEnd(40, 'y'));
+    const underOther = chained(edited, otherKey);
+    expect(holds(underOther, headsOf(underOther))).toBe(false);
+    // Written as events from before the chain was keyed, and pinned again by the attacker: the trail's pins of the real events still stand.
+    const plain = chained(edited, null);
+    expect(holds(plain, [...headsOf(rows), { seq: 3, hash: plain[2]!.hash, key: null }])).toBe(false);
+  });
+
+  it('reads events from before the chain was keyed, pinned once, and keyed events after them', () => {
+    const old = chained([1, 2].map((n) => event(n)), null);
+    const pin: ChainHead = { seq: 2, hash: old[1]!.hash, key: null };
+    expect(holds(old, [pin])).toBe(true);
+    const continued = chained([event(3)], keys.current, old);
+    expect(holds(continued, [pin, ...headsOf(continued)])).toBe(true);
+    // Unpinned, or with an unkeyed event added after the pin, or an old event after a keyed one: not intact.
+    expect(holds(old, [])).toBe(false);
+    const added = chained([event(3)], null, old);
+    expect(holds(added, [pin, { seq: 3, hash: added[2]!.hash, key: null }])).toBe(false);
+    expect(holds(chained([event(2)], null, chained([event(1)])), [{ seq: 2, hash: '', key: null }])).toBe(false);
+  });
+
+  it('checks events under an earlier key after a rotation, and cannot check them without it', () => {
+    const before = chainKeys('the-old-secret-'.padEnd(40, 'o'));
+    const rows = chained([1, 2].map((n) => event(n)), before.current);
+    const rotated = chainKeys('the-new-secret-'.padEnd(40, 'n'), ['the-old-secret-'.padEnd(40, 'o')]);
+    const more = chained([event(3)], rotated.current, rows);
+    expect(holds(more, headsOf(more), rotated)).toBe(true);
+    expect(holds(more, headsOf(more), chainKeys('the-new-secret-'.padEnd(40, 'n')))).toBe(false);
+    expect(chainKey('a-secret-'.padEnd(40, 'z')).id).toMatch(/^[0-9a-f]{16}$/);
   });
 });

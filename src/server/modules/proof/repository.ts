@@ -1,8 +1,10 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import type { ProofEvent, ProofEventKind } from '../../../domain/proof';
 import type { Database } from '../../db/client';
-import { proofEvents } from '../../db/schema';
-import { proofHash, type ChainedFields } from './chain';
+import { auditLog, proofEvents } from '../../db/schema';
+import { keyedProofHash, proofChainKeys, type ChainedFields, type ChainHead } from './chain';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Reader = Database | Tx;
@@ -13,19 +15,53 @@ export const NO_FIX = { lat: null, lng: null, accuracyMeters: null, odometer: nu
 
 export type NewProofEvent = Omit<ChainedFields, 'jobId' | 'seq' | 'kind'> & { kind: ProofEventKind };
 
+/** The audit trail's action for a chain head (docs/decisions/076-keyed-proof-chain.md). */
+export const PROOF_SEALED = 'proof.sealed';
+
 /**
- * Appends one event to a job's chain. The caller holds the job's row lock, so the next number and the hash
- * before it cannot change underneath; the unique (job, seq) index is the backstop.
+ * Appends one event to a job's chain, keyed, and pins the new head in the append-only audit trail in the same
+ * transaction (docs/decisions/076-keyed-proof-chain.md). The caller holds the job's row lock, so the next number
+ * and the hash before it cannot change underneath; the unique (job, seq) index is the backstop.
  */
 export async function appendProofEvent(tx: Tx, jobId: string, event: NewProofEvent): Promise<ProofRow> {
+  const key = proofChainKeys().current;
   const [last] = await tx.select({ seq: proofEvents.seq, hash: proofEvents.hash }).from(proofEvents).where(eq(proofEvents.jobId, jobId)).orderBy(desc(proofEvents.seq)).limit(1);
-  const fields = { ...event, jobId, seq: (last?.seq ?? 0) + 1 } satisfies ChainedFields;
-  const prevHash = last?.hash ?? '';
+  // Every stored field is set here, none left to a column default, so the hash covers what is stored.
+  const fields = { ...event, id: randomUUID(), jobId, seq: (last?.seq ?? 0) + 1, recordedAt: new Date(), prevHash: last?.hash ?? '', chainKey: key.id } satisfies ChainedFields & Record<string, unknown>;
   const [row] = await tx
     .insert(proofEvents)
-    .values({ ...fields, prevHash, hash: proofHash(prevHash, fields) })
+    .values({ ...fields, hash: keyedProofHash(key.secret, fields) })
     .returning();
+  const head: ChainHead = { seq: row!.seq, hash: row!.hash, key: key.id };
+  await tx.insert(auditLog).values({
+    userId: event.actorUserId,
+    role: event.actorRole,
+    action: PROOF_SEALED,
+    entity: 'job',
+    entityId: jobId,
+    statusCode: 200,
+    method: 'POST',
+    route: '(proof chain)',
+    detail: JSON.stringify(head),
+  });
   return row!;
+}
+
+const pinnedHead = z.object({ seq: z.number().int(), hash: z.string(), key: z.string().nullable() });
+
+/** The heads the audit trail pinned for a job; a row that does not read as one pins nothing that can hold. */
+export async function proofHeadsOf(db: Reader, jobId: string): Promise<ChainHead[]> {
+  const rows = await db
+    .select({ detail: auditLog.detail })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'job'), eq(auditLog.entityId, jobId), eq(auditLog.action, PROOF_SEALED)));
+  return rows.map(({ detail }) => {
+    try {
+      return pinnedHead.parse(JSON.parse(detail ?? ''));
+    } catch {
+      return { seq: -1, hash: '', key: null };
+    }
+  });
 }
 
 /** Whether a job has any proof: such a job is kept (cancelled, never deleted). */

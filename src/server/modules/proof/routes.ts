@@ -5,6 +5,8 @@ import { driverDayQuery, jobResponse } from '../../../domain/job';
 import { PROOF_STEPS, proofCorrectionInput, proofResponse, proofStepInput } from '../../../domain/proof';
 import { fileResponse, sendFile } from '../../file-reply';
 import { caller, onlyFor } from '../../auth/access';
+import type { PdfWorkers } from '../../pdf/render-in-worker';
+import { answersPdf } from '../../plugins/pdf-work';
 import type { Database } from '../../db/client';
 import type { CompanyProfile } from '../../../domain/company-profile';
 import type { Travel } from '../../geo/travel';
@@ -25,15 +27,15 @@ const pdfFile = fileResponse('application/pdf', 'A PDF document');
 /** A PDF shown in the browser, never kept by a cache: it holds a rider's record. */
 const sendPdf = (reply: FastifyReply, filename: string, bytes: Uint8Array) => sendFile(reply, { type: 'application/pdf', filename, bytes });
 
-export const proofRoutes: FastifyPluginAsyncZod<{ db: Database; company: CompanyProfile; travel: Travel | null }> = async (app, { db, company, travel }) => {
+export const proofRoutes: FastifyPluginAsyncZod<{ db: Database; company: CompanyProfile; travel: Travel | null; pdf: PdfWorkers }> = async (app, { db, company, travel, pdf }) => {
   app.get(
     '/api/jobs/:id/trip-log.pdf',
     {
       schema: { params: idParams, response: { 200: pdfFile } },
-      config: { ...onlyFor('admin', 'driver'), audit: { action: 'job.trip_log', entity: 'job' } },
+      config: { ...onlyFor('admin', 'driver'), ...answersPdf, audit: { action: 'job.trip_log', entity: 'job' } },
     },
     async (request, reply) => {
-      const { filename, bytes } = await tripLogPdf(db, caller(request), request.params.id, company, travel);
+      const { filename, bytes } = await tripLogPdf(db, caller(request), request.params.id, company, travel, pdf);
       return sendPdf(reply, filename, bytes);
     },
   );
@@ -44,10 +46,10 @@ export const proofRoutes: FastifyPluginAsyncZod<{ db: Database; company: Company
     '/api/jobs/driver/:driverId/manifest.pdf',
     {
       schema: { params: driverParams, querystring: driverDayQuery, response: { 200: pdfFile } },
-      config: { ...onlyFor('admin', 'driver'), audit: { action: 'job.manifest', entity: 'driver' } },
+      config: { ...onlyFor('admin', 'driver'), ...answersPdf, audit: { action: 'job.manifest', entity: 'driver' } },
     },
     async (request, reply) => {
-      const { filename, bytes } = await dayManifestPdf(db, caller(request), request.params.driverId, request.query.date, company, travel);
+      const { filename, bytes } = await dayManifestPdf(db, caller(request), request.params.driverId, request.query.date, company, travel, pdf);
       return sendPdf(reply, filename, bytes);
     },
   );
@@ -58,7 +60,12 @@ export const proofRoutes: FastifyPluginAsyncZod<{ db: Database; company: Company
       schema: { params: stepParams, body: proofStepInput, response: { 200: jobResponse } },
       config: { ...onlyFor('driver'), audit: { action: 'job.proof', entity: 'job' } },
     },
-    async (request) => recordProofStep(db, request, caller(request), request.params.id, request.params.step, request.body, company.timeZone),
+    async (request) => {
+      const { job, replayed } = await recordProofStep(db, request, caller(request), request.params.id, request.params.step, request.body, company.timeZone);
+      // A replay records nothing: it reads again what was answered, and the trail says so (docs/decisions/078-server-clock-judges-gates.md).
+      if (replayed) request.auditAction = 'job.proof_replay';
+      return job;
+    },
   );
 
   app.get(

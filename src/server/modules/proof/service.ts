@@ -6,19 +6,19 @@ import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../errors';
 import { idempotent } from '../../idempotency';
 import { lockJob, writeJob } from '../jobs/repository';
-import { dayOfDriver, drivingDriver, jobById } from '../jobs/service';
+import { dayOfDriver, drivingDriver, jobById, jobFor } from '../jobs/service';
 import { STEP_TIME, stepTime, takeStep } from '../jobs/trip-steps';
-import { chainHolds } from './chain';
+import { chainHolds, proofChainKeys } from './chain';
 import { legRecord, manifestDocument, type RiderNeeds } from './manifest';
-import { appendProofEvent, NO_FIX, proofEventsOf, proofStepsOfJobs, toProofEvent } from './repository';
-import { tripLogDocument, tripOdometerMiles } from './trip-log';
+import { appendProofEvent, NO_FIX, proofEventsOf, proofHeadsOf, proofStepsOfJobs, toProofEvent } from './repository';
+import { renderTripLog, tripOdometerMiles } from './trip-log';
 import { estimatedLegMiles } from './loaded-miles';
 import { eq, inArray } from 'drizzle-orm';
 import type { CompanyProfile } from '../../../domain/company-profile';
 import { todayIn } from '../../../domain/dates';
 import { drivers, jobs, riders, vehicles } from '../../db/schema';
 import type { Travel } from '../../geo/travel';
-import { renderPdfsInWorker } from '../../pdf';
+import type { PdfWorkers } from '../../pdf/render-in-worker';
 import { credentialsOn } from '../credentials/service';
 import { assertInspected } from '../inspections/gate';
 import { findVehicle } from '../vehicles/repository';
@@ -27,20 +27,35 @@ const INVALID = 'Please correct the highlighted fields';
 
 /**
  * POST /api/jobs/{id}/proof/{step} from the driver's phone. With an Idempotency-Key a step sent twice (a retry
- * after a lost answer, the offline queue sending again) is recorded once and answered the same.
+ * after a lost answer, the offline queue sending again) is recorded once and answered the same: with the job as
+ * it was answered then, and only to a driver who still holds it (docs/decisions/078-server-clock-judges-gates.md).
  */
-export async function recordProofStep(db: Database, request: FastifyRequest, user: SessionUser, jobId: string, step: ProofStep, input: ProofStepInput, timeZone: string, now = new Date()): Promise<Job> {
+export async function recordProofStep(db: Database, request: FastifyRequest, user: SessionUser, jobId: string, step: ProofStep, input: ProofStepInput, timeZone: string, now = new Date()): Promise<{ job: Job; replayed: boolean }> {
   const at = stepTime(input.at, now);
-  await idempotent(db, request, `jobs.proof.${step}:${jobId}`, async (tx) => {
-    const driver = await drivingDriver(tx, user.id);
-    const job = await lockJob(tx, jobId);
-    if (!job || job.assignedDriverId !== driver.id) throw notFound();
-    // The day's vehicle inspection comes before the first leg; only a step that the order allows is judged by it.
-    if (step === 'start' && job.status === 'accepted') await assertInspected(tx, driver.id, at, timeZone);
-    await takeStep(tx, { userId: user.id, role: 'driver' }, job, step, { ...input, at });
-    return { statusCode: 200, body: { jobId } };
-  });
-  return jobById(db, jobId);
+  const answer = await idempotent<Job | { jobId: string }>(
+    db,
+    request,
+    `jobs.proof.${step}:${jobId}`,
+    async (tx) => {
+      const driver = await drivingDriver(tx, user.id);
+      const job = await lockJob(tx, jobId);
+      if (!job || job.assignedDriverId !== driver.id) throw notFound();
+      // The day's vehicle inspection comes before the first leg; only a step that the order allows is judged by it,
+      // and by the server's clock: the phone's `at` is evidence of when, never a way round the gate.
+      if (step === 'start' && job.status === 'accepted') await assertInspected(tx, driver.id, job, timeZone, now);
+      await takeStep(tx, { userId: user.id, role: 'driver' }, job, step, { ...input, at });
+      return { statusCode: 200, body: await jobById(tx, jobId) };
+    },
+    {
+      beforeReplay: async () => {
+        await jobFor(db, user, jobId);
+      },
+    },
+  );
+  // A record kept before the answer itself was (it held only the id) is answered with the job as it is now, which
+  // the check above has just let this driver read.
+  const job = 'status' in answer.body ? answer.body : await jobById(db, jobId);
+  return { job, replayed: answer.replayed };
 }
 
 /**
@@ -73,15 +88,15 @@ export async function correctProof(db: Database, user: SessionUser, jobId: strin
 export async function proofOf(db: Database, user: SessionUser, jobId: string): Promise<Proof> {
   const job = await jobById(db, jobId);
   if (user.role === 'driver' && job.assignedDriverId !== (await drivingDriver(db, user.id)).id) throw notFound();
-  const rows = await proofEventsOf(db, jobId);
-  return { jobId, events: rows.map(toProofEvent), intact: chainHolds(rows.map((row) => ({ ...row, correction: row.correction ?? null }))) };
+  const [rows, heads] = await Promise.all([proofEventsOf(db, jobId), proofHeadsOf(db, jobId)]);
+  return { jobId, events: rows.map(toProofEvent), intact: chainHolds(rows.map((row) => ({ ...row, correction: row.correction ?? null })), heads, proofChainKeys()) };
 }
 
 /**
  * GET /api/jobs/{id}/trip-log.pdf: the leg's record as a document, for an administrator or its driver. A completed
  * leg without both odometer readings gets its loaded miles from `travel` between its places (./loaded-miles.ts).
  */
-export async function tripLogPdf(db: Database, user: SessionUser, jobId: string, company: CompanyProfile, travel: Travel | null): Promise<{ filename: string; bytes: Uint8Array }> {
+export async function tripLogPdf(db: Database, user: SessionUser, jobId: string, company: CompanyProfile, travel: Travel | null, pdf: PdfWorkers): Promise<{ filename: string; bytes: Uint8Array }> {
   const record = await proofOf(db, user, jobId);
   const job = await jobById(db, jobId);
   const events = await proofEventsOf(db, jobId);
@@ -92,10 +107,8 @@ export async function tripLogPdf(db: Database, user: SessionUser, jobId: string,
   const credentials = job.assignedDriverId ? (await credentialsOn(db, job.assignedDriverId, serviceDate)).summary : [];
   const estimatedMiles =
     job.status === 'completed' && tripOdometerMiles(events) === null ? await estimatedLegMiles(travel, job.pickupPlace, job.dropoffPlace, new Date(job.pickedUpAt ?? when)) : null;
-  const [bytes] = await renderPdfsInWorker([
-    tripLogDocument({ company, job, events, intact: record.intact, serviceDate, driver: driver ?? null, vehicle: vehicle ?? null, credentials, estimatedMiles }),
-  ]);
-  return { filename: `trip-log-${serviceDate}-${jobId.slice(0, 8)}.pdf`, bytes: bytes! };
+  const bytes = await renderTripLog((documents) => pdf.render(documents), { company, job, events, intact: record.intact, serviceDate, driver: driver ?? null, vehicle: vehicle ?? null, credentials, estimatedMiles });
+  return { filename: `trip-log-${serviceDate}-${jobId.slice(0, 8)}.pdf`, bytes };
 }
 
 /**
@@ -104,7 +117,15 @@ export async function tripLogPdf(db: Database, user: SessionUser, jobId: string,
  * (with its access rule: another driver's is "not found"); each leg's proof of service is read in one query, and
  * the completed legs' places in another, for the loaded miles of those without both odometer readings.
  */
-export async function dayManifestPdf(db: Database, user: SessionUser, driverId: string, date: string | undefined, company: CompanyProfile, travel: Travel | null): Promise<{ filename: string; bytes: Uint8Array }> {
+export async function dayManifestPdf(
+  db: Database,
+  user: SessionUser,
+  driverId: string,
+  date: string | undefined,
+  company: CompanyProfile,
+  travel: Travel | null,
+  pdf: PdfWorkers,
+): Promise<{ filename: string; bytes: Uint8Array }> {
   const day = await dayOfDriver(db, user, driverId, date, company.timeZone);
   const [driver] = await db
     .select({ fullName: drivers.fullName, number: vehicles.number, plate: vehicles.plate })
@@ -143,7 +164,7 @@ export async function dayManifestPdf(db: Database, user: SessionUser, driverId: 
       }),
     ),
   );
-  const [bytes] = await renderPdfsInWorker([
+  const [bytes] = await pdf.render([
     manifestDocument({
       company,
       date: day.date,

@@ -7,6 +7,8 @@ import { ATTESTATION_TEXT, NO_SIGNATURE_REASON_LABELS, PROOF_STEP_LABELS, type N
 import { VEHICLE_DOCUMENT_LABELS, type VehicleDocumentKind } from '../../../domain/vehicle';
 import { PDF_COLORS, pdfTable, type PdfDocument } from '../../pdf';
 import { loadedMiles } from './loaded-miles';
+import { signatureImageProblem } from '../../../domain/signature-image';
+import { HttpError } from '../../errors';
 import type { ProofRow } from './repository';
 
 export interface TripLogFacts {
@@ -24,7 +26,12 @@ export interface TripLogFacts {
    * places (./loaded-miles.ts); null when there is none, or when it is not needed.
    */
   estimatedMiles: number | null;
+  /** False after the signature failed to draw once: the document then says so instead (renderTripLog). */
+  drawSignature?: boolean;
 }
+
+/** What the trip log says for a stored signature it cannot draw. */
+export const SIGNATURE_NOT_SHOWN = 'Signature image could not be shown: the stored image is damaged. The record of it is kept.';
 
 const miles = (n: number) => `${n.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} mi`;
 
@@ -64,8 +71,11 @@ export function tripLogDocument(f: TripLogFacts): PdfDocument {
   const { dropoff } = odometerSteps(f.events);
   const loaded = loadedMilesText(f.events, job.status === 'completed', f.estimatedMiles);
   const place = (e: ProofRow) => (e.lat !== null && e.lng !== null ? `${e.lat.toFixed(5)}, ${e.lng.toFixed(5)}${e.accuracyMeters !== null ? ` (±${Math.round(e.accuracyMeters)} m)` : ''}` : 'No location');
+  // A signature stored before the drop-off checked its image, or one whose pixels cannot be decoded, must not stop
+  // the document (docs/decisions/056-proof-of-service.md): it is named as not shown.
+  const drawable = dropoff?.signature && f.drawSignature !== false && signatureImageProblem(dropoff.signature) === null;
   const signature: Content = dropoff?.signature
-    ? [{ text: "Rider's signature", bold: true, margin: [0, 12, 0, 4] }, { image: dropoff.signature, width: 220 }]
+    ? [{ text: "Rider's signature", bold: true, margin: [0, 12, 0, 4] }, drawable ? { image: dropoff.signature, width: 220 } : { text: SIGNATURE_NOT_SHOWN, color: PDF_COLORS.muted }]
     : { text: `No signature: ${dropoff?.noSignatureReason ? NO_SIGNATURE_REASON_LABELS[dropoff.noSignatureReason as NoSignatureReason] : 'the trip has no drop-off recorded'}`, margin: [0, 12, 0, 0] };
   const corrections = f.events.filter((e) => e.kind === 'correction');
 
@@ -123,7 +133,7 @@ export function tripLogDocument(f: TripLogFacts): PdfDocument {
       { text: 'Record', fontSize: 13, bold: true, color: PDF_COLORS.brand, margin: [0, 16, 0, 6] },
       {
         text: f.intact
-          ? `${f.events.length} event${f.events.length === 1 ? '' : 's'}, each chained to the one before by its SHA-256 hash: the record is intact.`
+          ? `${f.events.length} event${f.events.length === 1 ? '' : 's'}, each chained to the one before by its keyed hash (HMAC-SHA256), the last one pinned in the audit trail: the record is intact.`
           : 'WARNING: the chain of hashes does not hold: an event was changed or removed after it was written.',
         color: f.intact ? PDF_COLORS.muted : '#b91c1c',
         fontSize: 9,
@@ -134,4 +144,19 @@ export function tripLogDocument(f: TripLogFacts): PdfDocument {
       ),
     ],
   };
+}
+
+/**
+ * The trip log as PDF bytes. A signature whose header reads well but whose pixels cannot be decoded fails the
+ * render; the log is then made again saying the image could not be shown. A busy server (an HttpError) is not that.
+ */
+export async function renderTripLog(render: (documents: PdfDocument[]) => Promise<Uint8Array[]>, facts: TripLogFacts): Promise<Uint8Array> {
+  try {
+    const [bytes] = await render([tripLogDocument(facts)]);
+    return bytes!;
+  } catch (error) {
+    if (error instanceof HttpError || facts.drawSignature === false || !facts.events.some((e) => e.signature)) throw error;
+    const [bytes] = await render([tripLogDocument({ ...facts, drawSignature: false })]);
+    return bytes!;
+  }
 }

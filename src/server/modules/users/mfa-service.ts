@@ -8,7 +8,7 @@ import { verifyPassword } from '../../auth/password';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { badRequest, conflict, HttpError, unauthorized } from '../../errors';
-import { disableMfa, enableMfa, findUserById, replaceRecoveryCodes, setMfaSecret, useMfaStep } from './repository';
+import { disableMfa, enableMfa, findUserById, replaceRecoveryCodes, rekeyMfaSecret, setMfaSecret, useMfaStep } from './repository';
 
 const WRONG_CODE = 'That code is not right';
 
@@ -52,7 +52,7 @@ export class TwoStepSignIn {
     const user = await this.signedInUser(userId);
     if (user.mfaEnabledAt) throw conflict('Two-step sign-in is already on');
     if (!user.mfaSecret) throw badRequest('Start the set-up first');
-    const totp = this.totpOf(user, log);
+    const totp = await this.totpOf(user, log);
     // Set up under an earlier SESSION_SECRET: no code can match, so say how to get out rather than "wrong code".
     if (!totp) throw badRequest('Start the set-up again');
     const step = acceptedStep(totp, code, null);
@@ -81,16 +81,20 @@ export class TwoStepSignIn {
    * The user's authenticator, or undefined when its secret was encrypted under another SESSION_SECRET. Then no
    * code matches and recovery codes (hashes, independent of the secret) still sign in; see docs/operations.md.
    */
-  private totpOf(user: UserRow, log: FastifyBaseLogger): TOTP | undefined {
+  private async totpOf(user: UserRow, log: FastifyBaseLogger): Promise<TOTP | undefined> {
     const secret = decryptSecret(user.mfaSecret!, this.sessionSecret);
-    if (secret !== undefined) return totpFor(secret, user.username, this.issuer);
+    if (secret) {
+      // Stored under the key used before HKDF: store it again under the current one (src/server/auth/mfa.ts).
+      if (!secret.current) await rekeyMfaSecret(this.db, user.id, user.mfaSecret!, encryptSecret(secret.base32, this.sessionSecret));
+      return totpFor(secret.base32, user.username, this.issuer);
+    }
     log.warn({ userId: user.id }, 'two-step sign-in secret cannot be decrypted (SESSION_SECRET changed?)');
     return undefined;
   }
 
   /** A TOTP code (once per time step) or an unused recovery code; on success the state is saved. */
   private async checkSecondFactor(user: UserRow, code: string, log: FastifyBaseLogger): Promise<boolean> {
-    const totp = this.totpOf(user, log);
+    const totp = await this.totpOf(user, log);
     const step = totp && acceptedStep(totp, code, user.mfaLastStep);
     if (step !== undefined) return useMfaStep(this.db, user.id, step);
     const remaining = useRecoveryCode(user.mfaRecoveryCodes ?? [], code);

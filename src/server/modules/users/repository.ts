@@ -98,6 +98,14 @@ export async function setMfaSecret(db: Database, id: string, encryptedSecret: st
   await db.update(users).set({ mfaSecret: encryptedSecret, mfaLastStep: null }).where(eq(users.id, id));
 }
 
+/**
+ * The same secret under the current key. Only while the row still holds `stored`: an enrolment or a switch-off in
+ * between wins, and the used time step is kept, so a code seen before stays refused.
+ */
+export async function rekeyMfaSecret(db: Database, id: string, stored: string, encryptedSecret: string): Promise<void> {
+  await db.update(users).set({ mfaSecret: encryptedSecret }).where(and(eq(users.id, id), eq(users.mfaSecret, stored)));
+}
+
 export async function enableMfa(db: Database, id: string, step: number, recoveryCodeHashes: string[]): Promise<void> {
   await db.update(users).set({ mfaEnabledAt: new Date(), mfaLastStep: step, mfaRecoveryCodes: recoveryCodeHashes }).where(eq(users.id, id));
 }

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import type { JobMoveConfirmation } from '@domain/job-move-confirmation';
 import { ATTESTATION_TEXT, NO_SIGNATURE_REASON_LABELS, NO_SIGNATURE_REASONS, type NoSignatureReason } from '@domain/proof';
+import { signatureImageProblem } from '@domain/signature-image';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
@@ -52,6 +53,9 @@ function DropoffForm({ job, otherDay, confirmLabel, onDone }: { job: DriverJob; 
   const submit = () => {
     const found: Record<string, string> = {};
     if (!cannotSign && !signature) found.signature = copy.needSignature;
+    // The server's own check (docs/decisions/056-proof-of-service.md): a step it would refuse is not queued to wait for signal.
+    const imageProblem = !cannotSign && signature ? signatureImageProblem(signature) : null;
+    if (imageProblem) found.signature = imageProblem;
     if (cannotSign && !reason) found.noSignatureReason = copy.needReason;
     if (!attested) found.attestation = copy.needAttestation;
     const miles = odometer.trim() === '' ? null : Number(odometer);
