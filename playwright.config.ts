@@ -1,5 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN, E2E_PORT } from './e2e/support/server';
+import { openRunTmpdir } from './scripts/test-tmpdir';
+
+// The run's own temporary folder, set before the web server and the workers start so they inherit it; the
+// reporter below fails the run if anything is left in it (scripts/test-tmpdir.ts).
+openRunTmpdir();
 
 export default defineConfig({
   testDir: 'e2e',
@@ -7,7 +12,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  reporter: [['list'], ['./e2e/support/tmpdir-reporter.ts']],
   timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
@@ -40,6 +45,9 @@ export default defineConfig({
       MESSAGE_WORKER: 'on',
     },
     timeout: 60_000,
+    // Without it Playwright kills the server's process group outright, and the server never removes its data
+    // directory (e2e/support/start-server.mjs); on SIGTERM it shuts down and exits, which removes it.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -20,6 +20,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The run's own temporary folder, which must be empty at the end (scripts/test-tmpdir.ts).
+    globalSetup: ['scripts/vitest-tmpdir.ts'],
     projects: [
       {
         extends: true,
@@ -28,6 +30,7 @@ export default defineConfig({
           name: onPostgres ? 'postgres' : 'pglite',
           include: onPostgres ? ['src/server/**/*.test.ts'] : ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['src/server/test/query-overlap.ts'],
         },
       },
       // The PostgreSQL run repeats only the API tests; the component tests ran with the unit tests.

@@ -33,8 +33,11 @@ async function startServer() {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', SEED_DEMO: 'false', NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const stop = () => {
-    server.kill('SIGTERM');
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  // Removed once the server has exited: it still writes to its database while it shuts down.
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+    await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
   for (let i = 0; i < 200; i++) {
@@ -45,7 +48,7 @@ async function startServer() {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  stop();
+  await stop();
   throw new Error('The server did not become ready');
 }
 
@@ -124,5 +127,5 @@ try {
     console.table(await runLighthouse());
   }
 } finally {
-  stopServer();
+  await stopServer();
 }

@@ -6,7 +6,8 @@ import { AXE_TAGS, freshContext, tag } from './support/api';
 import { E2E_ADMIN } from './support/server';
 
 /** Issue 6 item 7 (ASVS 6.3.3): an administrator enrols an authenticator app and signs in with it. */
-const SHOTS = '/tmp/mfa-shots';
+// Screenshots for review go with the test's other output (test-results/), not into a folder of the machine's that outlives the run.
+const shot = (name: string) => test.info().outputPath(name);
 const WIDTHS = [375, 1280] as const;
 
 async function expectNoAxeViolations(page: Page) {
@@ -20,7 +21,7 @@ async function checkAtWidths(page: Page, target: Locator, name: string) {
     await page.setViewportSize({ width, height: 900 });
     await expect(target).toBeVisible();
     await expectNoAxeViolations(page);
-    await target.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+    await target.screenshot({ path: shot(`${name}-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -101,7 +102,7 @@ test('an admin turns on two-step sign-in, then signs in with the app and with a 
   await expect(codeField).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 375, height: 900 });
-  await step.screenshot({ path: `${SHOTS}/second-step-error-375.png` });
+  await step.screenshot({ path: shot('second-step-error-375.png') });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // A code is accepted once per 30-second step (the enrolment used the current one), so use the next step's code.

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { reasonText } from '../src/domain/assignment';
 import { daysFromToday } from '../src/domain/dates';
@@ -14,7 +15,10 @@ import { expect, test } from './support/fixtures';
  * that driver, and a second driver whose PASS ran out refused for the same trip with the reason, the job untouched.
  */
 
-const SHOTS = process.env.JOURNEY_SHOTS ?? '/tmp/journey-shots';
+// Screenshots for review: into JOURNEY_SHOTS when set, else with the test's other output (test-results/), not into a
+// folder of the machine's that outlives the run.
+const SHOTS = process.env.JOURNEY_SHOTS;
+const shotPath = (name: string) => (SHOTS ? path.join(SHOTS, name) : test.info().outputPath(name));
 const SAMPLE_PDF = { name: 'lift-inspection.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
 const PASS_EXPIRED = reasonText('credential_expired:pass'); // 'Passenger assistance (PASS) expired'
 /** The server weighs each driver against the trip; the machine may be busy, so the waits on it are generous. */
@@ -33,7 +37,7 @@ async function expectNoAxeViolationsAtBothWidths(page: Page, shot?: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(page);
-    if (shot) await page.screenshot({ path: `${SHOTS}/${shot}-${width}.png`, fullPage: true });
+    if (shot) await page.screenshot({ path: shotPath(`${shot}-${width}.png`), fullPage: true });
   }
 }
 
@@ -54,7 +58,7 @@ test('a wheelchair trip for a new rider goes to the driver with a ramp van and v
   adminApi,
 }) => {
   test.setTimeout(240_000);
-  mkdirSync(SHOTS, { recursive: true });
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   const yearAhead = daysFromToday(365);
 
@@ -232,7 +236,7 @@ test('a wheelchair trip for a new rider goes to the driver with a ramp van and v
     await rowOf(lapsed.fullName).scrollIntoViewIfNeeded();
     await alert.scrollIntoViewIfNeeded();
     await expect(rowOf(lapsed.fullName)).toBeInViewport();
-    await page.screenshot({ path: `${SHOTS}/picker-refusal-${width}.png` });
+    await page.screenshot({ path: shotPath(`picker-refusal-${width}.png`) });
   }
 
   // Nothing changed: the trip is still the first driver's, on the server and on the card.

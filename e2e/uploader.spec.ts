@@ -19,12 +19,15 @@ test('a refused file shows its reason inside the uploader, above it the toast, a
   // The toast is drawn above the modal, not under it.
   const toast = page.getByText('Only PDF, JPG or PNG files can be uploaded', { exact: true }).last();
   await expect(toast).toBeVisible();
-  const onTop = await toast.evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return Boolean(hit && (el.contains(hit) || hit.contains(el) || el.closest('li')?.contains(hit)));
-  });
-  expect(onTop).toBe(true);
+  // It counts as visible while it still slides in from beyond the right edge (toast-slide-in, 200 ms), where
+  // nothing is on top; so ask until it has come to rest. Under the modal it would never be on top.
+  const onTop = () =>
+    toast.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return Boolean(hit && (el.contains(hit) || hit.contains(el) || el.closest('li')?.contains(hit)));
+    });
+  await expect.poll(onTop, { message: 'the toast is drawn above the uploader' }).toBe(true);
 
   await page.keyboard.press('Escape');
   modal = await open(page, "Driver's License");

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/server/test/free-port';
+import { throwAwayDirs } from '../src/server/test/temp-dirs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -65,6 +65,8 @@ const alive = (pid: number) => {
   return entry !== undefined && entry.state !== 'Z';
 };
 
+// Registered before the hook that kills leftover servers, so it runs after it (hooks run as a stack).
+const dataDir = throwAwayDirs('dev');
 const leftovers: number[] = [];
 afterAll(() => {
   // Whatever the outcome, leave no server behind on the machine.
@@ -82,7 +84,7 @@ describe('npm run dev', () => {
         ...process.env,
         PORT: String(webPort),
         DEV_API_PORT: String(apiPort),
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'keystone-dev-')),
+        DATA_DIR: dataDir(),
         DATABASE_URL: '',
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',

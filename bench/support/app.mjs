@@ -1,7 +1,7 @@
 // Starts the production bundle (dist/server/main.js) as its own process, the way a deploy runs it.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, openSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -37,19 +37,30 @@ export async function startApp({ databaseUrl, port, env = {}, nodeArgs = [] }) {
     },
     stdio: ['ignore', out, out],
   });
+  closeSync(out);
   const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
-  const url = `http://127.0.0.1:${port}`;
-  await waitForReady(url, exited);
-  return {
-    url,
-    child,
-    logFile,
-    exited,
-    stop: async (signal = 'SIGTERM') => {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      return exited;
-    },
+  // The data directory and its log go with the app, also when a benchmark stops half-way.
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  const onExit = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    removeDir();
   };
+  process.once('exit', onExit);
+  const stop = async (signal = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    const exit = await exited;
+    process.off('exit', onExit);
+    removeDir();
+    return exit;
+  };
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForReady(url, exited);
+  } catch (error) {
+    await stop('SIGKILL');
+    throw error;
+  }
+  return { url, child, logFile, exited, stop };
 }
 
 async function waitForReady(url, exited, timeoutMs = 30_000) {

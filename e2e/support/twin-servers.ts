@@ -38,6 +38,12 @@ export async function startTwinServers(adminUrl: string): Promise<TwinServers> {
   const ports = [E2E_PORT + 11, E2E_PORT + 12] as const;
   const children: ChildProcess[] = [];
   const urls = ports.map((port) => `http://127.0.0.1:${port}`) as [string, string];
+  const stop = async () => {
+    await Promise.all(children.map((child) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))))));
+    rmSync(dataDir, { recursive: true, force: true });
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
   try {
     // One after the other: the first applies the migrations, the second finds them applied.
     for (const [i, port] of ports.entries()) {
@@ -61,14 +67,9 @@ export async function startTwinServers(adminUrl: string): Promise<TwinServers> {
       await ready(urls[i]!, child, Date.now() + 60_000);
     }
   } catch (error) {
-    for (const child of children) child.kill('SIGTERM');
+    // A server that did not come up leaves nothing behind either: no process, folder or database.
+    await stop();
     throw error;
   }
-  const stop = async () => {
-    await Promise.all(children.map((child) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))))));
-    rmSync(dataDir, { recursive: true, force: true });
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  };
   return { urls, stop };
 }

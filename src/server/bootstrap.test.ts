@@ -7,18 +7,18 @@ import { openTestDatabase } from './test/test-app';
 import { verifyPassword } from './auth/password';
 import { DRIVER_STATUSES, JOB_STATUSES } from '../domain/statuses';
 import { openDatabase } from './db/client';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { LocalDiskStore } from './storage/local-disk';
 import { sniffContentType } from './modules/objects/file-type';
+import { throwAwayDirs } from './test/temp-dirs';
 
 let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
 afterEach(() => opened?.drop());
 const fresh = async () => (opened = await openTestDatabase()).database.db;
 
-const store = new LocalDiskStore(mkdtempSync(path.join(tmpdir(), 'keystone-bootstrap-objects-')));
-const env = (extra: Record<string, string> = {}) => loadConfig({ DATA_DIR: '/tmp/keystone-bootstrap', ...extra });
+const dirs = throwAwayDirs('bootstrap');
+const store = new LocalDiskStore(dirs());
+const dataDir = dirs();
+const env = (extra: Record<string, string> = {}) => loadConfig({ DATA_DIR: dataDir, ...extra });
 
 describe('bootstrap (decision 003)', () => {
   it('creates the administrator named by ADMIN_* and no demo content', async () => {

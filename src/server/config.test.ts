@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { throwAwayDirs } from './test/temp-dirs';
 
-const dataDir = () => mkdtempSync(path.join(tmpdir(), 'keystone-config-'));
+const dataDir = throwAwayDirs('config');
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {

@@ -1,11 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '.';
+import { throwAwayDirs } from '../test/temp-dirs';
 
 /** The company as billing provider on claims (docs/decisions/072-claim-documents.md). */
-const dataDir = () => mkdtempSync(path.join(tmpdir(), 'keystone-billing-'));
+const dataDir = throwAwayDirs('billing');
 
 describe('billing provider settings', () => {
   it('stands in demo values until the NPI, EIN and address are set, and reads them when they are', () => {

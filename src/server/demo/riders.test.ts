@@ -1,22 +1,21 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../bootstrap';
 import { loadConfig } from '../config';
 import { jobs, referrals, riders } from '../db/schema';
 import { LocalDiskStore } from '../storage/local-disk';
+import { throwAwayDirs } from '../test/temp-dirs';
 import { openTestDatabase } from '../test/test-app';
 
 let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
 afterAll(() => opened?.drop());
+const dirs = throwAwayDirs('demo-riders');
 
 describe('the demo riders (docs/decisions/044-riders.md)', () => {
   it('links every demo referral and job to a rider, and gives the dialysis rider repeat wheelchair rides to assign', async () => {
     opened = await openTestDatabase();
     const db = opened.database.db;
-    await bootstrap(db, loadConfig({ DATA_DIR: '/tmp/keystone-demo-riders' }), new LocalDiskStore(mkdtempSync(path.join(tmpdir(), 'keystone-demo-riders-'))));
+    await bootstrap(db, loadConfig({ DATA_DIR: dirs() }), new LocalDiskStore(dirs()));
 
     const allJobs = await db.select().from(jobs);
     const allReferrals = await db.select().from(referrals);

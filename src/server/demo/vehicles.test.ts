@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { daysFromToday } from '../../domain/dates';
 import { vehicleSchema } from '../../domain/vehicle';
@@ -9,17 +6,19 @@ import { loadConfig } from '../config';
 import { drivers, vehicleDocuments, vehicles } from '../db/schema';
 import { sniffContentType } from '../modules/objects/file-type';
 import { LocalDiskStore } from '../storage/local-disk';
+import { throwAwayDirs } from '../test/temp-dirs';
 import { openTestDatabase } from '../test/test-app';
 
 let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
 afterAll(() => opened?.drop());
-const store = new LocalDiskStore(mkdtempSync(path.join(tmpdir(), 'keystone-demo-vehicles-')));
+const dirs = throwAwayDirs('demo-vehicles');
+const store = new LocalDiskStore(dirs());
 
 describe('the demo fleet (docs/decisions/043-vehicles.md)', () => {
   it('has a sedan, a ramp minivan and a lift van with papers, one inspection expiring soon, and a vehicle for each working driver', async () => {
     opened = await openTestDatabase();
     const db = opened.database.db;
-    await bootstrap(db, loadConfig({ DATA_DIR: '/tmp/keystone-demo-vehicles' }), store);
+    await bootstrap(db, loadConfig({ DATA_DIR: dirs() }), store);
 
     const fleet = await db.select().from(vehicles).orderBy(vehicles.number);
     expect(fleet.map((v) => [v.number, v.ambulatorySeats, v.wheelchairPositions, v.stretcherPositions, v.liftOrRamp])).toEqual([

@@ -1,11 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimateTravel } from '../../domain/travel';
 import { ConfigError, loadConfig } from '../config';
 import { createGeo } from './index';
 import { startLocalService, type LocalService } from './local-service';
+import { throwAwayDirs } from '../test/temp-dirs';
 
 const marketSt = { street: '1500 Market St', unit: null, city: 'Philadelphia', state: 'PA', zip: '19102' };
 const cityHall = { lat: 39.9526, lng: -75.1635 };
@@ -46,7 +44,7 @@ describe('createGeo', () => {
 });
 
 describe('GEOCODER_URL and ROUTING_URL', () => {
-  const dataDir = () => mkdtempSync(path.join(tmpdir(), 'keystone-geo-config-'));
+  const dataDir = throwAwayDirs('geo-config');
 
   it('are optional', () => {
     expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ geocoderUrl: undefined, routingUrl: undefined });

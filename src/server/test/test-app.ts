@@ -66,17 +66,34 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { database, url, drop } = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'keystone-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'), DATA_DIR: dataDir, ...env }, options);
-  const app = await buildApp(config, { database, logger: false, ...deps });
+  // The folder and the database go even when the app fails to start or to close, so a failing test leaves neither.
+  const removeAll = async () => {
+    try {
+      await drop();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+  let config: Config;
+  let app: FastifyInstance;
+  try {
+    config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'), DATA_DIR: dataDir, ...env }, options);
+    app = await buildApp(config, { database, logger: false, ...deps });
+  } catch (error) {
+    await removeAll();
+    throw error;
+  }
   return {
     app,
     database,
     config,
     databaseUrl: url,
     close: async () => {
-      await app.close();
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await app.close();
+      } finally {
+        await removeAll();
+      }
     },
   };
 }

@@ -70,7 +70,10 @@ export async function startApiServer(): Promise<ApiServer> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   for (let waited = 0; ; waited += 250) {
-    if (child.exitCode !== null) throw new Error(`the API server stopped (exit code ${child.exitCode})`);
+    if (child.exitCode !== null) {
+      await close();
+      throw new Error(`the API server stopped (exit code ${child.exitCode})`);
+    }
     if (waited > 90_000) {
       await close();
       throw new Error('the API server did not become ready in 90 s');

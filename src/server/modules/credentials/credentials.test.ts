@@ -2,14 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysFromToday } from '../../../domain/dates';
 import { auditLog, driverCredentials, vehicleDocuments, vehicles } from '../../db/schema';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { seedDemoCredentials } from '../../demo/demo-credentials';
 import { makeDriver } from '../../demo/factories';
 import { LocalDiskStore } from '../../storage/local-disk';
 import { SAMPLE_FILES } from '../../test/bodies';
 import { signedIn, type SignedIn } from '../../test/sign-in';
+import { throwAwayDirs } from '../../test/temp-dirs';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { uploadDocument } from '../../test/uploads';
 
@@ -208,9 +206,10 @@ describe('the expiring list', () => {
 });
 
 describe('the demo content', () => {
+  const storeDir = throwAwayDirs('credentials');
   it('gives working drivers their credentials, one licence expiring in 12 days and one PASS expired last week', async () => {
     const db = t.database.db;
-    const store = new LocalDiskStore(mkdtempSync(path.join(tmpdir(), 'keystone-credentials-')));
+    const store = new LocalDiskStore(storeDir());
     const first = await makeDriver(db, { equip: false, status: 'approved', fullName: 'Demo First' });
     const second = await makeDriver(db, { equip: false, status: 'active', fullName: 'Demo Second' });
     const pending = await makeDriver(db, { status: 'pending', fullName: 'Demo Pending' });

@@ -83,44 +83,45 @@ export async function driverFacts(db: Reader, query: FactsQuery): Promise<Driver
 
   const driverIds = rows.map((r) => r.driverId);
   const vehicleIds = [...new Set(rows.flatMap((r) => (r.vehicleId ? [r.vehicleId] : [])))];
-  const [documents, credentials, openJobs] = await Promise.all([
+  // One after the other, not side by side: inside an assignment's transaction all of them go down its one
+  // PostgreSQL connection, where a query sent before the last has answered is queued and deprecated (pg@9 drops it).
+  const documents =
     vehicleIds.length === 0
-      ? Promise.resolve([])
-      : db
+      ? []
+      : await db
           .select({ vehicleId: vehicleDocuments.vehicleId, kind: vehicleDocuments.kind, expiresOn: vehicleDocuments.expiresOn })
           .from(vehicleDocuments)
-          .where(inArray(vehicleDocuments.vehicleId, vehicleIds)),
-    db
-      .select({
-        driverId: driverCredentials.driverId,
-        kind: driverCredentials.kind,
-        issuedOn: driverCredentials.issuedOn,
-        expiresOn: driverCredentials.expiresOn,
-        verifiedAt: driverCredentials.verifiedAt,
-      })
-      .from(driverCredentials)
-      .where(inArray(driverCredentials.driverId, driverIds)),
-    db
-      .select({
-        id: jobs.id,
-        driverId: jobs.assignedDriverId,
-        levelOfService: jobs.levelOfService,
-        escortCount: jobs.escortCount,
-        pickupTime: jobs.pickupTime,
-        dropoffTime: jobs.dropoffTime,
-        pickupPlace: jobs.pickupPlace,
-        dropoffPlace: jobs.dropoffPlace,
-      })
-      .from(jobs)
-      .where(
-        and(
-          inArray(jobs.assignedDriverId, driverIds),
-          inArray(jobs.status, [...OPEN_JOB_STATUSES]),
-          gte(jobs.pickupTime, fromDay(query.jobDay, query.timeZone)),
-          lt(jobs.pickupTime, untilDay(query.jobDay, query.timeZone)),
-        ),
+          .where(inArray(vehicleDocuments.vehicleId, vehicleIds));
+  const credentials = await db
+    .select({
+      driverId: driverCredentials.driverId,
+      kind: driverCredentials.kind,
+      issuedOn: driverCredentials.issuedOn,
+      expiresOn: driverCredentials.expiresOn,
+      verifiedAt: driverCredentials.verifiedAt,
+    })
+    .from(driverCredentials)
+    .where(inArray(driverCredentials.driverId, driverIds));
+  const openJobs = await db
+    .select({
+      id: jobs.id,
+      driverId: jobs.assignedDriverId,
+      levelOfService: jobs.levelOfService,
+      escortCount: jobs.escortCount,
+      pickupTime: jobs.pickupTime,
+      dropoffTime: jobs.dropoffTime,
+      pickupPlace: jobs.pickupPlace,
+      dropoffPlace: jobs.dropoffPlace,
+    })
+    .from(jobs)
+    .where(
+      and(
+        inArray(jobs.assignedDriverId, driverIds),
+        inArray(jobs.status, [...OPEN_JOB_STATUSES]),
+        gte(jobs.pickupTime, fromDay(query.jobDay, query.timeZone)),
+        lt(jobs.pickupTime, untilDay(query.jobDay, query.timeZone)),
       ),
-  ]);
+    );
 
   const documentsOf = groupBy(documents, (d) => d.vehicleId);
   const credentialsOf = groupBy(credentials, (c) => c.driverId);

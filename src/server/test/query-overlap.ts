@@ -1,0 +1,18 @@
+// Vitest setupFile of the Node tests: a query sent on a PostgreSQL connection that is still answering another
+// (Promise.all over one transaction's queries) fails the test it happened in. node-postgres queues it and warns,
+// once per process, that this goes away in pg@9; left as a warning it scrolled past in CI for months.
+import { afterEach } from 'vitest';
+
+const OVERLAP = /client\.query\(\) when the client is already executing a query/;
+const heard: Error[] = [];
+
+process.on('warning', (warning) => {
+  if (warning.name === 'DeprecationWarning' && OVERLAP.test(warning.message)) heard.push(warning);
+});
+
+afterEach(() => {
+  const [warning] = heard.splice(0);
+  if (warning) {
+    throw new Error(`Two queries ran at once on one PostgreSQL connection (a transaction's or a listener's); await them one after the other.\n${warning.stack ?? warning.message}`);
+  }
+});
