@@ -121,6 +121,9 @@ export async function recordPickup(db: Database, user: SessionUser, id: string):
   return jobById(db, id);
 }
 
+/** How long after an arrival's own time its receipt may be written and still count as live, not dated back. */
+const ARRIVAL_RECEIPT_SLACK_MS = 2_000;
+
 /**
  * Accepted only after arrival, before pickup, and once the wait has passed by the server's clock: counted from when
  * the server received the arrival, so an arrival the phone dates back cannot shorten it
@@ -133,7 +136,10 @@ export async function recordNoShow(db: Database, user: SessionUser, id: string, 
     if (job.pickedUpAt) throw conflict('The rider was picked up; complete the trip instead');
     const now = new Date();
     const received = (await arrivalReceivedAt(tx, id)) ?? job.arrivedAt;
-    const allowedAt = noShowAllowedAt(received > job.arrivedAt ? received : job.arrivedAt, job.pickupTime, policy);
+    // An arrival sent live is written a few milliseconds before its receipt is; only one dated back counts from receipt,
+    // so the phone's countdown (from the arrival's time) and the server agree.
+    const datedBack = received.getTime() - job.arrivedAt.getTime() > ARRIVAL_RECEIPT_SLACK_MS;
+    const allowedAt = noShowAllowedAt(datedBack ? received : job.arrivedAt, job.pickupTime, policy);
     if (now < allowedAt) throw new NoShowTooEarly(allowedAt);
     const row = await writeJob(tx, id, { status: 'no_show', noShowAt: now, updatedAt: now });
     await referralFollows(tx, row);
