@@ -7,7 +7,7 @@ export type InspectionItem = (typeof INSPECTION_ITEMS)[number];
 
 export const INSPECTION_ITEM_LABELS: Record<InspectionItem, string> = {
   lights: 'Lights and signals',
-  tyres: 'Tyres',
+  tyres: 'Tires',
   brakes: 'Brakes',
   ramp_lift: 'Ramp or lift',
   securement: 'Securement straps',

@@ -8,6 +8,7 @@
  * stretchers, and every sixth driver has a stretcher van.
  */
 import { parseArgs } from 'node:util';
+import { cliArgs } from './args';
 import { DEFAULT_COMPANY } from '../../domain/company';
 import { estimateTravel } from '../../domain/travel';
 import { zonedLocalToIso } from '../../domain/zoned-time';
@@ -19,7 +20,7 @@ import { mulberry32 } from '../modules/scheduling/solver/prng';
 const LEVELS = ['ambulatory', 'ambulatory', 'wheelchair'] as const;
 
 async function main() {
-  const { values } = parseArgs({ options: { date: { type: 'string' }, drivers: { type: 'string', default: '60' }, legs: { type: 'string', default: '600' }, planning: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({ args: cliArgs(), options: { date: { type: 'string' }, drivers: { type: 'string', default: '60' }, legs: { type: 'string', default: '600' }, planning: { type: 'boolean', default: false } } });
   const url = process.env.DATABASE_URL;
   const password = process.env.BOARD_PASSWORD;
   if (!url || !password || !values.date) throw new Error('Set DATABASE_URL and BOARD_PASSWORD, and give --date');

@@ -7,12 +7,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { cliArgs } from './args';
 import { hashPassword } from '../auth/password';
 import { openDatabase } from '../db/client';
 import { seedScale, SCALE_DEFAULTS } from '../db/scale-seed';
 
 async function main() {
   const { values } = parseArgs({
+    args: cliArgs(),
     options: {
       jobs: { type: 'string', default: String(SCALE_DEFAULTS.jobs) },
       drivers: { type: 'string', default: String(SCALE_DEFAULTS.drivers) },

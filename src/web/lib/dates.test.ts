@@ -27,7 +27,7 @@ describe('times on screen', () => {
 
   it('shows a job time with its zone, and the year only when it is not this year', () => {
     const now = new Date('2026-06-01T12:00:00Z');
-    expect(formatJobTime('2026-11-23T14:30:00Z', zone, now)).toMatch(/^Mon, Nov 23, 9:30\sAM EST$/);
+    expect(formatJobTime('2026-11-23T14:30:00Z', zone, now)).toMatch(/^Mon, Nov 23, 9:30\sAM ET$/);
     expect(formatJobTime('2027-01-04T14:30:00Z', zone, now)).toContain('2027');
     expect(formatJobTime('not a time', zone, now)).toBe('—');
   });

@@ -22,7 +22,7 @@ export function formatCalendarDate(date: string): string {
   return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(parsed);
 }
 
-/** A referral's way back, for a person: 'No return trip', 'Will-call', 'At 1:15 PM EST'. */
+/** A referral's way back, for a person: 'No return trip', 'Will-call', 'At 1:15 PM ET'. */
 export function formatReturnTrip(returnTrip: ReturnTrip, returnTime: string | null, timeZone: string): string {
   if (returnTrip === 'will_call') return 'Will-call (the rider calls when ready)';
   if (returnTrip === 'at_time' && returnTime) return `At ${formatClockTime(returnTime)} ${timeZoneLabel(timeZone)}`;
@@ -39,7 +39,7 @@ function formatClockTime(time: string): string {
 export function formatMoment(iso: string, timeZone: string): string {
   const parsed = new Date(iso);
   if (Number.isNaN(parsed.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(parsed);
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'shortGeneric' }).format(parsed);
 }
 
 /** The time of day of a moment on the company's clock: '6:42 AM'. */
@@ -56,12 +56,12 @@ export function formatDayOf(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(parsed);
 }
 
-/** A moment in the company's time zone, to the second: 'Nov 24, 2026, 9:30:15 AM EST'. */
+/** A moment in the company's time zone, to the second: 'Nov 24, 2026, 9:30:15 AM ET'. */
 export function formatAuditTime(iso: string, timeZone: string): string {
   const parsed = new Date(iso);
   if (Number.isNaN(parsed.getTime())) return iso;
   return new Intl.DateTimeFormat('en-US', {
-    month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone, timeZoneName: 'short',
+    month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone, timeZoneName: 'shortGeneric',
   }).format(parsed);
 }
 
@@ -78,7 +78,7 @@ function jobTimeFormat(timeZone: string, withYear: boolean): Intl.DateTimeFormat
       ...(withYear ? { year: 'numeric' } : {}),
       hour: 'numeric',
       minute: '2-digit',
-      timeZoneName: 'short',
+      timeZoneName: 'shortGeneric',
     });
     jobTimeFormats.set(key, format);
   }
@@ -88,7 +88,7 @@ function jobTimeFormat(timeZone: string, withYear: boolean): Intl.DateTimeFormat
 const yearIn = (instant: number, timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(instant);
 
 /**
- * 'Mon, Nov 23, 9:30 AM EST': a job time on the company clock (decision 031), with the zone so nobody guesses;
+ * 'Mon, Nov 23, 9:30 AM ET': a job time on the company clock (decision 031), with the zone so nobody guesses;
  * the year only when it is not this year.
  */
 /** A job's time on the company clock; a will-call return's missing time reads "Will-call". */

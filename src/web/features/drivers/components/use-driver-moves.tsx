@@ -26,7 +26,7 @@ export function useDriverMoves() {
       day: 'numeric',
       hour: 'numeric',
       minute: '2-digit',
-      timeZoneName: 'short',
+      timeZoneName: 'shortGeneric',
     });
     return (iso: string | null) => (iso === null ? 'Will-call' : Number.isNaN(Date.parse(iso)) ? '—' : format.format(new Date(iso)));
   }, [company.timeZone]);
