@@ -29,8 +29,9 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /**
  * Runs a create in one transaction together with the record of its Idempotency-Key, so a retry or a double
  * click gets the first answer again (same key, same body) or 422 (same key, other body), and a second record
- * is never written. Without the header the work simply runs in a transaction. The key is the caller's own: another
- * caller's same key is another record.
+ * is never written. Without the header the work simply runs in a transaction. A signed-in caller's key is their own:
+ * another caller's same key is another record. Visitors share one space, where a replay also needs the very same
+ * body (a referral's or application's every field), so it tells nothing that the sender did not already hold.
  */
 export async function idempotent<T>(
   db: Database,

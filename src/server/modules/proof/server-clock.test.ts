@@ -92,6 +92,9 @@ describe('the pre-trip inspection, against a start dated on the day before', () 
     const older = await makeJob(t.database.db, { assignedDriverId: driver.driverId!, status: 'accepted', pickupTime: ago(company.minutesIntoDay + 36 * 60), dropoffTime: ago(company.minutesIntoDay + 35 * 60) });
     await inspected(driver.driverId!, -2, false);
     expect((await step(driver, older.id, 'start')).json()).toMatchObject({ reasons: ['inspection_required'] });
+    // Nor a leg of yesterday left over from the day: one whose time is more than eight hours past is today's work.
+    const leftOver = await makeJob(t.database.db, { assignedDriverId: driver.driverId!, status: 'accepted', pickupTime: ago(company.minutesIntoDay + 9 * 60), dropoffTime: ago(company.minutesIntoDay + 8 * 60) });
+    expect((await step(driver, leftOver.id, 'start')).json()).toMatchObject({ reasons: ['inspection_required'] });
   });
 
   it("lets a start held offline through once today's inspection passed, and keeps the phone's time as evidence", async () => {
