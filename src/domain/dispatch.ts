@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { judgeAssignment, reasonText, type AssignmentFacts } from './assignment';
 import { INSPECTION_ITEMS, INSPECTION_STATUSES } from './inspection-items';
 import { isIsoDate } from './dates';
 import { jobListItem } from './job';
@@ -27,6 +28,32 @@ export function legTiming(
   return now.getTime() >= pickup - window && !underWay ? 'at_risk' : null;
 }
 
+/** The reason code of a leg its driver declined; the others are safe assignment's. */
+export const DECLINED = 'declined';
+
+/**
+ * A leg whose driver can no longer take it (docs/decisions/051-day-board.md, amended 2026-11-27): the driver declined
+ * it, or the safe-assignment rules (docs/decisions/040-safe-assignment.md) now refuse it as it stands: the driver
+ * suspended or inactive, the vehicle out of service or gone, a credential or vehicle paper lapsed by the leg's day.
+ * The codes are the rules' own `reasons`, with `declined` before them. Only a leg that may still move counts: one
+ * under way or over stays with its driver, and a leg nobody holds is the queue's already.
+ */
+export function strandedReasons(leg: { status: JobStatus; assignedDriverId: string | null }, facts: AssignmentFacts | null): string[] {
+  if (leg.assignedDriverId === null || !MOVABLE_LEG_STATUSES.includes(leg.status)) return [];
+  const declined = leg.status === 'declined' ? [DECLINED] : [];
+  // A driver record that is gone reads as the rules read an unknown driver.
+  return [...declined, ...(facts ? judgeAssignment(facts) : ['driver_status'])];
+}
+
+/** True when the leg needs a driver it does not have: nobody holds it, or its driver can no longer take it. */
+export function needsDriver(leg: { status: JobStatus; assignedDriverId: string | null }, stranded: readonly string[]): boolean {
+  if (SETTLED.includes(leg.status)) return false;
+  return leg.assignedDriverId === null || stranded.length > 0;
+}
+
+/** Words for a reason a leg needs another driver. */
+export const strandedReasonText = (code: string) => (code === DECLINED ? 'Driver declined this leg' : reasonText(code));
+
 export const dispatchDayQuery = z.object({
   date: z.string().refine(isIsoDate, 'Use a date such as 2026-11-24').optional(),
 });
@@ -34,6 +61,10 @@ export const dispatchDayQuery = z.object({
 export const dispatchLeg = jobListItem.extend({
   timing: z.enum(LEG_TIMINGS).nullable().describe('late: pickup window passed without an arrival; at_risk: window open and the driver not under way'),
   pickupLocation: z.object({ lat: z.number(), lng: z.number() }).nullable().describe("The pickup place's coordinates, for the board's map; null when the address was not placed"),
+  needsDriver: z.boolean().describe('True when the leg needs a driver it does not have: nobody holds it, or its driver can no longer take it (strandedReasons)'),
+  strandedReasons: z
+    .array(z.string())
+    .describe("Why the leg's driver can no longer take it: declined, then the safe-assignment reasons codes (vehicle_out_of_service, driver_status, credential_expired:pass, …); empty when they can or nobody holds it"),
 });
 export type DispatchLeg = z.infer<typeof dispatchLeg>;
 
@@ -59,6 +90,14 @@ export const dispatchDayResponse = z
     now: z.iso.datetime().describe('The server time the timings were judged at'),
     lanes: z.array(dispatchLane),
     unassigned: z.array(dispatchLeg).describe('Legs of the day without a driver, by pickup time (cancelled ones left out)'),
+    stranded: z.array(dispatchLeg).describe("Legs whose driver can no longer take them, by pickup time; each is also in its driver's lane (or among the waiting will-calls)"),
+    queue: z
+      .object({
+        unassigned: z.number().int().describe('Legs nobody holds'),
+        stranded: z.number().int().describe('Legs whose driver can no longer take them'),
+        needsDriver: z.number().int().describe('Both together: every leg that needs a driver'),
+      })
+      .describe("The queue's figures"),
     willCallWaiting: z.array(dispatchLeg).describe("Will-call returns of the day's outbound legs still waiting for their rider"),
   })
   .describe('The day board');

@@ -28,6 +28,14 @@ export const dispatchCopy = {
   },
   unassigned: 'Unassigned',
   unassignedEmpty: 'Every leg of the day has a driver.',
+  /** Legs whose driver can no longer take them (docs/decisions/051-day-board.md, amended 2026-11-27). */
+  stranded: {
+    heading: 'Need another driver',
+    queueEmpty: (n: number) => `No leg is waiting here, but ${n} leg${n === 1 ? ' needs' : 's need'} another driver.`,
+    lane: (n: number) => `${n} leg${n === 1 ? ' needs' : 's need'} another driver`,
+    mark: 'Needs a driver',
+    heldBy: (name: string) => `With ${name}`,
+  },
   willCall: 'Will-call returns waiting',
   willCallEmpty: 'No return is waiting for a rider’s call.',
   lanes: 'Drivers',

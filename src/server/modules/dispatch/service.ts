@@ -1,13 +1,14 @@
 import { and, asc, eq, gte, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { todayIn } from '../../../domain/dates';
-import { legTiming, type DispatchDay, type DispatchLeg } from '../../../domain/dispatch';
+import { legTiming, MOVABLE_LEG_STATUSES, needsDriver, strandedReasons, type DispatchDay, type DispatchLeg } from '../../../domain/dispatch';
 import { ASSIGNABLE_DRIVER_STATUSES } from '../../../domain/job';
 import type { TripPolicy } from '../../../domain/trip';
 import type { Database } from '../../db/client';
 import { drivers, jobs, vehicleInspections, vehicles } from '../../db/schema';
 import { faultsOf } from '../../../domain/inspection-items';
 import { statusOf } from '../inspections/repository';
+import { heldLegFacts, type HeldLeg } from '../jobs/held-legs';
 import { dayEnd, dayStart, listColumns, toJobListItem } from '../jobs/repository';
 
 const outbound = alias(jobs, 'outbound');
@@ -22,7 +23,8 @@ const OFF_THE_BOARD = ['cancelled', 'no_show'] as const;
 /**
  * One day as the dispatcher's board shows it (docs/decisions/051-day-board.md): a lane per driver who may take
  * work or holds a leg that day, with their legs by pickup time; the legs nobody has; and the will-call returns of
- * the day's trips still waiting for their rider. Three reads, each on an index, whatever the day's size.
+ * the day's trips still waiting for their rider. Legs whose driver can no longer take them are marked, listed and
+ * counted with the queue. Three reads, each on an index, and the four of the drivers' facts, whatever the day's size.
  */
 export async function dispatchDay(db: Database, options: { date?: string | undefined; timeZone: string; policy: Pick<TripPolicy, 'onTimeWindowMinutes'>; now?: Date }): Promise<DispatchDay> {
   const now = options.now ?? new Date();
@@ -43,12 +45,19 @@ export async function dispatchDay(db: Database, options: { date?: string | undef
     .where(and(eq(jobs.willCall, true), isNull(jobs.pickupTime), notInArray(jobs.status, [...OFF_THE_BOARD, 'completed']), gte(outbound.pickupTime, start), lt(outbound.pickupTime, end)))
     .orderBy(asc(outbound.pickupTime), asc(jobs.id));
 
+  const listed = [...dayLegs, ...waiting].map(toJobListItem);
+  // Legs drivers hold are judged again by the safe-assignment rules as things stand now (a van out of service, a
+  // driver suspended, a lapsed credential): the ones their driver can no longer take need another.
+  const held = listed.filter((leg): leg is typeof leg & HeldLeg => leg.assignedDriverId !== null && MOVABLE_LEG_STATUSES.includes(leg.status));
+  const facts = await heldLegFacts(db, held, date, options.timeZone);
   const read = (row: (typeof dayLegs)[number]): DispatchLeg => {
     const leg = toJobListItem(row);
     const pickupLocation = row.pickupLat !== null && row.pickupLng !== null ? { lat: Number(row.pickupLat), lng: Number(row.pickupLng) } : null;
-    return { ...leg, timing: legTiming(leg, now, options.policy), pickupLocation };
+    const stranded = strandedReasons(leg, facts.get(leg.id) ?? null);
+    return { ...leg, timing: legTiming(leg, now, options.policy), pickupLocation, needsDriver: needsDriver(leg, stranded), strandedReasons: stranded };
   };
   const legs = dayLegs.map(read);
+  const willCalls = waiting.map(read);
   const holders = [...new Set(legs.flatMap((leg) => (leg.assignedDriverId ? [leg.assignedDriverId] : [])))];
   const laneDrivers = await db
     .select({
@@ -75,6 +84,8 @@ export async function dispatchDay(db: Database, options: { date?: string | undef
     .where(or(inArray(drivers.status, [...ASSIGNABLE_DRIVER_STATUSES]), holders.length ? inArray(drivers.id, holders) : undefined))
     .orderBy(asc(drivers.fullName), asc(drivers.id));
 
+  const unassigned = legs.filter((leg) => leg.assignedDriverId === null && !(OFF_THE_BOARD as readonly string[]).includes(leg.status));
+  const stranded = [...legs, ...willCalls].filter((leg) => leg.strandedReasons.length > 0);
   return {
     date,
     now: now.toISOString(),
@@ -90,7 +101,9 @@ export async function dispatchDay(db: Database, options: { date?: string | undef
         ? { id: d.inspection.id, status: statusOf(d.inspection), faults: faultsOf(d.inspection.items), notes: d.inspection.notes, odometer: d.inspection.odometer }
         : null,
     })),
-    unassigned: legs.filter((leg) => leg.assignedDriverId === null && !(OFF_THE_BOARD as readonly string[]).includes(leg.status)),
-    willCallWaiting: waiting.map(read),
+    unassigned,
+    stranded,
+    queue: { unassigned: unassigned.length, stranded: stranded.length, needsDriver: unassigned.length + stranded.length },
+    willCallWaiting: willCalls,
   };
 }

@@ -9,6 +9,7 @@ import {
   TouchSensor,
   useSensor,
   useSensors,
+  type Active,
   type Announcements,
   type CollisionDetection,
   type DragEndEvent,
@@ -69,12 +70,13 @@ export function BoardDnd({ timeZone, onCandidates, children }: { timeZone: strin
     if (!verdict) return copy.checking;
     return verdict.eligible ? copy.canTake : `${copy.cannotTake}: ${verdict.reasons.map(reasonText).join('; ')}`;
   };
-  const legOf = (id: unknown) => (held && held.id === id ? held : undefined);
+  // The leg travels with its draggable: one leg may be draggable twice (its lane, and the legs needing another driver).
+  const legOf = (active: Active) => (active.data.current as { leg?: DispatchLeg } | undefined)?.leg;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => copy.picked(label(legOf(active.id))),
-    onDragOver: ({ active, over }) => (over ? copy.over(label(legOf(active.id)), targetOf(over.data.current)?.name ?? '', verdictText(targetOf(over.data.current))) : undefined),
-    onDragEnd: ({ active, over }) => (over ? copy.dropped(label(legOf(active.id)), targetOf(over.data.current)?.name ?? '') : copy.cancelled(label(legOf(active.id)))),
-    onDragCancel: ({ active }) => copy.cancelled(label(legOf(active.id))),
+    onDragStart: ({ active }) => copy.picked(label(legOf(active))),
+    onDragOver: ({ active, over }) => (over ? copy.over(label(legOf(active)), targetOf(over.data.current)?.name ?? '', verdictText(targetOf(over.data.current))) : undefined),
+    onDragEnd: ({ active, over }) => (over ? copy.dropped(label(legOf(active)), targetOf(over.data.current)?.name ?? '') : copy.cancelled(label(legOf(active)))),
+    onDragCancel: ({ active }) => copy.cancelled(label(legOf(active))),
   };
 
   const onDragStart = (event: DragStartEvent) => setHeld((event.active.data.current as { leg: DispatchLeg }).leg);

@@ -9,9 +9,22 @@ import { useShowCandidates } from './board-dnd';
  * A leg the dispatcher can pick up (pointer or keyboard) and, with C, ask who can take it. Legs under way or
  * over cannot be moved, so they are not draggable; they keep C for their candidates all the same.
  */
-export function DraggableLeg({ leg, name, className, children }: { leg: DispatchLeg; name: string; className?: string; children: ReactNode }) {
+export function DraggableLeg({
+  leg,
+  name,
+  className,
+  children,
+  dragId = leg.id,
+}: {
+  leg: DispatchLeg;
+  name: string;
+  className?: string;
+  children: ReactNode;
+  /** Unique on the board: a leg shown twice (in its lane and with the legs needing another driver) needs two. */
+  dragId?: string;
+}) {
   const movable = MOVABLE_LEG_STATUSES.includes(leg.status);
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: leg.id, data: { leg }, disabled: !movable });
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: dragId, data: { leg }, disabled: !movable });
   // dnd-kit names it a button; said here too so the markup shows what it is.
   const { role: _role, tabIndex: _tabIndex, ...dragAttributes } = attributes;
   const showCandidates = useShowCandidates();

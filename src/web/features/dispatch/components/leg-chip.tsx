@@ -1,5 +1,5 @@
 import { AlertTriangle, Clock } from 'lucide-react';
-import type { DispatchLeg } from '@domain/dispatch';
+import { strandedReasonText, type DispatchLeg } from '@domain/dispatch';
 import { LEVEL_OF_SERVICE_LABELS } from '@domain/level-of-service';
 import { JOB_STATUS_LABELS, statusLabel } from '@domain/statuses';
 import { Badge } from '@/components/ui/badge';
@@ -11,22 +11,28 @@ import { cn } from '@/lib/cn';
 export const pickupClock = (iso: string | null, timeZone: string) =>
   iso === null ? 'Will-call' : new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
 
+/** Why the leg's driver can no longer take it, in words; empty when they can (docs/decisions/051-day-board.md). */
+export const strandedText = (leg: DispatchLeg) => leg.strandedReasons.map(strandedReasonText).join('; ');
+
 /** What a leg is called to a screen reader and in a tooltip: time, rider, level, where it stands, and trouble. */
 export function legName(leg: DispatchLeg, timeZone: string): string {
   const trouble = leg.timing === 'late' ? `, ${copy.late}` : leg.timing === 'at_risk' ? `, ${copy.atRisk}` : '';
   const status = leg.status === 'pending' ? '' : `, ${statusLabel(JOB_STATUS_LABELS, leg.status)}`;
-  return `${pickupClock(leg.pickupTime, timeZone)} ${leg.patientName}, ${LEVEL_OF_SERVICE_LABELS[leg.levelOfService]}${leg.leg === 'return' ? `, ${copy.returnLeg}` : ''}${status}${trouble}`;
+  const stranded = leg.strandedReasons.length > 0 ? `. ${copy.stranded.mark}: ${strandedText(leg)}` : '';
+  return `${pickupClock(leg.pickupTime, timeZone)} ${leg.patientName}, ${LEVEL_OF_SERVICE_LABELS[leg.levelOfService]}${leg.leg === 'return' ? `, ${copy.returnLeg}` : ''}${status}${trouble}${stranded}`;
 }
 
 /** One leg, dense enough that a lane of a dozen reads at a glance: time, rider, level, where from, and trouble first. */
 export function LegChip({ leg, timeZone, note }: { leg: DispatchLeg; timeZone: string; note?: string }) {
   const settled = leg.status === 'cancelled' || leg.status === 'no_show';
+  const stranded = leg.strandedReasons.length > 0;
   // Named by the draggable around it (DraggableLeg), which is what a screen reader lands on.
   return (
     <div
       className={cn(
         'grid gap-1 rounded-md border bg-white px-3 py-2 text-sm',
         leg.timing === 'late' ? 'border-red-400 bg-red-50' : leg.timing === 'at_risk' ? 'border-amber-400 bg-amber-50' : 'border-slate-200',
+        stranded && 'border-dashed border-red-500',
         settled && 'opacity-70',
       )}
     >
@@ -43,11 +49,23 @@ export function LegChip({ leg, timeZone, note }: { leg: DispatchLeg; timeZone: s
             {leg.timing === 'late' ? copy.late : copy.atRisk}
           </Badge>
         ) : null}
+        {stranded ? (
+          <Badge tone="red" className="normal-case">
+            {copy.stranded.mark}
+          </Badge>
+        ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <LevelOfServiceBadge level={leg.levelOfService} escorts={leg.escortCount} />
         <JobStatusBadge status={leg.status} />
       </div>
+      {stranded ? (
+        <ul className="grid gap-0.5 text-xs font-medium text-red-800">
+          {leg.strandedReasons.map((code) => (
+            <li key={code}>{strandedReasonText(code)}</li>
+          ))}
+        </ul>
+      ) : null}
       <p className="break-words text-muted">{note ?? leg.pickupAddress}</p>
     </div>
   );

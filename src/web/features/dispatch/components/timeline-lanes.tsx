@@ -8,6 +8,7 @@ import { hourMarks, placement, stackRows, type TimeRange } from '../lib/time-axi
 import { DraggableLeg } from './draggable-leg';
 import { DropZone } from './drop-zone';
 import { LaneInspection } from './lane-inspection';
+import { LaneStranded } from './lane-stranded';
 import { legName, pickupClock } from './leg-chip';
 
 const ROW_REM = 2.75;
@@ -92,6 +93,7 @@ const TimelineLane = memo(function TimelineLane({ lane, start, end, timeZone, da
                 <FileText aria-hidden="true" className="size-3.5" />
               </a>
             </p>
+            <LaneStranded legs={lane.legs} compact />
             {verdict}
           </div>
           <ol className="relative my-1.5 flex-1" style={{ height: `${count * ROW_REM}rem`, ...gridStyle }} aria-label={`${lane.fullName}: ${copy.legCount(lane.legs.length)}`}>
@@ -120,6 +122,8 @@ function TimelineLeg({ leg, timeZone }: { leg: DispatchLeg; timeZone: string }) 
       className={cn(
         'flex h-full items-center gap-1 overflow-hidden rounded-md border px-1.5 text-xs',
         leg.timing === 'late' ? 'border-red-400 bg-red-50' : leg.timing === 'at_risk' ? 'border-amber-400 bg-amber-50' : leg.status === 'in_progress' ? 'border-brand-400 bg-brand-50' : 'border-slate-300 bg-white',
+        // Its driver can no longer take it: the reasons are in its name and tooltip, the banner counts it.
+        leg.strandedReasons.length > 0 && 'border-2 border-dashed border-red-500',
         (leg.status === 'cancelled' || leg.status === 'no_show') && 'opacity-60 line-through',
       )}
     >

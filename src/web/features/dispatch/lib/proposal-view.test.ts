@@ -8,6 +8,8 @@ const day = {
   date: '2031-03-12',
   now: '2031-03-12T12:00:00.000Z',
   unassigned: [leg('q1', 'Ada Queue'), leg('q2', 'Ben Queue')],
+  stranded: [],
+  queue: { unassigned: 2, stranded: 0, needsDriver: 2 },
   willCallWaiting: [],
   lanes: [
     { driverId: 'a', fullName: 'Ana Lane', status: 'approved', vehicle: { id: 'v', number: 'R-201', ambulatorySeats: 2, wheelchairPositions: 1, stretcherPositions: 0 }, legs: [leg('a1', 'Cy Lane', 'a')], inspection: null },

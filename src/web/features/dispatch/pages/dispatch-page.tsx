@@ -24,6 +24,8 @@ import { LegQueue } from '../components/leg-queue';
 import { ProposeRoutes } from '../components/propose-routes';
 import { TimelineLanes } from '../components/timeline-lanes';
 import { LaneInspection } from '../components/lane-inspection';
+import { LaneStranded } from '../components/lane-stranded';
+import { StrandedQueue } from '../components/stranded-queue';
 import { unplacedReasons } from '../lib/proposal-view';
 import { dayRange } from '../lib/time-axis';
 
@@ -117,7 +119,18 @@ function Board({ day, timeZone, unplaced }: { day: DispatchDay; timeZone: string
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <div className="grid gap-6 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
           <DropZone id="queue" driverId={null} name={copy.assign.queue}>
-            <LegQueue id="dispatch-unassigned" title={copy.unassigned} empty={copy.unassignedEmpty} legs={day.unassigned} timeZone={timeZone} reasons={unplaced} />
+            <div className="grid gap-4">
+              <LegQueue
+                id="dispatch-unassigned"
+                title={copy.unassigned}
+                // Not "every leg has a driver" while some driver can no longer take theirs (docs/decisions/051-day-board.md).
+                empty={day.stranded.length > 0 ? copy.stranded.queueEmpty(day.stranded.length) : copy.unassignedEmpty}
+                legs={day.unassigned}
+                timeZone={timeZone}
+                reasons={unplaced}
+              />
+              <StrandedQueue legs={day.stranded} timeZone={timeZone} />
+            </div>
           </DropZone>
           <LegQueue id="dispatch-will-call" title={copy.willCall} empty={copy.willCallEmpty} legs={day.willCallWaiting} timeZone={timeZone} />
         </div>
@@ -162,6 +175,7 @@ const Lane = memo(function Lane({ lane, timeZone }: { lane: DispatchLane; timeZo
             {copy.legCount(lane.legs.length)}
           </p>
         </div>
+        <LaneStranded legs={lane.legs} />
         {lane.legs.length === 0 ? (
           <p className="text-sm text-muted">{copy.laneEmpty}</p>
         ) : (
