@@ -41,6 +41,7 @@ test('steps taken offline are kept on the phone and recorded once, in order, at 
   await page.waitForTimeout(1_100);
   taken.push(Date.now());
   await next.getByRole('button', { name: 'Rider picked up' }).click();
+  await next.getByRole('button', { name: 'Skip' }).click();
   await expect(waitingPanel).toHaveAccessibleName('Waiting to send (2)');
   await page.waitForTimeout(1_100);
   await next.getByRole('button', { name: 'Mark as Complete' }).click();

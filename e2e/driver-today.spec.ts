@@ -46,9 +46,12 @@ test('a driver works the next leg of today’s run on a phone, and the administr
   // The next leg, one large action at a time.
   const actions = ['Accept Job', 'Start Job', 'Arrived at pickup', 'Rider picked up', 'Mark as Complete'];
   for (const [i, action] of actions.slice(0, -1).entries()) {
-    // The odometer read at pickup, and again at drop-off, gives the leg's loaded miles.
-    if (action === 'Rider picked up') await next.getByLabel('Odometer at pickup (optional)').fill('48210.4');
     await next.getByRole('button', { name: action }).click();
+    // The odometer, asked once the rider is aboard, and again at drop-off, gives the leg's loaded miles.
+    if (action === 'Rider picked up') {
+      await next.getByLabel('Odometer at pickup').fill('48210.4');
+      await next.getByRole('button', { name: 'Record pickup' }).click();
+    }
     await expect(next.getByRole('button', { name: actions[i + 1] })).toBeEnabled();
   }
   // Under way, the phone has told the day board's map where it is.

@@ -291,6 +291,7 @@ test('a driver on a phone accepts, starts and completes one job and declines ano
   await expectToast(page, 'Arrival recorded');
   await expect(one.getByRole('button', { name: 'Rider no-show' })).toBeDisabled();
   await one.getByRole('button', { name: 'Rider picked up' }).click();
+  await one.getByRole('button', { name: 'Skip' }).click();
   await expectToast(page, 'Pickup recorded');
   // Completing cannot be undone: the drop-off asks first (with the same warning about the day), and the rider signs.
   await one.getByRole('button', { name: 'Mark as Complete' }).click();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dollarAmount } from './wire-formats';
 import { JOB_OUTCOMES } from './pricing';
+import { MILES_SOURCES } from './billed-miles';
 
 /**
  * GET /api/jobs/{id}/price (docs/decisions/068-job-price.md): what the job's payer is charged for it, line by
@@ -26,7 +27,9 @@ export const jobPriceResponse = z
     basis: z
       .object({
         loadedMiles: z.string().describe('Miles with the rider aboard'),
-        milesFrom: z.enum(['odometer', 'estimate']).describe("The driver's odometer at pickup and drop-off, or the travel estimate until then"),
+        milesFrom: z
+          .enum(MILES_SOURCES)
+          .describe("The driver's odometer at pickup and drop-off, else the travel estimate between the places, else none (no reading and no estimate: no miles are billed)"),
         waitMinutes: z.number().int().describe('From arrival to pickup'),
         pickupClock: z.string().describe('The pickup time on the company clock, HH:MM'),
       })

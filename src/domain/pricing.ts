@@ -48,6 +48,11 @@ export interface JobFacts {
   outcome: JobOutcome;
   /** Miles with the rider aboard, as a decimal string ("12.3"). */
   loadedMiles: string;
+  /**
+   * Where the miles came from, said on the mileage line so that a payer who pays only read miles can tell them
+   * apart (docs/decisions/056-proof-of-service.md); left out, the line does not say (the rate screen's example).
+   */
+  milesFrom?: 'odometer' | 'estimate' | 'none';
   /** Minutes the driver waited for the rider. */
   waitMinutes: number;
   /** Escorts travelling with the rider. */
@@ -57,6 +62,9 @@ export interface JobFacts {
   pickupType: PlaceType;
   dropoffType: PlaceType;
 }
+
+/** How a mileage line says where its miles came from. */
+export const MILES_FROM_WORDS = { odometer: 'read from the odometer', estimate: 'estimated from the places' } as const;
 
 export type ChargeKind = 'trip' | 'mileage' | 'wait' | 'escort' | 'after_hours' | 'no_show' | 'late_cancel';
 
@@ -152,7 +160,8 @@ export function priceJob(rate: Rate, job: JobFacts): JobPrice {
     lines = [line('trip', codes.trip, `${level} trip`, one, rate.baseCents)];
     const extraMiles = ratio(loaded.num * included.den - included.num * loaded.den, loaded.den * included.den);
     if (extraMiles.num > 0n) {
-      lines.push(line('mileage', codes.mile, `${level} loaded miles beyond ${rate.milesIncluded} included`, extraMiles, rate.perMileCents));
+      const source = job.milesFrom === 'odometer' || job.milesFrom === 'estimate' ? `, ${MILES_FROM_WORDS[job.milesFrom]}` : '';
+      lines.push(line('mileage', codes.mile, `${level} loaded miles beyond ${rate.milesIncluded} included${source}`, extraMiles, rate.perMileCents));
     }
     // Priced per quarter hour, billed in the wait code's half hours: 3 quarters = 1.5 units at twice the quarter's price.
     const quarters = waitUnits(job.waitMinutes, rate.freeWaitMinutes);

@@ -33,7 +33,13 @@ export const myJobsCopy = {
     arrived: 'Arrived at pickup',
     arrivedDone: 'Arrival recorded',
     pickedUp: 'Rider picked up',
-    pickupOdometer: 'Odometer at pickup (optional)',
+    // Asked once the rider is aboard (docs/decisions/056-proof-of-service.md): with the drop-off's reading it gives
+    // the miles billed; Skip goes on without it, so a driver with one hand free is never held up.
+    pickupOdometer: 'Odometer at pickup',
+    pickupOdometerHint: 'With the reading at drop-off, this gives the miles billed. Tap Skip if you cannot read it now.',
+    recordPickup: 'Record pickup',
+    skipOdometer: 'Skip',
+    needPickupOdometer: 'Enter the odometer, or tap Skip',
     pickedUpDone: 'Pickup recorded',
     noShow: 'Rider no-show',
     noShowIn: (left: string) => `No-show allowed in ${left}`,

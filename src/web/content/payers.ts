@@ -111,6 +111,7 @@ export const payersCopy = {
     miles: (miles: string) => `${miles} loaded miles`,
     fromOdometer: 'from the odometer',
     estimated: 'estimated',
+    noMiles: 'no loaded miles: not read and no estimate',
     wait: (minutes: number) => (minutes === 0 ? 'no wait' : `${minutes} min wait`),
     pickup: (clock: string) => `pickup ${clock}`,
     outcomes: { completed: null, no_show: 'Charged as a no-show', late_cancel: 'Charged as a late cancellation' },

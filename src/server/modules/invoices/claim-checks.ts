@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { judgeAssignment } from '../../../domain/assignment';
 import { authorizationProblem } from '../../../domain/authorization';
+import { billedMiles } from '../../../domain/billed-miles';
 import { isModifier, levelOfCode } from '../../../domain/billing-codes';
 import type { ClaimProblem } from '../../../domain/invoice';
 import { greatCircleMiles, estimateTravel } from '../../../domain/travel';
@@ -29,7 +30,7 @@ const tenths = (miles: number) => Math.round(miles * 10);
 /**
  * What a payer would refuse or query in each claim (docs/decisions/070-invoices.md), listed for the clerk before
  * the invoice is sent: the rider's signature where the payer wants one, the pickup recorded near the pickup
- * address, the codes and modifiers, the odometer's miles near the estimate, the workers' compensation
+ * address, the codes and modifiers, miles to bill (read or estimated) and the odometer's near the estimate, the workers' compensation
  * authorization, and the driver's and vehicle's credentials on the service date. Reads in a handful of queries
  * for the whole invoice, plus one per driver and day for the credentials.
  */
@@ -89,6 +90,9 @@ export async function claimProblems(
       else if (place?.lat != null && place.lng != null && greatCircleMiles({ lat: pickup.lat, lng: pickup.lng }, { lat: place.lat, lng: place.lng }) > PICKUP_TOLERANCE_MILES) {
         problems.add('pickup_location_far');
       }
+      // Priced as the build priced it (src/domain/billed-miles.ts); the trip cannot change while it is billed.
+      const miles = billedMiles({ pickupOdometer: pickup?.odometer ?? null, dropoffOdometer: dropoff?.odometer ?? null, pickup: job.pickupPlace, dropoff: job.dropoffPlace, departAt: job.pickupTime ?? new Date(), timeZone });
+      if (miles.milesFrom === 'none') problems.add('miles_missing');
       const points = job.pickupPlace?.lat != null && job.pickupPlace.lng != null && job.dropoffPlace?.lat != null && job.dropoffPlace.lng != null;
       if (pickup?.odometer != null && dropoff?.odometer != null && points && job.pickupTime) {
         const estimate = tenths(estimateTravel({ lat: job.pickupPlace!.lat!, lng: job.pickupPlace!.lng! }, { lat: job.dropoffPlace!.lat!, lng: job.dropoffPlace!.lng! }, job.pickupTime, timeZone).miles);

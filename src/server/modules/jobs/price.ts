@@ -3,7 +3,7 @@ import type { JobPriceAnswer } from '../../../domain/job-price';
 import { formatAmount } from '../../../domain/money';
 import { PLACE_TYPES, type PlaceType } from '../../../domain/place';
 import { priceJob, type JobOutcome, type JobPrice, type Rate } from '../../../domain/pricing';
-import { estimateTravel } from '../../../domain/travel';
+import { billedMiles, estimatedMiles as estimatedMilesBetween } from '../../../domain/billed-miles';
 import type { Database } from '../../db/client';
 import { jobs, payerRates, payers, proofEvents, type JobRow } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -49,7 +49,7 @@ export interface PricedJob {
 
 /**
  * The job's price for its payer (docs/decisions/068-job-price.md): loaded miles from the odometer readings at
- * pickup and drop-off once the driver has recorded both (the travel estimate until then), the wait from arrival
+ * pickup and drop-off once the driver has recorded both (the travel estimate until then, none without one), the wait from arrival
  * to pickup, the escorts, the pickup hour for after-hours, and the two places' kinds for the modifier. Reads
  * through whatever it is given, so an invoice prices its jobs inside its own transaction.
  */
@@ -70,19 +70,17 @@ export async function priceOfJob(db: Reader, job: JobRow, timeZone: string, paye
   const reading = (kind: string) => readings.find((r) => r.kind === kind && r.odometer !== null)?.odometer ?? null;
   const [atPickup, atDropoff] = [reading('pickup'), reading('dropoff')];
   const pickupAt = job.pickupTime ?? new Date();
-  const points = job.pickupPlace?.lat != null && job.pickupPlace.lng != null && job.dropoffPlace?.lat != null && job.dropoffPlace.lng != null;
-  const estimatedMiles = points
-    ? estimateTravel({ lat: job.pickupPlace!.lat!, lng: job.pickupPlace!.lng! }, { lat: job.dropoffPlace!.lat!, lng: job.dropoffPlace!.lng! }, pickupAt, timeZone).miles.toFixed(1)
-    : null;
-  // Odometers count tenths of a mile: the difference is read to the tenth, never as a float.
-  const fromOdometer = atPickup !== null && atDropoff !== null;
-  const loadedMiles = fromOdometer ? Math.max(0, atDropoff - atPickup).toFixed(1) : (estimatedMiles ?? '0.0');
+  const estimate = estimatedMilesBetween(job.pickupPlace, job.dropoffPlace, pickupAt, timeZone);
+  const estimatedMiles = estimate === null ? null : estimate.toFixed(1);
+  // The readings, else the estimate between the places (ZIP centres without a geocoder), else none (src/domain/billed-miles.ts).
+  const { loadedMiles, milesFrom } = billedMiles({ pickupOdometer: atPickup, dropoffOdometer: atDropoff, pickup: job.pickupPlace, dropoff: job.dropoffPlace, departAt: pickupAt, timeZone });
   const waitMinutes = job.arrivedAt && job.pickedUpAt ? Math.max(0, Math.floor((job.pickedUpAt.getTime() - job.arrivedAt.getTime()) / 60_000)) : 0;
   const pickupClock = clockIn(timeZone, pickupAt);
   const price = priceJob(rateOf(rate), {
     level: job.levelOfService,
     outcome,
     loadedMiles,
+    milesFrom,
     waitMinutes,
     escorts: job.escortCount,
     pickupClock,
@@ -93,7 +91,7 @@ export async function priceOfJob(db: Reader, job: JobRow, timeZone: string, paye
     gap: null,
     payerName: known.name,
     outcome,
-    basis: { loadedMiles, milesFrom: fromOdometer ? 'odometer' : 'estimate', waitMinutes, pickupClock },
+    basis: { loadedMiles, milesFrom, waitMinutes, pickupClock },
     price,
     estimatedMiles,
   };

@@ -1,6 +1,6 @@
 // happy-dom has no IndexedDB, where the phone keeps its steps; this is the standard in-memory one.
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { myJobsCopy as copy } from '@/content/my-jobs';
 import { startUnreliableNetwork, type UnreliableNetwork } from '@/testing/network';
@@ -61,6 +61,52 @@ describe("the driver's steps in a trip under way", () => {
     expect(await screen.findByRole('alertdialog', { name: copy.steps.noShowTitle })).toBeTruthy();
     // Only the company's policies were read: nothing is recorded until the driver confirms.
     expect(network.requests.filter((request) => request.method !== 'GET')).toEqual([]);
+  });
+
+  it('asks the odometer once the rider is on board, and sends it with the pickup at the moment first tapped', async () => {
+    network = await startUnreliableNetwork('drop');
+    // Where the phone is at the van's door (the phone's location service is outside the product).
+    const geolocation = { getCurrentPosition: (found: PositionCallback) => found({ coords: { latitude: 39.9527, longitude: -75.1651, accuracy: 7 } } as GeolocationPosition) };
+    Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
+    onTestFinished(() => void Reflect.deleteProperty(navigator, 'geolocation'));
+    const { user } = render(underWay({ arrivedAt: minutesAgo(5) }));
+    const tapped = Date.now();
+    await user.click(screen.getByRole('button', { name: copy.steps.pickedUp }));
+    // Asked, not yet sent: a large number field and two large buttons, the rider's no-show out of reach meanwhile.
+    const odometer = screen.getByRole('textbox', { name: copy.steps.pickupOdometer });
+    expect(odometer.getAttribute('inputmode')).toBe('decimal');
+    expect(document.activeElement).toBe(odometer);
+    expect(screen.queryByRole('button', { name: copy.steps.noShow })).toBeNull();
+    for (const name of [copy.steps.recordPickup, copy.steps.skipOdometer]) expect(screen.getByRole('button', { name }).className).toContain('min-h-14');
+    expect(network.requests.filter((request) => request.method === 'POST')).toEqual([]);
+
+    // Nothing typed is not a reading: the driver is told to enter it or skip, and nothing is sent.
+    await user.click(screen.getByRole('button', { name: copy.steps.recordPickup }));
+    expect(screen.getByText(copy.steps.needPickupOdometer)).toBeTruthy();
+    await user.type(odometer, '48210.4');
+    await user.click(screen.getByRole('button', { name: copy.steps.recordPickup }));
+    const sent = await network.waitForRequest((request) => request.method === 'POST');
+    expect(sent.path).toBe('/api/jobs/3f0c6a52-8d1e-4b7a-9c2d-5e6f7a8b9c0d/proof/pickup');
+    const body = JSON.parse(sent.body) as { at: string; odometer?: number };
+    expect(body).toMatchObject({ odometer: 48210.4, lat: 39.9527, lng: -75.1651, accuracyMeters: 7 });
+    expect(Date.parse(body.at)).toBeGreaterThanOrEqual(tapped - 1);
+    expect(Date.parse(body.at)).toBeLessThanOrEqual(tapped + 1000);
+    // Without signal it stays on the phone, with its reading, like every step.
+    expect(await screen.findByText(copy.queue.saved)).toBeTruthy();
+    expect((await queuedSteps()).map((s) => [s.step, s.body.odometer])).toEqual([['pickup', 48210.4]]);
+    await forgetAllSteps();
+  });
+
+  it('lets a driver who cannot read the odometer go on with one tap on Skip', async () => {
+    network = await startUnreliableNetwork('drop');
+    const { user } = render(underWay({ arrivedAt: minutesAgo(5) }));
+    await user.click(screen.getByRole('button', { name: copy.steps.pickedUp }));
+    await user.click(screen.getByRole('button', { name: copy.steps.skipOdometer }));
+    const sent = await network.waitForRequest((request) => request.method === 'POST');
+    expect(sent.path).toBe('/api/jobs/3f0c6a52-8d1e-4b7a-9c2d-5e6f7a8b9c0d/proof/pickup');
+    expect(JSON.parse(sent.body)).not.toHaveProperty('odometer');
+    await screen.findByText(copy.queue.saved);
+    await forgetAllSteps();
   });
 
   it('shows nothing more once the rider is on board: completing is the card’s own button', () => {

@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { Clock, MapPinCheck, UserCheck, UserX } from 'lucide-react';
 import { noShowAllowedAt } from '@domain/trip-policy';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { myJobsCopy as copy } from '@/content/my-jobs';
 import { failureDescription } from '@/lib/api-client';
@@ -11,9 +9,10 @@ import { useTripPolicy } from '@/lib/policies';
 import { useNow } from '@/lib/use-now';
 import type { DriverJob } from '../api/get-driver-jobs';
 import { useTripStep, type TripStep } from '../api/trip-steps';
-import { currentFix } from '../lib/current-fix';
+import { currentFix, type Fix } from '../lib/current-fix';
 import { useRecordStep } from './step-queue-provider';
 import { ConfirmMoveDialog } from './lazy-dialogs';
+import { PickupOdometer } from './pickup-odometer';
 
 const clock = (ms: number) => {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
@@ -22,8 +21,8 @@ const clock = (ms: number) => {
 
 /**
  * A trip under way, one big step at a time (docs/decisions/047-legs-returns-cancellations.md): arrived at pickup,
- * then rider picked up or, once the wait has passed, no-show; the no-show button counts down to when the
- * server will take it. Completing the trip stays the card's own button once the rider is on board.
+ * then rider picked up (which asks the odometer, or Skip) or, once the wait has passed, no-show; the no-show
+ * button counts down to when the server will take it. Completing the trip stays the card's own button once the rider is on board.
  */
 export function TripSteps({ job, busy }: { job: DriverJob; busy: boolean }) {
   const step = useTripStep();
@@ -38,11 +37,23 @@ export function TripSteps({ job, busy }: { job: DriverJob; busy: boolean }) {
     const fix = await currentFix();
     await take(job, 'arrival', { at, ...fix }, { title: copy.steps.arrivedDone });
   };
-  // The odometer at pickup, if the driver reads it: with the one at drop-off it gives the leg's loaded miles.
-  const [odometer, setOdometer] = useState('');
-  const odometerMiles = odometer.trim() === '' ? null : Number(odometer);
-  const badOdometer = odometerMiles !== null && (!Number.isFinite(odometerMiles) || odometerMiles < 0);
-  const pickUp = () => void take(job, 'pickup', odometerMiles === null ? {} : { odometer: odometerMiles }, { title: copy.steps.pickedUpDone });
+  // The pickup is taken at the first tap, where the phone is then; the odometer is asked next (./pickup-odometer.tsx)
+  // and goes with it, or not when the driver skips it.
+  const [pickup, setPickup] = useState<{ at: string; fix: Promise<Fix | null> } | null>(null);
+  // Held from the tap on Record or Skip, while the phone may still wait a few seconds for its location: one pickup only.
+  const [recording, setRecording] = useState(false);
+  const pickUp = async (odometer: number | null) => {
+    if (!pickup || recording) return;
+    setRecording(true);
+    try {
+      const fix = await pickup.fix;
+      const result = await take(job, 'pickup', { at: pickup.at, ...fix, ...(odometer === null ? {} : { odometer }) }, { title: copy.steps.pickedUpDone });
+      // Refused (the queue's toast says why): back to the step's buttons to try again.
+      if (result.outcome === 'refused') setPickup(null);
+    } finally {
+      setRecording(false);
+    }
+  };
   // A no-show needs the server's clock for the wait, so it is sent at once.
   const record = (next: TripStep, done: string) =>
     step.mutate(
@@ -64,6 +75,8 @@ export function TripSteps({ job, busy }: { job: DriverJob; busy: boolean }) {
   }
   if (job.pickedUpAt !== null) return null;
 
+  if (pickup) return <PickupOdometer jobId={job.id} disabled={disabled || recording} onRecord={(odometer) => void pickUp(odometer)} onBack={() => setPickup(null)} />;
+
   const allowedAt = noShowAllowedAt(new Date(job.arrivedAt), job.pickupTime ? new Date(job.pickupTime) : null, policy);
   const left = allowedAt.getTime() - now.getTime();
   return (
@@ -76,10 +89,7 @@ export function TripSteps({ job, busy }: { job: DriverJob; busy: boolean }) {
           record('no-show', copy.steps.noShowDone);
         }}
       />
-      <FormField id={`pickup-odometer-${job.id}`} label={copy.steps.pickupOdometer} error={badOdometer ? copy.dropoffProof.badOdometer : undefined}>
-        {(control) => <Input {...control} inputMode="decimal" autoComplete="off" value={odometer} onChange={(event) => setOdometer(event.currentTarget.value)} />}
-      </FormField>
-      <Button size="lg" className="min-h-14 text-lg" disabled={disabled || badOdometer} onClick={pickUp}>
+      <Button size="lg" className="min-h-14 text-lg" disabled={disabled} onClick={() => setPickup({ at: new Date().toISOString(), fix: currentFix() })}>
         <UserCheck aria-hidden="true" className="size-6" />
         {copy.steps.pickedUp}
       </Button>

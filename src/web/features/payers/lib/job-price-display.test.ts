@@ -17,6 +17,12 @@ describe("a job price's basis line", () => {
     expect(priceBasisLine({ outcome: 'no_show', basis: { loadedMiles: '0.0', milesFrom: 'estimate', waitMinutes: 0, pickupClock: '08:00' } })).toMatch(/^Charged as a no-show · /);
   });
 
+  it('says no miles are billed when the odometer was not read at both ends and the places give no estimate', () => {
+    expect(priceBasisLine({ outcome: 'completed', basis: { loadedMiles: '0.0', milesFrom: 'none', waitMinutes: 0, pickupClock: '08:00' } })).toBe(
+      'no loaded miles: not read and no estimate · no wait · pickup 08:00',
+    );
+  });
+
   it('is left out when there is no price', () => {
     expect(priceBasis({ outcome: null, basis: null })).toEqual([]);
   });
