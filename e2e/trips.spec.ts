@@ -46,11 +46,25 @@ test('dispatch calls a will-call return when the rider is ready, and cancels a t
     await shoot(page, `jobs-will-call-${width}`);
   }
 
+  // Its way there is two hours away: the server refuses to call the return, and the toast says why (decision 047).
   const back = page.getByRole('listitem').filter({ hasText: patientName }).filter({ hasText: 'Return' });
   await back.getByRole('button', { name: 'Rider ready' }).click();
+  await expectToast(page, 'The return could not be scheduled', 'The rider has not been picked up for the way there yet, so the return cannot be scheduled');
+  await expect(back).toContainText('Will-call');
+
+  // A round trip whose way there is done: its return is called.
+  const doneName = `Harold Price ${tag()}`;
+  const earlier = Date.now() - 2 * HOUR;
+  const done = await adminApi.post('/api/jobs', {
+    data: jobInput({ patientName: doneName, pickupTime: new Date(earlier).toISOString(), dropoffTime: new Date(earlier + 45 * 60_000).toISOString(), status: 'completed', returnTrip: 'will_call' }),
+  });
+  expect(done.status(), await done.text()).toBe(201);
+  await page.reload();
+  const called = page.getByRole('listitem').filter({ hasText: doneName }).filter({ hasText: 'Return' });
+  await called.getByRole('button', { name: 'Rider ready' }).click();
   await expectToast(page, 'Return scheduled', 'The rider is picked up in 20 minutes.');
-  await expect(back.getByRole('button', { name: 'Rider ready' })).toHaveCount(0);
-  await expect(back).not.toContainText('Will-call');
+  await expect(called.getByRole('button', { name: 'Rider ready' })).toHaveCount(0);
+  await expect(called).not.toContainText('Will-call');
 
   // The outbound leg is two hours away: cancelling it now is late, and the dialog says so before anything is sent.
   const outbound = page.getByRole('listitem').filter({ hasText: patientName }).filter({ hasNotText: 'Return' });

@@ -16,6 +16,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'referral.read': 'Referral viewed',
   'referral.list': 'Referrals listed',
   'referral.update': 'Referral changed',
+  'referral.by_reference': 'Referral found by its reference',
+  'referral.claim': 'Referral claimed by its partner',
   'job.list': 'Jobs listed',
   'job.read': 'Job viewed',
   'job.create': 'Job created',

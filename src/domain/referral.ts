@@ -7,6 +7,7 @@ import { placeInput, placeResponse } from './place';
 import { calendarDay, instant } from './wire-formats';
 import { REFERRAL_STATUSES, TRANSPORT_TYPES } from './statuses';
 import { RETURN_TRIPS } from './trip';
+import { partnerLegResponse } from './referral-leg';
 import { workersCompDetailsResponse, workersCompInput, type WorkersCompDetails, type WorkersCompInput } from './authorization';
 
 /** Form labels; decision 030's messages are built from them ('{Label} is required'). */
@@ -154,6 +155,8 @@ export const referralResponse = z.object({
   status: z.enum(REFERRAL_STATUSES),
   assignedDriverId: z.guid().nullable().describe('The driver of the job made from it, while it has one'),
   workersComp: workersCompDetailsResponse.nullable().describe("The carrier's claim and authorization; null unless workers' compensation"),
+  // docs/decisions/080-visitor-referrals-reach-the-partner.md: what its partner follows once dispatch has made the trip.
+  legs: z.array(partnerLegResponse).optional().describe('The legs made from it, the way there first; in the answers of GET, not of sending or editing'),
   createdAt: instant,
   updatedAt: instant,
 }).describe('A ride referral');

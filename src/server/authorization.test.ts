@@ -4,6 +4,7 @@ import { makeDriver, makeJob, makeReferral, makeVehicle } from './demo/factories
 import { makeCredential } from './demo/demo-credentials';
 import { riderInput, standingOrderInput, vehicleInput } from './demo/samples';
 import { DEFAULT_TRIP_POLICY } from '../domain/trip';
+import { referralReference } from '../domain/referral';
 import { createTestApp, type TestApp } from './test/test-app';
 import { failedInspection, inspectionBody } from './test/inspection';
 import { readyProposal } from './test/proposal';
@@ -41,7 +42,7 @@ const roleOf = (caller: Caller) =>
 const routes: string[] = [];
 let t: TestApp;
 const who = {} as Record<Caller, SignedIn>;
-const ids = {} as Record<'referral' | 'job' | 'driver' | 'otherJob' | 'object' | 'pendingDriver' | 'vehicle' | 'rider' | 'credential' | 'tripJob' | 'willCallJob' | 'startedJob' | 'proofJob' | 'standingOrder' | 'inspection' | 'proposal' | 'message' | 'payer' | 'authorization' | 'payDriver' | 'payStatement' | 'statementToIssue' | 'statementToPay' | 'statementToVoid' | 'invoice' | 'invoiceClaim' | 'invoiceToSend' | 'invoiceToPayClaim' | 'invoiceToPay' | 'invoiceToDeny' | 'invoiceToVoid' | 'billPayer', string>;
+const ids = {} as Record<'referral' | 'reference' | 'job' | 'driver' | 'otherJob' | 'object' | 'pendingDriver' | 'vehicle' | 'rider' | 'credential' | 'tripJob' | 'willCallJob' | 'startedJob' | 'proofJob' | 'standingOrder' | 'inspection' | 'proposal' | 'message' | 'payer' | 'authorization' | 'payDriver' | 'payStatement' | 'statementToIssue' | 'statementToPay' | 'statementToVoid' | 'invoice' | 'invoiceClaim' | 'invoiceToSend' | 'invoiceToPayClaim' | 'invoiceToPay' | 'invoiceToDeny' | 'invoiceToVoid' | 'billPayer', string>;
 
 beforeAll(async () => {
   t = await createTestApp({}, {
@@ -53,6 +54,7 @@ beforeAll(async () => {
   const db = t.database.db;
   for (const caller of CALLERS) who[caller] = await signedIn(t.app, db, roleOf(caller));
   ids.referral = (await makeReferral(db, { submittedByUserId: who.partner.userId! })).id;
+  ids.reference = referralReference(ids.referral);
   ids.job = (await makeJob(db, { assignedDriverId: who.driver.driverId! })).id;
   ids.otherJob = (await makeJob(db, { assignedDriverId: who.otherDriver.driverId! })).id;
   ids.driver = who.driver.driverId!;
@@ -129,6 +131,9 @@ const cases: Case[] = [
   { route: 'GET /api/referrals/referrer-defaults', expect: row(401, 200, 200, 403, 403, 403) },
   { route: 'GET /api/referrals/:id', url: '/api/referrals/{referral}', expect: row(401, 200, 404, 403, 403, 200) },
   { route: 'GET /api/referrals/:id/legs', url: '/api/referrals/{referral}/legs', expect: row(401, 200, 404, 403, 403, 200) },
+  // docs/decisions/080-visitor-referrals-reach-the-partner.md: by the confirmation's reference; another partner's is "not found".
+  { route: 'GET /api/referrals/by-reference/:reference', url: '/api/referrals/by-reference/{reference}', expect: row(401, 200, 404, 403, 403, 200) },
+  { route: 'POST /api/referrals/claim', body: () => ({ reference: ids.reference }), expect: row(401, 200, 404, 403, 403, 403) },
   { route: 'PUT /api/referrals/:id', url: '/api/referrals/{referral}', body: () => ({ notes: 'Checked by phone' }), expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'POST /api/objects/upload', body: () => ({ kind: 'license', filename: 'a.pdf', contentType: 'application/pdf', size: 100 }), expect: all(201) },
   { route: 'PUT /api/objects/:id/content', url: '/api/objects/{object}/content', expect: all(404) },

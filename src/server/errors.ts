@@ -9,7 +9,7 @@ export class HttpError extends Error {
     message: string,
     readonly fieldErrors?: Record<string, string>,
     readonly headers?: Record<string, string>,
-    /** A safe-assignment refusal's codes (docs/decisions/040-safe-assignment.md), sent as `reasons`. */
+    /** A refusal's codes, sent as `reasons`: safe assignment's (docs/decisions/040-safe-assignment.md), "Rider ready"'s (047). */
     readonly reasons?: readonly string[],
   ) {
     super(message);

@@ -48,6 +48,8 @@ export const referralPage = {
     reference: 'Reference',
     summary: 'What you sent',
     sendAnother: 'Send another referral',
+    /** Sent signed out (docs/decisions/080-visitor-referrals-reach-the-partner.md): how a partner follows it afterwards. */
+    partnerHint: 'Have a partner account? Sign in and add this referral with its reference to follow its trips.',
   },
   toasts: {
     success: {

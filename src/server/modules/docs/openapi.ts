@@ -86,7 +86,7 @@ const ERROR_RESPONSE = {
     reasons: {
       type: 'array',
       items: { type: 'string' },
-      description: 'For 422 from safe assignment: each rule the driver breaks (driver_status, capacity, credential_expired:<kind>, …)',
+      description: 'For 422 from safe assignment: each rule the driver breaks (driver_status, capacity, credential_expired:<kind>, …); for 409 from "Rider ready": outbound_not_done',
     },
   },
   additionalProperties: false,

@@ -7,6 +7,7 @@ import { JOB_STATUSES } from '../../../domain/statuses';
 import type { Role } from '../../../domain/roles';
 import { daysFromToday } from '../../../domain/dates';
 import { DEFAULT_TRIP_POLICY } from '../../../domain/trip';
+import { referralReference } from '../../../domain/referral';
 import { makeCredential } from '../../demo/demo-credentials';
 import { DEFAULT_TEST_PASSWORD, makeDriver, makeJob, makeReferral, makeUser, makeVehicle } from '../../demo/factories';
 import { riderInput, standingOrderInput, vehicleInput } from '../../demo/samples';
@@ -29,7 +30,7 @@ import { uploadDocument } from '../../test/uploads';
  */
 
 type Caller = Role | 'anonymous';
-type Ids = 'referral' | 'driver' | 'pendingJob' | 'jobToDelete' | 'object' | 'pendingDriver' | 'vehicle' | 'adminObject' | 'rider' | 'credential' | 'partnerJob' | 'jobToCancel' | 'willCallJob' | 'startedJob' | 'proofJob' | 'waitedJob' | 'standingOrder' | 'orderToEnd' | 'holiday' | 'boardLeg' | 'inspection' | 'proposal' | 'message' | 'payer' | 'authorization' | 'payDriver' | 'payStatement' | 'statementToIssue' | 'statementToPay' | 'statementToVoid' | 'invoice' | 'invoiceClaim' | 'invoiceToSend' | 'invoiceToPay' | 'invoiceToPayClaim' | 'invoiceToDeny' | 'invoiceToVoid' | 'billPayer';
+type Ids = 'referral' | 'reference' | 'driver' | 'pendingJob' | 'jobToDelete' | 'object' | 'pendingDriver' | 'vehicle' | 'adminObject' | 'rider' | 'credential' | 'partnerJob' | 'jobToCancel' | 'willCallJob' | 'startedJob' | 'proofJob' | 'waitedJob' | 'standingOrder' | 'orderToEnd' | 'holiday' | 'boardLeg' | 'inspection' | 'proposal' | 'message' | 'payer' | 'authorization' | 'payDriver' | 'payStatement' | 'statementToIssue' | 'statementToPay' | 'statementToVoid' | 'invoice' | 'invoiceClaim' | 'invoiceToSend' | 'invoiceToPay' | 'invoiceToPayClaim' | 'invoiceToDeny' | 'invoiceToVoid' | 'billPayer';
 
 /**
  * One line per call: the route, who calls it, and how. `{name}` in a url is one of the ids made below; `fresh`
@@ -84,6 +85,8 @@ const CONTRACT: Call[] = [
   { route: 'GET /api/referrals', as: 'referral_partner' },
   { route: 'GET /api/referrals/:id', as: 'referral_partner', url: '/api/referrals/{referral}' },
   { route: 'GET /api/referrals/:id/legs', as: 'referral_partner', url: '/api/referrals/{referral}/legs' },
+  { route: 'GET /api/referrals/by-reference/:reference', as: 'referral_partner', url: '/api/referrals/by-reference/{reference}' },
+  { route: 'POST /api/referrals/claim', as: 'referral_partner', body: () => ({ reference: ids.reference }) },
   { route: 'PUT /api/referrals/:id', as: 'admin', url: '/api/referrals/{referral}', body: () => ({ notes: 'Called the family' }) },
   { route: 'GET /api/referrals/referrer-defaults', as: 'referral_partner' },
 
@@ -275,6 +278,7 @@ beforeAll(async () => {
   // Rich rows, so every nullable field is seen both filled in and empty across the calls.
   const referral = await makeReferral(db, { submittedByUserId: who.referral_partner.userId!, notes: 'Second floor, no lift', patientPhone: null });
   ids.referral = referral.id;
+  ids.reference = referralReference(referral.id);
   const now = new Date();
   await makeJob(db, { assignedDriverId: ids.driver, referralId: referral.id, status: 'completed', acceptedAt: now, startedAt: now, completedAt: now });
   await makeJob(db, { status: 'declined', declinedAt: now });
@@ -328,7 +332,9 @@ beforeAll(async () => {
   ids.partnerJob = (await makeJob(db, { referralId: referral.id, pickupTime: new Date(Date.now() + 5 * hour) })).id;
   const roundTrip = await t.app.inject({ method: 'POST', url: '/api/jobs', payload: jobBody({ returnTrip: 'will_call' }), headers: { cookie: who.admin.cookie! } });
   ids.jobToCancel = roundTrip.json().id;
-  ids.willCallJob = (await makeJob(db, { leg: 'return', willCall: true, pickupTime: null, dropoffTime: null, returnOfJobId: (await makeJob(db)).id })).id;
+  // Its way there is done: "Rider ready" waits for it (docs/decisions/047-legs-returns-cancellations.md).
+  const wayThere = await makeJob(db, { status: 'completed', pickupTime: new Date(Date.now() - 7_200_000), completedAt: new Date() });
+  ids.willCallJob = (await makeJob(db, { leg: 'return', willCall: true, pickupTime: null, dropoffTime: null, returnOfJobId: wayThere.id })).id;
   ids.startedJob = (await makeJob(db, { assignedDriverId: ids.driver, status: 'in_progress', pickupTime: new Date(Date.now() - 60_000) })).id;
   const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
   ids.proofJob = (await makeJob(db, { assignedDriverId: ids.driver, status: 'in_progress', pickupTime: minutesAgo(30), startedAt: minutesAgo(40), arrivedAt: minutesAgo(32), pickedUpAt: minutesAgo(28) })).id;

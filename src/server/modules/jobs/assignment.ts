@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { connectionWarnings, judgeAssignment, reasonText, type AssignmentJob, type Candidate } from '../../../domain/assignment';
 import { todayIn } from '../../../domain/dates';
+import { assignmentChanged } from '../../../domain/job-edit';
 import type { Coordinates } from '../../../domain/place';
 import { estimateTravel } from '../../../domain/travel';
 import type { Database } from '../../db/client';
@@ -45,20 +46,10 @@ export async function holdDriver(tx: Tx, driverId: string | null | undefined): P
 
 /**
  * An edit is judged again only when what the rules read changed: the driver, the times, the level of service or
- * the escorts. A new rate or new notes on an assigned job is not judged again, so a driver whose PASS lapsed since
- * can still have the rate of yesterday's job corrected.
+ * the escorts (assignmentChanged in src/domain/job-edit.ts). A new rate, payer or notes on an assigned job is not
+ * judged again, so a driver whose PASS lapsed, or whose van changed, since can still have yesterday's trip billed.
  */
-export function needsJudging(before: JobRow | undefined, after: JobRow): boolean {
-  if (!after.assignedDriverId) return false;
-  if (!before) return true;
-  return (
-    before.assignedDriverId !== after.assignedDriverId ||
-    before.pickupTime?.getTime() !== after.pickupTime?.getTime() ||
-    before.dropoffTime?.getTime() !== after.dropoffTime?.getTime() ||
-    before.levelOfService !== after.levelOfService ||
-    before.escortCount !== after.escortCount
-  );
-}
+export const needsJudging = (before: JobRow | undefined, after: JobRow): boolean => assignmentChanged(before, after);
 
 function judge(job: AssignmentJob, jobDay: string, facts: DriverFacts): string[] {
   return judgeAssignment({ job, jobDay, driverStatus: facts.status, vehicle: facts.vehicle, credentials: facts.credentials, otherJobs: facts.otherJobs });

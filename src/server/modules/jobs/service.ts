@@ -5,6 +5,7 @@ import { mayDrive } from '../../../domain/driver-sign-in';
 import { canDriverMove, jobSchema, jobStatusSchema, type DriverDay, type Job, type JobListItem } from '../../../domain/job';
 import { todayIn } from '../../../domain/dates';
 import type { Page } from '../../../domain/page';
+import { keptTimes } from '../../../domain/job-edit';
 import { jobStatusTimes } from '../../../domain/status-times';
 import { isFinalJobStatus, statusText, type JobStatus } from '../../../domain/statuses';
 import type { Database } from '../../db/client';
@@ -136,8 +137,11 @@ async function updateJob(tx: Tx, id: string, input: JobBody, trip: LocatedTrip, 
   const auth = await holdAuthorization(tx, input.authorizationId === undefined ? current.authorizationId : input.authorizationId);
   const status = input.status ?? current.status;
   const now = new Date();
+  const columns = await formColumns(tx, input, trip);
   const row = await writeJob(tx, id, {
-    ...(await formColumns(tx, input, trip)),
+    ...columns,
+    // The dialog sends times to the minute: a time in the stored one's minute is unchanged (src/domain/job-edit.ts).
+    ...keptTimes(current, columns),
     authorizationId: auth?.id ?? null,
     status,
     ...(input.referralId !== undefined && { referralId: input.referralId }),

@@ -2,10 +2,11 @@ import type { SessionUser } from '../../../domain/auth';
 import type { Job } from '../../../domain/job';
 import { isFinalJobStatus } from '../../../domain/statuses';
 import { cancellationTiming, noShowAllowedAt, partnerMayCancel, type CancelJobInput, type TripPolicy } from '../../../domain/trip';
+import { calledReturnTimes, OUTBOUND_NOT_DONE, riderReadyRefusal } from '../../../domain/will-call';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { jobs, referrals, type JobRow } from '../../db/schema';
-import { conflict, notFound, NoShowTooEarly } from '../../errors';
+import { conflict, HttpError, notFound, NoShowTooEarly } from '../../errors';
 import { assertSafeAssignment } from './assignment';
 import { lockJob, writeJob } from './repository';
 import { appendProofEvent, NO_FIX } from '../proof/repository';
@@ -77,7 +78,11 @@ export async function cancelJob(db: Database, user: SessionUser, id: string, inp
   return jobById(db, id);
 }
 
-/** "Rider ready": a waiting will-call return is picked up the policy's minutes from now, and takes as long as its outbound leg. */
+/**
+ * "Rider ready": a waiting will-call return is picked up the policy's minutes from now, never before its way there
+ * drops the rider off, and takes as long as the way there. Refused while the way there has not picked the rider up
+ * (src/domain/will-call.ts).
+ */
 export async function riderReady(db: Database, id: string, timeZone: string, policy: Pick<TripPolicy, 'willCallLeadMinutes'>): Promise<Job> {
   const now = new Date();
   await db.transaction(async (tx) => {
@@ -85,9 +90,10 @@ export async function riderReady(db: Database, id: string, timeZone: string, pol
     if (!job) throw notFound();
     if (!job.willCall || job.pickupTime !== null || isFinalJobStatus(job.status)) throw conflict('Only a will-call return still waiting for its rider can be called');
     const outbound = job.returnOfJobId ? await lockJob(tx, job.returnOfJobId) : undefined;
-    const minutes = outbound?.pickupTime && outbound.dropoffTime ? (outbound.dropoffTime.getTime() - outbound.pickupTime.getTime()) / 60_000 : 45;
-    const pickupTime = new Date(now.getTime() + policy.willCallLeadMinutes * 60_000);
-    const row = await writeJob(tx, id, { pickupTime, dropoffTime: new Date(pickupTime.getTime() + minutes * 60_000), riderReadyAt: now, updatedAt: now });
+    const refusal = riderReadyRefusal(outbound);
+    if (refusal) throw new HttpError(409, refusal, undefined, undefined, [OUTBOUND_NOT_DONE]);
+    const times = calledReturnTimes(now, policy.willCallLeadMinutes, outbound);
+    const row = await writeJob(tx, id, { ...times, riderReadyAt: now, updatedAt: now });
     // Now that it has a time, the driver already on it is judged against the rest of their day.
     await assertSafeAssignment(tx, row, timeZone);
   });

@@ -56,7 +56,8 @@ describe('a round trip', () => {
   });
 
   it('waits for a will-call rider, then "Rider ready" picks them up 20 minutes from now', async () => {
-    const outbound = (await as(admin, 'POST', '/api/jobs', jobBody({ ...pickupIn(2 * HOUR), returnTrip: 'will_call' }))).json();
+    // The way there is done: "Rider ready" waits for it (src/server/modules/jobs/rider-ready.test.ts).
+    const outbound = (await as(admin, 'POST', '/api/jobs', jobBody({ ...pickupIn(-2 * HOUR), status: 'completed', returnTrip: 'will_call' }))).json();
     const waiting = (await as(admin, 'GET', `/api/jobs/${outbound.returnJobId}`)).json();
     expect(waiting).toMatchObject({ leg: 'return', willCall: true, pickupTime: null, dropoffTime: null, riderReadyAt: null });
 
@@ -137,9 +138,9 @@ describe('cancelling a trip', () => {
     const res = await as(partner, 'GET', `/api/referrals/${referral.id}/legs`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: started.id, leg: 'outbound', status: 'in_progress', pickupTime: expect.any(String), willCall: false, cancellable: false },
-      { id: outbound.id, leg: 'outbound', status: 'pending', pickupTime: outbound.pickupTime, willCall: false, cancellable: true },
-      { id: outbound.returnJobId, leg: 'return', status: 'pending', pickupTime: null, willCall: true, cancellable: true },
+      { id: started.id, leg: 'outbound', status: 'in_progress', pickupTime: expect.any(String), willCall: false, cancellable: false, stage: 'on_the_way', driverFirstName: null },
+      { id: outbound.id, leg: 'outbound', status: 'pending', pickupTime: outbound.pickupTime, willCall: false, cancellable: true, stage: 'scheduling', driverFirstName: null },
+      { id: outbound.returnJobId, leg: 'return', status: 'pending', pickupTime: null, willCall: true, cancellable: true, stage: 'waiting_for_call', driverFirstName: null },
     ]);
     expect((await as(otherPartner, 'GET', `/api/referrals/${referral.id}/legs`)).statusCode).toBe(404);
   });

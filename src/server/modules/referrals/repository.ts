@@ -1,9 +1,9 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Referral, ReferrerDefaults } from '../../../domain/referral';
 import type { ReferralStatus } from '../../../domain/statuses';
 import type { Database } from '../../db/client';
 import { allOf, cursorAt, keyset, keysetOrder, toPage } from '../../db/pagination';
-import { jobs, referrals, type ReferralRow } from '../../db/schema';
+import { drivers, jobs, referrals, type ReferralRow } from '../../db/schema';
 
 type Writer = Pick<Database, 'insert'>;
 
@@ -115,4 +115,41 @@ export interface ReferralWrite {
 export async function writeReferral(db: Pick<Database, 'update'>, id: string, values: ReferralWrite): Promise<ReferralRow> {
   const [row] = await db.update(referrals).set(values).where(eq(referrals.id, id)).returning();
   return row!;
+}
+
+/** The referrals whose reference is these eight hex digits (almost always one), newest first, off the primary key. */
+export async function findReferralsByReference(db: Pick<Database, 'select'>, [low, high]: [string, string]): Promise<ReferralRow[]> {
+  return db.select().from(referrals).where(between(referrals.id, low, high)).orderBy(desc(referrals.createdAt)).limit(20);
+}
+
+/** Makes a referral sent signed out the partner's; answers nothing when it is already someone's. */
+export async function linkToPartner(db: Pick<Database, 'update'>, id: string, userId: string): Promise<ReferralRow | undefined> {
+  const [row] = await db
+    .update(referrals)
+    .set({ submittedByUserId: userId, updatedAt: new Date() })
+    .where(and(eq(referrals.id, id), isNull(referrals.submittedByUserId)))
+    .returning();
+  return row;
+}
+
+/** Every leg made from these referrals, the way there first, with what its partner may learn of the driver. */
+export async function legsOfReferrals(db: Pick<Database, 'select'>, referralIds: string[]) {
+  if (referralIds.length === 0) return [];
+  return db
+    .select({
+      id: jobs.id,
+      referralId: jobs.referralId,
+      leg: jobs.leg,
+      status: jobs.status,
+      pickupTime: jobs.pickupTime,
+      willCall: jobs.willCall,
+      assignedDriverId: jobs.assignedDriverId,
+      arrivedAt: jobs.arrivedAt,
+      pickedUpAt: jobs.pickedUpAt,
+      driverFullName: drivers.fullName,
+    })
+    .from(jobs)
+    .leftJoin(drivers, eq(drivers.id, jobs.assignedDriverId))
+    .where(inArray(jobs.referralId, referralIds))
+    .orderBy(asc(jobs.leg), asc(jobs.pickupTime), asc(jobs.createdAt));
 }

@@ -4,13 +4,14 @@ import { referralUpdateSchema } from '../../../domain/job';
 import { pageOf } from '../../../domain/page';
 import { createReferralSchema, referralResponse, referrerDefaultsResponse } from '../../../domain/referral';
 import { REFERRAL_STATUSES } from '../../../domain/statuses';
-import { referralLegResponse } from '../../../domain/trip';
+import { referenceInput, referralClaimSchema } from '../../../domain/referral-claim';
+import { partnerLegResponse } from '../../../domain/referral-leg';
 import { caller, onlyFor } from '../../auth/access';
 import type { Database } from '../../db/client';
 import { pageQuery } from '../../db/pagination';
 import { idempotent } from '../../idempotency';
 import { locateTrip } from '../../stored-place';
-import { editReferral, referralFor, referralLegs, referralsFor, referrerDefaultsFor, submitReferral } from './service';
+import { claimReferral, editReferral, referralByReference, referralFor, referralLegs, referralsFor, referrerDefaultsFor, submitReferral } from './service';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 
@@ -66,10 +67,40 @@ export const referralRoutes: FastifyPluginAsyncZod<ReferralRouteOptions> = async
   app.get(
     '/api/referrals/:id/legs',
     {
-      schema: { params: idParams, response: { 200: z.array(referralLegResponse).describe('The legs made from the referral, the way there first') } },
+      schema: { params: idParams, response: { 200: z.array(partnerLegResponse).describe('The legs made from the referral, the way there first') } },
       config: { ...onlyFor('admin', 'referral_partner'), audit: { action: 'referral.legs', entity: 'referral' } },
     },
     async (request) => referralLegs(db, caller(request), request.params.id),
+  );
+
+  // docs/decisions/080-visitor-referrals-reach-the-partner.md: a referral found by the reference on its confirmation.
+  // A partner finds their own, or one sent signed out from their account's email; a visitor nothing. Limited like
+  // sending, so the eight hex digits cannot be tried through.
+  app.get(
+    '/api/referrals/by-reference/:reference',
+    {
+      schema: { params: z.object({ reference: referenceInput }), response: { 200: referralResponse } },
+      config: { ...onlyFor('admin', 'referral_partner'), rateLimit: { max: submitLimit, timeWindow: '1 hour' }, audit: { action: 'referral.by_reference', entity: 'referral' } },
+    },
+    async (request) => {
+      const referral = await referralByReference(db, caller(request), request.params.reference);
+      request.auditEntityId = referral.id;
+      return referral;
+    },
+  );
+
+  // The same, and the referral becomes the partner's: in their list and their live stream from now on.
+  app.post(
+    '/api/referrals/claim',
+    {
+      schema: { body: referralClaimSchema, response: { 200: referralResponse } },
+      config: { ...onlyFor('referral_partner'), rateLimit: { max: submitLimit, timeWindow: '1 hour' }, audit: { action: 'referral.claim', entity: 'referral' } },
+    },
+    async (request) => {
+      const referral = await claimReferral(db, caller(request), request.body.reference);
+      request.auditEntityId = referral.id;
+      return referral;
+    },
   );
 
   // Decision 029: an admin changes a referral's status (cancel included) or notes.

@@ -9,13 +9,14 @@ import { canCreateJobFrom, planReferralChange, type ReferralChange } from '../..
 import type { ReferralStatus } from '../../../domain/statuses';
 import { referralStatusTimes } from '../../../domain/status-times';
 import type { Database } from '../../db/client';
-import { jobs, type ReferralRow } from '../../db/schema';
-import { partnerMayCancel, type ReferralLeg } from '../../../domain/trip';
-import { asc, eq } from 'drizzle-orm';
+import type { ReferralRow } from '../../db/schema';
+import { partnerMayCancel } from '../../../domain/trip';
+import { driverFirstNameFor, partnerLegStage, type PartnerLeg } from '../../../domain/referral-leg';
+import { idRangeOf, NOT_YOURS_MESSAGE, partnerMayHave } from '../../../domain/referral-claim';
 import { conflict, HttpError, notFound } from '../../errors';
 import type { LocatedTrip } from '../../stored-place';
 import { linkRider } from '../riders/link';
-import { findReferral, findReferralForChange, insertReferral, latestReferrerDetails, listReferrals, toReferral, writeReferral } from './repository';
+import { findReferral, findReferralForChange, findReferralsByReference, insertReferral, latestReferrerDetails, legsOfReferrals, linkToPartner, listReferrals, toReferral, writeReferral } from './repository';
 
 type ReferralBody = z.output<ReturnType<typeof createReferralSchema>>;
 
@@ -94,29 +95,83 @@ export async function referralsFor(
   user: SessionUser,
   query: { status?: ReferralStatus | undefined; limit: number; cursor?: string | undefined },
 ): Promise<Page<Referral>> {
-  return listReferrals(db, { ...query, submittedBy: user.role === 'admin' ? undefined : user.id });
+  const page = await listReferrals(db, { ...query, submittedBy: user.role === 'admin' ? undefined : user.id });
+  return { ...page, items: await withLegs(db, page.items) };
 }
 
 /** One referral, for an administrator or the partner who sent it; to anyone else it does not exist. */
 export async function referralFor(db: Database, user: SessionUser, id: string): Promise<Referral> {
   const row = await findReferral(db, id);
   if (!row || (user.role !== 'admin' && row.submittedByUserId !== user.id)) throw notFound();
-  return toReferral(row);
+  const [referral] = await withLegs(db, [toReferral(row)]);
+  return referral!;
 }
 
 /**
  * The legs made from a referral, the way there first (docs/decisions/047-legs-returns-cancellations.md): its
  * partner cancels the ones not yet begun from here. Another partner's referral does not exist for them.
  */
-export async function referralLegs(db: Database, user: SessionUser, id: string): Promise<ReferralLeg[]> {
-  await referralFor(db, user, id);
-  const rows = await db
-    .select({ id: jobs.id, leg: jobs.leg, status: jobs.status, pickupTime: jobs.pickupTime, willCall: jobs.willCall })
-    .from(jobs)
-    .where(eq(jobs.referralId, id))
-    .orderBy(asc(jobs.leg), asc(jobs.pickupTime), asc(jobs.createdAt));
+export async function referralLegs(db: Database, user: SessionUser, id: string): Promise<PartnerLeg[]> {
+  return (await referralFor(db, user, id)).legs ?? [];
+}
+
+/**
+ * Each referral with the legs made from it, read in one query for the page: where each stands in the partner's
+ * words and the driver's first name, nothing else of the driver (docs/decisions/080-visitor-referrals-reach-the-partner.md).
+ */
+async function withLegs(db: Database, items: Referral[]): Promise<Referral[]> {
+  const rows = await legsOfReferrals(db, items.map((item) => item.id));
   const now = new Date();
-  return rows.map((row) => ({ ...row, pickupTime: row.pickupTime?.toISOString() ?? null, cancellable: partnerMayCancel(row, now) }));
+  const legs = new Map<string, PartnerLeg[]>();
+  for (const row of rows) {
+    const stage = partnerLegStage(row);
+    const leg: PartnerLeg = {
+      id: row.id,
+      leg: row.leg,
+      status: row.status,
+      pickupTime: row.pickupTime?.toISOString() ?? null,
+      willCall: row.willCall,
+      cancellable: partnerMayCancel(row, now),
+      stage,
+      driverFirstName: driverFirstNameFor(stage, row.driverFullName),
+    };
+    legs.set(row.referralId!, [...(legs.get(row.referralId!) ?? []), leg]);
+  }
+  return items.map((item) => ({ ...item, legs: legs.get(item.id) ?? [] }));
+}
+
+/**
+ * The referral with this reference that the caller may see (docs/decisions/080-visitor-referrals-reach-the-partner.md):
+ * an administrator any, a partner their own or one sent signed out from their account's email. To anyone else it
+ * does not exist, the same answer whether the reference is real or not.
+ */
+async function findByReference(db: Pick<Database, 'select'>, user: SessionUser, digits: string): Promise<ReferralRow | undefined> {
+  const rows = await findReferralsByReference(db, idRangeOf(digits));
+  return user.role === 'admin' ? rows[0] : rows.find((candidate) => partnerMayHave(candidate, user));
+}
+
+/** GET /api/referrals/by-reference/{reference}: reads, links nothing. */
+export async function referralByReference(db: Database, user: SessionUser, digits: string): Promise<Referral> {
+  const row = await findByReference(db, user, digits);
+  if (!row) throw notFound();
+  const [referral] = await withLegs(db, [toReferral(row)]);
+  return referral!;
+}
+
+const notYours = () => new HttpError(404, NOT_YOURS_MESSAGE, { reference: NOT_YOURS_MESSAGE });
+
+/**
+ * A partner claims a referral they sent signed out, by its reference and their account's email: from now on it is
+ * theirs, in their list and their live stream. Claiming one already theirs answers it again.
+ */
+export async function claimReferral(db: Database, user: SessionUser, digits: string): Promise<Referral> {
+  const row = await findByReference(db, user, digits);
+  if (!row) throw notYours();
+  // Two claims at once: the second links nothing, and the referral is read again to see whose it became.
+  const mine = row.submittedByUserId === user.id ? row : ((await linkToPartner(db, row.id, user.id)) ?? (await findReferral(db, row.id)));
+  if (mine?.submittedByUserId !== user.id) throw notYours();
+  const [referral] = await withLegs(db, [toReferral(mine)]);
+  return referral!;
 }
 
 /** What a partner's next referral form is pre-filled with: their latest referral's details, else their profile. */

@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { queryKeys } from '@/lib/query-keys';
 import { AccountSettings } from '@/features/account/components/account-settings';
 import { PartnerStats } from '@/features/overview/components/partner-stats';
+import { ClaimReferralForm } from '@/features/referral-admin/components/claim-referral-form';
 import { ReferralList } from '@/features/referral-admin/components/referral-list';
 import { DashboardHeader } from './dashboard-header';
 import { useTabParam } from './use-tab-param';
@@ -55,6 +56,7 @@ export function PartnerDashboardPage({ user }: { user: SessionUser }) {
                 </Button>
               )}
             />
+            <ClaimReferralForm className="mt-8" />
           </TabsContent>
           <TabsContent value="settings">
             <AccountSettings user={user} />

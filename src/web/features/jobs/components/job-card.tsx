@@ -4,7 +4,7 @@ import { isFinalJobStatus } from '@domain/statuses';
 import { CANCEL_REASON_LABELS } from '@domain/trip';
 import { Badge } from '@/components/ui/badge';
 import { toast } from '@/components/ui/use-toast';
-import { failureDescription } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useRiderReady } from '../api/trip-actions';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -143,7 +143,8 @@ export function RiderReadyButton({ job }: { job: JobListItem }) {
     ready.mutate(job.id, {
       // The server's pickup time says how far ahead, whatever the policy was when this screen loaded.
       onSuccess: (called) => toast({ title: card.riderReadyDone, description: card.riderReadyDoneLead(called.pickupTime ? Math.round((Date.parse(called.pickupTime) - Date.now()) / 60_000) : 0) }),
-      onError: (error) => toast({ title: card.riderReadyFailed, description: failureDescription(error, jobsCopy.cancel.failedLead), variant: 'destructive' }),
+      // A refusal (the way there has not picked the rider up, decision 047) is read as the server words it; no answer at all is a connection problem.
+      onError: (error) => toast({ title: card.riderReadyFailed, description: errorMessage(error, jobsCopy.cancel.failedLead), variant: 'destructive' }),
     });
   return (
     <Button className="justify-self-start" disabled={ready.isPending} onClick={call}>

@@ -10,6 +10,7 @@ import { dashboardText } from '@/content/dashboard';
 import { useCompany } from '@/lib/company-profile';
 import { cn } from '@/lib/cn';
 import { formatAppointment, formatReturnTrip } from '@/lib/dates';
+import { ReferralLegs } from './referral-legs';
 
 const text = dashboardText.referrals;
 
@@ -54,6 +55,8 @@ export function ReferralCard({ referral, admin, onAction }: ReferralCardProps) {
           </span>
         </li>
       </ul>
+      {/* Decision 080: the partner follows the trips made from their referral; dispatch has the board for that. */}
+      {admin ? null : <ReferralLegs legs={referral.legs} patientName={referral.patientName} className="mt-3" />}
       <ReferralActions referral={referral} admin={admin} onAction={onAction} className="mt-4" />
     </Card>
   );

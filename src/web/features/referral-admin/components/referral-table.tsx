@@ -10,6 +10,7 @@ import { dashboardText } from '@/content/dashboard';
 import { useCompany } from '@/lib/company-profile';
 import { formatJobTime, formatMoment, formatReturnTrip } from '@/lib/dates';
 import { ReferralActions, type ReferralAction } from './referral-card';
+import { legParts, ReferralLegs } from './referral-legs';
 
 const text = dashboardText.referrals.table;
 
@@ -54,6 +55,14 @@ export function ReferralTable({ referrals, admin, moreToLoad, onAction }: Referr
       },
       { id: 'transport', header: text.transport, sortValue: transport, csv: transport, cell: transport },
       { id: 'referrer', header: text.referrer, sortValue: referrer, csv: referrer, cell: (r) => <span className="line-clamp-2">{referrer(r)}</span> },
+      // Decision 080: shown to the partner, who follows the trips; an administrator may show it too.
+      {
+        id: 'trips',
+        header: text.trips,
+        hidden: admin,
+        csv: (r) => (r.legs ?? []).map((leg) => legParts(leg, timeZone).join(' · ')).join('; '),
+        cell: (r) => <ReferralLegs legs={r.legs} patientName={r.patientName} />,
+      },
       { id: 'received', header: text.received, hidden: true, sortValue: (r) => r.createdAt, csv: (r) => formatMoment(r.createdAt, timeZone), cell: (r) => <span className="whitespace-nowrap">{formatMoment(r.createdAt, timeZone)}</span> },
       { id: 'actions', header: text.actions, hideable: false, cell: (r) => <ReferralActions referral={r} admin={admin} onAction={onAction} compact /> },
     ];

@@ -8,6 +8,8 @@ import { PLACE_TYPE_LABELS, type Place } from '@domain/place';
 import { ReferralStatusBadge } from '@/components/ui/status-badges';
 import { useCompany } from '@/lib/company-profile';
 import { formatAppointment, formatCalendarDate, formatMoment, formatReturnTrip } from '@/lib/dates';
+import { dashboardText } from '@/content/dashboard';
+import { ReferralLegs } from './referral-legs';
 import { WorkersCompDetailsSection } from './workers-comp-details';
 
 /** The address on one line, and the kind of place when the referral says it. */
@@ -47,6 +49,12 @@ export function ReferralViewDialog({ referral, onClose, extra }: { referral: Ref
                 <Detail label="Dropoff Address">{placeText(referral.dropoffLocation, referral.dropoffPlace)}</Detail>
               </dl>
             </section>
+            {referral.legs ? (
+              <section className="grid gap-3">
+                <SectionHeading>{dashboardText.referrals.legs.heading}</SectionHeading>
+                <ReferralLegs legs={referral.legs} patientName={referral.patientName} />
+              </section>
+            ) : null}
             {referral.workersComp ? <WorkersCompDetailsSection details={referral.workersComp} /> : null}
             <section className="grid gap-3">
               <SectionHeading>Referred By</SectionHeading>

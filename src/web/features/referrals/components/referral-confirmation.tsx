@@ -5,6 +5,7 @@ import { LEVEL_OF_SERVICE_LABELS } from '@domain/level-of-service';
 import { TRANSPORT_TYPE_LABELS } from '@domain/statuses';
 import { Button } from '@/components/ui/button';
 import { referralPage } from '@/content/referral-page';
+import { useAuth } from '@/lib/auth';
 import { useCompany } from '@/lib/company-profile';
 import { formatReturnTrip } from '@/lib/dates';
 
@@ -29,6 +30,7 @@ const appointmentText = (referral: Referral, zone: string) => {
 /** What the case manager sees once the referral is stored: its reference and what was sent (issue 11, item 27). */
 export function ReferralConfirmation({ referral, timeZoneLabel, onSendAnother }: ReferralConfirmationProps) {
   const company = useCompany();
+  const { user } = useAuth();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the user was in is gone: move focus to the news so keyboard and screen-reader users hear it.
   useEffect(() => heading.current?.focus(), []);
@@ -61,6 +63,7 @@ export function ReferralConfirmation({ referral, timeZoneLabel, onSendAnother }:
           {referralReference(referral.id)}
         </strong>
       </p>
+      {user ? null : <p className="text-sm text-muted">{copy.partnerHint}</p>}
       <div>
         <h3 className="border-b border-slate-200 pb-2 text-lg font-semibold text-brand-900">{copy.summary}</h3>
         <dl className="mt-3 grid gap-3 sm:grid-cols-2">

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Referral } from '@domain/referral';
+import type { ReferralClaimInput } from '@domain/referral-claim';
+import { api } from '@/lib/api-client';
+import { invalidateAfterReferralChange, queryKeys } from '@/lib/query-keys';
+
+/**
+ * POST /api/referrals/claim (docs/decisions/080-visitor-referrals-reach-the-partner.md): a referral the partner
+ * sent signed out joins their referrals by its reference. Claiming twice answers the same, so no idempotency key.
+ */
+export const claimReferral = (input: ReferralClaimInput) => api.post<Referral>('/api/referrals/claim', input);
+
+export function useClaimReferral() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: claimReferral,
+    onSuccess: (referral) => {
+      queryClient.setQueryData(queryKeys.referrals.detail(referral.id), referral);
+      void invalidateAfterReferralChange(queryClient);
+    },
+  });
+}
