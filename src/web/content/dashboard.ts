@@ -110,6 +110,7 @@ export const dashboardText = {
       heading: 'Trips',
       label: (patient: string) => `Trips for ${patient}`,
       notYet: 'Not scheduled yet. The trip shows here once dispatch arranges it.',
+      cancelledBefore: 'No trip: the referral was cancelled before one was arranged.',
       pickup: (when: string) => `Pickup ${when}`,
       whenCalled: 'Pickup when the rider calls',
       driver: (firstName: string) => `Driver: ${firstName}`,

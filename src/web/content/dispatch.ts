@@ -33,6 +33,8 @@ export const dispatchCopy = {
     heading: 'Need another driver',
     queueEmpty: (n: number) => `No leg is waiting here, but ${n} leg${n === 1 ? ' needs' : 's need'} another driver.`,
     lane: (n: number) => `${n} leg${n === 1 ? ' needs' : 's need'} another driver`,
+    /** The wide board's narrow name column: the count in full words, the reasons on the legs and in the tooltip. */
+    laneShort: (n: number) => `${n} need${n === 1 ? 's' : ''} a driver`,
     mark: 'Needs a driver',
     heldBy: (name: string) => `With ${name}`,
   },

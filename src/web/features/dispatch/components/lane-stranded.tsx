@@ -19,10 +19,20 @@ export function LaneStranded({ legs, compact = false }: { legs: readonly Dispatc
       className={cn('flex items-start gap-1 rounded-md border border-red-300 bg-red-50 font-medium text-red-800', compact ? 'mt-1 px-1.5 py-0.5 text-xs' : 'px-3 py-2 text-sm')}
     >
       <AlertTriangle aria-hidden="true" className={cn('shrink-0', compact ? 'mt-px size-3.5' : 'mt-0.5 size-4')} />
-      <span className={cn('min-w-0', compact && 'truncate')}>
-        {copy.stranded.lane(stranded.length)}
-        <span className="font-normal">: {reasons}</span>
-      </span>
+      {compact ? (
+        // The name column is narrow: the count is said whole, never cut; the reasons are on each leg and in the title.
+        <span className="min-w-0">
+          <span aria-hidden="true">{copy.stranded.laneShort(stranded.length)}</span>
+          <span className="sr-only">
+            {copy.stranded.lane(stranded.length)}: {reasons}
+          </span>
+        </span>
+      ) : (
+        <span className="min-w-0">
+          {copy.stranded.lane(stranded.length)}
+          <span className="font-normal">: {reasons}</span>
+        </span>
+      )}
     </p>
   );
 }

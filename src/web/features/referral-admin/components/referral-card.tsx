@@ -56,7 +56,7 @@ export function ReferralCard({ referral, admin, onAction }: ReferralCardProps) {
         </li>
       </ul>
       {/* Decision 080: the partner follows the trips made from their referral; dispatch has the board for that. */}
-      {admin ? null : <ReferralLegs legs={referral.legs} patientName={referral.patientName} className="mt-3" />}
+      {admin ? null : <ReferralLegs legs={referral.legs} patientName={referral.patientName} cancelled={referral.status === 'cancelled'} className="mt-3" />}
       <ReferralActions referral={referral} admin={admin} onAction={onAction} className="mt-4" />
     </Card>
   );

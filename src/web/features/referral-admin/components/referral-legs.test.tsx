@@ -90,4 +90,10 @@ describe("the partner's referral shows the trips made from it", () => {
     await showPartnerList([referral([])]);
     expect(screen.getByText(dashboardText.referrals.legs.notYet)).toBeTruthy();
   });
+
+  it('says no trip will come for a referral cancelled before dispatch made one, not that it is not scheduled yet', async () => {
+    await showPartnerList([{ ...referral([]), status: 'cancelled' }]);
+    expect(screen.getByText(dashboardText.referrals.legs.cancelledBefore)).toBeTruthy();
+    expect(screen.queryByText(dashboardText.referrals.legs.notYet)).toBeNull();
+  });
 });

@@ -23,10 +23,21 @@ export function legParts(leg: PartnerLeg, timeZone: string): string[] {
  * The list refreshes with every change to a leg that the live stream announces (decision 050). Nothing when the
  * answer carried no legs (an older server); a line saying so before dispatch has made any.
  */
-export function ReferralLegs({ legs, patientName, className }: { legs: PartnerLeg[] | undefined; patientName: string; className?: string }) {
+export function ReferralLegs({
+  legs,
+  patientName,
+  cancelled = false,
+  className,
+}: {
+  legs: PartnerLeg[] | undefined;
+  patientName: string;
+  /** The referral was cancelled: with no leg made, nothing will be arranged, so "not scheduled yet" would mislead. */
+  cancelled?: boolean;
+  className?: string;
+}) {
   const { timeZone } = useCompany();
   if (!legs) return null;
-  if (legs.length === 0) return <p className={cn('text-sm text-muted', className)}>{text.notYet}</p>;
+  if (legs.length === 0) return <p className={cn('text-sm text-muted', className)}>{cancelled ? text.cancelledBefore : text.notYet}</p>;
   return (
     <ul aria-label={text.label(patientName)} className={cn('grid gap-1 text-sm text-ink', className)}>
       {legs.map((leg) => (

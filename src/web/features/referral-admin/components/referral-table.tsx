@@ -61,7 +61,7 @@ export function ReferralTable({ referrals, admin, moreToLoad, onAction }: Referr
         header: text.trips,
         hidden: admin,
         csv: (r) => (r.legs ?? []).map((leg) => legParts(leg, timeZone).join(' · ')).join('; '),
-        cell: (r) => <ReferralLegs legs={r.legs} patientName={r.patientName} />,
+        cell: (r) => <ReferralLegs legs={r.legs} patientName={r.patientName} cancelled={r.status === 'cancelled'} className="min-w-56" />,
       },
       { id: 'received', header: text.received, hidden: true, sortValue: (r) => r.createdAt, csv: (r) => formatMoment(r.createdAt, timeZone), cell: (r) => <span className="whitespace-nowrap">{formatMoment(r.createdAt, timeZone)}</span> },
       { id: 'actions', header: text.actions, hideable: false, cell: (r) => <ReferralActions referral={r} admin={admin} onAction={onAction} compact /> },

@@ -52,7 +52,7 @@ export function ReferralViewDialog({ referral, onClose, extra }: { referral: Ref
             {referral.legs ? (
               <section className="grid gap-3">
                 <SectionHeading>{dashboardText.referrals.legs.heading}</SectionHeading>
-                <ReferralLegs legs={referral.legs} patientName={referral.patientName} />
+                <ReferralLegs legs={referral.legs} patientName={referral.patientName} cancelled={referral.status === 'cancelled'} />
               </section>
             ) : null}
             {referral.workersComp ? <WorkersCompDetailsSection details={referral.workersComp} /> : null}
