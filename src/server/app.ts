@@ -75,7 +75,7 @@ function serverOptions(config: Config, deps: AppDeps): FastifyServerOptions {
   };
 }
 
-/** The instance's PDF workers (docs/decisions/075-bounded-pdf-work.md), and each person's PDFs a minute. */
+/** The instance's PDF workers (docs/decisions/075-bounded-pdf-work.md), and each person's PDFs a minute and at once. */
 function pdfWorkers(app: FastifyInstance, config: Config, overrides: Partial<Limits> | undefined) {
   const limits = { ...DEFAULT_LIMITS, ...overrides };
   const workers = new PdfWorkers({
@@ -85,7 +85,7 @@ function pdfWorkers(app: FastifyInstance, config: Config, overrides: Partial<Lim
     timeoutMs: limits.pdfTimeoutMs,
     onWorkerLost: (reason) => app.log.warn({ reason }, 'a PDF worker stopped in the middle of a document; a new one takes its place'),
   });
-  return { workers, perMinute: limits.pdfsPerMinute };
+  return { workers, perMinute: limits.pdfsPerMinute, atOnce: limits.pdfsAtOncePerPerson };
 }
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
@@ -103,7 +103,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(rateLimit, { redis: deps.redis });
   await app.register(sessions, { db, store, secureCookie: config.isProduction });
   const pdf = pdfWorkers(app, config, deps.limits);
-  await app.register(pdfWork, { pdf: pdf.workers, perMinute: pdf.perMinute });
+  await app.register(pdfWork, { pdf: pdf.workers, perMinute: pdf.perMinute, atOnce: pdf.atOnce });
   await app.register(audit, { db });
   await app.register(housekeeping, { db, store, memory });
   await app.register(messageDelivery, { handle: deps.database, config, tuning: deps.messageDelivery });

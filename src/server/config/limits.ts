@@ -8,6 +8,8 @@ export const DEFAULT_LIMITS = {
   uploadBytesPerDay: 100 * 1024 * 1024,
   // PDFs (docs/decisions/075-bounded-pdf-work.md): each person's requests, then the instance's queue and workers.
   pdfsPerMinute: 30,
+  /** A person's PDF requests in flight at once, so one person's heavy documents cannot fill the queue for everyone. */
+  pdfsAtOncePerPerson: 2,
   pdfQueue: 16,
   /** A worker's heap: a 5,000-line table lays out in under 64 MB. */
   pdfWorkerMemoryMb: 256,

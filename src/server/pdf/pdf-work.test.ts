@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import type * as WorkerThreads from 'node:worker_threads';
-import type { RouteOptions } from 'fastify';
+import type { FastifyRequest, RouteOptions, RouteHandlerMethod } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { makeJob } from '../demo/factories';
 import { readBackPdf } from '../test/pdf-text';
@@ -44,9 +45,10 @@ const SLOW = 120_000;
 
 const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((count, s) => ({ ...count, [s]: (count[s] ?? 0) + 1 }), {});
 
+// One person floods these: their own limits are lifted, so that only the instance's workers and queue stop them.
 describe('PDF workers', () => {
   it('never run more threads than PDF_WORKERS at once, and the same threads make the next documents', { timeout: SLOW }, async () => {
-    const { t, driver } = await appWith({ PDF_WORKERS: '2' }, { pdfQueue: 50, pdfsPerMinute: 1000 });
+    const { t, driver } = await appWith({ PDF_WORKERS: '2' }, { pdfQueue: 50, pdfsPerMinute: 1000, pdfsAtOncePerPerson: 1000 });
     try {
       threads.most = threads.running; // none: every earlier app has closed
       const startedBefore = threads.started;
@@ -67,7 +69,7 @@ describe('PDF workers', () => {
   });
 
   it('answer 503 with Retry-After beyond the queue, and make the next document as usual', { timeout: SLOW }, async () => {
-    const { t, driver } = await appWith({ PDF_WORKERS: '1' }, { pdfQueue: 1, pdfsPerMinute: 1000 });
+    const { t, driver } = await appWith({ PDF_WORKERS: '1' }, { pdfQueue: 1, pdfsPerMinute: 1000, pdfsAtOncePerPerson: 1000 });
     try {
       const flood = await Promise.all(Array.from({ length: 12 }, () => manifest(t, driver)));
       const counts = tally(flood.map((res) => res.statusCode));
@@ -116,6 +118,111 @@ describe("each person's PDFs", () => {
       ]);
       for (const route of pdfRoutes) expect(route.config, route.url).toMatchObject({ pdf: true });
     } finally {
+      await t.close();
+    }
+  });
+});
+
+/**
+ * The manifest route held at its start until `open()`, so a test chooses which requests are in flight together;
+ * `fail` makes it throw instead, and `aborted` counts the connections it saw closed early.
+ */
+function heldManifests() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  const gate = { waiting: 0, aborted: 0, fail: false, open: () => open() };
+  const onRoute = (route: RouteOptions) => {
+    if (!route.url.endsWith('/manifest.pdf')) return;
+    const handler = route.handler as RouteHandlerMethod;
+    route.handler = async function (this: unknown, request, reply) {
+      if (gate.fail) throw new Error('the manifest broke');
+      gate.waiting += 1;
+      await opened;
+      return handler.call(this as never, request, reply);
+    } as RouteHandlerMethod;
+    // After the app's own hooks: by the time this counts, the PDF work plugin has heard of it too.
+    route.onRequestAbort = [...[route.onRequestAbort ?? []].flat(), async (_: FastifyRequest) => void (gate.aborted += 1)];
+  };
+  return { gate, onRoute };
+}
+
+describe("each person's PDFs in flight", () => {
+  it('are at most two: a third at once answers 429 with Retry-After, while another person still gets theirs', { timeout: SLOW }, async () => {
+    const { gate, onRoute } = heldManifests();
+    const { t, driver } = await appWith({}, { pdfsPerMinute: 1000 }, onRoute);
+    try {
+      const inFlight = [manifest(t, driver), manifest(t, driver)];
+      await expect.poll(() => gate.waiting).toBe(2);
+      let third: Awaited<ReturnType<typeof manifest>> | undefined;
+      void manifest(t, driver).then((res) => (third = res));
+      await expect.poll(() => third?.statusCode ?? (gate.waiting > 2 ? 'let in' : 'not yet'), { timeout: 10_000 }).toBe(429);
+      if (!third) throw new Error('unreachable');
+      expect(third.headers['retry-after']).toBe('2');
+      expect(third.json()).toEqual({ message: 'Your other documents are still being made. Try again in 2 seconds.' });
+
+      const other = await signedIn(t.app, t.database.db, 'driver');
+      const others = manifest(t, other);
+      await expect.poll(() => gate.waiting).toBe(3);
+      gate.open();
+      expect((await Promise.all([...inFlight, others])).map((res) => res.statusCode)).toEqual([200, 200, 200]);
+      // Answered, the two are no longer in flight.
+      expect(tally((await Promise.all([manifest(t, driver), manifest(t, driver)])).map((res) => res.statusCode))).toEqual({ 200: 2 });
+    } finally {
+      gate.open();
+      await t.close();
+    }
+  });
+
+  it('are let go when the request fails, is not found or is refused', { timeout: SLOW }, async () => {
+    const { gate, onRoute } = heldManifests();
+    const { t, driver } = await appWith({}, { pdfsPerMinute: 8 }, onRoute);
+    const tripLog = () => t.app.inject({ method: 'GET', url: `/api/jobs/${randomUUID()}/trip-log.pdf`, headers: { cookie: driver.cookie! } });
+    try {
+      gate.open();
+      // One after another: a place kept by any of these would turn the third of a kind into a 429.
+      gate.fail = true;
+      for (let n = 0; n < 3; n++) expect((await manifest(t, driver)).statusCode).toBe(500);
+      gate.fail = false;
+      for (let n = 0; n < 3; n++) expect((await tripLog()).statusCode).toBe(404);
+      for (let n = 0; n < 2; n++) expect((await manifest(t, driver)).statusCode).toBe(200);
+      for (let n = 0; n < 3; n++) expect((await manifest(t, driver)).json().message).toMatch(/^Too many documents in a minute\./);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('are let go when their documents run out of time', { timeout: SLOW }, async () => {
+    // Starting a worker alone takes longer than a millisecond: every document is stopped.
+    const { t, driver } = await appWith({}, { pdfsPerMinute: 1000, pdfTimeoutMs: 1 });
+    try {
+      for (let n = 0; n < 3; n++) expect((await manifest(t, driver)).statusCode).toBe(500);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('are let go when the caller closes the connection before the answer', { timeout: SLOW }, async () => {
+    const { gate, onRoute } = heldManifests();
+    const { t, driver } = await appWith({}, { pdfsPerMinute: 1000 }, onRoute);
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as { port: number };
+      const closed = Array.from({ length: 2 }, () => {
+        const req = httpRequest({ host: '127.0.0.1', port, path: `/api/jobs/driver/${driver.driverId}/manifest.pdf`, headers: { cookie: driver.cookie! } });
+        req.on('error', () => undefined); // the connection this test closes
+        req.end();
+        return req;
+      });
+      await expect.poll(() => gate.waiting).toBe(2);
+      for (const req of closed) req.destroy();
+      await expect.poll(() => gate.aborted).toBe(2);
+      // Both places are free again while the closed requests' handlers still wait.
+      const next = [manifest(t, driver), manifest(t, driver)];
+      await expect.poll(() => gate.waiting).toBe(4);
+      gate.open();
+      expect((await Promise.all(next)).map((res) => res.statusCode)).toEqual([200, 200]);
+    } finally {
+      gate.open();
       await t.close();
     }
   });

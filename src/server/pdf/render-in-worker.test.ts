@@ -1,7 +1,32 @@
-import { describe, expect, it } from 'vitest';
+import type * as WorkerThreads from 'node:worker_threads';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readBackPdf } from '../test/pdf-text';
 import { pdfTable, type PdfDocument } from '.';
 import { PdfWorkers, type PdfWorkOptions } from './render-in-worker';
+
+/**
+ * A worker's answer that arrives just after its batch's time is up: while `late.answers` is set, a worker holds
+ * its answer until the batch's timer has fired (the fake clock moved past it) and the pool has begun to end it.
+ */
+const late = vi.hoisted(() => ({ answers: false, timeoutMs: 0 }));
+vi.mock('node:worker_threads', async (importOriginal) => {
+  const real = await importOriginal<typeof WorkerThreads>();
+  class LateWorker extends real.Worker {
+    override emit(event: string | symbol, ...args: unknown[]): boolean {
+      if (event === 'message' && late.answers) {
+        late.answers = false;
+        vi.advanceTimersByTime(late.timeoutMs);
+      }
+      return super.emit(event, ...args);
+    }
+  }
+  return { ...real, Worker: LateWorker };
+});
+
+afterEach(() => {
+  late.answers = false;
+  vi.useRealTimers();
+});
 
 /** A trip log of `trips` rows: a few kilobytes of heap for ten, tens of megabytes for ten thousand. */
 const tripLog = (title: string, trips: number): PdfDocument => ({
@@ -47,6 +72,17 @@ describe('a PDF worker', () => {
       await expect(workers.render([{ title: 'x', content: [{ image: '/etc/hostname' }] }])).rejects.toThrow(/PDF not rendered: .*denied/);
       expect(readBackPdf((await workers.render([tripLog('Next', 3)]))[0]!).title).toBe('Next');
       expect(lost).toEqual([]);
+    });
+  });
+
+  it('whose answer comes just after its time is up is not used again: the batch waiting behind it gets a new worker', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    Object.assign(late, { answers: true, timeoutMs: 1_000 });
+    await withWorkers({ timeoutMs: 1_000 }, async (workers, lost) => {
+      const [timedOut, waiting] = await Promise.allSettled([workers.render([tripLog('Late', 3)]), workers.render([tripLog('Waiting behind it', 3)])]);
+      expect(waiting.status === 'fulfilled' ? readBackPdf(waiting.value[0]!).title : waiting.reason).toBe('Waiting behind it');
+      expect(timedOut).toMatchObject({ status: 'rejected', reason: new Error('PDF worker stopped (over 1000 ms) before its documents were made') });
+      expect(lost).toEqual(['over 1000 ms']);
     });
   });
 });

@@ -99,7 +99,9 @@ export class PdfWorkers {
 
   private answered(worker: Worker, answer: RenderAnswer): void {
     const running = this.busy.get(worker);
-    if (!running) return;
+    // An answer that comes after the batch's time is up, from a worker already being ended, is dropped: the worker's
+    // exit fails that batch and starts a new worker for the next, so no one else's batch is given to a dying thread.
+    if (!running || running.timedOut || this.closed) return;
     this.busy.delete(worker);
     clearTimeout(running.timer);
     if ('pdfs' in answer) running.batch.resolve(answer.pdfs);
