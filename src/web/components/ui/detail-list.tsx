@@ -6,7 +6,7 @@ export function Detail({ label, children, className }: { label: string; children
   return (
     <div className={cn('min-w-0', className)}>
       <dt className="text-sm text-muted">{label}</dt>
-      <dd className="mt-0.5 font-medium break-words whitespace-pre-line text-ink">{children}</dd>
+      <dd className="mt-0.5 font-medium wrap-anywhere whitespace-pre-line text-ink">{children}</dd>
     </div>
   );
 }

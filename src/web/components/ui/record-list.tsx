@@ -90,7 +90,7 @@ export function RecordList<T>({ label, records, name, columns, card }: RecordLis
               <Card className="grid gap-2 p-4">
                 <div className="flex items-start justify-between gap-3">
                   <div className="min-w-0">
-                    {link(record, 'text-lg break-words')}
+                    {link(record, 'text-lg wrap-anywhere')}
                     {details}
                   </div>
                   {badge}

@@ -10,7 +10,7 @@ export function DashboardHeader({ title, user, lead, children }: { title: string
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 sm:flex-row sm:px-6 sm:items-end sm:justify-between">
         <div className="min-w-0">
           <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{title}</h1>
-          <p className="mt-2 text-lg font-semibold break-words text-ink">{dashboardText.greeting(displayName(user))}</p>
+          <p className="mt-2 text-lg font-semibold wrap-anywhere text-ink">{dashboardText.greeting(displayName(user))}</p>
           <p className="mt-1 text-muted">{lead}</p>
         </div>
         {children}

@@ -45,7 +45,7 @@ export function MfaEnrolForm({ setup, onCancel, onEnabled }: { setup: MfaSetup; 
         <img src={setup.qrCode} alt={text.qrAlt} width={192} height={192} className="size-48 rounded-md border border-slate-200 bg-white" />
         <dl className="grid min-w-0 gap-1">
           <dt className="text-sm font-medium text-ink">{text.secretLabel}</dt>
-          <dd className="font-mono text-base break-words text-ink">
+          <dd className="font-mono text-base wrap-anywhere text-ink">
             {groupSecret(setup.secret)}
           </dd>
         </dl>

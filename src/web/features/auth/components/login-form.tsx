@@ -60,7 +60,7 @@ function PasswordStep({ idPrefix, submitLabel, onChallenge }: LoginFormProps & {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       {refusal ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm break-words whitespace-pre-line text-red-900">
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm wrap-anywhere whitespace-pre-line text-red-900">
           {refusal}
         </p>
       ) : null}

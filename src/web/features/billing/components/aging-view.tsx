@@ -66,7 +66,7 @@ export function AgingTable({ aging }: { aging: Aging }) {
           <li key={row.key}>
             <Card className={`grid gap-2 p-4 ${row.count === null ? 'border-slate-300 bg-slate-50' : ''}`}>
               <div className="flex items-baseline justify-between gap-3">
-                <h3 className="font-semibold break-words text-brand-900">{row.name}</h3>
+                <h3 className="font-semibold wrap-anywhere text-brand-900">{row.name}</h3>
                 <p className="font-bold tabular-nums">{dollars(row.amounts.total)}</p>
               </div>
               {row.count !== null ? <p className="-mt-1 text-sm text-muted">{copy.invoices(row.count)}</p> : null}

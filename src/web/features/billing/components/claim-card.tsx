@@ -36,10 +36,10 @@ export function ClaimCard({ invoiceId, claim, claimFiles, onRemove, removing, di
     <Card className="grid gap-3 p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="text-lg font-semibold break-words text-brand-900">
+          <h3 className="text-lg font-semibold wrap-anywhere text-brand-900">
             {claim.riderName} <span className="font-normal text-muted">· {day}</span>
           </h3>
-          {memberLine ? <p className="text-sm break-words text-ink">{memberLine}</p> : null}
+          {memberLine ? <p className="text-sm wrap-anywhere text-ink">{memberLine}</p> : null}
         </div>
         <p className="text-right">
           <span className="block text-xs tracking-wide text-muted uppercase">{copy.total}</span>
@@ -50,7 +50,7 @@ export function ClaimCard({ invoiceId, claim, claimFiles, onRemove, removing, di
         <dt className="text-muted">{copy.level}</dt>
         <dd>{LEVEL_OF_SERVICE_LABELS[claim.levelOfService]}</dd>
         <dt className="text-muted">{copy.route}</dt>
-        <dd className="break-words">
+        <dd className="wrap-anywhere">
           {claim.pickupAddress} → {claim.dropoffAddress}
         </dd>
         <dt className="text-muted">{copy.driver}</dt>

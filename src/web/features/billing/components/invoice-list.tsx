@@ -28,7 +28,7 @@ export function InvoiceList({ invoices, today }: { invoices: InvoiceSummary[]; t
       records={invoices}
       name={{ label: columns.number, href: (invoice) => `/billing/invoices/${invoice.id}`, text: (invoice) => invoice.number, mono: true }}
       columns={[
-        { label: columns.payer, cell: (invoice) => invoice.payerName, className: 'max-w-56 break-words' },
+        { label: columns.payer, cell: (invoice) => invoice.payerName, className: 'max-w-56 wrap-anywhere' },
         { label: columns.period, cell: (invoice) => <PeriodText from={invoice.periodFrom} to={invoice.periodTo} /> },
         { label: columns.status, cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
         { label: columns.claims, cell: (invoice) => invoice.claimCount, numeric: true },
@@ -40,7 +40,7 @@ export function InvoiceList({ invoices, today }: { invoices: InvoiceSummary[]; t
       card={(invoice) => ({
         details: (
           <>
-            <p className="text-sm break-words text-ink">{invoice.payerName}</p>
+            <p className="text-sm wrap-anywhere text-ink">{invoice.payerName}</p>
             <p className="text-sm text-muted">
               {formatPeriod(invoice.periodFrom, invoice.periodTo)} · {copy.claims(invoice.claimCount)}
             </p>

@@ -76,7 +76,7 @@ function ClearDialog({ lane, id, onClose }: { lane: Pick<DispatchLane, 'fullName
             {inspection.notes ? (
               <div>
                 <dt className="font-semibold text-muted">{copy.notes}</dt>
-                <dd className="break-words whitespace-pre-line text-ink">{inspection.notes}</dd>
+                <dd className="wrap-anywhere whitespace-pre-line text-ink">{inspection.notes}</dd>
               </div>
             ) : null}
             <div>

@@ -41,7 +41,7 @@ export function LegChip({ leg, timeZone, note }: { leg: DispatchLeg; timeZone: s
           <Clock aria-hidden="true" className="size-3.5" />
           {pickupClock(leg.pickupTime, timeZone)}
         </span>
-        <span className="min-w-0 font-medium break-words text-ink">{leg.patientName}</span>
+        <span className="min-w-0 font-medium wrap-anywhere text-ink">{leg.patientName}</span>
         {leg.leg === 'return' ? <Badge tone="blue">{copy.returnLeg}</Badge> : null}
         {leg.timing ? (
           <Badge tone={leg.timing === 'late' ? 'red' : 'yellow'}>
@@ -66,7 +66,7 @@ export function LegChip({ leg, timeZone, note }: { leg: DispatchLeg; timeZone: s
           ))}
         </ul>
       ) : null}
-      <p className="break-words text-muted">{note ?? leg.pickupAddress}</p>
+      <p className="wrap-anywhere text-muted">{note ?? leg.pickupAddress}</p>
     </div>
   );
 }

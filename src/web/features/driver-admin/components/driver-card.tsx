@@ -16,7 +16,7 @@ export function DriverCard({ driver, onReview }: { driver: Driver; onReview: (dr
     <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-5">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="text-lg font-semibold break-words text-ink">{driver.fullName}</h3>
+          <h3 className="text-lg font-semibold wrap-anywhere text-ink">{driver.fullName}</h3>
           <DriverStatusBadge status={driver.status} />
         </div>
         <ul className="mt-2 grid gap-1.5 text-sm text-muted sm:grid-cols-2 sm:gap-x-6">

@@ -86,7 +86,7 @@ export function DriverReviewDialog({ driver, onClose, extra }: { driver: Driver 
             </section>
             <section className="grid gap-3">
               <SectionHeading>Vehicle</SectionHeading>
-              <p className="break-words whitespace-pre-line text-ink">{driver.vehicleInfo?.trim() || 'Not provided'}</p>
+              <p className="wrap-anywhere whitespace-pre-line text-ink">{driver.vehicleInfo?.trim() || 'Not provided'}</p>
               <DriverVehicleSelect driver={driver} />
             </section>
             <section className="grid gap-1">

@@ -9,7 +9,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-sm text-muted">{label}</dt>
-      <dd className="mt-0.5 font-medium break-words text-ink">{children}</dd>
+      <dd className="mt-0.5 font-medium wrap-anywhere text-ink">{children}</dd>
     </div>
   );
 }

@@ -41,7 +41,7 @@ export function DriverJobCard({ job, formatTime, busy, onMove, startBlocked }: D
   return (
     <Card className="grid gap-4 p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-        <h3 className="min-w-0 text-lg font-semibold break-words text-ink">{job.patientName}</h3>
+        <h3 className="min-w-0 text-lg font-semibold wrap-anywhere text-ink">{job.patientName}</h3>
         <div className="flex flex-wrap items-center gap-2">
           <LevelOfServiceBadge level={job.levelOfService} escorts={job.escortCount} />
           <JobStatusBadge status={job.status} />
@@ -72,7 +72,7 @@ export function DriverJobCard({ job, formatTime, busy, onMove, startBlocked }: D
             <NotebookPen aria-hidden="true" className="size-4" />
             {copy.rideNotes}
           </p>
-          <p className="mt-1 text-lg leading-snug break-words whitespace-pre-line text-ink">{job.rideNotes}</p>
+          <p className="mt-1 text-lg leading-snug wrap-anywhere whitespace-pre-line text-ink">{job.rideNotes}</p>
         </div>
       ) : null}
       {final ? (
@@ -124,7 +124,7 @@ function Stop({ label, address, time, pinClass }: { label: string; address: stri
           href={mapHref(address)}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex min-h-11 items-center font-medium break-words text-brand-800 underline underline-offset-2"
+          className="inline-flex min-h-11 items-center font-medium wrap-anywhere text-brand-800 underline underline-offset-2"
         >
           <span>
             {address}

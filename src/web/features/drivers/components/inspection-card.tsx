@@ -164,7 +164,7 @@ export function InspectionStatus({ inspection }: { inspection: Inspection }) {
           <li key={item}>{INSPECTION_ITEM_LABELS[item]}</li>
         ))}
       </ul>
-      {inspection.notes ? <p className="break-words whitespace-pre-line text-ink">{inspection.notes}</p> : null}
+      {inspection.notes ? <p className="wrap-anywhere whitespace-pre-line text-ink">{inspection.notes}</p> : null}
       <p className="text-ink">{copy.faultLead}</p>
       <a href={phoneHref(company.phone)} className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-red-700 px-4 text-base font-semibold text-white">
         <Phone aria-hidden="true" className="size-5" />

@@ -19,7 +19,7 @@ export function NextStepCard({ driver }: { driver: Pick<Driver, 'status' | 'reje
       {rejected ? (
         <div className="mt-3 grid gap-2">
           <p className="text-sm font-semibold text-muted">{copy.rejected.reasonLabel}</p>
-          <p className="rounded-md bg-red-50 px-3 py-2 break-words whitespace-pre-line text-red-900">{driver.rejectionReason || copy.rejected.noReason}</p>
+          <p className="rounded-md bg-red-50 px-3 py-2 wrap-anywhere whitespace-pre-line text-red-900">{driver.rejectionReason || copy.rejected.noReason}</p>
           <p className="text-ink">{copy.rejected.lead}</p>
         </div>
       ) : (

@@ -39,7 +39,7 @@ export function JobCard({ job, timeZone, onEdit, onDelete, onCancel }: JobCardPr
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <h3 className="text-lg font-semibold break-words text-ink">{job.patientName}</h3>
+            <h3 className="text-lg font-semibold wrap-anywhere text-ink">{job.patientName}</h3>
             <JobStatusBadge status={job.status} />
             <LevelOfServiceBadge level={job.levelOfService} escorts={job.escortCount} />
             {job.leg === 'return' ? <Badge tone="blue">{waitingForRider ? `${card.returnLeg} · ${card.willCall}` : card.returnLeg}</Badge> : null}
@@ -80,7 +80,7 @@ export function JobCard({ job, timeZone, onEdit, onDelete, onCancel }: JobCardPr
         <p className="flex items-start gap-2 text-sm text-ink">
           <NotebookPen aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
           <span className="sr-only">{card.rideNotes}: </span>
-          <span className="break-words">{job.rideNotes}</span>
+          <span className="wrap-anywhere">{job.rideNotes}</span>
         </p>
       ) : null}
       <p className="flex items-center gap-2 border-t border-slate-200 pt-3 text-sm">
@@ -161,7 +161,7 @@ function Stop({ label, address, time, pinClass }: { label: string; address: stri
         <MapPin aria-hidden="true" className={cn('size-4 shrink-0', pinClass)} />
         {label}
       </dt>
-      <dd className="pl-6 break-words text-ink">{address}</dd>
+      <dd className="pl-6 wrap-anywhere text-ink">{address}</dd>
       <dd className="mt-0.5 flex items-center gap-1 pl-6 text-muted">
         <CalendarClock aria-hidden="true" className="size-3.5 shrink-0" />
         {time}

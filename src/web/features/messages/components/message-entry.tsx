@@ -45,7 +45,7 @@ export function MessageEntry({ message }: { message: Message }) {
         {/* Keeping a message in the outbox is no attempt to send it, so a held message shows no count. */}
         {message.attempts > 0 ? ` · ${copy.attempts(message.attempts)}` : null}
       </p>
-      {stopped && message.lastError ? <p className="break-words text-danger">{message.lastError}</p> : null}
+      {stopped && message.lastError ? <p className="wrap-anywhere text-danger">{message.lastError}</p> : null}
       <div className="flex flex-wrap items-center gap-2">
         {/* Named with the event too: a history has a "Show message" per message, and a list of buttons is read out of context. */}
         <Button
@@ -69,7 +69,7 @@ export function MessageEntry({ message }: { message: Message }) {
         {open ? (
           <>
             {message.channel === 'email' ? <p className="font-semibold text-ink">{message.subject ?? copy.noSubject}</p> : null}
-            <p className="mt-1 break-words whitespace-pre-line text-ink">{message.body}</p>
+            <p className="mt-1 wrap-anywhere whitespace-pre-line text-ink">{message.body}</p>
           </>
         ) : null}
       </div>

@@ -26,18 +26,18 @@ export function TemplatePreview({ channel, preview, notice }: { channel: Message
         <Spinner label={copy.preview} className="py-2" />
       ) : channel === 'sms' ? (
         <>
-          <p data-testid="preview-body" className="max-w-sm rounded-2xl rounded-bl-sm bg-white px-4 py-3 text-sm break-words whitespace-pre-line text-ink shadow-sm">
+          <p data-testid="preview-body" className="max-w-sm rounded-2xl rounded-bl-sm bg-white px-4 py-3 text-sm wrap-anywhere whitespace-pre-line text-ink shadow-sm">
             {preview.body}
           </p>
           <p className="text-sm text-muted">{copy.previewLength(characters, smsParts(preview.body))}</p>
         </>
       ) : (
         <div className="rounded-md border border-slate-200 bg-white p-3 text-sm">
-          <p data-testid="preview-subject" className="border-b border-slate-200 pb-2 font-semibold break-words text-ink">
+          <p data-testid="preview-subject" className="border-b border-slate-200 pb-2 font-semibold wrap-anywhere text-ink">
             <span className="font-normal text-muted">{copy.previewSubject} </span>
             {preview.subject}
           </p>
-          <p data-testid="preview-body" className="pt-2 break-words whitespace-pre-line text-ink">
+          <p data-testid="preview-body" className="pt-2 wrap-anywhere whitespace-pre-line text-ink">
             {preview.body}
           </p>
         </div>

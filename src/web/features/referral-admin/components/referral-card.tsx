@@ -29,7 +29,7 @@ export function ReferralCard({ referral, admin, onAction }: ReferralCardProps) {
   return (
     <Card className="p-4 sm:p-5">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="text-lg font-semibold break-words text-ink">{referral.patientName}</h3>
+        <h3 className="text-lg font-semibold wrap-anywhere text-ink">{referral.patientName}</h3>
         <ReferralStatusBadge status={referral.status} />
         <LevelOfServiceBadge level={referral.levelOfService} escorts={referral.escortCount} />
       </div>
@@ -37,7 +37,7 @@ export function ReferralCard({ referral, admin, onAction }: ReferralCardProps) {
         <li className="flex min-w-0 items-center gap-2">
           <Building2 aria-hidden="true" className="size-4 shrink-0" />
           <span className="sr-only">Referred by: </span>
-          <span className="min-w-0 break-words">
+          <span className="min-w-0 wrap-anywhere">
             {referral.referrerName}, {referral.referrerCompany}
           </span>
         </li>
@@ -49,7 +49,7 @@ export function ReferralCard({ referral, admin, onAction }: ReferralCardProps) {
         <li className="flex items-center gap-2 sm:col-span-2">
           <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
           <span className="sr-only">Appointment: </span>
-          <span className="min-w-0 break-words">
+          <span className="min-w-0 wrap-anywhere">
             {formatAppointment(referral.appointmentDate, referral.appointmentTime, company.timeZone)}
             {referral.returnTrip === 'none' ? null : ` · Return: ${formatReturnTrip(referral.returnTrip, referral.returnTime, company.timeZone)}`}
           </span>

@@ -75,7 +75,7 @@ export function ReferralViewDialog({ referral, onClose, extra }: { referral: Ref
             </section>
             <section className="grid gap-3">
               <SectionHeading>Notes</SectionHeading>
-              <p className="break-words whitespace-pre-line text-ink">{referral.notes?.trim() || 'No notes'}</p>
+              <p className="wrap-anywhere whitespace-pre-line text-ink">{referral.notes?.trim() || 'No notes'}</p>
             </section>
             {extra?.(referral)}
             <dl className="grid gap-4 border-t border-slate-200 pt-4 text-sm sm:grid-cols-2">

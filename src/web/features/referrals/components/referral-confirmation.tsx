@@ -70,7 +70,7 @@ export function ReferralConfirmation({ referral, timeZoneLabel, onSendAnother }:
           {rows.map(([label, value]) => (
             <div key={label} className="min-w-0">
               <dt className="text-sm text-muted">{label}</dt>
-              <dd className="font-medium break-words text-ink">{value}</dd>
+              <dd className="font-medium wrap-anywhere text-ink">{value}</dd>
             </div>
           ))}
         </dl>

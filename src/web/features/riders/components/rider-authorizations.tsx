@@ -49,17 +49,17 @@ function AuthorizationItem({ authorization: a, onEdit }: { authorization: Author
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <dt className="text-muted">Authorization</dt>
-          <dd className="font-mono font-semibold break-words text-ink">{a.authorizationNumber}</dd>
+          <dd className="font-mono font-semibold wrap-anywhere text-ink">{a.authorizationNumber}</dd>
         </div>
         <div>
           <dt className="text-muted">{copy.claim}</dt>
-          <dd className="break-words text-ink">
+          <dd className="wrap-anywhere text-ink">
             {a.claimNumber} · {a.employer}
           </dd>
         </div>
         <div>
           <dt className="text-muted">{copy.adjuster}</dt>
-          <dd className="break-words text-ink">
+          <dd className="wrap-anywhere text-ink">
             {a.adjusterName} · {a.adjusterPhone}
           </dd>
         </div>

@@ -67,7 +67,7 @@ export function RiderList({ q }: { q: string }) {
         {items.map((rider) => (
           <li key={rider.id}>
             <Card className="relative p-4 hover:bg-brand-50">
-              <Link href={riderPath(rider)} className="text-lg font-semibold text-brand-800 after:absolute after:inset-0">
+              <Link href={riderPath(rider)} className="text-lg font-semibold wrap-anywhere text-brand-800 after:absolute after:inset-0">
                 {rider.fullName}
               </Link>
               <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">

@@ -37,7 +37,7 @@ function JobsOfRider({ jobs, timeZone }: { jobs: Trips['jobs']; timeZone: string
                 <span className="font-semibold text-ink">{formatJobTime(job.pickupTime, timeZone)}</span>
                 <JobStatusBadge status={job.status} />
               </div>
-              <p className="text-sm break-words text-ink">
+              <p className="text-sm wrap-anywhere text-ink">
                 {job.pickupAddress} <span className="text-muted">{detail.to}</span> {job.dropoffAddress}
               </p>
               <p className="text-sm text-muted">

@@ -80,7 +80,7 @@ export function OrderList() {
                 <CalendarClock aria-hidden="true" className="size-4" />
                 {span(order)}
               </p>
-              <p className="text-sm break-words text-muted">
+              <p className="text-sm wrap-anywhere text-muted">
                 {order.pickupAddress} → {order.dropoffAddress}
               </p>
             </Card>
