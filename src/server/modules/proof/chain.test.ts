@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chainHolds, chainKey, chainKeys, keyedProofHash, plainProofHash, type ChainedFields, type ChainHead, type ChainKeys, type StoredEvent } from './chain';
+import { chainHolds, chainKey, chainKeys, heldBeforeSeals, keyedProofHash, plainProofHash, sealedHead, type ChainedFields, type ChainHead, type ChainKeys, type StoredEvent } from './chain';
 
 const keys = chainKeys('the-servers-secret-'.padEnd(40, 'x'));
 const jobId = crypto.randomUUID();
@@ -32,8 +32,9 @@ function chained(fields: ChainedFields[], with_: ChainKeys['current'] | null = k
   });
   return [...after, ...rows];
 }
-const headsOf = (rows: StoredEvent[]): ChainHead[] => rows.filter((r) => r.chainKey !== null).map((r) => ({ seq: r.seq, hash: r.hash, key: r.chainKey }));
-const holds = (rows: StoredEvent[], heads = headsOf(rows), under = keys) => chainHolds(rows, heads, under);
+/** Each keyed event's head, sealed with the key it was written with, as appendProofEvent seals it. */
+const headsOf = (rows: StoredEvent[], under = keys): ChainHead[] => rows.filter((r) => r.chainKey !== null).map((r) => sealedHead({ id: r.chainKey!, secret: under.known.get(r.chainKey!)! }, jobId, r));
+const holds = (rows: StoredEvent[], heads = headsOf(rows), under = keys) => chainHolds(jobId, rows, heads, under);
 
 describe('the keyed proof chain', () => {
   it('holds for events as written, each pinned', () => {
@@ -67,23 +68,43 @@ describe('the keyed proof chain', () => {
     const edited = [1, 2, 3].map((n) => event(n, n === 2 ? { occurredAt: new Date(Date.UTC(2026, 10, 25, 13, 0)) } : {}));
     const otherKey = chainKey('an-attackers-guess-'.padEnd(40, 'y'));
     const underOther = chained(edited, otherKey);
-    expect(holds(underOther, headsOf(underOther))).toBe(false);
-    // Written as events from before the chain was keyed, and pinned again by the attacker: the trail's pins of the real events still stand.
+    expect(holds(underOther, headsOf(underOther, chainKeys('an-attackers-guess-'.padEnd(40, 'y'))))).toBe(false);
+    // Written as events from before the chain was keyed, and pinned as migration 0025 pinned: the pin has no seal.
     const plain = chained(edited, null);
+    expect(holds(plain, [{ seq: 3, hash: plain[2]!.hash, key: null }])).toBe(false);
     expect(holds(plain, [...headsOf(rows), { seq: 3, hash: plain[2]!.hash, key: null }])).toBe(false);
   });
 
-  it('reads events from before the chain was keyed, pinned once, and keyed events after them', () => {
+  it('counts a pin only when its seal verifies: a made-up or copied seal is ignored', () => {
+    const rows = chained([1, 2, 3].map((n) => event(n)));
+    const [first, second] = headsOf(rows);
+    const last = { seq: 3, hash: rows[2]!.hash, key: keys.current.id };
+    // The last event pinned only with a seal that does not verify: not intact.
+    expect(holds(rows, [first!, second!, { ...last, mac: 'f'.repeat(64) }])).toBe(false);
+    expect(holds(rows, [first!, second!, { ...last, mac: second!.mac }])).toBe(false);
+    expect(holds(rows, [first!, second!, { ...last, key: null }])).toBe(false);
+    // Another job's seal of the same number and hash does not verify for this one.
+    expect(holds(rows, [first!, second!, sealedHead(keys.current, crypto.randomUUID(), rows[2]!)])).toBe(false);
+    // A pin whose seal does not verify, naming another hash, neither breaks nor makes the record.
+    expect(holds(rows, [...headsOf(rows), { seq: 2, hash: 'a'.repeat(64), key: keys.current.id, mac: 'b'.repeat(64) }])).toBe(true);
+  });
+
+  it('reads events from before the chain was keyed once their last one is sealed, and keyed events after them', () => {
     const old = chained([1, 2].map((n) => event(n)), null);
     const pin: ChainHead = { seq: 2, hash: old[1]!.hash, key: null };
-    expect(holds(old, [pin])).toBe(true);
+    // As migration 0025 left them: they held by the earlier rule, and the first start-up seals their last event.
+    expect(heldBeforeSeals(old, [pin], keys)).toBe(true);
+    expect(holds(old, [pin])).toBe(false);
+    const seal = sealedHead(keys.current, jobId, old[1]!);
+    expect(holds(old, [pin, seal])).toBe(true);
     const continued = chained([event(3)], keys.current, old);
-    expect(holds(continued, [pin, ...headsOf(continued)])).toBe(true);
-    // Unpinned, or with an unkeyed event added after the pin, or an old event after a keyed one: not intact.
-    expect(holds(old, [])).toBe(false);
+    expect(holds(continued, [pin, seal, ...headsOf(continued)])).toBe(true);
+    // Unpinned, or with an unkeyed event added after the pin, or an old event after a keyed one: not held before either.
+    expect(heldBeforeSeals(old, [], keys)).toBe(false);
     const added = chained([event(3)], null, old);
-    expect(holds(added, [pin, { seq: 3, hash: added[2]!.hash, key: null }])).toBe(false);
-    expect(holds(chained([event(2)], null, chained([event(1)])), [{ seq: 2, hash: '', key: null }])).toBe(false);
+    expect(heldBeforeSeals(added, [pin, { seq: 3, hash: added[2]!.hash, key: null }], keys)).toBe(false);
+    expect(holds(added, [pin, seal])).toBe(false);
+    expect(heldBeforeSeals(chained([event(2)], null, chained([event(1)])), [{ seq: 2, hash: '', key: null }], keys)).toBe(false);
   });
 
   it('checks events under an earlier key after a rotation, and cannot check them without it', () => {
@@ -91,8 +112,8 @@ describe('the keyed proof chain', () => {
     const rows = chained([1, 2].map((n) => event(n)), before.current);
     const rotated = chainKeys('the-new-secret-'.padEnd(40, 'n'), ['the-old-secret-'.padEnd(40, 'o')]);
     const more = chained([event(3)], rotated.current, rows);
-    expect(holds(more, headsOf(more), rotated)).toBe(true);
-    expect(holds(more, headsOf(more), chainKeys('the-new-secret-'.padEnd(40, 'n')))).toBe(false);
+    expect(holds(more, headsOf(more, rotated), rotated)).toBe(true);
+    expect(holds(more, headsOf(more, rotated), chainKeys('the-new-secret-'.padEnd(40, 'n')))).toBe(false);
     expect(chainKey('a-secret-'.padEnd(40, 'z')).id).toMatch(/^[0-9a-f]{16}$/);
   });
 });

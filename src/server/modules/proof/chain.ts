@@ -29,11 +29,16 @@ export interface StoredEvent extends ChainedFields {
   chainKey: string | null;
 }
 
-/** A chain head as the audit trail pins it: the event's number, hash and key id (null: a plain-hash event). */
+/**
+ * A chain head as the audit trail pins it: the event's number and hash, sealed with a MAC under the chain's key
+ * (docs/decisions/076-keyed-proof-chain.md). `key` is the id of the key that made the seal; a pin of migration
+ * 0025, or one a database writer put in, has no seal that verifies and counts for nothing.
+ */
 export interface ChainHead {
   seq: number;
   hash: string;
   key: string | null;
+  mac?: string | null | undefined;
 }
 
 export interface ChainKey {
@@ -125,20 +130,50 @@ function linksHold(events: readonly StoredEvent[], keys: ChainKeys): boolean {
   });
 }
 
+/** The seal of a job's chain head: HMAC-SHA256 under the chain's key over the job, number, hash and key id. */
+export function headSeal(secret: Buffer, jobId: string, head: { seq: number; hash: string; key: string }): string {
+  return createHmac('sha256', secret).update(`${jobId}|${head.seq}|${head.hash}|${head.key}`).digest('hex');
+}
+
+/** The head of a job's chain at `event`, sealed with `key`: what the audit trail and the log keep. */
+export function sealedHead(key: ChainKey, jobId: string, event: { seq: number; hash: string }): ChainHead & { key: string; mac: string } {
+  const head = { seq: event.seq, hash: event.hash, key: key.id };
+  return { ...head, mac: headSeal(key.secret, jobId, head) };
+}
+
+function sealHolds(jobId: string, head: ChainHead, keys: ChainKeys): boolean {
+  const secret = head.key === null ? undefined : keys.known.get(head.key);
+  return secret !== undefined && secretEqual(head.mac, headSeal(secret, jobId, { seq: head.seq, hash: head.hash, key: head.key! }));
+}
+
 /**
  * Whether a job's events, read back in order, are the ones written (docs/decisions/076-keyed-proof-chain.md): the
- * links hold under the keys, every head the audit trail pinned is the event of that number, and the last event is
- * pinned. Removing the last events, or rewriting one and recomputing the chain, shows, short of the key.
+ * links hold under the keys, every head the audit trail sealed is the event of that number, and the last event
+ * is sealed. Only pins whose seal verifies count, so a database writer without the key cannot pin a chain of
+ * their own, not even one passed off as events from before the chain was keyed. Rewriting an event shows;
+ * removing the last events together with their seals does not, short of the log (`proof.sealed` lines).
  */
-export function chainHolds(events: readonly StoredEvent[], heads: readonly ChainHead[], keys: ChainKeys): boolean {
+export function chainHolds(jobId: string, events: readonly StoredEvent[], heads: readonly ChainHead[], keys: ChainKeys): boolean {
   if (!linksHold(events, keys)) return false;
   const bySeq = new Map(events.map((event) => [event.seq, event]));
-  const pinned = heads.every((head) => {
-    const event = bySeq.get(head.seq);
-    return event !== undefined && event.hash === head.hash && event.chainKey === head.key;
-  });
-  // Old events were pinned once, by the migration that keyed the chain; another pin of an unkeyed event is not ours.
-  const oldPins = heads.filter((head) => head.key === null).length;
+  const sealed = heads.filter((head) => sealHolds(jobId, head, keys));
   const last = events.at(-1);
-  return pinned && oldPins <= 1 && (last === undefined ? heads.length === 0 : heads.some((head) => head.seq === last.seq));
+  return sealed.every((head) => bySeq.get(head.seq)?.hash === head.hash) && (last === undefined ? sealed.length === 0 : sealed.some((head) => head.seq === last.seq));
+}
+
+/**
+ * Whether a chain read as intact before its heads were sealed: the rule the first start-up of this version
+ * applies to the chains already there, before it seals them (./earlier-chains.ts). The links hold, every pin is
+ * the event of that number with that key, at most one pin is of an unkeyed event (migration 0025's), and the
+ * last event is pinned.
+ */
+export function heldBeforeSeals(events: readonly StoredEvent[], pins: readonly ChainHead[], keys: ChainKeys): boolean {
+  if (!linksHold(events, keys)) return false;
+  const bySeq = new Map(events.map((event) => [event.seq, event]));
+  const pinned = pins.every((pin) => {
+    const event = bySeq.get(pin.seq);
+    return event !== undefined && event.hash === pin.hash && event.chainKey === pin.key;
+  });
+  const last = events.at(-1);
+  return pinned && pins.filter((pin) => pin.key === null).length <= 1 && last !== undefined && pins.some((pin) => pin.seq === last.seq);
 }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { Writable } from 'node:stream';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Proof } from '../../../domain/proof';
@@ -21,8 +20,16 @@ import type { ProofRow } from './repository';
 let t: TestApp;
 let admin: SignedIn;
 let driver: SignedIn;
+// The app's log lines, as the operator ships them off the host.
+const lines: string[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  t = await createTestApp({ LOG_LEVEL: 'info' }, { logger: true, logStream });
   admin = await signedIn(t.app, t.database.db, 'admin');
   driver = await signedIn(t.app, t.database.db, 'driver');
 });
@@ -48,6 +55,16 @@ async function asDatabaseWriter(change: () => Promise<unknown>) {
     await change();
   } finally {
     await db().execute(sql.raw('ALTER TABLE proof_events ENABLE TRIGGER proof_events_no_update'));
+  }
+}
+
+/** Runs `change` with every trigger of the proof and audit tables off, as their owner (the tests' database user) can. */
+async function asTableOwner(change: () => Promise<unknown>) {
+  for (const table of ['proof_events', 'audit_log']) await db().execute(sql.raw(`ALTER TABLE ${table} DISABLE TRIGGER USER`));
+  try {
+    await change();
+  } finally {
+    for (const table of ['proof_events', 'audit_log']) await db().execute(sql.raw(`ALTER TABLE ${table} ENABLE TRIGGER USER`));
   }
 }
 
@@ -98,6 +115,36 @@ describe('a proof chain rewritten in the database', () => {
   });
 });
 
+describe('a proof chain passed off as written before the chain was keyed', () => {
+  /** Every event rewritten as a plain-hash one, its seals deleted and one unkeyed pin put in for the new last event. */
+  async function downgrade(jobId: string, pin: (last: ProofRow) => Record<string, unknown>) {
+    await rewriteAndRechain(jobId, 3, { odometer: 41_000 }, { chainKey: null });
+    const last = (await eventsOf(jobId)).at(-1)!;
+    await asTableOwner(async () => {
+      await db().delete(auditLog).where(and(eq(auditLog.action, 'proof.sealed'), eq(auditLog.entityId, jobId)));
+      await db().insert(auditLog).values({ action: 'proof.sealed', entity: 'job', entityId: jobId, statusCode: 200, method: 'POST', route: '(proof chain)', detail: JSON.stringify(pin(last)) });
+    });
+  }
+
+  it('is not intact, though its links hold and its last event is pinned as the migration pinned old chains', async () => {
+    const job = await workedLeg();
+    await downgrade(job.id, (last) => ({ seq: last.seq, hash: last.hash, key: null }));
+    expect(await intact(job.id)).toBe(false);
+  });
+
+  it('is not intact with a pin whose seal the writer made up: a pin counts only when its MAC verifies', async () => {
+    const job = await workedLeg();
+    const madeUp = (last: ProofRow) => createHash('sha256').update(`${job.id}|${last.seq}|${last.hash}`).digest('hex');
+    await downgrade(job.id, (last) => ({ seq: last.seq, hash: last.hash, key: null, mac: madeUp(last) }));
+    expect(await intact(job.id)).toBe(false);
+    // Nor under the real key's id, which every seal shows.
+    const other = await workedLeg();
+    const key = (await eventsOf(other.id))[0]!.chainKey;
+    await downgrade(other.id, (last) => ({ seq: last.seq, hash: last.hash, key, mac: madeUp(last) }));
+    expect(await intact(other.id)).toBe(false);
+  });
+});
+
 describe('the chain head in the audit trail', () => {
   it('is written with every event: its number and hash, and nothing about the rider', async () => {
     const job = await workedLeg();
@@ -108,27 +155,25 @@ describe('the chain head in the audit trail', () => {
     expect(details.map((d) => [d.seq, d.hash]).sort()).toEqual(rows.map((r) => [r.seq, r.hash]).sort());
     expect(JSON.stringify(heads)).not.toContain(job.patientName);
   });
-});
 
-describe('events written before the chain was keyed', () => {
-  it('still read as intact once the migration pinned their head, and show a rewrite after that', async () => {
-    const job = await makeJob(db(), { assignedDriverId: driver.driverId!, status: 'completed' });
-    // As the earlier code wrote them: plain SHA-256, no key, the server's clock for the time received.
-    let previous = '';
-    for (const [seq, kind] of (['start', 'arrival', 'pickup', 'dropoff'] as const).entries()) {
-      const fields = { jobId: job.id, seq: seq + 1, kind, occurredAt: new Date(Date.now() - (40 - seq * 10) * 60_000), actorUserId: driver.userId!, actorRole: 'driver', lat: 39.95, lng: -75.16, accuracyMeters: 8, odometer: null, signature: null, noSignatureReason: null, attested: kind === 'dropoff', correction: null };
-      const hash = plainHash(previous, { ...fields, prevHash: previous } as ProofRow);
-      await db().insert(proofEvents).values({ ...fields, prevHash: previous, hash });
-      previous = hash;
+  it('is written to the log too, one line a step, with the job, number, hash, key id and seal, and nothing about the rider', async () => {
+    lines.length = 0;
+    const job = await workedLeg();
+    const rows = await eventsOf(job.id);
+    const sealed = lines
+      .join('')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.msg === 'proof.sealed');
+    expect(sealed.map((entry) => [entry.jobId, entry.seq, entry.hash, entry.keyId])).toEqual(rows.map((row) => [job.id, row.seq, row.hash, row.chainKey]));
+    const pins = await db().select({ detail: auditLog.detail }).from(auditLog).where(and(eq(auditLog.action, 'proof.sealed'), eq(auditLog.entityId, job.id)));
+    const macs = pins.map((pin) => (JSON.parse(pin.detail!) as { mac?: string }).mac);
+    for (const entry of sealed) {
+      expect(entry.mac).toMatch(/^[0-9a-f]{64}$/);
+      expect(macs).toContain(entry.mac);
     }
-    // The migration's own statement pins the head of every chain already there.
-    const migration = readFileSync(path.join(import.meta.dirname, '../../db/migrations/0025_keyed_proof_chain.sql'), 'utf8');
-    const pin = migration.split('--> statement-breakpoint').find((statement) => statement.includes('INSERT INTO "audit_log"'))!;
-    await db().execute(sql.raw(pin));
-    expect(await intact(job.id)).toBe(true);
-
-    await rewriteAndRechain(job.id, 2, { lat: 40.1 });
-    expect(await intact(job.id)).toBe(false);
+    expect(lines.join('')).not.toContain(job.patientName);
   });
 });
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ProofEvent, ProofEventKind } from '../../../domain/proof';
 import type { Database } from '../../db/client';
 import { auditLog, proofEvents } from '../../db/schema';
-import { keyedProofHash, proofChainKeys, type ChainedFields, type ChainHead } from './chain';
+import { keyedProofHash, proofChainKeys, sealedHead, type ChainedFields, type ChainHead } from './chain';
+import { logSeal } from './seal-log';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Reader = Database | Tx;
@@ -19,7 +20,7 @@ export type NewProofEvent = Omit<ChainedFields, 'jobId' | 'seq' | 'kind'> & { ki
 export const PROOF_SEALED = 'proof.sealed';
 
 /**
- * Appends one event to a job's chain, keyed, and pins the new head in the append-only audit trail in the same
+ * Appends one event to a job's chain, keyed, and seals the new head in the append-only audit trail in the same
  * transaction (docs/decisions/076-keyed-proof-chain.md). The caller holds the job's row lock, so the next number
  * and the hash before it cannot change underneath; the unique (job, seq) index is the backstop.
  */
@@ -32,10 +33,19 @@ export async function appendProofEvent(tx: Tx, jobId: string, event: NewProofEve
     .insert(proofEvents)
     .values({ ...fields, hash: keyedProofHash(key.secret, fields) })
     .returning();
-  const head: ChainHead = { seq: row!.seq, hash: row!.hash, key: key.id };
+  const head = sealedHead(key, jobId, row!);
+  await writeSeal(tx, jobId, head, { userId: event.actorUserId, role: event.actorRole });
+  // The seal leaves the host with the log too, where a database writer cannot take it back. It is written before
+  // the transaction commits: a step refused at commit leaves a line with no step (its request answered 5xx).
+  logSeal(jobId, head);
+  return row!;
+}
+
+/** A head's seal as the audit trail keeps it: numbers, hashes and a MAC, nothing about the rider. */
+export async function writeSeal(tx: Tx, jobId: string, head: ChainHead, by: { userId: string | null; role: string | null }): Promise<void> {
   await tx.insert(auditLog).values({
-    userId: event.actorUserId,
-    role: event.actorRole,
+    userId: by.userId,
+    role: by.role,
     action: PROOF_SEALED,
     entity: 'job',
     entityId: jobId,
@@ -44,10 +54,16 @@ export async function appendProofEvent(tx: Tx, jobId: string, event: NewProofEve
     route: '(proof chain)',
     detail: JSON.stringify(head),
   });
-  return row!;
 }
 
-const pinnedHead = z.object({ seq: z.number().int(), hash: z.string(), key: z.string().nullable() });
+const pinnedHead = z.object({ seq: z.number().int(), hash: z.string(), key: z.string().nullable(), mac: z.string().nullish() });
+const readHead = (detail: string | null): ChainHead => {
+  try {
+    return pinnedHead.parse(JSON.parse(detail ?? ''));
+  } catch {
+    return { seq: -1, hash: '', key: null };
+  }
+};
 
 /** The heads the audit trail pinned for a job; a row that does not read as one pins nothing that can hold. */
 export async function proofHeadsOf(db: Reader, jobId: string): Promise<ChainHead[]> {
@@ -55,13 +71,51 @@ export async function proofHeadsOf(db: Reader, jobId: string): Promise<ChainHead
     .select({ detail: auditLog.detail })
     .from(auditLog)
     .where(and(eq(auditLog.entity, 'job'), eq(auditLog.entityId, jobId), eq(auditLog.action, PROOF_SEALED)));
-  return rows.map(({ detail }) => {
-    try {
-      return pinnedHead.parse(JSON.parse(detail ?? ''));
-    } catch {
-      return { seq: -1, hash: '', key: null };
-    }
-  });
+  return rows.map(({ detail }) => readHead(detail));
+}
+
+/**
+ * A job's events and the heads pinned for them as of one moment: read apart, on two connections or one after the
+ * other, a step committed in between made a leg in progress read as changed. One read-only transaction, its two
+ * queries one after the other (a transaction's connection answers one at a time).
+ */
+export function proofRecordOf(db: Database, jobId: string): Promise<{ rows: ProofRow[]; heads: ChainHead[] }> {
+  return db.transaction(
+    async (tx) => {
+      const rows = await proofEventsOf(tx, jobId);
+      return { rows, heads: await proofHeadsOf(tx, jobId) };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** The jobs that have any proof, for the start-up that seals the chains already there (./earlier-chains.ts). */
+export async function legsWithProof(db: Reader): Promise<string[]> {
+  const rows = await db.selectDistinct({ jobId: proofEvents.jobId }).from(proofEvents).orderBy(asc(proofEvents.jobId));
+  return rows.map((row) => row.jobId);
+}
+
+/** Every event of these jobs, in each job's order, and the heads pinned for them. */
+export async function proofRecordsOf(db: Reader, jobIds: readonly string[]): Promise<{ rows: ProofRow[]; heads: { jobId: string; head: ChainHead }[] }> {
+  const rows = await db.select().from(proofEvents).where(inArray(proofEvents.jobId, [...jobIds])).orderBy(asc(proofEvents.jobId), asc(proofEvents.seq));
+  const pins = await db
+    .select({ jobId: auditLog.entityId, detail: auditLog.detail })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'job'), inArray(auditLog.entityId, [...jobIds]), eq(auditLog.action, PROOF_SEALED)));
+  return { rows, heads: pins.map((pin) => ({ jobId: pin.jobId!, head: readHead(pin.detail) })) };
+}
+
+/**
+ * The record that the chains already there were sealed, once (docs/decisions/076-keyed-proof-chain.md): a
+ * `proof.sealed` row that names no job, with how many legs were sealed and under which key.
+ */
+export async function earlierChainsSealed(db: Reader): Promise<boolean> {
+  const [row] = await db.select({ id: auditLog.id }).from(auditLog).where(and(eq(auditLog.action, PROOF_SEALED), isNull(auditLog.entityId))).limit(1);
+  return row !== undefined;
+}
+
+export async function recordEarlierChainsSealed(tx: Tx, legs: number, key: string): Promise<void> {
+  await tx.insert(auditLog).values({ action: PROOF_SEALED, statusCode: 200, method: 'POST', route: '(proof chain)', detail: JSON.stringify({ earlierChains: legs, key }) });
 }
 
 /** Whether a job has any proof: such a job is kept (cancelled, never deleted). */

@@ -10,6 +10,8 @@ import { answersPdf } from '../../plugins/pdf-work';
 import type { Database } from '../../db/client';
 import type { CompanyProfile } from '../../../domain/company-profile';
 import type { Travel } from '../../geo/travel';
+import { sealEarlierChains } from './earlier-chains';
+import { useProofSealLog } from './seal-log';
 import { correctProof, dayManifestPdf, proofOf, recordProofStep, tripLogPdf } from './service';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
@@ -28,6 +30,11 @@ const pdfFile = fileResponse('application/pdf', 'A PDF document');
 const sendPdf = (reply: FastifyReply, filename: string, bytes: Uint8Array) => sendFile(reply, { type: 'application/pdf', filename, bytes });
 
 export const proofRoutes: FastifyPluginAsyncZod<{ db: Database; company: CompanyProfile; travel: Travel | null; pdf: PdfWorkers }> = async (app, { db, company, travel, pdf }) => {
+  // Each seal goes to the log as well, off the host; the chains already there are sealed once, before the first
+  // request of this version (docs/decisions/076-keyed-proof-chain.md).
+  useProofSealLog(app.log);
+  await sealEarlierChains(db);
+
   app.get(
     '/api/jobs/:id/trip-log.pdf',
     {

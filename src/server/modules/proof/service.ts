@@ -10,7 +10,7 @@ import { dayOfDriver, drivingDriver, jobById, jobFor } from '../jobs/service';
 import { STEP_TIME, stepTime, takeStep } from '../jobs/trip-steps';
 import { chainHolds, proofChainKeys } from './chain';
 import { legRecord, manifestDocument, type RiderNeeds } from './manifest';
-import { appendProofEvent, NO_FIX, proofEventsOf, proofHeadsOf, proofStepsOfJobs, toProofEvent } from './repository';
+import { appendProofEvent, NO_FIX, proofRecordOf, proofStepsOfJobs, toProofEvent, type ProofRow } from './repository';
 import { renderTripLog, tripOdometerMiles } from './trip-log';
 import { estimatedLegMiles } from './loaded-miles';
 import { eq, inArray } from 'drizzle-orm';
@@ -84,12 +84,21 @@ export async function correctProof(db: Database, user: SessionUser, jobId: strin
   return proofOf(db, user, jobId);
 }
 
-/** A leg's proof for an administrator or the driver holding it; another driver's is "not found". */
-export async function proofOf(db: Database, user: SessionUser, jobId: string): Promise<Proof> {
+/**
+ * A leg with its events and whether they are the ones written, for an administrator or the driver holding it;
+ * another driver's is "not found". The verdict and the events shown with it come from the same read.
+ */
+async function provenRecord(db: Database, user: SessionUser, jobId: string): Promise<{ job: Job; events: ProofRow[]; intact: boolean }> {
   const job = await jobById(db, jobId);
   if (user.role === 'driver' && job.assignedDriverId !== (await drivingDriver(db, user.id)).id) throw notFound();
-  const [rows, heads] = await Promise.all([proofEventsOf(db, jobId), proofHeadsOf(db, jobId)]);
-  return { jobId, events: rows.map(toProofEvent), intact: chainHolds(rows.map((row) => ({ ...row, correction: row.correction ?? null })), heads, proofChainKeys()) };
+  const { rows, heads } = await proofRecordOf(db, jobId);
+  return { job, events: rows, intact: chainHolds(jobId, rows.map((row) => ({ ...row, correction: row.correction ?? null })), heads, proofChainKeys()) };
+}
+
+/** A leg's proof for an administrator or the driver holding it; another driver's is "not found". */
+export async function proofOf(db: Database, user: SessionUser, jobId: string): Promise<Proof> {
+  const { events, intact } = await provenRecord(db, user, jobId);
+  return { jobId, events: events.map(toProofEvent), intact };
 }
 
 /**
@@ -97,9 +106,7 @@ export async function proofOf(db: Database, user: SessionUser, jobId: string): P
  * leg without both odometer readings gets its loaded miles from `travel` between its places (./loaded-miles.ts).
  */
 export async function tripLogPdf(db: Database, user: SessionUser, jobId: string, company: CompanyProfile, travel: Travel | null, pdf: PdfWorkers): Promise<{ filename: string; bytes: Uint8Array }> {
-  const record = await proofOf(db, user, jobId);
-  const job = await jobById(db, jobId);
-  const events = await proofEventsOf(db, jobId);
+  const { job, events, intact } = await provenRecord(db, user, jobId);
   const when = job.pickupTime ?? events[0]?.occurredAt.toISOString() ?? new Date().toISOString();
   const serviceDate = job.serviceDate ?? todayIn(company.timeZone, new Date(when));
   const [driver] = job.assignedDriverId ? await db.select({ fullName: drivers.fullName, vehicleId: drivers.vehicleId }).from(drivers).where(eq(drivers.id, job.assignedDriverId)) : [];
@@ -107,7 +114,7 @@ export async function tripLogPdf(db: Database, user: SessionUser, jobId: string,
   const credentials = job.assignedDriverId ? (await credentialsOn(db, job.assignedDriverId, serviceDate)).summary : [];
   const estimatedMiles =
     job.status === 'completed' && tripOdometerMiles(events) === null ? await estimatedLegMiles(travel, job.pickupPlace, job.dropoffPlace, new Date(job.pickedUpAt ?? when)) : null;
-  const bytes = await renderTripLog((documents) => pdf.render(documents), { company, job, events, intact: record.intact, serviceDate, driver: driver ?? null, vehicle: vehicle ?? null, credentials, estimatedMiles });
+  const bytes = await renderTripLog((documents) => pdf.render(documents), { company, job, events, intact, serviceDate, driver: driver ?? null, vehicle: vehicle ?? null, credentials, estimatedMiles });
   return { filename: `trip-log-${serviceDate}-${jobId.slice(0, 8)}.pdf`, bytes };
 }
 
