@@ -55,7 +55,10 @@ const serverOnly = ['pg', 'pg/*', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'fa
 const SECRET_NAME = '/token|secret|signature|apiKey|^authorization$/i';
 // Either side a literal or undefined, or a typeof: a presence or type check, not a comparison of secrets.
 const NOT_LITERAL_SIDE = ['left', 'right']
-  .map((side) => `:not([${side}.type='Literal']):not([${side}.type='Identifier'][${side}.name='undefined']):not([${side}.operator='typeof'])`)
+  .map(
+    (side) =>
+      `:not([${side}.type='Literal']):not([${side}.type='Identifier'][${side}.name='undefined']):not([${side}.operator='typeof'])`,
+  )
   .join('');
 
 export default tseslint.config(
@@ -128,7 +131,8 @@ export default tseslint.config(
         'error',
         ...hostGlobals.map((name) => ({
           name,
-          message: 'src/domain runs unchanged in browser and server: no browser or Node API; take what you need as an argument.',
+          message:
+            'src/domain runs unchanged in browser and server: no browser or Node API; take what you need as an argument.',
         })),
       ],
     },
@@ -147,7 +151,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: serverOnly, message: 'Server-only package: the web app reaches the database and the API over HTTP.' }] },
+        {
+          patterns: [
+            {
+              group: serverOnly,
+              message: 'Server-only package: the web app reaches the database and the API over HTTP.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -162,7 +173,8 @@ export default tseslint.config(
         'error',
         {
           selector: `BinaryExpression[operator=/^[!=]==?$/]${NOT_LITERAL_SIDE}:has(Identifier[name=${SECRET_NAME}])`,
-          message: 'Compare secrets with secretEqual (src/server/auth/secret-equal.ts): === leaks, by its timing, how much of a guess is right.',
+          message:
+            'Compare secrets with secretEqual (src/server/auth/secret-equal.ts): === leaks, by its timing, how much of a guess is right.',
         },
       ],
     },
@@ -172,7 +184,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-dom', 'react-dom/*'], message: 'The server renders no React; pages are the web app\'s job.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react-dom/*'],
+              message: "The server renders no React; pages are the web app's job.",
+            },
+          ],
+        },
       ],
     },
   },

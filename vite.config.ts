@@ -58,9 +58,14 @@ export default defineConfig({
           {
             // What the driver's screens read, kept for when the signal goes; the network is asked first.
             urlPattern: ({ url, request }) =>
-              request.method === 'GET' && /^\/api\/(jobs\/driver\/|drivers\/me$|user$|session$|company$|policies$)/.test(url.pathname),
+              request.method === 'GET' &&
+              /^\/api\/(jobs\/driver\/|drivers\/me$|user$|session$|company$|policies$)/.test(url.pathname),
             handler: 'NetworkFirst',
-            options: { cacheName: OFFLINE_RUN_CACHE, networkTimeoutSeconds: 4, expiration: { maxAgeSeconds: 2 * 24 * 3600, maxEntries: 40 } },
+            options: {
+              cacheName: OFFLINE_RUN_CACHE,
+              networkTimeoutSeconds: 4,
+              expiration: { maxAgeSeconds: 2 * 24 * 3600, maxEntries: 40 },
+            },
           },
         ],
       },

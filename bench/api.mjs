@@ -35,9 +35,19 @@ function summary(name, result, { overload = false } = {}) {
   const failed = result.non2xx + result.errors + result.timeouts;
   // Under a fixed rate above capacity, timeouts are the finding, not a broken run.
   if (!overload && failed > result.requests.total * 0.01) {
-    throw new Error(`${name}: ${failed} of ${result.requests.total} requests failed (non-2xx ${result.non2xx}, errors ${JSON.stringify(result.errorCodes)}, timeouts ${result.timeouts})`);
+    throw new Error(
+      `${name}: ${failed} of ${result.requests.total} requests failed (non-2xx ${result.non2xx}, errors ${JSON.stringify(result.errorCodes)}, timeouts ${result.timeouts})`,
+    );
   }
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, failed, cpu: result.cpu };
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    failed,
+    cpu: result.cpu,
+  };
 }
 
 async function helloWorld() {
@@ -67,7 +77,14 @@ async function apiRuns(databaseUrl) {
     const jobs = { url: `${app.url}/api/jobs`, headers: { cookie: admin }, appPid: app.child.pid };
     await load({ ...jobs, duration: 2 });
     const list = summary('(b) GET /api/jobs, admin, 100k jobs', await load(jobs));
-    const mine = summary('(c) GET /api/jobs/driver/:id, driver', await load({ url: `${app.url}/api/jobs/driver/${driverId}`, headers: { cookie: driverCookie }, appPid: app.child.pid }));
+    const mine = summary(
+      '(c) GET /api/jobs/driver/:id, driver',
+      await load({
+        url: `${app.url}/api/jobs/driver/${driverId}`,
+        headers: { cookie: driverCookie },
+        appPid: app.child.pid,
+      }),
+    );
     let n = 0;
     const referrals = summary(
       '(d) POST /api/referrals',
@@ -86,7 +103,9 @@ async function apiRuns(databaseUrl) {
         ],
       }),
     );
-    const fixed = summary('(b) at a fixed 1,000 req/s', await load({ ...jobs, connections: 50, overallRate: 1000 }), { overload: true });
+    const fixed = summary('(b) at a fixed 1,000 req/s', await load({ ...jobs, connections: 50, overallRate: 1000 }), {
+      overload: true,
+    });
     return { list, mine, referrals, fixed };
   } finally {
     await app.stop();
@@ -106,12 +125,21 @@ async function listLatencies(sizes, databases) {
   try {
     for (const [index, [label]] of sizes.entries()) {
       const app = await startApp({ databaseUrl: databases[label], port: PORT + 10 + index });
-      apps.push({ label, app, target: { url: `${app.url}/api/jobs`, headers: { cookie: await signIn(app.url, 'scale.admin') }, connections: 1 } });
+      apps.push({
+        label,
+        app,
+        target: {
+          url: `${app.url}/api/jobs`,
+          headers: { cookie: await signIn(app.url, 'scale.admin') },
+          connections: 1,
+        },
+      });
     }
     for (const { target } of apps) await load({ ...target, duration: 2 });
     const runs = new Map(apps.map(({ label }) => [label, []]));
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (const { label, target } of apps) runs.get(label).push(await load({ ...target, duration: Math.max(3, duration / 3) }));
+      for (const { label, target } of apps)
+        runs.get(label).push(await load({ ...target, duration: Math.max(3, duration / 3) }));
     }
     return apps.map(({ label }) => {
       const results = runs.get(label);
@@ -134,7 +162,9 @@ const pad = (s, n) => String(s).padEnd(n);
 async function main() {
   // It drops and reloads keystone_bench_* databases: never on another host.
   requireLoopback(serverUrl);
-  console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+  console.log(
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  );
   const [{ version }] = await query(serverUrl, 'select version()');
   console.log(`PostgreSQL: ${version.split(',')[0]}; ${connections} connections, ${duration} s a run\n`);
   buildServer();
@@ -147,36 +177,59 @@ async function main() {
   for (const [label, name, jobs] of sizes) {
     const loaded = await scaleDatabase(name, jobs);
     databases[label] = loaded.url;
-    if (loaded.loadSeconds !== null) console.log(`seed:scale loaded ${label} jobs (+10,000 drivers, 50,000 referrals) in ${loaded.loadSeconds.toFixed(1)} s`);
+    if (loaded.loadSeconds !== null)
+      console.log(
+        `seed:scale loaded ${label} jobs (+10,000 drivers, 50,000 referrals) in ${loaded.loadSeconds.toFixed(1)} s`,
+      );
   }
 
   const hello = await helloWorld();
   const api = await apiRuns(databases['100,000']);
   const rows = [hello, api.list, api.mine, api.referrals];
-  console.log(`\n${pad('run', 40)}${pad('req/s', 10)}${pad('p50', 10)}${pad('p99', 10)}${pad('share of (a)', 14)}CPU ms a request: app / PostgreSQL / load generator`);
+  console.log(
+    `\n${pad('run', 40)}${pad('req/s', 10)}${pad('p50', 10)}${pad('p99', 10)}${pad('share of (a)', 14)}CPU ms a request: app / PostgreSQL / load generator`,
+  );
   for (const row of rows) {
     const cpu = row.cpu ? [row.cpu.app, row.cpu.postgres, row.cpu.loader].map((v) => v.toFixed(2)).join(' / ') : 'n/a';
-    console.log(`${pad(row.name, 40)}${pad(Math.round(row.rps), 10)}${pad(ms(row.p50), 10)}${pad(ms(row.p99), 10)}${pad(`${((row.rps / hello.rps) * 100).toFixed(1)} %`, 14)}${cpu}`);
+    console.log(
+      `${pad(row.name, 40)}${pad(Math.round(row.rps), 10)}${pad(ms(row.p50), 10)}${pad(ms(row.p99), 10)}${pad(`${((row.rps / hello.rps) * 100).toFixed(1)} %`, 14)}${cpu}`,
+    );
   }
   if (api.list.cpu) {
     const total = api.list.cpu.app + api.list.cpu.postgres + api.list.cpu.loader;
     const cores = os.cpus().length;
-    console.log(`  (b) costs ${total.toFixed(2)} ms of CPU a request in all; ${cores} cores can give at most ${Math.round((cores * 1000) / total)} req/s`);
+    console.log(
+      `  (b) costs ${total.toFixed(2)} ms of CPU a request in all; ${cores} cores can give at most ${Math.round((cores * 1000) / total)} req/s`,
+    );
   }
-  console.log(`${pad(api.fixed.name, 40)}${pad(Math.round(api.fixed.rps), 10)}${pad(ms(api.fixed.p50), 10)}${pad(ms(api.fixed.p99), 10)}${api.fixed.failed ? `${api.fixed.failed} of ${api.fixed.total} timed out or failed` : ''}`);
+  console.log(
+    `${pad(api.fixed.name, 40)}${pad(Math.round(api.fixed.rps), 10)}${pad(ms(api.fixed.p50), 10)}${pad(ms(api.fixed.p99), 10)}${api.fixed.failed ? `${api.fixed.failed} of ${api.fixed.total} timed out or failed` : ''}`,
+  );
 
   const latency = [];
   latency.push(...(await listLatencies(sizes, databases)));
-  console.log(`\n${pad(`list latency, one caller (median of ${ROUNDS})`, 40)}${pad('mean', 10)}${pad('p50', 10)}${pad('p99', 10)}vs 1,000`);
+  console.log(
+    `\n${pad(`list latency, one caller (median of ${ROUNDS})`, 40)}${pad('mean', 10)}${pad('p50', 10)}${pad('p99', 10)}vs 1,000`,
+  );
   for (const row of latency) {
-    console.log(`${pad(row.name, 40)}${pad(ms(row.mean), 10)}${pad(ms(row.p50), 10)}${pad(ms(row.p99), 10)}${(row.mean / latency[0].mean).toFixed(2)}×`);
+    console.log(
+      `${pad(row.name, 40)}${pad(ms(row.mean), 10)}${pad(ms(row.p50), 10)}${pad(ms(row.p99), 10)}${(row.mean / latency[0].mean).toFixed(2)}×`,
+    );
   }
 
   const largest = latency.at(-1);
   const targets = [
-    ['(b) throughput ≥ 25 % of (a)', api.list.rps / hello.rps >= 0.25, `${((api.list.rps / hello.rps) * 100).toFixed(1)} %`],
+    [
+      '(b) throughput ≥ 25 % of (a)',
+      api.list.rps / hello.rps >= 0.25,
+      `${((api.list.rps / hello.rps) * 100).toFixed(1)} %`,
+    ],
     ['(b) p99 ≤ 25 ms at 1,000 req/s', api.fixed.p99 <= 25, ms(api.fixed.p99)],
-    [`latency at ${sizes.at(-1)[0]} ≤ 1.5× at 1,000`, largest.mean <= 1.5 * latency[0].mean, `${(largest.mean / latency[0].mean).toFixed(2)}×`],
+    [
+      `latency at ${sizes.at(-1)[0]} ≤ 1.5× at 1,000`,
+      largest.mean <= 1.5 * latency[0].mean,
+      `${(largest.mean / latency[0].mean).toFixed(2)}×`,
+    ],
   ];
   console.log('\nTargets');
   for (const [name, met, figure] of targets) console.log(`  ${met ? 'met    ' : 'NOT MET'}  ${pad(name, 40)}${figure}`);

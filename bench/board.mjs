@@ -13,7 +13,14 @@ import { startApp } from './support/app.mjs';
 import { recreateDatabase } from './support/postgres.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const PORT = Number(process.env.BENCH_PORT ?? 5095);
 const RUNS = Number(process.env.BENCH_BOARD_RUNS ?? 5);
 const DRAGS = Number(process.env.BENCH_BOARD_DRAGS ?? 10);
@@ -32,7 +39,10 @@ function build() {
 }
 
 async function seed(url, date) {
-  const seeded = spawnSync('npx', ['tsx', 'src/server/cli/seed-board-day.ts', '--date', date], { env: { ...process.env, DATABASE_URL: url, BOARD_PASSWORD: PASSWORD }, encoding: 'utf8' });
+  const seeded = spawnSync('npx', ['tsx', 'src/server/cli/seed-board-day.ts', '--date', date], {
+    env: { ...process.env, DATABASE_URL: url, BOARD_PASSWORD: PASSWORD },
+    encoding: 'utf8',
+  });
   if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr || seeded.stdout}`);
   console.log(seeded.stdout.trim());
 }
@@ -47,7 +57,14 @@ async function signedInContext(browser, origin, viewport) {
 /** From navigation start to every lane drawn and the first leg ready to take a key or a pointer. */
 async function timeToInteractive(page, date, lanes) {
   await page.goto(`/dispatch?date=${date}`);
-  await page.getByRole('list', { name: 'Drivers' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).nth(lanes - 1).getByRole('button').first().waitFor();
+  await page
+    .getByRole('list', { name: 'Drivers' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+    .nth(lanes - 1)
+    .getByRole('button')
+    .first()
+    .waitFor();
   await page.getByRole('list', { name: 'Unassigned' }).getByRole('button').first().waitFor();
   return page.evaluate(() => performance.now());
 }
@@ -78,7 +95,10 @@ async function dragAccepted(page, laneIndex) {
   // Walking riders: a van seats six, so a few more per lane never fill it and every drop is one the rules accept.
   const leg = queue.getByRole('button', { name: /Ambulatory/ }).first();
   const name = (await leg.getAttribute('aria-label')) ?? '';
-  const lanes = page.getByRole('list', { name: 'Drivers' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  const lanes = page
+    .getByRole('list', { name: 'Drivers' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
   const from = await leg.boundingBox();
   // A lane of its own for each drag, so no van fills up over the run.
   const to = await lanes.nth(laneIndex).boundingBox();
@@ -87,7 +107,9 @@ async function dragAccepted(page, laneIndex) {
   await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2, { steps: 2 });
   await page.mouse.move(to.x + Math.min(to.width * 0.7, 400), to.y + to.height / 2, { steps: 6 });
   const released = await page.evaluate(() => performance.now());
-  const answered = page.waitForResponse((response) => response.url().endsWith('/driver') && response.request().method() === 'PUT');
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith('/driver') && response.request().method() === 'PUT',
+  );
   await page.mouse.up();
   await answered;
   serverMs.push((await page.evaluate(() => performance.now())) - released);
@@ -98,16 +120,35 @@ async function dragAccepted(page, laneIndex) {
 async function lighthouseScores(origin, cookie) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', ...CHROME_FLAGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', ...CHROME_FLAGS],
+  });
   const rows = [];
   try {
     for (const route of ['/dispatch', '/jobs']) {
-      const result = await lighthouse(origin + route, { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: { Cookie: cookie }, onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+      const result = await lighthouse(origin + route, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        extraHeaders: { Cookie: cookie },
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError) console.log(route, runtimeError.code, runtimeError.message);
       const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
-      const failedA11y = categories.accessibility.auditRefs.filter((ref) => audits[ref.id].score !== null && audits[ref.id].score < 1 && ref.weight > 0).map((ref) => ref.id);
-      rows.push({ route, accessibility: score('accessibility'), performance: score('performance'), bestPractices: score('best-practices'), lcp: audits['largest-contentful-paint'].displayValue, tbt: audits['total-blocking-time'].displayValue, a11yFailing: failedA11y.join(' ') });
+      const failedA11y = categories.accessibility.auditRefs
+        .filter((ref) => audits[ref.id].score !== null && audits[ref.id].score < 1 && ref.weight > 0)
+        .map((ref) => ref.id);
+      rows.push({
+        route,
+        accessibility: score('accessibility'),
+        performance: score('performance'),
+        bestPractices: score('best-practices'),
+        lcp: audits['largest-contentful-paint'].displayValue,
+        tbt: audits['total-blocking-time'].displayValue,
+        a11yFailing: failedA11y.join(' '),
+      });
     }
   } finally {
     await chrome.kill();
@@ -119,13 +160,23 @@ if (!process.argv.includes('--no-build')) build();
 const date = day();
 const url = await recreateDatabase('keystone_bench_board');
 // Migrations run when the app starts; the day is seeded into the migrated database, then the app serves it.
-let app = await startApp({ databaseUrl: url, port: PORT, env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'false' } });
+let app = await startApp({
+  databaseUrl: url,
+  port: PORT,
+  env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
+});
 await app.stop();
 await seed(url, date);
-app = await startApp({ databaseUrl: url, port: PORT, env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'false' } });
+app = await startApp({
+  databaseUrl: url,
+  port: PORT,
+  env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
+});
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
 try {
-  console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${RUNS} runs each, medians`);
+  console.log(
+    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${RUNS} runs each, medians`,
+  );
   const results = [];
   for (const [profile, viewport, slowdown] of [
     ['desktop', { width: 1440, height: 900 }, 1],
@@ -139,10 +190,17 @@ try {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
       tti.push(await timeToInteractive(page, date, 60));
-      fps.push(await framesWhileScrolling(page, viewport.width >= 1024 ? '[role=region][aria-label^="Drivers"]' : null));
+      fps.push(
+        await framesWhileScrolling(page, viewport.width >= 1024 ? '[role=region][aria-label^="Drivers"]' : null),
+      );
       await context.close();
     }
-    results.push({ profile, 'interactive ms (median)': Math.round(median(tti)), 'interactive ms (worst)': Math.round(Math.max(...tti)), 'scroll fps (median)': Math.round(median(fps)) });
+    results.push({
+      profile,
+      'interactive ms (median)': Math.round(median(tti)),
+      'interactive ms (worst)': Math.round(Math.max(...tti)),
+      'scroll fps (median)': Math.round(median(fps)),
+    });
   }
   console.table(results);
 
@@ -151,7 +209,9 @@ try {
   await timeToInteractive(page, date, 60);
   const drags = [];
   for (let i = 0; i < DRAGS; i += 1) drags.push(await dragAccepted(page, i % 4));
-  console.log(`A drag accepted (drop to leg drawn in its lane, ${DRAGS} drags): median ${Math.round(median(drags))} ms, worst ${Math.round(Math.max(...drags))} ms; of which the PUT's answer: median ${Math.round(median(serverMs))} ms`);
+  console.log(
+    `A drag accepted (drop to leg drawn in its lane, ${DRAGS} drags): median ${Math.round(median(drags))} ms, worst ${Math.round(Math.max(...drags))} ms; of which the PUT's answer: median ${Math.round(median(serverMs))} ms`,
+  );
   const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
   await context.close();
   if (!process.argv.includes('--no-lighthouse')) console.table(await lighthouseScores(app.url, cookie));

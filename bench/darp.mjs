@@ -25,7 +25,9 @@ const dir = option('dir') ?? DEFAULT_DIR;
 const jsonFile = option('json');
 const seconds = Number(option('time-limit') ?? DEFAULT_SECONDS);
 const seed = Number(option('seed') ?? 1);
-const only = option('only')?.split(',').map((name) => name.trim());
+const only = option('only')
+  ?.split(',')
+  .map((name) => name.trim());
 if (!(seconds > 0)) throw new Error('--time-limit must be a positive number of seconds');
 
 const bestKnown = new Map();
@@ -45,12 +47,19 @@ const files = readdirSync(dir)
   .filter((name) => !only || only.includes(name))
   .sort((a, b) => {
     const [x, y] = [order(a), order(b)];
-    for (let i = 0; i < Math.max(x.length, y.length); i++) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) - (y[i] ?? 0);
+    for (let i = 0; i < Math.max(x.length, y.length); i++)
+      if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) - (y[i] ?? 0);
     return a.localeCompare(b);
   });
 
-console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; time limit ${seconds} s per instance, seed ${seed}`);
-console.log(['instance', 'cost', 'best-known', 'gap %', 'feasible', 'seconds'].map((h, i) => (i === 0 ? h.padEnd(9) : h.padStart(10))).join(' '));
+console.log(
+  `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; time limit ${seconds} s per instance, seed ${seed}`,
+);
+console.log(
+  ['instance', 'cost', 'best-known', 'gap %', 'feasible', 'seconds']
+    .map((h, i) => (i === 0 ? h.padEnd(9) : h.padStart(10)))
+    .join(' '),
+);
 const results = [];
 const gaps = [];
 for (const name of files) {
@@ -59,18 +68,36 @@ for (const name of files) {
   const result = solve(darpToSolverInput(instance), { seed, timeLimitMs: seconds * 1000 });
   const elapsed = (performance.now() - started) / 1000;
   // One array per vehicle, in the instance's order; an unused vehicle's is empty.
-  const routes = Array.from({ length: instance.vehicles }, (_, v) => result.routes.find((route) => route.vehicleId === String(v + 1))?.stops.map((stop) => stop.node) ?? []);
+  const routes = Array.from(
+    { length: instance.vehicles },
+    (_, v) => result.routes.find((route) => route.vehicleId === String(v + 1))?.stops.map((stop) => stop.node) ?? [],
+  );
   const check = checkRoutes(instance, routes);
   const known = bestKnown.get(name);
   const gap = known ? ((check.cost - known) / known) * 100 : undefined;
   if (gap !== undefined) gaps.push(gap);
-  results.push({ instance: name, cost: check.cost, feasible: check.feasible, seconds: Number(elapsed.toFixed(2)), routes });
-  const cells = [name.padEnd(9), check.cost.toFixed(2), known?.toFixed(2) ?? '–', gap === undefined ? '–' : percent(gap), check.feasible ? 'yes' : `NO (${check.violations.map((v) => v.rule).join(',')})`, elapsed.toFixed(1)];
+  results.push({
+    instance: name,
+    cost: check.cost,
+    feasible: check.feasible,
+    seconds: Number(elapsed.toFixed(2)),
+    routes,
+  });
+  const cells = [
+    name.padEnd(9),
+    check.cost.toFixed(2),
+    known?.toFixed(2) ?? '–',
+    gap === undefined ? '–' : percent(gap),
+    check.feasible ? 'yes' : `NO (${check.violations.map((v) => v.rule).join(',')})`,
+    elapsed.toFixed(1),
+  ];
   console.log(cells.map((cell, i) => (i === 0 ? cell : cell.padStart(10))).join(' '));
 }
 if (gaps.length > 0) {
   const mean = gaps.reduce((a, b) => a + b, 0) / gaps.length;
-  console.log(`Mean gap ${percent(mean)} %, max gap ${percent(Math.max(...gaps))} %, ${results.filter((r) => r.feasible).length}/${results.length} feasible`);
+  console.log(
+    `Mean gap ${percent(mean)} %, max gap ${percent(Math.max(...gaps))} %, ${results.filter((r) => r.feasible).length}/${results.length} feasible`,
+  );
 }
 if (jsonFile) {
   writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);

@@ -21,7 +21,10 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 /** Opens a stream and calls `onChange(change, at)` for each event; resolves once the stream has said hello. */
 async function openStream(url, cookie, onChange) {
   const controller = new AbortController();
-  const response = await fetch(`${url}/api/events`, { headers: { cookie, accept: 'text/event-stream', 'x-forwarded-for': nextCallerAddress() }, signal: controller.signal });
+  const response = await fetch(`${url}/api/events`, {
+    headers: { cookie, accept: 'text/event-stream', 'x-forwarded-for': nextCallerAddress() },
+    signal: controller.signal,
+  });
   if (!response.ok) throw new Error(`GET /api/events: ${response.status}`);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
@@ -53,7 +56,11 @@ async function referralIds(url, cookie, count) {
 }
 
 async function changeNote(url, cookie, id, note) {
-  const response = await fetch(`${url}/api/referrals/${id}`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ notes: note }) });
+  const response = await fetch(`${url}/api/referrals/${id}`, {
+    method: 'PUT',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ notes: note }),
+  });
   if (!response.ok) throw new Error(`PUT /api/referrals/${id}: ${response.status} ${await response.text()}`);
 }
 
@@ -73,7 +80,10 @@ async function acrossInstances(a, b) {
       const sent = performance.now();
       await changeNote(a.url, cookieA, id, `Live bench ${i}`);
       const answered = performance.now();
-      const at = await Promise.race([heard, new Promise((_, reject) => setTimeout(() => reject(new Error(`change ${i} not heard within 5 s`)), 5000))]);
+      const at = await Promise.race([
+        heard,
+        new Promise((_, reject) => setTimeout(() => reject(new Error(`change ${i} not heard within 5 s`)), 5000)),
+      ]);
       delays.push(Math.max(0, at - answered));
       fromSend.push(at - sent);
     }
@@ -82,7 +92,14 @@ async function acrossInstances(a, b) {
   }
   delays.sort((x, y) => x - y);
   fromSend.sort((x, y) => x - y);
-  return { changes: CHANGES, p50: percentile(delays, 50), p99: percentile(delays, 99), max: delays.at(-1), sendP50: percentile(fromSend, 50), sendP99: percentile(fromSend, 99) };
+  return {
+    changes: CHANGES,
+    p50: percentile(delays, 50),
+    p99: percentile(delays, 99),
+    max: delays.at(-1),
+    sendP50: percentile(fromSend, 50),
+    sendP99: percentile(fromSend, 99),
+  };
 }
 
 /** Administrators enough to hold `streams` within the caps: copies of scale.admin, with its password. */
@@ -101,7 +118,8 @@ async function streamingAdmins(databaseUrl, streams) {
 async function manyStreams(a, b, databaseUrl) {
   const cookieA = await signIn(a.url, 'scale.admin');
   const sessions = [];
-  for (const username of await streamingAdmins(databaseUrl, STREAMS)) for (let s = 0; s < SESSIONS_PER_ADMIN; s += 1) sessions.push(await signIn(b.url, username));
+  for (const username of await streamingAdmins(databaseUrl, STREAMS))
+    for (let s = 0; s < SESSIONS_PER_ADMIN; s += 1) sessions.push(await signIn(b.url, username));
   const [id] = await referralIds(a.url, cookieA, 1);
   await new Promise((r) => setTimeout(r, 1000));
   const before = rssMiB(b.child.pid);
@@ -124,7 +142,14 @@ async function manyStreams(a, b, databaseUrl) {
   const deadline = Date.now() + 10_000;
   while (heardBy < STREAMS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
   for (const close of closers) close();
-  return { streams: STREAMS, rssBeforeMiB: before, rssAfterMiB: after, kibPerStream: ((after - before) * 1024) / STREAMS, heardBy, fanOutMs: lastAt - sent };
+  return {
+    streams: STREAMS,
+    rssBeforeMiB: before,
+    rssAfterMiB: after,
+    kibPerStream: ((after - before) * 1024) / STREAMS,
+    heardBy,
+    fanOutMs: lastAt - sent,
+  };
 }
 
 buildServer();
@@ -133,7 +158,9 @@ const a = await startApp({ databaseUrl: url, port: PORT_A });
 const b = await startApp({ databaseUrl: url, port: PORT_B });
 try {
   const across = await acrossInstances(a, b);
-  console.log(`(a) change on A → event on B, ${across.changes} changes: p50 ${across.p50.toFixed(2)} ms, p99 ${across.p99.toFixed(2)} ms, max ${across.max.toFixed(2)} ms after A answered (from sending: p50 ${across.sendP50.toFixed(2)} ms, p99 ${across.sendP99.toFixed(2)} ms)`);
+  console.log(
+    `(a) change on A → event on B, ${across.changes} changes: p50 ${across.p50.toFixed(2)} ms, p99 ${across.p99.toFixed(2)} ms, max ${across.max.toFixed(2)} ms after A answered (from sending: p50 ${across.sendP50.toFixed(2)} ms, p99 ${across.sendP99.toFixed(2)} ms)`,
+  );
   const many = await manyStreams(a, b, url);
   console.log(
     `(b) ${many.streams} open streams on B: RSS ${many.rssBeforeMiB.toFixed(1)} → ${many.rssAfterMiB.toFixed(1)} MiB (${many.kibPerStream.toFixed(1)} KiB per stream); one change reached ${many.heardBy} of them in ${many.fanOutMs.toFixed(1)} ms`,

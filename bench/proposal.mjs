@@ -24,8 +24,21 @@ const quantile = (values, q) => {
 const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
 function seed(url) {
-  const args = ['tsx', 'src/server/cli/seed-board-day.ts', '--date', date, '--drivers', String(DRIVERS), '--legs', String(LEGS), '--planning'];
-  const seeded = spawnSync('npx', args, { env: { ...process.env, DATABASE_URL: url, BOARD_PASSWORD: PASSWORD }, encoding: 'utf8' });
+  const args = [
+    'tsx',
+    'src/server/cli/seed-board-day.ts',
+    '--date',
+    date,
+    '--drivers',
+    String(DRIVERS),
+    '--legs',
+    String(LEGS),
+    '--planning',
+  ];
+  const seeded = spawnSync('npx', args, {
+    env: { ...process.env, DATABASE_URL: url, BOARD_PASSWORD: PASSWORD },
+    encoding: 'utf8',
+  });
   if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr || seeded.stdout}`);
   console.log(seeded.stdout.trim());
 }
@@ -57,19 +70,29 @@ async function steadyLoad(url, cookie, until) {
 
 function report(label, { times, failures }) {
   const all = times.map((t) => t.ms);
-  console.log(`${label}: ${times.length} requests, p50 ${quantile(all, 0.5).toFixed(1)} ms, p99 ${quantile(all, 0.99).toFixed(1)} ms, max ${Math.max(...all).toFixed(1)} ms, failures ${failures.length}`);
+  console.log(
+    `${label}: ${times.length} requests, p50 ${quantile(all, 0.5).toFixed(1)} ms, p99 ${quantile(all, 0.99).toFixed(1)} ms, max ${Math.max(...all).toFixed(1)} ms, failures ${failures.length}`,
+  );
   for (const path of new Set(times.map((t) => t.path))) {
     const mine = times.filter((t) => t.path === path).map((t) => t.ms);
-    console.log(`  ${path.padEnd(36)} p50 ${quantile(mine, 0.5).toFixed(1)} ms, p99 ${quantile(mine, 0.99).toFixed(1)} ms`);
+    console.log(
+      `  ${path.padEnd(36)} p50 ${quantile(mine, 0.5).toFixed(1)} ms, p99 ${quantile(mine, 0.99).toFixed(1)} ms`,
+    );
   }
 }
 
 async function main() {
-  console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+  console.log(
+    `Machine: ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  );
   buildServer();
   const url = await recreateDatabase(DB);
   seed(url);
-  const app = await startApp({ databaseUrl: url, port: PORT, env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'false' } });
+  const app = await startApp({
+    databaseUrl: url,
+    port: PORT,
+    env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
+  });
   try {
     const cookie = await signIn(app.url, 'board.admin', PASSWORD);
     // Warm the paths once, then a quiet baseline of ten seconds.
@@ -101,8 +124,12 @@ async function main() {
     for (const u of result.unplaced) reasons[u.reason] = (reasons[u.reason] ?? 0) + 1;
     console.log(`\nProposal for ${LEGS} legs and ${DRIVERS} drivers on ${date}, search budget ${SECONDS} s:`);
     console.log(`  ready after ${seconds.toFixed(1)} s (search ${result.seconds} s, ${result.iterations} iterations)`);
-    console.log(`  placed ${result.proposed.legs} legs in ${result.lanes.length} lanes; ${result.unplaced.length} left: ${JSON.stringify(reasons)}`);
-    console.log(`  driving ${result.proposed.miles} mi, ${result.proposed.minutes} min; drivers left out ${result.driversLeftOut.length}`);
+    console.log(
+      `  placed ${result.proposed.legs} legs in ${result.lanes.length} lanes; ${result.unplaced.length} left: ${JSON.stringify(reasons)}`,
+    );
+    console.log(
+      `  driving ${result.proposed.miles} mi, ${result.proposed.minutes} min; drivers left out ${result.driversLeftOut.length}`,
+    );
     console.log('');
     report('API before the proposal', baseline);
     report('API while it was worked out', during);

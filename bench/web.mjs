@@ -11,7 +11,15 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 // Not 5060/5061: browsers and fetch() refuse those (SIP, on the Fetch standard's bad-port list).
 const PORT = Number(process.env.BENCH_PORT ?? 5070);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -30,7 +38,16 @@ function buildIfNeeded() {
 async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'keystone-bench-'));
   const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', SEED_DEMO: 'false', NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -54,7 +71,10 @@ async function startServer() {
 
 /** What a first-time visitor's browser fetches: every script response on the route, gzipped (level 9). */
 async function measureJs() {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: CHROME_FLAGS.filter((f) => f !== '--headless=new'),
+  });
   const rows = [];
   for (const route of PUBLIC_ROUTES) {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
@@ -63,13 +83,23 @@ async function measureJs() {
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
       const body = await response.body().catch(() => Buffer.alloc(0));
-      scripts.set(new URL(response.url()).pathname, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length, sent: response.headers()['content-encoding'] ?? 'none' });
+      scripts.set(new URL(response.url()).pathname, {
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+        sent: response.headers()['content-encoding'] ?? 'none',
+      });
     });
     await page.goto(ORIGIN + route, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     const files = [...scripts.entries()];
     const sum = (key) => files.reduce((total, [, f]) => total + f[key], 0);
-    rows.push({ route, files: files.length, rawKB: sum('raw') / 1024, gzipKB: sum('gzip') / 1024, encoding: [...new Set(files.map(([, f]) => f.sent))].join(',') });
+    rows.push({
+      route,
+      files: files.length,
+      rawKB: sum('raw') / 1024,
+      gzipKB: sum('gzip') / 1024,
+      encoding: [...new Set(files.map(([, f]) => f.sent))].join(','),
+    });
     await context.close();
   }
   await browser.close();
@@ -92,7 +122,13 @@ async function runLighthouse() {
       const { categories, audits } = result.lhr;
       const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
       const failed = Object.values(audits)
-        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 0.9 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'manual',
+        )
         .map((a) => a.id);
       rows.push({
         route,
@@ -116,12 +152,24 @@ async function runLighthouse() {
 buildIfNeeded();
 const stopServer = await startServer();
 try {
-  console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+  console.log(
+    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  );
   const js = await measureJs();
   console.log('\nJS fetched per public route (first visit, 375 px wide):');
-  console.table(js.map((r) => ({ route: r.route, files: r.files, 'raw KB': r.rawKB.toFixed(1), 'gzip KB': r.gzipKB.toFixed(1), 'served encoding': r.encoding })));
+  console.table(
+    js.map((r) => ({
+      route: r.route,
+      files: r.files,
+      'raw KB': r.rawKB.toFixed(1),
+      'gzip KB': r.gzipKB.toFixed(1),
+      'served encoding': r.encoding,
+    })),
+  );
   const home = js.find((r) => r.route === '/');
-  console.log(`'/' gzipped JS ${home.gzipKB.toFixed(1)} KB: ${home.gzipKB <= JS_BUDGET_KB ? 'within' : 'OVER'} the ${JS_BUDGET_KB} KB budget`);
+  console.log(
+    `'/' gzipped JS ${home.gzipKB.toFixed(1)} KB: ${home.gzipKB <= JS_BUDGET_KB ? 'within' : 'OVER'} the ${JS_BUDGET_KB} KB budget`,
+  );
   if (!args.has('--no-lighthouse')) {
     console.log('\nLighthouse 12 (mobile emulation, simulated throttling):');
     console.table(await runLighthouse());

@@ -41,7 +41,9 @@ test('a partner registers, moves around signed in, logs out, mistypes, then sign
 test('the administrator from ADMIN_* signs in and sees Dashboard and Logout', async ({ page }) => {
   await loginThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
   await expect(page).toHaveURL('/dashboard');
-  await expect(page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Dashboard' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
   // A signed-in user who opens /auth is sent on to the dashboard.
   await page.goto('/auth');

@@ -13,9 +13,14 @@ async function openAuditTab(page: Page) {
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Audit Trail' }).getByRole('row');
 
-test('a failed sign-in shows under Sign-ins; a referral’s id finds its creation', async ({ adminPage: page, partner }) => {
+test('a failed sign-in shows under Sign-ins; a referral’s id finds its creation', async ({
+  adminPage: page,
+  partner,
+}) => {
   const visitor = await freshContext();
-  const failed = await visitor.post('/api/login', { data: { username: `someone_${tag()}`, password: 'wrong-password' } });
+  const failed = await visitor.post('/api/login', {
+    data: { username: `someone_${tag()}`, password: 'wrong-password' },
+  });
   expect(failed.status()).toBe(401);
   await visitor.dispose();
   const referral = await partner.refer(`Audit Subject ${tag()}`);
@@ -30,7 +35,8 @@ test('a failed sign-in shows under Sign-ins; a referral’s id finds its creatio
   await expect(signInFailed).toContainText('Visitor');
   await expect(signInFailed.getByText('401', { exact: true })).toBeVisible();
   // Only sign-ins are listed: every body row's raw action starts with "login.".
-  for (const text of await rows(page).locator('td:nth-child(2) code').allTextContents()) expect(text).toMatch(/^login\./);
+  for (const text of await rows(page).locator('td:nth-child(2) code').allTextContents())
+    expect(text).toMatch(/^login\./);
 
   await page.getByLabel('Activity').selectOption({ label: 'All activity' });
   await page.getByLabel('Record id').fill(referral.id);

@@ -21,7 +21,10 @@ const shot = async (page: Page, name: string, fullPage = true) => {
   if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}.png`, fullPage });
 };
 
-const formatDay = (day: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${day}T00:00:00Z`));
+const formatDay = (day: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.parse(`${day}T00:00:00Z`),
+  );
 
 /**
  * A workers' compensation carrier with a wheelchair rate, an injured worker with the carrier's authorization
@@ -35,7 +38,11 @@ async function payerWithCompletedTrips(admin: APIRequestContext) {
   expect(rider.status(), await rider.text()).toBe(201);
   const { id: riderId, fullName } = (await rider.json()) as { id: string; fullName: string };
   const authorization = await admin.post(`/api/riders/${riderId}/authorizations`, {
-    data: workersCompBody({ payerId: payer.id, authorizedFrom: daysFromToday(-20), authorizedTo: daysFromToday(20) } as Partial<WorkersCompInput>),
+    data: workersCompBody({
+      payerId: payer.id,
+      authorizedFrom: daysFromToday(-20),
+      authorizedTo: daysFromToday(20),
+    } as Partial<WorkersCompInput>),
   });
   expect(authorization.status(), await authorization.text()).toBe(201);
   const { id: authorizationId } = (await authorization.json()) as { id: string };
@@ -50,7 +57,9 @@ async function payerWithCompletedTrips(admin: APIRequestContext) {
       pickupTime,
       dropoffTime: new Date(Date.parse(pickupTime) + 45 * 60_000).toISOString(),
     });
-    const done = await admin.put(`/api/jobs/${job.id}`, { data: { ...job, riderId, authorizationId, payerId: payer.id, status: 'completed' } });
+    const done = await admin.put(`/api/jobs/${job.id}`, {
+      data: { ...job, riderId, authorizationId, payerId: payer.id, status: 'completed' },
+    });
     expect(done.ok(), await done.text()).toBe(true);
     days.push(daysFromToday(-daysAgo));
   }
@@ -63,7 +72,10 @@ async function fillBuild(dialog: Locator, payerName: string, period: { periodFro
   await dialog.getByLabel('Period to').fill(period.periodTo);
 }
 
-test('the clerk builds an invoice for a carrier’s trips, sends it, downloads it, records a partial payment and sees it in aging', async ({ adminPage: page, adminApi }) => {
+test('the clerk builds an invoice for a carrier’s trips, sends it, downloads it, records a partial payment and sees it in aging', async ({
+  adminPage: page,
+  adminApi,
+}) => {
   const { payer, rider, days, period } = await payerWithCompletedTrips(adminApi);
   const empty = await createPayerWithRate(adminApi, 'wheelchair', `Empty Mutual ${tag()}`);
 
@@ -99,7 +111,8 @@ test('the clerk builds an invoice for a carrier’s trips, sends it, downloads i
   // Its lines: each trip is a claim with the wheelchair van's code and the residence-to-dialysis modifier.
   const total = page.getByRole('definition').filter({ hasText: /^\$/ }).first();
   await expect(total).toHaveText(preview.replace(/^2 trips, /, '').replace(/ to bill$/, ''));
-  const claimOf = (day: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `${rider} · ${formatDay(day)}` }) });
+  const claimOf = (day: string) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `${rider} · ${formatDay(day)}` }) });
   for (const day of days) {
     const lines = claimOf(day).getByRole('table', { name: `Charge lines for ${rider} on ${formatDay(day)}` });
     await expect(lines.getByRole('row', { name: /A0130/ })).toContainText('RJ');
@@ -134,14 +147,20 @@ test('the clerk builds an invoice for a carrier’s trips, sends it, downloads i
   await expect(page.getByRole('button', { name: 'Remove from invoice' })).toHaveCount(0);
 
   // Sent, its claim files are offered: the 837P batch and each claim's CMS-1500.
-  await expect(page.getByRole('link', { name: '837P claims file' })).toHaveAttribute('href', `/api/invoices/${id}/claims.837p`);
+  await expect(page.getByRole('link', { name: '837P claims file' })).toHaveAttribute(
+    'href',
+    `/api/invoices/${id}/claims.837p`,
+  );
   for (const day of days) {
-    await expect(claimOf(day).getByRole('link', { name: `CMS-1500 for ${rider} on ${formatDay(day)}` })).toHaveAttribute(
-      'href',
-      new RegExp(`/api/invoices/${id}/claims/[0-9a-f-]{36}/cms1500.pdf$`),
-    );
+    await expect(
+      claimOf(day).getByRole('link', { name: `CMS-1500 for ${rider} on ${formatDay(day)}` }),
+    ).toHaveAttribute('href', new RegExp(`/api/invoices/${id}/claims/[0-9a-f-]{36}/cms1500.pdf$`));
   }
-  const cms1500 = await page.request.get((await claimOf(days[0]!).getByRole('link', { name: /^CMS-1500/ }).getAttribute('href'))!);
+  const cms1500 = await page.request.get(
+    (await claimOf(days[0]!)
+      .getByRole('link', { name: /^CMS-1500/ })
+      .getAttribute('href'))!,
+  );
   expect(cms1500.status()).toBe(200);
   expect(cms1500.headers()['content-type']).toContain('application/pdf');
 
@@ -185,7 +204,10 @@ test('the clerk builds an invoice for a carrier’s trips, sends it, downloads i
   await expect(row.getByRole('cell').nth(4)).toHaveText(balance);
 });
 
-test('the clerk takes a claim off a draft and voids the draft, and its trips may be billed again', async ({ adminPage: page, adminApi }) => {
+test('the clerk takes a claim off a draft and voids the draft, and its trips may be billed again', async ({
+  adminPage: page,
+  adminApi,
+}) => {
   const { payer, rider, days, period } = await payerWithCompletedTrips(adminApi);
   const built = await adminApi.post('/api/invoices', { data: { payerId: payer.id, ...period } });
   expect(built.status(), await built.text()).toBe(201);
@@ -217,11 +239,16 @@ test('the clerk takes a claim off a draft and voids the draft, and its trips may
   await expect(page.getByRole('link', { name: '837P claims file' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^CMS-1500/ })).toHaveCount(0);
 
-  const again = await adminApi.get(`/api/invoices/unbilled?${new URLSearchParams({ payerId: payer.id, ...period }).toString()}`);
+  const again = await adminApi.get(
+    `/api/invoices/unbilled?${new URLSearchParams({ payerId: payer.id, ...period }).toString()}`,
+  );
   expect(await again.json()).toMatchObject({ claimCount: 2 });
 });
 
-test('a send refused because a claim’s checks changed since the page was read shows the problems and lets the clerk send', async ({ adminPage: page, adminApi }) => {
+test('a send refused because a claim’s checks changed since the page was read shows the problems and lets the clerk send', async ({
+  adminPage: page,
+  adminApi,
+}) => {
   const { payer, period } = await payerWithCompletedTrips(adminApi);
   const built = await adminApi.post('/api/invoices', { data: { payerId: payer.id, ...period } });
   expect(built.status(), await built.text()).toBe(201);
@@ -234,7 +261,10 @@ test('a send refused because a claim’s checks changed since the page was read 
     async (route) => {
       const real = await route.fetch();
       const read = (await real.json()) as { claims: { problems: string[] }[] };
-      await route.fulfill({ response: real, json: { ...read, claims: read.claims.map((claim) => ({ ...claim, problems: [] })) } });
+      await route.fulfill({
+        response: real,
+        json: { ...read, claims: read.claims.map((claim) => ({ ...claim, problems: [] })) },
+      });
     },
     { times: 1 },
   );
@@ -255,7 +285,10 @@ test('a send refused because a claim’s checks changed since the page was read 
 });
 
 for (const width of [1280, 375]) {
-  test(`axe finds no violations on the invoices, an invoice with its dialogs and the aging at ${width} px`, async ({ adminPage: page, adminApi }) => {
+  test(`axe finds no violations on the invoices, an invoice with its dialogs and the aging at ${width} px`, async ({
+    adminPage: page,
+    adminApi,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     const { payer, period } = await payerWithCompletedTrips(adminApi);
     const built = await adminApi.post('/api/invoices', { data: { payerId: payer.id, ...period } });
@@ -266,7 +299,9 @@ for (const width of [1280, 375]) {
     const late = await adminApi.post('/api/invoices', { data: { payerId: other.payer.id, ...other.period } });
     expect(late.status(), await late.text()).toBe(201);
     const lateInvoice = (await late.json()) as { id: string; number: string };
-    const sent = await adminApi.post(`/api/invoices/${lateInvoice.id}/send`, { data: { sentOn: daysFromToday(-60), acknowledgeProblems: true } });
+    const sent = await adminApi.post(`/api/invoices/${lateInvoice.id}/send`, {
+      data: { sentOn: daysFromToday(-60), acknowledgeProblems: true },
+    });
     expect(sent.ok(), await sent.text()).toBe(true);
 
     await page.goto('/billing');

@@ -31,7 +31,12 @@ async function adminOn(baseURL: string): Promise<APIRequestContext> {
   return api;
 }
 
-async function pageOn(browser: Browser, baseURL: string, credentials: { username: string; password: string }, width: number): Promise<Page> {
+async function pageOn(
+  browser: Browser,
+  baseURL: string,
+  credentials: { username: string; password: string },
+  width: number,
+): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width, height: width < 500 ? 812 : 900 } });
   const page = await context.newPage();
   const signedIn = await page.request.post('/api/login', { data: credentials });
@@ -39,10 +44,17 @@ async function pageOn(browser: Browser, baseURL: string, credentials: { username
   return page;
 }
 
-const laneOf = (page: Page, fullName: string) => page.getByRole('list', { name: 'Drivers' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: fullName }) });
-const legIn = (page: Page, area: ReturnType<typeof laneOf>, patientName: string) => area.getByRole('button', { name: new RegExp(`^9:30 AM ${patientName},`) });
+const laneOf = (page: Page, fullName: string) =>
+  page
+    .getByRole('list', { name: 'Drivers' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: fullName }) });
+const legIn = (page: Page, area: ReturnType<typeof laneOf>, patientName: string) =>
+  area.getByRole('button', { name: new RegExp(`^9:30 AM ${patientName},`) });
 
-test('a leg dragged on one instance’s board appears in the lane on the other’s, and the driver’s Start Job moves it on both', async ({ browser }) => {
+test('a leg dragged on one instance’s board appears in the lane on the other’s, and the driver’s Start Job moves it on both', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const [urlA, urlB] = twins.urls;
   const api = await adminOn(urlA);
@@ -53,7 +65,12 @@ test('a leg dragged on one instance’s board appears in the lane on the other�
   const day = daysFromToday(45);
   const rider = `Lena Twin ${tag()}`;
   const made = await api.post('/api/jobs', {
-    data: jobInput({ patientName: rider, pickupTime: zonedLocalToIso(`${day}T09:30`, DEFAULT_COMPANY.timeZone), dropoffTime: zonedLocalToIso(`${day}T10:10`, DEFAULT_COMPANY.timeZone), levelOfService: 'wheelchair' }),
+    data: jobInput({
+      patientName: rider,
+      pickupTime: zonedLocalToIso(`${day}T09:30`, DEFAULT_COMPANY.timeZone),
+      dropoffTime: zonedLocalToIso(`${day}T10:10`, DEFAULT_COMPANY.timeZone),
+      levelOfService: 'wheelchair',
+    }),
   });
   expect(made.status(), await made.text()).toBe(201);
   const leg = (await made.json()) as { id: string };
@@ -89,15 +106,25 @@ test('a leg dragged on one instance’s board appears in the lane on the other�
   const phone = await pageOn(browser, urlB, driver, 375);
   await phone.goto('/driver-portal');
   await openPortalSection(phone, 'My Jobs');
-  const card = phone.getByRole('list', { name: 'My Jobs' }).getByRole('listitem').filter({ has: phone.getByRole('heading', { name: rider }) });
+  const card = phone
+    .getByRole('list', { name: 'My Jobs' })
+    .getByRole('listitem')
+    .filter({ has: phone.getByRole('heading', { name: rider }) });
   await card.getByRole('button', { name: 'Accept Job' }).click();
   await expect(card).toContainText('accepted');
   await card.getByRole('button', { name: 'Start Job' }).click();
   // The leg is weeks ahead, so the phone asks before starting it.
-  await phone.getByRole('alertdialog', { name: 'Start a trip for another day?' }).getByRole('button', { name: 'Start Job' }).click();
+  await phone
+    .getByRole('alertdialog', { name: 'Start a trip for another day?' })
+    .getByRole('button', { name: 'Start Job' })
+    .click();
   await expect(card).toContainText('in progress');
   for (const page of [dispatcherA, dispatcherB]) {
-    await expect(laneOf(page, driver.fullName).getByRole('button', { name: new RegExp(`^9:30 AM ${rider}, Wheelchair, In Progress`) })).toBeVisible({ timeout: 2_000 });
+    await expect(
+      laneOf(page, driver.fullName).getByRole('button', {
+        name: new RegExp(`^9:30 AM ${rider}, Wheelchair, In Progress`),
+      }),
+    ).toBeVisible({ timeout: 2_000 });
     expect(await page.evaluate(() => (window as unknown as { __sameVisit?: boolean }).__sameVisit)).toBe(true);
   }
   const stored = (await (await api.get(`/api/jobs/${leg.id}`)).json()) as { assignedDriverId: string; status: string };

@@ -11,13 +11,28 @@ import { expect, test } from './support/fixtures';
  * position, which moves on the open board when the driver's phone sends one; a browser without WebGL keeps the
  * board and the list of positions.
  */
-test('a driver’s position from the phone appears on the open map without a reload, named for a screen reader', async ({ adminPage: page, adminApi, approvedDriver, baseURL }) => {
+test('a driver’s position from the phone appears on the open map without a reload, named for a screen reader', async ({
+  adminPage: page,
+  adminApi,
+  approvedDriver,
+  baseURL,
+}) => {
   const rider = `Mara Mapped ${tag()}`;
-  const made = await adminApi.post('/api/jobs', { data: jobInput({ patientName: rider, pickupTime: new Date(Date.now() + 20 * 60_000).toISOString(), assignedDriverId: approvedDriver.id }) });
+  const made = await adminApi.post('/api/jobs', {
+    data: jobInput({
+      patientName: rider,
+      pickupTime: new Date(Date.now() + 20 * 60_000).toISOString(),
+      assignedDriverId: approvedDriver.id,
+    }),
+  });
   expect(made.status(), await made.text()).toBe(201);
   const job = (await made.json()) as { id: string };
   const phone = await request.newContext({ baseURL });
-  expect((await phone.post('/api/login', { data: { username: approvedDriver.username, password: approvedDriver.password } })).ok()).toBe(true);
+  expect(
+    (
+      await phone.post('/api/login', { data: { username: approvedDriver.username, password: approvedDriver.password } })
+    ).ok(),
+  ).toBe(true);
   for (const status of ['accepted', 'in_progress']) {
     const moved = await phone.put(`/api/jobs/${job.id}`, { data: { status } });
     expect(moved.ok(), await moved.text()).toBe(true);
@@ -27,13 +42,17 @@ test('a driver’s position from the phone appears on the open map without a rel
   await page.goto(`/dispatch?date=${todayIn(DEFAULT_COMPANY.timeZone)}`);
   await page.getByRole('button', { name: 'Show map' }).click();
   await expect(page).toHaveURL(/map=1/);
-  await expect(page.getByRole('region', { name: "Map of the day's pickups and the drivers' last known positions" })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: "Map of the day's pickups and the drivers' last known positions" }),
+  ).toBeVisible();
   await expect(page.locator('[data-ready="true"]')).toHaveCount(1);
   await expect(page.getByText(/\d+ pickups? on the map/)).toBeVisible();
   const marker = page.getByRole('img', { name: new RegExp(`^${approvedDriver.fullName}, `) });
   await expect(marker).toHaveCount(0);
 
-  const sent = await phone.post(`/api/jobs/${job.id}/positions`, { data: { lat: 39.9526, lng: -75.1652, accuracyMeters: 11 } });
+  const sent = await phone.post(`/api/jobs/${job.id}/positions`, {
+    data: { lat: 39.9526, lng: -75.1652, accuracyMeters: 11 },
+  });
   expect(sent.status(), await sent.text()).toBe(204);
   await expect(marker).toHaveAccessibleName(`${approvedDriver.fullName}, just now`);
   const positions = page.getByRole('list', { name: 'Last known positions' });
@@ -42,16 +61,24 @@ test('a driver’s position from the phone appears on the open map without a rel
   await phone.dispose();
 });
 
-test('without WebGL the board stays whole and the map panel says why, listing the positions', async ({ adminPage: page }) => {
+test('without WebGL the board stays whole and the map panel says why, listing the positions', async ({
+  adminPage: page,
+}) => {
   await page.addInitScript(() => {
     const getContext = HTMLCanvasElement.prototype.getContext;
     HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
-      return /webgl/.test(kind) ? null : (getContext as (...a: unknown[]) => RenderingContext | null).call(this, kind, ...rest);
+      return /webgl/.test(kind)
+        ? null
+        : (getContext as (...a: unknown[]) => RenderingContext | null).call(this, kind, ...rest);
     } as typeof getContext;
   });
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/dispatch?map=1');
-  await expect(page.getByText('This browser cannot draw the map (it needs WebGL). The board and the list of positions work without it.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'This browser cannot draw the map (it needs WebGL). The board and the list of positions work without it.',
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Last known positions' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Drivers/, level: 2 })).toBeVisible();
   await noAxeViolations(page);

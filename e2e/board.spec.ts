@@ -9,8 +9,13 @@ import { expect, test } from './support/fixtures';
 
 /** Assigning on the day board (docs/decisions/053-board-assignment.md): by drag and drop, by keyboard, and by candidates. */
 
-const laneOf = (page: Page, fullName: string) => page.getByRole('list', { name: 'Drivers' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: fullName }) });
-const legIn = (area: Locator, clock: string, patientName: string) => area.getByRole('button', { name: new RegExp(`^${clock} ${patientName},`) });
+const laneOf = (page: Page, fullName: string) =>
+  page
+    .getByRole('list', { name: 'Drivers' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: fullName }) });
+const legIn = (area: Locator, clock: string, patientName: string) =>
+  area.getByRole('button', { name: new RegExp(`^${clock} ${patientName},`) });
 
 /** Holds a leg with the mouse, carries it over the target (where the board judges the driver), and lets go only when `drop` says so. */
 async function carry(page: Page, leg: Locator, target: Locator, beforeDrop: () => Promise<void>) {
@@ -28,14 +33,20 @@ async function newDay(adminApi: APIRequestContext, offset: number) {
   const day = daysFromToday(offset);
   const at = (clock: string) => zonedLocalToIso(`${day}T${clock}`, DEFAULT_COMPANY.timeZone);
   const book = async (patientName: string, clock: string, end: string) => {
-    const made = await adminApi.post('/api/jobs', { data: jobInput({ patientName, pickupTime: at(clock), dropoffTime: at(end), levelOfService: 'wheelchair' }) });
+    const made = await adminApi.post('/api/jobs', {
+      data: jobInput({ patientName, pickupTime: at(clock), dropoffTime: at(end), levelOfService: 'wheelchair' }),
+    });
     expect(made.status(), await made.text()).toBe(201);
     return (await made.json()) as { id: string };
   };
   return { day, book };
 }
 
-test('a leg dragged onto a driver who can take it is assigned; onto one who cannot, the reason shows before the drop and nothing changes', async ({ adminPage: page, adminApi, approvedDriver: driver }) => {
+test('a leg dragged onto a driver who can take it is assigned; onto one who cannot, the reason shows before the drop and nothing changes', async ({
+  adminPage: page,
+  adminApi,
+  approvedDriver: driver,
+}) => {
   const bare = await approveDriver(adminApi, 'Theo Bare');
   const { day, book } = await newDay(adminApi, 43);
   const rider = `Opal Drag ${tag()}`;
@@ -51,9 +62,14 @@ test('a leg dragged onto a driver who can take it is assigned; onto one who cann
     await expect(laneOf(page, bare.fullName)).toContainText('Cannot take this leg: Driver has no vehicle');
     await expect(laneOf(page, driver.fullName)).toContainText('Can take this leg');
   });
-  await expect(page.getByRole('status').filter({ hasText: 'Not assigned' })).toContainText(`${bare.fullName}: Driver has no vehicle`);
+  await expect(page.getByRole('status').filter({ hasText: 'Not assigned' })).toContainText(
+    `${bare.fullName}: Driver has no vehicle`,
+  );
   await expect(legIn(queue, '9:15 AM', rider)).toBeVisible();
-  expect(((await (await adminApi.get(`/api/jobs/${leg.id}`)).json()) as { assignedDriverId: string | null }).assignedDriverId).toBeNull();
+  expect(
+    ((await (await adminApi.get(`/api/jobs/${leg.id}`)).json()) as { assignedDriverId: string | null })
+      .assignedDriverId,
+  ).toBeNull();
 
   // Onto the equipped driver: accepted, and the leg moves from the queue into their lane.
   await carry(page, legIn(queue, '9:15 AM', rider), laneOf(page, driver.fullName), async () => {
@@ -62,11 +78,18 @@ test('a leg dragged onto a driver who can take it is assigned; onto one who cann
   await expect(page.getByRole('status').filter({ hasText: `${rider} is now with ${driver.fullName}` })).toBeVisible();
   await expect(legIn(laneOf(page, driver.fullName), '9:15 AM', rider)).toBeVisible();
   await expect(legIn(queue, '9:15 AM', rider)).toHaveCount(0);
-  expect(((await (await adminApi.get(`/api/jobs/${leg.id}`)).json()) as { assignedDriverId: string | null }).assignedDriverId).toBe(driver.id);
+  expect(
+    ((await (await adminApi.get(`/api/jobs/${leg.id}`)).json()) as { assignedDriverId: string | null })
+      .assignedDriverId,
+  ).toBe(driver.id);
   await noAxeViolations(page);
 });
 
-test('the whole assignment with the keyboard alone: pick up, go lane by lane, drop; and C for the candidates', async ({ adminPage: page, adminApi, approvedDriver: driver }) => {
+test('the whole assignment with the keyboard alone: pick up, go lane by lane, drop; and C for the candidates', async ({
+  adminPage: page,
+  adminApi,
+  approvedDriver: driver,
+}) => {
   const { day, book } = await newDay(adminApi, 44);
   const first = `Ivy Keys ${tag()}`;
   const second = `Abe Keys ${tag()}`;

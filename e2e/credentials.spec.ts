@@ -9,7 +9,11 @@ import { openPortalSection } from './support/driver-portal';
 // docs/decisions/042-credentials.md: the administrator adds and verifies, the driver sees their own and sends a
 // renewal, and the expiring list shows what runs out soon.
 const SHOTS = process.env.CREDENTIAL_SHOTS;
-const pdf = (title: string) => ({ name: `${title}.pdf`, mimeType: 'application/pdf', buffer: samplePdf([title, 'Journey document']) });
+const pdf = (title: string) => ({
+  name: `${title}.pdf`,
+  mimeType: 'application/pdf',
+  buffer: samplePdf([title, 'Journey document']),
+});
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
@@ -41,7 +45,10 @@ test('the admin adds and verifies credentials, the driver sees them and sends a 
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: `Review ${approvedDriver.fullName}` }).first().click();
+  await page
+    .getByRole('button', { name: `Review ${approvedDriver.fullName}` })
+    .first()
+    .click();
   const review = page.getByRole('dialog', { name: `Review: ${approvedDriver.fullName}` });
   const section = review.getByRole('region', { name: 'Credentials' });
   await expect(row(section, 'drug_screen')).toContainText('Missing');
@@ -89,10 +96,16 @@ test('the admin adds and verifies credentials, the driver sees them and sends a 
   await expect(row(mine, 'pass')).toContainText('Missing');
   await shot(driverPage, 'driver-portal-375');
   await expectNoAxeViolations(driverPage);
-  await row(mine, 'pass').getByRole('button', { name: /^Upload/ }).click();
+  await row(mine, 'pass')
+    .getByRole('button', { name: /^Upload/ })
+    .click();
   const renewal = driverPage.getByRole('dialog', { name: 'Renew: Passenger assistance (PASS)' });
   await renewal.getByLabel('Issued on').fill(daysFromToday(-1));
-  await upload(driverPage, renewal.getByRole('button', { name: 'Upload Passenger assistance (PASS)' }), 'pass-certificate');
+  await upload(
+    driverPage,
+    renewal.getByRole('button', { name: 'Upload Passenger assistance (PASS)' }),
+    'pass-certificate',
+  );
   await shot(driverPage, 'driver-renewal-375');
   await expectNoAxeViolations(driverPage);
   await renewal.getByRole('button', { name: 'Send renewal' }).click();

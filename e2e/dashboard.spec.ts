@@ -7,7 +7,6 @@ import { entryOf } from './support/entries';
 import { expect, test } from './support/fixtures';
 import { referralInput } from '../src/server/demo/samples';
 
-
 const card = (page: Page, name: string): Locator => entryOf(page, name);
 
 async function expectNoAxeViolations(page: Page) {
@@ -47,7 +46,9 @@ test('the admin approves, reviews and rejects driver applications', async ({ adm
   await expect(quickCard.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
 
   // Review → Approve Driver, after a look at the documents and the agreement.
-  await card(page, reviewed.fullName).getByRole('button', { name: `Review ${reviewed.fullName}` }).click();
+  await card(page, reviewed.fullName)
+    .getByRole('button', { name: `Review ${reviewed.fullName}` })
+    .click();
   const review = page.getByRole('dialog', { name: `Review: ${reviewed.fullName}` });
   await expect(review).toBeVisible();
   await expect(review.getByText('Not uploaded')).toHaveCount(3);
@@ -61,14 +62,22 @@ test('the admin approves, reviews and rejects driver applications', async ({ adm
   await expect(agreement).toHaveCount(0);
   await expect(review).toBeVisible();
   await review.getByRole('button', { name: 'Approve Driver' }).click();
-  await page.getByRole('alertdialog', { name: /with documents missing\?$/ }).getByRole('button', { name: 'Approve Anyway' }).click();
+  await page
+    .getByRole('alertdialog', { name: /with documents missing\?$/ })
+    .getByRole('button', { name: 'Approve Anyway' })
+    .click();
   await expectToast(page, 'Driver Status Updated');
   await expect(review).toHaveCount(0);
   await expect(card(page, reviewed.fullName).getByText('Approved', { exact: true })).toBeVisible();
 
   // Review → Reject Application; the applicant then sees it in the portal.
-  await card(page, rejected.fullName).getByRole('button', { name: `Review ${rejected.fullName}` }).click();
-  await page.getByRole('dialog', { name: `Review: ${rejected.fullName}` }).getByRole('button', { name: 'Reject Application' }).click();
+  await card(page, rejected.fullName)
+    .getByRole('button', { name: `Review ${rejected.fullName}` })
+    .click();
+  await page
+    .getByRole('dialog', { name: `Review: ${rejected.fullName}` })
+    .getByRole('button', { name: 'Reject Application' })
+    .click();
   // Issue 11, item 26: a rejection asks for the reason the applicant will be shown.
   const reject = page.getByRole('alertdialog', { name: `Reject ${rejected.fullName}'s application?` });
   await reject.getByRole('button', { name: 'Reject Application' }).click();
@@ -93,7 +102,10 @@ test('the admin approves, reviews and rejects driver applications', async ({ adm
   await expect(page).toHaveURL(/\/auth/);
 });
 
-test('the admin views, edits and cancels referrals; a partner sees only their own', async ({ adminPage: page, partner }) => {
+test('the admin views, edits and cancels referrals; a partner sees only their own', async ({
+  adminPage: page,
+  partner,
+}) => {
   const t = tag();
   const other = await newPartner();
   const edited = await partner.refer(`Edna Edited ${t}`);
@@ -112,12 +124,22 @@ test('the admin views, edits and cancels referrals; a partner sees only their ow
   await expect(editedCard.getByText('Wheelchair Accessible')).toBeVisible();
   await expect(editedCard.getByText(/9:30 AM/)).toBeVisible();
   await expect(editedCard.getByText('pending', { exact: true })).toBeVisible();
-  await expect(editedCard.getByRole('link', { name: /Create Job/ })).toHaveAttribute('href', `/jobs?fromReferral=${edited.id}`);
+  await expect(editedCard.getByRole('link', { name: /Create Job/ })).toHaveAttribute(
+    'href',
+    `/jobs?fromReferral=${edited.id}`,
+  );
 
   // View: every field.
   await editedCard.getByRole('button', { name: /^View/ }).click();
   const view = page.getByRole('dialog', { name: `Referral: ${edited.patientName}` });
-  for (const text of ['1200 Spruce St, Apt 4B, Philadelphia, PA 19107 (Residence)', '51 N 39th St, Philadelphia, PA 19104 (Dialysis center)', sample.referrerPhone, sample.notes, 'Mar 14, 1951', '+1 escort']) {
+  for (const text of [
+    '1200 Spruce St, Apt 4B, Philadelphia, PA 19107 (Residence)',
+    '51 N 39th St, Philadelphia, PA 19104 (Dialysis center)',
+    sample.referrerPhone,
+    sample.notes,
+    'Mar 14, 1951',
+    '+1 escort',
+  ]) {
     await expect(view.getByText(text)).toBeVisible();
   }
   await page.keyboard.press('Escape');
@@ -165,7 +187,9 @@ test('the admin views, edits and cancels referrals; a partner sees only their ow
   await expect(card(page, untouched.patientName)).toBeVisible();
 });
 
-test('an admin creates an administrator, who updates their profile and changes their password', async ({ adminPage: page }) => {
+test('an admin creates an administrator, who updates their profile and changes their password', async ({
+  adminPage: page,
+}) => {
   const t = tag();
   const colleague = { username: `admin_${t}`, password: PASSWORD };
   await page.goto('/dashboard');
@@ -218,7 +242,10 @@ test('an admin creates an administrator, who updates their profile and changes t
 });
 
 for (const width of [375, 1280]) {
-  test(`axe finds no violations on /dashboard at ${width} px: each tab and the Review dialog`, async ({ adminPage: page, partner }) => {
+  test(`axe finds no violations on /dashboard at ${width} px: each tab and the Review dialog`, async ({
+    adminPage: page,
+    partner,
+  }) => {
     // Five full axe runs over the lists every other journey has filled: several seconds each on a busy machine.
     const applicant = await applyAsDriver('Axel Axe');
     await partner.refer(`Ada Axe ${tag()}`);
@@ -228,14 +255,18 @@ for (const width of [375, 1280]) {
     await expect(card(page, applicant.fullName)).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await card(page, applicant.fullName).getByRole('button', { name: `Review ${applicant.fullName}` }).click();
+    await card(page, applicant.fullName)
+      .getByRole('button', { name: `Review ${applicant.fullName}` })
+      .click();
     await expect(page.getByRole('dialog', { name: `Review: ${applicant.fullName}` })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
 
     await page.getByRole('tab', { name: 'Referrals' }).click();
     await expect(page.getByRole('heading', { name: 'Referrals', level: 2 })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('listitem').or(page.getByRole('main').getByRole('row')).first()).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('listitem').or(page.getByRole('main').getByRole('row')).first(),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByRole('tab', { name: 'Settings' }).click();
@@ -249,7 +280,9 @@ for (const width of [375, 1280]) {
     await signIn(page, partner.account);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Partner Dashboard' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('listitem').or(page.getByRole('main').getByRole('row')).first()).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('listitem').or(page.getByRole('main').getByRole('row')).first(),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 }

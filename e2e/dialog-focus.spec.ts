@@ -6,7 +6,12 @@ import { expect, test } from './support/fixtures';
 const card = (page: Page, name: string): Locator => entryOf(page, name);
 
 /** Opens a dialog from `opener`, closes it the given way, and expects focus back on the opener. */
-async function expectFocusReturns(page: Page, opener: Locator, dialogName: string, closeWith: 'Escape' | 'Close button') {
+async function expectFocusReturns(
+  page: Page,
+  opener: Locator,
+  dialogName: string,
+  closeWith: 'Escape' | 'Close button',
+) {
   await opener.click();
   const dialog = page.getByRole('dialog', { name: dialogName });
   await expect(dialog).toBeVisible();
@@ -24,19 +29,39 @@ test('focus returns to the Review button when the review dialog closes', async (
   await expectFocusReturns(page, review, `Review: ${applicant.fullName}`, 'Close button');
 });
 
-test('focus returns to the View and Edit buttons when the referral dialogs close', async ({ adminPage: page, partner }) => {
+test('focus returns to the View and Edit buttons when the referral dialogs close', async ({
+  adminPage: page,
+  partner,
+}) => {
   const referral = await partner.refer(`Flora Focus ${tag()}`);
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Referrals' }).click();
   const referralCard = card(page, referral.patientName);
-  await expectFocusReturns(page, referralCard.getByRole('button', { name: /^View/ }), `Referral: ${referral.patientName}`, 'Escape');
-  await expectFocusReturns(page, referralCard.getByRole('button', { name: /^Edit/ }), `Edit Referral: ${referral.patientName}`, 'Close button');
+  await expectFocusReturns(
+    page,
+    referralCard.getByRole('button', { name: /^View/ }),
+    `Referral: ${referral.patientName}`,
+    'Escape',
+  );
+  await expectFocusReturns(
+    page,
+    referralCard.getByRole('button', { name: /^Edit/ }),
+    `Edit Referral: ${referral.patientName}`,
+    'Close button',
+  );
 });
 
-test('focus returns to Create Job and to the job’s edit button when the job dialog closes', async ({ adminPage: page }) => {
+test('focus returns to Create Job and to the job’s edit button when the job dialog closes', async ({
+  adminPage: page,
+}) => {
   const patientName = `Felix Focus ${tag()}`;
   await createJob(page.request, patientName, null);
   await page.goto('/jobs?view=cards');
   await expectFocusReturns(page, page.getByRole('button', { name: 'Create Job' }), 'Create New Job', 'Escape');
-  await expectFocusReturns(page, page.getByRole('button', { name: `Edit job for ${patientName}` }), 'Edit Job', 'Close button');
+  await expectFocusReturns(
+    page,
+    page.getByRole('button', { name: `Edit job for ${patientName}` }),
+    'Edit Job',
+    'Close button',
+  );
 });

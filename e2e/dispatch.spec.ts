@@ -15,16 +15,29 @@ async function shoot(page: Page, name: string) {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
 }
 
-test('the day board shows a day’s unassigned legs and waiting will-calls, follows changes live, and reads on a phone', async ({ adminPage: page, adminApi, approvedDriver: driver }) => {
+test('the day board shows a day’s unassigned legs and waiting will-calls, follows changes live, and reads on a phone', async ({
+  adminPage: page,
+  adminApi,
+  approvedDriver: driver,
+}) => {
   // A day of its own, far enough ahead that no other journey books it.
   const day = daysFromToday(40);
   const at = (clock: string) => zonedLocalToIso(`${day}T${clock}`, DEFAULT_COMPANY.timeZone);
   const first = `Opal Grant ${tag()}`;
-  const made = await adminApi.post('/api/jobs', { data: jobInput({ patientName: first, pickupTime: at('09:15'), dropoffTime: at('09:50'), returnTrip: 'will_call' }) });
+  const made = await adminApi.post('/api/jobs', {
+    data: jobInput({ patientName: first, pickupTime: at('09:15'), dropoffTime: at('09:50'), returnTrip: 'will_call' }),
+  });
   expect(made.status(), await made.text()).toBe(201);
 
   const third = `Iris Bell ${tag()}`;
-  const assigned = await adminApi.post('/api/jobs', { data: jobInput({ patientName: third, pickupTime: at('11:00'), dropoffTime: at('11:30'), assignedDriverId: driver.id }) });
+  const assigned = await adminApi.post('/api/jobs', {
+    data: jobInput({
+      patientName: third,
+      pickupTime: at('11:00'),
+      dropoffTime: at('11:30'),
+      assignedDriverId: driver.id,
+    }),
+  });
   expect(assigned.status(), await assigned.text()).toBe(201);
 
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -36,16 +49,24 @@ test('the day board shows a day’s unassigned legs and waiting will-calls, foll
   await expect(unassigned.getByRole('button', { name: new RegExp(`^9:15 AM ${first},`) })).toBeVisible();
   await expect(waiting.getByRole('button', { name: new RegExp(`^Will-call ${first},`) })).toBeVisible();
   // The driver's lane, with their vehicle and their leg of the day.
-  const lane = page.getByRole('list', { name: 'Drivers' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: driver.fullName }) });
+  const lane = page
+    .getByRole('list', { name: 'Drivers' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: driver.fullName }) });
   await expect(lane).toContainText('1 leg');
   await expect(lane.getByRole('button', { name: new RegExp(`^11:00 AM ${third},`) })).toBeVisible();
   await expect(unassigned.getByRole('button', { name: new RegExp(`^11:00 AM ${third},`) })).toHaveCount(0);
 
   // Booked elsewhere while the board is open: it appears in pickup order without a reload.
   const second = `Hugo Park ${tag()}`;
-  const booked = await adminApi.post('/api/jobs', { data: jobInput({ patientName: second, pickupTime: at('07:40'), dropoffTime: at('08:20') }) });
+  const booked = await adminApi.post('/api/jobs', {
+    data: jobInput({ patientName: second, pickupTime: at('07:40'), dropoffTime: at('08:20') }),
+  });
   expect(booked.status(), await booked.text()).toBe(201);
-  await expect(unassigned.getByRole('button')).toHaveText([new RegExp(`7:40 AM${second}`), new RegExp(`9:15 AM${first}`)], { timeout: 3000 });
+  await expect(unassigned.getByRole('button')).toHaveText(
+    [new RegExp(`7:40 AM${second}`), new RegExp(`9:15 AM${first}`)],
+    { timeout: 3000 },
+  );
   await noAxeViolations(page);
   await shoot(page, 'dispatch-1280');
 

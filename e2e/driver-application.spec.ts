@@ -5,16 +5,26 @@ import { expectToast } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 // Tiny files the server accepts by their first bytes (decision 028): a PDF, a JPEG and a 1x1 PNG.
-const PDF = { name: 'license.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') };
+const PDF = {
+  name: 'license.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+};
 const JPG = {
   name: 'insurance.jpg',
   mimeType: 'image/jpeg',
-  buffer: Buffer.from('/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=', 'base64'),
+  buffer: Buffer.from(
+    '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+    'base64',
+  ),
 };
 const PNG = {
   name: 'w9.png',
   mimeType: 'image/png',
-  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'),
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  ),
 };
 type TestFile = typeof PDF;
 
@@ -50,10 +60,15 @@ async function uploadDocument(page: Page, label: string, file: TestFile) {
   await expect(page.getByText(file.name)).toBeVisible();
 }
 
-test('a visitor applies with three documents, lands signed in on the portal and sees the application and what happens next', async ({ page }) => {
+test('a visitor applies with three documents, lands signed in on the portal and sees the application and what happens next', async ({
+  page,
+}) => {
   const applicant = newApplicant();
   await page.goto('/become-driver');
-  await expect(page.getByRole('link', { name: 'Sign in to the Driver Portal' })).toHaveAttribute('href', '/driver-login');
+  await expect(page.getByRole('link', { name: 'Sign in to the Driver Portal' })).toHaveAttribute(
+    'href',
+    '/driver-login',
+  );
   await expect(page.getByRole('link', { name: /Driver 101/ })).toHaveAttribute('href', '/driver-101');
   const agreement = page.getByRole('region', { name: 'Independent Contractor Agreement' });
   await expect(agreement.getByRole('heading', { level: 4 })).toHaveCount(11);
@@ -66,14 +81,21 @@ test('a visitor applies with three documents, lands signed in on the portal and 
   await uploadDocument(page, 'W-9 Form', PNG);
   await page.getByRole('button', { name: 'Submit Application' }).click();
 
-  await expectToast(page, 'Application Submitted', 'Your account has been created! You can now log in to the Driver Portal to track your application status.');
+  await expectToast(
+    page,
+    'Application Submitted',
+    'Your account has been created! You can now log in to the Driver Portal to track your application status.',
+  );
   // Issue 11, item 28: the applicant is signed in already, on the portal, not on an empty sign-in form.
   await expect(page).toHaveURL('/driver-portal');
   await expect(page.getByRole('heading', { level: 1, name: 'Driver Portal' })).toBeVisible();
   await expect(page.getByText('Pending Review')).toBeVisible();
   const nextStep = page.getByRole('region', { name: 'What happens now' });
   await expect(nextStep).toContainText('usually within 3 business days');
-  await expect(nextStep.getByRole('link', { name: 'dispatch@keystone-transport.example' })).toHaveAttribute('href', 'mailto:dispatch@keystone-transport.example');
+  await expect(nextStep.getByRole('link', { name: 'dispatch@keystone-transport.example' })).toHaveAttribute(
+    'href',
+    'mailto:dispatch@keystone-transport.example',
+  );
   await expect(page.getByText('Trips Completed')).toBeVisible();
   await expect(page.getByText('Contract Agreement Signed')).toBeVisible();
   await expect(page.getByText('Background Check Consent Provided')).toBeVisible();
@@ -120,7 +142,7 @@ test('submitting the empty form shows the rules under the fields', async ({ page
   await expect(page).toHaveURL('/become-driver');
 });
 
-test("a taken username shows under Username and keeps what was typed", async ({ page, driver: taken }) => {
+test('a taken username shows under Username and keeps what was typed', async ({ page, driver: taken }) => {
   await page.goto('/become-driver');
   const applicant = { ...newApplicant(), username: taken.account.username };
   await fillApplication(page, applicant);
@@ -167,7 +189,10 @@ for (const width of [375, 1280]) {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
-  test(`axe finds no violations on /driver-portal in both states at ${width} px`, async ({ driverPage: page, driver: { account } }) => {
+  test(`axe finds no violations on /driver-portal in both states at ${width} px`, async ({
+    driverPage: page,
+    driver: { account },
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     // A driver account with no application yet (registered through the API, as /auth would).
     await page.goto('/driver-portal');
@@ -225,11 +250,14 @@ test('a file the server refuses by its bytes is not accepted', async ({ page }) 
   await page.goto('/become-driver');
   await page.getByRole('button', { name: "Upload Driver's License" }).click();
   const modal = page.locator('.uppy-Dashboard--modal[aria-hidden="false"]');
-  await modal.locator('input.uppy-Dashboard-input').first().setInputFiles({
-    name: 'setup.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('MZ\x90\x00 this is a renamed executable'),
-  });
+  await modal
+    .locator('input.uppy-Dashboard-input')
+    .first()
+    .setInputFiles({
+      name: 'setup.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('MZ\x90\x00 this is a renamed executable'),
+    });
   await expect(modal.getByText('Upload failed')).toBeVisible();
   // The reason inside the uploader, and in the toast of docs/product/errors.md above it.
   await expect(modal.getByText('Only PDF, JPG or PNG files can be uploaded').first()).toBeVisible();
@@ -249,7 +277,10 @@ test('a file over 10 MB is refused in the browser before anything is sent', asyn
   await page.goto('/become-driver');
   await page.getByRole('button', { name: 'Upload Insurance' }).click();
   const modal = page.locator('.uppy-Dashboard--modal[aria-hidden="false"]');
-  await modal.locator('input.uppy-Dashboard-input').first().setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(11 * 1024 * 1024, 0x25) });
+  await modal
+    .locator('input.uppy-Dashboard-input')
+    .first()
+    .setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(11 * 1024 * 1024, 0x25) });
   await expect(modal.getByText(/exceeds maximum allowed size of 10 MB/).first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Upload Insurance' })).toBeVisible();

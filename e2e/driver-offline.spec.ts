@@ -14,14 +14,28 @@ interface ProofRead {
  * network; arrival, pickup and the signed drop-off are kept on the phone, shown as waiting, and recorded once
  * each, in order, with the times they were taken, when the connection returns.
  */
-test('steps taken offline are kept on the phone and recorded once, in order, at their own times, when the signal returns', async ({ browser, adminApi, approvedDriver }) => {
+test('steps taken offline are kept on the phone and recorded once, in order, at their own times, when the signal returns', async ({
+  browser,
+  adminApi,
+  approvedDriver,
+}) => {
   const rider = `Olga Offline ${tag()}`;
-  const made = await adminApi.post('/api/jobs', { data: jobInput({ patientName: rider, pickupTime: new Date(Date.now() + 6 * 60_000).toISOString(), assignedDriverId: approvedDriver.id }) });
+  const made = await adminApi.post('/api/jobs', {
+    data: jobInput({
+      patientName: rider,
+      pickupTime: new Date(Date.now() + 6 * 60_000).toISOString(),
+      assignedDriverId: approvedDriver.id,
+    }),
+  });
   expect(made.status(), await made.text()).toBe(201);
   const { id } = (await made.json()) as { id: string };
   const proof = async () => (await (await adminApi.get(`/api/jobs/${id}/proof`)).json()) as ProofRead;
 
-  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, permissions: ['geolocation'], geolocation: { latitude: 39.9526, longitude: -75.1652, accuracy: 9 } });
+  const phone = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    permissions: ['geolocation'],
+    geolocation: { latitude: 39.9526, longitude: -75.1652, accuracy: 9 },
+  });
   const page = await phone.newPage();
   await loginThroughForm(page, approvedDriver.username, approvedDriver.password);
   const next = page.getByRole('region', { name: 'Next' });

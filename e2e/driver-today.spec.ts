@@ -14,11 +14,18 @@ import { expect, test } from './support/fixtures';
  * on top; worked from start to a signed drop-off with the phone's location; the administrator's trip log then
  * holds those steps, their place and the signature.
  */
-test('a driver works the next leg of today’s run on a phone, and the administrator opens its trip log', async ({ browser, adminApi, adminPage, approvedDriver }) => {
+test('a driver works the next leg of today’s run on a phone, and the administrator opens its trip log', async ({
+  browser,
+  adminApi,
+  adminPage,
+  approvedDriver,
+}) => {
   const t = tag();
   const soon = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
   const make = async (patientName: string, pickupTime: string) => {
-    const made = await adminApi.post('/api/jobs', { data: jobInput({ patientName, pickupTime, assignedDriverId: approvedDriver.id }) });
+    const made = await adminApi.post('/api/jobs', {
+      data: jobInput({ patientName, pickupTime, assignedDriverId: approvedDriver.id }),
+    });
     expect(made.status(), await made.text()).toBe(201);
     return (await made.json()) as { id: string };
   };
@@ -27,7 +34,11 @@ test('a driver works the next leg of today’s run on a phone, and the administr
   const tomorrow = daysFromToday(1);
   await make(`Tara Tomorrow ${t}`, zonedLocalToIso(`${tomorrow}T10:00`, DEFAULT_COMPANY.timeZone));
 
-  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, permissions: ['geolocation'], geolocation: { latitude: 39.9526, longitude: -75.1652, accuracy: 9 } });
+  const phone = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    permissions: ['geolocation'],
+    geolocation: { latitude: 39.9526, longitude: -75.1652, accuracy: 9 },
+  });
   const page = await phone.newPage();
   await loginThroughForm(page, approvedDriver.username, approvedDriver.password);
   await expect(page).toHaveURL('/driver-portal');
@@ -56,7 +67,14 @@ test('a driver works the next leg of today’s run on a phone, and the administr
   }
   // Under way, the phone has told the day board's map where it is.
   await expect
-    .poll(async () => ((await (await adminApi.get('/api/dispatch/positions')).json()) as { drivers: Array<{ driverId: string; lat: number }> }).drivers.find((d) => d.driverId === approvedDriver.id)?.lat)
+    .poll(
+      async () =>
+        (
+          (await (await adminApi.get('/api/dispatch/positions')).json()) as {
+            drivers: Array<{ driverId: string; lat: number }>;
+          }
+        ).drivers.find((d) => d.driverId === approvedDriver.id)?.lat,
+    )
     .toBeCloseTo(39.9526, 4);
   await next.getByRole('button', { name: 'Mark as Complete' }).click();
   await signAndComplete(page, { odometer: '48216.1' });
@@ -69,7 +87,8 @@ test('a driver works the next leg of today’s run on a phone, and the administr
   // The day's manifest, from the run's own link: the worked leg with its times, the later one still to do.
   const manifestLink = today.getByRole('link', { name: "Today's manifest (PDF)" });
   const manifest = readBackPdf(await (await page.request.get((await manifestLink.getAttribute('href'))!)).body());
-  for (const words of [`Nina Next ${t}`, `Leo Later ${t}`, approvedDriver.fullName]) expect(manifest.text).toContain(words);
+  for (const words of [`Nina Next ${t}`, `Leo Later ${t}`, approvedDriver.fullName])
+    expect(manifest.text).toContain(words);
   expect(manifest.text.indexOf(`Nina Next ${t}`)).toBeLessThan(manifest.text.indexOf(`Leo Later ${t}`));
   expect(manifest.text).not.toContain(`Tara Tomorrow ${t}`);
   await phone.close();
@@ -90,13 +109,33 @@ test('a driver works the next leg of today’s run on a phone, and the administr
   const pdf = await adminPage.request.get(`/api/jobs/${first.id}/trip-log.pdf`);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   const text = readBackPdf(await pdf.body());
-  for (const words of ['Trip started', 'Arrived at pickup', 'Rider picked up', 'Rider dropped off', '39.95260, -75.16520', 'the record is intact', `Nina Next ${t}`, '5.7 mi']) expect(text.text).toContain(words);
+  for (const words of [
+    'Trip started',
+    'Arrived at pickup',
+    'Rider picked up',
+    'Rider dropped off',
+    '39.95260, -75.16520',
+    'the record is intact',
+    `Nina Next ${t}`,
+    '5.7 mi',
+  ])
+    expect(text.text).toContain(words);
   expect(text.images).toBeGreaterThanOrEqual(1);
 });
 
-test('a phone that refuses location is told so, and its steps are still recorded', async ({ browser, adminApi, approvedDriver }) => {
+test('a phone that refuses location is told so, and its steps are still recorded', async ({
+  browser,
+  adminApi,
+  approvedDriver,
+}) => {
   const t = tag();
-  const made = await adminApi.post('/api/jobs', { data: jobInput({ patientName: `Nell Nofix ${t}`, pickupTime: new Date(Date.now() + 8 * 60_000).toISOString(), assignedDriverId: approvedDriver.id }) });
+  const made = await adminApi.post('/api/jobs', {
+    data: jobInput({
+      patientName: `Nell Nofix ${t}`,
+      pickupTime: new Date(Date.now() + 8 * 60_000).toISOString(),
+      assignedDriverId: approvedDriver.id,
+    }),
+  });
   expect(made.status(), await made.text()).toBe(201);
   // No geolocation permission granted: the browser refuses the portal's request.
   const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
@@ -109,7 +148,9 @@ test('a phone that refuses location is told so, and its steps are still recorded
   await expectToast(page, 'Arrival recorded');
   await expect(page.getByRole('status').filter({ hasText: 'Location is off for this app' })).toBeVisible();
   await noAxeViolations(page);
-  const proof = (await (await adminApi.get(`/api/jobs/${((await made.json()) as { id: string }).id}/proof`)).json()) as { events: Array<{ kind: string; lat: number | null }> };
+  const proof = (await (
+    await adminApi.get(`/api/jobs/${((await made.json()) as { id: string }).id}/proof`)
+  ).json()) as { events: Array<{ kind: string; lat: number | null }> };
   expect(proof.events.find((e) => e.kind === 'arrival')?.lat).toBeNull();
   await phone.close();
 });

@@ -25,10 +25,20 @@ function laterToday(minutes: number): Date {
   return day(later) === day(now) ? later : new Date(now.getTime() - minutes * 60_000);
 }
 
-test('a fault found on the phone holds the run until dispatch clears it from the day board', async ({ browser, adminApi, adminPage, uninspectedDriver: driver }) => {
+test('a fault found on the phone holds the run until dispatch clears it from the day board', async ({
+  browser,
+  adminApi,
+  adminPage,
+  uninspectedDriver: driver,
+}) => {
   const rider = `Ines Check ${tag()}`;
   const made = await adminApi.post('/api/jobs', {
-    data: jobInput({ patientName: rider, pickupTime: laterToday(40).toISOString(), assignedDriverId: driver.id, status: 'accepted' }),
+    data: jobInput({
+      patientName: rider,
+      pickupTime: laterToday(40).toISOString(),
+      assignedDriverId: driver.id,
+      status: 'accepted',
+    }),
   });
   expect(made.status(), await made.text()).toBe(201);
   const { id: jobId } = (await made.json()) as { id: string };
@@ -50,7 +60,11 @@ test('a fault found on the phone holds the run until dispatch clears it from the
   await sheet.getByRole('button', { name: 'Record inspection' }).click();
   await expect(sheet.getByText('Answer this item')).toHaveCount(INSPECTION_ITEMS.length);
   await expect(sheet.getByText('Enter the odometer reading')).toBeVisible();
-  expect(((await (await adminApi.get('/api/inspections')).json()) as Array<{ driverId: string }>).some((i) => i.driverId === driver.id)).toBe(false);
+  expect(
+    ((await (await adminApi.get('/api/inspections')).json()) as Array<{ driverId: string }>).some(
+      (i) => i.driverId === driver.id,
+    ),
+  ).toBe(false);
 
   for (const item of INSPECTION_ITEMS) {
     const group = sheet.getByRole('group', { name: INSPECTION_ITEM_LABELS[item] });
@@ -75,7 +89,9 @@ test('a fault found on the phone holds the run until dispatch clears it from the
   // The dispatcher sees the fault in the driver's lane, reads it and clears it with a note.
   await adminPage.setViewportSize({ width: 1280, height: 900 });
   await adminPage.goto('/dispatch');
-  await adminPage.getByRole('button', { name: `${driver.fullName}: vehicle inspection found a fault, review and clear` }).click();
+  await adminPage
+    .getByRole('button', { name: `${driver.fullName}: vehicle inspection found a fault, review and clear` })
+    .click();
   const dialog = adminPage.getByRole('dialog', { name: 'Inspection fault' });
   await expect(dialog).toContainText('Brakes');
   await expect(dialog).toContainText('Brake pedal goes soft');
@@ -93,6 +109,8 @@ test('a fault found on the phone holds the run until dispatch clears it from the
   await expect(next.getByRole('button', { name: 'Start Job' })).toBeEnabled();
   await next.getByRole('button', { name: 'Start Job' }).click();
   await expectToast(page, 'Job updated');
-  await expect.poll(async () => ((await (await adminApi.get(`/api/jobs/${jobId}`)).json()) as { status: string }).status).toBe('in_progress');
+  await expect
+    .poll(async () => ((await (await adminApi.get(`/api/jobs/${jobId}`)).json()) as { status: string }).status)
+    .toBe('in_progress');
   await phone.close();
 });

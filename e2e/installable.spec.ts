@@ -11,9 +11,20 @@ import { expect, test } from './support/fixtures';
  * The portal as an app on the driver's phone (docs/decisions/058-installable-portal.md): Chromium finds it
  * installable, and once it has been open it opens again without signal on the last run it read.
  */
-test('Chromium finds the portal installable, and it opens offline on the last known run', async ({ playwright, baseURL, adminApi, approvedDriver }) => {
+test('Chromium finds the portal installable, and it opens offline on the last known run', async ({
+  playwright,
+  baseURL,
+  adminApi,
+  approvedDriver,
+}) => {
   const rider = `Otto Offline ${tag()}`;
-  const made = await adminApi.post('/api/jobs', { data: jobInput({ patientName: rider, pickupTime: new Date(Date.now() + 8 * 60_000).toISOString(), assignedDriverId: approvedDriver.id }) });
+  const made = await adminApi.post('/api/jobs', {
+    data: jobInput({
+      patientName: rider,
+      pickupTime: new Date(Date.now() + 8 * 60_000).toISOString(),
+      assignedDriverId: approvedDriver.id,
+    }),
+  });
   expect(made.status(), await made.text()).toBe(201);
 
   // A profile on disk: Chromium offers no install in a private window, which every other journey's context is.
@@ -34,11 +45,16 @@ test('Chromium finds the portal installable, and it opens offline on the last kn
     // The service worker has taken charge of the page.
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      if (!navigator.serviceWorker.controller)
+        await new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+        );
     });
 
     const cdp = await phone.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: Array<{ errorId: string }>;
+    };
     expect(installabilityErrors).toEqual([]);
     const manifest = await page.request.get('/manifest.webmanifest');
     expect(await manifest.json()).toMatchObject({ start_url: '/driver-portal', display: 'standalone' });

@@ -18,17 +18,27 @@ const shot = async (page: Page, name: string) => {
 
 async function openJob(page: Page, patientName: string) {
   await page.goto(`/jobs?q=${encodeURIComponent(patientName)}`);
-  await entryOf(page, patientName).getByRole('button', { name: `Edit job for ${patientName}` }).first().click();
+  await entryOf(page, patientName)
+    .getByRole('button', { name: `Edit job for ${patientName}` })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Edit Job' });
   return { dialog, price: dialog.getByRole('region', { name: 'Price' }) };
 }
 
-test("the admin chooses a wheelchair job's payer and sees its price, line by line", async ({ adminPage: page, adminApi }) => {
+test("the admin chooses a wheelchair job's payer and sees its price, line by line", async ({
+  adminPage: page,
+  adminApi,
+}) => {
   // A health insurer: a workers' compensation carrier would also need the rider's authorization (decision 069).
   const payer = await createPayerWithRate(adminApi, 'wheelchair', `Keystone Health ${tag()}`, 'health_insurance');
   // Ten in the morning on the company clock, inside the rate's hours, so no after-hours line whatever the time now.
   const pickupTime = zonedLocalToIso(`${daysFromToday(2)}T10:00`, DEFAULT_COMPANY.timeZone);
-  const job = await createJob(adminApi, `Ruth Feldman ${tag()}`, null, { levelOfService: 'wheelchair', pickupTime, dropoffTime: new Date(Date.parse(pickupTime) + 45 * 60_000).toISOString() });
+  const job = await createJob(adminApi, `Ruth Feldman ${tag()}`, null, {
+    levelOfService: 'wheelchair',
+    pickupTime,
+    dropoffTime: new Date(Date.parse(pickupTime) + 45 * 60_000).toISOString(),
+  });
 
   let { dialog, price } = await openJob(page, job.patientName);
   await expect(price.getByText('No payer is set for this trip', { exact: true })).toBeVisible();

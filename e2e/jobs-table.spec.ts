@@ -8,13 +8,26 @@ import { noAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /** Job Management's table on a wide screen (docs/decisions/054-job-table.md). */
-test('a day’s jobs in pickup order: sorted by a header, columns chosen, exported as shown, walked by keyboard', async ({ adminPage: page, adminApi }) => {
+test('a day’s jobs in pickup order: sorted by a header, columns chosen, exported as shown, walked by keyboard', async ({
+  adminPage: page,
+  adminApi,
+}) => {
   const day = daysFromToday(46);
   const at = (clock: string) => zonedLocalToIso(`${day}T${clock}`, DEFAULT_COMPANY.timeZone);
   const t = tag();
   // Booked out of order, and one rider whose name a spreadsheet would read as a formula.
-  for (const [name, clock] of [[`Cora Table ${t}`, '11:00'], [`Abel Table ${t}`, '08:30'], [`=Bea Table ${t}`, '09:45']] as const) {
-    const made = await adminApi.post('/api/jobs', { data: jobInput({ patientName: name, pickupTime: at(clock), dropoffTime: at(clock.replace(/^(\d+)/, (h) => String(Number(h) + 1).padStart(2, '0'))) }) });
+  for (const [name, clock] of [
+    [`Cora Table ${t}`, '11:00'],
+    [`Abel Table ${t}`, '08:30'],
+    [`=Bea Table ${t}`, '09:45'],
+  ] as const) {
+    const made = await adminApi.post('/api/jobs', {
+      data: jobInput({
+        patientName: name,
+        pickupTime: at(clock),
+        dropoffTime: at(clock.replace(/^(\d+)/, (h) => String(Number(h) + 1).padStart(2, '0'))),
+      }),
+    });
     expect(made.status(), await made.text()).toBe(201);
   }
 
@@ -24,13 +37,21 @@ test('a day’s jobs in pickup order: sorted by a header, columns chosen, export
   const riders = table.getByRole('row').filter({ hasText: t });
   await expect(riders).toHaveCount(3);
   // A day reads in pickup order.
-  await expect(riders).toHaveText([new RegExp(`Abel Table ${t}`), new RegExp(`=Bea Table ${t}`), new RegExp(`Cora Table ${t}`)]);
+  await expect(riders).toHaveText([
+    new RegExp(`Abel Table ${t}`),
+    new RegExp(`=Bea Table ${t}`),
+    new RegExp(`Cora Table ${t}`),
+  ]);
   await expect(table.getByRole('columnheader', { name: 'Sort by Pickup' })).toHaveAttribute('aria-sort', 'ascending');
 
   // A header sorts by its column; again, the other way.
   await table.getByRole('button', { name: 'Sort by Rider' }).click();
   await expect(table.getByRole('columnheader', { name: 'Sort by Rider' })).toHaveAttribute('aria-sort', 'ascending');
-  await expect(riders).toHaveText([new RegExp(`=Bea Table ${t}`), new RegExp(`Abel Table ${t}`), new RegExp(`Cora Table ${t}`)]);
+  await expect(riders).toHaveText([
+    new RegExp(`=Bea Table ${t}`),
+    new RegExp(`Abel Table ${t}`),
+    new RegExp(`Cora Table ${t}`),
+  ]);
   await table.getByRole('button', { name: 'Sort by Rider' }).click();
   await expect(riders.first()).toContainText(`Cora Table ${t}`);
 

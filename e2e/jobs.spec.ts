@@ -15,7 +15,6 @@ const ZONE = DEFAULT_COMPANY.timeZone; // the e2e server keeps the default compa
 /** A wall time on the company clock N days from now, as the datetime-local input takes it. */
 const localInDays = (days: number, time: string) => `${daysFromToday(days)}T${time}`;
 
-
 async function allJobs(admin: APIRequestContext): Promise<ApiJob[]> {
   const jobs: ApiJob[] = [];
   let cursor: string | null = null;
@@ -50,7 +49,10 @@ test('with no jobs the list says how to start', async ({ adminPage: page }) => {
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 });
 
-test('the admin creates a job after the rules, assigns an approved driver, edits it and deletes it', async ({ adminPage: page, approvedDriver: approved }) => {
+test('the admin creates a job after the rules, assigns an approved driver, edits it and deletes it', async ({
+  adminPage: page,
+  approvedDriver: approved,
+}) => {
   const pending = await applyAsDriver('Pedro Pending');
   const sample = jobInput();
   const patient = sample.patientName;
@@ -92,7 +94,10 @@ test('the admin creates a job after the rules, assigns an approved driver, edits
   await dialog.getByLabel('Patient Phone').fill(sample.patientPhone);
   await dialog.getByLabel('Level of Service').selectOption({ label: 'Ambulatory' });
   await dialog.getByLabel('Escorts').selectOption('1');
-  for (const [legend, place] of [['Pickup Address', sample.pickupPlace], ['Dropoff Address', sample.dropoffPlace]] as const) {
+  for (const [legend, place] of [
+    ['Pickup Address', sample.pickupPlace],
+    ['Dropoff Address', sample.dropoffPlace],
+  ] as const) {
     const group = dialog.getByRole('group', { name: legend });
     await group.getByLabel('Street', { exact: true }).fill(place.street);
     await group.getByLabel('City', { exact: true }).fill(place.city);
@@ -115,7 +120,11 @@ test('the admin creates a job after the rules, assigns an approved driver, edits
   const sent = await posted;
   expect(sent.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   const body = sent.postDataJSON() as { pickupTime: string; dropoffTime: string; assignedDriverId: string };
-  expect(new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(body.pickupTime))).toBe('10:00');
+  expect(
+    new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+      new Date(body.pickupTime),
+    ),
+  ).toBe('10:00');
   expect(Date.parse(body.dropoffTime) - Date.parse(body.pickupTime)).toBe(45 * 60_000);
   expect(body.assignedDriverId).toBe(approved.id);
 
@@ -158,7 +167,11 @@ test('the admin creates a job after the rules, assigns an approved driver, edits
   await expect(page.getByRole('heading', { name: patient })).toHaveCount(0);
 });
 
-test('the list filters by status and driver on the server', async ({ adminPage: page, adminApi: admin, approvedDriver: driver }) => {
+test('the list filters by status and driver on the server', async ({
+  adminPage: page,
+  adminApi: admin,
+  approvedDriver: driver,
+}) => {
   const mine = await createJob(admin, `Assigned Patient ${tag()}`, driver.id);
   const other = await createJob(admin, `Open Patient ${tag()}`, null);
 
@@ -175,9 +188,17 @@ test('the list filters by status and driver on the server', async ({ adminPage: 
   await expect(page.getByRole('heading', { name: other.patientName })).toBeVisible();
 });
 
-test('a job is created from a referral with its details filled in and linked, and its return leg with it', async ({ adminPage: page }) => {
+test('a job is created from a referral with its details filled in and linked, and its return leg with it', async ({
+  adminPage: page,
+}) => {
   const visitor = await freshContext();
-  const sent = referralInput({ appointmentDate: daysFromToday(7), appointmentTime: '09:30', patientPhone: '(215) 555-0111', returnTrip: 'at_time', returnTime: '13:00' });
+  const sent = referralInput({
+    appointmentDate: daysFromToday(7),
+    appointmentTime: '09:30',
+    patientPhone: '(215) 555-0111',
+    returnTrip: 'at_time',
+    returnTime: '13:00',
+  });
   const { appointmentDate, patientName } = sent;
   const referred = await visitor.post('/api/referrals', { data: sent });
   expect(referred.status(), await referred.text()).toBe(201);
@@ -192,10 +213,18 @@ test('a job is created from a referral with its details filled in and linked, an
   await expect(dialog.getByText(`Linked to rider ${patientName}`)).toBeVisible();
   await expect(dialog.getByLabel('Level of Service')).toHaveValue('wheelchair');
   await expect(dialog.getByLabel('Escorts')).toHaveValue(String(sent.escortCount));
-  await expect(dialog.getByRole('group', { name: 'Pickup Address' }).getByLabel('Street', { exact: true })).toHaveValue(sent.pickupPlace.street);
-  await expect(dialog.getByRole('group', { name: 'Pickup Address' }).getByLabel('Apt, suite or unit (optional)')).toHaveValue(sent.pickupPlace.unit);
-  await expect(dialog.getByRole('group', { name: 'Dropoff Address' }).getByLabel('ZIP code', { exact: true })).toHaveValue(sent.dropoffPlace.zip);
-  await expect(dialog.getByRole('group', { name: 'Dropoff Address' }).getByLabel('Place type', { exact: true })).toHaveValue('dialysis_center');
+  await expect(dialog.getByRole('group', { name: 'Pickup Address' }).getByLabel('Street', { exact: true })).toHaveValue(
+    sent.pickupPlace.street,
+  );
+  await expect(
+    dialog.getByRole('group', { name: 'Pickup Address' }).getByLabel('Apt, suite or unit (optional)'),
+  ).toHaveValue(sent.pickupPlace.unit);
+  await expect(
+    dialog.getByRole('group', { name: 'Dropoff Address' }).getByLabel('ZIP code', { exact: true }),
+  ).toHaveValue(sent.dropoffPlace.zip);
+  await expect(
+    dialog.getByRole('group', { name: 'Dropoff Address' }).getByLabel('Place type', { exact: true }),
+  ).toHaveValue('dialysis_center');
   await expect(dialog.getByLabel('Ride Notes')).toHaveValue(sent.notes);
   // The appointment is the dropoff; pickup an hour earlier, on the company clock.
   await expect(dialog.getByLabel('Dropoff Time')).toHaveValue(`${appointmentDate}T09:30`);
@@ -237,7 +266,11 @@ test('someone who is not an admin does not get job management', async ({ partner
   await expect(driverPage).toHaveURL('/driver-portal');
 });
 
-test('a driver on a phone accepts, starts and completes one job and declines another', async ({ page, adminApi: admin, approvedDriver: driver }) => {
+test('a driver on a phone accepts, starts and completes one job and declines another', async ({
+  page,
+  adminApi: admin,
+  approvedDriver: driver,
+}) => {
   const sample = jobInput();
   const first = await createJob(admin, `James Carter ${tag()}`, driver.id);
   const second = await createJob(admin, `Maria Alvarez ${tag()}`, driver.id);
@@ -253,7 +286,10 @@ test('a driver on a phone accepts, starts and completes one job and declines ano
 
   await expect(one).toContainText('pending');
   await expect(one).toContainText('$65.00');
-  await expect(one.getByRole('link', { name: `Call ${sample.patientPhone}` })).toHaveAttribute('href', 'tel:+12155550177');
+  await expect(one.getByRole('link', { name: `Call ${sample.patientPhone}` })).toHaveAttribute(
+    'href',
+    'tel:+12155550177',
+  );
   const pickupLine = '1200 Spruce St, Philadelphia, PA 19107';
   const map = one.getByRole('link', { name: pickupLine });
   await expect(map).toHaveAttribute('href', `https://maps.google.com/?q=${encodeURIComponent(pickupLine)}`);
@@ -284,7 +320,10 @@ test('a driver on a phone accepts, starts and completes one job and declines ano
   await expect(startDialog).toHaveCount(0);
   await expect(one).toContainText('accepted');
   await one.getByRole('button', { name: 'Start Job' }).click();
-  await page.getByRole('alertdialog', { name: 'Start a trip for another day?' }).getByRole('button', { name: 'Start Job' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Start a trip for another day?' })
+    .getByRole('button', { name: 'Start Job' })
+    .click();
   await expect(one).toContainText('in progress');
   // Under way, one step at a time: arrival at pickup, then the rider on board (docs/decisions/047-legs-returns-cancellations.md).
   await one.getByRole('button', { name: 'Arrived at pickup' }).click();
@@ -330,11 +369,17 @@ test('a driver on a phone accepts, starts and completes one job and declines ano
 });
 
 for (const width of [375, 1280]) {
-  test(`axe finds no violations on /jobs with the dialog open and on /driver-portal with jobs at ${width} px`, async ({ adminPage: page, adminApi: admin, approvedDriver: driver }) => {
+  test(`axe finds no violations on /jobs with the dialog open and on /driver-portal with jobs at ${width} px`, async ({
+    adminPage: page,
+    adminApi: admin,
+    approvedDriver: driver,
+  }) => {
     // Two full axe runs over long lists: each can take several seconds on a busy machine.
     const job = await createJob(admin, `Axe Patient ${tag()}`, driver.id);
     const declined = await createJob(admin, `Axe Declined ${tag()}`, driver.id);
-    expect((await admin.put(`/api/jobs/${declined.id}`, { data: { ...declined, status: 'declined' } })).ok()).toBe(true);
+    expect((await admin.put(`/api/jobs/${declined.id}`, { data: { ...declined, status: 'declined' } })).ok()).toBe(
+      true,
+    );
     await page.setViewportSize({ width, height: 900 });
 
     await page.goto('/jobs?view=cards');

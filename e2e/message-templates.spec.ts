@@ -31,9 +31,15 @@ async function resetTemplates(adminApi: APIRequestContext) {
 test.afterEach(async ({ adminApi }) => resetTemplates(adminApi));
 
 const messagesSection = (page: Page) => page.getByRole('region', { name: 'Messages', exact: true });
-const rowOf = (page: Page, label: string) => messagesSection(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
+const rowOf = (page: Page, label: string) =>
+  messagesSection(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
 
-test('the admin rewrites the "Trip scheduled" text, is told of an unknown field, saves, and the next booking is texted in the new words', async ({ adminPage: page, adminApi }) => {
+test('the admin rewrites the "Trip scheduled" text, is told of an unknown field, saves, and the next booking is texted in the new words', async ({
+  adminPage: page,
+  adminApi,
+}) => {
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Settings' }).click();
   const row = rowOf(page, 'Trip scheduled');
@@ -50,7 +56,9 @@ test('the admin rewrites the "Trip scheduled" text, is told of an unknown field,
   await expect(preview).toContainText('Hi Ruth, your ride on Tue, Dec 1 is booked.');
 
   // A detail this message does not offer is refused while typing, naming it and the ones it may use.
-  await body.fill('{{companyName}}: Hello {{firstName}}! Your van is booked for {{day}}, and we have your birthday {{dateOfBirth}} on file.');
+  await body.fill(
+    '{{companyName}}: Hello {{firstName}}! Your van is booked for {{day}}, and we have your birthday {{dateOfBirth}} on file.',
+  );
   const refusal = dialog.getByText(/\{\{dateOfBirth\}\} is not a field of this message; use \{\{firstName\}\}/);
   await expect(refusal).toBeVisible();
   await expect(body).toHaveAttribute('aria-invalid', 'true');
@@ -65,7 +73,9 @@ test('the admin rewrites the "Trip scheduled" text, is told of an unknown field,
   await expect(body).toHaveValue(/Call \{\{companyPhone\}\} with questions\.$/);
   await expect(refusal).toHaveCount(0);
   await expect(body).toHaveAttribute('aria-invalid', 'false');
-  await expect(preview).toContainText('Hello Ruth! Your van is booked for Tue, Dec 1. Pickup 9:15–9:45 AM at 1200 Spruce St');
+  await expect(preview).toContainText(
+    'Hello Ruth! Your van is booked for Tue, Dec 1. Pickup 9:15–9:45 AM at 1200 Spruce St',
+  );
   await expect(preview).toContainText(/\d+ characters with these details: \d texts?\./);
   await expect(dialog.getByText(/\d+ characters as written: \d texts? of 160\./)).toBeVisible();
 
@@ -84,7 +94,9 @@ test('the admin rewrites the "Trip scheduled" text, is told of an unknown field,
   const scheduled = history.getByRole('listitem').filter({ hasText: 'Trip scheduled' });
   await expect(scheduled.getByText(HELD, { exact: true })).toBeVisible({ timeout: 15_000 });
   await scheduled.getByRole('button', { name: 'Show message: Trip scheduled' }).click();
-  await expect(scheduled.getByText(/: Hello Ruth! Your van is booked for .+\. Call .+ with questions\.$/)).toBeVisible();
+  await expect(
+    scheduled.getByText(/: Hello Ruth! Your van is booked for .+\. Call .+ with questions\.$/),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
 
   // Back to the default, after a question.
@@ -101,7 +113,9 @@ test('the admin rewrites the "Trip scheduled" text, is told of an unknown field,
 });
 
 for (const width of [375, 1280]) {
-  test(`axe finds no violations in Settings' Messages and the editor of an email and a text at ${width} px`, async ({ adminPage: page }) => {
+  test(`axe finds no violations in Settings' Messages and the editor of an email and a text at ${width} px`, async ({
+    adminPage: page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/dashboard?tab=settings');
     const section = messagesSection(page);

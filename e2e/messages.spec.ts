@@ -12,12 +12,15 @@ import { E2E_ADMIN } from './support/server';
 
 /** Where a screenshot goes when SCREENSHOTS names a folder: for looking at the screens, not for comparing. */
 const shot = async (page: Page, name: string) => {
-  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}.png`, fullPage: true });
+  if (process.env.SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}.png`, fullPage: true });
 };
 
 const HELD = 'In the outbox (no provider configured)';
 
-test("a visitor's referral is confirmed by email: the admin sees it in the referral's messages and in the Outbox", async ({ page }) => {
+test("a visitor's referral is confirmed by email: the admin sees it in the referral's messages and in the Outbox", async ({
+  page,
+}) => {
   const values = { ...referralValues(), Email: `dana.${tag()}@example.com` };
   await page.goto('/referral');
   await fillReferral(page, values);
@@ -43,7 +46,10 @@ test("a visitor's referral is confirmed by email: the admin sees it in the refer
   const show = confirmation.getByRole('button', { name: 'Show message: Referral received' });
   await expect(show).toHaveAttribute('aria-expanded', 'false');
   await show.click();
-  await expect(confirmation.getByRole('button', { name: 'Hide message: Referral received' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(confirmation.getByRole('button', { name: 'Hide message: Referral received' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await expect(confirmation.getByText(`Referral received: ${reference}`, { exact: true })).toBeVisible();
   await expect(confirmation.getByText(new RegExp(`Its reference is ${reference};`))).toBeVisible();
 
@@ -52,7 +58,8 @@ test("a visitor's referral is confirmed by email: the admin sees it in the refer
     await history.scrollIntoViewIfNeeded();
     await noAxeViolations(page);
     // The dialog scrolls inside a fixed overlay, so the screen as seen, not the whole page.
-    if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/referral-messages-${width}.png` });
+    if (process.env.SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.SCREENSHOTS}/referral-messages-${width}.png` });
   }
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -62,7 +69,10 @@ test("a visitor's referral is confirmed by email: the admin sees it in the refer
   await expect(page).toHaveTitle(/^Outbox/);
   await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
   await expect(page.getByText(/No email or text message provider is configured/)).toBeVisible();
-  const held = page.getByRole('list', { name: 'Messages waiting in the outbox' }).getByRole('listitem').filter({ hasText: `To ${values.Email}` });
+  const held = page
+    .getByRole('list', { name: 'Messages waiting in the outbox' })
+    .getByRole('listitem')
+    .filter({ hasText: `To ${values.Email}` });
   await expect(held).toHaveCount(1);
   await expect(held).toContainText('Referral received');
   await expect(held.getByText(HELD, { exact: true })).toBeVisible();

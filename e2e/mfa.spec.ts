@@ -34,7 +34,14 @@ async function newAdmin() {
   const login = await api.post('/api/login', { data: E2E_ADMIN });
   expect(login.ok(), await login.text()).toBe(true);
   const created = await api.post('/api/admin/users', {
-    data: { firstName: 'Tess', lastName: 'Okafor', username: admin.username, email: `mfa_${t}@example.com`, password: PASSWORD, confirmPassword: PASSWORD },
+    data: {
+      firstName: 'Tess',
+      lastName: 'Okafor',
+      username: admin.username,
+      email: `mfa_${t}@example.com`,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   await api.dispose();
@@ -46,7 +53,10 @@ async function signOut(page: Page) {
   await expectToast(page, 'Logged out');
 }
 
-test('an admin turns on two-step sign-in, then signs in with the app and with a recovery code', async ({ page, context }) => {
+test('an admin turns on two-step sign-in, then signs in with the app and with a recovery code', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const admin = await newAdmin();
@@ -62,7 +72,12 @@ test('an admin turns on two-step sign-in, then signs in with the app and with a 
   await expect(card.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const grouped = (await card.locator('dd').innerText()).trim();
   expect(grouped).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
-  const totp = new TOTP({ secret: Secret.fromBase32(grouped.replace(/\s+/g, '')), digits: 6, period: 30, algorithm: 'SHA1' });
+  const totp = new TOTP({
+    secret: Secret.fromBase32(grouped.replace(/\s+/g, '')),
+    digits: 6,
+    period: 30,
+    algorithm: 'SHA1',
+  });
   await checkAtWidths(page, card, 'settings-setup');
 
   await card.getByLabel('Enter the 6-digit code').fill(totp.generate());
@@ -154,7 +169,9 @@ test('an admin turns two-step sign-in off with the current password', async ({ p
   await card.getByRole('button', { name: 'Turn on' }).click();
   await expect(card.getByText('The code is 6 digits', { exact: true })).toBeVisible();
   const valid = new Set([-30_000, 0, 30_000].map((offset) => totp.generate({ timestamp: Date.now() + offset })));
-  await card.getByLabel('Enter the 6-digit code').fill(['000000', '111111', '222222', '333333'].find((code) => !valid.has(code))!);
+  await card
+    .getByLabel('Enter the 6-digit code')
+    .fill(['000000', '111111', '222222', '333333'].find((code) => !valid.has(code))!);
   await card.getByRole('button', { name: 'Turn on' }).click();
   await expect(card.getByText('That code is not right', { exact: true })).toBeVisible();
   await card.getByLabel('Enter the 6-digit code').fill(totp.generate());

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { loginThroughForm } from './support/accounts';
 
-test('one notification at a time, closed after 5 seconds (docs/product/statuses.md and docs/product/constants.md)', async ({ page }) => {
+test('one notification at a time, closed after 5 seconds (docs/product/statuses.md and docs/product/constants.md)', async ({
+  page,
+}) => {
   await loginThroughForm(page, 'nobody_at_all', 'wrong-password');
   const toasts = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
   await expect(toasts).toHaveCount(1);

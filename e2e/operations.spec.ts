@@ -23,10 +23,18 @@ test('from referral to completed trip', async ({ page, browser, partner }) => {
   // The admin approves the applicant in the Review dialog.
   await loginThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
   await expect(page).toHaveURL('/dashboard');
-  await card(page, page, applicant.fullName).getByRole('button', { name: `Review ${applicant.fullName}` }).click();
-  await page.getByRole('dialog', { name: `Review: ${applicant.fullName}` }).getByRole('button', { name: 'Approve Driver' }).click();
+  await card(page, page, applicant.fullName)
+    .getByRole('button', { name: `Review ${applicant.fullName}` })
+    .click();
+  await page
+    .getByRole('dialog', { name: `Review: ${applicant.fullName}` })
+    .getByRole('button', { name: 'Approve Driver' })
+    .click();
   // No documents were uploaded, so the approval asks first (issue 11, item 26).
-  await page.getByRole('alertdialog', { name: /with documents missing\?$/ }).getByRole('button', { name: 'Approve Anyway' }).click();
+  await page
+    .getByRole('alertdialog', { name: /with documents missing\?$/ })
+    .getByRole('button', { name: 'Approve Anyway' })
+    .click();
   await expectToast(page, 'Driver Status Updated', 'The driver status has been successfully updated.');
   // Safe assignment: the driver needs a vehicle and verified credentials (their own journeys add them by hand).
   await equipDriver(page.request, applicant.id);
@@ -34,14 +42,18 @@ test('from referral to completed trip', async ({ page, browser, partner }) => {
 
   // …turns the referral into a job assigned to that driver.
   await page.getByRole('tab', { name: 'Referrals' }).click();
-  await card(page, page, referral.patientName).getByRole('link', { name: /Create Job/ }).click();
+  await card(page, page, referral.patientName)
+    .getByRole('link', { name: /Create Job/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Create New Job' });
   await expect(dialog.getByLabel('Patient Name')).toHaveValue(referral.patientName);
   // The patient's phone came with the referral (issue 11, item 27).
   await expect(dialog.getByLabel('Patient Phone')).toHaveValue(referralInput().patientPhone);
   await dialog.getByLabel('Job Rate ($)').fill('85.00');
   const driverSelect = dialog.getByLabel('Assigned Driver');
-  await driverSelect.selectOption((await driverSelect.locator('option', { hasText: applicant.fullName }).getAttribute('value'))!);
+  await driverSelect.selectOption(
+    (await driverSelect.locator('option', { hasText: applicant.fullName }).getAttribute('value'))!,
+  );
   await dialog.getByRole('button', { name: 'Create Job' }).click();
   await expectToast(page, 'Job created', 'The job has been created successfully');
 
@@ -56,7 +68,8 @@ test('from referral to completed trip', async ({ page, browser, partner }) => {
   const move = async (action: string) => {
     await job.getByRole('button', { name: action }).click();
     // The trip is days ahead: starting and completing it ask first (issue 11, item 26).
-    if (action !== 'Accept Job') await driverPage.getByRole('alertdialog').getByRole('button', { name: action }).click();
+    if (action !== 'Accept Job')
+      await driverPage.getByRole('alertdialog').getByRole('button', { name: action }).click();
     await expectToast(driverPage, 'Job updated', 'Job status has been updated successfully.');
   };
   await move('Accept Job');

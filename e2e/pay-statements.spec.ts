@@ -7,7 +7,8 @@ import { expect, test } from './support/fixtures';
 // period, adjusts and issues it; the driver sees it on the phone with the same total.
 /** Where a screenshot goes when SCREENSHOTS names a folder: for looking at the screens, not for comparing. */
 const shot = async (page: Page, name: string) => {
-  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}.png`, fullPage: true });
+  if (process.env.SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}.png`, fullPage: true });
 };
 
 /** axe at a phone's width and at a desk's, with a screenshot of each. */
@@ -19,9 +20,18 @@ async function checkBothWidths(page: Page, name: string) {
   }
 }
 
-test('the administrator builds, adjusts and issues a driver’s pay statement; the driver sees it under Pay', async ({ adminPage: page, adminApi, approvedDriver, browser, baseURL }) => {
+test('the administrator builds, adjusts and issues a driver’s pay statement; the driver sees it under Pay', async ({
+  adminPage: page,
+  adminApi,
+  approvedDriver,
+  browser,
+  baseURL,
+}) => {
   // Two trips the driver completed today (through the API: the office's record of them).
-  for (const [name, jobRate] of [[`Ruth Adler ${tag()}`, '45.50'], [`Sam Ortiz ${tag()}`, '38.25']] as const) {
+  for (const [name, jobRate] of [
+    [`Ruth Adler ${tag()}`, '45.50'],
+    [`Sam Ortiz ${tag()}`, '38.25'],
+  ] as const) {
     const job = await createJob(adminApi, name, approvedDriver.id, { jobRate });
     const done = await adminApi.put(`/api/jobs/${job.id}`, { data: { ...job, status: 'completed' } });
     expect(done.ok(), await done.text()).toBe(true);
@@ -77,7 +87,10 @@ test('the administrator builds, adjusts and issues a driver’s pay statement; t
   const id = statementUrl.split('/').pop()!;
   const pdf = await page.request.get(`/api/pay-statements/${id}/statement.pdf`);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
-  await expect(page.getByRole('link', { name: 'Open PDF' })).toHaveAttribute('href', `/api/pay-statements/${id}/statement.pdf`);
+  await expect(page.getByRole('link', { name: 'Open PDF' })).toHaveAttribute(
+    'href',
+    `/api/pay-statements/${id}/statement.pdf`,
+  );
   await checkBothWidths(page, 'pay-statement');
 
   await page.goto('/pay');
@@ -87,7 +100,12 @@ test('the administrator builds, adjusts and issues a driver’s pay statement; t
   await checkBothWidths(page, 'pay-list');
 
   // The driver, on a phone.
-  const phone = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const phone = await browser.newContext({
+    baseURL,
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const driverPage = await phone.newPage();
   await signIn(driverPage, approvedDriver);
   await driverPage.goto('/driver-portal');

@@ -36,7 +36,9 @@ const WHEELCHAIR_RATE = {
   'After-hours surcharge': '15.00',
 };
 
-test('the admin adds a payer, is refused a duplicate name, sets its wheelchair rate and changes its terms', async ({ adminPage: page }) => {
+test('the admin adds a payer, is refused a duplicate name, sets its wheelchair rate and changes its terms', async ({
+  adminPage: page,
+}) => {
   const name = `Keystone Mutual WC ${uniqueTag()}`;
   await page.goto('/dashboard');
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Payers' }).click();
@@ -74,12 +76,15 @@ test('the admin adds a payer, is refused a duplicate name, sets its wheelchair r
   await page.getByRole('button', { name: 'Set rate for Wheelchair' }).click();
   const rate = page.getByRole('dialog', { name: 'Wheelchair rate' });
   await expect(rate.getByText('Fill in the rate to see an example trip.')).toBeVisible();
-  for (const [label, value] of Object.entries(WHEELCHAIR_RATE)) await rate.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(WHEELCHAIR_RATE))
+    await rate.getByLabel(label, { exact: true }).fill(value);
   await expect(rate.getByLabel('Base per trip')).toHaveAttribute('inputmode', 'decimal');
   // A fraction of a cent is refused, never rounded (docs/decisions/066-money-and-business-days.md).
   await rate.getByLabel('Per loaded mile beyond').fill('3.255');
   await rate.getByRole('button', { name: 'Save rate' }).click();
-  await expect(rate.getByText('Enter the price per loaded mile in dollars, such as 65.00', { exact: true })).toBeVisible();
+  await expect(
+    rate.getByText('Enter the price per loaded mile in dollars, such as 65.00', { exact: true }),
+  ).toBeVisible();
   await expect(rate.getByLabel('Per loaded mile beyond')).toHaveAttribute('aria-invalid', 'true');
   await rate.getByLabel('Per loaded mile beyond').fill('3.25');
   // 55.00 + 7.3 miles × 3.25 (23.725 → 23.73) + one quarter hour's wait 10.00 + one escort 5.00; 10:00 is not after hours.
@@ -106,11 +111,16 @@ test('the admin adds a payer, is refused a duplicate name, sets its wheelchair r
   await expect(page.getByText('Net 60', { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByText('Net 60', { exact: true })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Wheelchair' }) })).toContainText('$3.25 a mile beyond');
+  await expect(
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Wheelchair' }) }),
+  ).toContainText('$3.25 a mile beyond');
 });
 
 for (const width of [375, 1280]) {
-  test(`axe finds no violations on /payers, a payer's page and the rate dialog at ${width} px`, async ({ adminPage: page, adminApi }) => {
+  test(`axe finds no violations on /payers, a payer's page and the rate dialog at ${width} px`, async ({
+    adminPage: page,
+    adminApi,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     const name = `Allegheny Health Plan ${uniqueTag()}`;
     const created = await adminApi.post('/api/payers', {
@@ -129,7 +139,18 @@ for (const width of [375, 1280]) {
     expect(created.status(), await created.text()).toBe(201);
     const payer = (await created.json()) as { id: string };
     const rate = await adminApi.put(`/api/payers/${payer.id}/rates/ambulatory`, {
-      data: { base: '32.50', milesIncluded: '2.5', perMile: '2.10', freeWaitMinutes: 30, waitPer15Minutes: '7.50', noShow: '20.00', lateCancellation: '15.00', escort: '0.00', afterHours: '0.00', afterHoursWindow: null },
+      data: {
+        base: '32.50',
+        milesIncluded: '2.5',
+        perMile: '2.10',
+        freeWaitMinutes: 30,
+        waitPer15Minutes: '7.50',
+        noShow: '20.00',
+        lateCancellation: '15.00',
+        escort: '0.00',
+        afterHours: '0.00',
+        afterHoursWindow: null,
+      },
     });
     expect(rate.status(), await rate.text()).toBe(200);
 
@@ -147,7 +168,8 @@ for (const width of [375, 1280]) {
     await page.getByRole('button', { name: 'Set rate for Wheelchair' }).click();
     const dialog = page.getByRole('dialog', { name: 'Wheelchair rate' });
     await expect(dialog).toBeVisible();
-    for (const [label, value] of Object.entries(WHEELCHAIR_RATE)) await dialog.getByLabel(label, { exact: true }).fill(value);
+    for (const [label, value] of Object.entries(WHEELCHAIR_RATE))
+      await dialog.getByLabel(label, { exact: true }).fill(value);
     await expect(dialog.getByRole('region', { name: 'Example trip' })).toContainText('$93.73');
     await noAxeViolations(page);
     // The open dialog as the screen shows it (a whole-page capture draws the fixed overlay over the page's top only).

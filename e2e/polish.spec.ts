@@ -2,7 +2,9 @@ import { E2E_ADMIN } from './support/server';
 import { expect, test } from './support/fixtures';
 
 // Issue 11, items 7 and 30: details a daily user notices.
-test('the sign-in page names administrators, and a clicked tab shows no keyboard ring while arrow keys do', async ({ page }) => {
+test('the sign-in page names administrators, and a clicked tab shows no keyboard ring while arrow keys do', async ({
+  page,
+}) => {
   await page.goto('/auth');
   await expect(page.getByText('Administrators, referral partners and drivers sign in here.')).toBeVisible();
   await page.getByRole('tab', { name: 'Register' }).click();
@@ -21,11 +23,16 @@ test('Password and Confirm Password sit on one line on a wide screen', async ({ 
   expect(Math.abs(password!.y - confirm!.y)).toBeLessThan(1);
 });
 
-test('the audit trail names who acted by username, with the address and the whole request id on one line', async ({ adminPage: page }) => {
+test('the audit trail names who acted by username, with the address and the whole request id on one line', async ({
+  adminPage: page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Audit' }).click();
-  const row = page.getByRole('row').filter({ hasText: `${E2E_ADMIN.username} (Administrator)` }).first();
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: `${E2E_ADMIN.username} (Administrator)` })
+    .first();
   await expect(row).toBeVisible();
   const request = row.locator('code').last();
   await expect(request).toHaveText(/^[0-9a-f-]{36}$/);

@@ -15,7 +15,9 @@ function watch(page: Page) {
   return { driverRecordCalls, consoleErrors };
 }
 
-test('an administrator opening the driver portal is sent to the dashboard without asking for a driver record', async ({ adminPage: page }) => {
+test('an administrator opening the driver portal is sent to the dashboard without asking for a driver record', async ({
+  adminPage: page,
+}) => {
   const seen = watch(page);
   await page.goto('/driver-portal');
   await expect(page).toHaveURL('/dashboard');
@@ -25,7 +27,9 @@ test('an administrator opening the driver portal is sent to the dashboard withou
   expect(seen.consoleErrors).toEqual([]);
 });
 
-test('a referral partner opening the driver portal is sent to their own dashboard view', async ({ partnerPage: page }) => {
+test('a referral partner opening the driver portal is sent to their own dashboard view', async ({
+  partnerPage: page,
+}) => {
   const seen = watch(page);
   await page.goto('/driver-portal');
   await expect(page).toHaveURL('/dashboard');
@@ -38,7 +42,10 @@ test('a referral partner opening the driver portal is sent to their own dashboar
 // The service worker would answer these reads from its own fetch, which the page may report as well.
 test.describe(() => {
   test.use({ serviceWorkers: 'block' });
-  test("on a driver's own phone the portal asks for the record and today's run once each, before the session answers", async ({ page, approvedDriver: driver }) => {
+  test("on a driver's own phone the portal asks for the record and today's run once each, before the session answers", async ({
+    page,
+    approvedDriver: driver,
+  }) => {
     await loginThroughForm(page, driver.username, driver.password);
     await expect(page).toHaveURL('/driver-portal');
     // The first opening's own reads are done before the count starts.

@@ -3,7 +3,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { readBackPdf } from '../src/server/test/pdf-text';
 import { expect, test } from './support/fixtures';
 
-test('the visitor home page: tagline, both hero buttons, three services, figures, three testimonials, six reasons, call link', async ({ page }) => {
+test('the visitor home page: tagline, both hero buttons, three services, figures, three testimonials, six reasons, call link', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Driving Care Forward, Nationwide');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -40,12 +42,21 @@ test('/services lists six services, each with a Request Service link to the refe
   await expect(page).toHaveURL('/referral');
 });
 
-test('/driver-101 shows six modules of four items and downloads the manual as a PDF (decision 017)', async ({ page }) => {
+test('/driver-101 shows six modules of four items and downloads the manual as a PDF (decision 017)', async ({
+  page,
+}) => {
   await page.goto('/driver-101');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Driver 101 Training Guide');
   const modules = page.getByRole('region', { name: 'The six modules' }).locator('ol > li');
   await expect(modules).toHaveCount(6);
-  const titles = ['Professional Conduct', 'Scheduling & Dispatch', 'Patient Care', 'Vehicle Standards', 'Safety & Compliance', 'Ongoing Education'];
+  const titles = [
+    'Professional Conduct',
+    'Scheduling & Dispatch',
+    'Patient Care',
+    'Vehicle Standards',
+    'Safety & Compliance',
+    'Ongoing Education',
+  ];
   for (const [i, title] of titles.entries()) {
     await expect(modules.nth(i).getByRole('heading', { level: 3 })).toHaveText(title);
     await expect(modules.nth(i).locator('ul > li')).toHaveCount(4);
@@ -90,7 +101,10 @@ test('robots.txt and sitemap.xml are served', async ({ request }) => {
   expect(xml).toContain('<loc>https://www.keystone-transport.example/driver-101</loc>');
 });
 
-test('the signed-in home greets the partner and shows real Quick Overview figures (decision 032)', async ({ partnerPage: page, partner: { account } }) => {
+test('the signed-in home greets the partner and shows real Quick Overview figures (decision 032)', async ({
+  partnerPage: page,
+  partner: { account },
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${account.firstName}`);
   await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
@@ -107,8 +121,12 @@ for (const path of ['/', '/about', '/services', '/driver-101']) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
     });
   }
 }

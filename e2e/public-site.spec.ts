@@ -1,13 +1,15 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
-test("the marketing figures appear where docs/product/screens-and-routes.md puts them", async ({ page }) => {
+test('the marketing figures appear where docs/product/screens-and-routes.md puts them', async ({ page }) => {
   await page.goto('/');
-  for (const figure of ['98%', '2,000+', '99.2%', '50']) await expect(page.getByRole('definition').filter({ hasText: figure }).first()).toBeVisible();
+  for (const figure of ['98%', '2,000+', '99.2%', '50'])
+    await expect(page.getByRole('definition').filter({ hasText: figure }).first()).toBeVisible();
   await expect(page.getByText(/24\/7/).first()).toBeVisible();
 
   await page.goto('/about');
-  for (const figure of ['50+', '10K+']) await expect(page.getByRole('definition').filter({ hasText: figure })).toBeVisible();
+  for (const figure of ['50+', '10K+'])
+    await expect(page.getByRole('definition').filter({ hasText: figure })).toBeVisible();
 
   await page.goto('/referral');
   for (const figure of ['98%', '500+']) await expect(page.getByText(figure, { exact: true }).first()).toBeVisible();
@@ -112,5 +114,10 @@ test('a case manager completes a referral with the keyboard alone', async ({ pag
   // The admin sees it with what was typed.
   const list = await (await request.get('/api/referrals')).json();
   const saved = list.items.find((r: { patientName: string }) => r.patientName === patient);
-  expect(saved).toMatchObject({ patientDob: '1951-03-14', appointmentDate: `${nextYear}-06-10`, appointmentTime: '09:30', referrerPhone: '2155550199' });
+  expect(saved).toMatchObject({
+    patientDob: '1951-03-14',
+    appointmentDate: `${nextYear}-06-10`,
+    appointmentTime: '09:30',
+    referrerPhone: '2155550199',
+  });
 });

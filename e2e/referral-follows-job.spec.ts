@@ -9,7 +9,8 @@ import { entryOf } from './support/entries';
  * their own), so only the job's own invalidation can move the card from "pending" to "assigned". A marker on
  * `window` proves that nothing reloaded the page on the way.
  */
-const referralCard = (page: Page, patientName: string) => entryOf(page, patientName, page.getByRole('tabpanel', { name: 'Referrals' }));
+const referralCard = (page: Page, patientName: string) =>
+  entryOf(page, patientName, page.getByRole('tabpanel', { name: 'Referrals' }));
 
 async function openReferrals(page: Page) {
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Dashboard' }).click();
@@ -17,7 +18,9 @@ async function openReferrals(page: Page) {
   await page.getByRole('tab', { name: 'Referrals' }).click();
 }
 
-test('a job made from a referral shows the referral assigned, and deleting it pending again, without a reload', async ({ page }) => {
+test('a job made from a referral shows the referral assigned, and deleting it pending again, without a reload', async ({
+  page,
+}) => {
   // Two round trips between the dashboard and the jobs page, each with a dialog and a toast.
   const driver = await applyAsDriver('Nadia Follow');
   const partner = await newPartner();
@@ -41,7 +44,9 @@ test('a job made from a referral shows the referral assigned, and deleting it pe
   await expect(dialog.getByLabel('Patient Name')).toHaveValue(referral.patientName);
   await dialog.getByLabel('Job Rate ($)').fill('72.50');
   const driverSelect = dialog.getByLabel('Assigned Driver');
-  await driverSelect.selectOption((await driverSelect.locator('option', { hasText: driver.fullName }).getAttribute('value'))!);
+  await driverSelect.selectOption(
+    (await driverSelect.locator('option', { hasText: driver.fullName }).getAttribute('value'))!,
+  );
   await dialog.getByRole('button', { name: 'Create Job' }).click();
   await expectToast(page, 'Job created', 'The job has been created successfully');
   await expect(page).toHaveURL('/jobs');

@@ -23,11 +23,15 @@ const submit = (page: Page) => page.getByRole('button', { name: 'Submit Referral
 
 const sendAnother = (page: Page) => page.getByRole('button', { name: 'Send another referral' });
 
-test('a visitor refers a patient: one referral is recorded, confirmed with its reference, and the form starts empty again', async ({ page, adminApi }) => {
+test('a visitor refers a patient: one referral is recorded, confirmed with its reference, and the form starts empty again', async ({
+  page,
+  adminApi,
+}) => {
   const values = referral();
   const posts: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/referrals')) posts.push(request.headers()['idempotency-key'] ?? '');
+    if (request.method() === 'POST' && request.url().endsWith('/api/referrals'))
+      posts.push(request.headers()['idempotency-key'] ?? '');
   });
   await page.goto('/referral');
   await expect(page.getByRole('heading', { level: 1, name: 'Healthcare Provider Referrals' })).toBeVisible();
@@ -36,7 +40,11 @@ test('a visitor refers a patient: one referral is recorded, confirmed with its r
   // A double click must not send the referral twice.
   await submit(page).dblclick();
 
-  await expectToast(page, 'Referral Submitted', "Thank you! We'll process your referral and contact you soon to confirm the transportation details.");
+  await expectToast(
+    page,
+    'Referral Submitted',
+    "Thank you! We'll process your referral and contact you soon to confirm the transportation details.",
+  );
   // Issue 11, item 27: a confirmation that stays, with the reference to quote and a summary of what was sent.
   const confirmation = page.getByRole('region', { name: 'Referral received' });
   await expect(confirmation).toBeVisible();
@@ -82,14 +90,25 @@ test("decision 030's messages show under the fields before anything is sent", as
   });
   await page.goto('/referral');
   await submit(page).click();
-  for (const message of ['Your Name is required', 'Organization is required', 'Patient Name is required', 'Transport Type is required', 'Appointment Time is required']) {
+  for (const message of [
+    'Your Name is required',
+    'Organization is required',
+    'Patient Name is required',
+    'Transport Type is required',
+    'Appointment Time is required',
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(field(page, 'Patient Name')).toHaveAttribute('aria-invalid', 'true');
   await expect(field(page, 'Patient Name')).toHaveAccessibleDescription('Patient Name is required');
   await expect(field(page, 'Notes')).toHaveAttribute('aria-invalid', 'false');
 
-  await fillReferral(page, { ...referral(), Phone: '215-555-014', Email: 'dana@', 'Appointment Date': daysFromToday(-1) });
+  await fillReferral(page, {
+    ...referral(),
+    Phone: '215-555-014',
+    Email: 'dana@',
+    'Appointment Date': daysFromToday(-1),
+  });
   await submit(page).click();
   await expect(field(page, 'Phone')).toHaveAccessibleDescription('Valid phone number is required');
   await expect(field(page, 'Email')).toHaveAccessibleDescription('Valid email is required');
@@ -98,7 +117,10 @@ test("decision 030's messages show under the fields before anything is sent", as
   expect(sent).toBe(0);
 });
 
-test("workers' compensation asks for the level of service, and the referral keeps the one chosen", async ({ page, adminApi }) => {
+test("workers' compensation asks for the level of service, and the referral keeps the one chosen", async ({
+  page,
+  adminApi,
+}) => {
   const values = referral();
   await page.goto('/referral');
   await fillReferral(page, values);
@@ -115,7 +137,10 @@ test("workers' compensation asks for the level of service, and the referral keep
   expect(saved).toMatchObject({ transportType: 'workers_compensation', levelOfService: 'stretcher', escortCount: 1 });
 });
 
-test('a dropped connection keeps everything typed, and the retry records the referral once', async ({ page, adminApi }) => {
+test('a dropped connection keeps everything typed, and the retry records the referral once', async ({
+  page,
+  adminApi,
+}) => {
   const values = referral();
   const keys: string[] = [];
   // The first answer is lost on the way back (the server did record it): a network fault outside
@@ -145,7 +170,10 @@ test('a dropped connection keeps everything typed, and the retry records the ref
   expect(await referralsFor(adminApi, values['Patient Name'])).toHaveLength(1);
 });
 
-test("a signed-in partner finds their details filled in, and keeps them after submitting", async ({ partnerPage: page, partner: { account } }) => {
+test('a signed-in partner finds their details filled in, and keeps them after submitting', async ({
+  partnerPage: page,
+  partner: { account },
+}) => {
   await page.goto('/referral');
   await expect(field(page, 'Your Name')).toHaveValue(`${account.firstName} ${account.lastName}`);
   await expect(field(page, 'Email')).toHaveValue(account.email);
@@ -169,8 +197,10 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/referral');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const describe = (results: Awaited<ReturnType<typeof axe>>) => results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const axe = () =>
+      new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const describe = (results: Awaited<ReturnType<typeof axe>>) =>
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(describe(await axe())).toEqual([]);
 
     await submit(page).click();

@@ -17,7 +17,9 @@ async function noAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('an admin adds a rider, finds them by phone, opens them and edits the notes for drivers', async ({ adminPage: page }) => {
+test('an admin adds a rider, finds them by phone, opens them and edits the notes for drivers', async ({
+  adminPage: page,
+}) => {
   const suffix = String(Math.floor(1000 + Math.random() * 9000));
   const name = `Winifred Osei ${tag()}`;
   const phone = `(610) 555-${suffix}`;

@@ -20,7 +20,8 @@ const shot = async (page: Page, name: string) => {
 };
 
 const { timeZone } = DEFAULT_COMPANY;
-const clockOf = (iso: string) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
+const clockOf = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
 /** Places in Philadelphia a few miles apart, each placed on the map by its ZIP code. */
 const PLACES = [
   { street: '1200 Spruce St', zip: '19107' },
@@ -31,15 +32,23 @@ const PLACES = [
   { street: '3401 Civic Center Blvd', zip: '19104' },
 ].map((place) => ({ ...place, unit: null, city: 'Philadelphia', state: 'PA', placeType: 'residence' }));
 
-
 /** A day of its own, far enough ahead that no other journey books it and within the drivers' papers' year. */
 function bookingDay() {
   const day = daysFromToday(50 + Math.floor(Math.random() * 250));
   const t = tag();
   /** A leg `minute` minutes after midnight, from one of the places to the next; the rider's name is made unique. */
-  const book = async (adminApi: APIRequestContext, name: string, minute: number, levelOfService: string, from: number) => {
+  const book = async (
+    adminApi: APIRequestContext,
+    name: string,
+    minute: number,
+    levelOfService: string,
+    from: number,
+  ) => {
     const patientName = `${name} ${t}`;
-    const pickupTime = zonedLocalToIso(`${day}T${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`, timeZone);
+    const pickupTime = zonedLocalToIso(
+      `${day}T${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
+      timeZone,
+    );
     const made = await adminApi.post('/api/jobs', {
       data: jobInput({
         patientName,
@@ -67,14 +76,19 @@ async function propose(page: Page) {
 }
 
 // Two equipped drivers of its own (the fixture's and Riley's), beside whatever drivers earlier journeys left on the server.
-test('the solver plans an empty day, the dispatcher applies it all, and the leg nobody can carry stays queued with its reason', async ({ adminPage: page, adminApi, approvedDriver: _equipped }) => {
+test('the solver plans an empty day, the dispatcher applies it all, and the leg nobody can carry stays queued with its reason', async ({
+  adminPage: page,
+  adminApi,
+  approvedDriver: _equipped,
+}) => {
   test.setTimeout(120_000);
   const second = await approveDriver(adminApi, 'Riley Route');
   await equipDriver(adminApi, second.id);
   const { day, book } = bookingDay();
   // Twenty legs the equipped wheelchair vans can carry, a pickup every 40 minutes from 6:00 AM to 6:40 PM.
   const carried = [];
-  for (let i = 0; i < 20; i += 1) carried.push(await book(adminApi, `Route${i} Rider`, 6 * 60 + 40 * i, i % 2 ? 'wheelchair' : 'ambulatory', i));
+  for (let i = 0; i < 20; i += 1)
+    carried.push(await book(adminApi, `Route${i} Rider`, 6 * 60 + 40 * i, i % 2 ? 'wheelchair' : 'ambulatory', i));
   // No driver on shift has a stretcher position (the journeys' vans have none), so this one cannot be placed.
   const stretcher = await book(adminApi, 'Stretch Rider', 12 * 60 + 10, 'stretcher', 2);
 
@@ -94,7 +108,9 @@ test('the solver plans an empty day, the dispatcher applies it all, and the leg 
   await expect(dialog.getByRole('status')).toContainText('Working out routes… (up to 5 s)');
 
   // The comparison: nothing placed on the board yet, all twenty in the proposal.
-  await expect(dialog.getByRole('row', { name: /^Legs placed/ })).toHaveText(/Legs placed\s*0\s*20/, { timeout: 30_000 });
+  await expect(dialog.getByRole('row', { name: /^Legs placed/ })).toHaveText(/Legs placed\s*0\s*20/, {
+    timeout: 30_000,
+  });
   await expect(dialog.getByRole('row', { name: /^Driving time/ })).toContainText(' min');
   await expect(dialog.getByText('20 legs moved')).toBeVisible();
   const lanes = dialog.getByRole('list', { name: 'Proposed lanes' });
@@ -131,7 +147,10 @@ test('the solver plans an empty day, the dispatcher applies it all, and the leg 
   await expect(queue.getByText(`Not placed: ${UNPLACED_REASON_LABELS.level_of_service}`)).toBeVisible();
   await shot(page, 'route-proposal-board-1280');
   const boardLanes = page.getByRole('list', { name: 'Drivers' });
-  for (const leg of carried) await expect(boardLanes.getByRole('button', { name: new RegExp(`^${leg.clock} ${leg.patientName},`) })).toHaveCount(1);
+  for (const leg of carried)
+    await expect(boardLanes.getByRole('button', { name: new RegExp(`^${leg.clock} ${leg.patientName},`) })).toHaveCount(
+      1,
+    );
   // Drivers left by earlier journeys on the same server may be on the proposal too: any driver will do.
   for (const leg of carried) {
     const job = (await (await adminApi.get(`/api/jobs/${leg.id}`)).json()) as { assignedDriverId: string | null };
@@ -146,7 +165,11 @@ test('the solver plans an empty day, the dispatcher applies it all, and the leg 
   await expect(queue.getByText(/^Not placed:/)).toHaveCount(0);
 });
 
-test('chosen lanes only: the others stay in the queue, and a leg moved meanwhile is refused and named', async ({ adminPage: page, adminApi, approvedDriver }) => {
+test('chosen lanes only: the others stay in the queue, and a leg moved meanwhile is refused and named', async ({
+  adminPage: page,
+  adminApi,
+  approvedDriver,
+}) => {
   test.setTimeout(120_000);
   const second = await approveDriver(adminApi, 'Sasha Choice');
   await equipDriver(adminApi, second.id);
@@ -159,7 +182,10 @@ test('chosen lanes only: the others stay in the queue, and a leg moved meanwhile
   await page.goto(`/dispatch?date=${day}`);
   await expect(page.getByRole('list', { name: 'Unassigned' }).getByRole('button')).toHaveCount(4);
   const dialog = await propose(page);
-  const lanes = dialog.getByRole('list', { name: 'Proposed lanes' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4 }) });
+  const lanes = dialog
+    .getByRole('list', { name: 'Proposed lanes' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 4 }) });
   await expect(lanes.first()).toBeVisible({ timeout: 30_000 });
   expect(await lanes.count()).toBeGreaterThanOrEqual(2);
 
@@ -180,7 +206,9 @@ test('chosen lanes only: the others stay in the queue, and a leg moved meanwhile
   // Meanwhile someone gives one of the kept lane's legs to another driver on the board.
   const taken = keptLegs[0]!;
   const other = [approvedDriver, second].find((d) => d.fullName !== keptName)!;
-  const moved = await adminApi.put(`/api/jobs/${taken.id}/driver`, { data: { driverId: other.id, expectedDriverId: null } });
+  const moved = await adminApi.put(`/api/jobs/${taken.id}/driver`, {
+    data: { driverId: other.id, expectedDriverId: null },
+  });
   expect(moved.ok(), await moved.text()).toBe(true);
 
   await dialog.getByRole('button', { name: 'Apply chosen lanes' }).click();
@@ -194,7 +222,10 @@ test('chosen lanes only: the others stay in the queue, and a leg moved meanwhile
 
   // The kept lane's other legs went to its driver; the unchosen lanes' legs wait in the queue as before.
   for (const leg of legs) {
-    const job = (await (await adminApi.get(`/api/jobs/${leg.id}`)).json()) as { assignedDriverId: string | null; assignedDriverName: string | null };
+    const job = (await (await adminApi.get(`/api/jobs/${leg.id}`)).json()) as {
+      assignedDriverId: string | null;
+      assignedDriverName: string | null;
+    };
     if (leg === taken) expect(job.assignedDriverId).toBe(other.id);
     else if (keptLegs.includes(leg)) expect(job.assignedDriverName, leg.patientName).toBe(keptName);
     else expect(job.assignedDriverId, leg.patientName).toBeNull();

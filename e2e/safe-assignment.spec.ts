@@ -19,7 +19,11 @@ import { expect, test } from './support/fixtures';
 // folder of the machine's that outlives the run.
 const SHOTS = process.env.JOURNEY_SHOTS;
 const shotPath = (name: string) => (SHOTS ? path.join(SHOTS, name) : test.info().outputPath(name));
-const SAMPLE_PDF = { name: 'lift-inspection.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
+const SAMPLE_PDF = {
+  name: 'lift-inspection.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+};
 const PASS_EXPIRED = reasonText('credential_expired:pass'); // 'Passenger assistance (PASS) expired'
 /** The server weighs each driver against the trip; the machine may be busy, so the waits on it are generous. */
 const SERVER = { timeout: 20_000 };
@@ -41,7 +45,10 @@ async function expectNoAxeViolationsAtBothWidths(page: Page, shot?: string) {
   }
 }
 
-async function jobsOf(admin: APIRequestContext, driverId: string): Promise<(ApiJob & { riderId: string | null; levelOfService: string })[]> {
+async function jobsOf(
+  admin: APIRequestContext,
+  driverId: string,
+): Promise<(ApiJob & { riderId: string | null; levelOfService: string })[]> {
   const response = await admin.get(`/api/jobs?limit=100&driverId=${driverId}`);
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { items: (ApiJob & { riderId: string | null; levelOfService: string })[] }).items;
@@ -49,7 +56,10 @@ async function jobsOf(admin: APIRequestContext, driverId: string): Promise<(ApiJ
 
 async function openReview(page: Page, fullName: string) {
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: `Review ${fullName}` }).first().click();
+  await page
+    .getByRole('button', { name: `Review ${fullName}` })
+    .first()
+    .click();
   return page.getByRole('dialog', { name: `Review: ${fullName}` });
 }
 
@@ -101,7 +111,9 @@ test('a wheelchair trip for a new rider goes to the driver with a ramp van and v
   await addDocument.getByRole('button', { name: 'Add document' }).click();
   await expect(page.getByText('Document added', { exact: true })).toBeVisible(SERVER);
   for (const kind of ['registration', 'insurance', 'inspection']) {
-    const document = await adminApi.post(`/api/vehicles/${vehicleId}/documents`, { data: { kind, expiresOn: yearAhead } });
+    const document = await adminApi.post(`/api/vehicles/${vehicleId}/documents`, {
+      data: { kind, expiresOn: yearAhead },
+    });
     expect(document.status(), await document.text()).toBe(201);
   }
   await page.reload();
@@ -143,7 +155,12 @@ test('a wheelchair trip for a new rider goes to the driver with a ramp van and v
   // The rest through the API, verified.
   for (const kind of ['drivers_license', 'motor_vehicle_record', 'background_check', 'drug_screen']) {
     const added = await adminApi.post(`/api/drivers/${driver.id}/credentials`, {
-      data: { kind, issuedOn: daysFromToday(-30), expiresOn: kind === 'drivers_license' ? daysFromToday(900) : null, verified: true },
+      data: {
+        kind,
+        issuedOn: daysFromToday(-30),
+        expiresOn: kind === 'drivers_license' ? daysFromToday(900) : null,
+        verified: true,
+      },
     });
     expect(added.status(), await added.text()).toBe(201);
   }
@@ -167,7 +184,10 @@ test('a wheelchair trip for a new rider goes to the driver with a ramp van and v
   await create.getByLabel('Patient Phone').fill(sample.patientPhone);
   await create.getByLabel('Date of Birth').fill('1948-03-14');
   await create.getByLabel('Level of Service').selectOption({ label: 'Wheelchair' });
-  for (const [legend, place] of [['Pickup Address', sample.pickupPlace], ['Dropoff Address', sample.dropoffPlace]] as const) {
+  for (const [legend, place] of [
+    ['Pickup Address', sample.pickupPlace],
+    ['Dropoff Address', sample.dropoffPlace],
+  ] as const) {
     const group = create.getByRole('group', { name: legend });
     await group.getByLabel('Street', { exact: true }).fill(place.street);
     await group.getByLabel('City', { exact: true }).fill(place.city);
@@ -218,7 +238,10 @@ test('a wheelchair trip for a new rider goes to the driver with a ramp van and v
   await expect(rowOf(lapsed.fullName)).toContainText(PASS_EXPIRED, SERVER);
   await expect(rowOf(lapsed.fullName)).not.toContainText('Can take');
   await picker.getByRole('radio', { name: new RegExp(lapsed.fullName) }).check();
-  const refused = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/jobs/${job!.id}`), SERVER);
+  const refused = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/jobs/${job!.id}`),
+    SERVER,
+  );
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   const refusal = await refused;
   expect(refusal.status()).toBe(422);

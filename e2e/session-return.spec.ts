@@ -2,7 +2,9 @@ import { E2E_ADMIN } from './support/server';
 import { expect, test } from './support/fixtures';
 
 // Issue 11, item 25: an ended session sends the user to sign in, and back to the page they were on.
-test('an administrator whose session ended signs in again and returns to the page they were on', async ({ adminPage: page }) => {
+test('an administrator whose session ended signs in again and returns to the page they were on', async ({
+  adminPage: page,
+}) => {
   await page.goto('/dashboard?from=journey');
   await expect(page.getByRole('tab', { name: 'Referrals' })).toBeVisible();
 
@@ -19,7 +21,10 @@ test('an administrator whose session ended signs in again and returns to the pag
   await expect(page.getByRole('tab', { name: 'Referrals' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('a driver opening the portal without a session signs in at the driver login and lands back on it', async ({ page, driver: { account } }) => {
+test('a driver opening the portal without a session signs in at the driver login and lands back on it', async ({
+  page,
+  driver: { account },
+}) => {
   // The driver's session lives in the fixture's own browser context; this page has none.
   await page.goto('/driver-portal');
   await expect(page).toHaveURL(/\/driver-login\?next=%2Fdriver-portal$/);

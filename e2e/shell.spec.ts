@@ -4,19 +4,35 @@ test('an unknown path shows the 404 page with a way home and to the referral for
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toHaveCount(0);
-  await page.getByRole('main').getByRole('link', { name: /referral/i }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /referral/i })
+    .click();
   await expect(page).toHaveURL('/referral');
   await expect(page.getByRole('heading', { level: 1, name: 'Healthcare Provider Referrals' })).toBeVisible();
 });
 
 test('every page of the route table answers, guarded pages send visitors to sign in', async ({ page }) => {
-  for (const path of ['/', '/about', '/services', '/become-driver', '/driver-101', '/referral', '/driver-login', '/auth']) {
+  for (const path of [
+    '/',
+    '/about',
+    '/services',
+    '/become-driver',
+    '/driver-101',
+    '/referral',
+    '/driver-login',
+    '/auth',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page).toHaveURL(path);
   }
   // Each to its sign-in page with the way back (the driver portal to the driver login).
-  for (const [path, signIn] of [['/dashboard', '/auth'], ['/jobs', '/auth'], ['/driver-portal', '/driver-login']]) {
+  for (const [path, signIn] of [
+    ['/dashboard', '/auth'],
+    ['/jobs', '/auth'],
+    ['/driver-portal', '/driver-login'],
+  ]) {
     await page.goto(path!);
     await expect(page).toHaveURL(`${signIn}?next=${encodeURIComponent(path!)}`);
   }
@@ -27,9 +43,13 @@ test('the footer carries the company profile (decision 019)', async ({ page }) =
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText('Driving Care Forward, Nationwide')).toBeVisible();
   await expect(footer.getByRole('link', { name: '(215) 555-0100' })).toHaveAttribute('href', 'tel:+12155550100');
-  await expect(footer.getByRole('link', { name: 'dispatch@keystone-transport.example' })).toHaveAttribute('href', 'mailto:dispatch@keystone-transport.example');
+  await expect(footer.getByRole('link', { name: 'dispatch@keystone-transport.example' })).toHaveAttribute(
+    'href',
+    'mailto:dispatch@keystone-transport.example',
+  );
   await expect(footer.getByText(/Keystone Medical Transportation Services/)).toBeVisible();
-  for (const name of ['About Us', 'Services', 'Become a Driver', 'Make a Referral']) await expect(footer.getByRole('link', { name })).toBeVisible();
+  for (const name of ['About Us', 'Services', 'Become a Driver', 'Make a Referral'])
+    await expect(footer.getByRole('link', { name })).toBeVisible();
 });
 
 test.describe('on a phone (375 px)', () => {

@@ -3,7 +3,10 @@ import { noAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /** The referrals and driver applications as tables on a wide screen, cards on a phone (docs/decisions/054-job-table.md). */
-test('referrals: a table at 1280 px sorted by a header and opened with Enter; cards at 375 px and on request', async ({ adminPage: page, partner }) => {
+test('referrals: a table at 1280 px sorted by a header and opened with Enter; cards at 375 px and on request', async ({
+  adminPage: page,
+  partner,
+}) => {
   const t = tag();
   await partner.refer(`Zed Tabular ${t}`);
   await partner.refer(`Amy Tabular ${t}`);
@@ -27,19 +30,29 @@ test('referrals: a table at 1280 px sorted by a header and opened with Enter; ca
   await expect(page.getByRole('dialog')).toContainText(`Amy Tabular ${t}`);
   await page.keyboard.press('Escape');
   // The row's buttons have the card's names.
-  await expect(rows.filter({ hasText: `Amy Tabular ${t}` }).getByRole('link', { name: `Create Job from referral for Amy Tabular ${t}` })).toBeVisible();
+  await expect(
+    rows
+      .filter({ hasText: `Amy Tabular ${t}` })
+      .getByRole('link', { name: `Create Job from referral for Amy Tabular ${t}` }),
+  ).toBeVisible();
 
   // Cards on request, and on a phone without asking.
   await page.getByRole('button', { name: 'Cards' }).click();
   await expect(page).toHaveURL(/view=cards/);
-  await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Amy Tabular ${t}` }) })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Amy Tabular ${t}` }) }),
+  ).toBeVisible();
   await page.goto('/dashboard?tab=referrals');
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(page.getByRole('table')).toHaveCount(0);
-  await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Zed Tabular ${t}` }) })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Zed Tabular ${t}` }) }),
+  ).toBeVisible();
 });
 
-test('driver applications: the awaiting ones in their own table, a row opens the review', async ({ adminPage: page }) => {
+test('driver applications: the awaiting ones in their own table, a row opens the review', async ({
+  adminPage: page,
+}) => {
   const applicant = await applyAsDriver(`Tess Tabular ${tag()}`);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/dashboard?tab=drivers');

@@ -56,8 +56,25 @@ async function completeWaysThere(adminApi: APIRequestContext, riderName: string)
   const { items } = (await list.json()) as { items: { id: string; leg: string }[] };
   for (const { id } of items.filter((job) => job.leg === 'outbound')) {
     const job = (await (await adminApi.get(`/api/jobs/${id}`)).json()) as Record<string, unknown>;
-    const keep = ['patientName', 'patientPhone', 'riderId', 'levelOfService', 'escortCount', 'pickupPlace', 'dropoffPlace', 'rideNotes', 'pickupTime', 'dropoffTime', 'appointmentTime', 'jobRate', 'payerId', 'authorizationId'];
-    const done = await adminApi.put(`/api/jobs/${id}`, { data: { ...Object.fromEntries(keep.map((key) => [key, job[key]])), status: 'completed' } });
+    const keep = [
+      'patientName',
+      'patientPhone',
+      'riderId',
+      'levelOfService',
+      'escortCount',
+      'pickupPlace',
+      'dropoffPlace',
+      'rideNotes',
+      'pickupTime',
+      'dropoffTime',
+      'appointmentTime',
+      'jobRate',
+      'payerId',
+      'authorizationId',
+    ];
+    const done = await adminApi.put(`/api/jobs/${id}`, {
+      data: { ...Object.fromEntries(keep.map((key) => [key, job[key]])), status: 'completed' },
+    });
     expect(done.status(), await done.text()).toBe(200);
   }
 }
@@ -143,7 +160,10 @@ async function standingOrderDay(page: Page, adminApi: APIRequestContext, driver:
   await expect(ready).toHaveCount(1);
   await ready.getByRole('button', { name: `Edit job for ${body.fullName}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Job' });
-  await edit.getByRole('group', { name: 'Assigned Driver' }).getByRole('radio', { name: new RegExp(driver.fullName) }).check();
+  await edit
+    .getByRole('group', { name: 'Assigned Driver' })
+    .getByRole('radio', { name: new RegExp(driver.fullName) })
+    .check();
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Job updated', 'The job has been updated successfully.');
   await expect(ready).toContainText(driver.fullName);
@@ -154,7 +174,10 @@ async function standingOrderDay(page: Page, adminApi: APIRequestContext, driver:
   await loginThroughForm(driverPage, driver.username, driver.password);
   await expect(driverPage).toHaveURL('/driver-portal');
   await openPortalSection(driverPage, 'My Jobs');
-  const trip = driverPage.getByRole('list', { name: 'My Jobs' }).getByRole('listitem').filter({ has: driverPage.getByRole('heading', { name: body.fullName }) });
+  const trip = driverPage
+    .getByRole('list', { name: 'My Jobs' })
+    .getByRole('listitem')
+    .filter({ has: driverPage.getByRole('heading', { name: body.fullName }) });
   await trip.getByRole('button', { name: 'Accept Job' }).click();
   await expect(trip).toContainText('accepted');
   await trip.getByRole('button', { name: 'Start Job' }).click();
@@ -167,17 +190,24 @@ async function standingOrderDay(page: Page, adminApi: APIRequestContext, driver:
   await expect(noShow).toBeEnabled({ timeout: 75_000 });
   await expect(trip.getByRole('timer')).toHaveCount(0);
   await noShow.click();
-  await driverPage.getByRole('alertdialog', { name: 'Record a no-show?' }).getByRole('button', { name: 'Rider no-show' }).click();
+  await driverPage
+    .getByRole('alertdialog', { name: 'Record a no-show?' })
+    .getByRole('button', { name: 'Rider no-show' })
+    .click();
   await expectToast(driverPage, 'No-show recorded');
   await expect(trip.getByText('Recorded as a no-show')).toBeVisible();
   await phone.close();
 
   // Dispatch sees it, and the server has the times.
   const recorded = await adminApi.get(`/api/jobs/driver/${driver.id}`);
-  const [job] = ((await recorded.json()) as { items: { status: string; arrivedAt: string; noShowAt: string; pickupTime: string }[] }).items;
+  const [job] = (
+    (await recorded.json()) as { items: { status: string; arrivedAt: string; noShowAt: string; pickupTime: string }[] }
+  ).items;
   expect(job).toBeDefined();
   expect(job!.status).toBe('no_show');
-  expect(Date.parse(job!.noShowAt) - Math.max(Date.parse(job!.arrivedAt), Date.parse(job!.pickupTime))).toBeGreaterThanOrEqual(60_000);
+  expect(
+    Date.parse(job!.noShowAt) - Math.max(Date.parse(job!.arrivedAt), Date.parse(job!.pickupTime)),
+  ).toBeGreaterThanOrEqual(60_000);
   await page.reload();
   await expect(ready).toContainText('no-show');
 

@@ -25,11 +25,19 @@ async function noAxeViolations(page: Page) {
 
 const HOUR = 3_600_000;
 
-test('dispatch calls a will-call return when the rider is ready, and cancels a trip with its reason', async ({ adminPage: page, adminApi }) => {
+test('dispatch calls a will-call return when the rider is ready, and cancels a trip with its reason', async ({
+  adminPage: page,
+  adminApi,
+}) => {
   const patientName = `Dorothy Hayes ${tag()}`;
   const pickup = Date.now() + 2 * HOUR;
   const made = await adminApi.post('/api/jobs', {
-    data: jobInput({ patientName, pickupTime: new Date(pickup).toISOString(), dropoffTime: new Date(pickup + 45 * 60_000).toISOString(), returnTrip: 'will_call' }),
+    data: jobInput({
+      patientName,
+      pickupTime: new Date(pickup).toISOString(),
+      dropoffTime: new Date(pickup + 45 * 60_000).toISOString(),
+      returnTrip: 'will_call',
+    }),
   });
   expect(made.status(), await made.text()).toBe(201);
 
@@ -49,14 +57,24 @@ test('dispatch calls a will-call return when the rider is ready, and cancels a t
   // Its way there is two hours away: the server refuses to call the return, and the toast says why (decision 047).
   const back = page.getByRole('listitem').filter({ hasText: patientName }).filter({ hasText: 'Return' });
   await back.getByRole('button', { name: 'Rider ready' }).click();
-  await expectToast(page, 'The return could not be scheduled', 'The rider has not been picked up for the way there yet, so the return cannot be scheduled');
+  await expectToast(
+    page,
+    'The return could not be scheduled',
+    'The rider has not been picked up for the way there yet, so the return cannot be scheduled',
+  );
   await expect(back).toContainText('Will-call');
 
   // A round trip whose way there is done: its return is called.
   const doneName = `Harold Price ${tag()}`;
   const earlier = Date.now() - 2 * HOUR;
   const done = await adminApi.post('/api/jobs', {
-    data: jobInput({ patientName: doneName, pickupTime: new Date(earlier).toISOString(), dropoffTime: new Date(earlier + 45 * 60_000).toISOString(), status: 'completed', returnTrip: 'will_call' }),
+    data: jobInput({
+      patientName: doneName,
+      pickupTime: new Date(earlier).toISOString(),
+      dropoffTime: new Date(earlier + 45 * 60_000).toISOString(),
+      status: 'completed',
+      returnTrip: 'will_call',
+    }),
   });
   expect(done.status(), await done.text()).toBe(201);
   await page.reload();
@@ -87,11 +105,20 @@ test('dispatch calls a will-call return when the rider is ready, and cancels a t
   await expect(back).toContainText('cancelled');
 });
 
-test('a driver on a phone records arrival and sees the no-show wait counted down', async ({ page, adminApi, approvedDriver: driver }) => {
+test('a driver on a phone records arrival and sees the no-show wait counted down', async ({
+  page,
+  adminApi,
+  approvedDriver: driver,
+}) => {
   const patientName = `Walter Brooks ${tag()}`;
   const pickup = Date.now() + 5 * 60_000;
   const made = await adminApi.post('/api/jobs', {
-    data: jobInput({ patientName, pickupTime: new Date(pickup).toISOString(), dropoffTime: new Date(pickup + 30 * 60_000).toISOString(), assignedDriverId: driver.id }),
+    data: jobInput({
+      patientName,
+      pickupTime: new Date(pickup).toISOString(),
+      dropoffTime: new Date(pickup + 30 * 60_000).toISOString(),
+      assignedDriverId: driver.id,
+    }),
   });
   expect(made.status(), await made.text()).toBe(201);
 
@@ -99,7 +126,10 @@ test('a driver on a phone records arrival and sees the no-show wait counted down
   await loginThroughForm(page, driver.username, driver.password);
   await expect(page).toHaveURL('/driver-portal');
   await openPortalSection(page, 'My Jobs');
-  const card = page.getByRole('list', { name: 'My Jobs' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: patientName }) });
+  const card = page
+    .getByRole('list', { name: 'My Jobs' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: patientName }) });
   await card.getByRole('button', { name: 'Accept Job' }).click();
   await expect(card).toContainText('accepted');
   await card.getByRole('button', { name: 'Start Job' }).click();
@@ -128,11 +158,21 @@ test('a driver on a phone records arrival and sees the no-show wait counted down
   expect(Date.parse((await early.json()).noShowAllowedAt)).toBe(pickup + 10 * 60_000);
 });
 
-test("a referring partner on a phone cancels both legs of their referral's ride, with the reason", async ({ partner, partnerPage: page, adminApi }) => {
+test("a referring partner on a phone cancels both legs of their referral's ride, with the reason", async ({
+  partner,
+  partnerPage: page,
+  adminApi,
+}) => {
   const referral = await partner.refer(`Louise Carter ${tag()}`, { returnTrip: 'will_call' });
   const pickup = Date.now() + 3 * HOUR;
   const made = await adminApi.post('/api/jobs', {
-    data: jobInput({ patientName: referral.patientName, referralId: referral.id, pickupTime: new Date(pickup).toISOString(), dropoffTime: new Date(pickup + 45 * 60_000).toISOString(), returnTrip: 'will_call' }),
+    data: jobInput({
+      patientName: referral.patientName,
+      referralId: referral.id,
+      pickupTime: new Date(pickup).toISOString(),
+      dropoffTime: new Date(pickup + 45 * 60_000).toISOString(),
+      returnTrip: 'will_call',
+    }),
   });
   expect(made.status(), await made.text()).toBe(201);
   const outbound = (await made.json()) as { id: string; returnJobId: string };
@@ -164,9 +204,18 @@ test("a referring partner on a phone cancels both legs of their referral's ride,
   await expect(card.getByRole('button', { name: `Cancel Ride for ${referral.patientName}` })).toHaveCount(0);
 
   // The way there was three hours off, so late; the will-call return had no time yet, so it is not.
-  for (const [id, late] of [[outbound.id, true], [outbound.returnJobId, false]] as const) {
+  for (const [id, late] of [
+    [outbound.id, true],
+    [outbound.returnJobId, false],
+  ] as const) {
     const leg = (await (await adminApi.get(`/api/jobs/${id}`)).json()) as Record<string, unknown>;
-    expect(leg).toMatchObject({ status: 'cancelled', cancelReason: 'facility', cancelRequestedBy: 'partner', cancelNote: 'Dialysis moved to Thursday', lateCancellation: late });
+    expect(leg).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'facility',
+      cancelRequestedBy: 'partner',
+      cancelNote: 'Dialysis moved to Thursday',
+      lateCancellation: late,
+    });
   }
 });
 
@@ -188,7 +237,9 @@ test('Job Management follows changes made elsewhere without a reload', async ({ 
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: patientName }) });
   await expect(card).toBeVisible({ timeout: 3000 });
   const { id } = (await made.json()) as { id: string };
-  const cancelled = await adminApi.post(`/api/jobs/${id}/cancel`, { data: { reason: 'duplicate', requestedBy: 'dispatcher' } });
+  const cancelled = await adminApi.post(`/api/jobs/${id}/cancel`, {
+    data: { reason: 'duplicate', requestedBy: 'dispatcher' },
+  });
   expect(cancelled.status(), await cancelled.text()).toBe(200);
   await expect(card).toContainText('Cancelled: Duplicate trip', { timeout: 3000 });
   expect(loads).toEqual([]);

@@ -11,11 +11,22 @@ const open = async (page: Page, label: string) => {
   return modal;
 };
 
-test('a refused file shows its reason inside the uploader, above it the toast, and the next opening is clean', async ({ page }) => {
+test('a refused file shows its reason inside the uploader, above it the toast, and the next opening is clean', async ({
+  page,
+}) => {
   await page.goto('/become-driver');
   let modal = await open(page, "Driver's License");
-  await modal.locator('input.uppy-Dashboard-input').first().setInputFiles({ name: 'setup.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00 this is a renamed executable') });
-  await expect(modal.locator('.uppy-Informer').getByText('Only PDF, JPG or PNG files can be uploaded').first()).toBeVisible();
+  await modal
+    .locator('input.uppy-Dashboard-input')
+    .first()
+    .setInputFiles({
+      name: 'setup.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('MZ\x90\x00 this is a renamed executable'),
+    });
+  await expect(
+    modal.locator('.uppy-Informer').getByText('Only PDF, JPG or PNG files can be uploaded').first(),
+  ).toBeVisible();
   // The toast is drawn above the modal, not under it.
   const toast = page.getByText('Only PDF, JPG or PNG files can be uploaded', { exact: true }).last();
   await expect(toast).toBeVisible();
@@ -32,14 +43,24 @@ test('a refused file shows its reason inside the uploader, above it the toast, a
   await page.keyboard.press('Escape');
   modal = await open(page, "Driver's License");
   await expect(modal.getByText('setup.pdf')).toHaveCount(0);
-  await expect(modal.getByText(/Only PDF, JPG or PNG files can be uploaded|Upload failed/).filter({ visible: true })).toHaveCount(0);
+  await expect(
+    modal.getByText(/Only PDF, JPG or PNG files can be uploaded|Upload failed/).filter({ visible: true }),
+  ).toHaveCount(0);
 });
 
 test('a file of the wrong type is explained inside the uploader', async ({ page }) => {
   await page.goto('/become-driver');
   const modal = await open(page, 'Insurance');
-  await modal.locator('input.uppy-Dashboard-input').first().setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(modal.locator('.uppy-Informer').getByText(/You can only upload/).first()).toBeVisible();
+  await modal
+    .locator('input.uppy-Dashboard-input')
+    .first()
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(
+    modal
+      .locator('.uppy-Informer')
+      .getByText(/You can only upload/)
+      .first(),
+  ).toBeVisible();
 });
 
 for (const width of [375, 1280]) {
@@ -48,10 +69,15 @@ for (const width of [375, 1280]) {
     await page.goto('/become-driver');
     const modal = await open(page, 'W-9 Form');
     await expect(page.getByRole('dialog', { name: /Upload your W-9 Form/ })).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('.uppy-Dashboard--modal[aria-hidden="false"]').withTags(AXE_TAGS).analyze();
+    const results = await new AxeBuilder({ page })
+      .include('.uppy-Dashboard--modal[aria-hidden="false"]')
+      .withTags(AXE_TAGS)
+      .analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     // In the brand's teal, not Uppy's blue.
-    expect(await modal.locator('.uppy-Dashboard-browse').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(15, 118, 110)');
+    expect(await modal.locator('.uppy-Dashboard-browse').evaluate((el) => getComputedStyle(el).color)).toBe(
+      'rgb(15, 118, 110)',
+    );
     // A phone is asked to tap, not to drop.
     const phone = await browser.newContext({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
     const mobile = await phone.newPage();

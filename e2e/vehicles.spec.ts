@@ -8,10 +8,15 @@ import { entryOf } from './support/entries';
 import { expect, test } from './support/fixtures';
 
 // docs/decisions/043-vehicles.md: the administrator keeps the fleet, its papers and who drives what.
-const SAMPLE_PDF = { name: 'insurance-card.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
+const SAMPLE_PDF = {
+  name: 'insurance-card.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+};
 /** Where a screenshot goes when SCREENSHOTS names a folder: for looking at the screens, not for comparing. */
 const shot = async (page: Page, name: string) => {
-  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}.png`, fullPage: true });
+  if (process.env.SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}.png`, fullPage: true });
 };
 
 async function expectNoAxeViolations(page: Page) {
@@ -31,7 +36,11 @@ function typoOf(vin: string): string {
   throw new Error(`no one-character typo of ${vin} breaks its check digit`);
 }
 
-test('the admin adds a vehicle, fixes a mistyped VIN, adds its insurance with the file, and gives a driver the vehicle', async ({ adminPage: page, adminApi, approvedDriver }) => {
+test('the admin adds a vehicle, fixes a mistyped VIN, adds its insurance with the file, and gives a driver the vehicle', async ({
+  adminPage: page,
+  adminApi,
+  approvedDriver,
+}) => {
   // A number that sorts first: the list is by number, a page at a time, and the journeys' drivers bring many vans.
   const number = `A2E-${uniqueTag().toUpperCase()}`;
   const vin = sampleVin();
@@ -53,7 +62,9 @@ test('the admin adds a vehicle, fixes a mistyped VIN, adds its insurance with th
   await dialog.getByRole('button', { name: 'Add vehicle' }).click();
   // A wheelchair needs a ramp or lift, and the typo is caught before anything is sent.
   await expect(dialog.getByText('VIN check digit does not match: check the VIN for a typing error')).toBeVisible();
-  await expect(dialog.getByText('A vehicle that carries wheelchairs or stretchers needs a ramp or lift', { exact: true })).toBeVisible();
+  await expect(
+    dialog.getByText('A vehicle that carries wheelchairs or stretchers needs a ramp or lift', { exact: true }),
+  ).toBeVisible();
   await expect(dialog.getByLabel('VIN')).toHaveAttribute('aria-invalid', 'true');
   await shot(page, `vehicle-dialog-errors-${page.viewportSize()?.width}`);
 
@@ -91,7 +102,9 @@ test('the admin adds a vehicle, fixes a mistyped VIN, adds its insurance with th
 
   // The approved driver gets the vehicle in the review dialog.
   await page.goto('/dashboard');
-  await entryOf(page, approvedDriver.fullName).getByRole('button', { name: `Review ${approvedDriver.fullName}` }).click();
+  await entryOf(page, approvedDriver.fullName)
+    .getByRole('button', { name: `Review ${approvedDriver.fullName}` })
+    .click();
   const review = page.getByRole('dialog', { name: `Review: ${approvedDriver.fullName}` });
   const select = review.getByLabel('Current vehicle');
   await expect(select.getByRole('option', { name: new RegExp(number) })).toHaveCount(1);
@@ -99,21 +112,44 @@ test('the admin adds a vehicle, fixes a mistyped VIN, adds its insurance with th
   await review.getByRole('button', { name: 'Save vehicle' }).click();
   await expect(page.getByText('Vehicle saved', { exact: true })).toBeVisible();
   await expect(review.getByRole('button', { name: 'Save vehicle' })).toBeDisabled();
-  const vehicles = (await (await adminApi.get('/api/vehicles?limit=100')).json()) as { items: { id: string; number: string; driverIds: string[] }[] };
+  const vehicles = (await (await adminApi.get('/api/vehicles?limit=100')).json()) as {
+    items: { id: string; number: string; driverIds: string[] }[];
+  };
   const ours = vehicles.items.find((v) => v.number === number)!;
   expect(ours.driverIds).toEqual([approvedDriver.id]);
 });
 
 for (const width of [375, 1280]) {
-  test(`axe finds no violations on /vehicles, a vehicle's page and the driver dialog's vehicle choice at ${width} px`, async ({ adminPage: page, adminApi, approvedDriver }) => {
+  test(`axe finds no violations on /vehicles, a vehicle's page and the driver dialog's vehicle choice at ${width} px`, async ({
+    adminPage: page,
+    adminApi,
+    approvedDriver,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     const created = await adminApi.post('/api/vehicles', {
-      data: { number: `AX-${uniqueTag().toUpperCase()}`, make: 'Ford', model: 'Transit', year: 2023, plate: 'PA AX1', vin: sampleVin(), ambulatorySeats: 3, wheelchairPositions: 2, stretcherPositions: 1, liftOrRamp: 'lift' },
+      data: {
+        number: `AX-${uniqueTag().toUpperCase()}`,
+        make: 'Ford',
+        model: 'Transit',
+        year: 2023,
+        plate: 'PA AX1',
+        vin: sampleVin(),
+        ambulatorySeats: 3,
+        wheelchairPositions: 2,
+        stretcherPositions: 1,
+        liftOrRamp: 'lift',
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
     const vehicle = (await created.json()) as { id: string; number: string };
-    for (const [kind, days] of [['registration', 300], ['inspection', 12], ['insurance', -3]] as const) {
-      const res = await adminApi.post(`/api/vehicles/${vehicle.id}/documents`, { data: { kind, expiresOn: daysFromToday(days) } });
+    for (const [kind, days] of [
+      ['registration', 300],
+      ['inspection', 12],
+      ['insurance', -3],
+    ] as const) {
+      const res = await adminApi.post(`/api/vehicles/${vehicle.id}/documents`, {
+        data: { kind, expiresOn: daysFromToday(days) },
+      });
       expect(res.status(), await res.text()).toBe(201);
     }
     await adminApi.put(`/api/drivers/${approvedDriver.id}`, { data: { vehicleId: vehicle.id } });
@@ -143,7 +179,9 @@ for (const width of [375, 1280]) {
     await page.keyboard.press('Escape');
 
     await page.goto('/dashboard');
-    await entryOf(page, approvedDriver.fullName).getByRole('button', { name: `Review ${approvedDriver.fullName}` }).click();
+    await entryOf(page, approvedDriver.fullName)
+      .getByRole('button', { name: `Review ${approvedDriver.fullName}` })
+      .click();
     const review = page.getByRole('dialog', { name: `Review: ${approvedDriver.fullName}` });
     await expect(review.getByLabel('Current vehicle')).toHaveValue(vehicle.id);
     await review.getByLabel('Current vehicle').scrollIntoViewIfNeeded();

@@ -14,12 +14,16 @@ import { fillWorkersComp, workersCompGroup, workersCompValues } from './support/
 // docs/decisions/069-authorizations.md: a workers' compensation referral brings the carrier's claim and authorization.
 /** Where a screenshot goes when SCREENSHOTS names a folder: for looking at the screens, not for comparing. */
 const shot = async (page: Page, name: string) => {
-  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}.png`, fullPage: true });
+  if (process.env.SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}.png`, fullPage: true });
 };
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit Referral' });
 
-test("a case manager sends a workers' compensation referral with its claim, and the administrator reads it", async ({ page, adminApi }) => {
+test("a case manager sends a workers' compensation referral with its claim, and the administrator reads it", async ({
+  page,
+  adminApi,
+}) => {
   const values = referralValues();
   const claim = workersCompValues();
   await page.goto('/referral');
@@ -51,14 +55,27 @@ test("a case manager sends a workers' compensation referral with its claim, and 
   await expectToast(page, 'Referral Submitted');
   const { items } = (await (await adminApi.get('/api/referrals')).json()) as ReferralPage<Referral>;
   const saved = items.find((item) => item.patientName === values['Patient Name']);
-  expect(saved).toMatchObject({ transportType: 'workers_compensation', workersComp: { claimNumber: claim['Claim Number'], authorizationNumber: claim['Authorization Number'], authorizedTrips: 4 } });
+  expect(saved).toMatchObject({
+    transportType: 'workers_compensation',
+    workersComp: {
+      claimNumber: claim['Claim Number'],
+      authorizationNumber: claim['Authorization Number'],
+      authorizedTrips: 4,
+    },
+  });
 
   await signIn(page, E2E_ADMIN);
   await page.goto('/dashboard?tab=referrals');
   await entryOf(page, values['Patient Name']).getByRole('button', { name: /^View/ }).click();
   const dialog = page.getByRole('dialog', { name: `Referral: ${values['Patient Name']}` });
   const details = dialog.getByRole('region', { name: "Workers' Compensation" });
-  for (const text of [claim['Claim Number']!, claim.Employer!, claim['Adjuster Name']!, claim['Adjuster Email']!, claim['Authorization Number']!]) {
+  for (const text of [
+    claim['Claim Number']!,
+    claim.Employer!,
+    claim['Adjuster Name']!,
+    claim['Adjuster Email']!,
+    claim['Authorization Number']!,
+  ]) {
     await expect(details.getByText(text, { exact: true })).toBeVisible();
   }
   for (const width of [375, 1280]) {
@@ -68,7 +85,10 @@ test("a case manager sends a workers' compensation referral with its claim, and 
 });
 
 test("the administrator adds a rider's authorization and sees its trips counted", async ({ page, adminApi }) => {
-  const rider = (await (await adminApi.post('/api/riders', { data: riderInput() })).json()) as { id: string; fullName: string };
+  const rider = (await (await adminApi.post('/api/riders', { data: riderInput() })).json()) as {
+    id: string;
+    fullName: string;
+  };
   await signIn(page, E2E_ADMIN);
   await page.goto(`/riders/${rider.id}`);
   const section = page.getByRole('heading', { name: "Workers' compensation authorizations" });
@@ -77,7 +97,9 @@ test("the administrator adds a rider's authorization and sees its trips counted"
   const dialog = page.getByRole('dialog', { name: 'Add authorization' });
   const claim = workersCompValues();
   await dialog.getByRole('button', { name: 'Add authorization' }).click();
-  await expect(dialog.getByLabel('Claim Number', { exact: true })).toHaveAccessibleDescription('Claim Number is required');
+  await expect(dialog.getByLabel('Claim Number', { exact: true })).toHaveAccessibleDescription(
+    'Claim Number is required',
+  );
   for (const [label, value] of Object.entries(claim)) await dialog.getByLabel(label, { exact: true }).fill(value);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });

@@ -8,9 +8,18 @@ import { expect, test } from './support/fixtures';
 
 const rail = (page: Page) => page.getByRole('navigation', { name: 'Workspace' });
 
-test('staff screens open in the workspace: the rail, the company’s date, no marketing footer, and the view in the address', async ({ adminPage: page, adminApi }) => {
+test('staff screens open in the workspace: the rail, the company’s date, no marketing footer, and the view in the address', async ({
+  adminPage: page,
+  adminApi,
+}) => {
   await page.goto('/dashboard');
-  const today = new Intl.DateTimeFormat('en-US', { timeZone: DEFAULT_COMPANY.timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-US', {
+    timeZone: DEFAULT_COMPANY.timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date());
   await expect(page.getByRole('banner')).toContainText(today);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
@@ -56,7 +65,10 @@ test('staff screens open in the workspace: the rail, the company’s date, no ma
   await expect(rail(page)).toHaveCount(0);
 });
 
-test('the header’s search finds a rider by name or phone, and Enter lists the jobs of that name', async ({ adminPage: page, adminApi }) => {
+test('the header’s search finds a rider by name or phone, and Enter lists the jobs of that name', async ({
+  adminPage: page,
+  adminApi,
+}) => {
   // A number of its own: the sample riders share one. The exchange starts with 2–9, as a US number's must.
   const digits = String(Math.floor(2_000_000 + Math.random() * 7_999_999));
   const rider = riderInput({ phone: `(484) ${digits.slice(0, 3)}-${digits.slice(3)}` });
@@ -86,10 +98,23 @@ test('the header’s search finds a rider by name or phone, and Enter lists the 
   await expect(page.getByRole('row').filter({ hasText: rider.fullName })).toHaveCount(1);
 });
 
-const ADMIN_SCREENS = ['/dashboard', '/dashboard?tab=referrals', '/dashboard?tab=settings', '/dashboard?tab=audit', '/dispatch', '/jobs', '/riders', '/standing-orders', '/vehicles', '/credentials'];
+const ADMIN_SCREENS = [
+  '/dashboard',
+  '/dashboard?tab=referrals',
+  '/dashboard?tab=settings',
+  '/dashboard?tab=audit',
+  '/dispatch',
+  '/jobs',
+  '/riders',
+  '/standing-orders',
+  '/vehicles',
+  '/credentials',
+];
 
 for (const width of [375, 1280]) {
-  test(`every administrator’s workspace screen passes axe at ${width} px, the menu open on a phone`, async ({ adminPage: page }) => {
+  test(`every administrator’s workspace screen passes axe at ${width} px, the menu open on a phone`, async ({
+    adminPage: page,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     for (const path of ADMIN_SCREENS) {

@@ -6,7 +6,11 @@ rmSync('dist/server', { recursive: true, force: true });
 await build({
   // The PDF and route-solver worker threads run their own scripts beside main.js (src/server/pdf/render-in-worker.ts,
   // src/server/modules/scheduling/solve-in-worker.ts).
-  entryPoints: { main: 'src/server/main.ts', 'pdf-render-worker': 'src/server/pdf/pdf-render-worker.ts', 'solver-worker': 'src/server/modules/scheduling/solver-worker.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'pdf-render-worker': 'src/server/pdf/pdf-render-worker.ts',
+    'solver-worker': 'src/server/modules/scheduling/solver-worker.ts',
+  },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

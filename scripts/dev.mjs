@@ -16,7 +16,11 @@ const groups = new Set();
 let stopping = false;
 
 function start(name, command, args, env = {}) {
-  const child = spawn(process.execPath, [command, ...args], { stdio: 'inherit', detached: true, env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, [command, ...args], {
+    stdio: 'inherit',
+    detached: true,
+    env: { ...process.env, ...env },
+  });
   groups.add(child.pid);
   child.on('exit', (code, signal) => {
     if (stopping) return;

@@ -9,7 +9,6 @@ import { throwAwayDirs } from '../src/server/test/temp-dirs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-
 function listening(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ port, host: '127.0.0.1' });

@@ -44,7 +44,12 @@ const cases: Record<string, Case[]> = {
   ],
   'domain uses no browser or Node API': [
     ['window', 'src/domain/probe.ts', 'export const here = (): string => window.location.href;', globalsRule],
-    ['localStorage', 'src/domain/probe.ts', "export const saved = (): string | null => localStorage.getItem('k');", globalsRule],
+    [
+      'localStorage',
+      'src/domain/probe.ts',
+      "export const saved = (): string | null => localStorage.getItem('k');",
+      globalsRule,
+    ],
     ['fetch', 'src/domain/probe.ts', "export const load = (): Promise<unknown> => fetch('/api');", globalsRule],
     ['process', 'src/domain/probe.ts', 'export const env = (): string | undefined => process.env.TZ;', globalsRule],
     ['Buffer', 'src/domain/probe.ts', "export const bytes = (): number => Buffer.byteLength('x');", globalsRule],
@@ -89,17 +94,31 @@ const cases: Record<string, Case[]> = {
     ['node:http in a web test helper', 'src/web/testing/probe.ts', "import 'node:http';", null],
   ],
   'no import cycles': [
-    ['a imports b imports a', 'scripts/lint-fixtures/cycle-a.ts', "import { b } from './cycle-b';\nexport const a = (): string => `a${b()}`;", 'import-x/no-cycle'],
-    ['an import with no way back', 'scripts/lint-fixtures/probe.ts', "import { leaf } from './leaf';\nexport const probe = leaf;", null],
+    [
+      'a imports b imports a',
+      'scripts/lint-fixtures/cycle-a.ts',
+      "import { b } from './cycle-b';\nexport const a = (): string => `a${b()}`;",
+      'import-x/no-cycle',
+    ],
+    [
+      'an import with no way back',
+      'scripts/lint-fixtures/probe.ts',
+      "import { leaf } from './leaf';\nexport const probe = leaf;",
+      null,
+    ],
   ],
 };
 
 for (const [boundary, list] of Object.entries(cases)) {
   describe(boundary, () => {
-    it.each(list)('%s', async (_what, filePath, code, rules) => {
-      const expected = rules === null ? [] : [rules].flat();
-      expect((await rulesReported(filePath, code)).sort()).toEqual(expected.sort());
-      // The first lint of a zone walks its import graph for the cycle rule: seconds on a busy machine.
-    }, 120_000);
+    it.each(list)(
+      '%s',
+      async (_what, filePath, code, rules) => {
+        const expected = rules === null ? [] : [rules].flat();
+        expect((await rulesReported(filePath, code)).sort()).toEqual(expected.sort());
+        // The first lint of a zone walks its import graph for the cycle rule: seconds on a busy machine.
+      },
+      120_000,
+    );
   });
 }

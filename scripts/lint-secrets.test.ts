@@ -18,7 +18,8 @@ async function reported(code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((message) => message.ruleId === rule).map((message) => message.message);
 }
 
-const declared = 'declare const smsToken: string; declare const given: string; declare const headers: { authorization?: string };';
+const declared =
+  'declare const smsToken: string; declare const given: string; declare const headers: { authorization?: string };';
 
 describe('secrets are compared in constant time', () => {
   it.each([
@@ -35,7 +36,10 @@ describe('secrets are compared in constant time', () => {
     ['a check for null', 'declare const row: { signature: string | null }; export const ok = row.signature !== null;'],
     ['a check for undefined', 'declare const secret: string | undefined; export const ok = secret !== undefined;'],
     ['a typeof check', 'declare const token: unknown; export const ok = typeof token === "string";'],
-    ['an insurer authorization', 'declare const a: { id: string }; declare const job: { authorizationId: string }; export const ok = a.id === job.authorizationId;'],
+    [
+      'an insurer authorization',
+      'declare const a: { id: string }; declare const job: { authorizationId: string }; export const ok = a.id === job.authorizationId;',
+    ],
   ])('allows %s', async (_what, code) => {
     expect(await reported(`${declared} ${code}`)).toEqual([]);
   });

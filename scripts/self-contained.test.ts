@@ -17,7 +17,15 @@ const SHARED_FOLDER = new RegExp(String.raw`\.\.\/(?:\.\.\/)*${'shared'}\b`);
 const BARE_DECISION_NUMBER = new RegExp(String.raw`(?<![\w'-])${'D'}\d{1,2}(?!\w)`);
 
 // Applied migrations are history: a database that ran one keeps its text, so they are read as they are.
-const SKIP_DIRS = new Set(['node_modules', 'dist', 'data', 'test-results', 'playwright-report', 'coverage', 'migrations']);
+const SKIP_DIRS = new Set([
+  'node_modules',
+  'dist',
+  'data',
+  'test-results',
+  'playwright-report',
+  'coverage',
+  'migrations',
+]);
 const TEXT_FILE = /\.(?:ts|tsx|js|mjs|cjs|jsx|md|sql|css|html|json|ya?ml|sh)$/;
 
 function walk(dir: string, out: string[]): string[] {

@@ -37,7 +37,9 @@ export function openRunTmpdir(): string {
 export function closeRunTmpdir(dir: string): string[] {
   let left: string[] = [];
   try {
-    left = readdirSync(dir).filter((name) => !(KEPT_CACHES.includes(name) && lstatSync(path.join(dir, name)).isSymbolicLink()));
+    left = readdirSync(dir).filter(
+      (name) => !(KEPT_CACHES.includes(name) && lstatSync(path.join(dir, name)).isSymbolicLink()),
+    );
   } catch {
     // Already gone.
   }

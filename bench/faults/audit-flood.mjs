@@ -13,7 +13,9 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
 
 const get = (url) =>
   new Promise((resolve) => {
-    http.get(url, { agent }, (response) => response.resume().on('end', () => resolve(response.statusCode))).on('error', () => resolve(0));
+    http
+      .get(url, { agent }, (response) => response.resume().on('end', () => resolve(response.statusCode)))
+      .on('error', () => resolve(0));
   });
 
 const tableBytes = async (url) =>
@@ -45,7 +47,15 @@ async function main() {
   await query(databaseUrl, 'vacuum analyze audit_log');
   const added = (await rows(databaseUrl)) - rowsBefore;
   const bytes = (await tableBytes(databaseUrl)) - bytesBefore;
-  console.log(JSON.stringify({ requests: REQUESTS, seconds: Math.round(seconds * 10) / 10, statuses, rowsAdded: added, bytesAdded: bytes }));
+  console.log(
+    JSON.stringify({
+      requests: REQUESTS,
+      seconds: Math.round(seconds * 10) / 10,
+      statuses,
+      rowsAdded: added,
+      bytesAdded: bytes,
+    }),
+  );
   await dropDatabase(DATABASE);
   process.exit(0);
 }

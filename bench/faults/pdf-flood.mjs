@@ -27,7 +27,10 @@ const LEGS = 8;
 /** The server's resident memory (MB) and threads, from /proc. */
 function sample(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return { rssMb: Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024), threads: Number(/Threads:\s+(\d+)/.exec(status)[1]) };
+  return {
+    rssMb: Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024),
+    threads: Number(/Threads:\s+(\d+)/.exec(status)[1]),
+  };
 }
 
 /** Drivers each with a day of legs in the company's time zone, signed in through the API. */
@@ -40,8 +43,15 @@ async function driversWithADay(databaseUrl, appUrl) {
     for (let d = 0; d < DRIVERS; d += 1) {
       const driver = await makeDriver(db, { status: 'approved' });
       for (let leg = 0; leg < LEGS; leg += 1) {
-        const pickupTime = new Date(zonedLocalToIso(`${day}T${String(7 + leg).padStart(2, '0')}:30`, DEFAULT_COMPANY.timeZone));
-        await makeJob(db, { assignedDriverId: driver.id, patientName: `Flood Rider ${d}-${leg}`, pickupTime, dropoffTime: new Date(pickupTime.getTime() + 40 * 60_000) });
+        const pickupTime = new Date(
+          zonedLocalToIso(`${day}T${String(7 + leg).padStart(2, '0')}:30`, DEFAULT_COMPANY.timeZone),
+        );
+        await makeJob(db, {
+          assignedDriverId: driver.id,
+          patientName: `Flood Rider ${d}-${leg}`,
+          pickupTime,
+          dropoffTime: new Date(pickupTime.getTime() + 40 * 60_000),
+        });
       }
       const [user] = await db.select({ username: users.username }).from(users).where(eq(users.id, driver.userId));
       signedIn.push({ driverId: driver.id, cookie: await signIn(appUrl, user.username, DEFAULT_TEST_PASSWORD) });
@@ -56,11 +66,23 @@ async function driversWithADay(databaseUrl, appUrl) {
 function manifest(baseUrl, { driverId, cookie }) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const request = http.get(new URL(`/api/jobs/driver/${driverId}/manifest.pdf`, baseUrl), { agent: false, timeout: 60_000, headers: { cookie } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve({ status: response.statusCode, retryAfter: response.headers['retry-after'], ms: performance.now() - started }));
-      response.on('error', (error) => resolve({ error: error.code ?? error.message, ms: performance.now() - started }));
-    });
+    const request = http.get(
+      new URL(`/api/jobs/driver/${driverId}/manifest.pdf`, baseUrl),
+      { agent: false, timeout: 60_000, headers: { cookie } },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            retryAfter: response.headers['retry-after'],
+            ms: performance.now() - started,
+          }),
+        );
+        response.on('error', (error) =>
+          resolve({ error: error.code ?? error.message, ms: performance.now() - started }),
+        );
+      },
+    );
     request.on('timeout', () => request.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
     request.on('error', (error) => resolve({ error: error.code ?? error.message, ms: performance.now() - started }));
   });
@@ -81,7 +103,9 @@ async function main() {
     peak.rssMb = Math.max(peak.rssMb, now.rssMb);
     peak.threads = Math.max(peak.threads, now.threads);
   }, 100);
-  const results = await Promise.all(Array.from({ length: REQUESTS }, (_, n) => manifest(app.url, callers[n % callers.length])));
+  const results = await Promise.all(
+    Array.from({ length: REQUESTS }, (_, n) => manifest(app.url, callers[n % callers.length])),
+  );
   clearInterval(sampler);
   const answered = sample(app.child.pid);
   await new Promise((r) => setTimeout(r, 5000));

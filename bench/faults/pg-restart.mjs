@@ -13,7 +13,13 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function waitForPostgres() {
   for (;;) {
-    if (await query(serverUrl, 'select 1').then(() => true, () => false)) return;
+    if (
+      await query(serverUrl, 'select 1').then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await sleep(50);
   }
 }
@@ -31,11 +37,17 @@ async function main() {
   restartedAt = performance.now();
   console.log(`${s(restartedAt)} s  restarting PostgreSQL ${cluster}/main`);
   // Asynchronously: the load goes on while PostgreSQL is down (a synchronous call would pause it too).
-  const restart = spawn('pg_ctlcluster', ['--skip-systemctl-redirect', cluster, 'main', 'restart'], { stdio: 'inherit' });
-  await new Promise((resolve, reject) => restart.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pg_ctlcluster exited ${code}`)))));
+  const restart = spawn('pg_ctlcluster', ['--skip-systemctl-redirect', cluster, 'main', 'restart'], {
+    stdio: 'inherit',
+  });
+  await new Promise((resolve, reject) =>
+    restart.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pg_ctlcluster exited ${code}`)))),
+  );
   await waitForPostgres();
   upAt = performance.now();
-  console.log(`${s(upAt)} s  PostgreSQL accepts connections again (${((upAt - restartedAt) / 1000).toFixed(2)} s down)`);
+  console.log(
+    `${s(upAt)} s  PostgreSQL accepts connections again (${((upAt - restartedAt) / 1000).toFixed(2)} s down)`,
+  );
   await sleep(8000);
   loading = false;
   const results = await load;
@@ -45,16 +57,28 @@ async function main() {
   const lastFailure = failures.length ? Math.max(...failures.map((r) => r.at)) : restartedAt;
   const firstOkAfterUp = results.filter((r) => isAcknowledged(r) && r.sentAt >= upAt).sort((a, b) => a.at - b.at)[0];
   const recovery = firstOkAfterUp ? (firstOkAfterUp.at - upAt) / 1000 : Infinity;
-  const writes = await checkWrites(results, (ids) => query(url, 'select id from referrals where id = any($1::uuid[])', [ids]));
+  const writes = await checkWrites(results, (ids) =>
+    query(url, 'select id from referrals where id = any($1::uuid[])', [ids]),
+  );
   const submissions = new Set(results.map((r) => r.key)).size;
-  const [{ n: stored }] = await query(url, "select count(*)::int as n from referrals where patient_name like 'Load Patient Fault %'");
-  const [{ n: duplicates }] = await query(url, "select (count(*) - count(distinct patient_name))::int as n from referrals where patient_name like 'Load Patient Fault %'");
+  const [{ n: stored }] = await query(
+    url,
+    "select count(*)::int as n from referrals where patient_name like 'Load Patient Fault %'",
+  );
+  const [{ n: duplicates }] = await query(
+    url,
+    "select (count(*) - count(distinct patient_name))::int as n from referrals where patient_name like 'Load Patient Fault %'",
+  );
   await dropDatabase(DATABASE);
 
   console.log(`\nrequests: ${results.length} (${JSON.stringify(tally(results))})`);
-  console.log(`failed requests: ${failures.length}, the first answered ${s(failures.length ? Math.min(...failures.map((r) => r.at)) : restartedAt)} s, the last ${s(lastFailure)} s`);
+  console.log(
+    `failed requests: ${failures.length}, the first answered ${s(failures.length ? Math.min(...failures.map((r) => r.at)) : restartedAt)} s, the last ${s(lastFailure)} s`,
+  );
   console.log(`first 2xx sent after PostgreSQL was back: ${recovery.toFixed(2)} s after it was back`);
-  console.log(`acknowledged writes: ${writes.acknowledged} (${writes.distinctIds} records); missing from the database: ${writes.missing.length}`);
+  console.log(
+    `acknowledged writes: ${writes.acknowledged} (${writes.distinctIds} records); missing from the database: ${writes.missing.length}`,
+  );
   console.log(`submissions: ${submissions}; stored: ${stored}; stored twice: ${duplicates}`);
   console.log(`app exit after SIGTERM: code ${exit.code}`);
   const ok = recovery <= 5 && writes.missing.length === 0 && duplicates === 0 && exit.code === 0;

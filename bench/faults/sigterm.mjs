@@ -17,7 +17,10 @@ async function main() {
   let routable = true;
   let leftAt = 0;
   const probe = setInterval(async () => {
-    const ready = await fetch(`${app.url}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${app.url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (!ready && routable) {
       routable = false;
       leftAt = performance.now();
@@ -39,18 +42,28 @@ async function main() {
   const sentWhileDraining = results.filter((r) => r.sentAt >= signalAt);
   const dropped = results.filter((r) => r.error && r.error !== 'ECONNREFUSED');
   const refused = results.filter((r) => r.error === 'ECONNREFUSED');
-  const writes = await checkWrites(results, (ids) => query(url, 'select id from referrals where id = any($1::uuid[])', [ids]));
+  const writes = await checkWrites(results, (ids) =>
+    query(url, 'select id from referrals where id = any($1::uuid[])', [ids]),
+  );
   await dropDatabase(DATABASE);
 
-  console.log(`SIGTERM at ${((signalAt - t0) / 1000).toFixed(2)} s with ${straddling.length} requests in flight; /readyz failed ${((leftAt - signalAt) / 1000).toFixed(2)} s after it`);
+  console.log(
+    `SIGTERM at ${((signalAt - t0) / 1000).toFixed(2)} s with ${straddling.length} requests in flight; /readyz failed ${((leftAt - signalAt) / 1000).toFixed(2)} s after it`,
+  );
   console.log(`process exited with code ${exit.code ?? exit.signal} ${exitAfter.toFixed(2)} s after SIGTERM`);
   console.log(`requests: ${results.length} (${JSON.stringify(tally(results))})`);
   console.log(`sent before SIGTERM and answered after it: ${straddling.length} (${JSON.stringify(tally(straddling))})`);
-  console.log(`sent after SIGTERM, before the balancer noticed: ${sentWhileDraining.length} (${JSON.stringify(tally(sentWhileDraining))})`);
-  console.log(`refused after the server stopped listening: ${refused.length}; dropped (reset or cut off): ${dropped.length}`);
+  console.log(
+    `sent after SIGTERM, before the balancer noticed: ${sentWhileDraining.length} (${JSON.stringify(tally(sentWhileDraining))})`,
+  );
+  console.log(
+    `refused after the server stopped listening: ${refused.length}; dropped (reset or cut off): ${dropped.length}`,
+  );
   console.log(`acknowledged writes: ${writes.acknowledged}; missing from the database: ${writes.missing.length}`);
   const ok = exit.code === 0 && exitAfter <= 10 && dropped.length === 0 && writes.missing.length === 0;
-  console.log(ok ? '\nPASS: no in-flight request dropped, every acknowledged write stored, clean exit within 10 s' : '\nFAIL');
+  console.log(
+    ok ? '\nPASS: no in-flight request dropped, every acknowledged write stored, clean exit within 10 s' : '\nFAIL',
+  );
   process.exit(ok ? 0 : 1);
 }
 

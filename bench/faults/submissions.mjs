@@ -17,18 +17,29 @@ export function submit(baseUrl, { key = randomUUID(), n }) {
         method: 'POST',
         agent: false,
         timeout: 5000,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'idempotency-key': key, 'x-forwarded-for': nextCallerAddress() },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          'idempotency-key': key,
+          'x-forwarded-for': nextCallerAddress(),
+        },
       },
       (response) => {
         let body = '';
         response.setEncoding('utf8');
         response.on('data', (chunk) => (body += chunk));
-        response.on('end', () => resolve({ key, n, sentAt, at: performance.now(), status: response.statusCode, id: parseId(body) }));
-        response.on('error', (error) => resolve({ key, n, sentAt, at: performance.now(), error: error.code ?? error.message }));
+        response.on('end', () =>
+          resolve({ key, n, sentAt, at: performance.now(), status: response.statusCode, id: parseId(body) }),
+        );
+        response.on('error', (error) =>
+          resolve({ key, n, sentAt, at: performance.now(), error: error.code ?? error.message }),
+        );
       },
     );
     request.on('timeout', () => request.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
-    request.on('error', (error) => resolve({ key, n, sentAt, at: performance.now(), error: error.code ?? error.message }));
+    request.on('error', (error) =>
+      resolve({ key, n, sentAt, at: performance.now(), error: error.code ?? error.message }),
+    );
     request.end(payload);
   });
 }

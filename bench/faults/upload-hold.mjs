@@ -26,14 +26,19 @@ function hold(port) {
     const done = () => {
       clearTimeout(timer);
       socket.destroy();
-      resolve({ openMs: performance.now() - started, status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]) || undefined });
+      resolve({
+        openMs: performance.now() - started,
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]) || undefined,
+      });
     };
     const timer = setTimeout(done, HOLD_SECONDS * 1000);
     socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
     socket.on('close', done);
     socket.on('error', () => undefined);
     socket.on('connect', () => {
-      socket.write(`PUT /api/objects/${randomUUID()}/content HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/pdf\r\nContent-Length: ${BODY_BYTES}\r\n\r\n`);
+      socket.write(
+        `PUT /api/objects/${randomUUID()}/content HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/pdf\r\nContent-Length: ${BODY_BYTES}\r\n\r\n`,
+      );
       const body = Buffer.alloc(BODY_BYTES - 1, 0x20);
       body.write('%PDF-1.4\n');
       socket.write(body);
@@ -55,7 +60,8 @@ async function main() {
   clearInterval(sampler);
   const open = results.map((r) => r.openMs).sort((a, b) => a - b);
   const statuses = {};
-  for (const r of results) statuses[r.status ?? 'closed, no answer'] = (statuses[r.status ?? 'closed, no answer'] ?? 0) + 1;
+  for (const r of results)
+    statuses[r.status ?? 'closed, no answer'] = (statuses[r.status ?? 'closed, no answer'] ?? 0) + 1;
   console.log(
     JSON.stringify({
       connections: CONNECTIONS,

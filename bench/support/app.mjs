@@ -69,7 +69,10 @@ async function waitForReady(url, exited, timeoutMs = 30_000) {
   exited?.then(() => (gone = true));
   while (Date.now() < deadline) {
     if (gone) throw new Error('the app exited before it was ready');
-    const ok = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -78,9 +81,16 @@ async function waitForReady(url, exited, timeoutMs = 30_000) {
 
 /** Signs in through the API and returns the session cookie for later requests. */
 export async function signIn(url, username, password = SCALE_PASSWORD) {
-  const response = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const response = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
   if (!response.ok) throw new Error(`sign-in as ${username} failed: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /** A referral as the public form sends it, for an appointment a week ahead. */
@@ -95,7 +105,13 @@ export function referralBody(n) {
     patientDob: '1951-04-02',
     patientPhone: '(215) 555-0173',
     pickupPlace: { street: '12 Elm St', city: 'Philadelphia', state: 'PA', zip: '19107', placeType: 'residence' },
-    dropoffPlace: { street: '400 Market St', city: 'Philadelphia', state: 'PA', zip: '19106', placeType: 'physician_office' },
+    dropoffPlace: {
+      street: '400 Market St',
+      city: 'Philadelphia',
+      state: 'PA',
+      zip: '19106',
+      placeType: 'physician_office',
+    },
     transportType: 'wheelchair',
     escortCount: 1,
     appointmentDate: inAWeek,

@@ -8,7 +8,10 @@ function ticksOf(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), ticks: Number(fields[11]) + Number(fields[12]) };
+    return {
+      name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+      ticks: Number(fields[11]) + Number(fields[12]),
+    };
   } catch {
     return null;
   }
@@ -22,7 +25,11 @@ export function cpuSnapshot(appPid) {
     const entry = ticksOf(pid);
     if (entry?.name.startsWith('postgres')) postgres += entry.ticks;
   }
-  return { app: (ticksOf(appPid)?.ticks ?? 0) / TICKS_PER_SECOND, postgres: postgres / TICKS_PER_SECOND, loader: (ticksOf(process.pid)?.ticks ?? 0) / TICKS_PER_SECOND };
+  return {
+    app: (ticksOf(appPid)?.ticks ?? 0) / TICKS_PER_SECOND,
+    postgres: postgres / TICKS_PER_SECOND,
+    loader: (ticksOf(process.pid)?.ticks ?? 0) / TICKS_PER_SECOND,
+  };
 }
 
 /** Milliseconds of CPU per request for each party between two snapshots. */

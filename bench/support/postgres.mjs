@@ -37,12 +37,18 @@ export async function scaleDatabase(name, jobs) {
   const url = databaseUrl(name);
   const exists = await query(serverUrl, 'select 1 from pg_database where datname = $1', [name]);
   if (exists.length > 0) {
-    const [row] = await query(url, "select (select count(*) from jobs)::int as jobs, (select count(*) from users where username = 'scale.admin')::int as admin").catch(() => [{}]);
+    const [row] = await query(
+      url,
+      "select (select count(*) from jobs)::int as jobs, (select count(*) from users where username = 'scale.admin')::int as admin",
+    ).catch(() => [{}]);
     if (row.jobs === jobs && row.admin === 1) return { url, loadSeconds: null };
   }
   await recreateDatabase(name);
   const started = performance.now();
-  const seeded = spawnSync('npx', ['tsx', 'src/server/cli/seed-scale.ts', '--jobs', String(jobs)], { env: { ...process.env, DATABASE_URL: url, SCALE_PASSWORD: SCALE_PASSWORD }, encoding: 'utf8' });
+  const seeded = spawnSync('npx', ['tsx', 'src/server/cli/seed-scale.ts', '--jobs', String(jobs)], {
+    env: { ...process.env, DATABASE_URL: url, SCALE_PASSWORD: SCALE_PASSWORD },
+    encoding: 'utf8',
+  });
   if (seeded.status !== 0) throw new Error(`seed:scale failed for ${name}: ${seeded.stderr || seeded.stdout}`);
   return { url, loadSeconds: (performance.now() - started) / 1000 };
 }

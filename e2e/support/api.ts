@@ -1,6 +1,12 @@
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { inspectionAnswers } from '../../src/domain/inspection-items';
-import { accountInput, driverApplicationInput, jobInput, referralInput, uniqueTag } from '../../src/server/demo/samples';
+import {
+  accountInput,
+  driverApplicationInput,
+  jobInput,
+  referralInput,
+  uniqueTag,
+} from '../../src/server/demo/samples';
 import { requiredCredentials, type CredentialKind } from '../../src/domain/credential';
 import { daysFromToday } from '../../src/domain/dates';
 import { vinCheckDigit } from '../../src/domain/vin';
@@ -32,7 +38,9 @@ export async function inspectVehicle(driver: { username: string; password: strin
   const api = await freshContext(baseURL);
   const signedIn = await api.post('/api/login', { data: { username: driver.username, password: driver.password } });
   expect(signedIn.ok(), await signedIn.text()).toBe(true);
-  const inspected = await api.post('/api/drivers/me/inspection', { data: { items: inspectionAnswers(), odometer: 48_210 } });
+  const inspected = await api.post('/api/drivers/me/inspection', {
+    data: { items: inspectionAnswers(), odometer: 48_210 },
+  });
   expect(inspected.status(), await inspected.text()).toBe(201);
   await api.dispose();
 }
@@ -46,7 +54,10 @@ export async function applyAsDriver(fullName: string, baseURL = BASE_URL) {
   const t = tag();
   const application = driverApplicationInput({ fullName: `${fullName} ${t}`, digitalSignature: `${fullName} ${t}` }, t);
   const api = await freshContext(baseURL);
-  const response = await api.post('/api/drivers', { data: application, headers: { 'x-forwarded-for': `198.51.100.${++applicants % 250}` } });
+  const response = await api.post('/api/drivers', {
+    data: application,
+    headers: { 'x-forwarded-for': `198.51.100.${++applicants % 250}` },
+  });
   expect(response.status(), await response.text()).toBe(201);
   const { id } = (await response.json()) as { id: string };
   await api.dispose();
@@ -82,7 +93,9 @@ export async function newPartner(api?: APIRequestContext) {
 
 export async function signIn(page: Page, credentials: { username: string; password: string }) {
   await page.context().clearCookies();
-  const response = await page.request.post('/api/login', { data: { username: credentials.username, password: credentials.password } });
+  const response = await page.request.post('/api/login', {
+    data: { username: credentials.username, password: credentials.password },
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
@@ -99,16 +112,27 @@ export interface ApiJob {
 }
 
 /** An unassigned or assigned job (the sample job, two days ahead, or as overridden), through the admin API. */
-export async function createJob(admin: APIRequestContext, patientName: string, assignedDriverId: string | null, overrides: Record<string, unknown> = {}): Promise<ApiJob> {
+export async function createJob(
+  admin: APIRequestContext,
+  patientName: string,
+  assignedDriverId: string | null,
+  overrides: Record<string, unknown> = {},
+): Promise<ApiJob> {
   const pickupTime = new Date(Date.now() + 2 * 86_400_000).toISOString();
-  const response = await admin.post('/api/jobs', { data: jobInput({ patientName, pickupTime, assignedDriverId, ...overrides }) });
+  const response = await admin.post('/api/jobs', {
+    data: jobInput({ patientName, pickupTime, assignedDriverId, ...overrides }),
+  });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as ApiJob;
 }
 
 /** A VIN with a right check digit, different each call. */
 function sampleVin(): string {
-  const chars = [...`1FT${uniqueTag().toUpperCase().replace(/[IOQ]/g, 'A')}0ZZ${String(Date.now()).slice(-5)}`.padEnd(17, '7').slice(0, 17)];
+  const chars = [
+    ...`1FT${uniqueTag().toUpperCase().replace(/[IOQ]/g, 'A')}0ZZ${String(Date.now()).slice(-5)}`
+      .padEnd(17, '7')
+      .slice(0, 17),
+  ];
   chars[8] = vinCheckDigit(chars.join(''));
   return chars.join('');
 }
@@ -127,7 +151,17 @@ export async function equipDriver(
 ) {
   const yearAhead = daysFromToday(365);
   const vehicle = await admin.post('/api/vehicles', {
-    data: { number: `E2E-${uniqueTag()}`, make: 'Ford', model: 'Transit', year: 2024, plate: `E2E${uniqueTag().slice(0, 4)}`, vin: sampleVin(), ambulatorySeats: 6, wheelchairPositions: 2, liftOrRamp: 'ramp' },
+    data: {
+      number: `E2E-${uniqueTag()}`,
+      make: 'Ford',
+      model: 'Transit',
+      year: 2024,
+      plate: `E2E${uniqueTag().slice(0, 4)}`,
+      vin: sampleVin(),
+      ambulatorySeats: 6,
+      wheelchairPositions: 2,
+      liftOrRamp: 'ramp',
+    },
   });
   expect(vehicle.status(), await vehicle.text()).toBe(201);
   const { id: vehicleId } = (await vehicle.json()) as { id: string };
@@ -138,7 +172,9 @@ export async function equipDriver(
   const assigned = await admin.put(`/api/drivers/${driverId}`, { data: { vehicleId } });
   expect(assigned.ok(), await assigned.text()).toBe(true);
   for (const kind of requiredCredentials('wheelchair')) {
-    const added = await admin.post(`/api/drivers/${driverId}/credentials`, { data: { kind, issuedOn: daysFromToday(-30), expiresOn: yearAhead, ...dates[kind] } });
+    const added = await admin.post(`/api/drivers/${driverId}/credentials`, {
+      data: { kind, issuedOn: daysFromToday(-30), expiresOn: yearAhead, ...dates[kind] },
+    });
     expect(added.status(), await added.text()).toBe(201);
     const { id } = (await added.json()) as { id: string };
     const verified = await admin.put(`/api/drivers/${driverId}/credentials/${id}`, { data: { verified: true } });
@@ -150,7 +186,12 @@ export async function equipDriver(
  * A workers' compensation carrier with a rate for one level of service (the API tests' sample bodies, a name of
  * its own), through the administrator's API (docs/decisions/067-payers-and-rates.md).
  */
-export async function createPayerWithRate(admin: APIRequestContext, level: LevelOfService, name = `Keystone Mutual WC ${uniqueTag()}`, type: PayerType = 'workers_comp') {
+export async function createPayerWithRate(
+  admin: APIRequestContext,
+  level: LevelOfService,
+  name = `Keystone Mutual WC ${uniqueTag()}`,
+  type: PayerType = 'workers_comp',
+) {
   const created = await admin.post('/api/payers', { data: payerBody({ name, type }) });
   expect(created.status(), await created.text()).toBe(201);
   const payer = (await created.json()) as { id: string; name: string };

@@ -49,7 +49,12 @@ interface Fixtures {
  * A page in a browser context of its own that carries the member's session cookie, so the page and the
  * member's API context act as the same signed-in person without a second sign-in.
  */
-async function pageInSession(browser: Browser, baseURL: string | undefined, member: Member, use: (page: Page) => Promise<void>) {
+async function pageInSession(
+  browser: Browser,
+  baseURL: string | undefined,
+  member: Member,
+  use: (page: Page) => Promise<void>,
+) {
   const context = await browser.newContext({ baseURL });
   await context.addCookies((await member.api.storageState()).cookies);
   await use(await context.newPage());

@@ -24,10 +24,22 @@ export const field = (page: Page, label: string) => page.getByLabel(label, { exa
 /** The sample's two addresses by their group's legend and each part's label. */
 const { pickupPlace, dropoffPlace } = referralInput();
 const PLACES = {
-  'Pickup Address': { Street: pickupPlace.street, 'Apt, suite or unit (optional)': pickupPlace.unit, City: pickupPlace.city, State: pickupPlace.state, 'ZIP code': pickupPlace.zip },
-  'Dropoff Address': { Street: dropoffPlace.street, City: dropoffPlace.city, State: dropoffPlace.state, 'ZIP code': dropoffPlace.zip },
+  'Pickup Address': {
+    Street: pickupPlace.street,
+    'Apt, suite or unit (optional)': pickupPlace.unit,
+    City: pickupPlace.city,
+    State: pickupPlace.state,
+    'ZIP code': pickupPlace.zip,
+  },
+  'Dropoff Address': {
+    Street: dropoffPlace.street,
+    City: dropoffPlace.city,
+    State: dropoffPlace.state,
+    'ZIP code': dropoffPlace.zip,
+  },
 };
-export const placeField = (page: Page, legend: string, label: string) => page.getByRole('group', { name: legend }).getByLabel(label, { exact: true });
+export const placeField = (page: Page, legend: string, label: string) =>
+  page.getByRole('group', { name: legend }).getByLabel(label, { exact: true });
 
 /** Fills /referral with the given values, the sample's two addresses, a wheelchair ride and one escort. */
 export async function fillReferral(page: Page, values: Partial<ReferralValues>) {

@@ -39,7 +39,16 @@ export async function startTwinServers(adminUrl: string): Promise<TwinServers> {
   const children: ChildProcess[] = [];
   const urls = ports.map((port) => `http://127.0.0.1:${port}`) as [string, string];
   const stop = async () => {
-    await Promise.all(children.map((child) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))))));
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) =>
+            child.exitCode !== null || child.signalCode !== null
+              ? resolve()
+              : (child.once('exit', () => resolve()), child.kill('SIGTERM')),
+          ),
+      ),
+    );
     rmSync(dataDir, { recursive: true, force: true });
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();

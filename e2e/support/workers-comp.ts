@@ -5,7 +5,9 @@ import { WORKERS_COMP_LABELS } from '../../src/domain/authorization';
 /** The sample claim and authorization by the referral form's labels (docs/decisions/069-authorizations.md). */
 export function workersCompValues(): Record<string, string> {
   const sample = workersCompBody();
-  return Object.fromEntries(Object.entries(WORKERS_COMP_LABELS).map(([key, label]) => [label, String(sample[key as keyof typeof sample])]));
+  return Object.fromEntries(
+    Object.entries(WORKERS_COMP_LABELS).map(([key, label]) => [label, String(sample[key as keyof typeof sample])]),
+  );
 }
 
 export const workersCompGroup = (page: Page) => page.getByRole('group', { name: "Workers' compensation" });

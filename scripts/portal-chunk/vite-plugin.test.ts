@@ -6,8 +6,14 @@ const graph: Record<string, string[]> = {
   '/app/src/web/main.tsx': ['/app/src/web/app/router.tsx'],
   '/app/src/web/app/router.tsx': ['/app/src/web/lib/shell-only.ts'],
   '/app/src/web/lib/shell-only.ts': [],
-  '/app/src/web/app/pages/driver-portal-page.tsx': ['/app/src/web/features/drivers/today.tsx', '/app/src/web/lib/shell-only.ts'],
-  '/app/src/web/features/drivers/today.tsx': ['/app/src/web/components/ui/form-field.tsx', '/app/src/web/features/drivers/leg-card.tsx'],
+  '/app/src/web/app/pages/driver-portal-page.tsx': [
+    '/app/src/web/features/drivers/today.tsx',
+    '/app/src/web/lib/shell-only.ts',
+  ],
+  '/app/src/web/features/drivers/today.tsx': [
+    '/app/src/web/components/ui/form-field.tsx',
+    '/app/src/web/features/drivers/leg-card.tsx',
+  ],
   '/app/src/web/features/drivers/leg-card.tsx': [],
   '/app/src/web/components/ui/form-field.tsx': [],
   '/app/src/web/features/billing/pages/billing-page.tsx': ['/app/src/web/features/drivers/leg-card.tsx'],
@@ -36,7 +42,8 @@ function build(modules: Record<string, string[]>) {
   const { plugin, groups } = portalChunk();
   (plugin.buildEnd as (this: unknown) => void).call(context(modules));
   const [portalOnly, shared] = groups;
-  return (id: string) => (portalOnly!.test(id) ? portalOnly!.name : shared!.test(id) ? shared!.name : 'left to the bundler');
+  return (id: string) =>
+    portalOnly!.test(id) ? portalOnly!.name : shared!.test(id) ? shared!.name : 'left to the bundler';
 }
 
 describe('the driver portal chunk', () => {
@@ -100,7 +107,10 @@ describe('files that import each other', () => {
 
   it('are not reported where the imports only go one way', () => {
     const bundle = {
-      'assets/portal-page.js': { type: 'chunk' as const, imports: ['assets/portal-shared.js', 'assets/public-shared.js'] },
+      'assets/portal-page.js': {
+        type: 'chunk' as const,
+        imports: ['assets/portal-shared.js', 'assets/public-shared.js'],
+      },
       'assets/portal-shared.js': { type: 'chunk' as const, imports: ['assets/public-shared.js'] },
       'assets/public-shared.js': { type: 'chunk' as const, imports: [] },
     };

@@ -33,7 +33,8 @@ function iconModules(indexId: string, code: string): Map<string, string> {
   const byName = new Map<string, string>();
   const folder = indexId.replace(/lucide-react\.mjs$/, '');
   for (const [, names, path] of code.matchAll(ICON_EXPORT)) {
-    for (const name of names!.split(',')) byName.set(name.replace(/^\s*default\s+as\s+/, '').trim(), folder + path!.slice(2));
+    for (const name of names!.split(','))
+      byName.set(name.replace(/^\s*default\s+as\s+/, '').trim(), folder + path!.slice(2));
   }
   return byName;
 }
@@ -129,8 +130,18 @@ export function portalChunk() {
   // Only what the walk above captured: a captured module's other imports stay where they are, so nothing is
   // pulled out of the app's first file.
   const groups = [
-    { name: 'driver-portal-shared', test: (id: string) => portalOnly.has(id), includeDependenciesRecursively: false, priority: 2 },
-    { name: 'public-shared', test: (id: string) => sharedWithPublic.has(id), includeDependenciesRecursively: false, priority: 1 },
+    {
+      name: 'driver-portal-shared',
+      test: (id: string) => portalOnly.has(id),
+      includeDependenciesRecursively: false,
+      priority: 2,
+    },
+    {
+      name: 'public-shared',
+      test: (id: string) => sharedWithPublic.has(id),
+      includeDependenciesRecursively: false,
+      priority: 1,
+    },
   ];
   return { plugin, groups };
 }

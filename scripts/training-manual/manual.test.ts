@@ -23,7 +23,9 @@ describe('the Driver 101 training manual', () => {
     expect(pdf.pages).toBe(2);
     expect(driverTraining.downloadNote).toBe(`PDF, ${pdf.pages} pages`);
     for (const page of [1, 2]) {
-      expect(pdf.text).toContain(`${DEFAULT_COMPANY.name} · Dispatch ${DEFAULT_COMPANY.phone} · ${DEFAULT_COMPANY.email} · Page ${page} of 2`);
+      expect(pdf.text).toContain(
+        `${DEFAULT_COMPANY.name} · Dispatch ${DEFAULT_COMPANY.phone} · ${DEFAULT_COMPANY.email} · Page ${page} of 2`,
+      );
     }
     // Module 5 would not fit under module 4 on page 1: it starts page 2 whole.
     expect(pdf.text.indexOf('Page 1 of 2')).toBeLessThan(pdf.text.indexOf('Module 5:'));

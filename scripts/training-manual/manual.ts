@@ -26,7 +26,10 @@ function moduleSection(module: TrainingModule, index: number): Content {
  * The six Driver 101 modules as a PDF, built from the same data as the /driver-101 page, with the
  * company's contact details and page numbers at the foot of every page.
  */
-export function trainingManualPdf(company: CompanyProfile = DEFAULT_COMPANY, modules: readonly TrainingModule[] = driverTraining.modules): Promise<Uint8Array> {
+export function trainingManualPdf(
+  company: CompanyProfile = DEFAULT_COMPANY,
+  modules: readonly TrainingModule[] = driverTraining.modules,
+): Promise<Uint8Array> {
   return renderPdf({
     title: `${company.name}: Driver 101 Training Manual`,
     footer: `${company.name} · Dispatch ${company.phone} · ${company.email}`,
@@ -34,7 +37,10 @@ export function trainingManualPdf(company: CompanyProfile = DEFAULT_COMPANY, mod
       { text: company.name.toUpperCase(), fontSize: 10, bold: true, color: PDF_COLORS.brand },
       { text: 'Driver 101 Training Manual', fontSize: 24, bold: true, margin: [0, 9, 0, 7] },
       { text: driverTraining.intro, color: PDF_COLORS.muted, lineHeight: LINE_15PT },
-      { canvas: [{ type: 'line', x1: 0, y1: 0, x2: contentWidth, y2: 0, lineWidth: 0.75, lineColor: PDF_COLORS.brand }], margin: [0, 8, 0, 19] },
+      {
+        canvas: [{ type: 'line', x1: 0, y1: 0, x2: contentWidth, y2: 0, lineWidth: 0.75, lineColor: PDF_COLORS.brand }],
+        margin: [0, 8, 0, 19],
+      },
       ...modules.map(moduleSection),
     ],
   });

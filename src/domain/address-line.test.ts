@@ -30,26 +30,50 @@ describe('parseAddressLine', () => {
     ['1500 Market Street Apt 4B Philadelphia PA 19102', { ...marketSt, street: '1500 Market Street', unit: 'Apt 4B' }],
     ['1500 Market Street Philadelphia, PA 19102', { ...marketSt, street: '1500 Market Street' }],
     ['1500 Market St Bldg C Apt 2, Philadelphia, PA 19102', { ...marketSt, unit: 'Bldg C, Apt 2' }],
-    ['3401 N. Broad St., Philadelphia, PA 19140', { street: '3401 N. Broad St', unit: null, city: 'Philadelphia', state: 'PA', zip: '19140' }],
+    [
+      '3401 N. Broad St., Philadelphia, PA 19140',
+      { street: '3401 N. Broad St', unit: null, city: 'Philadelphia', state: 'PA', zip: '19140' },
+    ],
     ['1 Penn Sq W, Philadelphia, PA 19102', { ...marketSt, street: '1 Penn Sq W' }],
   ])('reads %j', (text, expected) => {
     expect(parseAddressLine(text)).toEqual(expected);
   });
 
   it('reads streets with directions, ordinals, letters in the house number and hyphenated numbers', () => {
-    expect(parseAddressLine('3401 n broad st, philadelphia, pa 19140')).toEqual({ street: '3401 N Broad St', unit: null, city: 'Philadelphia', state: 'PA', zip: '19140' });
+    expect(parseAddressLine('3401 n broad st, philadelphia, pa 19140')).toEqual({
+      street: '3401 N Broad St',
+      unit: null,
+      city: 'Philadelphia',
+      state: 'PA',
+      zip: '19140',
+    });
     expect(parseAddressLine('200 S 21st St, Philadelphia, PA 19103')?.street).toBe('200 S 21st St');
     expect(parseAddressLine('12B Elm St, Media, PA 19063')?.street).toBe('12B Elm St');
-    expect(parseAddressLine('123-45 Queens Blvd, Forest Hills, NY 11375')).toEqual({ street: '123-45 Queens Blvd', unit: null, city: 'Forest Hills', state: 'NY', zip: '11375' });
+    expect(parseAddressLine('123-45 Queens Blvd, Forest Hills, NY 11375')).toEqual({
+      street: '123-45 Queens Blvd',
+      unit: null,
+      city: 'Forest Hills',
+      state: 'NY',
+      zip: '11375',
+    });
   });
 
   it('reads cities with several words and punctuation, and full state names of several words', () => {
     expect(parseAddressLine("10 Main St, St. Mary's, WV 26170")).toMatchObject({ city: "St. Mary's", state: 'WV' });
     expect(parseAddressLine('10 Main St, Wilkes-Barre, PA 18701')?.city).toBe('Wilkes-Barre');
-    expect(parseAddressLine('100 Kings Hwy, Cherry Hill, New Jersey 08034')).toMatchObject({ city: 'Cherry Hill', state: 'NJ' });
+    expect(parseAddressLine('100 Kings Hwy, Cherry Hill, New Jersey 08034')).toMatchObject({
+      city: 'Cherry Hill',
+      state: 'NJ',
+    });
     expect(parseAddressLine('1 Capitol St, Charleston, West Virginia 25301')?.state).toBe('WV');
     expect(parseAddressLine('1 Main St, Richmond, Virginia 23219')?.state).toBe('VA');
-    expect(parseAddressLine('100 Main St St Paul MN 55101')).toEqual({ street: '100 Main St', unit: null, city: 'St Paul', state: 'MN', zip: '55101' });
+    expect(parseAddressLine('100 Main St St Paul MN 55101')).toEqual({
+      street: '100 Main St',
+      unit: null,
+      city: 'St Paul',
+      state: 'MN',
+      zip: '55101',
+    });
     expect(parseAddressLine('50 Main St, Columbus, OH 43215')?.city).toBe('Columbus');
     expect(parseAddressLine('1600 Pennsylvania Ave NW, Washington, DC 20500')).toEqual({
       street: '1600 Pennsylvania Ave NW',
@@ -120,9 +144,9 @@ describe('formatAddressLine', () => {
   });
 
   it('tidies stray spaces', () => {
-    expect(formatAddressLine({ street: ' 1500  Market St ', unit: null, city: 'Philadelphia ', state: 'PA', zip: '19102' })).toBe(
-      '1500 Market St, Philadelphia, PA 19102',
-    );
+    expect(
+      formatAddressLine({ street: ' 1500  Market St ', unit: null, city: 'Philadelphia ', state: 'PA', zip: '19102' }),
+    ).toBe('1500 Market St, Philadelphia, PA 19102');
   });
 
   it('reads back as the same address', () => {
@@ -131,7 +155,9 @@ describe('formatAddressLine', () => {
     const address = fc.record({
       street: fc.tuple(fc.integer({ min: 1, max: 99999 }), word, suffix).map(([n, w, s]) => `${n} ${w} ${s}`),
       unit: fc.option(
-        fc.tuple(fc.constantFrom('Apt', 'Suite', 'Unit', 'Room'), fc.stringMatching(/^[1-9][0-9]{0,2}[A-Z]?$/)).map(([d, n]) => `${d} ${n}`),
+        fc
+          .tuple(fc.constantFrom('Apt', 'Suite', 'Unit', 'Room'), fc.stringMatching(/^[1-9][0-9]{0,2}[A-Z]?$/))
+          .map(([d, n]) => `${d} ${n}`),
         { nil: null },
       ),
       city: fc.constantFrom('Philadelphia', 'Cherry Hill', 'Wilkes-Barre', 'King of Prussia', 'St. Davids'),

@@ -9,15 +9,62 @@ import { oneLineAddress, type PlaceAddress } from './place';
 
 /** USPS codes of the states, DC and the inhabited territories (no military codes: nobody is picked up there). */
 export const USPS_STATES: Readonly<Record<string, string>> = {
-  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut',
-  DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois',
-  IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland',
-  MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri', MT: 'Montana',
-  NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York',
-  NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania',
-  RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
-  VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
-  PR: 'Puerto Rico', VI: 'Virgin Islands', GU: 'Guam', AS: 'American Samoa', MP: 'Northern Mariana Islands',
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+  PR: 'Puerto Rico',
+  VI: 'Virgin Islands',
+  GU: 'Guam',
+  AS: 'American Samoa',
+  MP: 'Northern Mariana Islands',
 };
 
 /** Full state names, longest first so "West Virginia" is tried before "Virginia". */
@@ -27,19 +74,62 @@ const STATE_NAMES = Object.entries(USPS_STATES)
 
 /** Words that end a street name ("Market St"); name words that are also suffixes (Park, Hill) are left out. */
 const STREET_SUFFIXES = new Set([
-  'st', 'street', 'ave', 'av', 'avenue', 'blvd', 'boulevard', 'rd', 'road', 'dr', 'drive', 'ln', 'lane', 'way',
-  'pl', 'place', 'ct', 'court', 'ter', 'terrace', 'cir', 'circle', 'pkwy', 'parkway', 'hwy', 'highway', 'pike',
-  'tpke', 'turnpike', 'sq', 'trl', 'trail', 'aly', 'alley', 'plz', 'plaza', 'expy', 'expressway', 'row',
+  'st',
+  'street',
+  'ave',
+  'av',
+  'avenue',
+  'blvd',
+  'boulevard',
+  'rd',
+  'road',
+  'dr',
+  'drive',
+  'ln',
+  'lane',
+  'way',
+  'pl',
+  'place',
+  'ct',
+  'court',
+  'ter',
+  'terrace',
+  'cir',
+  'circle',
+  'pkwy',
+  'parkway',
+  'hwy',
+  'highway',
+  'pike',
+  'tpke',
+  'turnpike',
+  'sq',
+  'trl',
+  'trail',
+  'aly',
+  'alley',
+  'plz',
+  'plaza',
+  'expy',
+  'expressway',
+  'row',
 ]);
 
 /** Secondary-unit designators (USPS Publication 28) that may stand before a unit number. */
-const UNIT_WORDS = 'apt|apartment|unit|suite|ste|room|rm|floor|fl|bldg|building|lot|trlr|trailer|dept|department|space|spc';
+const UNIT_WORDS =
+  'apt|apartment|unit|suite|ste|room|rm|floor|fl|bldg|building|lot|trlr|trailer|dept|department|space|spc';
 
 /** A whole unit: "Apt 4B", "Suite 200", "# 12", "2nd Floor". */
-const UNIT = new RegExp(`^(?:(?:${UNIT_WORDS})\\.?\\s*#?\\s*[a-z0-9][a-z0-9-]*|#\\s*[a-z0-9][a-z0-9-]*|\\d+(?:st|nd|rd|th)\\s+(?:floor|fl)\\.?)$`, 'i');
+const UNIT = new RegExp(
+  `^(?:(?:${UNIT_WORDS})\\.?\\s*#?\\s*[a-z0-9][a-z0-9-]*|#\\s*[a-z0-9][a-z0-9-]*|\\d+(?:st|nd|rd|th)\\s+(?:floor|fl)\\.?)$`,
+  'i',
+);
 
 /** A unit at the end of the street part: "1500 Market St Apt 4B". */
-const UNIT_AT_END = new RegExp(`\\s+((?:${UNIT_WORDS})\\.?\\s*#?\\s*[a-z0-9][a-z0-9-]*|#\\s*[a-z0-9][a-z0-9-]*|\\d+(?:st|nd|rd|th)\\s+(?:floor|fl)\\.?)$`, 'i');
+const UNIT_AT_END = new RegExp(
+  `\\s+((?:${UNIT_WORDS})\\.?\\s*#?\\s*[a-z0-9][a-z0-9-]*|#\\s*[a-z0-9][a-z0-9-]*|\\d+(?:st|nd|rd|th)\\s+(?:floor|fl)\\.?)$`,
+  'i',
+);
 
 /** A street starts with a house number ("1500", "12B", "123-45") and has a name after it. */
 const STREET = /^\d+[a-z]?(?:-\d+[a-z]?)?\s+[a-z0-9]/i;
@@ -57,7 +147,8 @@ function tidyCase(text: string): string {
     .split(' ')
     .map((word) => {
       if (DIRECTIONS.has(word.replace(/\.$/, ''))) return word.toUpperCase();
-      if (/^\d/.test(word)) return word.toUpperCase().replace(/(\d)(ST|ND|RD|TH)$/, (_, d: string, s: string) => d + s.toLowerCase());
+      if (/^\d/.test(word))
+        return word.toUpperCase().replace(/(\d)(ST|ND|RD|TH)$/, (_, d: string, s: string) => d + s.toLowerCase());
       return word.replace(/(^|[-'])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
     })
     .join(' ');
@@ -114,7 +205,10 @@ function splitWithoutCommas(text: string): { street: string; unit: string | null
     const street = words.slice(0, i + 1).join(' ');
     let rest = words.slice(i + 1).join(' ');
     let unit: string | null = null;
-    const unitMatch = new RegExp(`^((?:${UNIT_WORDS})\\.?\\s*#?\\s*[a-z0-9][a-z0-9-]*|#\\s*[a-z0-9][a-z0-9-]*)\\s+`, 'i').exec(rest);
+    const unitMatch = new RegExp(
+      `^((?:${UNIT_WORDS})\\.?\\s*#?\\s*[a-z0-9][a-z0-9-]*|#\\s*[a-z0-9][a-z0-9-]*)\\s+`,
+      'i',
+    ).exec(rest);
     if (unitMatch) {
       unit = tidyUnit(unitMatch[1]!);
       rest = rest.slice(unitMatch[0].length);

@@ -1,12 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { connectionWarnings, judgeAssignment, reasonText, type AssignmentFacts, type AssignmentJob, type AssignmentVehicle } from './assignment';
-import { DEFAULT_CREDENTIAL_POLICY, requiredCredentials, type CredentialFacts, type CredentialKind } from './credential';
+import {
+  connectionWarnings,
+  judgeAssignment,
+  reasonText,
+  type AssignmentFacts,
+  type AssignmentJob,
+  type AssignmentVehicle,
+} from './assignment';
+import {
+  DEFAULT_CREDENTIAL_POLICY,
+  requiredCredentials,
+  type CredentialFacts,
+  type CredentialKind,
+} from './credential';
 
 const DAY = '2026-12-01';
 const at = (hhmm: string, day = DAY) => new Date(`${day}T${hhmm}:00Z`);
 
 function job(overrides: Partial<AssignmentJob> = {}): AssignmentJob {
-  return { id: 'job', levelOfService: 'ambulatory', escortCount: 0, pickupTime: at('10:00'), dropoffTime: at('11:00'), pickup: null, dropoff: null, ...overrides };
+  return {
+    id: 'job',
+    levelOfService: 'ambulatory',
+    escortCount: 0,
+    pickupTime: at('10:00'),
+    dropoffTime: at('11:00'),
+    pickup: null,
+    dropoff: null,
+    ...overrides,
+  };
 }
 
 function vehicle(overrides: Partial<AssignmentVehicle> = {}): AssignmentVehicle {
@@ -16,7 +37,10 @@ function vehicle(overrides: Partial<AssignmentVehicle> = {}): AssignmentVehicle 
     wheelchairPositions: 1,
     stretcherPositions: 0,
     liftOrRamp: 'ramp',
-    documents: (['registration', 'insurance', 'inspection', 'lift_ramp_inspection'] as const).map((kind) => ({ kind, expiresOn: '2027-12-01' })),
+    documents: (['registration', 'insurance', 'inspection', 'lift_ramp_inspection'] as const).map((kind) => ({
+      kind,
+      expiresOn: '2027-12-01',
+    })),
     ...overrides,
   };
 }
@@ -31,7 +55,15 @@ const credential = (kind: CredentialKind, overrides: Partial<CredentialFacts> = 
 const allCredentials = () => requiredCredentials('wheelchair').map((kind) => credential(kind));
 
 function facts(overrides: Partial<AssignmentFacts> = {}): AssignmentFacts {
-  return { job: job(), jobDay: DAY, driverStatus: 'approved', vehicle: vehicle(), credentials: allCredentials(), otherJobs: [], ...overrides };
+  return {
+    job: job(),
+    jobDay: DAY,
+    driverStatus: 'approved',
+    vehicle: vehicle(),
+    credentials: allCredentials(),
+    otherJobs: [],
+    ...overrides,
+  };
 }
 
 const withCredential = (kind: CredentialKind, c: Partial<CredentialFacts> | null) =>
@@ -51,8 +83,18 @@ describe('judgeAssignment: each rule alone', () => {
     ['capacity', facts({ job: job({ escortCount: 2 }), vehicle: vehicle({ ambulatorySeats: 2 }) })],
     ['credential_expired:hipaa', facts({ credentials: withCredential('hipaa', { expiresOn: '2026-11-30' }) })],
     ['credential_missing:drug_screen', facts({ credentials: withCredential('drug_screen', null) })],
-    ['vehicle_document_expired:insurance', facts({ vehicle: vehicle({ documents: vehicle().documents.map((d) => (d.kind === 'insurance' ? { ...d, expiresOn: '2026-11-30' } : d)) }) })],
-    ['vehicle_document_missing:registration', facts({ vehicle: vehicle({ documents: vehicle().documents.filter((d) => d.kind !== 'registration') }) })],
+    [
+      'vehicle_document_expired:insurance',
+      facts({
+        vehicle: vehicle({
+          documents: vehicle().documents.map((d) => (d.kind === 'insurance' ? { ...d, expiresOn: '2026-11-30' } : d)),
+        }),
+      }),
+    ],
+    [
+      'vehicle_document_missing:registration',
+      facts({ vehicle: vehicle({ documents: vehicle().documents.filter((d) => d.kind !== 'registration') }) }),
+    ],
   ])('%s', (reason, f) => {
     expect(judgeAssignment(f)).toEqual([reason]);
   });
@@ -72,33 +114,69 @@ describe('judgeAssignment: each rule alone', () => {
 
 describe('capacity over overlapping jobs', () => {
   const van = vehicle({ ambulatorySeats: 4, wheelchairPositions: 1 });
-  const wheelchair = (id: string, from: string, to: string, escortCount = 0) => job({ id, levelOfService: 'wheelchair', pickupTime: at(from), dropoffTime: at(to), escortCount });
+  const wheelchair = (id: string, from: string, to: string, escortCount = 0) =>
+    job({ id, levelOfService: 'wheelchair', pickupTime: at(from), dropoffTime: at(to), escortCount });
 
   it('refuses two wheelchair riders overlapping in a one-position van', () => {
-    expect(judgeAssignment(facts({ vehicle: van, job: wheelchair('b', '10:30', '11:30'), otherJobs: [wheelchair('a', '10:00', '11:00')] }))).toEqual(['capacity']);
+    expect(
+      judgeAssignment(
+        facts({ vehicle: van, job: wheelchair('b', '10:30', '11:30'), otherJobs: [wheelchair('a', '10:00', '11:00')] }),
+      ),
+    ).toEqual(['capacity']);
     // A later pickup inside the job counts as well as one already on board.
-    expect(judgeAssignment(facts({ vehicle: van, job: wheelchair('b', '09:00', '12:00'), otherJobs: [wheelchair('a', '10:00', '11:00')] }))).toEqual(['capacity']);
+    expect(
+      judgeAssignment(
+        facts({ vehicle: van, job: wheelchair('b', '09:00', '12:00'), otherJobs: [wheelchair('a', '10:00', '11:00')] }),
+      ),
+    ).toEqual(['capacity']);
   });
 
   it('accepts the same two one after the other (a drop-off at the next pickup time frees the place)', () => {
-    expect(judgeAssignment(facts({ vehicle: van, job: wheelchair('b', '11:00', '12:00'), otherJobs: [wheelchair('a', '10:00', '11:00')] }))).toEqual([]);
+    expect(
+      judgeAssignment(
+        facts({ vehicle: van, job: wheelchair('b', '11:00', '12:00'), otherJobs: [wheelchair('a', '10:00', '11:00')] }),
+      ),
+    ).toEqual([]);
   });
 
   it('lets riders share within capacity', () => {
-    const others = [job({ id: 'a', pickupTime: at('10:00'), dropoffTime: at('11:00') }), wheelchair('w', '10:15', '10:45')];
-    expect(judgeAssignment(facts({ vehicle: van, job: job({ id: 'b', escortCount: 2, pickupTime: at('10:30'), dropoffTime: at('11:30') }), otherJobs: others }))).toEqual([]);
+    const others = [
+      job({ id: 'a', pickupTime: at('10:00'), dropoffTime: at('11:00') }),
+      wheelchair('w', '10:15', '10:45'),
+    ];
+    expect(
+      judgeAssignment(
+        facts({
+          vehicle: van,
+          job: job({ id: 'b', escortCount: 2, pickupTime: at('10:30'), dropoffTime: at('11:30') }),
+          otherJobs: others,
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it('gives escorts seats, also beside a wheelchair rider', () => {
     const full = [job({ id: 'a', escortCount: 1, pickupTime: at('10:00'), dropoffTime: at('11:00') })]; // 2 seats
-    expect(judgeAssignment(facts({ vehicle: van, job: job({ id: 'b', escortCount: 1 }), otherJobs: full }))).toEqual([]); // 4 seats
-    expect(judgeAssignment(facts({ vehicle: van, job: job({ id: 'b', escortCount: 2 }), otherJobs: full }))).toEqual(['capacity']); // 5 seats
-    expect(judgeAssignment(facts({ vehicle: van, job: wheelchair('b', '10:00', '11:00', 3), otherJobs: full }))).toEqual(['capacity']); // 2 + 3 escorts
-    expect(judgeAssignment(facts({ vehicle: van, job: wheelchair('b', '10:00', '11:00', 2), otherJobs: full }))).toEqual([]);
+    expect(judgeAssignment(facts({ vehicle: van, job: job({ id: 'b', escortCount: 1 }), otherJobs: full }))).toEqual(
+      [],
+    ); // 4 seats
+    expect(judgeAssignment(facts({ vehicle: van, job: job({ id: 'b', escortCount: 2 }), otherJobs: full }))).toEqual([
+      'capacity',
+    ]); // 5 seats
+    expect(
+      judgeAssignment(facts({ vehicle: van, job: wheelchair('b', '10:00', '11:00', 3), otherJobs: full })),
+    ).toEqual(['capacity']); // 2 + 3 escorts
+    expect(
+      judgeAssignment(facts({ vehicle: van, job: wheelchair('b', '10:00', '11:00', 2), otherJobs: full })),
+    ).toEqual([]);
   });
 
   it('does not count the job against itself when it is edited', () => {
-    expect(judgeAssignment(facts({ vehicle: van, job: wheelchair('a', '10:30', '11:30'), otherJobs: [wheelchair('a', '10:00', '11:00')] }))).toEqual([]);
+    expect(
+      judgeAssignment(
+        facts({ vehicle: van, job: wheelchair('a', '10:30', '11:30'), otherJobs: [wheelchair('a', '10:00', '11:00')] }),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -108,11 +186,15 @@ describe("credentials and documents on the job's day", () => {
   it('a licence expiring tomorrow allows a job today and refuses one next week', () => {
     expect(judgeAssignment(facts({ jobDay: '2026-12-01', credentials: license('2026-12-02') }))).toEqual([]);
     expect(judgeAssignment(facts({ jobDay: '2026-12-02', credentials: license('2026-12-02') }))).toEqual([]);
-    expect(judgeAssignment(facts({ jobDay: '2026-12-08', credentials: license('2026-12-02') }))).toEqual(['credential_expired:drivers_license']);
+    expect(judgeAssignment(facts({ jobDay: '2026-12-08', credentials: license('2026-12-02') }))).toEqual([
+      'credential_expired:drivers_license',
+    ]);
   });
 
   it('counts an unverified credential as missing, and a verified renewal wins over an expired one', () => {
-    expect(judgeAssignment(facts({ credentials: withCredential('hipaa', { verifiedAt: null }) }))).toEqual(['credential_missing:hipaa']);
+    expect(judgeAssignment(facts({ credentials: withCredential('hipaa', { verifiedAt: null }) }))).toEqual([
+      'credential_missing:hipaa',
+    ]);
     const renewed = [...withCredential('hipaa', { expiresOn: '2026-01-01' }), credential('hipaa')];
     expect(judgeAssignment(facts({ credentials: renewed }))).toEqual([]);
   });
@@ -120,20 +202,36 @@ describe("credentials and documents on the job's day", () => {
   it('asks for PASS only for wheelchair and stretcher riders', () => {
     const noPass = withCredential('pass', null);
     expect(judgeAssignment(facts({ credentials: noPass }))).toEqual([]);
-    expect(judgeAssignment(facts({ credentials: noPass, job: job({ levelOfService: 'wheelchair' }) }))).toEqual(['credential_missing:pass']);
+    expect(judgeAssignment(facts({ credentials: noPass, job: job({ levelOfService: 'wheelchair' }) }))).toEqual([
+      'credential_missing:pass',
+    ]);
     const stretcherVan = vehicle({ stretcherPositions: 1 });
-    expect(judgeAssignment(facts({ credentials: noPass, vehicle: stretcherVan, job: job({ levelOfService: 'stretcher' }) }))).toEqual(['credential_missing:pass']);
+    expect(
+      judgeAssignment(facts({ credentials: noPass, vehicle: stretcherVan, job: job({ levelOfService: 'stretcher' }) })),
+    ).toEqual(['credential_missing:pass']);
     expect(requiredCredentials('ambulatory', DEFAULT_CREDENTIAL_POLICY)).not.toContain('pass');
   });
 
   it('asks for the lift/ramp inspection only when the vehicle has a lift or ramp', () => {
     const noInspection = vehicle().documents.filter((d) => d.kind !== 'lift_ramp_inspection');
-    expect(judgeAssignment(facts({ vehicle: vehicle({ documents: noInspection }) }))).toEqual(['vehicle_document_missing:lift_ramp_inspection']);
-    expect(judgeAssignment(facts({ vehicle: vehicle({ documents: noInspection, liftOrRamp: 'none', wheelchairPositions: 0 }) }))).toEqual([]);
+    expect(judgeAssignment(facts({ vehicle: vehicle({ documents: noInspection }) }))).toEqual([
+      'vehicle_document_missing:lift_ramp_inspection',
+    ]);
+    expect(
+      judgeAssignment(
+        facts({ vehicle: vehicle({ documents: noInspection, liftOrRamp: 'none', wheelchairPositions: 0 }) }),
+      ),
+    ).toEqual([]);
   });
 
   it('a vehicle document is good through its expiry day; the latest of a kind counts', () => {
-    const insurance = (expiresOn: string[]) => vehicle({ documents: [...vehicle().documents.filter((d) => d.kind !== 'insurance'), ...expiresOn.map((e) => ({ kind: 'insurance' as const, expiresOn: e }))] });
+    const insurance = (expiresOn: string[]) =>
+      vehicle({
+        documents: [
+          ...vehicle().documents.filter((d) => d.kind !== 'insurance'),
+          ...expiresOn.map((e) => ({ kind: 'insurance' as const, expiresOn: e })),
+        ],
+      });
     expect(judgeAssignment(facts({ vehicle: insurance([DAY]) }))).toEqual([]);
     expect(judgeAssignment(facts({ vehicle: insurance(['2026-01-01', '2027-01-01']) }))).toEqual([]);
   });
@@ -155,7 +253,9 @@ describe('connectionWarnings', () => {
   it('warns when the next pickup is too far from the drop-off for the time between', () => {
     const after = job({ id: 'c', pickupTime: at('11:10'), dropoffTime: at('12:00'), pickup: tenMilesNorth });
     expect(connectionWarnings(job({ pickup: here, dropoff: here }), [after], minutes)).toEqual(['tight_connection']);
-    expect(connectionWarnings(job({ pickup: here, dropoff: here }), [{ ...after, pickupTime: at('11:30') }], minutes)).toEqual([]);
+    expect(
+      connectionWarnings(job({ pickup: here, dropoff: here }), [{ ...after, pickupTime: at('11:30') }], minutes),
+    ).toEqual([]);
   });
 
   it('says nothing without coordinates, and never refuses', () => {

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { CREDENTIAL_LABELS, credentialState, DEFAULT_CREDENTIAL_POLICY, requiredCredentials, type CredentialFacts, type CredentialKind, type CredentialPolicy } from './credential';
+import {
+  CREDENTIAL_LABELS,
+  credentialState,
+  DEFAULT_CREDENTIAL_POLICY,
+  requiredCredentials,
+  type CredentialFacts,
+  type CredentialKind,
+  type CredentialPolicy,
+} from './credential';
 import { ASSIGNABLE_DRIVER_STATUSES } from './job';
 import type { LevelOfService } from './level-of-service';
 import type { Coordinates } from './place';
@@ -88,27 +96,45 @@ export function fitsVehicle(job: AssignmentJob, others: readonly AssignmentJob[]
   const moments = [job.pickupTime, ...sharing.map((o) => o.pickupTime).filter((t) => t > job.pickupTime)];
   return moments.every((t) => {
     const onBoard = [job, ...sharing.filter((o) => o.pickupTime <= t && t < o.dropoffTime)].map(loadOf);
-    const total = onBoard.reduce((a, b) => ({ seats: a.seats + b.seats, wheelchairs: a.wheelchairs + b.wheelchairs, stretchers: a.stretchers + b.stretchers }));
-    return total.seats <= vehicle.ambulatorySeats && total.wheelchairs <= vehicle.wheelchairPositions && total.stretchers <= vehicle.stretcherPositions;
+    const total = onBoard.reduce((a, b) => ({
+      seats: a.seats + b.seats,
+      wheelchairs: a.wheelchairs + b.wheelchairs,
+      stretchers: a.stretchers + b.stretchers,
+    }));
+    return (
+      total.seats <= vehicle.ambulatorySeats &&
+      total.wheelchairs <= vehicle.wheelchairPositions &&
+      total.stretchers <= vehicle.stretcherPositions
+    );
   });
 }
 
 /** The vehicle documents this vehicle must carry. */
 export function requiredVehicleDocuments(vehicle: Pick<AssignmentVehicle, 'liftOrRamp'>): VehicleDocumentKind[] {
-  return vehicle.liftOrRamp === 'none' ? ['registration', 'insurance', 'inspection'] : ['registration', 'insurance', 'inspection', 'lift_ramp_inspection'];
+  return vehicle.liftOrRamp === 'none'
+    ? ['registration', 'insurance', 'inspection']
+    : ['registration', 'insurance', 'inspection', 'lift_ramp_inspection'];
 }
 
 /** Every rule the assignment breaks, as `reasons` codes (kind-specific codes read `credential_expired:pass`). Empty: safe. */
 export function judgeAssignment(facts: AssignmentFacts): string[] {
   const { job, jobDay, vehicle } = facts;
   const reasons: string[] = [];
-  if (!(ASSIGNABLE_DRIVER_STATUSES as readonly DriverStatus[]).includes(facts.driverStatus)) reasons.push('driver_status');
+  if (!(ASSIGNABLE_DRIVER_STATUSES as readonly DriverStatus[]).includes(facts.driverStatus))
+    reasons.push('driver_status');
   if (!vehicle) {
     reasons.push('no_vehicle');
   } else {
     if (vehicle.status !== 'active') reasons.push('vehicle_out_of_service');
     if (!carries(vehicle, job.levelOfService)) reasons.push('level_of_service');
-    else if (!fitsVehicle(job, facts.otherJobs.filter((o) => o.id === undefined || o.id !== job.id), vehicle)) reasons.push('capacity');
+    else if (
+      !fitsVehicle(
+        job,
+        facts.otherJobs.filter((o) => o.id === undefined || o.id !== job.id),
+        vehicle,
+      )
+    )
+      reasons.push('capacity');
   }
   const policy = facts.policy ?? DEFAULT_CREDENTIAL_POLICY;
   for (const kind of requiredCredentials(job.levelOfService, policy)) {
@@ -118,7 +144,9 @@ export function judgeAssignment(facts: AssignmentFacts): string[] {
   }
   if (vehicle) {
     for (const kind of requiredVehicleDocuments(vehicle)) {
-      const latest = vehicle.documents.filter((d) => d.kind === kind).reduce<string | null>((a, d) => (a === null || d.expiresOn > a ? d.expiresOn : a), null);
+      const latest = vehicle.documents
+        .filter((d) => d.kind === kind)
+        .reduce<string | null>((a, d) => (a === null || d.expiresOn > a ? d.expiresOn : a), null);
       if (latest === null) reasons.push(`vehicle_document_missing:${kind}`);
       else if (latest < jobDay) reasons.push(`vehicle_document_expired:${kind}`);
     }
@@ -140,7 +168,9 @@ export function connectionWarnings(
   const before = rest.filter((o) => o.dropoffTime <= job.pickupTime).sort((a, b) => +b.dropoffTime - +a.dropoffTime)[0];
   const after = rest.filter((o) => o.pickupTime >= job.dropoffTime).sort((a, b) => +a.pickupTime - +b.pickupTime)[0];
   const tooTight = (from: AssignmentJob | undefined, to: AssignmentJob | undefined) =>
-    !!from?.dropoff && !!to?.pickup && +from.dropoffTime + travelMinutes(from.dropoff, to.pickup, from.dropoffTime) * 60_000 > +to.pickupTime;
+    !!from?.dropoff &&
+    !!to?.pickup &&
+    +from.dropoffTime + travelMinutes(from.dropoff, to.pickup, from.dropoffTime) * 60_000 > +to.pickupTime;
   return tooTight(before, job) || tooTight(job, after) ? ['tight_connection'] : [];
 }
 
@@ -182,9 +212,14 @@ export const candidateResponse = z
     fullName: z.string(),
     vehicleNumber: z.string().nullable().describe("The driver's current vehicle, null when none is set"),
     eligible: z.boolean().describe('True when no rule refuses this driver for the job'),
-    reasons: z.array(z.string()).describe('The rules broken, as in a 422 refusal (credential_expired:pass, capacity, …); empty when eligible'),
+    reasons: z
+      .array(z.string())
+      .describe('The rules broken, as in a 422 refusal (credential_expired:pass, capacity, …); empty when eligible'),
     warnings: z.array(z.string()).describe('Not refusals: tight_connection'),
-    addedMiles: z.number().nullable().describe("Road miles the job adds to the driver's day; null with no other job that day or no coordinates"),
+    addedMiles: z
+      .number()
+      .nullable()
+      .describe("Road miles the job adds to the driver's day; null with no other job that day or no coordinates"),
     addedMinutes: z.number().nullable().describe('Minutes the job adds, by the same estimate'),
   })
   .describe('A driver who might take the job');

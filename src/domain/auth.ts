@@ -22,7 +22,11 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX, 'Password must be at most 128 characters');
 
 export const loginSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(USERNAME_MIN, 'Username must be at least 3 characters').max(64),
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(USERNAME_MIN, 'Username must be at least 3 characters')
+    .max(64),
   password: z
     .string({ error: 'Password is required' })
     .min(LOGIN_PASSWORD_MIN, 'Password must be at least 6 characters')

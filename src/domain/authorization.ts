@@ -36,7 +36,9 @@ export const workersCompInput = z
     employer: text('employer', 200),
     dateOfInjury: day('dateOfInjury'),
     adjusterName: text('adjusterName', 200),
-    adjusterPhone: text('adjusterPhone', 40).pipe(phoneSchema('Adjuster Phone must be a valid phone number (at least 10 digits)')),
+    adjusterPhone: text('adjusterPhone', 40).pipe(
+      phoneSchema('Adjuster Phone must be a valid phone number (at least 10 digits)'),
+    ),
     adjusterEmail: text('adjusterEmail', 254).pipe(z.email({ error: 'Adjuster Email must be a valid email' })),
     authorizationNumber: text('authorizationNumber', 60),
     authorizedTrips: z.coerce
@@ -48,8 +50,14 @@ export const workersCompInput = z
     authorizedTo: day('authorizedTo'),
   })
   .strict()
-  .refine((v) => v.authorizedTo >= v.authorizedFrom, { message: 'Authorized To must be on or after Authorized From', path: ['authorizedTo'] })
-  .refine((v) => v.dateOfInjury <= v.authorizedTo, { message: 'Date of Injury must be before the authorization ends', path: ['dateOfInjury'] });
+  .refine((v) => v.authorizedTo >= v.authorizedFrom, {
+    message: 'Authorized To must be on or after Authorized From',
+    path: ['authorizedTo'],
+  })
+  .refine((v) => v.dateOfInjury <= v.authorizedTo, {
+    message: 'Date of Injury must be before the authorization ends',
+    path: ['dateOfInjury'],
+  });
 export type WorkersCompInput = z.input<typeof workersCompInput>;
 export type WorkersCompDetails = z.output<typeof workersCompInput>;
 

@@ -27,7 +27,8 @@ export interface MilesFacts {
   timeZone: string;
 }
 
-const located = (p: Point): p is { lat: number; lng: number } => typeof p?.lat === 'number' && typeof p.lng === 'number' && Number.isFinite(p.lat) && Number.isFinite(p.lng);
+const located = (p: Point): p is { lat: number; lng: number } =>
+  typeof p?.lat === 'number' && typeof p.lng === 'number' && Number.isFinite(p.lat) && Number.isFinite(p.lng);
 
 /** The travel estimate's miles between the two places, or null when either has no coordinates. */
 export function estimatedMiles(pickup: Point, dropoff: Point, departAt: Date, timeZone: string): number | null {
@@ -36,7 +37,8 @@ export function estimatedMiles(pickup: Point, dropoff: Point, departAt: Date, ti
 
 export function billedMiles(f: MilesFacts): BilledMiles {
   // Odometers count tenths of a mile: the difference is read to the tenth.
-  if (f.pickupOdometer !== null && f.dropoffOdometer !== null) return { loadedMiles: Math.max(0, f.dropoffOdometer - f.pickupOdometer).toFixed(1), milesFrom: 'odometer' };
+  if (f.pickupOdometer !== null && f.dropoffOdometer !== null)
+    return { loadedMiles: Math.max(0, f.dropoffOdometer - f.pickupOdometer).toFixed(1), milesFrom: 'odometer' };
   const estimate = estimatedMiles(f.pickup, f.dropoff, f.departAt, f.timeZone);
   // Zero is no estimate: two places in one ZIP code share its centre when no geocoder is configured, and a rider
   // carried nowhere is not a trip; the clerk is told the miles are missing rather than billing none.

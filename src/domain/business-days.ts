@@ -132,7 +132,7 @@ export function addBusinessDays(isoDate: string, n: number): string {
   if (!Number.isSafeInteger(n)) throw new RangeError(`Business days must be a whole number, got ${n}`);
   let days = daysOf(isoDate);
   const step = n < 0 ? -1 : 1;
-  for (let left = Math.abs(n); left > 0; ) {
+  for (let left = Math.abs(n); left > 0;) {
     days += step;
     if (isBusinessDayNumber(days)) left -= 1;
   }

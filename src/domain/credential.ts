@@ -61,7 +61,10 @@ export const DEFAULT_CREDENTIAL_POLICY: CredentialPolicy = {
   requiredFor: { wheelchair: ['pass'], stretcher: ['pass'] },
 };
 
-export function requiredCredentials(level: LevelOfService, policy: CredentialPolicy = DEFAULT_CREDENTIAL_POLICY): CredentialKind[] {
+export function requiredCredentials(
+  level: LevelOfService,
+  policy: CredentialPolicy = DEFAULT_CREDENTIAL_POLICY,
+): CredentialKind[] {
   return [...new Set([...policy.required, ...(policy.requiredFor[level] ?? [])])];
 }
 
@@ -114,14 +117,23 @@ export function credentialState(
 }
 
 const day = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).refine(isIsoDate, `${label} must be a valid date`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .refine(isIsoDate, `${label} must be a valid date`);
 
 /** The fields of a new credential; the refinements below apply to every schema built on them. */
 const credentialFields = {
   kind: z.enum(CREDENTIAL_KINDS, { error: 'Choose the kind of credential' }),
   issuedOn: day('Issue date'),
-  expiresOn: day('Expiry date').nullish().transform((v) => v ?? null),
-  objectId: z.uuid({ error: 'Upload the document first' }).nullish().transform((v) => v ?? null),
+  expiresOn: day('Expiry date')
+    .nullish()
+    .transform((v) => v ?? null),
+  objectId: z
+    .uuid({ error: 'Upload the document first' })
+    .nullish()
+    .transform((v) => v ?? null),
 };
 
 type CredentialDates = { kind: CredentialKind; issuedOn: string; expiresOn: string | null };
@@ -129,8 +141,14 @@ const EXPIRY_REQUIRED = 'Expiry date is required for this credential';
 export const EXPIRY_AFTER_ISSUE = 'Expiry date must be after the issue date';
 const expiryRules = <T extends z.ZodType<CredentialDates>>(schema: T) =>
   schema
-    .refine((v) => v.expiresOn !== null || CREDENTIAL_VALID_MONTHS[v.kind] !== null, { message: EXPIRY_REQUIRED, path: ['expiresOn'] })
-    .refine((v) => v.expiresOn === null || v.expiresOn > v.issuedOn, { message: EXPIRY_AFTER_ISSUE, path: ['expiresOn'] });
+    .refine((v) => v.expiresOn !== null || CREDENTIAL_VALID_MONTHS[v.kind] !== null, {
+      message: EXPIRY_REQUIRED,
+      path: ['expiresOn'],
+    })
+    .refine((v) => v.expiresOn === null || v.expiresOn > v.issuedOn, {
+      message: EXPIRY_AFTER_ISSUE,
+      path: ['expiresOn'],
+    });
 
 /**
  * POST /api/drivers/{id}/credentials (and the renewal a driver uploads). With no expiry printed, the kind's
@@ -160,7 +178,10 @@ export const credentialUpdateSchema = z
     issuedOn: day('Issue date').optional(),
     expiresOn: day('Expiry date').optional(),
     objectId: z.uuid().nullable().optional(),
-    verified: z.boolean().optional().describe('true marks it verified by the caller now; false withdraws the verification'),
+    verified: z
+      .boolean()
+      .optional()
+      .describe('true marks it verified by the caller now; false withdraws the verification'),
   })
   .strict();
 
@@ -191,7 +212,11 @@ export function ownCredentialState(
 }
 
 /** A verified paper's state by its expiry alone: expired after the day, expiring within the policy's days. */
-export function expiryState(expiresOn: string, day: string, policy: Pick<CredentialPolicy, 'expiringWithinDays'> = DEFAULT_CREDENTIAL_POLICY): 'valid' | 'expiring' | 'expired' {
+export function expiryState(
+  expiresOn: string,
+  day: string,
+  policy: Pick<CredentialPolicy, 'expiringWithinDays'> = DEFAULT_CREDENTIAL_POLICY,
+): 'valid' | 'expiring' | 'expired' {
   if (expiresOn < day) return 'expired';
   return daysBetween(day, expiresOn) <= policy.expiringWithinDays ? 'expiring' : 'valid';
 }
@@ -200,19 +225,28 @@ export function expiryState(expiresOn: string, day: string, policy: Pick<Credent
  * The summary line of one kind: its state today and the expiry behind it (the verified credential that
  * decides, or while none is verified the newest one waiting), null when the driver has none.
  */
-export function credentialSummary(credentials: readonly CredentialFacts[], kind: CredentialKind, day: string): CredentialSummary {
+export function credentialSummary(
+  credentials: readonly CredentialFacts[],
+  kind: CredentialKind,
+  day: string,
+): CredentialSummary {
   const state = credentialState(credentials, kind, day);
   const ofKind = credentials.filter((c) => c.kind === kind);
   const verified = ofKind.filter((c) => c.verifiedAt !== null);
   const pool = verified.length > 0 ? verified : ofKind;
-  const expiresOn = pool.reduce<string | null>((latest, c) => (latest === null || c.expiresOn > latest ? c.expiresOn : latest), null);
+  const expiresOn = pool.reduce<string | null>(
+    (latest, c) => (latest === null || c.expiresOn > latest ? c.expiresOn : latest),
+    null,
+  );
   return { kind, state, expiresOn };
 }
 
 export const credentialSummarySchema = z.object({
   kind: z.enum(CREDENTIAL_KINDS),
   state: z.enum(CREDENTIAL_STATES).describe('The state of this kind today: only a verified credential counts'),
-  expiresOn: calendarDay.nullable().describe('The expiry that decides the state; null when the driver has none of this kind'),
+  expiresOn: calendarDay
+    .nullable()
+    .describe('The expiry that decides the state; null when the driver has none of this kind'),
 });
 export type CredentialSummary = z.infer<typeof credentialSummarySchema>;
 
@@ -220,7 +254,9 @@ export type CredentialSummary = z.infer<typeof credentialSummarySchema>;
 export const driverCredentialsResponse = z
   .object({
     items: z.array(credentialResponse).describe('Every credential of the driver, history included, newest first'),
-    summary: z.array(credentialSummarySchema).describe('One line per kind of credential, in the order of CREDENTIAL_KINDS'),
+    summary: z
+      .array(credentialSummarySchema)
+      .describe('One line per kind of credential, in the order of CREDENTIAL_KINDS'),
   })
   .describe("A driver's credentials");
 export type DriverCredentials = z.infer<typeof driverCredentialsResponse>;

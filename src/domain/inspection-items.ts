@@ -2,7 +2,15 @@
  * The pre-trip vehicle inspection (docs/decisions/063-pre-trip-inspection.md): what the driver checks before the
  * first leg of a day. Kept free of the schema library, since the driver's phone shows the checklist.
  */
-export const INSPECTION_ITEMS = ['lights', 'tyres', 'brakes', 'ramp_lift', 'securement', 'first_aid', 'extinguisher'] as const;
+export const INSPECTION_ITEMS = [
+  'lights',
+  'tyres',
+  'brakes',
+  'ramp_lift',
+  'securement',
+  'first_aid',
+  'extinguisher',
+] as const;
 export type InspectionItem = (typeof INSPECTION_ITEMS)[number];
 
 export const INSPECTION_ITEM_LABELS: Record<InspectionItem, string> = {
@@ -24,13 +32,17 @@ export const INSPECTION_STATUSES = ['passed', 'failed', 'cleared'] as const;
 export type InspectionStatus = (typeof INSPECTION_STATUSES)[number];
 
 /** A sheet with every item OK, and the answers given laid over it (the demo's and the tests' inspections). */
-export const inspectionAnswers = (over: Partial<Record<InspectionItem, InspectionAnswer>> = {}): Record<InspectionItem, InspectionAnswer> => ({
+export const inspectionAnswers = (
+  over: Partial<Record<InspectionItem, InspectionAnswer>> = {},
+): Record<InspectionItem, InspectionAnswer> => ({
   ...(Object.fromEntries(INSPECTION_ITEMS.map((item) => [item, 'ok'])) as Record<InspectionItem, InspectionAnswer>),
   ...over,
 });
 
 /** The items found at fault, in checklist order. */
-export const faultsOf = (items: Partial<Record<InspectionItem, InspectionAnswer>>): InspectionItem[] => INSPECTION_ITEMS.filter((item) => items[item] === 'fault');
+export const faultsOf = (items: Partial<Record<InspectionItem, InspectionAnswer>>): InspectionItem[] =>
+  INSPECTION_ITEMS.filter((item) => items[item] === 'fault');
 
 /** Whether the day's inspection lets the driver start a leg: passed, or failed and cleared by an administrator. */
-export const inspectionLetsDrive = (status: InspectionStatus | null | undefined): boolean => status === 'passed' || status === 'cleared';
+export const inspectionLetsDrive = (status: InspectionStatus | null | undefined): boolean =>
+  status === 'passed' || status === 'cleared';

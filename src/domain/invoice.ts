@@ -48,7 +48,8 @@ export const CLAIM_PROBLEM_LABELS: Record<ClaimProblem, string> = {
   pickup_location_missing: 'No location was recorded at pickup',
   code_mismatch: 'A HCPCS code does not match the level of service',
   miles_off_estimate: 'Billed miles differ from the travel estimate by more than 10 %',
-  miles_missing: 'No miles are billed: the odometer was not read at both pickup and drop-off, and the places give no estimate',
+  miles_missing:
+    'No miles are billed: the odometer was not read at both pickup and drop-off, and the places give no estimate',
   modifier_missing: 'A line has no origin/destination modifier',
   authorization_invalid: "The trip is outside its workers' compensation authorization",
   driver_credentials: "The driver's credentials were not valid on the service date",
@@ -74,12 +75,21 @@ export type InvoiceBuildInput = z.input<typeof invoiceBuildInput>;
 export const invoiceSendInput = z
   .object({
     sentOn: isoDay('Sent date').optional(),
-    acknowledgeProblems: z.boolean().optional().describe('Send even though claims have problems: the clerk has seen them'),
+    acknowledgeProblems: z
+      .boolean()
+      .optional()
+      .describe('Send even though claims have problems: the clerk has seen them'),
   })
   .strict();
 
 export const PAYMENT_METHODS = ['check', 'eft', 'card', 'cash', 'other'] as const;
-export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = { check: 'Check', eft: 'EFT / ACH', card: 'Card', cash: 'Cash', other: 'Other' };
+export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
+  check: 'Check',
+  eft: 'EFT / ACH',
+  card: 'Card',
+  cash: 'Cash',
+  other: 'Other',
+};
 
 /** POST /api/invoices/{id}/payments. */
 export const invoicePaymentInput = z
@@ -103,7 +113,13 @@ export type InvoicePaymentInput = z.input<typeof invoicePaymentInput>;
 
 /** POST /api/invoices/{id}/void and …/deny. */
 export const invoiceReasonInput = z
-  .object({ reason: z.string({ error: 'Give a reason' }).trim().min(3, 'Give a reason of at least 3 characters').max(500, 'Reason must be at most 500 characters') })
+  .object({
+    reason: z
+      .string({ error: 'Give a reason' })
+      .trim()
+      .min(3, 'Give a reason of at least 3 characters')
+      .max(500, 'Reason must be at most 500 characters'),
+  })
   .strict();
 
 export const invoiceSummaryResponse = z
@@ -151,7 +167,9 @@ export const invoiceClaimResponse = z.object({
   driverName: z.string().nullable(),
   total: money,
   lines: z.array(invoiceLineResponse),
-  problems: z.array(z.enum(CLAIM_PROBLEMS)).describe('What would stop the payer paying it; a draft sends only when every claim has none'),
+  problems: z
+    .array(z.enum(CLAIM_PROBLEMS))
+    .describe('What would stop the payer paying it; a draft sends only when every claim has none'),
 });
 export type InvoiceClaim = z.infer<typeof invoiceClaimResponse>;
 
@@ -178,7 +196,12 @@ export type Invoice = z.infer<typeof invoiceResponse>;
 /** Aging by days since the invoice was sent: what is still owed, per payer. */
 export const AGING_BUCKETS = ['days0to30', 'days31to60', 'days61to90', 'over90'] as const;
 export type AgingBucket = (typeof AGING_BUCKETS)[number];
-export const AGING_BUCKET_LABELS: Record<AgingBucket, string> = { days0to30: '0–30 days', days31to60: '31–60 days', days61to90: '61–90 days', over90: 'Over 90 days' };
+export const AGING_BUCKET_LABELS: Record<AgingBucket, string> = {
+  days0to30: '0–30 days',
+  days31to60: '31–60 days',
+  days61to90: '61–90 days',
+  over90: 'Over 90 days',
+};
 
 /** Which bucket an invoice sent on `sentOn` falls in on `asOf` (both ISO days). */
 export function agingBucketOf(sentOn: string, asOf: string): AgingBucket {
@@ -200,4 +223,6 @@ export const agingResponse = z
 export type Aging = z.infer<typeof agingResponse>;
 
 /** GET /api/invoices/unbilled: what a build would bill now, for the clerk's preview. */
-export const unbilledResponse = z.object({ claimCount: z.number().int(), total: money }).describe('Trips not yet billed for a payer and period');
+export const unbilledResponse = z
+  .object({ claimCount: z.number().int(), total: money })
+  .describe('Trips not yet billed for a payer and period');

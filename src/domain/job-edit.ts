@@ -33,7 +33,11 @@ export function keptTimes(stored: JobTimes, sent: JobTimes): JobTimes {
     const now = sent[key];
     return was && now && minuteOf(was) === minuteOf(now) ? was : now;
   };
-  const kept = { pickupTime: keep('pickupTime'), dropoffTime: keep('dropoffTime'), appointmentTime: keep('appointmentTime') };
+  const kept = {
+    pickupTime: keep('pickupTime'),
+    dropoffTime: keep('dropoffTime'),
+    appointmentTime: keep('appointmentTime'),
+  };
   const inOrder = !kept.pickupTime || !kept.dropoffTime || kept.dropoffTime > kept.pickupTime;
   return inOrder ? kept : sent;
 }

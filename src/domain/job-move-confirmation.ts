@@ -23,7 +23,8 @@ export function jobMoveConfirmation(
   // A will-call return has no pickup time until the rider is ready, so no other day to warn about.
   const pickupDay = job.pickupTime === null ? today : todayIn(options.timeZone, new Date(job.pickupTime));
   const otherDay = (next === 'in_progress' || next === 'completed') && pickupDay !== today;
-  const dayWarning = otherDay && job.pickupTime ? `This trip is scheduled for ${options.formatDay(job.pickupTime)}, not today. ` : '';
+  const dayWarning =
+    otherDay && job.pickupTime ? `This trip is scheduled for ${options.formatDay(job.pickupTime)}, not today. ` : '';
   switch (next) {
     case 'declined':
       return {
@@ -41,7 +42,12 @@ export function jobMoveConfirmation(
       };
     case 'in_progress':
       return otherDay
-        ? { title: 'Start a trip for another day?', description: `${dayWarning}Start it only if dispatch asked you to.`, confirmLabel: 'Start Job', otherDay }
+        ? {
+            title: 'Start a trip for another day?',
+            description: `${dayWarning}Start it only if dispatch asked you to.`,
+            confirmLabel: 'Start Job',
+            otherDay,
+          }
         : null;
     default:
       return null;

@@ -12,7 +12,7 @@ export type PriceGap = (typeof PRICE_GAPS)[number];
 
 export const PRICE_GAP_LABELS: Record<PriceGap, string> = {
   no_payer: 'No payer is set for this trip',
-  no_rate: "The payer has no rate for this level of service",
+  no_rate: 'The payer has no rate for this level of service',
   not_billable: 'A trip cancelled in time is not charged',
 };
 
@@ -29,7 +29,9 @@ export const jobPriceResponse = z
         loadedMiles: z.string().describe('Miles with the rider aboard'),
         milesFrom: z
           .enum(MILES_SOURCES)
-          .describe("The driver's odometer at pickup and drop-off, else the travel estimate between the places, else none (no reading and no estimate: no miles are billed)"),
+          .describe(
+            "The driver's odometer at pickup and drop-off, else the travel estimate between the places, else none (no reading and no estimate: no miles are billed)",
+          ),
         waitMinutes: z.number().int().describe('From arrival to pickup'),
         pickupClock: z.string().describe('The pickup time on the company clock, HH:MM'),
       })

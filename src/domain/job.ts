@@ -72,7 +72,8 @@ const dropoffAfterPickup = <T extends { pickupTime: string; dropoffTime: string 
   Date.parse(v.dropoffTime) > Date.parse(v.pickupTime);
 
 const returnAfterDropoff = (v: { returnTrip?: string; returnPickupTime?: string | null; dropoffTime: string }) =>
-  v.returnTrip !== 'at_time' || (Boolean(v.returnPickupTime) && Date.parse(v.returnPickupTime!) > Date.parse(v.dropoffTime));
+  v.returnTrip !== 'at_time' ||
+  (Boolean(v.returnPickupTime) && Date.parse(v.returnPickupTime!) > Date.parse(v.dropoffTime));
 
 /** The admin's Create New Job / Edit Job form and POST /api/jobs. */
 export const jobSchema = jobFields
@@ -85,14 +86,14 @@ export const jobSchema = jobFields
     },
   })
   .refine(dropoffAfterPickup, {
-  message: 'Dropoff time must be after pickup time',
-  path: ['dropoffTime'],
-  // Judged once both times are real, whatever else is still wrong, so the form shows it with the other messages.
-  when: ({ value }) => {
-    const v = value as { pickupTime?: unknown; dropoffTime?: unknown } | undefined;
-    return [v?.pickupTime, v?.dropoffTime].every((t) => typeof t === 'string' && isIsoDateTime(t));
-  },
-});
+    message: 'Dropoff time must be after pickup time',
+    path: ['dropoffTime'],
+    // Judged once both times are real, whatever else is still wrong, so the form shows it with the other messages.
+    when: ({ value }) => {
+      const v = value as { pickupTime?: unknown; dropoffTime?: unknown } | undefined;
+      return [v?.pickupTime, v?.dropoffTime].every((t) => typeof t === 'string' && isIsoDateTime(t));
+    },
+  });
 export type JobInput = z.input<typeof jobSchema>;
 
 /**
@@ -108,42 +109,50 @@ const instantOrNull = (what: string) => instant.nullable().describe(`When the jo
  * The structured places stay out of lists so a page of 50 stays small and quick; the job itself carries them
  * (docs/decisions/046-job-lists-answer-one-line-places.md).
  */
-export const jobListItem = z.object({
-  id: z.guid(),
-  patientName: z.string(),
-  patientPhone: z.string(),
-  pickupAddress: z.string().describe('The pickup place on one line'),
-  dropoffAddress: z.string().describe('The dropoff place on one line'),
-  riderId: z.guid().nullable().describe('The rider record, when the job is linked to one'),
-  levelOfService: z.enum(LEVELS_OF_SERVICE),
-  escortCount: z.number().int().describe('Escorts riding along, 0 to 3'),
-  rideNotes: z.string().nullable().describe('What the driver must know for this ride'),
-  leg: z.enum(LEGS).describe('Which leg of the trip this job is'),
-  returnOfJobId: z.guid().nullable().describe('On a return leg: the outbound leg it brings the rider back from'),
-  willCall: z.boolean().describe('A return that waits for the rider to be ready; its pickup time is null until then'),
-  appointmentTime: instant.nullable().describe('When the rider must arrive'),
-  standingOrderId: z.guid().nullable().describe('The standing order the job was made from, if any'),
-  pickupTime: instant.nullable().describe('Null only for a will-call return not yet called'),
-  dropoffTime: instant.nullable(),
-  jobRate: z.string().regex(/^\d+\.\d{2}$/).describe('Money with two decimals, e.g. "50.00"'),
-  status: z.enum(JOB_STATUSES),
-  assignedDriverId: z.guid().nullable(),
-  assignedDriverName: z.string().nullable().describe("The assigned driver's full name, so lists need no second call; null when unassigned"),
-  referralId: z.guid().nullable().describe('The referral the job was made from, if any'),
-  acceptedAt: instantOrNull('accepted'),
-  declinedAt: instantOrNull('declined'),
-  startedAt: instantOrNull('started'),
-  completedAt: instantOrNull('completed'),
-  arrivedAt: instant.nullable().describe('When the driver arrived at pickup; null until then'),
-  pickedUpAt: instant.nullable().describe('When the rider was picked up; null until then'),
-  noShowAt: instantOrNull('recorded as a no-show'),
-  cancelledAt: instantOrNull('cancelled'),
-  cancelReason: z.enum(CANCEL_REASONS).nullable(),
-  lateCancellation: z.boolean().describe('Cancelled less than the policy\'s hours before pickup'),
-  sameDayCancellation: z.boolean().describe("Cancelled on the trip's own day"),
-  createdAt: instant,
-  updatedAt: instant,
-}).describe('A transport job in a list: its places on one line');
+export const jobListItem = z
+  .object({
+    id: z.guid(),
+    patientName: z.string(),
+    patientPhone: z.string(),
+    pickupAddress: z.string().describe('The pickup place on one line'),
+    dropoffAddress: z.string().describe('The dropoff place on one line'),
+    riderId: z.guid().nullable().describe('The rider record, when the job is linked to one'),
+    levelOfService: z.enum(LEVELS_OF_SERVICE),
+    escortCount: z.number().int().describe('Escorts riding along, 0 to 3'),
+    rideNotes: z.string().nullable().describe('What the driver must know for this ride'),
+    leg: z.enum(LEGS).describe('Which leg of the trip this job is'),
+    returnOfJobId: z.guid().nullable().describe('On a return leg: the outbound leg it brings the rider back from'),
+    willCall: z.boolean().describe('A return that waits for the rider to be ready; its pickup time is null until then'),
+    appointmentTime: instant.nullable().describe('When the rider must arrive'),
+    standingOrderId: z.guid().nullable().describe('The standing order the job was made from, if any'),
+    pickupTime: instant.nullable().describe('Null only for a will-call return not yet called'),
+    dropoffTime: instant.nullable(),
+    jobRate: z
+      .string()
+      .regex(/^\d+\.\d{2}$/)
+      .describe('Money with two decimals, e.g. "50.00"'),
+    status: z.enum(JOB_STATUSES),
+    assignedDriverId: z.guid().nullable(),
+    assignedDriverName: z
+      .string()
+      .nullable()
+      .describe("The assigned driver's full name, so lists need no second call; null when unassigned"),
+    referralId: z.guid().nullable().describe('The referral the job was made from, if any'),
+    acceptedAt: instantOrNull('accepted'),
+    declinedAt: instantOrNull('declined'),
+    startedAt: instantOrNull('started'),
+    completedAt: instantOrNull('completed'),
+    arrivedAt: instant.nullable().describe('When the driver arrived at pickup; null until then'),
+    pickedUpAt: instant.nullable().describe('When the rider was picked up; null until then'),
+    noShowAt: instantOrNull('recorded as a no-show'),
+    cancelledAt: instantOrNull('cancelled'),
+    cancelReason: z.enum(CANCEL_REASONS).nullable(),
+    lateCancellation: z.boolean().describe("Cancelled less than the policy's hours before pickup"),
+    sameDayCancellation: z.boolean().describe("Cancelled on the trip's own day"),
+    createdAt: instant,
+    updatedAt: instant,
+  })
+  .describe('A transport job in a list: its places on one line');
 export type JobListItem = z.infer<typeof jobListItem>;
 
 /** A job as the API answers it on its own (GET, POST and PUT /api/jobs/{id}): the list's fields and both places, structured. */
@@ -161,12 +170,20 @@ export const jobResponse = jobListItem
     cancelRequestedBy: z.enum(CANCEL_REQUESTERS).nullable(),
     cancelNote: z.string().nullable(),
     payerId: z.guid().nullable().describe('Who pays for the trip, when known'),
-    authorizationId: z.guid().nullable().describe("The workers' compensation authorization the trip counts against, if any"),
+    authorizationId: z
+      .guid()
+      .nullable()
+      .describe("The workers' compensation authorization the trip counts against, if any"),
   })
   .describe('A transport job');
 export type Job = z.infer<typeof jobResponse>;
 /** POST and PUT /api/jobs: the job with safe assignment's advice (tight_connection), docs/decisions/040-safe-assignment.md. */
-export const savedJobResponse = jobResponse.extend({ warnings: z.array(z.string()).optional().describe('Advice that did not refuse the driver (an administrator\'s save only)') });
+export const savedJobResponse = jobResponse.extend({
+  warnings: z
+    .array(z.string())
+    .optional()
+    .describe("Advice that did not refuse the driver (an administrator's save only)"),
+});
 
 /** GET /api/jobs filters (decision 035). `date` is a YYYY-MM-DD day on the company's calendar, by pickup time. */
 export const jobListQuery = z.object({
@@ -219,8 +236,12 @@ export const driverDayQuery = z.object({
 export const driverDayResponse = z
   .object({
     date: z.string().describe('YYYY-MM-DD on the company calendar'),
-    legs: z.array(jobListItem).describe("The day's legs in pickup order, then its will-call returns still waiting for their time"),
-    inspection: inspectionResponse.nullable().describe("The driver's pre-trip vehicle inspection of the day, if answered"),
+    legs: z
+      .array(jobListItem)
+      .describe("The day's legs in pickup order, then its will-call returns still waiting for their time"),
+    inspection: inspectionResponse
+      .nullable()
+      .describe("The driver's pre-trip vehicle inspection of the day, if answered"),
   })
   .describe("A driver's run for one day");
 export type DriverDay = z.infer<typeof driverDayResponse>;

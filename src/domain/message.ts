@@ -73,7 +73,10 @@ export const messageResponse = z
     status: z.enum(MESSAGE_STATUSES),
     attempts: z.number().int(),
     lastError: z.string().nullable(),
-    provider: z.string().nullable().describe('What delivered it: smtp, the SMS gateway, or the outbox when none is configured'),
+    provider: z
+      .string()
+      .nullable()
+      .describe('What delivered it: smtp, the SMS gateway, or the outbox when none is configured'),
     jobId: z.guid().nullable(),
     referralId: z.guid().nullable(),
     driverId: z.guid().nullable(),
@@ -113,8 +116,16 @@ export const EVENT_CHANNELS: Record<MessageEvent, MessageChannel> = {
 /** PUT /api/message-templates/{event} and its preview: an administrator's own words, with {{field}} for what changes. */
 export const messageTemplateInput = z
   .object({
-    subject: z.string({ error: 'Enter a subject' }).trim().min(1, 'Enter a subject').max(200, 'Subject must be at most 200 characters'),
-    body: z.string({ error: 'Enter the message' }).trim().min(1, 'Enter the message').max(1600, 'The message must be at most 1600 characters'),
+    subject: z
+      .string({ error: 'Enter a subject' })
+      .trim()
+      .min(1, 'Enter a subject')
+      .max(200, 'Subject must be at most 200 characters'),
+    body: z
+      .string({ error: 'Enter the message' })
+      .trim()
+      .min(1, 'Enter the message')
+      .max(1600, 'The message must be at most 1600 characters'),
   })
   .strict();
 export type MessageTemplateInput = z.infer<typeof messageTemplateInput>;
@@ -134,4 +145,6 @@ export const messageTemplateResponse = z
   .describe("An event's message template");
 export type MessageTemplate = z.infer<typeof messageTemplateResponse>;
 
-export const templatePreviewResponse = z.object({ subject: z.string(), body: z.string() }).describe('The template filled in with made-up facts');
+export const templatePreviewResponse = z
+  .object({ subject: z.string(), body: z.string() })
+  .describe('The template filled in with made-up facts');

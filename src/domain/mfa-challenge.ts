@@ -11,4 +11,3 @@ export type LoginResult = SessionUser | MfaChallenge;
 export function isMfaChallenge(result: LoginResult): result is MfaChallenge {
   return 'mfaRequired' in result && result.mfaRequired === true;
 }
-

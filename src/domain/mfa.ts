@@ -16,7 +16,12 @@ const compactCode = z
 /** Second step of sign-in: the app's 6-digit code or a recovery code. */
 export const mfaLoginSchema = z.object({
   code: compactCode.pipe(
-    z.string().refine((v) => TOTP_CODE_PATTERN.test(v) || RECOVERY_CODE_PATTERN.test(v), 'Enter the 6-digit code or a recovery code'),
+    z
+      .string()
+      .refine(
+        (v) => TOTP_CODE_PATTERN.test(v) || RECOVERY_CODE_PATTERN.test(v),
+        'Enter the 6-digit code or a recovery code',
+      ),
   ),
 });
 export type MfaLoginInput = z.input<typeof mfaLoginSchema>;
@@ -28,7 +33,10 @@ export const mfaEnableSchema = z.object({
 export type MfaEnableInput = z.input<typeof mfaEnableSchema>;
 
 export const mfaDisableSchema = z.object({
-  password: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(128, 'Password must be at most 128 characters'),
+  password: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(128, 'Password must be at most 128 characters'),
 });
 export type MfaDisableInput = z.infer<typeof mfaDisableSchema>;
 

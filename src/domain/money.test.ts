@@ -40,7 +40,26 @@ describe('parseCents', () => {
   });
 
   it('refuses fractions of a cent, misplaced commas, exponents and other garbage', () => {
-    for (const text of ['1.234', '0.001', '1,24.00', '12,34', '1,2345.00', '1e3', '12.', '.5', '', ' ', 'abc', '$', '--1', '1.2.3', '0x10', 'Infinity', 'NaN', '1 000']) {
+    for (const text of [
+      '1.234',
+      '0.001',
+      '1,24.00',
+      '12,34',
+      '1,2345.00',
+      '1e3',
+      '12.',
+      '.5',
+      '',
+      ' ',
+      'abc',
+      '$',
+      '--1',
+      '1.2.3',
+      '0x10',
+      'Infinity',
+      'NaN',
+      '1 000',
+    ]) {
       expect(parseCents(text), text).toBeNull();
     }
   });
@@ -124,13 +143,17 @@ describe('roundHalfAwayFromZero', () => {
 
   it('lands within half of the exact value, and on a tie moves away from zero', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), fc.bigInt({ min: 1n, max: 10n ** 6n }), (num, den) => {
-        const r = roundHalfAwayFromZero(num, den);
-        const gap = num - r * den; // den × (exact − rounded)
-        const twiceGap = gap < 0n ? -2n * gap : 2n * gap;
-        expect(twiceGap <= den).toBe(true);
-        if (twiceGap === den) expect(r < 0n ? -r * den > -num : r * den > num).toBe(true);
-      }),
+      fc.property(
+        fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }),
+        fc.bigInt({ min: 1n, max: 10n ** 6n }),
+        (num, den) => {
+          const r = roundHalfAwayFromZero(num, den);
+          const gap = num - r * den; // den × (exact − rounded)
+          const twiceGap = gap < 0n ? -2n * gap : 2n * gap;
+          expect(twiceGap <= den).toBe(true);
+          if (twiceGap === den) expect(r < 0n ? -r * den > -num : r * den > num).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -176,7 +199,8 @@ describe('quantities', () => {
     expect(parseQuantity('12.3')).toEqual({ num: 123n, den: 10n });
     expect(parseQuantity('2')).toEqual({ num: 2n, den: 1n });
     expect(parseQuantity('-0.25')).toEqual({ num: -25n, den: 100n });
-    for (const text of ['', '1,5', '1e2', '.5', '5.', 'abc', '1.0000000000001']) expect(parseQuantity(text), text).toBeNull();
+    for (const text of ['', '1,5', '1e2', '.5', '5.', 'abc', '1.0000000000001'])
+      expect(parseQuantity(text), text).toBeNull();
     expect(formatQuantity(ratio(123, 10))).toBe('12.3');
     expect(formatQuantity(ratio(3, 2))).toBe('1.5');
     expect(formatQuantity(ratio(1230, 100))).toBe('12.3');

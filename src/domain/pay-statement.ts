@@ -9,7 +9,12 @@ import { calendarDay, dollarAmount, instant } from './wire-formats';
  */
 export const PAY_STATEMENT_STATUSES = ['draft', 'issued', 'paid', 'void'] as const;
 export type PayStatementStatus = (typeof PAY_STATEMENT_STATUSES)[number];
-export const PAY_STATEMENT_STATUS_LABELS: Record<PayStatementStatus, string> = { draft: 'Draft', issued: 'Issued', paid: 'Paid', void: 'Void' };
+export const PAY_STATEMENT_STATUS_LABELS: Record<PayStatementStatus, string> = {
+  draft: 'Draft',
+  issued: 'Issued',
+  paid: 'Paid',
+  void: 'Void',
+};
 
 /** Shown on every page and file: PAY-000042. */
 export const payStatementNumberLabel = (n: number) => `PAY-${String(n).padStart(6, '0')}`;
@@ -91,7 +96,12 @@ export const payStatementLineResponse = z.object({
 });
 export type PayStatementLine = z.infer<typeof payStatementLineResponse>;
 
-export const payAdjustmentResponse = z.object({ id: z.guid(), description: z.string(), amount: money, createdAt: instant });
+export const payAdjustmentResponse = z.object({
+  id: z.guid(),
+  description: z.string(),
+  amount: money,
+  createdAt: instant,
+});
 export type PayAdjustment = z.infer<typeof payAdjustmentResponse>;
 
 export const payStatementResponse = payStatementSummaryResponse

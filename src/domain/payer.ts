@@ -45,10 +45,22 @@ export const payerInput = z
       .describe("The payer's electronic ID for claims"),
     billingAddress: z.object(addressShape, { error: 'Billing address is required' }),
     contactName: trimmed('Contact name', 200),
-    contactPhone: z.string({ error: 'Valid phone number is required' }).trim().min(1, 'Valid phone number is required').pipe(phoneSchema()),
+    contactPhone: z
+      .string({ error: 'Valid phone number is required' })
+      .trim()
+      .min(1, 'Valid phone number is required')
+      .pipe(phoneSchema()),
     contactEmail: z.email({ error: 'Valid email is required' }).max(254, 'Email must be at most 254 characters'),
-    termsDays: z.number({ error: 'Enter the payment terms in days' }).int('Enter whole days').min(0, 'At least 0 days').max(180, 'At most 180 days').default(30),
-    signatureRequired: z.boolean().default(true).describe("Whether the payer pays only trips with the rider's signature"),
+    termsDays: z
+      .number({ error: 'Enter the payment terms in days' })
+      .int('Enter whole days')
+      .min(0, 'At least 0 days')
+      .max(180, 'At most 180 days')
+      .default(30),
+    signatureRequired: z
+      .boolean()
+      .default(true)
+      .describe("Whether the payer pays only trips with the rider's signature"),
     active: z.boolean().default(true),
   })
   .strict();
@@ -60,7 +72,13 @@ export const payerResponse = z
     name: z.string(),
     type: z.enum(PAYER_TYPES),
     payerCode: z.string().nullable(),
-    billingAddress: z.object({ street: z.string(), unit: z.string().nullable(), city: z.string(), state: z.string(), zip: z.string() }),
+    billingAddress: z.object({
+      street: z.string(),
+      unit: z.string().nullable(),
+      city: z.string(),
+      state: z.string(),
+      zip: z.string(),
+    }),
     contactName: z.string(),
     contactPhone: z.string(),
     contactEmail: z.string(),
@@ -91,13 +109,20 @@ export const rateInput = z
       .trim()
       .regex(/^\d{1,4}(\.\d{1,2})?$/, 'Enter miles such as 5 or 2.5'),
     perMile: dollars('the price per loaded mile'),
-    freeWaitMinutes: z.number({ error: 'Enter the free wait in minutes' }).int('Enter whole minutes').min(0, 'At least 0 minutes').max(240, 'At most 240 minutes'),
+    freeWaitMinutes: z
+      .number({ error: 'Enter the free wait in minutes' })
+      .int('Enter whole minutes')
+      .min(0, 'At least 0 minutes')
+      .max(240, 'At most 240 minutes'),
     waitPer15Minutes: dollars('the price per 15 minutes of waiting'),
     noShow: dollars('the no-show fee'),
     lateCancellation: dollars('the late-cancellation fee'),
     escort: dollars('the price per escort'),
     afterHours: dollars('the after-hours surcharge'),
-    afterHoursWindow: z.object({ start: clock, end: clock }).nullable().describe('After hours on the company clock; a window ending before it starts runs past midnight; null for none'),
+    afterHoursWindow: z
+      .object({ start: clock, end: clock })
+      .nullable()
+      .describe('After hours on the company clock; a window ending before it starts runs past midnight; null for none'),
   })
   .strict();
 export type RateInput = z.input<typeof rateInput>;

@@ -11,7 +11,7 @@ export const isoDayField = (label: string) =>
 
 /** The period an invoice or a pay statement covers: company days, the end on or after the start. */
 export const periodShape = { periodFrom: isoDayField('Period start'), periodTo: isoDayField('Period end') };
-export const periodInOrder: [(v: { periodFrom: string; periodTo: string }) => boolean, { message: string; path: string[] }] = [
-  (v) => v.periodTo >= v.periodFrom,
-  { message: 'Period end must be on or after its start', path: ['periodTo'] },
-];
+export const periodInOrder: [
+  (v: { periodFrom: string; periodTo: string }) => boolean,
+  { message: string; path: string[] },
+] = [(v) => v.periodTo >= v.periodFrom, { message: 'Period end must be on or after its start', path: ['periodTo'] }];

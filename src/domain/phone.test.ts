@@ -41,7 +41,10 @@ describe('phoneSchema', () => {
 
   it('answers ten digits or more that no text could reach by saying what a number needs', () => {
     for (const given of ['+44 20 7946 0958', '(115) 555-0142', '215-555-0142 x12']) {
-      expect(schema.safeParse(given).error?.issues.map((i) => i.message), given).toEqual([US_PHONE_MESSAGE]);
+      expect(
+        schema.safeParse(given).error?.issues.map((i) => i.message),
+        given,
+      ).toEqual([US_PHONE_MESSAGE]);
     }
   });
 });

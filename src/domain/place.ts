@@ -5,7 +5,15 @@ import { z } from 'zod';
  * state, 5-digit ZIP, the kind of place, and coordinates the server adds from its geocoder. Screens show them on
  * one line; billing codes (origin/destination modifiers) come from the place type.
  */
-export const PLACE_TYPES = ['residence', 'physician_office', 'hospital', 'dialysis_center', 'therapy_center', 'skilled_nursing_facility', 'other'] as const;
+export const PLACE_TYPES = [
+  'residence',
+  'physician_office',
+  'hospital',
+  'dialysis_center',
+  'therapy_center',
+  'skilled_nursing_facility',
+  'other',
+] as const;
 export type PlaceType = (typeof PLACE_TYPES)[number];
 
 export const PLACE_TYPE_LABELS: Record<PlaceType, string> = {
@@ -49,21 +57,24 @@ export function placeInput(what: string) {
       .trim()
       .min(1, `${what} ${field} is required`)
       .max(max, `${what} ${field} must be at most ${max} characters`);
-  return z.object({
-    street: text('street', 200),
-    unit: z
-      .string()
-      .trim()
-      .max(40, 'Unit must be at most 40 characters')
-      .nullish()
-      .transform((v) => v || null),
-    city: text('city', 100),
-    state: text('state', 2)
-      .transform((v) => v.toUpperCase())
-      .refine((v) => /^[A-Z]{2}$/.test(v), 'Use the 2-letter state code, such as PA'),
-    zip: text('ZIP code', 10).refine((v) => /^\d{5}$/.test(v), 'ZIP code must be 5 digits'),
-    placeType: z.enum(PLACE_TYPES, { error: 'Choose the kind of place' }).default('other'),
-  }, { error: `${what} address is required` });
+  return z.object(
+    {
+      street: text('street', 200),
+      unit: z
+        .string()
+        .trim()
+        .max(40, 'Unit must be at most 40 characters')
+        .nullish()
+        .transform((v) => v || null),
+      city: text('city', 100),
+      state: text('state', 2)
+        .transform((v) => v.toUpperCase())
+        .refine((v) => /^[A-Z]{2}$/.test(v), 'Use the 2-letter state code, such as PA'),
+      zip: text('ZIP code', 10).refine((v) => /^\d{5}$/.test(v), 'ZIP code must be 5 digits'),
+      placeType: z.enum(PLACE_TYPES, { error: 'Choose the kind of place' }).default('other'),
+    },
+    { error: `${what} address is required` },
+  );
 }
 export type PlaceInput = z.input<ReturnType<typeof placeInput>>;
 

@@ -29,7 +29,8 @@ export const TRIP_POLICY_LABELS: Record<keyof TripPolicy, string> = {
   standingOrderDaysAhead: 'Standing orders make jobs ahead (days)',
 };
 
-const field = (key: keyof TripPolicy) => wholeNumber(TRIP_POLICY_LABELS[key].replace(/ \(.*\)$/, ''), TRIP_POLICY_BOUNDS[key][0], TRIP_POLICY_BOUNDS[key][1]);
+const field = (key: keyof TripPolicy) =>
+  wholeNumber(TRIP_POLICY_LABELS[key].replace(/ \(.*\)$/, ''), TRIP_POLICY_BOUNDS[key][0], TRIP_POLICY_BOUNDS[key][1]);
 
 export const tripPolicySchema = z.object({
   willCallLeadMinutes: field('willCallLeadMinutes'),

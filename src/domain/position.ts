@@ -12,9 +12,19 @@ export const POSITION_MAX_AGE_HOURS = 12;
  */
 export const positionInput = z
   .object({
-    lat: z.number({ error: 'Latitude is required' }).min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90'),
-    lng: z.number({ error: 'Longitude is required' }).min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180'),
-    accuracyMeters: z.number().min(0, 'Accuracy cannot be negative').max(100_000, 'Accuracy must be at most 100 km').nullish(),
+    lat: z
+      .number({ error: 'Latitude is required' })
+      .min(-90, 'Latitude must be between -90 and 90')
+      .max(90, 'Latitude must be between -90 and 90'),
+    lng: z
+      .number({ error: 'Longitude is required' })
+      .min(-180, 'Longitude must be between -180 and 180')
+      .max(180, 'Longitude must be between -180 and 180'),
+    accuracyMeters: z
+      .number()
+      .min(0, 'Accuracy cannot be negative')
+      .max(100_000, 'Accuracy must be at most 100 km')
+      .nullish(),
     recordedAt: z.iso.datetime({ offset: true, error: 'Use a time such as 2026-11-25T14:05:00Z' }).optional(),
   })
   .strict();

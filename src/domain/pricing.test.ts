@@ -30,7 +30,8 @@ const job: JobFacts = {
 };
 
 /** The lines as [code, modifier, quantity, unit, amount]. */
-const rows = (r: Rate, j: JobFacts) => priceJob(r, j).lines.map((l) => [l.code, l.modifier, l.quantity, l.unitCents, l.amountCents]);
+const rows = (r: Rate, j: JobFacts) =>
+  priceJob(r, j).lines.map((l) => [l.code, l.modifier, l.quantity, l.unitCents, l.amountCents]);
 
 describe('priceJob: a completed trip', () => {
   it('prices an ambulatory trip: base, miles beyond the included, wait beyond the free minutes, escort', () => {
@@ -52,8 +53,24 @@ describe('priceJob: a completed trip', () => {
   });
 
   it('prices a wheelchair trip after hours, with two escorts', () => {
-    const wheelchair: Rate = { ...rate, baseCents: 6500, milesIncluded: '3', perMileCents: 325, freeWaitMinutes: 30, waitPer15MinutesCents: 1250 };
-    const facts: JobFacts = { ...job, level: 'wheelchair', loadedMiles: '8.25', waitMinutes: 31, escorts: 2, pickupClock: '19:15', pickupType: 'physician_office', dropoffType: 'residence' };
+    const wheelchair: Rate = {
+      ...rate,
+      baseCents: 6500,
+      milesIncluded: '3',
+      perMileCents: 325,
+      freeWaitMinutes: 30,
+      waitPer15MinutesCents: 1250,
+    };
+    const facts: JobFacts = {
+      ...job,
+      level: 'wheelchair',
+      loadedMiles: '8.25',
+      waitMinutes: 31,
+      escorts: 2,
+      pickupClock: '19:15',
+      pickupType: 'physician_office',
+      dropoffType: 'residence',
+    };
     // 5.25 miles × $3.25 = $17.0625 → $17.06; 1 minute over → one quarter hour = 0.5 half hours × $25.00.
     expect(rows(wheelchair, facts)).toEqual([
       ['A0130', 'PR', '1', 6500, 6500],
@@ -66,8 +83,24 @@ describe('priceJob: a completed trip', () => {
   });
 
   it('prices a stretcher trip before dawn, inside the window that runs past midnight', () => {
-    const stretcher: Rate = { ...rate, baseCents: 12000, milesIncluded: '10', perMileCents: 450, waitPer15MinutesCents: 2000, escortCents: 2000, afterHoursCents: 2500 };
-    const facts: JobFacts = { ...job, level: 'stretcher', loadedMiles: '25.5', waitMinutes: 60, pickupClock: '05:45', pickupType: 'hospital', dropoffType: 'skilled_nursing_facility' };
+    const stretcher: Rate = {
+      ...rate,
+      baseCents: 12000,
+      milesIncluded: '10',
+      perMileCents: 450,
+      waitPer15MinutesCents: 2000,
+      escortCents: 2000,
+      afterHoursCents: 2500,
+    };
+    const facts: JobFacts = {
+      ...job,
+      level: 'stretcher',
+      loadedMiles: '25.5',
+      waitMinutes: 60,
+      pickupClock: '05:45',
+      pickupType: 'hospital',
+      dropoffType: 'skilled_nursing_facility',
+    };
     expect(rows(stretcher, facts)).toEqual([
       ['T2005', 'HN', '1', 12000, 12000],
       ['T2049', 'HN', '15.5', 450, 6975],
@@ -81,22 +114,32 @@ describe('priceJob: a completed trip', () => {
   it('leaves off miles within those included, wait within the free minutes and charges of nothing, but keeps the trip', () => {
     const plain = { ...job, loadedMiles: '5', waitMinutes: 15, escorts: 0 };
     expect(rows(rate, plain)).toEqual([['A0100', 'RJ', '1', 4500, 4500]]);
-    expect(rows({ ...rate, baseCents: 0, escortCents: 0 }, { ...plain, escorts: 2 })).toEqual([['A0100', 'RJ', '1', 0, 0]]);
+    expect(rows({ ...rate, baseCents: 0, escortCents: 0 }, { ...plain, escorts: 2 })).toEqual([
+      ['A0100', 'RJ', '1', 0, 0],
+    ]);
     expect(rows({ ...rate, afterHours: null }, { ...plain, pickupClock: '23:00' })).toHaveLength(1);
   });
 
   it('works the miles exactly, where binary floating point would lose the half cent', () => {
     // 1.005 × 100 is 100.49999999999999 as a double; exactly it is 100.5, which rounds to 101.
-    const exact = priceJob({ ...rate, milesIncluded: '0', perMileCents: 100 }, { ...job, loadedMiles: '1.005', waitMinutes: 0, escorts: 0 });
+    const exact = priceJob(
+      { ...rate, milesIncluded: '0', perMileCents: 100 },
+      { ...job, loadedMiles: '1.005', waitMinutes: 0, escorts: 0 },
+    );
     expect(exact.lines[1]).toMatchObject({ code: 'S0215', quantity: '1.005', amountCents: 101 });
-    const fractionalIncluded = priceJob({ ...rate, milesIncluded: '2.5' }, { ...job, loadedMiles: '2.75', waitMinutes: 0, escorts: 0 });
+    const fractionalIncluded = priceJob(
+      { ...rate, milesIncluded: '2.5' },
+      { ...job, loadedMiles: '2.75', waitMinutes: 0, escorts: 0 },
+    );
     expect(fractionalIncluded.lines[1]).toMatchObject({ quantity: '0.25', amountCents: 69 }); // 68.75 → 69
   });
 });
 
 describe('priceJob: a no-show or late cancellation', () => {
   it('charges the fee alone, with the trip modifier', () => {
-    expect(rows(rate, { ...job, outcome: 'no_show', pickupClock: '20:00' })).toEqual([['A0999', 'RJ', '1', 2500, 2500]]);
+    expect(rows(rate, { ...job, outcome: 'no_show', pickupClock: '20:00' })).toEqual([
+      ['A0999', 'RJ', '1', 2500, 2500],
+    ]);
     expect(rows(rate, { ...job, outcome: 'late_cancel' })).toEqual([['A0999', 'RJ', '1', 3000, 3000]]);
     expect(priceJob(rate, { ...job, outcome: 'late_cancel' }).totalCents).toBe(3000);
     expect(priceJob(rate, { ...job, outcome: 'no_show' }).lines[0]!.description).toBe('No-show, ambulatory');
@@ -132,9 +175,14 @@ describe('waitUnits and isAfterHours', () => {
 });
 
 const cents = fc.integer({ min: 0, max: 100_000 });
-const clock = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
-const milesText = fc.tuple(fc.integer({ min: 0, max: 500 }), fc.integer({ min: 0, max: 999 }), fc.integer({ min: 0, max: 3 }))
-  .map(([whole, fraction, decimals]) => (decimals === 0 ? String(whole) : `${whole}.${String(fraction).padStart(3, '0').slice(0, decimals)}`));
+const clock = fc
+  .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+  .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
+const milesText = fc
+  .tuple(fc.integer({ min: 0, max: 500 }), fc.integer({ min: 0, max: 999 }), fc.integer({ min: 0, max: 3 }))
+  .map(([whole, fraction, decimals]) =>
+    decimals === 0 ? String(whole) : `${whole}.${String(fraction).padStart(3, '0').slice(0, decimals)}`,
+  );
 const anyRate: fc.Arbitrary<Rate> = fc.record({
   baseCents: cents,
   milesIncluded: milesText,
@@ -191,10 +239,20 @@ describe('priceJob: properties', () => {
 
   it('never charges less for more miles or a longer wait', () => {
     fc.assert(
-      fc.property(anyRate, anyJob, fc.integer({ min: 0, max: 50 }), fc.integer({ min: 0, max: 120 }), (r, j, moreMiles, moreWait) => {
-        const longer = { ...j, loadedMiles: `${Number(j.loadedMiles.split('.')[0]) + moreMiles}${j.loadedMiles.includes('.') ? `.${j.loadedMiles.split('.')[1]}` : ''}`, waitMinutes: j.waitMinutes + moreWait };
-        expect(priceJob(r, longer).totalCents).toBeGreaterThanOrEqual(priceJob(r, j).totalCents);
-      }),
+      fc.property(
+        anyRate,
+        anyJob,
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer({ min: 0, max: 120 }),
+        (r, j, moreMiles, moreWait) => {
+          const longer = {
+            ...j,
+            loadedMiles: `${Number(j.loadedMiles.split('.')[0]) + moreMiles}${j.loadedMiles.includes('.') ? `.${j.loadedMiles.split('.')[1]}` : ''}`,
+            waitMinutes: j.waitMinutes + moreWait,
+          };
+          expect(priceJob(r, longer).totalCents).toBeGreaterThanOrEqual(priceJob(r, j).totalCents);
+        },
+      ),
     );
   });
 });

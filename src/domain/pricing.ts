@@ -4,10 +4,26 @@
  * are billed must be the same line by line on the invoice, the CMS-1500 and the 837P, so the lines are worked
  * out once, here, in whole cents with money.ts: no amount passes through binary floating point.
  */
-import { ESCORT_CODE, LEVEL_CODES, UNLISTED_CODE, WAIT_CODE, WAIT_CODE_UNIT_MINUTES, modifierOf } from './billing-codes';
+import {
+  ESCORT_CODE,
+  LEVEL_CODES,
+  UNLISTED_CODE,
+  WAIT_CODE,
+  WAIT_CODE_UNIT_MINUTES,
+  modifierOf,
+} from './billing-codes';
 import { isClockTime } from './dates';
 import { LEVEL_OF_SERVICE_LABELS, type LevelOfService } from './level-of-service';
-import { formatQuantity, isCents, multiplyCents, parseQuantity, ratio, sumCents, type Cents, type Ratio } from './money';
+import {
+  formatQuantity,
+  isCents,
+  multiplyCents,
+  parseQuantity,
+  ratio,
+  sumCents,
+  type Cents,
+  type Ratio,
+} from './money';
 import type { PlaceType } from './place';
 
 /** Wait beyond the free minutes is charged per started quarter hour. */
@@ -107,16 +123,27 @@ export function waitUnits(waitMinutes: number, freeWaitMinutes: number): number 
 }
 
 function checkRate(rate: Rate): void {
-  const amounts = ['baseCents', 'perMileCents', 'waitPer15MinutesCents', 'noShowCents', 'lateCancellationCents', 'escortCents', 'afterHoursCents'] as const;
+  const amounts = [
+    'baseCents',
+    'perMileCents',
+    'waitPer15MinutesCents',
+    'noShowCents',
+    'lateCancellationCents',
+    'escortCents',
+    'afterHoursCents',
+  ] as const;
   for (const field of amounts) {
-    if (!isCents(rate[field]) || rate[field] < 0) throw new RangeError(`Rate ${field} must be whole cents, not negative`);
+    if (!isCents(rate[field]) || rate[field] < 0)
+      throw new RangeError(`Rate ${field} must be whole cents, not negative`);
   }
-  if (!Number.isSafeInteger(rate.freeWaitMinutes) || rate.freeWaitMinutes < 0) throw new RangeError('Free wait minutes must be a whole number, not negative');
+  if (!Number.isSafeInteger(rate.freeWaitMinutes) || rate.freeWaitMinutes < 0)
+    throw new RangeError('Free wait minutes must be a whole number, not negative');
 }
 
 function miles(text: string, what: string): Ratio {
   const value = parseQuantity(text);
-  if (!value || value.num < 0n) throw new RangeError(`${what} must be a decimal number of miles, such as 12.3: "${text}"`);
+  if (!value || value.num < 0n)
+    throw new RangeError(`${what} must be a decimal number of miles, such as 12.3: "${text}"`);
   return value;
 }
 
@@ -138,7 +165,13 @@ export function priceJob(rate: Rate, job: JobFacts): JobPrice {
   const included = miles(rate.milesIncluded, 'Miles included');
   const afterHours = isAfterHours(job.pickupClock, rate.afterHours);
   const modifier = modifierOf(job.pickupType, job.dropoffType);
-  const line = (kind: ChargeKind, code: string, description: string, quantity: Ratio, unitCents: Cents): ChargeLine => ({
+  const line = (
+    kind: ChargeKind,
+    code: string,
+    description: string,
+    quantity: Ratio,
+    unitCents: Cents,
+  ): ChargeLine => ({
     kind,
     code,
     modifier,
@@ -154,14 +187,25 @@ export function priceJob(rate: Rate, job: JobFacts): JobPrice {
   if (job.outcome === 'no_show') {
     lines = [line('no_show', UNLISTED_CODE, `No-show, ${level.toLowerCase()}`, one, rate.noShowCents)];
   } else if (job.outcome === 'late_cancel') {
-    lines = [line('late_cancel', UNLISTED_CODE, `Late cancellation, ${level.toLowerCase()}`, one, rate.lateCancellationCents)];
+    lines = [
+      line('late_cancel', UNLISTED_CODE, `Late cancellation, ${level.toLowerCase()}`, one, rate.lateCancellationCents),
+    ];
   } else {
     const codes = LEVEL_CODES[job.level];
     lines = [line('trip', codes.trip, `${level} trip`, one, rate.baseCents)];
     const extraMiles = ratio(loaded.num * included.den - included.num * loaded.den, loaded.den * included.den);
     if (extraMiles.num > 0n) {
-      const source = job.milesFrom === 'odometer' || job.milesFrom === 'estimate' ? `, ${MILES_FROM_WORDS[job.milesFrom]}` : '';
-      lines.push(line('mileage', codes.mile, `${level} loaded miles beyond ${rate.milesIncluded} included${source}`, extraMiles, rate.perMileCents));
+      const source =
+        job.milesFrom === 'odometer' || job.milesFrom === 'estimate' ? `, ${MILES_FROM_WORDS[job.milesFrom]}` : '';
+      lines.push(
+        line(
+          'mileage',
+          codes.mile,
+          `${level} loaded miles beyond ${rate.milesIncluded} included${source}`,
+          extraMiles,
+          rate.perMileCents,
+        ),
+      );
     }
     // Priced per quarter hour, billed in the wait code's half hours: 3 quarters = 1.5 units at twice the quarter's price.
     const quarters = waitUnits(job.waitMinutes, rate.freeWaitMinutes);

@@ -12,7 +12,10 @@ export type ProfileInput = z.input<typeof profileSchema>;
 /** Settings (decision 033): a password change needs the current password. */
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(128),
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(128),
     newPassword: newPasswordSchema,
     confirmPassword: z.string({ error: 'Please confirm your password' }),
   })

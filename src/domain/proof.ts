@@ -32,7 +32,8 @@ export const NO_SIGNATURE_REASON_LABELS: Record<NoSignatureReason, string> = {
 };
 
 /** The driver's statement at drop-off, recorded with the trip. */
-export const ATTESTATION_TEXT = 'I transported this rider as recorded here, and the times, places and miles are true to the best of my knowledge.';
+export const ATTESTATION_TEXT =
+  'I transported this rider as recorded here, and the times, places and miles are true to the best of my knowledge.';
 
 /** A phone's clock may run a little ahead of the server's. */
 export const PROOF_CLOCK_SKEW_MS = 2 * 60_000;
@@ -57,8 +58,16 @@ export const proofStepInput = z
     at: z.iso.datetime({ offset: true, error: 'Use a time such as 2026-11-25T14:05:00Z' }).optional(),
     lat: coordinate('Latitude', 90).nullish(),
     lng: coordinate('Longitude', 180).nullish(),
-    accuracyMeters: z.number().min(0, 'Accuracy cannot be negative').max(100_000, 'Accuracy must be at most 100 km').nullish(),
-    odometer: z.number().min(0, 'The odometer cannot be negative').max(9_999_999, 'The odometer must be at most 9,999,999').nullish(),
+    accuracyMeters: z
+      .number()
+      .min(0, 'Accuracy cannot be negative')
+      .max(100_000, 'Accuracy must be at most 100 km')
+      .nullish(),
+    odometer: z
+      .number()
+      .min(0, 'The odometer cannot be negative')
+      .max(9_999_999, 'The odometer must be at most 9,999,999')
+      .nullish(),
     signature: z
       .string()
       .max(SIGNATURE_MAX_CHARS, 'The signature is too large')
@@ -67,7 +76,9 @@ export const proofStepInput = z
         const problem = value.length > SIGNATURE_MAX_CHARS ? null : signatureImageProblem(value);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       })
-      .describe('The drawn signature: a whole PNG or JPEG as a data: URL (data:image/png;base64,…), up to 4,096 pixels a side')
+      .describe(
+        'The drawn signature: a whole PNG or JPEG as a data: URL (data:image/png;base64,…), up to 4,096 pixels a side',
+      )
       .nullish(),
     noSignatureReason: z.enum(NO_SIGNATURE_REASONS, { error: 'Choose why there is no signature' }).nullish(),
     attestation: z.boolean().optional(),
@@ -80,11 +91,22 @@ export const proofCorrectionInput = z
   .object({
     step: z.enum(PROOF_STEPS, { error: 'Choose the step to correct' }),
     at: z.iso.datetime({ offset: true, error: 'Use a time such as 2026-11-25T14:05:00Z' }).optional(),
-    odometer: z.number().min(0, 'The odometer cannot be negative').max(9_999_999, 'The odometer must be at most 9,999,999').nullish(),
-    note: z.string().trim().min(3, 'Say why the record is corrected').max(500, 'The note must be at most 500 characters'),
+    odometer: z
+      .number()
+      .min(0, 'The odometer cannot be negative')
+      .max(9_999_999, 'The odometer must be at most 9,999,999')
+      .nullish(),
+    note: z
+      .string()
+      .trim()
+      .min(3, 'Say why the record is corrected')
+      .max(500, 'The note must be at most 500 characters'),
   })
   .strict()
-  .refine((c) => c.at !== undefined || c.odometer !== undefined, { message: 'Give the corrected time or odometer', path: ['at'] });
+  .refine((c) => c.at !== undefined || c.odometer !== undefined, {
+    message: 'Give the corrected time or odometer',
+    path: ['at'],
+  });
 export type ProofCorrectionInput = z.infer<typeof proofCorrectionInput>;
 
 export const proofEventResponse = z.object({
@@ -101,8 +123,18 @@ export const proofEventResponse = z.object({
   hasSignature: z.boolean(),
   noSignatureReason: z.enum(NO_SIGNATURE_REASONS).nullable(),
   attested: z.boolean(),
-  correction: z.object({ step: z.enum(PROOF_STEPS), note: z.string(), at: instant.nullable().describe('The corrected time, when the time was corrected') }).nullable(),
-  hash: z.string().describe("HMAC-SHA256 under the server's key over this event and the hash before it (plain SHA-256 for events written before the chain was keyed)"),
+  correction: z
+    .object({
+      step: z.enum(PROOF_STEPS),
+      note: z.string(),
+      at: instant.nullable().describe('The corrected time, when the time was corrected'),
+    })
+    .nullable(),
+  hash: z
+    .string()
+    .describe(
+      "HMAC-SHA256 under the server's key over this event and the hash before it (plain SHA-256 for events written before the chain was keyed)",
+    ),
 });
 export type ProofEvent = z.infer<typeof proofEventResponse>;
 

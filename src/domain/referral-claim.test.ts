@@ -3,9 +3,10 @@ import { referralReference } from './referral';
 import { idRangeOf, partnerMayHave, referenceInput, REFERENCE_MESSAGE } from './referral-claim';
 
 describe('a reference as a person types it (decision 080)', () => {
-  it('takes the confirmation\'s reference in any case, with or without REF-, and answers its eight hex digits', () => {
+  it("takes the confirmation's reference in any case, with or without REF-, and answers its eight hex digits", () => {
     const id = '1a2b3c4d-5e6f-4a0b-8c9d-0e1f2a3b4c5d';
-    for (const typed of [referralReference(id), ' ref-1a2b3c4d ', 'REF 1A2B3C4D', '1a2b3c4d']) expect(referenceInput.parse(typed)).toBe('1a2b3c4d');
+    for (const typed of [referralReference(id), ' ref-1a2b3c4d ', 'REF 1A2B3C4D', '1a2b3c4d'])
+      expect(referenceInput.parse(typed)).toBe('1a2b3c4d');
     const [low, high] = idRangeOf('1a2b3c4d');
     expect(low <= id && id <= high).toBe(true);
   });
@@ -27,6 +28,8 @@ describe('whether a partner may have a referral by its reference', () => {
   it("is never another partner's, another email's, or anyone's for an account with no email", () => {
     expect(partnerMayHave({ submittedByUserId: 'q', referrerEmail: 'dana@riverside.example' }, partner)).toBe(false);
     expect(partnerMayHave({ submittedByUserId: null, referrerEmail: 'maria@riverside.example' }, partner)).toBe(false);
-    expect(partnerMayHave({ submittedByUserId: null, referrerEmail: 'dana@riverside.example' }, { id: 'p', email: null })).toBe(false);
+    expect(
+      partnerMayHave({ submittedByUserId: null, referrerEmail: 'dana@riverside.example' }, { id: 'p', email: null }),
+    ).toBe(false);
   });
 });

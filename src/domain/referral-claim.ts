@@ -25,7 +25,8 @@ export function idRangeOf(digits: string): [string, string] {
   return [`${digits}-0000-0000-0000-000000000000`, `${digits}-ffff-ffff-ffff-ffffffffffff`];
 }
 
-const sameEmail = (a: string | null, b: string | null) => a !== null && b !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameEmail = (a: string | null, b: string | null) =>
+  a !== null && b !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export interface ReferralOwnership {
   submittedByUserId: string | null;

@@ -26,7 +26,9 @@ describe("where a leg stands, in the partner's words (decision 080)", () => {
     expect(partnerLegStage(leg({ status: 'accepted', assignedDriverId: driver }))).toBe('driver_confirmed');
     expect(partnerLegStage(leg({ status: 'in_progress', assignedDriverId: driver }))).toBe('on_the_way');
     expect(partnerLegStage(leg({ status: 'in_progress', assignedDriverId: driver, arrivedAt: at }))).toBe('arrived');
-    expect(partnerLegStage(leg({ status: 'in_progress', assignedDriverId: driver, arrivedAt: at, pickedUpAt: at }))).toBe('on_board');
+    expect(
+      partnerLegStage(leg({ status: 'in_progress', assignedDriverId: driver, arrivedAt: at, pickedUpAt: at })),
+    ).toBe('on_board');
     expect(partnerLegStage(leg({ status: 'completed', assignedDriverId: driver }))).toBe('completed');
     expect(partnerLegStage(leg({ status: 'cancelled' }))).toBe('cancelled');
     expect(partnerLegStage(leg({ status: 'no_show', assignedDriverId: driver }))).toBe('no_show');

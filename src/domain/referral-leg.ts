@@ -62,7 +62,14 @@ export function partnerLegStage(leg: LegProgress): PartnerLegStage {
   }
 }
 
-const STAGES_WITH_DRIVER: readonly PartnerLegStage[] = ['driver_assigned', 'driver_confirmed', 'on_the_way', 'arrived', 'on_board', 'completed'];
+const STAGES_WITH_DRIVER: readonly PartnerLegStage[] = [
+  'driver_assigned',
+  'driver_confirmed',
+  'on_the_way',
+  'arrived',
+  'on_board',
+  'completed',
+];
 
 /**
  * The driver's first name, the only thing of the driver a partner learns: enough for the rider's family to know who
@@ -76,8 +83,13 @@ export function driverFirstNameFor(stage: PartnerLegStage, driverFullName: strin
 /** A leg of a referral as its partner and the administrator read it: the cancel dialog's leg, with where it stands. */
 export const partnerLegResponse = referralLegResponse
   .extend({
-    stage: z.enum(PARTNER_LEG_STAGES).describe('Where the leg stands, in the partner\'s words (PARTNER_LEG_STAGE_LABELS)'),
-    driverFirstName: z.string().nullable().describe("The driver's first name once a driver has the leg; never more of the driver"),
+    stage: z
+      .enum(PARTNER_LEG_STAGES)
+      .describe("Where the leg stands, in the partner's words (PARTNER_LEG_STAGE_LABELS)"),
+    driverFirstName: z
+      .string()
+      .nullable()
+      .describe("The driver's first name once a driver has the leg; never more of the driver"),
   })
   .describe('One leg of the trip made from a referral, as its partner follows it');
 export type PartnerLeg = z.infer<typeof partnerLegResponse>;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canCreateJobFrom, legToFollow, planReferralChange, referralStatusChange, referralStatusChoices, referralStatusFromJob } from './referral-status';
+import {
+  canCreateJobFrom,
+  legToFollow,
+  planReferralChange,
+  referralStatusChange,
+  referralStatusChoices,
+  referralStatusFromJob,
+} from './referral-status';
 import { JOB_STATUSES, REFERRAL_STATUSES } from './statuses';
 
 const status = fc.constantFrom(...REFERRAL_STATUSES);
@@ -17,10 +24,15 @@ describe('the referral status machine', () => {
 
   it('never reaches assigned, in progress or completed without a job', () => {
     fc.assert(
-      fc.property(status, fc.constantFrom('assigned' as const, 'in_progress' as const, 'completed' as const), fc.constantFrom('admin' as const, 'job' as const), (from, to, cause) => {
-        fc.pre(from !== to);
-        expect(referralStatusChange(from, to, { hasJob: false, cause }).allowed).toBe(false);
-      }),
+      fc.property(
+        status,
+        fc.constantFrom('assigned' as const, 'in_progress' as const, 'completed' as const),
+        fc.constantFrom('admin' as const, 'job' as const),
+        (from, to, cause) => {
+          fc.pre(from !== to);
+          expect(referralStatusChange(from, to, { hasJob: false, cause }).allowed).toBe(false);
+        },
+      ),
     );
   });
 
@@ -36,7 +48,9 @@ describe('the referral status machine', () => {
 
   it('lets an administrator, or its legs all cancelled, cancel it, and never a completed referral', () => {
     expect(referralStatusChange('pending', 'cancelled', { hasJob: false, cause: 'admin' })).toEqual({ allowed: true });
-    expect(referralStatusChange('in_progress', 'cancelled', { hasJob: true, cause: 'admin' })).toEqual({ allowed: true });
+    expect(referralStatusChange('in_progress', 'cancelled', { hasJob: true, cause: 'admin' })).toEqual({
+      allowed: true,
+    });
     expect(referralStatusChange('assigned', 'cancelled', { hasJob: true, cause: 'job' }).allowed).toBe(true);
     expect(referralStatusChange('completed', 'cancelled', { hasJob: true, cause: 'job' }).allowed).toBe(false);
     expect(referralStatusChange('completed', 'cancelled', { hasJob: true, cause: 'admin' }).allowed).toBe(false);
@@ -52,7 +66,13 @@ describe('the referral status machine', () => {
   it('offers the administrator only the statuses it would accept', () => {
     expect(referralStatusChoices('pending', false, REFERRAL_STATUSES)).toEqual(['pending', 'cancelled']);
     expect(referralStatusChoices('cancelled', true, REFERRAL_STATUSES)).toEqual(['cancelled']);
-    expect(referralStatusChoices('assigned', true, REFERRAL_STATUSES)).toEqual(['pending', 'assigned', 'in_progress', 'completed', 'cancelled']);
+    expect(referralStatusChoices('assigned', true, REFERRAL_STATUSES)).toEqual([
+      'pending',
+      'assigned',
+      'in_progress',
+      'completed',
+      'cancelled',
+    ]);
   });
 
   it('refuses a job for a cancelled or completed referral', () => {
@@ -84,7 +104,10 @@ describe("a referral's status from its job", () => {
   });
 
   it('follows all its legs: cancelled when every leg is, completed when every other leg is done, else the leg furthest along', () => {
-    const leg = (status: (typeof JOB_STATUSES)[number], assigned = false) => ({ status, assignedDriverId: assigned ? driverId : null });
+    const leg = (status: (typeof JOB_STATUSES)[number], assigned = false) => ({
+      status,
+      assignedDriverId: assigned ? driverId : null,
+    });
     const follow = (...legs: ReturnType<typeof leg>[]) => referralStatusFromJob(legToFollow(legs)!);
     expect(follow(leg('cancelled'), leg('cancelled'))).toBe('cancelled');
     expect(follow(leg('cancelled'), leg('no_show'))).toBe('cancelled');
@@ -100,12 +123,22 @@ describe("a referral's status from its job", () => {
 
 describe('planning a change to a referral', () => {
   it("moves it with its job, and takes the job's driver (none once declined)", () => {
-    expect(planReferralChange({ status: 'pending', hasJob: true }, { cause: 'job', job: { status: 'pending', assignedDriverId: driverId } })).toEqual({
+    expect(
+      planReferralChange(
+        { status: 'pending', hasJob: true },
+        { cause: 'job', job: { status: 'pending', assignedDriverId: driverId } },
+      ),
+    ).toEqual({
       kind: 'write',
       status: 'assigned',
       assignedDriverId: driverId,
     });
-    expect(planReferralChange({ status: 'assigned', hasJob: true }, { cause: 'job', job: { status: 'declined', assignedDriverId: driverId } })).toEqual({
+    expect(
+      planReferralChange(
+        { status: 'assigned', hasJob: true },
+        { cause: 'job', job: { status: 'declined', assignedDriverId: driverId } },
+      ),
+    ).toEqual({
       kind: 'write',
       status: 'pending',
       assignedDriverId: null,
@@ -118,33 +151,46 @@ describe('planning a change to a referral', () => {
         const plan = planReferralChange({ status: from, hasJob }, { cause: 'job', job: j });
         expect(plan.kind).not.toBe('refuse');
         if (from === 'cancelled') expect(plan).toEqual({ kind: 'keep' });
-        if (plan.kind === 'write') expect(referralStatusChange(from, plan.status, { hasJob: true, cause: 'job' }).allowed).toBe(true);
+        if (plan.kind === 'write')
+          expect(referralStatusChange(from, plan.status, { hasJob: true, cause: 'job' }).allowed).toBe(true);
       }),
     );
   });
 
   it('sends a referral back to the queue, unassigned, when its last job is deleted, unless it is cancelled', () => {
     for (const from of ['assigned', 'in_progress', 'completed'] as const) {
-      expect(planReferralChange({ status: from, hasJob: false }, { cause: 'job', job: null })).toEqual({ kind: 'write', status: 'pending', assignedDriverId: null });
+      expect(planReferralChange({ status: from, hasJob: false }, { cause: 'job', job: null })).toEqual({
+        kind: 'write',
+        status: 'pending',
+        assignedDriverId: null,
+      });
     }
-    expect(planReferralChange({ status: 'cancelled', hasJob: false }, { cause: 'job', job: null })).toEqual({ kind: 'keep' });
-    expect(planReferralChange({ status: 'pending', hasJob: false }, { cause: 'job', job: null })).toEqual({ kind: 'keep' });
+    expect(planReferralChange({ status: 'cancelled', hasJob: false }, { cause: 'job', job: null })).toEqual({
+      kind: 'keep',
+    });
+    expect(planReferralChange({ status: 'pending', hasJob: false }, { cause: 'job', job: null })).toEqual({
+      kind: 'keep',
+    });
   });
 
   it('keeps a referral that still has another job when one is deleted', () => {
     fc.assert(
       fc.property(status, (from) => {
-        expect(planReferralChange({ status: from, hasJob: true }, { cause: 'job', job: null })).toEqual({ kind: 'keep' });
+        expect(planReferralChange({ status: from, hasJob: true }, { cause: 'job', job: null })).toEqual({
+          kind: 'keep',
+        });
       }),
     );
   });
 
-  it("refuses the administrator exactly where the machine does, with its reason, and leaves the driver alone", () => {
+  it('refuses the administrator exactly where the machine does, with its reason, and leaves the driver alone', () => {
     fc.assert(
       fc.property(status, status, fc.boolean(), (from, to, hasJob) => {
         const plan = planReferralChange({ status: from, hasJob }, { cause: 'admin', status: to });
         const decision = referralStatusChange(from, to, { hasJob, cause: 'admin' });
-        expect(plan).toEqual(decision.allowed ? { kind: 'write', status: to } : { kind: 'refuse', reason: decision.reason });
+        expect(plan).toEqual(
+          decision.allowed ? { kind: 'write', status: to } : { kind: 'refuse', reason: decision.reason },
+        );
       }),
     );
   });
@@ -152,7 +198,10 @@ describe('planning a change to a referral', () => {
   it('lets the administrator change only the notes of any referral, cancelled or completed alike', () => {
     fc.assert(
       fc.property(status, fc.boolean(), (from, hasJob) => {
-        expect(planReferralChange({ status: from, hasJob }, { cause: 'admin' })).toEqual({ kind: 'write', status: from });
+        expect(planReferralChange({ status: from, hasJob }, { cause: 'admin' })).toEqual({
+          kind: 'write',
+          status: from,
+        });
       }),
     );
   });

@@ -20,9 +20,14 @@ export interface ReferralStatusContext {
 export type ReferralStatusDecision = { allowed: true } | { allowed: false; reason: string };
 
 const NEEDS_JOB: readonly ReferralStatus[] = ['assigned', 'in_progress', 'completed'];
-export function referralStatusChange(from: ReferralStatus, to: ReferralStatus, context: ReferralStatusContext): ReferralStatusDecision {
+export function referralStatusChange(
+  from: ReferralStatus,
+  to: ReferralStatus,
+  context: ReferralStatusContext,
+): ReferralStatusDecision {
   if (from === to) return { allowed: true };
-  if (from === 'cancelled') return { allowed: false, reason: 'A cancelled referral cannot be reopened; send a new referral instead' };
+  if (from === 'cancelled')
+    return { allowed: false, reason: 'A cancelled referral cannot be reopened; send a new referral instead' };
   if (to === 'cancelled') {
     if (from === 'completed') return { allowed: false, reason: 'A completed referral cannot be cancelled' };
     // Its jobs cancel it only when every leg was cancelled (docs/decisions/047-legs-returns-cancellations.md).
@@ -38,7 +43,11 @@ export function referralStatusChange(from: ReferralStatus, to: ReferralStatus, c
 }
 
 /** The statuses the administrator may choose for a referral now (its own status first). */
-export function referralStatusChoices(from: ReferralStatus, hasJob: boolean, all: readonly ReferralStatus[]): ReferralStatus[] {
+export function referralStatusChoices(
+  from: ReferralStatus,
+  hasJob: boolean,
+  all: readonly ReferralStatus[],
+): ReferralStatus[] {
   return all.filter((to) => referralStatusChange(from, to, { hasJob, cause: 'admin' }).allowed);
 }
 
@@ -98,7 +107,8 @@ export function legToFollow(legs: readonly JobOfReferral[]): JobOfReferral | nul
  * - `job` with a job: a job made from it was created or changed, and the referral follows it;
  * - `job` with null: a job made from it was deleted.
  */
-export type ReferralChange = { cause: 'admin'; status?: ReferralStatus | undefined } | { cause: 'job'; job: JobOfReferral | null };
+export type ReferralChange =
+  { cause: 'admin'; status?: ReferralStatus | undefined } | { cause: 'job'; job: JobOfReferral | null };
 
 export interface ReferralNow {
   status: ReferralStatus;
@@ -127,11 +137,16 @@ export function planReferralChange(current: ReferralNow, change: ReferralChange)
     if (current.status === 'cancelled') return { kind: 'keep' };
     const status = referralStatusFromJob(change.job);
     if (!referralStatusChange(current.status, status, { hasJob: true, cause: 'job' }).allowed) return { kind: 'keep' };
-    return { kind: 'write', status, assignedDriverId: change.job.status === 'declined' ? null : change.job.assignedDriverId };
+    return {
+      kind: 'write',
+      status,
+      assignedDriverId: change.job.status === 'declined' ? null : change.job.assignedDriverId,
+    };
   }
   // A job was deleted: while another job made from the referral remains, the referral keeps following that one;
   // with none left it can only be pending again (or stay cancelled).
   if (current.hasJob || current.status === 'pending') return { kind: 'keep' };
-  if (!referralStatusChange(current.status, 'pending', { hasJob: false, cause: 'job' }).allowed) return { kind: 'keep' };
+  if (!referralStatusChange(current.status, 'pending', { hasJob: false, cause: 'job' }).allowed)
+    return { kind: 'keep' };
   return { kind: 'write', status: 'pending', assignedDriverId: null };
 }

@@ -27,14 +27,22 @@ export const escortCountSchema = z.coerce
  * Patient data: administrators only, every read audited. POST and PUT /api/riders and the rider form share it.
  */
 export const riderSchema = z.object({
-  fullName: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(200, 'Full name must be at most 200 characters'),
+  fullName: z
+    .string({ error: 'Full name is required' })
+    .trim()
+    .min(1, 'Full name is required')
+    .max(200, 'Full name must be at most 200 characters'),
   dateOfBirth: z
     .string({ error: 'Date of birth is required' })
     .trim()
     .min(1, 'Date of birth is required')
     .refine(isIsoDate, 'Date of birth must be a valid date')
     .refine((v) => v >= '1900-01-01', 'Date of birth must be after 1900'),
-  phone: z.string({ error: 'Valid phone number is required' }).trim().min(1, 'Valid phone number is required').pipe(phoneSchema()),
+  phone: z
+    .string({ error: 'Valid phone number is required' })
+    .trim()
+    .min(1, 'Valid phone number is required')
+    .pipe(phoneSchema()),
   alternateContactName: optionalText('Alternate contact', 200),
   alternateContactPhone: z
     .string()
@@ -42,7 +50,9 @@ export const riderSchema = z.object({
     .nullish()
     .transform((v) => v || null)
     .pipe(phoneSchema().nullable()),
-  homePlace: placeInput('Home').nullish().transform((v) => v ?? null),
+  homePlace: placeInput('Home')
+    .nullish()
+    .transform((v) => v ?? null),
   defaultLevelOfService: z.enum(LEVELS_OF_SERVICE, { error: 'Choose a level of service' }).default('ambulatory'),
   oxygen: z.boolean().default(false),
   serviceAnimal: z.boolean().default(false),
@@ -89,7 +99,7 @@ export function riderNameKey(fullName: string): string {
 /** One of the rider's jobs, as the rider's page lists them. */
 export const riderJobSummary = z.object({
   id: z.guid(),
-  pickupTime: instant.nullable().describe("Null for a will-call return not yet called"),
+  pickupTime: instant.nullable().describe('Null for a will-call return not yet called'),
   status: z.enum(JOB_STATUSES),
   levelOfService: z.enum(LEVELS_OF_SERVICE),
   pickupAddress: z.string(),

@@ -21,7 +21,16 @@ export const PROPOSAL_STATUSES = ['running', 'ready', 'failed'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 
 /** Why a leg was left in the queue. */
-export const UNPLACED_REASONS = ['no_place', 'level_of_service', 'no_driver', 'time_window', 'ride_time', 'capacity', 'shift', 'no_room'] as const;
+export const UNPLACED_REASONS = [
+  'no_place',
+  'level_of_service',
+  'no_driver',
+  'time_window',
+  'ride_time',
+  'capacity',
+  'shift',
+  'no_room',
+] as const;
 export type UnplacedLegReason = (typeof UNPLACED_REASONS)[number];
 
 export const UNPLACED_REASON_LABELS: Record<UnplacedLegReason, string> = {
@@ -44,7 +53,8 @@ export const SERVICE_MINUTES = { ambulatory: 3, wheelchair: 8, stretcher: 12 } a
 /** A rider may ride at most the longer of an hour and one and a half times the direct trip. */
 export const MAX_RIDE_FLOOR_MINUTES = 60;
 export const MAX_RIDE_FACTOR = 1.5;
-export const maxRideMinutes = (directMinutes: number) => Math.max(MAX_RIDE_FLOOR_MINUTES, Math.ceil(MAX_RIDE_FACTOR * directMinutes));
+export const maxRideMinutes = (directMinutes: number) =>
+  Math.max(MAX_RIDE_FLOOR_MINUTES, Math.ceil(MAX_RIDE_FACTOR * directMinutes));
 
 /** The shift every driver on the proposal works unless the dispatcher says otherwise (company clock). */
 export const DEFAULT_SHIFT = { start: '05:00', end: '21:00' } as const;
@@ -65,7 +75,11 @@ export const proposalRequestSchema = z
       .refine((s) => s.start < s.end, { message: 'The shift must end after it starts', path: ['end'] })
       .default({ ...DEFAULT_SHIFT })
       .describe("The drivers' shift on the company clock; every driver on the proposal works it"),
-    driverIds: z.array(z.uuid({ error: 'Choose a driver' })).max(1000).optional().describe('The drivers on shift; omitted, every driver who may take work'),
+    driverIds: z
+      .array(z.uuid({ error: 'Choose a driver' }))
+      .max(1000)
+      .optional()
+      .describe('The drivers on shift; omitted, every driver who may take work'),
     seconds: z
       .number({ error: 'Enter a number of seconds' })
       .int('Enter whole seconds')
@@ -101,7 +115,9 @@ export type UnplacedLeg = z.infer<typeof unplacedLeg>;
 export const proposalResult = z.object({
   lanes: z.array(proposedLane).describe('One per driver who has legs in the proposal'),
   unplaced: z.array(unplacedLeg).describe('Legs the solver could not place, with the reason'),
-  driversLeftOut: z.array(z.object({ driverId: z.guid(), reasons: z.array(z.string()) })).describe('Drivers who may take work but not on this day, and why'),
+  driversLeftOut: z
+    .array(z.object({ driverId: z.guid(), reasons: z.array(z.string()) }))
+    .describe('Drivers who may take work but not on this day, and why'),
   current: travel.describe("The board's plan for the same legs and drivers: legs placed, driving miles and minutes"),
   proposed: travel,
   legsMoved: z.number().int(),
@@ -127,7 +143,13 @@ export type Proposal = z.infer<typeof proposalResponse>;
 
 /** POST /api/dispatch/proposals/{id}/apply: the lanes to apply; omitted, all of them. */
 export const applyProposalSchema = z
-  .object({ driverIds: z.array(z.uuid({ error: 'Choose a driver' })).min(1, 'Choose at least one lane').max(1000).optional() })
+  .object({
+    driverIds: z
+      .array(z.uuid({ error: 'Choose a driver' }))
+      .min(1, 'Choose at least one lane')
+      .max(1000)
+      .optional(),
+  })
   .strict();
 export type ApplyProposal = z.infer<typeof applyProposalSchema>;
 
@@ -136,7 +158,9 @@ export const applyProposalResponse = z
     applied: z.array(z.object({ jobId: z.guid(), driverId: z.guid() })).describe('Legs now with their proposed driver'),
     refused: z
       .array(z.object({ jobId: z.guid(), driverId: z.guid(), message: z.string(), reasons: z.array(z.string()) }))
-      .describe('Legs the safe-assignment rules refused or that someone moved since the proposal; they stay where they are'),
+      .describe(
+        'Legs the safe-assignment rules refused or that someone moved since the proposal; they stay where they are',
+      ),
   })
   .describe('What applying the proposal did');
 export type ApplyProposalResult = z.infer<typeof applyProposalResponse>;

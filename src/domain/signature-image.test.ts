@@ -7,9 +7,67 @@ const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 /** A chunk with a zero CRC: the check reads the structure, not the checksums. */
 const chunk = (type: string, data: number[]) => [...be32(data.length), ...ascii(type), ...data, 0, 0, 0, 0];
 const png = (width: number, height: number, { colour = 6, depth = 8, data = [120, 156, 1, 2, 3] } = {}) =>
-  new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...chunk('IHDR', [...be32(width), ...be32(height), depth, colour, 0, 0, 0]), ...chunk('IDAT', data), ...chunk('IEND', [])]);
+  new Uint8Array([
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
+    ...chunk('IHDR', [...be32(width), ...be32(height), depth, colour, 0, 0, 0]),
+    ...chunk('IDAT', data),
+    ...chunk('IEND', []),
+  ]);
 const jpeg = (width: number, height: number) =>
-  new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, ...ascii('JFIF'), 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xc0, 0, 11, 8, height >> 8, height & 255, width >> 8, width & 255, 1, 1, 0x11, 0, 0xff, 0xda, 0, 8, 1, 1, 0, 0, 63, 0, 1, 2, 3, 0xff, 0xd9]);
+  new Uint8Array([
+    0xff,
+    0xd8,
+    0xff,
+    0xe0,
+    0,
+    16,
+    ...ascii('JFIF'),
+    0,
+    1,
+    1,
+    0,
+    0,
+    1,
+    0,
+    1,
+    0,
+    0,
+    0xff,
+    0xc0,
+    0,
+    11,
+    8,
+    height >> 8,
+    height & 255,
+    width >> 8,
+    width & 255,
+    1,
+    1,
+    0x11,
+    0,
+    0xff,
+    0xda,
+    0,
+    8,
+    1,
+    1,
+    0,
+    0,
+    63,
+    0,
+    1,
+    2,
+    3,
+    0xff,
+    0xd9,
+  ]);
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 /** Standard base64, written out here: the domain's tests use no browser or Node API either. */
 const base64 = (bytes: Uint8Array) => {
@@ -17,7 +75,11 @@ const base64 = (bytes: Uint8Array) => {
   for (let at = 0; at < bytes.length; at += 3) {
     const [a, b, c] = [bytes[at]!, bytes[at + 1], bytes[at + 2]];
     const group = (a << 16) | ((b ?? 0) << 8) | (c ?? 0);
-    text += BASE64[group >> 18]! + BASE64[(group >> 12) & 63]! + (b === undefined ? '=' : BASE64[(group >> 6) & 63]!) + (c === undefined ? '=' : BASE64[group & 63]!);
+    text +=
+      BASE64[group >> 18]! +
+      BASE64[(group >> 12) & 63]! +
+      (b === undefined ? '=' : BASE64[(group >> 6) & 63]!) +
+      (c === undefined ? '=' : BASE64[group & 63]!);
   }
   return text;
 };
@@ -30,7 +92,11 @@ describe('signatureImageProblem', () => {
     expect(signatureImageProblem(url(jpeg(300, 120), 'jpeg'))).toBeNull();
     expect(readSignatureImage(url(jpeg(300, 120), 'jpeg'))).toEqual({ type: 'jpeg', width: 300, height: 120 });
     // The small real PNG the API tests sign with.
-    expect(signatureImageProblem('data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==')).toBeNull();
+    expect(
+      signatureImageProblem(
+        'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      ),
+    ).toBeNull();
   });
 
   it('refuses what is not a whole image of that type', () => {
@@ -52,17 +118,24 @@ describe('signatureImageProblem', () => {
     expect(signatureImageProblem(url(png(100_000, 100_000)))).toMatch(/impossible size/);
     expect(signatureImageProblem(url(png(4096, 4096)))).toMatch(/impossible size/);
     expect(signatureImageProblem(url(jpeg(0, 120), 'jpeg'))).toMatch(/impossible size/);
-    expect(signatureImageProblem(url(png(640, 160, { data: new Array<number>(SIGNATURE_MAX_BYTES).fill(7) })))).toMatch(/too large/);
+    expect(signatureImageProblem(url(png(640, 160, { data: new Array<number>(SIGNATURE_MAX_BYTES).fill(7) })))).toMatch(
+      /too large/,
+    );
   });
 
   it('accepts a PNG of any size within the bounds and reads that size back', () => {
     fc.assert(
       // Image data of any length, so the base64 ends with each of its paddings.
-      fc.property(fc.integer({ min: 1, max: SIGNATURE_MAX_SIDE }), fc.integer({ min: 1, max: 2048 }), fc.uint8Array({ minLength: 1, maxLength: 64 }), (width, height, data) => {
-        const image = url(png(width, height, { data: [...data] }));
-        expect(readSignatureImage(image)).toEqual({ type: 'png', width, height });
-        expect(signatureImageProblem(image)).toBeNull();
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: SIGNATURE_MAX_SIDE }),
+        fc.integer({ min: 1, max: 2048 }),
+        fc.uint8Array({ minLength: 1, maxLength: 64 }),
+        (width, height, data) => {
+          const image = url(png(width, height, { data: [...data] }));
+          expect(readSignatureImage(image)).toEqual({ type: 'png', width, height });
+          expect(signatureImageProblem(image)).toBeNull();
+        },
+      ),
     );
   });
 
@@ -71,7 +144,9 @@ describe('signatureImageProblem', () => {
     fc.assert(
       fc.property(fc.constantFrom(0, 1), fc.integer({ min: 1, max: 56 }), (which, cut) => {
         const bytes = which === 0 ? png(640, 160) : jpeg(300, 120);
-        expect(signatureImageProblem(url(bytes.slice(0, Math.max(0, bytes.length - cut)), which === 0 ? 'png' : 'jpeg'))).not.toBeNull();
+        expect(
+          signatureImageProblem(url(bytes.slice(0, Math.max(0, bytes.length - cut)), which === 0 ? 'png' : 'jpeg')),
+        ).not.toBeNull();
       }),
     );
     fc.assert(

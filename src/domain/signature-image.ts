@@ -18,7 +18,13 @@ export interface SignatureImage {
 const DATA_URL = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/]+={0,2})$/;
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** PNG colour types and the bit depths each allows (PNG specification, 11.2.2). */
-const PNG_DEPTHS: Record<number, number[]> = { 0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16] };
+const PNG_DEPTHS: Record<number, number[]> = {
+  0: [1, 2, 4, 8, 16],
+  2: [8, 16],
+  3: [1, 2, 4, 8],
+  4: [8, 16],
+  6: [8, 16],
+};
 
 /** The problem with a signature in words for the field, or null when it is a drawable image. */
 export function signatureImageProblem(dataUrl: string): string | null {
@@ -30,7 +36,13 @@ export function signatureImageProblem(dataUrl: string): string | null {
   if (bytes.length > SIGNATURE_MAX_BYTES) return 'The signature is too large';
   const image = match[1] === 'png' ? readPng(bytes) : readJpeg(bytes);
   if (!image) return `The signature is not a whole ${match[1] === 'png' ? 'PNG' : 'JPEG'} image`;
-  if (image.width < 1 || image.height < 1 || image.width > SIGNATURE_MAX_SIDE || image.height > SIGNATURE_MAX_SIDE || image.width * image.height > SIGNATURE_MAX_PIXELS) {
+  if (
+    image.width < 1 ||
+    image.height < 1 ||
+    image.width > SIGNATURE_MAX_SIDE ||
+    image.height > SIGNATURE_MAX_SIDE ||
+    image.width * image.height > SIGNATURE_MAX_PIXELS
+  ) {
     return 'The signature image has an impossible size';
   }
   return null;
@@ -89,7 +101,10 @@ function readPng(b: Uint8Array): SignatureImage | null {
     if (next > b.length) return null;
     if (type === 'IDAT') sawData = true;
     if (type === 'PLTE') sawPalette = true;
-    if (type === 'IEND') return next === b.length && sawData && (colour !== 3 || sawPalette) ? { type: 'png', width: u32(b, 16), height: u32(b, 20) } : null;
+    if (type === 'IEND')
+      return next === b.length && sawData && (colour !== 3 || sawPalette)
+        ? { type: 'png', width: u32(b, 16), height: u32(b, 20) }
+        : null;
     at = next;
   }
   return null;
@@ -100,7 +115,8 @@ const SOF = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb,
 
 /** A JPEG: SOI, then marker segments that fit the file up to a start-of-frame, which gives the size; it ends with EOI. */
 function readJpeg(b: Uint8Array): SignatureImage | null {
-  if (b.length < 4 || b[0] !== 0xff || b[1] !== 0xd8 || b[b.length - 2] !== 0xff || b[b.length - 1] !== 0xd9) return null;
+  if (b.length < 4 || b[0] !== 0xff || b[1] !== 0xd8 || b[b.length - 2] !== 0xff || b[b.length - 1] !== 0xd9)
+    return null;
   let at = 2;
   while (at + 4 <= b.length) {
     if (b[at] !== 0xff) return null;

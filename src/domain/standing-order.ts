@@ -45,17 +45,16 @@ const optionalClock = z
   .transform((v) => v?.slice(0, 5) ?? null);
 
 const day = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .refine(isIsoDate, 'Enter a real date');
+  z.string({ error: message }).trim().min(1, message).refine(isIsoDate, 'Enter a real date');
 
 const minutesOf = (clockTime: string) => Number(clockTime.slice(0, 2)) * 60 + Number(clockTime.slice(3, 5));
 
 const standingOrderFields = z.object({
   riderId: z.uuid({ error: 'Choose a rider' }),
-  referralId: z.uuid().nullish().transform((v) => v ?? null),
+  referralId: z
+    .uuid()
+    .nullish()
+    .transform((v) => v ?? null),
   levelOfService: z.enum(LEVELS_OF_SERVICE, { error: 'Level of service is required' }),
   escortCount: escortCountSchema,
   pickupPlace: placeInput('Pickup'),
@@ -71,7 +70,13 @@ const standingOrderFields = z.object({
     .nullish()
     .transform((v) => v || null)
     .refine((v) => v === null || isIsoDate(v), 'Enter a real date'),
-  occurrences: z.number({ error: 'Enter a number of trips' }).int().min(1, 'At least 1 trip').max(1000, 'At most 1000 trips').nullish().transform((v) => v ?? null),
+  occurrences: z
+    .number({ error: 'Enter a number of trips' })
+    .int()
+    .min(1, 'At least 1 trip')
+    .max(1000, 'At most 1000 trips')
+    .nullish()
+    .transform((v) => v ?? null),
   pickupTime: clock('Pickup time is required'),
   dropoffTime: clock('Dropoff time is required'),
   appointmentTime: optionalClock,
@@ -101,14 +106,29 @@ const standingOrderFields = z.object({
 
 /** The order's form and POST/PUT /api/standing-orders. Times of one day must follow one another. */
 export const standingOrderSchema = standingOrderFields.superRefine((v, ctx) => {
-  if (v.endDate && v.endDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must be on or after the start date' });
-  if (v.endDate && v.occurrences) ctx.addIssue({ code: 'custom', path: ['occurrences'], message: 'Give an end date or a number of trips, not both' });
-  if (minutesOf(v.dropoffTime) <= minutesOf(v.pickupTime)) ctx.addIssue({ code: 'custom', path: ['dropoffTime'], message: 'Dropoff time must be after pickup time' });
+  if (v.endDate && v.endDate < v.startDate)
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must be on or after the start date' });
+  if (v.endDate && v.occurrences)
+    ctx.addIssue({ code: 'custom', path: ['occurrences'], message: 'Give an end date or a number of trips, not both' });
+  if (minutesOf(v.dropoffTime) <= minutesOf(v.pickupTime))
+    ctx.addIssue({ code: 'custom', path: ['dropoffTime'], message: 'Dropoff time must be after pickup time' });
   if (v.returnTrip === 'at_time') {
-    if (!v.returnPickupTime) ctx.addIssue({ code: 'custom', path: ['returnPickupTime'], message: 'Return pickup time is required' });
-    else if (minutesOf(v.returnPickupTime) <= minutesOf(v.dropoffTime)) ctx.addIssue({ code: 'custom', path: ['returnPickupTime'], message: 'Return pickup must be after the outbound dropoff' });
-    if (!v.returnDropoffTime) ctx.addIssue({ code: 'custom', path: ['returnDropoffTime'], message: 'Return dropoff time is required' });
-    else if (v.returnPickupTime && minutesOf(v.returnDropoffTime) <= minutesOf(v.returnPickupTime)) ctx.addIssue({ code: 'custom', path: ['returnDropoffTime'], message: 'Return dropoff must be after return pickup' });
+    if (!v.returnPickupTime)
+      ctx.addIssue({ code: 'custom', path: ['returnPickupTime'], message: 'Return pickup time is required' });
+    else if (minutesOf(v.returnPickupTime) <= minutesOf(v.dropoffTime))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['returnPickupTime'],
+        message: 'Return pickup must be after the outbound dropoff',
+      });
+    if (!v.returnDropoffTime)
+      ctx.addIssue({ code: 'custom', path: ['returnDropoffTime'], message: 'Return dropoff time is required' });
+    else if (v.returnPickupTime && minutesOf(v.returnDropoffTime) <= minutesOf(v.returnPickupTime))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['returnDropoffTime'],
+        message: 'Return dropoff must be after return pickup',
+      });
   }
 });
 export type StandingOrderInput = z.input<typeof standingOrderSchema>;
@@ -158,7 +178,9 @@ export const plannedTripResponse = z.object({
 export type PlannedTrip = z.infer<typeof plannedTripResponse>;
 
 /** POST /api/standing-orders/preview: the order's dates in the next days, before it is saved. */
-export const standingOrderPreviewResponse = z.object({ trips: z.array(plannedTripResponse) }).describe('The trips an order would make');
+export const standingOrderPreviewResponse = z
+  .object({ trips: z.array(plannedTripResponse) })
+  .describe('The trips an order would make');
 
 /** A run of the generator: when, what started it, how many jobs it made. */
 export const standingOrderRunResponse = z.object({
@@ -175,7 +197,11 @@ export type StandingOrderRun = z.infer<typeof standingOrderRunResponse>;
 /** A company holiday: no standing-order job is made on it. */
 export const holidaySchema = z.object({
   date: day('Date is required'),
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name must be at most 100 characters'),
 });
 export const holidayResponse = z.object({ date: calendarDay, name: z.string() });
 export type Holiday = z.infer<typeof holidayResponse>;

@@ -13,7 +13,15 @@ export const overviewStatsSchema = z.discriminatedUnion('role', [
     revenueMonthToDate: money,
     pendingApplications: z.number().int(),
   }),
-  z.object({ role: z.literal('driver'), todaysTrips: z.number().int(), completedTrips: z.number().int(), earningsMonthToDate: money }),
-  z.object({ role: z.literal('referral_partner'), referralsByStatus: z.record(z.enum(REFERRAL_STATUSES), z.number().int()) }),
+  z.object({
+    role: z.literal('driver'),
+    todaysTrips: z.number().int(),
+    completedTrips: z.number().int(),
+    earningsMonthToDate: money,
+  }),
+  z.object({
+    role: z.literal('referral_partner'),
+    referralsByStatus: z.record(z.enum(REFERRAL_STATUSES), z.number().int()),
+  }),
 ]);
 export type OverviewStats = z.infer<typeof overviewStatsSchema>;

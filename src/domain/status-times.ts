@@ -28,6 +28,10 @@ export function jobStatusTimes(status: JobStatus, previous: JobStatus | undefine
 }
 
 /** A referral records when its status last changed; a write that keeps the status keeps that time. */
-export function referralStatusTimes(status: ReferralStatus, previous: ReferralStatus, now: Date): { statusChangedAt?: Date } {
+export function referralStatusTimes(
+  status: ReferralStatus,
+  previous: ReferralStatus,
+  now: Date,
+): { statusChangedAt?: Date } {
   return status === previous ? {} : { statusChangedAt: now };
 }

@@ -23,7 +23,15 @@ export const REFERRAL_STATUS_LABELS: Record<ReferralStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-export const JOB_STATUSES = ['pending', 'accepted', 'declined', 'in_progress', 'completed', 'cancelled', 'no_show'] as const;
+export const JOB_STATUSES = [
+  'pending',
+  'accepted',
+  'declined',
+  'in_progress',
+  'completed',
+  'cancelled',
+  'no_show',
+] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /** Cancelled and no-show end a trip for good (docs/decisions/047-legs-returns-cancellations.md): reached only through their own actions, never edited. */
@@ -31,7 +39,13 @@ export const FINAL_JOB_STATUSES = ['cancelled', 'no_show'] as const satisfies re
 export const isFinalJobStatus = (status: JobStatus) => (FINAL_JOB_STATUSES as readonly JobStatus[]).includes(status);
 
 /** The statuses an administrator may set by editing a job. */
-export const EDITABLE_JOB_STATUSES = ['pending', 'accepted', 'declined', 'in_progress', 'completed'] as const satisfies readonly JobStatus[];
+export const EDITABLE_JOB_STATUSES = [
+  'pending',
+  'accepted',
+  'declined',
+  'in_progress',
+  'completed',
+] as const satisfies readonly JobStatus[];
 
 /** A job status as the job form's and the filter's options read it (the badge shows `statusText`). */
 export const JOB_STATUS_LABELS: Record<JobStatus, string> = {

@@ -11,7 +11,10 @@ const NY = 'America/New_York';
 const rushHour = new Date('2026-11-24T13:00:00Z');
 const night = new Date('2026-11-24T08:00:00Z');
 
-const point = fc.record({ lat: fc.double({ min: -80, max: 80, noNaN: true }), lng: fc.double({ min: -179, max: 179, noNaN: true }) });
+const point = fc.record({
+  lat: fc.double({ min: -80, max: 80, noNaN: true }),
+  lng: fc.double({ min: -179, max: 179, noNaN: true }),
+});
 
 describe('greatCircleMiles', () => {
   it('measures City Hall to 30th Street Station as about a mile in a straight line', () => {
@@ -85,8 +88,12 @@ describe('estimateTravel', () => {
   });
 
   it('answers Philadelphia to New York in the morning peak in about 6¾ hours and at night in about 3½', () => {
-    expect(estimateTravel(cityHall, pennStation, rushHour, NY).minutes).toBe(Math.ceil((greatCircleMiles(cityHall, pennStation) * ROAD_FACTOR * 60) / 16));
-    expect(estimateTravel(cityHall, pennStation, night, NY).minutes).toBe(Math.ceil((greatCircleMiles(cityHall, pennStation) * ROAD_FACTOR * 60) / 30));
+    expect(estimateTravel(cityHall, pennStation, rushHour, NY).minutes).toBe(
+      Math.ceil((greatCircleMiles(cityHall, pennStation) * ROAD_FACTOR * 60) / 16),
+    );
+    expect(estimateTravel(cityHall, pennStation, night, NY).minutes).toBe(
+      Math.ceil((greatCircleMiles(cityHall, pennStation) * ROAD_FACTOR * 60) / 30),
+    );
   });
 
   it('is nothing from a place to itself', () => {

@@ -18,16 +18,30 @@ export const ROAD_FACTOR = 1.3;
  * urban and suburban streets with some highway, slowest in the morning (7–9) and evening (16–18) peaks.
  */
 export const AVERAGE_MPH_BY_HOUR: readonly number[] = [
-  30, 30, 30, 30, 30, 30, // 00–05 night: empty streets
+  30,
+  30,
+  30,
+  30,
+  30,
+  30, // 00–05 night: empty streets
   24, // 06 early morning
-  16, 16, // 07–08 morning peak
+  16,
+  16, // 07–08 morning peak
   20, // 09 the peak easing
-  22, 22, 22, 22, 22, // 10–14 midday
+  22,
+  22,
+  22,
+  22,
+  22, // 10–14 midday
   20, // 15 school traffic
-  15, 15, // 16–17 evening peak
+  15,
+  15, // 16–17 evening peak
   20, // 18 the peak easing
-  25, 25, 25, // 19–21 evening
-  28, 28, // 22–23 late evening
+  25,
+  25,
+  25, // 19–21 evening
+  28,
+  28, // 22–23 late evening
 ];
 
 export interface TravelEstimate {

@@ -17,7 +17,11 @@ export const DEFAULT_TRIP_POLICY = {
 export type TripPolicy = { -readonly [K in keyof typeof DEFAULT_TRIP_POLICY]: number };
 
 /** The first moment a driver may record a no-show: the policy's wait after the later of arrival and scheduled pickup. */
-export function noShowAllowedAt(arrivedAt: Date, pickupTime: Date | null, policy: Pick<TripPolicy, 'noShowWaitMinutes'> = DEFAULT_TRIP_POLICY): Date {
+export function noShowAllowedAt(
+  arrivedAt: Date,
+  pickupTime: Date | null,
+  policy: Pick<TripPolicy, 'noShowWaitMinutes'> = DEFAULT_TRIP_POLICY,
+): Date {
   const from = Math.max(arrivedAt.getTime(), pickupTime?.getTime() ?? 0);
   return new Date(from + policy.noShowWaitMinutes * 60_000);
 }

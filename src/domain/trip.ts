@@ -29,7 +29,15 @@ export const RETURN_TRIP_LABELS: Record<ReturnTrip, string> = {
 export { DEFAULT_TRIP_POLICY, noShowAllowedAt, type TripPolicy } from './trip-policy';
 
 /** Why a trip was cancelled. The last two are the company's own failures, which reports count apart. */
-export const CANCEL_REASONS = ['rider', 'facility', 'weather', 'duplicate', 'other', 'missed_trip', 'no_capacity'] as const;
+export const CANCEL_REASONS = [
+  'rider',
+  'facility',
+  'weather',
+  'duplicate',
+  'other',
+  'missed_trip',
+  'no_capacity',
+] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
@@ -78,7 +86,10 @@ export const partnerCancelSchema = cancelJobSchema.pick({ reason: true, note: tr
  * pending, accepted or declined and its pickup time (if any) is still ahead. After that only dispatch can.
  */
 export function partnerMayCancel(job: { status: JobStatus; pickupTime: Date | null }, now: Date): boolean {
-  return (['pending', 'accepted', 'declined'] as JobStatus[]).includes(job.status) && (job.pickupTime === null || job.pickupTime > now);
+  return (
+    (['pending', 'accepted', 'declined'] as JobStatus[]).includes(job.status) &&
+    (job.pickupTime === null || job.pickupTime > now)
+  );
 }
 
 /** GET /api/referrals/{id}/legs: the trips made from a referral, for its partner's "Cancel ride". */
@@ -111,7 +122,12 @@ export interface CancellationTiming {
 const dayIn = (at: Date, timeZone: string) => todayIn(timeZone, at);
 
 /** Whether a cancellation now is late or same-day. A will-call return with no pickup time yet is neither. */
-export function cancellationTiming(pickupTime: Date | null, now: Date, timeZone: string, policy: Pick<TripPolicy, 'lateCancellationHours'> = DEFAULT_TRIP_POLICY): CancellationTiming {
+export function cancellationTiming(
+  pickupTime: Date | null,
+  now: Date,
+  timeZone: string,
+  policy: Pick<TripPolicy, 'lateCancellationHours'> = DEFAULT_TRIP_POLICY,
+): CancellationTiming {
   if (!pickupTime) return { late: false, sameDay: false };
   return {
     late: pickupTime.getTime() - now.getTime() < policy.lateCancellationHours * 3_600_000,
@@ -119,12 +135,24 @@ export function cancellationTiming(pickupTime: Date | null, now: Date, timeZone:
   };
 }
 
-
 /** How a trip ended, for reports. */
-export const TRIP_RESULTS = ['completed', 'no_show', 'cancelled', 'late_cancel', 'same_day_cancel', 'missed_trip', 'turned_down'] as const;
+export const TRIP_RESULTS = [
+  'completed',
+  'no_show',
+  'cancelled',
+  'late_cancel',
+  'same_day_cancel',
+  'missed_trip',
+  'turned_down',
+] as const;
 export type TripResult = (typeof TRIP_RESULTS)[number];
 
-export function tripResult(job: { status: string; cancelReason: CancelReason | null; lateCancellation: boolean; sameDayCancellation: boolean }): TripResult | null {
+export function tripResult(job: {
+  status: string;
+  cancelReason: CancelReason | null;
+  lateCancellation: boolean;
+  sameDayCancellation: boolean;
+}): TripResult | null {
   if (job.status === 'completed') return 'completed';
   if (job.status === 'no_show') return 'no_show';
   if (job.status !== 'cancelled') return null;

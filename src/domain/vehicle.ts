@@ -6,7 +6,10 @@ import { calendarDay, instant } from './wire-formats';
 /** docs/decisions/039-operations-records.md: what the company drives and what each vehicle can carry. */
 export const VEHICLE_STATUSES = ['active', 'out_of_service'] as const;
 export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
-export const VEHICLE_STATUS_LABELS: Record<VehicleStatus, string> = { active: 'Active', out_of_service: 'Out of service' };
+export const VEHICLE_STATUS_LABELS: Record<VehicleStatus, string> = {
+  active: 'Active',
+  out_of_service: 'Out of service',
+};
 
 export const LIFT_OR_RAMP = ['none', 'ramp', 'lift'] as const;
 export type LiftOrRamp = (typeof LIFT_OR_RAMP)[number];
@@ -31,7 +34,11 @@ const count = (label: string, max: number) =>
     .default(0);
 
 const text = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 /** POST and PUT /api/vehicles and the vehicle form. */
 export const vehicleSchema = z
@@ -64,8 +71,15 @@ export type VehicleInput = z.input<typeof vehicleSchema>;
 /** POST /api/vehicles/{id}/documents: a document with its expiry; the file is an upload the caller made first. */
 export const vehicleDocumentSchema = z.object({
   kind: z.enum(VEHICLE_DOCUMENT_KINDS, { error: 'Choose the kind of document' }),
-  expiresOn: z.string({ error: 'Expiry date is required' }).trim().min(1, 'Expiry date is required').refine(isIsoDate, 'Expiry date must be a valid date'),
-  objectId: z.uuid({ error: 'Upload the document first' }).nullish().transform((v) => v ?? null),
+  expiresOn: z
+    .string({ error: 'Expiry date is required' })
+    .trim()
+    .min(1, 'Expiry date is required')
+    .refine(isIsoDate, 'Expiry date must be a valid date'),
+  objectId: z
+    .uuid({ error: 'Upload the document first' })
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type VehicleDocumentInput = z.input<typeof vehicleDocumentSchema>;
 

@@ -50,10 +50,17 @@ export function outboundDropoff(outbound: OutboundLeg): Date | null {
  * The called return's times: picked up the policy's minutes from now, or at the way there's drop-off if that is
  * later, and taking as long as the way there was scheduled to take.
  */
-export function calledReturnTimes(now: Date, leadMinutes: number, outbound: OutboundLeg | undefined): { pickupTime: Date; dropoffTime: Date } {
+export function calledReturnTimes(
+  now: Date,
+  leadMinutes: number,
+  outbound: OutboundLeg | undefined,
+): { pickupTime: Date; dropoffTime: Date } {
   const soonest = now.getTime() + leadMinutes * 60_000;
   const dropoff = outbound ? outboundDropoff(outbound) : null;
   const pickupTime = new Date(Math.max(soonest, dropoff?.getTime() ?? soonest));
-  const ride = outbound?.pickupTime && outbound.dropoffTime ? outbound.dropoffTime.getTime() - outbound.pickupTime.getTime() : DEFAULT_RIDE_MINUTES * 60_000;
+  const ride =
+    outbound?.pickupTime && outbound.dropoffTime
+      ? outbound.dropoffTime.getTime() - outbound.pickupTime.getTime()
+      : DEFAULT_RIDE_MINUTES * 60_000;
   return { pickupTime, dropoffTime: new Date(pickupTime.getTime() + ride) };
 }

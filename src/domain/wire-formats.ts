@@ -13,4 +13,7 @@ export const instant = z.string().meta({ format: 'date-time' });
 export const calendarDay = z.string().meta({ format: 'date' });
 
 /** Money in answers: dollars with two decimals ("1234.50", "-5.00"), worked out from whole cents. */
-export const dollarAmount = z.string().regex(/^-?\d+\.\d{2}$/).describe('Dollars with two decimals');
+export const dollarAmount = z
+  .string()
+  .regex(/^-?\d+\.\d{2}$/)
+  .describe('Dollars with two decimals');

@@ -31,7 +31,14 @@ function wallClock(instant: number, timeZone: string) {
   for (const part of partsFormatter(timeZone).formatToParts(new Date(instant))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour! % 24, minute: parts.minute!, second: parts.second! };
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour! % 24,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
 }
 
 /** How far the zone's clock is ahead of UTC at an instant, in ms (negative west of Greenwich). */

@@ -2,7 +2,13 @@ import { messageDelivery, type DeliveryTuning } from './modules/notifications/de
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { DEFAULT_THROTTLE, LoginThrottle, MemoryCounter, RedisCounter, type ThrottleLimits } from './auth/login-throttle';
+import {
+  DEFAULT_THROTTLE,
+  LoginThrottle,
+  MemoryCounter,
+  RedisCounter,
+  type ThrottleLimits,
+} from './auth/login-throttle';
 import { SessionStore } from './auth/session-store';
 import type { Config } from './config';
 import { BODY_LIMIT_BYTES, DEFAULT_LIMITS, SERVER_TIMEOUTS, type Limits } from './config/limits';
@@ -83,7 +89,8 @@ function pdfWorkers(app: FastifyInstance, config: Config, overrides: Partial<Lim
     queue: limits.pdfQueue,
     memoryMb: limits.pdfWorkerMemoryMb,
     timeoutMs: limits.pdfTimeoutMs,
-    onWorkerLost: (reason) => app.log.warn({ reason }, 'a PDF worker stopped in the middle of a document; a new one takes its place'),
+    onWorkerLost: (reason) =>
+      app.log.warn({ reason }, 'a PDF worker stopped in the middle of a document; a new one takes its place'),
   });
   return { workers, perMinute: limits.pdfsPerMinute, atOnce: limits.pdfsAtOncePerPerson };
 }
@@ -95,11 +102,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const db = deps.database.db;
   const store = new SessionStore(db, config.sessionSecret, config.sessionIdleMs);
   const memory = deps.redis ? undefined : new MemoryCounter();
-  const throttle = new LoginThrottle(deps.throttle ?? DEFAULT_THROTTLE, deps.redis ? new RedisCounter(deps.redis) : memory);
+  const throttle = new LoginThrottle(
+    deps.throttle ?? DEFAULT_THROTTLE,
+    deps.redis ? new RedisCounter(deps.redis) : memory,
+  );
 
   await app.register(core, { companyName: config.company.name, lifecycle, onRoute: deps.onRoute });
   const uploadOrigin = objectStore instanceof S3Store ? objectStore.origin : undefined;
-  await app.register(security, { uploadOrigin, mapOrigin: config.mapStyleUrl ? new URL(config.mapStyleUrl).origin : undefined, production: config.isProduction });
+  await app.register(security, {
+    uploadOrigin,
+    mapOrigin: config.mapStyleUrl ? new URL(config.mapStyleUrl).origin : undefined,
+    production: config.isProduction,
+  });
   await app.register(rateLimit, { redis: deps.redis });
   await app.register(sessions, { db, store, secureCookie: config.isProduction });
   const pdf = pdfWorkers(app, config, deps.limits);

@@ -7,18 +7,27 @@ import { createTestApp, type TestApp } from './test/test-app';
 const actions = new Set<string>();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { onRoute: (route: RouteOptions) => {
-    const action = (route.config as { audit?: { action?: string } } | undefined)?.audit?.action;
-    if (action) actions.add(action);
-  } });
+  t = await createTestApp(
+    {},
+    {
+      onRoute: (route: RouteOptions) => {
+        const action = (route.config as { audit?: { action?: string } } | undefined)?.audit?.action;
+        if (action) actions.add(action);
+      },
+    },
+  );
 });
 afterAll(() => t.close());
 
 describe('audit action labels', () => {
   it('has words for the action of every audited route, and for the sign-in outcomes', () => {
     expect(actions.size).toBeGreaterThan(20);
-    const recorded = [...actions].flatMap((action) => (action === 'login' ? ['login.success', 'login.failure'] : [action]));
-    const missing = [...recorded, 'login.mfa_required', 'access.denied'].filter((action) => !AUDIT_ACTION_LABELS[action]);
+    const recorded = [...actions].flatMap((action) =>
+      action === 'login' ? ['login.success', 'login.failure'] : [action],
+    );
+    const missing = [...recorded, 'login.mfa_required', 'access.denied'].filter(
+      (action) => !AUDIT_ACTION_LABELS[action],
+    );
     expect(missing).toEqual([]);
   });
 });

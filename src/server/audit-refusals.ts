@@ -63,7 +63,13 @@ export class RefusalTally {
     const window = this.open.get(key)!;
     this.open.delete(key);
     if (window.more > 0) {
-      this.write({ ...window.row, action: `${window.row.action}.repeated`, entity: 'request', entityId: String(window.more), requestId: null });
+      this.write({
+        ...window.row,
+        action: `${window.row.action}.repeated`,
+        entity: 'request',
+        entityId: String(window.more),
+        requestId: null,
+      });
     }
   }
 }

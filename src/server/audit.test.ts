@@ -21,14 +21,26 @@ afterAll(() => t.close());
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 const trail = async (query = '') => {
   await settle();
-  return (await t.app.inject({ method: 'GET', url: `/api/audit?limit=100&${query}`, headers: { cookie: admin.cookie! } })).json().items as Record<string, unknown>[];
+  return (
+    await t.app.inject({ method: 'GET', url: `/api/audit?limit=100&${query}`, headers: { cookie: admin.cookie! } })
+  ).json().items as Record<string, unknown>[];
 };
 
 describe('audit trail (decision 036, HIPAA 164.312(b))', () => {
   it('records sign-ins, successful and failed, with address and request id but no password', async () => {
-    const ok = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'nobody_x1', password: 'secret-guess-1' }, remoteAddress: '198.51.100.4' });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'nobody_x1', password: 'secret-guess-1' },
+      remoteAddress: '198.51.100.4',
+    });
     const rows = await trail('action=login.failure');
-    expect(rows[0]).toMatchObject({ action: 'login.failure', ip: '198.51.100.4', requestId: ok.headers['x-request-id'], statusCode: 401 });
+    expect(rows[0]).toMatchObject({
+      action: 'login.failure',
+      ip: '198.51.100.4',
+      requestId: ok.headers['x-request-id'],
+      statusCode: 401,
+    });
     expect(JSON.stringify(await trail())).not.toContain('secret-guess-1');
     expect((await trail('action=login.success')).some((r) => r.userId === admin.userId)).toBe(true);
   });
@@ -38,7 +50,11 @@ describe('audit trail (decision 036, HIPAA 164.312(b))', () => {
     await t.app.inject({ method: 'GET', url: '/api/jobs', headers: { cookie: driver.cookie! } });
     await t.app.inject({ method: 'GET', url: '/api/drivers' });
     const denied = await trail('action=access.denied');
-    expect(denied.find((r) => r.route === '/api/jobs')).toMatchObject({ userId: driver.userId, role: 'driver', statusCode: 403 });
+    expect(denied.find((r) => r.route === '/api/jobs')).toMatchObject({
+      userId: driver.userId,
+      role: 'driver',
+      statusCode: 403,
+    });
     expect(denied.find((r) => r.route === '/api/drivers')).toMatchObject({ userId: null, statusCode: 401 });
   });
 
@@ -46,15 +62,32 @@ describe('audit trail (decision 036, HIPAA 164.312(b))', () => {
     const body = referralBody();
     const created = (await t.app.inject({ method: 'POST', url: '/api/referrals', payload: body })).json();
     await t.app.inject({ method: 'GET', url: `/api/referrals/${created.id}`, headers: { cookie: admin.cookie! } });
-    await t.app.inject({ method: 'PUT', url: `/api/referrals/${created.id}`, payload: { notes: 'Called the family' }, headers: { cookie: admin.cookie! } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/referrals/${created.id}`,
+      payload: { notes: 'Called the family' },
+      headers: { cookie: admin.cookie! },
+    });
     const rows = await trail(`entity=referral&entityId=${created.id}`);
     expect(rows.map((r) => r.action).sort()).toEqual(['referral.create', 'referral.read', 'referral.update']);
-    expect(rows.find((r) => r.action === 'referral.read')).toMatchObject({ userId: admin.userId, method: 'GET', route: '/api/referrals/:id' });
+    expect(rows.find((r) => r.action === 'referral.read')).toMatchObject({
+      userId: admin.userId,
+      method: 'GET',
+      route: '/api/referrals/:id',
+    });
 
     const driver = await signedIn(t.app, t.database.db, 'driver');
     const job = await makeJob(t.database.db, { assignedDriverId: driver.driverId! });
-    await t.app.inject({ method: 'PUT', url: `/api/jobs/${job.id}`, payload: { status: 'accepted' }, headers: { cookie: driver.cookie! } });
-    expect((await trail(`entity=job&entityId=${job.id}`))[0]).toMatchObject({ action: 'job.update', userId: driver.userId });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/jobs/${job.id}`,
+      payload: { status: 'accepted' },
+      headers: { cookie: driver.cookie! },
+    });
+    expect((await trail(`entity=job&entityId=${job.id}`))[0]).toMatchObject({
+      action: 'job.update',
+      userId: driver.userId,
+    });
 
     const everything = JSON.stringify(await trail());
     expect(everything).not.toContain(body.patientName);
@@ -83,7 +116,11 @@ describe('audit trail (decision 036, HIPAA 164.312(b))', () => {
     const ip = '203.0.113.77';
     const other = await buildApp(t.config, { database: t.database, logger: false });
     for (let i = 0; i < 200; i += 1) await other.inject({ method: 'GET', url: '/api/drivers', remoteAddress: ip });
-    const rowsOf = () => t.database.db.select().from(auditLog).where(and(eq(auditLog.ip, ip), eq(auditLog.route, '/api/drivers')));
+    const rowsOf = () =>
+      t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.ip, ip), eq(auditLog.route, '/api/drivers')));
     await settle();
     expect((await rowsOf()).map((r) => r.action)).toEqual(['access.denied']);
     // The rest of the minute is written when the process stops, before its database closes.
@@ -103,18 +140,41 @@ describe('audit trail (decision 036, HIPAA 164.312(b))', () => {
 
   it('is for administrators only, filtered and paged', async () => {
     const partner = await signedIn(t.app, t.database.db, 'referral_partner');
-    expect((await t.app.inject({ method: 'GET', url: '/api/audit', headers: { cookie: partner.cookie! } })).statusCode).toBe(403);
-    const first = (await t.app.inject({ method: 'GET', url: '/api/audit?limit=2&action=login.*', headers: { cookie: admin.cookie! } })).json();
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/audit', headers: { cookie: partner.cookie! } })).statusCode,
+    ).toBe(403);
+    const first = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/audit?limit=2&action=login.*',
+        headers: { cookie: admin.cookie! },
+      })
+    ).json();
     expect(first.items).toHaveLength(2);
     expect(first.items.every((r: { action: string }) => r.action.startsWith('login.'))).toBe(true);
-    const second = (await t.app.inject({ method: 'GET', url: `/api/audit?limit=2&action=login.*&cursor=${first.nextCursor}`, headers: { cookie: admin.cookie! } })).json();
+    const second = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/audit?limit=2&action=login.*&cursor=${first.nextCursor}`,
+        headers: { cookie: admin.cookie! },
+      })
+    ).json();
     expect(second.items[0].id).not.toBe(first.items[1].id);
     expect(Date.parse(second.items[0].at)).toBeLessThanOrEqual(Date.parse(first.items[1].at));
   });
 
   it("names the actor by username, so the trail reads as people's names", async () => {
-    const [me] = await t.database.db.select({ username: users.username }).from(users).where(eq(users.id, admin.userId!));
-    const page = (await t.app.inject({ method: 'GET', url: `/api/audit?userId=${admin.userId}&limit=5`, headers: { cookie: admin.cookie! } })).json();
+    const [me] = await t.database.db
+      .select({ username: users.username })
+      .from(users)
+      .where(eq(users.id, admin.userId!));
+    const page = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/audit?userId=${admin.userId}&limit=5`,
+        headers: { cookie: admin.cookie! },
+      })
+    ).json();
     expect(page.items.length).toBeGreaterThan(0);
     expect(page.items.every((r: { username: string }) => r.username === me!.username)).toBe(true);
   });

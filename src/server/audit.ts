@@ -50,7 +50,9 @@ export function recordAudit(app: FastifyInstance, db: Database) {
   // Written after the answer has gone, so a shutdown could otherwise close the pool under them: onClose waits.
   const pending = new Set<Promise<unknown>>();
   const write = (row: AuditRow) => {
-    const done = insert.execute({ ...row }).catch((error: unknown) => app.log.error({ err: error, action: row.action }, 'audit write failed'));
+    const done = insert
+      .execute({ ...row })
+      .catch((error: unknown) => app.log.error({ err: error, action: row.action }, 'audit write failed'));
     pending.add(done);
     void done.finally(() => pending.delete(done));
     return done;
@@ -69,7 +71,8 @@ export function recordAudit(app: FastifyInstance, db: Database) {
     const denied = DENIED.has(reply.statusCode) && /^\/(api|objects)\//.test(routedPath(request));
     if (!spec && !denied) return;
     // A wrong password is a failed sign-in, not a refused authorization.
-    const action = request.auditAction ?? (denied && spec?.action !== 'login' ? 'access.denied' : outcome(spec!, reply.statusCode));
+    const action =
+      request.auditAction ?? (denied && spec?.action !== 'login' ? 'access.denied' : outcome(spec!, reply.statusCode));
     const row: AuditRow = {
       userId: request.user?.id ?? null,
       role: request.user?.role ?? null,
@@ -81,7 +84,9 @@ export function recordAudit(app: FastifyInstance, db: Database) {
       requestId: request.id,
       method: request.method,
       // A refusal's route is a pattern (or one name for all unrouted paths), so refusals cannot multiply rows by path.
-      route: request.routeOptions.url ?? (RefusalTally.isRefusal(reply.statusCode, Boolean(request.user)) ? '(unrouted)' : request.url.split('?')[0]!),
+      route:
+        request.routeOptions.url ??
+        (RefusalTally.isRefusal(reply.statusCode, Boolean(request.user)) ? '(unrouted)' : request.url.split('?')[0]!),
     };
     if (RefusalTally.isRefusal(reply.statusCode, Boolean(request.user)) && !refusals.admit(row)) return;
     await write(row);

@@ -27,7 +27,14 @@ const CALLERS: Caller[] = ['anonymous', 'partner', 'otherPartner', 'driver', 'ot
 type Expect = Record<Caller, number>;
 
 const all = (status: number): Expect => Object.fromEntries(CALLERS.map((c) => [c, status])) as Expect;
-const row = (anonymous: number, partner: number, otherPartner: number, driver: number, otherDriver: number, admin: number): Expect => ({
+const row = (
+  anonymous: number,
+  partner: number,
+  otherPartner: number,
+  driver: number,
+  otherDriver: number,
+  admin: number,
+): Expect => ({
   anonymous,
   partner,
   otherPartner,
@@ -37,20 +44,69 @@ const row = (anonymous: number, partner: number, otherPartner: number, driver: n
 });
 
 const roleOf = (caller: Caller) =>
-  caller === 'anonymous' ? 'anonymous' : caller.toLowerCase().includes('partner') ? 'referral_partner' : caller.toLowerCase().includes('driver') ? 'driver' : 'admin';
+  caller === 'anonymous'
+    ? 'anonymous'
+    : caller.toLowerCase().includes('partner')
+      ? 'referral_partner'
+      : caller.toLowerCase().includes('driver')
+        ? 'driver'
+        : 'admin';
 
 const routes: string[] = [];
 let t: TestApp;
 const who = {} as Record<Caller, SignedIn>;
-const ids = {} as Record<'referral' | 'reference' | 'job' | 'driver' | 'otherJob' | 'object' | 'pendingDriver' | 'vehicle' | 'rider' | 'credential' | 'tripJob' | 'willCallJob' | 'startedJob' | 'proofJob' | 'standingOrder' | 'inspection' | 'proposal' | 'message' | 'payer' | 'authorization' | 'payDriver' | 'payStatement' | 'statementToIssue' | 'statementToPay' | 'statementToVoid' | 'invoice' | 'invoiceClaim' | 'invoiceToSend' | 'invoiceToPayClaim' | 'invoiceToPay' | 'invoiceToDeny' | 'invoiceToVoid' | 'billPayer', string>;
+const ids = {} as Record<
+  | 'referral'
+  | 'reference'
+  | 'job'
+  | 'driver'
+  | 'otherJob'
+  | 'object'
+  | 'pendingDriver'
+  | 'vehicle'
+  | 'rider'
+  | 'credential'
+  | 'tripJob'
+  | 'willCallJob'
+  | 'startedJob'
+  | 'proofJob'
+  | 'standingOrder'
+  | 'inspection'
+  | 'proposal'
+  | 'message'
+  | 'payer'
+  | 'authorization'
+  | 'payDriver'
+  | 'payStatement'
+  | 'statementToIssue'
+  | 'statementToPay'
+  | 'statementToVoid'
+  | 'invoice'
+  | 'invoiceClaim'
+  | 'invoiceToSend'
+  | 'invoiceToPayClaim'
+  | 'invoiceToPay'
+  | 'invoiceToDeny'
+  | 'invoiceToVoid'
+  | 'billPayer',
+  string
+>;
 
 beforeAll(async () => {
-  t = await createTestApp({}, {
-    limits: { referralsPerHour: 10_000, registerPer15Minutes: 10_000, uploadsPerHour: 10_000, applicationsPerHour: 10_000 },
-    onRoute: (route: RouteOptions) => {
-      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+  t = await createTestApp(
+    {},
+    {
+      limits: {
+        referralsPerHour: 10_000,
+        registerPer15Minutes: 10_000,
+        uploadsPerHour: 10_000,
+        applicationsPerHour: 10_000,
+      },
+      onRoute: (route: RouteOptions) => {
+        for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+      },
     },
-  });
+  );
   const db = t.database.db;
   for (const caller of CALLERS) who[caller] = await signedIn(t.app, db, roleOf(caller));
   ids.referral = (await makeReferral(db, { submittedByUserId: who.partner.userId! })).id;
@@ -61,20 +117,56 @@ beforeAll(async () => {
   ids.pendingDriver = (await makeDriver(db, { status: 'pending' })).id;
   ids.object = (await uploadDocument(t.app, { cookie: who.driver.cookie, bytes: SAMPLE_FILES.pdf })).objectId;
   ids.vehicle = (await makeVehicle(db)).id;
-  ids.rider = (await t.app.inject({ method: 'POST', url: '/api/riders', payload: riderInput(), headers: { cookie: who.admin.cookie! } })).json().id;
+  ids.rider = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/riders',
+      payload: riderInput(),
+      headers: { cookie: who.admin.cookie! },
+    })
+  ).json().id;
   ids.credential = (await makeCredential(db, { driverId: ids.driver })).id;
   // Trips over their day (docs/decisions/047-legs-returns-cancellations.md), each on a job of its own.
   ids.tripJob = (await makeJob(db, { pickupTime: new Date(Date.now() + 86_400_000) })).id;
   ids.willCallJob = (await makeJob(db, { leg: 'return', willCall: true, pickupTime: null, dropoffTime: null })).id;
-  ids.startedJob = (await makeJob(db, { assignedDriverId: who.driver.driverId!, status: 'in_progress', pickupTime: new Date(Date.now() - 60_000) })).id;
+  ids.startedJob = (
+    await makeJob(db, {
+      assignedDriverId: who.driver.driverId!,
+      status: 'in_progress',
+      pickupTime: new Date(Date.now() - 60_000),
+    })
+  ).id;
   // Under way with the rider on board: its next step is the drop-off.
   const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
-  ids.proofJob = (await makeJob(db, { assignedDriverId: who.driver.driverId!, status: 'in_progress', pickupTime: minutesAgo(30), startedAt: minutesAgo(40), arrivedAt: minutesAgo(32), pickedUpAt: minutesAgo(28) })).id;
+  ids.proofJob = (
+    await makeJob(db, {
+      assignedDriverId: who.driver.driverId!,
+      status: 'in_progress',
+      pickupTime: minutesAgo(30),
+      startedAt: minutesAgo(40),
+      arrivedAt: minutesAgo(32),
+      pickedUpAt: minutesAgo(28),
+    })
+  ).id;
   ids.inspection = (await failedInspection(db)).id;
   ids.proposal = (await readyProposal(db)).id;
   ids.message = (await failedMessage(db)).id;
-  ids.payer = (await t.app.inject({ method: 'POST', url: '/api/payers', payload: payerBody(), headers: { cookie: who.admin.cookie! } })).json().id;
-  ids.authorization = (await t.app.inject({ method: 'POST', url: `/api/riders/${ids.rider}/authorizations`, payload: workersCompBody(), headers: { cookie: who.admin.cookie! } })).json().id;
+  ids.payer = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/payers',
+      payload: payerBody(),
+      headers: { cookie: who.admin.cookie! },
+    })
+  ).json().id;
+  ids.authorization = (
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/riders/${ids.rider}/authorizations`,
+      payload: workersCompBody(),
+      headers: { cookie: who.admin.cookie! },
+    })
+  ).json().id;
   // Pay statements (docs/decisions/071-contractor-pay.md): the driver's issued one, and one for each change.
   ids.payDriver = await payableDriver(db);
   ids.payStatement = await payStatementOf(t.app, db, who.admin.cookie!, ids.driver, 'issued');
@@ -91,7 +183,14 @@ beforeAll(async () => {
   ids.invoiceToDeny = (await invoiceOf(t.app, db, admin, 'sent')).id;
   ids.invoiceToVoid = (await invoiceOf(t.app, db, admin)).id;
   ids.billPayer = await payerWithTrips(t.app, db, admin);
-  ids.standingOrder = (await t.app.inject({ method: 'POST', url: '/api/standing-orders', payload: standingOrderInput(ids.rider), headers: { cookie: who.admin.cookie! } })).json().id;
+  ids.standingOrder = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/standing-orders',
+      payload: standingOrderInput(ids.rider),
+      headers: { cookie: who.admin.cookie! },
+    })
+  ).json().id;
 });
 afterAll(() => t.close());
 
@@ -104,7 +203,10 @@ interface Case {
   consumesSession?: boolean;
 }
 
-const TEMPLATE = { subject: 'We have your referral {{reference}}', body: 'Hello {{referrerName}}, thank you: {{reference}}.' };
+const TEMPLATE = {
+  subject: 'We have your referral {{reference}}',
+  body: 'Hello {{referrerName}}, thank you: {{reference}}.',
+};
 
 // Bodies are valid, so each status says who may act, not whether the input was good.
 const cases: Case[] = [
@@ -117,11 +219,20 @@ const cases: Case[] = [
   { route: 'GET /api/session', expect: all(200) },
   { route: 'GET /api/user', expect: row(401, 200, 200, 200, 200, 200) },
   { route: 'GET /api/auth/user', expect: row(401, 200, 200, 200, 200, 200) },
-  { route: 'POST /api/login', body: () => ({ username: `nobody_${crypto.randomUUID().slice(0, 8)}`, password: 'wrong-password' }), expect: all(401) },
+  {
+    route: 'POST /api/login',
+    body: () => ({ username: `nobody_${crypto.randomUUID().slice(0, 8)}`, password: 'wrong-password' }),
+    expect: all(401),
+  },
   { route: 'POST /api/logout', expect: all(204), consumesSession: true },
   {
     route: 'POST /api/register',
-    body: () => ({ username: `u_${crypto.randomUUID().slice(0, 8)}`, email: `${crypto.randomUUID()}@example.com`, password: 'Wheelchair-Van-2026', confirmPassword: 'Wheelchair-Van-2026' }),
+    body: () => ({
+      username: `u_${crypto.randomUUID().slice(0, 8)}`,
+      email: `${crypto.randomUUID()}@example.com`,
+      password: 'Wheelchair-Van-2026',
+      confirmPassword: 'Wheelchair-Van-2026',
+    }),
     expect: all(201),
     consumesSession: true,
   },
@@ -130,14 +241,39 @@ const cases: Case[] = [
   { route: 'GET /api/referrals', expect: row(401, 200, 200, 403, 403, 200) },
   { route: 'GET /api/referrals/referrer-defaults', expect: row(401, 200, 200, 403, 403, 403) },
   { route: 'GET /api/referrals/:id', url: '/api/referrals/{referral}', expect: row(401, 200, 404, 403, 403, 200) },
-  { route: 'GET /api/referrals/:id/legs', url: '/api/referrals/{referral}/legs', expect: row(401, 200, 404, 403, 403, 200) },
+  {
+    route: 'GET /api/referrals/:id/legs',
+    url: '/api/referrals/{referral}/legs',
+    expect: row(401, 200, 404, 403, 403, 200),
+  },
   // docs/decisions/080-visitor-referrals-reach-the-partner.md: by the confirmation's reference; another partner's is "not found".
-  { route: 'GET /api/referrals/by-reference/:reference', url: '/api/referrals/by-reference/{reference}', expect: row(401, 200, 404, 403, 403, 200) },
-  { route: 'POST /api/referrals/claim', body: () => ({ reference: ids.reference }), expect: row(401, 200, 404, 403, 403, 403) },
-  { route: 'PUT /api/referrals/:id', url: '/api/referrals/{referral}', body: () => ({ notes: 'Checked by phone' }), expect: row(401, 403, 403, 403, 403, 200) },
-  { route: 'POST /api/objects/upload', body: () => ({ kind: 'license', filename: 'a.pdf', contentType: 'application/pdf', size: 100 }), expect: all(201) },
+  {
+    route: 'GET /api/referrals/by-reference/:reference',
+    url: '/api/referrals/by-reference/{reference}',
+    expect: row(401, 200, 404, 403, 403, 200),
+  },
+  {
+    route: 'POST /api/referrals/claim',
+    body: () => ({ reference: ids.reference }),
+    expect: row(401, 200, 404, 403, 403, 403),
+  },
+  {
+    route: 'PUT /api/referrals/:id',
+    url: '/api/referrals/{referral}',
+    body: () => ({ notes: 'Checked by phone' }),
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
+  {
+    route: 'POST /api/objects/upload',
+    body: () => ({ kind: 'license', filename: 'a.pdf', contentType: 'application/pdf', size: 100 }),
+    expect: all(201),
+  },
   { route: 'PUT /api/objects/:id/content', url: '/api/objects/{object}/content', expect: all(404) },
-  { route: 'POST /api/objects/:id/complete', url: '/api/objects/{object}/complete', expect: row(404, 404, 404, 200, 404, 404) },
+  {
+    route: 'POST /api/objects/:id/complete',
+    url: '/api/objects/{object}/complete',
+    expect: row(404, 404, 404, 200, 404, 404),
+  },
   { route: 'GET /objects/:id', url: '/objects/{object}', expect: row(404, 404, 404, 200, 404, 200) },
   {
     route: 'POST /api/drivers',
@@ -151,50 +287,138 @@ const cases: Case[] = [
   { route: 'GET /api/drivers', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'GET /api/drivers/assignable', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'GET /api/drivers/me', expect: row(401, 404, 404, 200, 200, 404) },
-  { route: 'PUT /api/drivers/me/documents', body: () => ({ licenseUrl: `/objects/${ids.object}` }), expect: row(401, 403, 403, 200, 422, 403) },
+  {
+    route: 'PUT /api/drivers/me/documents',
+    body: () => ({ licenseUrl: `/objects/${ids.object}` }),
+    expect: row(401, 403, 403, 200, 422, 403),
+  },
   // Pre-trip inspections (docs/decisions/063-pre-trip-inspection.md): the signed-in drivers come with today's passed,
   // so theirs is refused as a second one (409) past the permission check; only administrators read and clear.
   { route: 'POST /api/drivers/me/inspection', body: () => inspectionBody(), expect: row(401, 403, 403, 409, 409, 403) },
   { route: 'GET /api/inspections', expect: row(401, 403, 403, 403, 403, 200) },
-  { route: 'POST /api/inspections/:id/clear', url: '/api/inspections/{inspection}/clear', body: () => ({ note: 'Brakes bled and tested by the shop' }), expect: row(401, 403, 403, 403, 403, 200) },
-  { route: 'PUT /api/drivers/:id', url: '/api/drivers/{pendingDriver}', body: () => ({ status: 'pending' }), expect: row(401, 403, 403, 403, 403, 200) },
+  {
+    route: 'POST /api/inspections/:id/clear',
+    url: '/api/inspections/{inspection}/clear',
+    body: () => ({ note: 'Brakes bled and tested by the shop' }),
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
+  {
+    route: 'PUT /api/drivers/:id',
+    url: '/api/drivers/{pendingDriver}',
+    body: () => ({ status: 'pending' }),
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
   { route: 'GET /api/jobs', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'POST /api/jobs', body: () => jobBody(), expect: row(401, 403, 403, 403, 403, 201) },
-  { route: 'GET /api/jobs/driver/:driverId', url: '/api/jobs/driver/{driver}', expect: row(401, 403, 403, 200, 404, 200) },
-  { route: 'GET /api/jobs/driver/:driverId/day', url: '/api/jobs/driver/{driver}/day', expect: row(401, 403, 403, 200, 404, 200) },
+  {
+    route: 'GET /api/jobs/driver/:driverId',
+    url: '/api/jobs/driver/{driver}',
+    expect: row(401, 403, 403, 200, 404, 200),
+  },
+  {
+    route: 'GET /api/jobs/driver/:driverId/day',
+    url: '/api/jobs/driver/{driver}/day',
+    expect: row(401, 403, 403, 200, 404, 200),
+  },
   // Each driver reads their own day through "me"; nobody else has one there.
   { route: 'GET /api/jobs/driver/me/day', expect: row(401, 403, 403, 200, 200, 403) },
   // The driver's own job stays pending: a pending→pending "move" is refused (409) without changing it.
   { route: 'GET /api/jobs/:id', url: '/api/jobs/{job}', expect: row(401, 403, 403, 200, 404, 200) },
-  { route: 'PUT /api/jobs/:id', url: '/api/jobs/{job}', body: () => ({ status: 'pending' }), expect: row(401, 403, 403, 409, 404, 400) },
+  {
+    route: 'PUT /api/jobs/:id',
+    url: '/api/jobs/{job}',
+    body: () => ({ status: 'pending' }),
+    expect: row(401, 403, 403, 409, 404, 400),
+  },
   // The job is the driver's: the administrator who saw it unassigned is told it moved (409), nothing changes.
-  { route: 'PUT /api/jobs/:id/driver', url: '/api/jobs/{job}/driver', body: () => ({ driverId: null, expectedDriverId: null }), expect: row(401, 403, 403, 403, 403, 409) },
+  {
+    route: 'PUT /api/jobs/:id/driver',
+    url: '/api/jobs/{job}/driver',
+    body: () => ({ driverId: null, expectedDriverId: null }),
+    expect: row(401, 403, 403, 403, 403, 409),
+  },
   { route: 'DELETE /api/jobs/:id', url: '/api/jobs/{otherJob}', expect: row(401, 403, 403, 403, 403, 204) },
   // A partner cancels only their own referrals' legs (another's is "not found"); the driver's steps run in order, so
   // the administrator after them finds each already recorded (409).
-  { route: 'POST /api/jobs/:id/cancel', url: '/api/jobs/{tripJob}/cancel', body: () => ({ reason: 'rider', requestedBy: 'rider' }), expect: row(401, 404, 404, 403, 403, 200) },
-  { route: 'POST /api/jobs/:id/rider-ready', url: '/api/jobs/{willCallJob}/rider-ready', expect: row(401, 403, 403, 403, 403, 200) },
-  { route: 'POST /api/jobs/:id/arrival', url: '/api/jobs/{startedJob}/arrival', body: () => ({}), expect: row(401, 403, 403, 200, 404, 409) },
-  { route: 'POST /api/jobs/:id/pickup', url: '/api/jobs/{startedJob}/pickup', expect: row(401, 403, 403, 200, 404, 409) },
+  {
+    route: 'POST /api/jobs/:id/cancel',
+    url: '/api/jobs/{tripJob}/cancel',
+    body: () => ({ reason: 'rider', requestedBy: 'rider' }),
+    expect: row(401, 404, 404, 403, 403, 200),
+  },
+  {
+    route: 'POST /api/jobs/:id/rider-ready',
+    url: '/api/jobs/{willCallJob}/rider-ready',
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
+  {
+    route: 'POST /api/jobs/:id/arrival',
+    url: '/api/jobs/{startedJob}/arrival',
+    body: () => ({}),
+    expect: row(401, 403, 403, 200, 404, 409),
+  },
+  {
+    route: 'POST /api/jobs/:id/pickup',
+    url: '/api/jobs/{startedJob}/pickup',
+    expect: row(401, 403, 403, 200, 404, 409),
+  },
   // Proof of service: the driver's phone records the steps of their own leg; an administrator reads and corrects (docs/decisions/056-proof-of-service.md).
-  { route: 'POST /api/jobs/:id/proof/:step', url: '/api/jobs/{proofJob}/proof/dropoff', body: () => STEP_BODIES.dropoff, expect: row(401, 403, 403, 200, 404, 403) },
+  {
+    route: 'POST /api/jobs/:id/proof/:step',
+    url: '/api/jobs/{proofJob}/proof/dropoff',
+    body: () => STEP_BODIES.dropoff,
+    expect: row(401, 403, 403, 200, 404, 403),
+  },
   { route: 'GET /api/jobs/:id/proof', url: '/api/jobs/{proofJob}/proof', expect: row(401, 403, 403, 200, 404, 200) },
-  { route: 'GET /api/jobs/:id/trip-log.pdf', url: '/api/jobs/{proofJob}/trip-log.pdf', expect: row(401, 403, 403, 200, 404, 200) },
-  { route: 'GET /api/jobs/driver/:driverId/manifest.pdf', url: '/api/jobs/driver/{driver}/manifest.pdf', expect: row(401, 403, 403, 200, 404, 200) },
+  {
+    route: 'GET /api/jobs/:id/trip-log.pdf',
+    url: '/api/jobs/{proofJob}/trip-log.pdf',
+    expect: row(401, 403, 403, 200, 404, 200),
+  },
+  {
+    route: 'GET /api/jobs/driver/:driverId/manifest.pdf',
+    url: '/api/jobs/driver/{driver}/manifest.pdf',
+    expect: row(401, 403, 403, 200, 404, 200),
+  },
   {
     route: 'POST /api/jobs/:id/proof/corrections',
     url: '/api/jobs/{proofJob}/proof/corrections',
-    body: () => ({ step: 'start', at: new Date(Date.now() - 45 * 60_000).toISOString(), note: 'Started before the phone had signal' }),
+    body: () => ({
+      step: 'start',
+      at: new Date(Date.now() - 45 * 60_000).toISOString(),
+      note: 'Started before the phone had signal',
+    }),
     expect: row(401, 403, 403, 403, 403, 201),
   },
   // The phone of the driver holding a leg under way sends its positions; nobody else (docs/decisions/055-day-map-and-positions.md).
-  { route: 'POST /api/jobs/:id/positions', url: '/api/jobs/{startedJob}/positions', body: () => ({ lat: 39.95, lng: -75.16 }), expect: row(401, 403, 403, 204, 404, 403) },
-  { route: 'POST /api/jobs/:id/no-show', url: '/api/jobs/{startedJob}/no-show', expect: row(401, 403, 403, 409, 404, 409) },
-  { route: 'GET /api/jobs/:id/candidates', url: '/api/jobs/{job}/candidates', expect: row(401, 403, 403, 403, 403, 200) },
-  { route: 'PUT /api/user/profile', body: () => ({ email: `${crypto.randomUUID()}@example.com` }), expect: row(401, 200, 200, 200, 200, 200) },
+  {
+    route: 'POST /api/jobs/:id/positions',
+    url: '/api/jobs/{startedJob}/positions',
+    body: () => ({ lat: 39.95, lng: -75.16 }),
+    expect: row(401, 403, 403, 204, 404, 403),
+  },
+  {
+    route: 'POST /api/jobs/:id/no-show',
+    url: '/api/jobs/{startedJob}/no-show',
+    expect: row(401, 403, 403, 409, 404, 409),
+  },
+  {
+    route: 'GET /api/jobs/:id/candidates',
+    url: '/api/jobs/{job}/candidates',
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
+  {
+    route: 'PUT /api/user/profile',
+    body: () => ({ email: `${crypto.randomUUID()}@example.com` }),
+    expect: row(401, 200, 200, 200, 200, 200),
+  },
   {
     route: 'PUT /api/user/password',
-    body: () => ({ currentPassword: 'not-their-password', newPassword: 'Wheelchair-Van-2027', confirmPassword: 'Wheelchair-Van-2027' }),
+    body: () => ({
+      currentPassword: 'not-their-password',
+      newPassword: 'Wheelchair-Van-2027',
+      confirmPassword: 'Wheelchair-Van-2027',
+    }),
     expect: row(401, 400, 400, 400, 400, 400),
   },
   { route: 'GET /api/audit', expect: row(401, 403, 403, 403, 403, 200) },
@@ -202,17 +426,31 @@ const cases: Case[] = [
   { route: 'POST /api/login/mfa', body: () => ({ code: '123456' }), expect: all(401) },
   { route: 'POST /api/user/mfa/setup', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'POST /api/user/mfa/enable', body: () => ({ code: '000000' }), expect: row(401, 403, 403, 403, 403, 400) },
-  { route: 'POST /api/user/mfa/disable', body: () => ({ password: 'not-their-password' }), expect: row(401, 403, 403, 403, 403, 400) },
+  {
+    route: 'POST /api/user/mfa/disable',
+    body: () => ({ password: 'not-their-password' }),
+    expect: row(401, 403, 403, 403, 403, 400),
+  },
   {
     route: 'POST /api/admin/users',
-    body: () => ({ username: `a_${crypto.randomUUID().slice(0, 8)}`, email: `${crypto.randomUUID()}@example.com`, password: 'Wheelchair-Van-2026', confirmPassword: 'Wheelchair-Van-2026' }),
+    body: () => ({
+      username: `a_${crypto.randomUUID().slice(0, 8)}`,
+      email: `${crypto.randomUUID()}@example.com`,
+      password: 'Wheelchair-Van-2026',
+      confirmPassword: 'Wheelchair-Van-2026',
+    }),
     expect: row(401, 403, 403, 403, 403, 201),
   },
   // docs/decisions/043-vehicles.md: the fleet is the administrators'.
   { route: 'GET /api/vehicles', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'POST /api/vehicles', body: () => vehicleInput(), expect: row(401, 403, 403, 403, 403, 201) },
   { route: 'GET /api/vehicles/:id', url: '/api/vehicles/{vehicle}', expect: row(401, 403, 403, 403, 403, 200) },
-  { route: 'PUT /api/vehicles/:id', url: '/api/vehicles/{vehicle}', body: () => vehicleInput(), expect: row(401, 403, 403, 403, 403, 200) },
+  {
+    route: 'PUT /api/vehicles/:id',
+    url: '/api/vehicles/{vehicle}',
+    body: () => vehicleInput(),
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
   {
     route: 'POST /api/vehicles/:id/documents',
     url: '/api/vehicles/{vehicle}/documents',
@@ -223,15 +461,43 @@ const cases: Case[] = [
   { route: 'GET /api/riders', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'POST /api/riders', body: () => riderInput(), expect: row(401, 403, 403, 403, 403, 201) },
   { route: 'GET /api/riders/:id', url: '/api/riders/{rider}', expect: row(401, 403, 403, 403, 403, 200) },
-  { route: 'PUT /api/riders/:id', url: '/api/riders/{rider}', body: () => riderInput({ fullName: `Edited Rider ${crypto.randomUUID().slice(0, 8)}` }), expect: row(401, 403, 403, 403, 403, 200) },
+  {
+    route: 'PUT /api/riders/:id',
+    url: '/api/riders/{rider}',
+    body: () => riderInput({ fullName: `Edited Rider ${crypto.randomUUID().slice(0, 8)}` }),
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
   { route: 'GET /api/riders/:id/trips', url: '/api/riders/{rider}/trips', expect: row(401, 403, 403, 403, 403, 200) },
   // Workers' compensation authorizations are rider data (docs/decisions/069-authorizations.md).
-  { route: 'GET /api/riders/:id/authorizations', url: '/api/riders/{rider}/authorizations', expect: row(401, 403, 403, 403, 403, 200) },
-  { route: 'POST /api/riders/:id/authorizations', url: '/api/riders/{rider}/authorizations', body: () => workersCompBody(), expect: row(401, 403, 403, 403, 403, 201) },
-  { route: 'PUT /api/authorizations/:id', url: '/api/authorizations/{authorization}', body: () => workersCompBody(), expect: row(401, 403, 403, 403, 403, 200) },
+  {
+    route: 'GET /api/riders/:id/authorizations',
+    url: '/api/riders/{rider}/authorizations',
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
+  {
+    route: 'POST /api/riders/:id/authorizations',
+    url: '/api/riders/{rider}/authorizations',
+    body: () => workersCompBody(),
+    expect: row(401, 403, 403, 403, 403, 201),
+  },
+  {
+    route: 'PUT /api/authorizations/:id',
+    url: '/api/authorizations/{authorization}',
+    body: () => workersCompBody(),
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
   // docs/decisions/042-credentials.md: a driver reads and renews their own; another driver's are "not found".
-  { route: 'GET /api/drivers/:id/credentials', url: '/api/drivers/{driver}/credentials', expect: row(401, 403, 403, 200, 404, 200) },
-  { route: 'POST /api/drivers/:id/credentials', url: '/api/drivers/{driver}/credentials', body: () => ({ kind: 'hipaa', issuedOn: '2026-01-10' }), expect: row(401, 403, 403, 201, 404, 201) },
+  {
+    route: 'GET /api/drivers/:id/credentials',
+    url: '/api/drivers/{driver}/credentials',
+    expect: row(401, 403, 403, 200, 404, 200),
+  },
+  {
+    route: 'POST /api/drivers/:id/credentials',
+    url: '/api/drivers/{driver}/credentials',
+    body: () => ({ kind: 'hipaa', issuedOn: '2026-01-10' }),
+    expect: row(401, 403, 403, 201, 404, 201),
+  },
   {
     route: 'PUT /api/drivers/:id/credentials/:credentialId',
     url: '/api/drivers/{driver}/credentials/{credential}',
@@ -243,8 +509,16 @@ const cases: Case[] = [
   { route: 'GET /api/dispatch/day', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'GET /api/dispatch/positions', expect: row(401, 403, 403, 403, 403, 200) },
   // Route proposals (docs/decisions/064-route-proposals.md): a day with no legs is worked out at once.
-  { route: 'POST /api/dispatch/proposals', body: () => ({ date: '2031-03-05' }), expect: row(401, 403, 403, 403, 403, 202) },
-  { route: 'GET /api/dispatch/proposals/:id', url: '/api/dispatch/proposals/{proposal}', expect: row(401, 403, 403, 403, 403, 200) },
+  {
+    route: 'POST /api/dispatch/proposals',
+    body: () => ({ date: '2031-03-05' }),
+    expect: row(401, 403, 403, 403, 403, 202),
+  },
+  {
+    route: 'GET /api/dispatch/proposals/:id',
+    url: '/api/dispatch/proposals/{proposal}',
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
   // Messages (docs/decisions/065-notifications.md): administrators read and resend; the SMS gateway's callback is
   // not there at all without a gateway configured (this app has none).
   // Payers and their rates (docs/decisions/067-payers-and-rates.md): administrators only.
@@ -252,60 +526,204 @@ const cases: Case[] = [
   { route: 'GET /api/payers', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'POST /api/payers', body: () => payerBody(), expect: row(401, 403, 403, 403, 403, 201) },
   { route: 'GET /api/payers/:id', url: '/api/payers/{payer}', expect: row(401, 403, 403, 403, 403, 200) },
-  { route: 'PUT /api/payers/:id', url: '/api/payers/{payer}', body: () => payerBody(), expect: row(401, 403, 403, 403, 403, 200) },
+  {
+    route: 'PUT /api/payers/:id',
+    url: '/api/payers/{payer}',
+    body: () => payerBody(),
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
   { route: 'GET /api/payers/:id/rates', url: '/api/payers/{payer}/rates', expect: row(401, 403, 403, 403, 403, 200) },
-  { route: 'PUT /api/payers/:id/rates/:level', url: '/api/payers/{payer}/rates/wheelchair', body: () => rateBody(), expect: row(401, 403, 403, 403, 403, 200) },
+  {
+    route: 'PUT /api/payers/:id/rates/:level',
+    url: '/api/payers/{payer}/rates/wheelchair',
+    body: () => rateBody(),
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
   // Invoices and claims (docs/decisions/070-invoices.md): administrators only.
   { route: 'GET /api/invoices', expect: row(401, 403, 403, 403, 403, 200) },
-  { route: 'GET /api/invoices/unbilled', url: '/api/invoices/unbilled?payerId={billPayer}&periodFrom=2026-10-01&periodTo=2026-10-31', expect: row(401, 403, 403, 403, 403, 200) },
+  {
+    route: 'GET /api/invoices/unbilled',
+    url: '/api/invoices/unbilled?payerId={billPayer}&periodFrom=2026-10-01&periodTo=2026-10-31',
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
   { route: 'GET /api/invoices/aging', expect: row(401, 403, 403, 403, 403, 200) },
-  { route: 'POST /api/invoices', body: () => ({ payerId: ids.billPayer, ...INVOICE_PERIOD }), expect: row(401, 403, 403, 403, 403, 201) },
+  {
+    route: 'POST /api/invoices',
+    body: () => ({ payerId: ids.billPayer, ...INVOICE_PERIOD }),
+    expect: row(401, 403, 403, 403, 403, 201),
+  },
   { route: 'GET /api/invoices/:id', url: '/api/invoices/{invoice}', expect: row(401, 403, 403, 403, 403, 200) },
-  { route: 'POST /api/invoices/:id/claims/:claimId/remove', url: '/api/invoices/{invoice}/claims/{invoiceClaim}/remove', expect: row(401, 403, 403, 403, 403, 200) },
-  { route: 'POST /api/invoices/:id/send', url: '/api/invoices/{invoiceToSend}/send', body: () => ({ acknowledgeProblems: true }), expect: row(401, 403, 403, 403, 403, 200) },
-  { route: 'POST /api/invoices/:id/payments', url: '/api/invoices/{invoiceToPay}/payments', body: () => ({ amount: '1.00', receivedOn: '2026-11-20', method: 'check' }), expect: row(401, 403, 403, 403, 403, 201) },
-  { route: 'POST /api/invoices/:id/deny', url: '/api/invoices/{invoiceToDeny}/deny', body: () => ({ reason: 'Not covered' }), expect: row(401, 403, 403, 403, 403, 200) },
-  { route: 'GET /api/invoices/:id/invoice.pdf', url: '/api/invoices/{invoice}/invoice.pdf', expect: row(401, 403, 403, 403, 403, 200) },
-  { route: 'GET /api/invoices/:id/invoice.csv', url: '/api/invoices/{invoice}/invoice.csv', expect: row(401, 403, 403, 403, 403, 200) },
-  { route: 'GET /api/invoices/:id/claims.837p', url: '/api/invoices/{invoiceToPay}/claims.837p', expect: row(401, 403, 403, 403, 403, 200) },
-  { route: 'GET /api/invoices/:id/claims/:claimId/cms1500.pdf', url: '/api/invoices/{invoiceToPay}/claims/{invoiceToPayClaim}/cms1500.pdf', expect: row(401, 403, 403, 403, 403, 200) },
-  { route: 'POST /api/invoices/:id/void', url: '/api/invoices/{invoiceToVoid}/void', body: () => ({ reason: 'Billed in error' }), expect: row(401, 403, 403, 403, 403, 200) },
+  {
+    route: 'POST /api/invoices/:id/claims/:claimId/remove',
+    url: '/api/invoices/{invoice}/claims/{invoiceClaim}/remove',
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
+  {
+    route: 'POST /api/invoices/:id/send',
+    url: '/api/invoices/{invoiceToSend}/send',
+    body: () => ({ acknowledgeProblems: true }),
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
+  {
+    route: 'POST /api/invoices/:id/payments',
+    url: '/api/invoices/{invoiceToPay}/payments',
+    body: () => ({ amount: '1.00', receivedOn: '2026-11-20', method: 'check' }),
+    expect: row(401, 403, 403, 403, 403, 201),
+  },
+  {
+    route: 'POST /api/invoices/:id/deny',
+    url: '/api/invoices/{invoiceToDeny}/deny',
+    body: () => ({ reason: 'Not covered' }),
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
+  {
+    route: 'GET /api/invoices/:id/invoice.pdf',
+    url: '/api/invoices/{invoice}/invoice.pdf',
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
+  {
+    route: 'GET /api/invoices/:id/invoice.csv',
+    url: '/api/invoices/{invoice}/invoice.csv',
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
+  {
+    route: 'GET /api/invoices/:id/claims.837p',
+    url: '/api/invoices/{invoiceToPay}/claims.837p',
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
+  {
+    route: 'GET /api/invoices/:id/claims/:claimId/cms1500.pdf',
+    url: '/api/invoices/{invoiceToPay}/claims/{invoiceToPayClaim}/cms1500.pdf',
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
+  {
+    route: 'POST /api/invoices/:id/void',
+    url: '/api/invoices/{invoiceToVoid}/void',
+    body: () => ({ reason: 'Billed in error' }),
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
   // Pay statements (docs/decisions/071-contractor-pay.md): administrators; a driver reads their own once issued.
   { route: 'GET /api/pay-statements', expect: row(401, 403, 403, 403, 403, 200) },
-  { route: 'POST /api/pay-statements', body: () => ({ driverId: ids.payDriver, ...payPeriod() }), expect: row(401, 403, 403, 403, 403, 201) },
+  {
+    route: 'POST /api/pay-statements',
+    body: () => ({ driverId: ids.payDriver, ...payPeriod() }),
+    expect: row(401, 403, 403, 403, 403, 201),
+  },
   { route: 'GET /api/drivers/me/pay-statements', expect: row(401, 403, 403, 200, 200, 403) },
-  { route: 'GET /api/pay-statements/:id', url: '/api/pay-statements/{payStatement}', expect: row(401, 403, 403, 200, 404, 200) },
-  { route: 'GET /api/pay-statements/:id/statement.pdf', url: '/api/pay-statements/{payStatement}/statement.pdf', expect: row(401, 403, 403, 200, 404, 200) },
-  { route: 'GET /api/pay-statements/:id/statement.csv', url: '/api/pay-statements/{payStatement}/statement.csv', expect: row(401, 403, 403, 200, 404, 200) },
-  { route: 'POST /api/pay-statements/:id/adjustments', url: '/api/pay-statements/{payStatement}/adjustments', body: () => ({ description: 'Toll repaid', amount: '4.50' }), expect: row(401, 403, 403, 403, 403, 201) },
-  { route: 'POST /api/pay-statements/:id/issue', url: '/api/pay-statements/{statementToIssue}/issue', expect: row(401, 403, 403, 403, 403, 200) },
-  { route: 'POST /api/pay-statements/:id/paid', url: '/api/pay-statements/{statementToPay}/paid', body: () => ({ paidOn: '2026-11-02' }), expect: row(401, 403, 403, 403, 403, 200) },
-  { route: 'POST /api/pay-statements/:id/void', url: '/api/pay-statements/{statementToVoid}/void', expect: row(401, 403, 403, 403, 403, 200) },
+  {
+    route: 'GET /api/pay-statements/:id',
+    url: '/api/pay-statements/{payStatement}',
+    expect: row(401, 403, 403, 200, 404, 200),
+  },
+  {
+    route: 'GET /api/pay-statements/:id/statement.pdf',
+    url: '/api/pay-statements/{payStatement}/statement.pdf',
+    expect: row(401, 403, 403, 200, 404, 200),
+  },
+  {
+    route: 'GET /api/pay-statements/:id/statement.csv',
+    url: '/api/pay-statements/{payStatement}/statement.csv',
+    expect: row(401, 403, 403, 200, 404, 200),
+  },
+  {
+    route: 'POST /api/pay-statements/:id/adjustments',
+    url: '/api/pay-statements/{payStatement}/adjustments',
+    body: () => ({ description: 'Toll repaid', amount: '4.50' }),
+    expect: row(401, 403, 403, 403, 403, 201),
+  },
+  {
+    route: 'POST /api/pay-statements/:id/issue',
+    url: '/api/pay-statements/{statementToIssue}/issue',
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
+  {
+    route: 'POST /api/pay-statements/:id/paid',
+    url: '/api/pay-statements/{statementToPay}/paid',
+    body: () => ({ paidOn: '2026-11-02' }),
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
+  {
+    route: 'POST /api/pay-statements/:id/void',
+    url: '/api/pay-statements/{statementToVoid}/void',
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
   { route: 'GET /api/messages', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'GET /api/outbox', expect: row(401, 403, 403, 403, 403, 200) },
-  { route: 'POST /api/messages/:id/retry', url: '/api/messages/{message}/retry', expect: row(401, 403, 403, 403, 403, 200) },
+  {
+    route: 'POST /api/messages/:id/retry',
+    url: '/api/messages/{message}/retry',
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
   { route: 'GET /api/message-templates', expect: row(401, 403, 403, 403, 403, 200) },
-  { route: 'PUT /api/message-templates/:event', url: '/api/message-templates/referral_received', body: () => TEMPLATE, expect: row(401, 403, 403, 403, 403, 200) },
-  { route: 'DELETE /api/message-templates/:event', url: '/api/message-templates/referral_received', expect: row(401, 403, 403, 403, 403, 200) },
-  { route: 'POST /api/message-templates/:event/preview', url: '/api/message-templates/referral_received/preview', body: () => TEMPLATE, expect: row(401, 403, 403, 403, 403, 200) },
+  {
+    route: 'PUT /api/message-templates/:event',
+    url: '/api/message-templates/referral_received',
+    body: () => TEMPLATE,
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
+  {
+    route: 'DELETE /api/message-templates/:event',
+    url: '/api/message-templates/referral_received',
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
+  {
+    route: 'POST /api/message-templates/:event/preview',
+    url: '/api/message-templates/referral_received/preview',
+    body: () => TEMPLATE,
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
   { route: 'POST /api/sms/inbound', body: () => ({ from: '+12155550142', body: 'STOP' }), expect: all(404) },
-  { route: 'POST /api/dispatch/proposals/:id/apply', url: '/api/dispatch/proposals/{proposal}/apply', body: () => ({}), expect: row(401, 403, 403, 403, 403, 200) },
+  {
+    route: 'POST /api/dispatch/proposals/:id/apply',
+    url: '/api/dispatch/proposals/{proposal}/apply',
+    body: () => ({}),
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
   // Live changes: every signed-in user has a stream, carrying only what they may read (docs/decisions/050-live-changes.md).
   { route: 'GET /api/events', url: '/api/events?timeout=0', expect: row(401, 200, 200, 200, 200, 200) },
   // The company's policies: everyone signed in reads them, an administrator changes them (docs/decisions/049-company-policies.md).
   { route: 'GET /api/policies', expect: row(401, 200, 200, 200, 200, 200) },
-  { route: 'PUT /api/policies', body: () => ({ trip: DEFAULT_TRIP_POLICY }), expect: row(401, 403, 403, 403, 403, 200) },
+  {
+    route: 'PUT /api/policies',
+    body: () => ({ trip: DEFAULT_TRIP_POLICY }),
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
   // Standing orders and holidays: administrators only (docs/decisions/048-standing-orders.md).
   { route: 'GET /api/standing-orders', expect: row(401, 403, 403, 403, 403, 200) },
-  { route: 'POST /api/standing-orders', body: () => standingOrderInput(ids.rider), expect: row(401, 403, 403, 403, 403, 201) },
-  { route: 'POST /api/standing-orders/preview', body: () => standingOrderInput(ids.rider), expect: row(401, 403, 403, 403, 403, 200) },
+  {
+    route: 'POST /api/standing-orders',
+    body: () => standingOrderInput(ids.rider),
+    expect: row(401, 403, 403, 403, 403, 201),
+  },
+  {
+    route: 'POST /api/standing-orders/preview',
+    body: () => standingOrderInput(ids.rider),
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
   { route: 'GET /api/standing-orders/runs', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'POST /api/standing-orders/generate', expect: row(401, 403, 403, 403, 403, 200) },
-  { route: 'GET /api/standing-orders/:id', url: '/api/standing-orders/{standingOrder}', expect: row(401, 403, 403, 403, 403, 200) },
-  { route: 'PUT /api/standing-orders/:id', url: '/api/standing-orders/{standingOrder}', body: () => standingOrderInput(ids.rider), expect: row(401, 403, 403, 403, 403, 200) },
-  { route: 'DELETE /api/standing-orders/:id', url: '/api/standing-orders/{standingOrder}', expect: row(401, 403, 403, 403, 403, 200) },
+  {
+    route: 'GET /api/standing-orders/:id',
+    url: '/api/standing-orders/{standingOrder}',
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
+  {
+    route: 'PUT /api/standing-orders/:id',
+    url: '/api/standing-orders/{standingOrder}',
+    body: () => standingOrderInput(ids.rider),
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
+  {
+    route: 'DELETE /api/standing-orders/:id',
+    url: '/api/standing-orders/{standingOrder}',
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
   { route: 'GET /api/holidays', expect: row(401, 403, 403, 403, 403, 200) },
-  { route: 'POST /api/holidays', body: () => ({ date: '2031-12-25', name: 'Christmas Day' }), expect: row(401, 403, 403, 403, 403, 201) },
+  {
+    route: 'POST /api/holidays',
+    body: () => ({ date: '2031-12-25', name: 'Christmas Day' }),
+    expect: row(401, 403, 403, 403, 403, 201),
+  },
   { route: 'DELETE /api/holidays/:date', url: '/api/holidays/2031-12-25', expect: row(401, 403, 403, 403, 403, 204) },
 ];
 
@@ -323,7 +741,12 @@ describe('authorization matrix (decision 021)', () => {
       for (const caller of CALLERS) {
         const session = c.consumesSession ? await signedIn(t.app, t.database.db, roleOf(caller)) : who[caller];
         const url = (c.url ?? c.route.split(' ')[1]!).replace(/\{(\w+)\}/g, (_m, key: keyof typeof ids) => ids[key]);
-        const res = await t.app.inject({ method, url, ...(c.body && { payload: c.body() }), headers: session.cookie ? { cookie: session.cookie } : {} });
+        const res = await t.app.inject({
+          method,
+          url,
+          ...(c.body && { payload: c.body() }),
+          headers: session.cookie ? { cookie: session.cookie } : {},
+        });
         seen[caller] = res.statusCode;
       }
       expect(seen).toEqual(c.expect);

@@ -23,7 +23,11 @@ const env = (extra: Record<string, string> = {}) => loadConfig({ DATA_DIR: dataD
 describe('bootstrap (decision 003)', () => {
   it('creates the administrator named by ADMIN_* and no demo content', async () => {
     const db = await fresh();
-    const result = await bootstrap(db, env({ ADMIN_USERNAME: 'ops.lead', ADMIN_PASSWORD: 'Dispatch-Desk-2026' }), store);
+    const result = await bootstrap(
+      db,
+      env({ ADMIN_USERNAME: 'ops.lead', ADMIN_PASSWORD: 'Dispatch-Desk-2026' }),
+      store,
+    );
     expect(result.generated).toBeUndefined();
     const [admin] = await db.select().from(users).where(eq(users.role, 'admin'));
     expect(admin!.username).toBe('ops.lead');
@@ -33,17 +37,20 @@ describe('bootstrap (decision 003)', () => {
 
   // Several instances deployed at once on an empty PostgreSQL: all start, one administrator exists. (PGlite is one
   // process's database, so the race exists only on a server; CI always sets TEST_DATABASE_URL.)
-  it.skipIf(!process.env.TEST_DATABASE_URL)('lets instances started together on an empty database all come up with one administrator', async () => {
-    const db = await fresh();
-    const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ url: opened!.url! })));
-    try {
-      const config = env({ ADMIN_USERNAME: 'ops.lead', ADMIN_PASSWORD: 'Dispatch-Desk-2026' });
-      await Promise.all(instances.map((instance) => bootstrap(instance.db, config, store)));
-    } finally {
-      await Promise.all(instances.map((instance) => instance.close()));
-    }
-    expect((await db.select({ n: count() }).from(users).where(eq(users.role, 'admin')))[0]!.n).toBe(1);
-  });
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'lets instances started together on an empty database all come up with one administrator',
+    async () => {
+      const db = await fresh();
+      const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ url: opened!.url! })));
+      try {
+        const config = env({ ADMIN_USERNAME: 'ops.lead', ADMIN_PASSWORD: 'Dispatch-Desk-2026' });
+        await Promise.all(instances.map((instance) => bootstrap(instance.db, config, store)));
+      } finally {
+        await Promise.all(instances.map((instance) => instance.close()));
+      }
+      expect((await db.select({ n: count() }).from(users).where(eq(users.role, 'admin')))[0]!.n).toBe(1);
+    },
+  );
 
   it('on a fresh development start creates admin with a random password and demo content of every status', async () => {
     const db = await fresh();

@@ -19,7 +19,9 @@ function readmeTableNames(): Set<string> {
   const end = readme.indexOf('\n##', start + 3); // the next heading, ## or ###
   const section = readme.slice(start, end === -1 ? undefined : end);
   const rows = section.split('\n').filter((line) => line.startsWith('|'));
-  return new Set(rows.flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]!)));
+  return new Set(
+    rows.flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]!)),
+  );
 }
 
 // The README promises that .env.example lists every variable; these keep the three from drifting apart.

@@ -9,7 +9,13 @@ const dataDir = throwAwayDirs('config');
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
-    expect(config).toMatchObject({ port: 5000, host: '0.0.0.0', databaseUrl: undefined, seedDemo: true, isProduction: false });
+    expect(config).toMatchObject({
+      port: 5000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      seedDemo: true,
+      isProduction: false,
+    });
     expect(config.sessionIdleMs).toBe(8 * 3600_000);
     expect(config.company.tagline).toBe('Driving Care Forward, Nationwide');
   });
@@ -37,8 +43,9 @@ describe('loadConfig', () => {
     expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(first);
   });
 
-  it('reads TRUST_PROXY as on/off, a number of proxies, or the proxies\' addresses', () => {
-    const trust = (value?: string) => loadConfig({ DATA_DIR: dataDir(), ...(value !== undefined && { TRUST_PROXY: value }) }).trustProxy;
+  it("reads TRUST_PROXY as on/off, a number of proxies, or the proxies' addresses", () => {
+    const trust = (value?: string) =>
+      loadConfig({ DATA_DIR: dataDir(), ...(value !== undefined && { TRUST_PROXY: value }) }).trustProxy;
     expect(trust()).toBe(false);
     expect(trust('')).toBe(false);
     expect([trust('false'), trust('no'), trust('0')]).toEqual([false, false, false]);
@@ -46,14 +53,32 @@ describe('loadConfig', () => {
     // '1' used to mean true; it is now one proxy in front of the app.
     expect([trust('1'), trust('2')]).toEqual([1, 2]);
     expect(trust('10.0.0.5')).toEqual(['10.0.0.5']);
-    expect(trust(' 127.0.0.1 , 10.0.0.0/8,fd00::/8, ::1,uniquelocal')).toEqual(['127.0.0.1', '10.0.0.0/8', 'fd00::/8', '::1', 'uniquelocal']);
+    expect(trust(' 127.0.0.1 , 10.0.0.0/8,fd00::/8, ::1,uniquelocal')).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'fd00::/8',
+      '::1',
+      'uniquelocal',
+    ]);
   });
 
   it('stops on a TRUST_PROXY that is not a number or a list of addresses', () => {
-    for (const bad of ['maybe', '1.5', '-1', '10.0.0.300', '10.0.0.0/33', 'fd00::/129', '10.0.0.0/8/1', '10.0.0.1,', 'proxy.example.com']) {
+    for (const bad of [
+      'maybe',
+      '1.5',
+      '-1',
+      '10.0.0.300',
+      '10.0.0.0/33',
+      'fd00::/129',
+      '10.0.0.0/8/1',
+      '10.0.0.1,',
+      'proxy.example.com',
+    ]) {
       expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: bad }), bad).toThrow(ConfigError);
     }
-    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1, nginx' })).toThrow(/TRUST_PROXY: must be true, false, a number of proxies.*'nginx'/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1, nginx' })).toThrow(
+      /TRUST_PROXY: must be true, false, a number of proxies.*'nginx'/,
+    );
   });
 
   it('treats an empty variable as unset', () => {

@@ -23,11 +23,13 @@ export class NoShowTooEarly extends HttpError {
   }
 }
 
-export const badRequest = (message: string, fieldErrors?: Record<string, string>) => new HttpError(400, message, fieldErrors);
+export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
+  new HttpError(400, message, fieldErrors);
 export const unauthorized = (message = 'Please sign in to continue') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have permission to do that') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string, fieldErrors?: Record<string, string>) => new HttpError(409, message, fieldErrors);
+export const conflict = (message: string, fieldErrors?: Record<string, string>) =>
+  new HttpError(409, message, fieldErrors);
 
 const FIELD_ERRORS_MESSAGE = 'Please correct the highlighted fields';
 
@@ -97,6 +99,10 @@ function loggable(error: Error) {
     type: e.name,
     code: e.code ?? e.cause?.code,
     message: failedQuery ? `Failed query: ${e.cause?.message ?? 'unknown database error'}` : e.message,
-    stack: e.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 8).join('\n'),
+    stack: e.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .slice(0, 8)
+      .join('\n'),
   };
 }

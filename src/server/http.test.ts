@@ -50,7 +50,12 @@ describe('HTTP basics', () => {
   // The router decodes percent-escapes before matching, so every check keyed on the path must too.
   it('refuses a cross-site write to a percent-encoded API path, as it does the plain path', async () => {
     for (const url of ['/api/referrals', '/%61pi/referrals', '/api/%72eferrals']) {
-      const res = await t.app.inject({ method: 'POST', url, headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, payload: {} });
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+        payload: {},
+      });
       expect(res.statusCode, url).toBe(403);
       expect(res.json(), url).toEqual({ message: 'Cross-site requests are not allowed' });
       expect(res.headers['cache-control'], url).toBe('no-store');
@@ -66,16 +71,28 @@ describe('HTTP basics', () => {
 
   it('serves the company profile with its defaults (decision 019)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/company' });
-    expect(res.json()).toMatchObject({ name: 'Keystone Medical Transport', phone: '(215) 555-0100', timeZone: 'America/New_York' });
+    expect(res.json()).toMatchObject({
+      name: 'Keystone Medical Transport',
+      phone: '(215) 555-0100',
+      timeZone: 'America/New_York',
+    });
   });
 });
 
 describe('the company profile from the environment (decision 019)', () => {
   it('lets the operator override the phone, email and states', async () => {
-    const custom = await createTestApp({ COMPANY_PHONE: '(610) 555-0123', COMPANY_EMAIL: 'rides@example.org', COMPANY_STATES: 'pa, nj' });
+    const custom = await createTestApp({
+      COMPANY_PHONE: '(610) 555-0123',
+      COMPANY_EMAIL: 'rides@example.org',
+      COMPANY_STATES: 'pa, nj',
+    });
     try {
       const res = await custom.app.inject({ method: 'GET', url: '/api/company' });
-      expect(res.json()).toMatchObject({ phone: '(610) 555-0123', email: 'rides@example.org', serviceStates: ['PA', 'NJ'] });
+      expect(res.json()).toMatchObject({
+        phone: '(610) 555-0123',
+        email: 'rides@example.org',
+        serviceStates: ['PA', 'NJ'],
+      });
     } finally {
       await custom.close();
     }

@@ -67,7 +67,9 @@ export async function idempotent<T>(
   try {
     return await db.transaction(async (tx) => {
       const result = await work(tx);
-      await tx.insert(idempotencyKeys).values({ scope, key, requestHash, statusCode: result.statusCode, response: result.body as object });
+      await tx
+        .insert(idempotencyKeys)
+        .values({ scope, key, requestHash, statusCode: result.statusCode, response: result.body as object });
       return { ...result, replayed: false };
     });
   } catch (error) {

@@ -61,7 +61,9 @@ async function poll<T>(
     const value = await attempt();
     if (value !== undefined) return value;
     if (Date.now() > deadline) {
-      const output = server ? `\n--- server stdout ---\n${server.stdout()}\n--- server stderr ---\n${server.stderr()}` : '';
+      const output = server
+        ? `\n--- server stdout ---\n${server.stdout()}\n--- server stderr ---\n${server.stderr()}`
+        : '';
       throw new Error(`timed out after ${withinMs} ms waiting for ${what}${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, everyMs));
@@ -130,7 +132,17 @@ async function startServer(): Promise<Server> {
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
   );
-  const server: Server = { child, port, dataDir, databaseUrl, databaseName: created?.name, dropDatabase: created?.drop, stdout: () => stdout, stderr: () => stderr, exited };
+  const server: Server = {
+    child,
+    port,
+    dataDir,
+    databaseUrl,
+    databaseName: created?.name,
+    dropDatabase: created?.drop,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    exited,
+  };
   started.push(server);
   await poll(
     '/readyz = 200',
@@ -158,7 +170,10 @@ async function storedPatientName(server: Server, id: string): Promise<string | u
     const client = new pg.Client({ connectionString: server.databaseUrl });
     await client.connect();
     try {
-      const { rows } = await client.query<{ patient_name: string }>('select patient_name from referrals where id = $1', [id]);
+      const { rows } = await client.query<{ patient_name: string }>(
+        'select patient_name from referrals where id = $1',
+        [id],
+      );
       return rows[0]?.patient_name;
     } finally {
       await client.end();
@@ -167,7 +182,10 @@ async function storedPatientName(server: Server, id: string): Promise<string | u
   expect(server.child.exitCode, 'PGlite can be opened only once the server has let go of it').not.toBeNull();
   const database = await openDatabase({ pgliteDir: path.join(server.dataDir, 'pglite') });
   try {
-    const rows = await database.db.select({ patientName: referrals.patientName }).from(referrals).where(eq(referrals.id, id));
+    const rows = await database.db
+      .select({ patientName: referrals.patientName })
+      .from(referrals)
+      .where(eq(referrals.id, id));
     return rows[0]?.patientName;
   } finally {
     await database.close();
@@ -209,7 +227,9 @@ describe(`the server process (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
       inFlight.once('continue', () => (continued = true));
       inFlight.flushHeaders();
       await poll('"100 Continue" from the server', () => (continued ? true : undefined), 10_000, 20, server);
-      await new Promise<void>((resolve, reject) => inFlight.write(payload.subarray(0, half), (error) => (error ? reject(error) : resolve())));
+      await new Promise<void>((resolve, reject) =>
+        inFlight.write(payload.subarray(0, half), (error) => (error ? reject(error) : resolve())),
+      );
       // Time for the first half to arrive and the body parser to start reading it.
       await new Promise((resolve) => setTimeout(resolve, 200));
 
@@ -227,7 +247,10 @@ describe(`the server process (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
       );
       const again = await request(server.port, 'POST', '/api/referrals', referral('Too late'));
       expect(statusOf(again)).toBe('ECONNREFUSED');
-      expect({ code: server.child.exitCode, signal: server.child.signalCode }, 'the process waits for the request in flight').toEqual({ code: null, signal: null });
+      expect(
+        { code: server.child.exitCode, signal: server.child.signalCode },
+        'the process waits for the request in flight',
+      ).toEqual({ code: null, signal: null });
       expect(logged(server, 'shutting down')).toBe(true);
 
       inFlight.end(payload.subarray(half));
@@ -263,7 +286,12 @@ describe(`the server process (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
         expect(first.status).toBe(200);
         const socketClosed = new Promise<void>((resolve) => first.socket.once('close', () => resolve()));
         // The connection stays open and idle in the agent's pool, ready for the next request.
-        await poll('the socket to be idle in the pool', () => (Object.values(agent.freeSockets).flat().length === 1 ? true : undefined), 2_000, 20);
+        await poll(
+          'the socket to be idle in the pool',
+          () => (Object.values(agent.freeSockets).flat().length === 1 ? true : undefined),
+          2_000,
+          20,
+        );
         expect(first.socket.destroyed).toBe(false);
 
         const signalledAt = Date.now();
@@ -285,7 +313,13 @@ describe(`the server process (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
     async () => {
       const server = await startServer();
       server.child.kill('SIGTERM');
-      await poll('the shutdown to begin', () => (logged(server, 'shutting down') ? true : undefined), 5_000, 20, server);
+      await poll(
+        'the shutdown to begin',
+        () => (logged(server, 'shutting down') ? true : undefined),
+        5_000,
+        20,
+        server,
+      );
       // Load balancers take the instance out on this answer; the requests they already sent are still served.
       const readiness = await request(server.port, 'GET', '/readyz');
       expect(readiness).toMatchObject({ status: 503 });
@@ -324,7 +358,8 @@ describe(`the server process (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
       await poll(
         '"database pool error" in the log',
         () => {
-          if (server.child.exitCode !== null) throw new Error(`the server died (exit ${server.child.exitCode}):\n${server.stderr()}`);
+          if (server.child.exitCode !== null)
+            throw new Error(`the server died (exit ${server.child.exitCode}):\n${server.stderr()}`);
           return server.stderr().includes('"msg":"database pool error"') ? true : undefined;
         },
         5_000,
@@ -335,12 +370,25 @@ describe(`the server process (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
         .stderr()
         .split('\n')
         .find((l) => l.includes('"msg":"database pool error"'))!;
-      expect(JSON.parse(line)).toMatchObject({ level: 'error', msg: 'database pool error', err: expect.stringContaining('terminating connection') });
+      expect(JSON.parse(line)).toMatchObject({
+        level: 'error',
+        msg: 'database pool error',
+        err: expect.stringContaining('terminating connection'),
+      });
       await new Promise((resolve) => setTimeout(resolve, 500));
-      expect({ code: server.child.exitCode, signal: server.child.signalCode }, server.stderr()).toEqual({ code: null, signal: null });
+      expect({ code: server.child.exitCode, signal: server.child.signalCode }, server.stderr()).toEqual({
+        code: null,
+        signal: null,
+      });
 
       // The pool opens new connections: ready again, and a write goes through and is stored.
-      await poll('/readyz = 200 again', async () => (statusOf(await request(server.port, 'GET', '/readyz')) === 200 ? true : undefined), 5_000, 100, server);
+      await poll(
+        '/readyz = 200 again',
+        async () => (statusOf(await request(server.port, 'GET', '/readyz')) === 200 ? true : undefined),
+        5_000,
+        100,
+        server,
+      );
       const patientName = `Recovered ${randomBytes(3).toString('hex')}`;
       const created = await request(server.port, 'POST', '/api/referrals', referral(patientName));
       expect('status' in created && created.status, JSON.stringify(created)).toBe(201);

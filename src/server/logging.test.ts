@@ -22,7 +22,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('logs a failed query by its reason and request id, without the patient data in its parameters', async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/test-failing-query', headers: { cookie: 'sid=not-a-real-session-token' } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/test-failing-query',
+    headers: { cookie: 'sid=not-a-real-session-token' },
+  });
   expect(res.statusCode).toBe(500);
   const log = lines.join('');
   expect(log).toContain(res.headers['x-request-id'] as string);
@@ -42,7 +46,11 @@ it('writes one line per request, with its path and status but not its query stri
     .map((line) => JSON.parse(line) as { reqId?: string })
     .filter((entry) => entry.reqId === res.headers['x-request-id']);
   expect(entries).toHaveLength(1);
-  expect(entries[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/api/company' }, res: { statusCode: 200 } });
+  expect(entries[0]).toMatchObject({
+    msg: 'request completed',
+    req: { method: 'GET', url: '/api/company' },
+    res: { statusCode: 200 },
+  });
   expect(lines.join('')).not.toContain('Harold');
 });
 
@@ -62,8 +70,17 @@ function requestLine(requestId: string) {
 // it is the address TRUST_PROXY makes of X-Forwarded-For, the same one the limits and the audit trail use.
 it("carries the client's address, and not one a client put in X-Forwarded-For without TRUST_PROXY", async () => {
   lines.length = 0;
-  const res = await t.app.inject({ method: 'GET', url: '/api/company', remoteAddress: '198.51.100.23', headers: { 'x-forwarded-for': '203.0.113.9' } });
-  expect(requestLine(res.headers['x-request-id'] as string).req).toEqual({ method: 'GET', url: '/api/company', remoteAddress: '198.51.100.23' });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/company',
+    remoteAddress: '198.51.100.23',
+    headers: { 'x-forwarded-for': '203.0.113.9' },
+  });
+  expect(requestLine(res.headers['x-request-id'] as string).req).toEqual({
+    method: 'GET',
+    url: '/api/company',
+    remoteAddress: '198.51.100.23',
+  });
 });
 
 it('carries the address the trusted proxy forwarded, with TRUST_PROXY', async () => {
@@ -76,8 +93,17 @@ it('carries the address the trusted proxy forwarded, with TRUST_PROXY', async ()
   const proxied = await createTestApp({ LOG_LEVEL: 'info', TRUST_PROXY: '10.0.0.5' }, { logger: true, logStream });
   try {
     lines.length = 0;
-    const res = await proxied.app.inject({ method: 'GET', url: '/api/company?x=1', remoteAddress: '10.0.0.5', headers: { 'x-forwarded-for': '203.0.113.9' } });
-    expect(requestLine(res.headers['x-request-id'] as string).req).toEqual({ method: 'GET', url: '/api/company', remoteAddress: '203.0.113.9' });
+    const res = await proxied.app.inject({
+      method: 'GET',
+      url: '/api/company?x=1',
+      remoteAddress: '10.0.0.5',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(requestLine(res.headers['x-request-id'] as string).req).toEqual({
+      method: 'GET',
+      url: '/api/company',
+      remoteAddress: '203.0.113.9',
+    });
   } finally {
     await proxied.close();
   }

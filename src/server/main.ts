@@ -16,7 +16,9 @@ const started = performance.now();
 
 function webRoot(): string | undefined {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  return [path.resolve(here, '../web'), path.resolve('dist/web')].find((dir) => existsSync(path.join(dir, 'index.html')));
+  return [path.resolve(here, '../web'), path.resolve('dist/web')].find((dir) =>
+    existsSync(path.join(dir, 'index.html')),
+  );
 }
 
 async function main() {
@@ -36,14 +38,17 @@ async function main() {
   const database = await openDatabase({
     url: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
-    onPoolError: (error) => console.error(JSON.stringify({ level: 'error', msg: 'database pool error', err: error.message })),
+    onPoolError: (error) =>
+      console.error(JSON.stringify({ level: 'error', msg: 'database pool error', err: error.message })),
   });
   const objectStore = createObjectStore(config);
   const { generated } = await bootstrap(database.db, config, objectStore);
   // Limits must hold across instances; a Redis that is down answers 500s on sign-in rather than silently
   // dropping the limits, and reconnects by itself.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  redis?.on('error', (error) => console.error(JSON.stringify({ level: 'error', msg: 'redis error', err: error.message })));
+  redis?.on('error', (error) =>
+    console.error(JSON.stringify({ level: 'error', msg: 'redis error', err: error.message })),
+  );
   const lifecycle: Lifecycle = { draining: false };
   const app = await buildApp(config, { database, objectStore, redis, lifecycle });
   const address = await app.listen({ port: config.port, host: config.host });
@@ -52,7 +57,11 @@ async function main() {
   if (!config.webRoot) app.log.warn('No built web app found (run `npm run build`); serving the API only');
   if (generated) process.stdout.write(`\n${credentialsBanner(url, generated)}\n\n`);
   // Addresses typed as one line before places were structured are parsed in the background (docs/decisions/039-operations-records.md).
-  const geo = createGeo({ geocoderUrl: config.geocoderUrl, routingUrl: config.routingUrl, timeZone: config.company.timeZone });
+  const geo = createGeo({
+    geocoderUrl: config.geocoderUrl,
+    routingUrl: config.routingUrl,
+    timeZone: config.company.timeZone,
+  });
   backfillPlaces(database.db, geo.geocoder)
     .then((done) => done.referrals + done.jobs > 0 && app.log.info(done, 'addresses carried over to places'))
     .catch((error: Error) => app.log.error({ err: error.message }, 'address carry-over failed'));

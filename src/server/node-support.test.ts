@@ -35,8 +35,14 @@ function resolvePackage(name: string, dir: string): string | undefined {
 function productionPackages(): Map<string, { manifest: Manifest; via: string }> {
   const found = new Map<string, { manifest: Manifest; via: string }>();
   const visit = (dir: string, manifest: Manifest, via: string) => {
-    const requiredPeers = Object.keys(manifest.peerDependencies ?? {}).filter((name) => !manifest.peerDependenciesMeta?.[name]?.optional);
-    const names = [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.optionalDependencies ?? {}), ...requiredPeers];
+    const requiredPeers = Object.keys(manifest.peerDependencies ?? {}).filter(
+      (name) => !manifest.peerDependenciesMeta?.[name]?.optional,
+    );
+    const names = [
+      ...Object.keys(manifest.dependencies ?? {}),
+      ...Object.keys(manifest.optionalDependencies ?? {}),
+      ...requiredPeers,
+    ];
     for (const name of names) {
       const location = resolvePackage(name, dir);
       // An optional dependency for another platform (a prebuilt binary) is not installed here.

@@ -13,25 +13,45 @@ afterAll(() => t.close());
 
 it('sends HSTS and a Secure __Host- session cookie', async () => {
   const user = await makeUser(t.database.db);
-  const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password: DEFAULT_TEST_PASSWORD } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: user.username, password: DEFAULT_TEST_PASSWORD },
+  });
   expect(res.statusCode).toBe(200);
   expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
   const cookie = res.cookies.find((c) => c.name === '__Host-sid');
   expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
   expect(cookie?.domain).toBeUndefined();
   expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
-  const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: `__Host-sid=${cookie!.value}` } });
+  const me = await t.app.inject({
+    method: 'GET',
+    url: '/api/user',
+    headers: { cookie: `__Host-sid=${cookie!.value}` },
+  });
   expect(me.statusCode).toBe(200);
 });
 
 it('refuses claim files until the company NPI, EIN and address are set, but still gives the invoice', async () => {
   const admin = await signedIn(t.app, t.database.db, 'admin');
   const invoice = await invoiceOf(t.app, t.database.db, admin.cookie!);
-  const claims = await t.app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}/claims.837p`, headers: { cookie: admin.cookie! } });
+  const claims = await t.app.inject({
+    method: 'GET',
+    url: `/api/invoices/${invoice.id}/claims.837p`,
+    headers: { cookie: admin.cookie! },
+  });
   expect(claims.statusCode).toBe(409);
   expect(claims.json().message).toBe('Set BILLING_NPI, BILLING_TAX_ID and BILLING_ADDRESS before sending claims');
-  const form = await t.app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}/claims/${invoice.claimIds[0]}/cms1500.pdf`, headers: { cookie: admin.cookie! } });
+  const form = await t.app.inject({
+    method: 'GET',
+    url: `/api/invoices/${invoice.id}/claims/${invoice.claimIds[0]}/cms1500.pdf`,
+    headers: { cookie: admin.cookie! },
+  });
   expect(form.statusCode).toBe(409);
-  const pdf = await t.app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}/invoice.pdf`, headers: { cookie: admin.cookie! } });
+  const pdf = await t.app.inject({
+    method: 'GET',
+    url: `/api/invoices/${invoice.id}/invoice.pdf`,
+    headers: { cookie: admin.cookie! },
+  });
   expect(pdf.statusCode).toBe(200);
 });

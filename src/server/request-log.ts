@@ -7,7 +7,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  */
 export function logRequests(app: FastifyInstance) {
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
+    request.log.info(
+      { req: request, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime * 10) / 10 },
+      'request completed',
+    );
   });
 }
 
@@ -18,5 +21,9 @@ export function logRequests(app: FastifyInstance) {
  * requests can be traced (docs/operations.md, Logs). No headers, no body, no query: nothing a patient typed.
  */
 export const requestLogSerializers = {
-  req: (request: FastifyRequest) => ({ method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip }),
+  req: (request: FastifyRequest) => ({
+    method: request.method,
+    url: request.url.split('?')[0],
+    remoteAddress: request.ip,
+  }),
 };

@@ -23,6 +23,8 @@ describe('answers leave through their declared schema', () => {
   });
 
   it('reads a schema given as { properties }, as Fastify may pass it', () => {
-    expect(serialize({ properties: answer })({ id: 'u2', firstName: 'Jordan' })).toBe('{"id":"u2","firstName":"Jordan"}');
+    expect(serialize({ properties: answer })({ id: 'u2', firstName: 'Jordan' })).toBe(
+      '{"id":"u2","firstName":"Jordan"}',
+    );
   });
 });

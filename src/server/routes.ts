@@ -50,7 +50,12 @@ import type { ObjectStore } from './storage/object-store';
 
 export interface RouteDeps {
   config: Config;
-  deps: { database: DatabaseHandle; limits?: Partial<Limits> | undefined; redis?: Redis | undefined; geo?: Geo | undefined };
+  deps: {
+    database: DatabaseHandle;
+    limits?: Partial<Limits> | undefined;
+    redis?: Redis | undefined;
+    geo?: Geo | undefined;
+  };
   lifecycle: Lifecycle;
   /** Some changes (a driver suspended, a password changed) end the person's other sessions. */
   store: SessionStore;
@@ -76,17 +81,34 @@ export const routes = fp<RouteDeps>(
     useMessageCompany(config.company);
     // Proof of service is chained under a key the database does not hold (docs/decisions/076-keyed-proof-chain.md).
     useProofChainKeys(chainKeys(config.proofChain.secret, config.proofChain.previous));
-    await app.register(accountRoutes, { db, throttle, registerLimit: limits.registerPer15Minutes, company: config.company });
+    await app.register(accountRoutes, {
+      db,
+      throttle,
+      registerLimit: limits.registerPer15Minutes,
+      company: config.company,
+    });
     await app.register(referralRoutes, { db, timeZone, submitLimit: limits.referralsPerHour });
     await app.register(statsRoutes, { db, timeZone });
     await app.register(messageRoutes, { db, smsToken: config.smsToken });
     await app.register(payerRoutes, { db });
     await app.register(invoiceRoutes, { db, timeZone });
-    await app.register(invoiceDocumentRoutes, { db, company: config.company, billing: config.billing, requireBillingIdentity: config.isProduction, pdf });
+    await app.register(invoiceDocumentRoutes, {
+      db,
+      company: config.company,
+      billing: config.billing,
+      requireBillingIdentity: config.isProduction,
+      pdf,
+    });
     await app.register(payStatementRoutes, { db, company: config.company, pdf });
     await app.register(messageTemplateRoutes, { db, company: config.company });
     const budget = deps.redis ? new RedisUploadBudget(deps.redis) : new MemoryUploadBudget();
-    await app.register(objectRoutes, { db, store: objectStore, uploadLimit: limits.uploadsPerHour, uploadBytesPerDay: limits.uploadBytesPerDay, budget });
+    await app.register(objectRoutes, {
+      db,
+      store: objectStore,
+      uploadLimit: limits.uploadsPerHour,
+      uploadBytesPerDay: limits.uploadBytesPerDay,
+      budget,
+    });
     await app.register(driverRoutes, { db, store, applyLimit: limits.applicationsPerHour });
     await app.register(jobRoutes, { db, timeZone });
     await app.register(tripRoutes, { db, timeZone });
@@ -100,7 +122,12 @@ export const routes = fp<RouteDeps>(
     // Loaded miles are estimated from places only when places are street-level (a geocoder is configured, or a
     // test brings its own): ZIP centres are not precise enough for miles a payer is billed for (docs/decisions/041-geo-places-and-travel.md).
     await app.register(inspectionRoutes, { db, timeZone });
-    await app.register(proofRoutes, { db, company: config.company, travel: config.geocoderUrl || deps.geo ? geo.travel : null, pdf });
+    await app.register(proofRoutes, {
+      db,
+      company: config.company,
+      travel: config.geocoderUrl || deps.geo ? geo.travel : null,
+      pdf,
+    });
     await app.register(settingsRoutes, { db, store, throttle, profileLimit: limits.profileChangesPerHour });
     await app.register(auditRoutes, { db });
     await app.register(riderRoutes, { db, geocoder: geo.geocoder });
@@ -117,7 +144,11 @@ export const routes = fp<RouteDeps>(
     });
     await hub.start(deps.database);
     app.addHook('onClose', async () => hub.stop());
-    await app.register(liveRoutes, { db, hub, limits: { perSession: limits.liveStreamsPerSession, perUser: limits.liveStreamsPerUser } });
+    await app.register(liveRoutes, {
+      db,
+      hub,
+      limits: { perSession: limits.liveStreamsPerSession, perUser: limits.liveStreamsPerUser },
+    });
   },
   { name: 'routes' },
 );

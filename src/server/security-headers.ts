@@ -31,7 +31,11 @@ function securityHeaders(options: SecurityHeaderOptions): Record<string, string>
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(options.mapOrigin ? [options.mapOrigin] : [])],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...(options.uploadOrigin ? [options.uploadOrigin] : []), ...(options.mapOrigin ? [options.mapOrigin] : [])],
+        connectSrc: [
+          "'self'",
+          ...(options.uploadOrigin ? [options.uploadOrigin] : []),
+          ...(options.mapOrigin ? [options.mapOrigin] : []),
+        ],
         // The map draws in a worker of its own, loaded from this origin.
         workerSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -29,7 +29,10 @@ export interface LocatedTrip {
   dropoff: Place;
 }
 
-export async function locateTrip(input: { pickupPlace: CheckedPlace; dropoffPlace: CheckedPlace }): Promise<LocatedTrip> {
+export async function locateTrip(input: {
+  pickupPlace: CheckedPlace;
+  dropoffPlace: CheckedPlace;
+}): Promise<LocatedTrip> {
   const [pickup, dropoff] = await Promise.all([storedPlace(input.pickupPlace), storedPlace(input.dropoffPlace)]);
   return { pickup, dropoff };
 }

@@ -16,8 +16,14 @@ export function refuseNulCharacters(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     for (const input of [request.body, request.query]) {
       const found = inspect(input);
-      if (found === 'too-deep') throw badRequest('The request is nested too deeply', { body: `Nest values at most ${MAX_BODY_DEPTH} levels deep` });
-      if (found !== undefined) throw badRequest('Text may not contain control characters', { [found || 'body']: 'Remove the invalid character' });
+      if (found === 'too-deep')
+        throw badRequest('The request is nested too deeply', {
+          body: `Nest values at most ${MAX_BODY_DEPTH} levels deep`,
+        });
+      if (found !== undefined)
+        throw badRequest('Text may not contain control characters', {
+          [found || 'body']: 'Remove the invalid character',
+        });
     }
   });
 }

@@ -20,14 +20,23 @@ afterAll(async () => {
 
 /** Another instance over the same database with a different TRUST_PROXY. */
 async function appTrusting(value: string): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: t.config.sessionSecret, DATA_DIR: t.config.dataDir, TRUST_PROXY: value });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: t.config.sessionSecret,
+    DATA_DIR: t.config.dataDir,
+    TRUST_PROXY: value,
+  });
   const app = await buildApp(config, { database: t.database, logger: false });
   apps.push(app);
   return app;
 }
 
 /** The address the audit trail records for a failed sign-in sent from `remoteAddress` with that header. */
-async function auditedAddress(app: FastifyInstance, remoteAddress: string, forwardedFor: string): Promise<string | null> {
+async function auditedAddress(
+  app: FastifyInstance,
+  remoteAddress: string,
+  forwardedFor: string,
+): Promise<string | null> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/login',
@@ -39,7 +48,10 @@ async function auditedAddress(app: FastifyInstance, remoteAddress: string, forwa
   const requestId = res.headers['x-request-id'] as string;
   // The row is written after the answer is sent.
   for (let i = 0; i < 40; i++) {
-    const [row] = await t.database.db.select({ ip: auditLog.ip }).from(auditLog).where(eq(auditLog.requestId, requestId));
+    const [row] = await t.database.db
+      .select({ ip: auditLog.ip })
+      .from(auditLog)
+      .where(eq(auditLog.requestId, requestId));
     if (row) return row.ip;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

@@ -41,6 +41,7 @@ export function accessOf(config: unknown): Access | undefined {
  * else, so this checks nothing but that the route did declare it (a programming error otherwise).
  */
 export function caller(request: FastifyRequest): SessionUser {
-  if (!request.user || !request.routeOptions.config?.access) throw new Error(`caller() on ${request.routeOptions.url}, which declares no access`);
+  if (!request.user || !request.routeOptions.config?.access)
+    throw new Error(`caller() on ${request.routeOptions.url}, which declares no access`);
   return request.user;
 }

@@ -19,7 +19,12 @@ export interface ThrottleLimits {
  * their own address; a guesser spread over many addresses meets the account-wide ceiling
  * (docs/decisions/010-sign-in-lockout.md).
  */
-export const DEFAULT_THROTTLE: ThrottleLimits = { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000, perAccountEverywhere: 100 };
+export const DEFAULT_THROTTLE: ThrottleLimits = {
+  perAccount: 5,
+  perAddress: 20,
+  windowMs: 15 * 60_000,
+  perAccountEverywhere: 100,
+};
 
 interface Window {
   count: number;
@@ -162,7 +167,12 @@ export class LoginThrottle {
 /** The 429 for too many failed passwords, with how long to wait. */
 export function tooManyAttempts(waitMs: number): HttpError {
   const minutes = Math.ceil(waitMs / 60_000);
-  return new HttpError(429, `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
-    'retry-after': String(Math.ceil(waitMs / 1000)),
-  });
+  return new HttpError(
+    429,
+    `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    undefined,
+    {
+      'retry-after': String(Math.ceil(waitMs / 1000)),
+    },
+  );
 }

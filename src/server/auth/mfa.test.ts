@@ -22,7 +22,10 @@ describe('the two-step sign-in secret at rest', () => {
 
   it('still reads a secret stored under the old key, and says it should be stored again', () => {
     const secret = newMfaSecret();
-    expect(decryptSecret(legacyEncryptedSecret(secret, SESSION_SECRET), SESSION_SECRET)).toEqual({ base32: secret, current: false });
+    expect(decryptSecret(legacyEncryptedSecret(secret, SESSION_SECRET), SESSION_SECRET)).toEqual({
+      base32: secret,
+      current: false,
+    });
   });
 
   it('reads neither kind under another session secret, nor a damaged one', () => {

@@ -73,7 +73,10 @@ export function acceptedStep(totp: TOTP, code: string, lastStep: number | null, 
   return lastStep !== null && step <= lastStep ? undefined : step;
 }
 
-const hashCode = (code: string) => createHash('sha256').update(code.toLowerCase().replace(/[^a-z0-9]/g, '')).digest('hex');
+const hashCode = (code: string) =>
+  createHash('sha256')
+    .update(code.toLowerCase().replace(/[^a-z0-9]/g, ''))
+    .digest('hex');
 
 /** Ten codes like 'k7f2-m9qa' to print or store; only their hashes are kept. */
 export function newRecoveryCodes(): { codes: string[]; hashes: string[] } {

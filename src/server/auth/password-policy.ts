@@ -21,7 +21,11 @@ const MIN_STRENGTH = 2;
 /** Runs of three or more letters, lower-cased: "Dana_x7k2-2026" → dana. */
 const tokens = (text: string | null | undefined) => (text ?? '').toLowerCase().match(/[a-z]{3,}/g) ?? [];
 
-const words = (text: string | null | undefined) => (text ?? '').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 4);
+const words = (text: string | null | undefined) =>
+  (text ?? '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 4);
 
 /**
  * One password policy for every place a password is set (sign-up, driver application, password change, a new
@@ -33,7 +37,11 @@ export class PasswordPolicy {
 
   constructor(companyName: string) {
     this.companyWords = words(companyName);
-    this.estimator = new ZxcvbnFactory({ dictionary: { ...dictionary, company: this.companyWords }, graphs: adjacencyGraphs, useLevenshteinDistance: true });
+    this.estimator = new ZxcvbnFactory({
+      dictionary: { ...dictionary, company: this.companyWords },
+      graphs: adjacencyGraphs,
+      useLevenshteinDistance: true,
+    });
   }
 
   problem(password: string, owner: PasswordOwner = {}): string | undefined {
@@ -42,12 +50,15 @@ export class PasswordPolicy {
     // The whole username anywhere, or a name as a word of its own: a bare substring test would refuse
     // "Overnight" for the name "night" and "dispatch" for "Pat".
     const username = (owner.username ?? '').toLowerCase();
-    const ownWords = new Set([owner.email?.split('@')[0], owner.firstName, owner.lastName, owner.fullName, owner.username].flatMap(tokens));
+    const ownWords = new Set(
+      [owner.email?.split('@')[0], owner.firstName, owner.lastName, owner.fullName, owner.username].flatMap(tokens),
+    );
     const passwordWords = tokens(password);
     if ((username.length >= 3 && lower.includes(username)) || passwordWords.some((w) => ownWords.has(w))) {
       return 'Choose a password that does not contain your name or username';
     }
-    if (this.companyWords.some((w) => lower.includes(w))) return "Choose a password that does not contain the company's name";
+    if (this.companyWords.some((w) => lower.includes(w)))
+      return "Choose a password that does not contain the company's name";
     if (new Set(lower).size <= 3) return 'Choose a password with more different characters';
     const { score } = this.estimator.check(password, [...ownWords]);
     if (score < MIN_STRENGTH) return 'This password is too easy to guess: add a few more words or characters';

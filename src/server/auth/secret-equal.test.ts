@@ -8,7 +8,14 @@ describe('secretEqual', () => {
 
   it('refuses a secret of the same length, a shorter or longer one, and none at all, without throwing', () => {
     const expected = 'Bearer gateway-token-1';
-    for (const given of ['Bearer gateway-token-2', 'Bearer gateway-token-', 'Bearer gateway-token-12', '', undefined, null]) {
+    for (const given of [
+      'Bearer gateway-token-2',
+      'Bearer gateway-token-',
+      'Bearer gateway-token-12',
+      '',
+      undefined,
+      null,
+    ]) {
       expect(secretEqual(given, expected), String(given)).toBe(false);
     }
   });

@@ -31,7 +31,9 @@ describe('Semaphore', () => {
 describe('password hashing', () => {
   it('never runs more argon2 computations at once than the machine has cores', async () => {
     const hashes = await Promise.all(Array.from({ length: 6 }, (_, i) => hashPassword(`passphrase number ${i}`)));
-    expect(await Promise.all(hashes.map((h, i) => verifyPassword(h, `passphrase number ${i}`)))).toEqual(Array(6).fill(true));
+    expect(await Promise.all(hashes.map((h, i) => verifyPassword(h, `passphrase number ${i}`)))).toEqual(
+      Array(6).fill(true),
+    );
     expect(argon2Slots.limit).toBe(Math.max(1, availableParallelism()));
     expect(argon2Slots.peak).toBeGreaterThan(0);
     expect(argon2Slots.peak).toBeLessThanOrEqual(argon2Slots.limit);

@@ -57,7 +57,11 @@ export class SessionStore {
     return createHmac('sha256', this.secret).update(token).digest('base64url');
   }
 
-  async create(userId: string | null, now = Date.now(), pending?: { mfaUserId: string; ttlMs: number }): Promise<string> {
+  async create(
+    userId: string | null,
+    now = Date.now(),
+    pending?: { mfaUserId: string; ttlMs: number },
+  ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const sess: SessionData = { userId, createdAt: now, ...(pending && { pendingMfaUserId: pending.mfaUserId }) };
     const expire = new Date(now + (pending?.ttlMs ?? this.idleMs));
@@ -124,7 +128,10 @@ export class SessionStore {
   }
 
   async countForUser(userId: string): Promise<number> {
-    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.userId, userId));
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sessions)
+      .where(eq(sessions.userId, userId));
     return row?.n ?? 0;
   }
 }

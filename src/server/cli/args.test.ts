@@ -6,7 +6,10 @@ const options = { date: { type: 'string' }, planning: { type: 'boolean', default
 
 describe("a command's arguments", () => {
   it('read the same after npx tsx with a separating --, as after npm run', () => {
-    for (const argv of [['--', '--date', '2026-12-01', '--planning'], ['--date', '2026-12-01', '--planning']]) {
+    for (const argv of [
+      ['--', '--date', '2026-12-01', '--planning'],
+      ['--date', '2026-12-01', '--planning'],
+    ]) {
       expect(parseArgs({ args: cliArgs(argv), options }).values).toEqual({ date: '2026-12-01', planning: true });
     }
   });

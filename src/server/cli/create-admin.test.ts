@@ -34,7 +34,9 @@ describe('npm run admin:create', () => {
   }, 60_000);
 
   it('refuses a common password and changes nothing', async () => {
-    const failed = await createAdmin(['weak.admin'], 'password123').catch((error: { code: number; stderr: string }) => error);
+    const failed = await createAdmin(['weak.admin'], 'password123').catch(
+      (error: { code: number; stderr: string }) => error,
+    );
     expect(failed).toMatchObject({ code: 1 });
     expect((failed as { stderr: string }).stderr).toContain('This password is too common');
   }, 60_000);

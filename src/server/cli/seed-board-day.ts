@@ -20,7 +20,15 @@ import { mulberry32 } from '../modules/scheduling/solver/prng';
 const LEVELS = ['ambulatory', 'ambulatory', 'wheelchair'] as const;
 
 async function main() {
-  const { values } = parseArgs({ args: cliArgs(), options: { date: { type: 'string' }, drivers: { type: 'string', default: '60' }, legs: { type: 'string', default: '600' }, planning: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    args: cliArgs(),
+    options: {
+      date: { type: 'string' },
+      drivers: { type: 'string', default: '60' },
+      legs: { type: 'string', default: '600' },
+      planning: { type: 'boolean', default: false },
+    },
+  });
   const url = process.env.DATABASE_URL;
   const password = process.env.BOARD_PASSWORD;
   if (!url || !password || !values.date) throw new Error('Set DATABASE_URL and BOARD_PASSWORD, and give --date');
@@ -31,20 +39,41 @@ async function main() {
     await makeUser(db, { role: 'admin', username: 'board.admin', password });
     if (values.planning) return await seedPlanningDay(db, values.date, driverCount, legCount);
     const drivers = [];
-    for (let i = 0; i < driverCount; i += 1) drivers.push(await makeDriver(db, { status: 'approved', fullName: `Board Driver ${String(i + 1).padStart(2, '0')}` }));
+    for (let i = 0; i < driverCount; i += 1)
+      drivers.push(
+        await makeDriver(db, { status: 'approved', fullName: `Board Driver ${String(i + 1).padStart(2, '0')}` }),
+      );
     // Nine in ten legs go to drivers, spread over 06:00–19:00 so no driver's van holds two at once; the rest wait.
     const perDriver = Math.floor((legCount * 0.9) / driverCount);
-    const at = (minutes: number) => new Date(zonedLocalToIso(`${values.date}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`, DEFAULT_COMPANY.timeZone));
+    const at = (minutes: number) =>
+      new Date(
+        zonedLocalToIso(
+          `${values.date}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
+          DEFAULT_COMPANY.timeZone,
+        ),
+      );
     let made = 0;
     for (const [d, driver] of drivers.entries()) {
       for (let k = 0; k < perDriver && made < legCount; k += 1, made += 1) {
-        const start = 360 + ((k * 780) / perDriver + d * 7) % 780;
-        await makeJob(db, { assignedDriverId: driver.id, status: 'accepted', pickupTime: at(Math.floor(start)), dropoffTime: at(Math.floor(start) + 40), levelOfService: LEVELS[(d + k) % 3]!, patientName: `Rider ${made + 1}` });
+        const start = 360 + (((k * 780) / perDriver + d * 7) % 780);
+        await makeJob(db, {
+          assignedDriverId: driver.id,
+          status: 'accepted',
+          pickupTime: at(Math.floor(start)),
+          dropoffTime: at(Math.floor(start) + 40),
+          levelOfService: LEVELS[(d + k) % 3]!,
+          patientName: `Rider ${made + 1}`,
+        });
       }
     }
     for (let n = 0; made < legCount; made += 1, n += 1) {
       const start = 360 + ((n * 37) % 780);
-      await makeJob(db, { pickupTime: at(start), dropoffTime: at(start + 35), levelOfService: LEVELS[n % 3]!, patientName: `Rider ${made + 1}` });
+      await makeJob(db, {
+        pickupTime: at(start),
+        dropoffTime: at(start + 35),
+        levelOfService: LEVELS[n % 3]!,
+        patientName: `Rider ${made + 1}`,
+      });
     }
     console.log(`Seeded ${driverCount} drivers and ${made} legs on ${values.date}.`);
   } finally {
@@ -53,7 +82,12 @@ async function main() {
 }
 
 const clockAt = (date: string, minutes: number) =>
-  new Date(zonedLocalToIso(`${date}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(Math.floor(minutes % 60)).padStart(2, '0')}`, DEFAULT_COMPANY.timeZone));
+  new Date(
+    zonedLocalToIso(
+      `${date}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(Math.floor(minutes % 60)).padStart(2, '0')}`,
+      DEFAULT_COMPANY.timeZone,
+    ),
+  );
 
 const place = (lat: number, lng: number, placeType: 'residence' | 'dialysis_center' | 'hospital') => ({
   street: `${Math.round(Math.abs(lng * 1000)) % 9000} Test Ave`,
@@ -70,12 +104,23 @@ const place = (lat: number, lng: number, placeType: 'residence' | 'dialysis_cent
 /** A day to plan from scratch: every leg in the queue, round trips between riders' homes and 30 facilities. */
 async function seedPlanningDay(db: Database, date: string, driverCount: number, legCount: number) {
   const random = mulberry32(20_261_126);
-  const around = (spread: number) => [39.98 + (random() - 0.5) * spread, -75.16 + (random() - 0.5) * spread * 1.3] as const;
-  const facilities = Array.from({ length: 30 }, (_, i) => place(...around(0.2), i % 3 === 0 ? 'hospital' : 'dialysis_center'));
+  const around = (spread: number) =>
+    [39.98 + (random() - 0.5) * spread, -75.16 + (random() - 0.5) * spread * 1.3] as const;
+  const facilities = Array.from({ length: 30 }, (_, i) =>
+    place(...around(0.2), i % 3 === 0 ? 'hospital' : 'dialysis_center'),
+  );
   for (let i = 0; i < driverCount; i += 1) {
     const stretcherVan = i % 6 === 5;
-    const driver = await makeDriver(db, { status: 'approved', fullName: `Board Driver ${String(i + 1).padStart(2, '0')}`, equip: false });
-    await equipDriver(db, driver.id, { vehicle: stretcherVan ? { ambulatorySeats: 3, wheelchairPositions: 1, stretcherPositions: 1, liftOrRamp: 'lift' } : {} });
+    const driver = await makeDriver(db, {
+      status: 'approved',
+      fullName: `Board Driver ${String(i + 1).padStart(2, '0')}`,
+      equip: false,
+    });
+    await equipDriver(db, driver.id, {
+      vehicle: stretcherVan
+        ? { ambulatorySeats: 3, wheelchairPositions: 1, stretcherPositions: 1, liftOrRamp: 'lift' }
+        : {},
+    });
   }
   let made = 0;
   for (let trip = 0; made < legCount; trip += 1) {
@@ -91,10 +136,28 @@ async function seedPlanningDay(db: Database, date: string, driverCount: number, 
     // Booked as a dispatcher books it: the estimated ride and twenty minutes to spare before the appointment.
     const ride = estimateTravel(home, facility, clockAt(date, appointment), DEFAULT_COMPANY.timeZone).minutes;
     const pickupAt = appointment - Math.ceil((ride + 20) / 5) * 5;
-    await makeJob(db, { patientName: rider, pickupTime: clockAt(date, pickupAt), dropoffTime: clockAt(date, appointment), appointmentTime: clockAt(date, appointment), pickupPlace: home, dropoffPlace: facility, levelOfService, escortCount });
+    await makeJob(db, {
+      patientName: rider,
+      pickupTime: clockAt(date, pickupAt),
+      dropoffTime: clockAt(date, appointment),
+      appointmentTime: clockAt(date, appointment),
+      pickupPlace: home,
+      dropoffPlace: facility,
+      levelOfService,
+      escortCount,
+    });
     made += 1;
     if (made < legCount) {
-      await makeJob(db, { patientName: rider, leg: 'return', pickupTime: clockAt(date, back), dropoffTime: clockAt(date, back + 40), pickupPlace: facility, dropoffPlace: home, levelOfService, escortCount });
+      await makeJob(db, {
+        patientName: rider,
+        leg: 'return',
+        pickupTime: clockAt(date, back),
+        dropoffTime: clockAt(date, back + 40),
+        pickupPlace: facility,
+        dropoffPlace: home,
+        levelOfService,
+        escortCount,
+      });
       made += 1;
     }
   }

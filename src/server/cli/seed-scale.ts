@@ -21,9 +21,14 @@ async function main() {
       referrals: { type: 'string', default: String(SCALE_DEFAULTS.referrals) },
     },
   });
-  const counts = { jobs: count(values.jobs, 'jobs'), drivers: count(values.drivers, 'drivers'), referrals: count(values.referrals, 'referrals') };
+  const counts = {
+    jobs: count(values.jobs, 'jobs'),
+    drivers: count(values.drivers, 'drivers'),
+    referrals: count(values.referrals, 'referrals'),
+  };
   const url = process.env.DATABASE_URL;
-  if (!url) fail('seed:scale loads a PostgreSQL server: set DATABASE_URL (for example postgres://localhost/keystone_scale)');
+  if (!url)
+    fail('seed:scale loads a PostgreSQL server: set DATABASE_URL (for example postgres://localhost/keystone_scale)');
   if (process.env.NODE_ENV === 'production') fail('seed:scale refuses to run with NODE_ENV=production');
   // No password that anyone could read in the repository: the bench passes its own, otherwise one is made up.
   const password = process.env.SCALE_PASSWORD ?? randomBytes(12).toString('base64url');
@@ -33,8 +38,12 @@ async function main() {
   try {
     const loaded = await seedScale(database.db, counts, await hashPassword(password));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`Loaded ${loaded.jobs} jobs, ${loaded.drivers} drivers and ${loaded.referrals} referrals in ${seconds} s.`);
-    console.log(`Scale accounts: scale.admin and scale.driver.000001 … (password: ${process.env.SCALE_PASSWORD ? 'SCALE_PASSWORD' : password})`);
+    console.log(
+      `Loaded ${loaded.jobs} jobs, ${loaded.drivers} drivers and ${loaded.referrals} referrals in ${seconds} s.`,
+    );
+    console.log(
+      `Scale accounts: scale.admin and scale.driver.000001 … (password: ${process.env.SCALE_PASSWORD ? 'SCALE_PASSWORD' : password})`,
+    );
   } catch (error) {
     // Drizzle's message is the query; PostgreSQL's reason is its cause.
     const reason = error instanceof Error && error.cause instanceof Error ? error.cause.message : '';

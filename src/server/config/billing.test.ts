@@ -8,7 +8,12 @@ const dataDir = throwAwayDirs('billing');
 describe('billing provider settings', () => {
   it('stands in demo values until the NPI, EIN and address are set, and reads them when they are', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).billing).toMatchObject({ npi: '1234567893', configured: false });
-    const billing = loadConfig({ DATA_DIR: dataDir(), BILLING_NPI: '1987654321', BILLING_TAX_ID: '12-3456789', BILLING_ADDRESS: '40 Front St, Suite 2, Reading, PA 19601' }).billing;
+    const billing = loadConfig({
+      DATA_DIR: dataDir(),
+      BILLING_NPI: '1987654321',
+      BILLING_TAX_ID: '12-3456789',
+      BILLING_ADDRESS: '40 Front St, Suite 2, Reading, PA 19601',
+    }).billing;
     expect(billing).toEqual({
       npi: '1987654321',
       taxId: '123456789',

@@ -5,7 +5,10 @@ import { z } from 'zod';
  * demo values stand in, so claims can be tried; in production a claim file is refused until they are set.
  */
 export const billingEnv = {
-  BILLING_NPI: z.string().regex(/^\d{10}$/, 'must be the 10-digit National Provider Identifier').optional(),
+  BILLING_NPI: z
+    .string()
+    .regex(/^\d{10}$/, 'must be the 10-digit National Provider Identifier')
+    .optional(),
   BILLING_TAX_ID: z
     .string()
     .transform((v) => v.replace(/-/g, ''))
@@ -13,7 +16,10 @@ export const billingEnv = {
     .optional(),
   BILLING_ADDRESS: z
     .string()
-    .regex(/^.+,\s*.+,\s*[A-Z]{2}\s+\d{5}(-\d{4})?$/, 'must read "street, city, ST 12345", such as "1500 Market St Suite 200, Philadelphia, PA 19102"')
+    .regex(
+      /^.+,\s*.+,\s*[A-Z]{2}\s+\d{5}(-\d{4})?$/,
+      'must read "street, city, ST 12345", such as "1500 Market St Suite 200, Philadelphia, PA 19102"',
+    )
     .optional(),
   BILLING_SUBMITTER_ID: z.string().trim().min(2).max(15, 'must be at most 15 characters').optional(),
 };

@@ -11,11 +11,19 @@ export const companyEnv = {
   COMPANY_CITY: z.string().min(1).optional(),
   COMPANY_TIME_ZONE: z
     .string()
-    .refine((tz) => Intl.supportedValuesOf('timeZone').includes(tz) || tz === 'UTC', 'must be an IANA time zone such as America/New_York')
+    .refine(
+      (tz) => Intl.supportedValuesOf('timeZone').includes(tz) || tz === 'UTC',
+      'must be an IANA time zone such as America/New_York',
+    )
     .optional(),
   COMPANY_STATES: z
     .string()
-    .transform((s) => s.split(',').map((x) => x.trim().toUpperCase()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim().toUpperCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(SERVICE_STATES, { error: `must list states among ${SERVICE_STATES.join(', ')}` })).min(1))
     .optional(),
 };

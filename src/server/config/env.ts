@@ -4,7 +4,8 @@ import { z } from 'zod';
 export class ConfigError extends Error {}
 
 /** A refusal that names the variables at fault, in the same shape as a schema issue. */
-export const invalid = (variables: string, problem: string) => new ConfigError(`Invalid configuration:\n  ${variables}: ${problem}`);
+export const invalid = (variables: string, problem: string) =>
+  new ConfigError(`Invalid configuration:\n  ${variables}: ${problem}`);
 
 export const bool = (fallback: boolean) =>
   z

@@ -10,7 +10,13 @@ const serviceUrl = (example: string) =>
 export const geoEnv = {
   GEOCODER_URL: serviceUrl('https://nominatim.example.com'),
   ROUTING_URL: serviceUrl('https://osrm.example.com'),
-  MAP_STYLE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL of a MapLibre style, such as https://tiles.example.com/styles/basic/style.json' }).optional(),
+  MAP_STYLE_URL: z
+    .url({
+      protocol: /^https?$/,
+      error:
+        'must be an http:// or https:// URL of a MapLibre style, such as https://tiles.example.com/styles/basic/style.json',
+    })
+    .optional(),
 };
 
 export interface GeoConfig {

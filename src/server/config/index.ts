@@ -12,12 +12,22 @@ import { checkStorage, storageConfig, storageEnv, type StorageConfig } from './s
 
 export { ConfigError } from './env';
 
-const envSchema = z.object({ ...serverEnv, ...storageEnv, ...securityEnv, ...companyEnv, ...geoEnv, ...messagingEnv, ...billingEnv, ...pdfEnv });
+const envSchema = z.object({
+  ...serverEnv,
+  ...storageEnv,
+  ...securityEnv,
+  ...companyEnv,
+  ...geoEnv,
+  ...messagingEnv,
+  ...billingEnv,
+  ...pdfEnv,
+});
 
 /** Every environment variable the server reads; .env.example and the README's table list each (config-docs.test.ts). */
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
 
-export interface Config extends ServerConfig, StorageConfig, SecurityConfig, GeoConfig, MessagingConfig, BillingConfig, PdfConfig {
+export interface Config
+  extends ServerConfig, StorageConfig, SecurityConfig, GeoConfig, MessagingConfig, BillingConfig, PdfConfig {
   company: CompanyProfile;
   /** Where the built SPA lives; undefined serves the API only (tests). */
   webRoot: string | undefined;

@@ -2,9 +2,19 @@ import { z } from 'zod';
 
 /** Email and SMS delivery (docs/decisions/065-notifications.md); without a provider, messages wait in the outbox. */
 export const messagingEnv = {
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example.com:465' }).optional(),
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: 'must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example.com:465',
+    })
+    .optional(),
   MAIL_FROM: z.string().trim().min(3).optional(),
-  SMS_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL of the SMS gateway, such as https://sms.example.com/v1/messages' }).optional(),
+  SMS_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http:// or https:// URL of the SMS gateway, such as https://sms.example.com/v1/messages',
+    })
+    .optional(),
   SMS_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
   SMS_IDEMPOTENCY: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
   MESSAGE_WORKER: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),

@@ -3,7 +3,12 @@ import { z } from 'zod';
 
 /** PDF work (docs/decisions/075-bounded-pdf-work.md): how many worker threads lay out documents at once. */
 export const pdfEnv = {
-  PDF_WORKERS: z.coerce.number({ error: 'must be a number of worker threads' }).int('must be a whole number').min(1, 'must be at least 1').max(16, 'must be at most 16').optional(),
+  PDF_WORKERS: z.coerce
+    .number({ error: 'must be a number of worker threads' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(16, 'must be at most 16')
+    .optional(),
 };
 
 export interface PdfConfig {

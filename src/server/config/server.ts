@@ -16,7 +16,9 @@ function isProxyAddress(entry: string): boolean {
   if (isIP(entry) !== 0 || PROXY_RANGES.includes(entry)) return true;
   const [address = '', prefix, ...rest] = entry.split('/');
   const family = isIP(address);
-  return family !== 0 && rest.length === 0 && /^\d{1,3}$/.test(prefix ?? '') && Number(prefix) <= (family === 4 ? 32 : 128);
+  return (
+    family !== 0 && rest.length === 0 && /^\d{1,3}$/.test(prefix ?? '') && Number(prefix) <= (family === 4 ? 32 : 128)
+  );
 }
 
 const trustProxy = z
@@ -38,8 +40,15 @@ const trustProxy = z
 
 /** How the process runs and listens: environment, address, proxies in front, logging. */
 export const serverEnv = {
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
-  PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a whole number').min(0).max(65535).default(5000),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0)
+    .max(65535)
+    .default(5000),
   HOST: z.string().min(1).default('0.0.0.0'),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -41,7 +41,9 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.url ? await openPostgres(options.url, options.onPoolError) : await openPglite(options.pgliteDir ?? 'memory');
+  const handle = options.url
+    ? await openPostgres(options.url, options.onPoolError)
+    : await openPglite(options.pgliteDir ?? 'memory');
   return handle;
 }
 
@@ -71,7 +73,8 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     ping: async () => void (await opened.query('select 1')),
     listen: (channel, onPayload) => opened.listen(channel, onPayload),
     executeSql: async (text, values) => {
-      if (values && values.length > 0) return { rows: (await opened.query<Record<string, unknown>>(text, values)).rows };
+      if (values && values.length > 0)
+        return { rows: (await opened.query<Record<string, unknown>>(text, values)).rows };
       const results = await opened.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
@@ -131,7 +134,12 @@ const LISTEN_RETRY_MS = 1000;
  * for as long as nobody has stopped it; notifications sent while it was away are lost, so a board refetches on
  * reconnect (the browser's stream reconnects too).
  */
-async function listenOnPostgres(url: string, channel: string, onPayload: (payload: string) => void, onError?: (error: Error) => void): Promise<() => Promise<void>> {
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onError?: (error: Error) => void,
+): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
   let stopped = false;
   let client: pg.Client | undefined;

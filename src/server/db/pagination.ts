@@ -8,7 +8,12 @@ export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
 
 export const pageQuery = {
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE)
+    .default(DEFAULT_PAGE_SIZE),
   cursor: z.string().max(200).optional(),
 };
 
@@ -31,7 +36,15 @@ export function decodeCursor(value: string): Cursor {
   const [at, id, extra] = Buffer.from(value, 'base64url').toString().split('|');
   const time = at ? CURSOR_TIME.exec(at) : null;
   const valid =
-    time && id && !extra && UUID.test(id) && time[1] !== '0000' && isIsoDate(`${time[1]}-${time[2]}`) && Number(time[3]) < 24 && Number(time[4]) < 60 && Number(time[5]) < 60;
+    time &&
+    id &&
+    !extra &&
+    UUID.test(id) &&
+    time[1] !== '0000' &&
+    isIsoDate(`${time[1]}-${time[2]}`) &&
+    Number(time[3]) < 24 &&
+    Number(time[4]) < 60 &&
+    Number(time[5]) < 60;
   if (!valid) throw badRequest('The page cursor is not valid');
   return { at: at!, id: id! };
 }
@@ -58,7 +71,8 @@ export function keysetAfter(createdAt: AnyColumn, id: AnyColumn, at: unknown, af
 export const keysetOrder = (createdAt: AnyColumn, id: AnyColumn) => [sql`${createdAt} desc nulls last`, sql`${id} asc`];
 
 /** Keyset paging on (time ASC, id ASC): a driver's jobs, soonest pickup first. */
-export const keysetAscendingAfter = (time: AnyColumn, id: AnyColumn, at: unknown, afterId: unknown) => sql`(${time}, ${id}) > (${at}::timestamptz, ${afterId}::uuid)`;
+export const keysetAscendingAfter = (time: AnyColumn, id: AnyColumn, at: unknown, afterId: unknown) =>
+  sql`(${time}, ${id}) > (${at}::timestamptz, ${afterId}::uuid)`;
 
 /** The ordering timestamp's text for the next cursor. */
 export const cursorAt = (time: AnyColumn) => sql<string>`${time}::text`;
@@ -72,4 +86,5 @@ export function toPage<T extends { cursorAt: string; id: string }, R>(rows: T[],
 }
 
 /** AND of the conditions that apply; falsy ones (an absent filter) are skipped. */
-export const allOf = (...conditions: (SQL | undefined | false | null | "")[]) => and(...conditions.filter((c): c is SQL => Boolean(c)));
+export const allOf = (...conditions: (SQL | undefined | false | null | '')[]) =>
+  and(...conditions.filter((c): c is SQL => Boolean(c)));

@@ -20,7 +20,8 @@ const dataDirs: string[] = [];
 const children: ChildProcess[] = [];
 
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 afterAll(() => dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
@@ -65,7 +66,12 @@ async function startServer(dataDir: string, waitUntilReady: boolean): Promise<St
   const started = { child, output: () => output, exited };
   if (!waitUntilReady) return started;
   const deadline = Date.now() + 60_000;
-  while (!(await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null) throw new Error(`the server stopped during start-up:\n${output}`);
     if (Date.now() > deadline) throw new Error(`the server did not become ready:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -80,7 +86,11 @@ const createAdmin = (dataDir: string, username: string, password: string | undef
     env: environment(dataDir, password === undefined ? {} : { ADMIN_PASSWORD: password }),
   }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      stdout: error.stdout,
+      stderr: error.stderr,
+    }),
   );
 
 /** Every file under the directory with its size and modification time: "wrote nothing" means this is unchanged. */
@@ -114,7 +124,9 @@ describe('the lock on an embedded database directory', () => {
     const first = await lockDatabaseDirectory(dir);
     const refused = await lockDatabaseDirectory(dir).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(DatabaseInUseError);
-    expect((refused as Error).message).toContain(`The embedded database in ${dir} is in use by another process (pid ${process.pid})`);
+    expect((refused as Error).message).toContain(
+      `The embedded database in ${dir} is in use by another process (pid ${process.pid})`,
+    );
     await first.release();
     const again = await lockDatabaseDirectory(dir);
     await again.release();
@@ -125,7 +137,11 @@ describe('the lock on an embedded database directory', () => {
     mkdirSync(dir);
     const socketPath = `${dir}.lock`;
     // A holder killed with SIGKILL: its socket file stays and refuses connections.
-    const holder = spawn(process.execPath, ['-e', `require('node:net').createServer().listen(${JSON.stringify(socketPath)}, () => console.log('held'))`], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const holder = spawn(
+      process.execPath,
+      ['-e', `require('node:net').createServer().listen(${JSON.stringify(socketPath)}, () => console.log('held'))`],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     children.push(holder);
     await new Promise((resolve) => holder.stdout!.once('data', resolve));
     holder.kill('SIGKILL');
@@ -145,52 +161,48 @@ describe('the lock on an embedded database directory', () => {
     expect(existsSync(socketPath)).toBe(false);
   });
 
-  it(
-    'stops the administrator command and a second server on a directory the server uses, with the reason, writing nothing',
-    async () => {
-      const dataDir = newDataDir();
-      const server = await startServer(dataDir, true);
-      const before = snapshot(dataDir);
+  it('stops the administrator command and a second server on a directory the server uses, with the reason, writing nothing', async () => {
+    const dataDir = newDataDir();
+    const server = await startServer(dataDir, true);
+    const before = snapshot(dataDir);
 
-      const cli = await createAdmin(dataDir, 'ops4');
-      expect(cli.code).toBe(1);
-      expect(cli.stdout).not.toContain('created');
-      expect(cli.stderr).toContain(`The embedded database in ${path.join(dataDir, 'pglite')} is in use by another process (pid ${server.child.pid})`);
-      expect(cli.stderr).toContain('stop the server first');
-      // Without ADMIN_PASSWORD it says so before asking for a password that could not be used.
-      const asking = await createAdmin(dataDir, 'ops4', undefined);
-      expect(asking.code).toBe(1);
-      expect(asking.stdout).not.toContain('Password for the new administrator');
-      expect(asking.stderr).toContain('is in use by another process');
+    const cli = await createAdmin(dataDir, 'ops4');
+    expect(cli.code).toBe(1);
+    expect(cli.stdout).not.toContain('created');
+    expect(cli.stderr).toContain(
+      `The embedded database in ${path.join(dataDir, 'pglite')} is in use by another process (pid ${server.child.pid})`,
+    );
+    expect(cli.stderr).toContain('stop the server first');
+    // Without ADMIN_PASSWORD it says so before asking for a password that could not be used.
+    const asking = await createAdmin(dataDir, 'ops4', undefined);
+    expect(asking.code).toBe(1);
+    expect(asking.stdout).not.toContain('Password for the new administrator');
+    expect(asking.stderr).toContain('is in use by another process');
 
-      const second = await startServer(dataDir, false);
-      expect(await second.exited).toBe(1);
-      expect(second.output()).toContain(`The embedded database in ${path.join(dataDir, 'pglite')} is in use by another process`);
+    const second = await startServer(dataDir, false);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(
+      `The embedded database in ${path.join(dataDir, 'pglite')} is in use by another process`,
+    );
 
-      expect(snapshot(dataDir)).toEqual(before);
-      server.child.kill('SIGTERM');
-      expect(await server.exited).toBe(0);
-      expect(await adminExists(dataDir, 'ops4')).toBe(false);
-    },
-    180_000,
-  );
+    expect(snapshot(dataDir)).toEqual(before);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(await adminExists(dataDir, 'ops4')).toBe(false);
+  }, 180_000);
 
-  it(
-    'is released by the operating system when the server is killed: the next process opens the directory',
-    async () => {
-      const dataDir = newDataDir();
-      const server = await startServer(dataDir, true);
-      server.child.kill('SIGKILL');
-      await server.exited;
-      // The dead server's socket file is still there; it refuses connections, so it is no lock.
-      expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);
+  it('is released by the operating system when the server is killed: the next process opens the directory', async () => {
+    const dataDir = newDataDir();
+    const server = await startServer(dataDir, true);
+    server.child.kill('SIGKILL');
+    await server.exited;
+    // The dead server's socket file is still there; it refuses connections, so it is no lock.
+    expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);
 
-      const cli = await createAdmin(dataDir, 'ops5');
-      expect(cli.stderr).toBe('');
-      expect(cli.stdout).toContain('Administrator ops5 created.');
-      expect(cli.code).toBe(0);
-      expect(await adminExists(dataDir, 'ops5')).toBe(true);
-    },
-    180_000,
-  );
+    const cli = await createAdmin(dataDir, 'ops5');
+    expect(cli.stderr).toBe('');
+    expect(cli.stdout).toContain('Administrator ops5 created.');
+    expect(cli.code).toBe(0);
+    expect(await adminExists(dataDir, 'ops5')).toBe(true);
+  }, 180_000);
 });

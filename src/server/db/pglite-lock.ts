@@ -80,7 +80,9 @@ function lockAddress(directory: string): string {
   // A deep DATA_DIR may still fit as a path relative to the working directory.
   const relative = path.relative(process.cwd(), socketPath);
   if (Buffer.byteLength(relative) <= MAX_SOCKET_PATH) return relative;
-  throw new Error(`DATA_DIR is too deep for its lock (${socketPath} is over ${MAX_SOCKET_PATH} bytes): choose a shorter DATA_DIR`);
+  throw new Error(
+    `DATA_DIR is too deep for its lock (${socketPath} is over ${MAX_SOCKET_PATH} bytes): choose a shorter DATA_DIR`,
+  );
 }
 
 /** true when listening; false when the address is taken (alive or not); other errors (a read-only disk…) throw. */

@@ -55,7 +55,10 @@ it.skipIf(!serverUrl)('survives losing its idle connections', async () => {
   await Promise.all([1, 2, 3].map(() => database.ping()));
   poolErrors.length = 0;
   const ended = await admin(async (c) => {
-    const result = await c.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+    const result = await c.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    );
     return result.rowCount ?? 0;
   });
   expect(ended).toBeGreaterThan(0);

@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { users } from './schema';
 
-
 // Structured places as the forms store them (docs/decisions/039-operations-records.md), so a scaled database has no
 // one-line addresses left for the start-up carry-over to parse.
-const home = sql.raw(`jsonb_build_object('street', g || ' Market St', 'unit', null, 'city', 'Philadelphia', 'state', 'PA', 'zip', '19103',
+const home =
+  sql.raw(`jsonb_build_object('street', g || ' Market St', 'unit', null, 'city', 'Philadelphia', 'state', 'PA', 'zip', '19103',
   'placeType', 'residence', 'lat', 39.9525, 'lng', -75.1736, 'needsReview', false)`);
-const clinic = sql.raw(`jsonb_build_object('street', (g % 40) || ' N 39th St', 'unit', null, 'city', 'Philadelphia', 'state', 'PA', 'zip', '19104',
+const clinic =
+  sql.raw(`jsonb_build_object('street', (g % 40) || ' N 39th St', 'unit', null, 'city', 'Philadelphia', 'state', 'PA', 'zip', '19104',
   'placeType', 'dialysis_center', 'lat', 39.9597, 'lng', -75.2024, 'needsReview', false)`);
 export const SCALE_DEFAULTS = { jobs: 100_000, drivers: 10_000, referrals: 50_000 };
 const SCALE_ADMIN = 'scale.admin';
@@ -35,9 +36,11 @@ export async function seedScale(db: Database, counts: ScaleCounts, passwordHash:
     await tx.execute(sql`set local statement_timeout = 0`);
     // Fake patients and a benchmark administrator belong only in a database made for them: never beside real accounts.
     const existing = await tx.select({ id: users.id }).from(users).limit(1);
-    if (existing.length > 0) throw new Error('seed:scale loads only an empty database (this one has users); create one for it (createdb …)');
+    if (existing.length > 0)
+      throw new Error('seed:scale loads only an empty database (this one has users); create one for it (createdb …)');
     // Nobody watches a bulk load: a live-change notice per row (docs/decisions/050-live-changes.md) would only slow it.
-    for (const [table, trigger] of LIVE_TRIGGERS) await tx.execute(sql.raw(`alter table ${table} disable trigger ${trigger}`));
+    for (const [table, trigger] of LIVE_TRIGGERS)
+      await tx.execute(sql.raw(`alter table ${table} disable trigger ${trigger}`));
 
     await tx.execute(sql`
       insert into users (username, password_hash, email, first_name, last_name, role)
@@ -99,7 +102,8 @@ export async function seedScale(db: Database, counts: ScaleCounts, passwordHash:
                                  else (array['accepted','declined','in_progress','completed','completed','completed','pending'])[1 + g % 7] end)::job_status as st) status`);
 
     for (const table of ['users', 'drivers', 'referrals', 'jobs']) await tx.execute(sql.raw(`analyze ${table}`));
-    for (const [table, trigger] of LIVE_TRIGGERS) await tx.execute(sql.raw(`alter table ${table} enable trigger ${trigger}`));
+    for (const [table, trigger] of LIVE_TRIGGERS)
+      await tx.execute(sql.raw(`alter table ${table} enable trigger ${trigger}`));
     return counts;
   });
 }

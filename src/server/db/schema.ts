@@ -49,7 +49,12 @@ export const returnTripEnum = pgEnum('return_trip', RETURN_TRIPS);
 export const cancelReasonEnum = pgEnum('cancel_reason', CANCEL_REASONS);
 export const cancelRequesterEnum = pgEnum('cancel_requester', CANCEL_REQUESTERS);
 export const standingOrderStatusEnum = pgEnum('standing_order_status', STANDING_ORDER_STATUSES);
-export const standingOrderRunTriggerEnum = pgEnum('standing_order_run_trigger', ['startup', 'daily', 'manual', 'order_saved']);
+export const standingOrderRunTriggerEnum = pgEnum('standing_order_run_trigger', [
+  'startup',
+  'daily',
+  'manual',
+  'order_saved',
+]);
 
 /** A structured address with coordinates (docs/decisions/039-operations-records.md), kept whole as JSON. */
 const place = (name: string) => jsonb(name).$type<Place>();
@@ -121,7 +126,10 @@ export const vehicles = pgTable(
   (t) => [
     uniqueIndex('vehicles_number_lower_key').on(sql`lower(${t.number})`),
     uniqueIndex('vehicles_vin_key').on(t.vin),
-    check('vehicles_counts_not_negative', sql`${t.ambulatorySeats} >= 0 and ${t.wheelchairPositions} >= 0 and ${t.stretcherPositions} >= 0`),
+    check(
+      'vehicles_counts_not_negative',
+      sql`${t.ambulatorySeats} >= 0 and ${t.wheelchairPositions} >= 0 and ${t.stretcherPositions} >= 0`,
+    ),
   ],
 );
 
@@ -139,7 +147,10 @@ export const vehicleDocuments = pgTable(
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
-  (t) => [index('vehicle_documents_vehicle_idx').on(t.vehicleId, t.kind, t.expiresOn.desc()), index('vehicle_documents_expires_idx').on(t.expiresOn)],
+  (t) => [
+    index('vehicle_documents_vehicle_idx').on(t.vehicleId, t.kind, t.expiresOn.desc()),
+    index('vehicle_documents_expires_idx').on(t.expiresOn),
+  ],
 );
 
 /** A rider (patient): administrators only, every read audited (docs/decisions/039-operations-records.md). */
@@ -296,7 +307,9 @@ export const jobs = pgTable(
     /** Who pays for the trip (docs/decisions/068-job-price.md). */
     payerId: uuid('payer_id').references((): AnyPgColumn => payers.id, { onDelete: 'restrict' }),
     /** The workers' compensation authorization the trip is counted against (docs/decisions/069-authorizations.md). */
-    authorizationId: uuid('authorization_id').references((): AnyPgColumn => authorizations.id, { onDelete: 'restrict' }),
+    authorizationId: uuid('authorization_id').references((): AnyPgColumn => authorizations.id, {
+      onDelete: 'restrict',
+    }),
     arrivedAt: stamp('arrived_at'),
     arrivalLat: doublePrecision('arrival_lat'),
     arrivalLng: doublePrecision('arrival_lng'),
@@ -316,11 +329,18 @@ export const jobs = pgTable(
     check('jobs_rate_positive', sql`${t.jobRate} > 0`),
     check('jobs_dropoff_after_pickup', sql`${t.dropoffTime} > ${t.pickupTime}`),
     // Only a will-call return waits without times, and then without both.
-    check('jobs_times_unless_will_call', sql`(${t.pickupTime} is not null and ${t.dropoffTime} is not null) or (${t.willCall} and ${t.pickupTime} is null and ${t.dropoffTime} is null)`),
+    check(
+      'jobs_times_unless_will_call',
+      sql`(${t.pickupTime} is not null and ${t.dropoffTime} is not null) or (${t.willCall} and ${t.pickupTime} is null and ${t.dropoffTime} is null)`,
+    ),
     // One return per outbound leg.
-    uniqueIndex('jobs_return_of_key').on(t.returnOfJobId).where(sql`${t.returnOfJobId} is not null`),
+    uniqueIndex('jobs_return_of_key')
+      .on(t.returnOfJobId)
+      .where(sql`${t.returnOfJobId} is not null`),
     // A standing order makes each date's leg once, however many times or instances generation runs.
-    uniqueIndex('jobs_standing_order_date_leg_key').on(t.standingOrderId, t.serviceDate, t.leg).where(sql`${t.standingOrderId} is not null`),
+    uniqueIndex('jobs_standing_order_date_leg_key')
+      .on(t.standingOrderId, t.serviceDate, t.leg)
+      .where(sql`${t.standingOrderId} is not null`),
     index('jobs_created_idx').on(t.createdAt.desc(), t.id),
     index('jobs_status_created_idx').on(t.status, t.createdAt.desc(), t.id),
     index('jobs_driver_pickup_idx').on(t.assignedDriverId, t.pickupTime, t.id),
@@ -416,7 +436,10 @@ export const vehicleInspections = pgTable(
     clearedByUserId: uuid('cleared_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     clearNote: text('clear_note'),
   },
-  (t) => [uniqueIndex('vehicle_inspections_driver_day_key').on(t.driverId, t.serviceDate), index('vehicle_inspections_day_idx').on(t.serviceDate)],
+  (t) => [
+    uniqueIndex('vehicle_inspections_driver_day_key').on(t.driverId, t.serviceDate),
+    index('vehicle_inspections_day_idx').on(t.serviceDate),
+  ],
 );
 
 /** A rider's recurring ride (docs/decisions/048-standing-orders.md); wall-clock times on the company's clock. */
@@ -445,7 +468,10 @@ export const standingOrders = pgTable(
     jobRate: numeric('job_rate', { precision: 10, scale: 2 }).notNull(),
     rideNotes: text('ride_notes'),
     authorizationNumber: text('authorization_number'),
-    skippedDates: jsonb('skipped_dates').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    skippedDates: jsonb('skipped_dates')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: standingOrderStatusEnum('status').notNull().default('active'),
     endedAt: stamp('ended_at'),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -520,7 +546,10 @@ export const idempotencyKeys = pgTable(
     response: jsonb('response').notNull(),
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('idempotency_keys_scope_key').on(t.scope, t.key), index('idempotency_keys_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('idempotency_keys_scope_key').on(t.scope, t.key),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );
 
 /**
@@ -693,7 +722,9 @@ export const payers = pgTable(
     name: text('name').notNull(),
     type: text('type').$type<PayerType>().notNull(),
     payerCode: text('payer_code'),
-    billingAddress: jsonb('billing_address').$type<{ street: string; unit: string | null; city: string; state: string; zip: string }>().notNull(),
+    billingAddress: jsonb('billing_address')
+      .$type<{ street: string; unit: string | null; city: string; state: string; zip: string }>()
+      .notNull(),
     contactName: text('contact_name').notNull(),
     contactPhone: text('contact_phone').notNull(),
     contactEmail: text('contact_email').notNull(),
@@ -786,7 +817,10 @@ export const invoices = pgTable(
       .references(() => payers.id, { onDelete: 'restrict' }),
     periodFrom: date('period_from', { mode: 'string' }).notNull(),
     periodTo: date('period_to', { mode: 'string' }).notNull(),
-    status: text('status').$type<'draft' | 'sent' | 'paid' | 'partially_paid' | 'denied' | 'void'>().notNull().default('draft'),
+    status: text('status')
+      .$type<'draft' | 'sent' | 'paid' | 'partially_paid' | 'denied' | 'void'>()
+      .notNull()
+      .default('draft'),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
     paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
     sentOn: date('sent_on', { mode: 'string' }),
@@ -825,7 +859,9 @@ export const invoiceClaims = pgTable(
     released: boolean('released').notNull().default(false),
   },
   (t) => [
-    uniqueIndex('invoice_claims_live_job_key').on(t.jobId).where(sql`not ${t.released}`),
+    uniqueIndex('invoice_claims_live_job_key')
+      .on(t.jobId)
+      .where(sql`not ${t.released}`),
     index('invoice_claims_invoice_idx').on(t.invoiceId, t.position),
   ],
 );
@@ -865,7 +901,10 @@ export const invoicePayments = pgTable(
     recordedByUserId: uuid('recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
-  (t) => [index('invoice_payments_invoice_idx').on(t.invoiceId, t.receivedOn), check('invoice_payments_positive', sql`${t.amountCents} > 0`)],
+  (t) => [
+    index('invoice_payments_invoice_idx').on(t.invoiceId, t.receivedOn),
+    check('invoice_payments_positive', sql`${t.amountCents} > 0`),
+  ],
 );
 
 /**
@@ -921,7 +960,9 @@ export const payStatementLines = pgTable(
     released: boolean('released').notNull().default(false),
   },
   (t) => [
-    uniqueIndex('pay_statement_lines_live_job_key').on(t.jobId).where(sql`not ${t.released}`),
+    uniqueIndex('pay_statement_lines_live_job_key')
+      .on(t.jobId)
+      .where(sql`not ${t.released}`),
     index('pay_statement_lines_statement_idx').on(t.statementId, t.position),
   ],
 );
@@ -939,5 +980,8 @@ export const payAdjustments = pgTable(
     recordedByUserId: uuid('recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
-  (t) => [index('pay_adjustments_statement_idx').on(t.statementId, t.createdAt), check('pay_adjustments_not_zero', sql`${t.amountCents} <> 0`)],
+  (t) => [
+    index('pay_adjustments_statement_idx').on(t.statementId, t.createdAt),
+    check('pay_adjustments_not_zero', sql`${t.amountCents} <> 0`),
+  ],
 );

@@ -22,7 +22,10 @@ describe('the demo billing (docs/decisions/070-invoices.md)', () => {
     await bootstrap(db, loadConfig({ DATA_DIR: dirs() }), new LocalDiskStore(dirs()));
 
     const [maria] = await db.select().from(riders).where(eq(riders.fullName, 'Maria Alvarez'));
-    const rides = await db.select().from(jobs).where(and(eq(jobs.riderId, maria!.id), isNotNull(jobs.authorizationId)));
+    const rides = await db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.riderId, maria!.id), isNotNull(jobs.authorizationId)));
     expect(rides.length).toBeGreaterThan(0);
     for (const ride of rides) {
       expect(ride.dropoffPlace?.placeType).toBe('therapy_center');

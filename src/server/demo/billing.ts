@@ -20,8 +20,24 @@ const RATES = {
 } as const;
 
 const PAYERS = [
-  { name: "Commonwealth Workers' Comp Mutual", type: 'workers_comp', payerCode: 'CWCM1', termsDays: 30, signatureRequired: false, contactName: 'Pat Kim', contactEmail: 'claims@commonwealth-mutual.example' },
-  { name: 'Keystone Health Partners', type: 'medicaid_broker', payerCode: 'KHP01', termsDays: 45, signatureRequired: true, contactName: 'Sam Ortiz', contactEmail: 'nemt.billing@keystone-health.example' },
+  {
+    name: "Commonwealth Workers' Comp Mutual",
+    type: 'workers_comp',
+    payerCode: 'CWCM1',
+    termsDays: 30,
+    signatureRequired: false,
+    contactName: 'Pat Kim',
+    contactEmail: 'claims@commonwealth-mutual.example',
+  },
+  {
+    name: 'Keystone Health Partners',
+    type: 'medicaid_broker',
+    payerCode: 'KHP01',
+    termsDays: 45,
+    signatureRequired: true,
+    contactName: 'Sam Ortiz',
+    contactEmail: 'nemt.billing@keystone-health.example',
+  },
 ] as const;
 
 /**
@@ -29,7 +45,11 @@ const PAYERS = [
  * rates, Maria Alvarez's authorization for her physical therapy rides after a fall at work, and her rides of the
  * last three weeks driven, with the phone's proof, and waiting to be billed — so the billing screens have something to build on.
  */
-export async function seedBilling(db: Database, driver: { id: string; userId: string }, company: Pick<CompanyProfile, 'timeZone'>) {
+export async function seedBilling(
+  db: Database,
+  driver: { id: string; userId: string },
+  company: Pick<CompanyProfile, 'timeZone'>,
+) {
   const ids: string[] = [];
   for (const p of PAYERS) {
     const [row] = await db
@@ -82,7 +102,14 @@ export async function seedBilling(db: Database, driver: { id: string; userId: st
     .returning({ id: authorizations.id });
   // Her physical therapy clinic: a therapy site, billed with the D modifier (src/domain/billing-codes.ts).
   const clinic = await storedPlace(
-    placeInput('Dropoff').parse({ street: '1800 Lombard St', unit: 'Suite 200', city: 'Philadelphia', state: 'PA', zip: '19146', placeType: 'therapy_center' }),
+    placeInput('Dropoff').parse({
+      street: '1800 Lombard St',
+      unit: 'Suite 200',
+      city: 'Philadelphia',
+      state: 'PA',
+      zip: '19146',
+      placeType: 'therapy_center',
+    }),
   );
   for (const [n, days] of [-19, -17, -12, -10, -5, -3].entries()) {
     const pickupTime = new Date(zonedLocalToIso(`${daysFromToday(days, { company })}T09:15`, company.timeZone));
@@ -111,11 +138,22 @@ export async function seedBilling(db: Database, driver: { id: string; userId: st
 }
 
 /** The phone's proof of the trip (docs/decisions/056-proof-of-service.md): at the door, the odometer, the drop-off. */
-async function workedOnThePhone(db: Database, job: Awaited<ReturnType<typeof makeJob>>, userId: string, at: (minutes: number) => Date, odometer: number, timeZone: string) {
+async function workedOnThePhone(
+  db: Database,
+  job: Awaited<ReturnType<typeof makeJob>>,
+  userId: string,
+  at: (minutes: number) => Date,
+  odometer: number,
+  timeZone: string,
+) {
   const from = { lat: job.pickupPlace!.lat!, lng: job.pickupPlace!.lng! };
   const to = { lat: job.dropoffPlace!.lat!, lng: job.dropoffPlace!.lng! };
   const miles = Math.round(estimateTravel(from, to, at(0), timeZone).miles * 10) / 10;
-  const step = (kind: 'start' | 'arrival' | 'pickup' | 'dropoff', minutes: number, fix: Partial<Pick<NewProofEvent, 'lat' | 'lng' | 'odometer' | 'attested'>>) => ({
+  const step = (
+    kind: 'start' | 'arrival' | 'pickup' | 'dropoff',
+    minutes: number,
+    fix: Partial<Pick<NewProofEvent, 'lat' | 'lng' | 'odometer' | 'attested'>>,
+  ) => ({
     ...NO_FIX,
     accuracyMeters: fix.lat === undefined ? null : 8,
     ...fix,

@@ -10,10 +10,19 @@ import type { ObjectStore } from '../storage/object-store';
 import { samplePdf } from './sample-document';
 
 /** A credential row for tests and the demo: a verified HIPAA training valid for a year unless told otherwise. */
-export async function makeCredential(db: Database, overrides: Partial<typeof driverCredentials.$inferInsert> & { driverId: string }) {
+export async function makeCredential(
+  db: Database,
+  overrides: Partial<typeof driverCredentials.$inferInsert> & { driverId: string },
+) {
   const [row] = await db
     .insert(driverCredentials)
-    .values({ kind: 'hipaa', issuedOn: daysFromToday(-30), expiresOn: daysFromToday(335), verifiedAt: new Date(), ...overrides })
+    .values({
+      kind: 'hipaa',
+      issuedOn: daysFromToday(-30),
+      expiresOn: daysFromToday(335),
+      verifiedAt: new Date(),
+      ...overrides,
+    })
     .returning();
   return row!;
 }
@@ -27,7 +36,12 @@ const DEMO_KINDS: CredentialKind[] = [...DEFAULT_CREDENTIAL_POLICY.required, 'pa
  * licence expires in 12 days (the expiring list shows it) and the second one's PASS expired last week (a
  * wheelchair trip is refused to them).
  */
-export async function seedDemoCredentials(db: Database, store: ObjectStore, drivers: DriverRow[], company: Pick<CompanyProfile, 'timeZone'>) {
+export async function seedDemoCredentials(
+  db: Database,
+  store: ObjectStore,
+  drivers: DriverRow[],
+  company: Pick<CompanyProfile, 'timeZone'>,
+) {
   const day = (n: number) => daysFromToday(n, { company });
   const working = drivers.filter((driver) => mayDrive(driver.status));
   for (const [i, driver] of working.entries()) {
@@ -35,10 +49,26 @@ export async function seedDemoCredentials(db: Database, store: ObjectStore, driv
       let dates = { issuedOn: day(-30), expiresOn: day(335) };
       if (kind === 'drivers_license') dates = { issuedOn: day(-1450), expiresOn: i === 0 ? day(12) : day(700) };
       if (kind === 'pass' && i === 1) dates = { issuedOn: day(-737), expiresOn: day(-7) };
-      const bytes = samplePdf([`SAMPLE ${CREDENTIAL_LABELS[kind].toUpperCase()}`, driver.fullName, `Expires ${dates.expiresOn}`, 'Demo content: not a real document.']);
-      const object = await insertObject(db, { kind: 'license', filename: `${kind}.pdf`, contentType: 'application/pdf', ownerUserId: driver.userId });
+      const bytes = samplePdf([
+        `SAMPLE ${CREDENTIAL_LABELS[kind].toUpperCase()}`,
+        driver.fullName,
+        `Expires ${dates.expiresOn}`,
+        'Demo content: not a real document.',
+      ]);
+      const object = await insertObject(db, {
+        kind: 'license',
+        filename: `${kind}.pdf`,
+        contentType: 'application/pdf',
+        ownerUserId: driver.userId,
+      });
       await store.put(object.id, bytes, 'application/pdf');
-      await markStored(db, object.id, bytes.length, createHash('sha256').update(bytes).digest('hex'), 'application/pdf');
+      await markStored(
+        db,
+        object.id,
+        bytes.length,
+        createHash('sha256').update(bytes).digest('hex'),
+        'application/pdf',
+      );
       await makeCredential(db, { driverId: driver.id, kind, ...dates, objectId: object.id });
     }
   }

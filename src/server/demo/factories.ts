@@ -1,8 +1,22 @@
 import type { Database } from '../db/client';
 import { eq } from 'drizzle-orm';
-import { driverCredentials, drivers, jobs, referrals, users, vehicleDocuments, vehicleInspections, vehicles } from '../db/schema';
+import {
+  driverCredentials,
+  drivers,
+  jobs,
+  referrals,
+  users,
+  vehicleDocuments,
+  vehicleInspections,
+  vehicles,
+} from '../db/schema';
 import { requiredVehicleDocuments } from '../../domain/assignment';
-import { addMonths, DEFAULT_CREDENTIAL_POLICY, requiredCredentials, type CredentialKind } from '../../domain/credential';
+import {
+  addMonths,
+  DEFAULT_CREDENTIAL_POLICY,
+  requiredCredentials,
+  type CredentialKind,
+} from '../../domain/credential';
 import { daysFromToday, todayIn } from '../../domain/dates';
 import { inspectionAnswers } from '../../domain/inspection-items';
 import { hashPassword } from '../auth/password';
@@ -50,7 +64,13 @@ export async function makeUser(
  */
 export async function makeDriver(
   db: Database,
-  overrides: Partial<typeof drivers.$inferInsert> & { status?: DriverStatus; password?: string; username?: string; equip?: boolean; inspected?: boolean } = {},
+  overrides: Partial<typeof drivers.$inferInsert> & {
+    status?: DriverStatus;
+    password?: string;
+    username?: string;
+    equip?: boolean;
+    inspected?: boolean;
+  } = {},
 ) {
   const { password, username, equip, inspected, ...rest } = overrides;
   const { username: _u, password: _p, confirmPassword: _c, email, ...application } = driverApplicationInput();
@@ -58,7 +78,13 @@ export async function makeDriver(
   const [firstName, ...last] = fullName.split(' ');
   const user = rest.userId
     ? undefined
-    : await makeUser(db, { role: 'driver', password, firstName, lastName: last.join(' '), ...(username && { username }) });
+    : await makeUser(db, {
+        role: 'driver',
+        password,
+        firstName,
+        lastName: last.join(' '),
+        ...(username && { username }),
+      });
   const [row] = await db
     .insert(drivers)
     .values({
@@ -71,7 +97,8 @@ export async function makeDriver(
       ...rest,
     })
     .returning();
-  if (equip ?? (row!.status === 'approved' || row!.status === 'active')) return { ...row!, vehicleId: (await equipDriver(db, row!.id, { inspected })).vehicle.id };
+  if (equip ?? (row!.status === 'approved' || row!.status === 'active'))
+    return { ...row!, vehicleId: (await equipDriver(db, row!.id, { inspected })).vehicle.id };
   return row!;
 }
 
@@ -80,7 +107,9 @@ export interface Equipment {
   /** Kinds to leave out, or rows to lay over the defaults (an expiry, `verifiedAt: null`). */
   credentials?: Partial<Record<CredentialKind, Partial<typeof driverCredentials.$inferInsert> | null>>;
   /** Vehicle documents to leave out (null) or change. */
-  documents?: Partial<Record<'registration' | 'insurance' | 'inspection' | 'lift_ramp_inspection', { expiresOn: string } | null>>;
+  documents?: Partial<
+    Record<'registration' | 'insurance' | 'inspection' | 'lift_ramp_inspection', { expiresOn: string } | null>
+  >;
   /** False leaves out the passed pre-trip inspection laid on for yesterday, today and tomorrow (any company time zone). */
   inspected?: boolean;
 }
@@ -93,7 +122,16 @@ export interface Equipment {
 export async function equipDriver(db: Database, driverId: string, equipment: Equipment = {}) {
   const today = todayIn('UTC');
   const yearAhead = addMonths(today, 12);
-  const vehicle = await makeVehicle(db, { make: 'Ford', model: 'Transit', ambulatorySeats: 6, wheelchairPositions: 2, stretcherPositions: 0, liftOrRamp: 'ramp', status: 'active', ...equipment.vehicle });
+  const vehicle = await makeVehicle(db, {
+    make: 'Ford',
+    model: 'Transit',
+    ambulatorySeats: 6,
+    wheelchairPositions: 2,
+    stretcherPositions: 0,
+    liftOrRamp: 'ramp',
+    status: 'active',
+    ...equipment.vehicle,
+  });
   const documents = requiredVehicleDocuments(vehicle).flatMap((kind) => {
     const override = equipment.documents?.[kind];
     return override === null ? [] : [{ vehicleId: vehicle.id, kind, expiresOn: override?.expiresOn ?? yearAhead }];
@@ -102,7 +140,9 @@ export async function equipDriver(db: Database, driverId: string, equipment: Equ
   const credentials = requiredCredentials('wheelchair', DEFAULT_CREDENTIAL_POLICY).flatMap((kind) => {
     const override = equipment.credentials?.[kind];
     if (override === null) return [];
-    return [{ driverId, kind, issuedOn: addMonths(today, -12), expiresOn: yearAhead, verifiedAt: new Date(), ...override }];
+    return [
+      { driverId, kind, issuedOn: addMonths(today, -12), expiresOn: yearAhead, verifiedAt: new Date(), ...override },
+    ];
   });
   if (credentials.length > 0) await db.insert(driverCredentials).values(credentials);
   await db.update(drivers).set({ vehicleId: vehicle.id }).where(eq(drivers.id, driverId));
@@ -110,7 +150,16 @@ export async function equipDriver(db: Database, driverId: string, equipment: Equ
     const items = inspectionAnswers();
     await db
       .insert(vehicleInspections)
-      .values([-1, 0, 1].map((days) => ({ driverId, vehicleId: vehicle.id, serviceDate: daysFromToday(days, { company: { timeZone: 'UTC' } }), items, failed: false, odometer: 10_000 })))
+      .values(
+        [-1, 0, 1].map((days) => ({
+          driverId,
+          vehicleId: vehicle.id,
+          serviceDate: daysFromToday(days, { company: { timeZone: 'UTC' } }),
+          items,
+          failed: false,
+          odometer: 10_000,
+        })),
+      )
       .onConflictDoNothing();
   }
   return { vehicle };
@@ -138,9 +187,14 @@ export async function makeReferral(
   return row!;
 }
 
-export async function makeJob(db: Database, overrides: Partial<typeof jobs.$inferInsert> & { status?: JobStatus } = {}) {
+export async function makeJob(
+  db: Database,
+  overrides: Partial<typeof jobs.$inferInsert> & { status?: JobStatus } = {},
+) {
   const { pickupTime, dropoffTime, ...rest } = overrides;
-  const { pickupPlace, dropoffPlace, ...sample } = pickupTime ? jobInput({ pickupTime: pickupTime.toISOString() }) : jobInput();
+  const { pickupPlace, dropoffPlace, ...sample } = pickupTime
+    ? jobInput({ pickupTime: pickupTime.toISOString() })
+    : jobInput();
   const [pickup, dropoff] = await Promise.all([placeColumns(pickupPlace), placeColumns(dropoffPlace)]);
   const [row] = await db
     .insert(jobs)

@@ -23,7 +23,9 @@ describe('the demo riders (docs/decisions/044-riders.md)', () => {
     expect(allReferrals.every((r) => r.riderId !== null)).toBe(true);
 
     const [harold] = await db.select().from(riders).where(eq(riders.fullName, 'Harold Jenkins'));
-    const rides = allJobs.filter((j) => j.riderId === harold!.id && j.assignedDriverId === null && j.levelOfService === 'wheelchair');
+    const rides = allJobs.filter(
+      (j) => j.riderId === harold!.id && j.assignedDriverId === null && j.levelOfService === 'wheelchair',
+    );
     expect(rides.length).toBeGreaterThanOrEqual(3);
     expect(harold!.defaultLevelOfService).toBe('wheelchair');
   });

@@ -20,7 +20,11 @@ describe('the sample inputs', () => {
     expect(accountInput().username).not.toBe(accountInput().username);
     expect(driverApplicationInput().email).not.toBe(driverApplicationInput().email);
     expect(jobInput({ jobRate: 12 }).jobRate).toBe(12);
-    expect(accountInput({ role: 'driver' }, 'abc123')).toMatchObject({ role: 'driver', username: 'dana_abc123', email: 'dana_abc123@example.com' });
+    expect(accountInput({ role: 'driver' }, 'abc123')).toMatchObject({
+      role: 'driver',
+      username: 'dana_abc123',
+      email: 'dana_abc123@example.com',
+    });
   });
 
   it('put the dropoff 45 minutes after an overridden pickup', () => {

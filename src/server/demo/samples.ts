@@ -46,8 +46,22 @@ export function referralInput<O extends Overrides = Record<never, never>>(overri
     patientName: `Harold Jenkins ${tag}`,
     patientDob: '1951-03-14',
     patientPhone: '(215) 555-0173',
-    pickupPlace: { street: '1200 Spruce St', unit: 'Apt 4B', city: 'Philadelphia', state: 'PA', zip: '19107', placeType: 'residence' },
-    dropoffPlace: { street: '51 N 39th St', unit: null, city: 'Philadelphia', state: 'PA', zip: '19104', placeType: 'dialysis_center' },
+    pickupPlace: {
+      street: '1200 Spruce St',
+      unit: 'Apt 4B',
+      city: 'Philadelphia',
+      state: 'PA',
+      zip: '19107',
+      placeType: 'residence',
+    },
+    dropoffPlace: {
+      street: '51 N 39th St',
+      unit: null,
+      city: 'Philadelphia',
+      state: 'PA',
+      zip: '19104',
+      placeType: 'dialysis_center',
+    },
     // A wheelchair ride: the transport type names the level, so the form does not ask for it.
     transportType: 'wheelchair',
     levelOfService: null,
@@ -75,8 +89,22 @@ export function jobInput<O extends Overrides = Record<never, never>>(overrides: 
     patientPhone: '(215) 555-0177',
     levelOfService: 'ambulatory',
     escortCount: 0,
-    pickupPlace: { street: '1200 Spruce St', unit: null, city: 'Philadelphia', state: 'PA', zip: '19107', placeType: 'residence' },
-    dropoffPlace: { street: '51 N 39th St', unit: null, city: 'Philadelphia', state: 'PA', zip: '19104', placeType: 'dialysis_center' },
+    pickupPlace: {
+      street: '1200 Spruce St',
+      unit: null,
+      city: 'Philadelphia',
+      state: 'PA',
+      zip: '19107',
+      placeType: 'residence',
+    },
+    dropoffPlace: {
+      street: '51 N 39th St',
+      unit: null,
+      city: 'Philadelphia',
+      state: 'PA',
+      zip: '19104',
+      placeType: 'dialysis_center',
+    },
     rideNotes: 'Uses a walker; call on arrival.',
     pickupTime: new Date(pickup).toISOString(),
     dropoffTime: new Date(pickup + 45 * 60_000).toISOString(),
@@ -86,7 +114,10 @@ export function jobInput<O extends Overrides = Record<never, never>>(overrides: 
 }
 
 /** A visitor's driver application with its new account; documents are sent separately, after upload. */
-export function driverApplicationInput<O extends Overrides = Record<never, never>>(overrides: O = {} as O, tag = uniqueTag()) {
+export function driverApplicationInput<O extends Overrides = Record<never, never>>(
+  overrides: O = {} as O,
+  tag = uniqueTag(),
+) {
   const sample = {
     username: `jordan_${tag}`,
     password: SAMPLE_PASSWORD,
@@ -154,7 +185,14 @@ export function riderInput<O extends Overrides = Record<never, never>>(overrides
     phone: '(215) 555-0142',
     alternateContactName: 'Grace Oduya (daughter)',
     alternateContactPhone: '(215) 555-0143',
-    homePlace: { street: '4410 Walnut St', unit: 'Apt 2', city: 'Philadelphia', state: 'PA', zip: '19104', placeType: 'residence' },
+    homePlace: {
+      street: '4410 Walnut St',
+      unit: 'Apt 2',
+      city: 'Philadelphia',
+      state: 'PA',
+      zip: '19104',
+      placeType: 'residence',
+    },
     defaultLevelOfService: 'wheelchair',
     oxygen: true,
     serviceAnimal: false,
@@ -173,8 +211,21 @@ export function standingOrderInput(riderId: string, overrides: Partial<StandingO
     riderId,
     levelOfService: 'wheelchair',
     escortCount: 0,
-    pickupPlace: { street: '4410 Walnut St', unit: 'Apt 2', city: 'Philadelphia', state: 'PA', zip: '19104', placeType: 'residence' },
-    dropoffPlace: { street: '51 N 39th St', city: 'Philadelphia', state: 'PA', zip: '19104', placeType: 'dialysis_center' },
+    pickupPlace: {
+      street: '4410 Walnut St',
+      unit: 'Apt 2',
+      city: 'Philadelphia',
+      state: 'PA',
+      zip: '19104',
+      placeType: 'residence',
+    },
+    dropoffPlace: {
+      street: '51 N 39th St',
+      city: 'Philadelphia',
+      state: 'PA',
+      zip: '19104',
+      placeType: 'dialysis_center',
+    },
     daysOfWeek: ['MO', 'WE', 'FR'],
     startDate: daysFromToday(1),
     pickupTime: '07:00',

@@ -21,7 +21,9 @@ describe('the demo fleet (docs/decisions/043-vehicles.md)', () => {
     await bootstrap(db, loadConfig({ DATA_DIR: dirs() }), store);
 
     const fleet = await db.select().from(vehicles).orderBy(vehicles.number);
-    expect(fleet.map((v) => [v.number, v.ambulatorySeats, v.wheelchairPositions, v.stretcherPositions, v.liftOrRamp])).toEqual([
+    expect(
+      fleet.map((v) => [v.number, v.ambulatorySeats, v.wheelchairPositions, v.stretcherPositions, v.liftOrRamp]),
+    ).toEqual([
       ['L-301', 3, 2, 1, 'lift'],
       ['R-201', 2, 1, 0, 'ramp'],
       ['S-101', 4, 0, 0, 'none'],
@@ -32,7 +34,9 @@ describe('the demo fleet (docs/decisions/043-vehicles.md)', () => {
     const papers = await db.select().from(vehicleDocuments);
     expect(papers).toHaveLength(4 + 4 + 3);
     const soon = papers.filter((d) => d.expiresOn < daysFromToday(30));
-    expect(soon.map((d) => [fleet.find((v) => v.id === d.vehicleId)?.number, d.kind, d.expiresOn])).toEqual([['R-201', 'inspection', daysFromToday(20)]]);
+    expect(soon.map((d) => [fleet.find((v) => v.id === d.vehicleId)?.number, d.kind, d.expiresOn])).toEqual([
+      ['R-201', 'inspection', daysFromToday(20)],
+    ]);
     expect(papers.every((d) => d.expiresOn >= daysFromToday(20))).toBe(true);
     for (const d of papers) expect(sniffContentType((await store.get(d.objectId!))!)).toBe('application/pdf');
 

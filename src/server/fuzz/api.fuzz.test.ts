@@ -100,7 +100,11 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'POST /api/jobs': () => jobBody(),
   'PUT /api/jobs/:id': () => jobBody({ status: 'accepted' }),
   'PUT /api/user/profile': () => ({ firstName: 'Pat', lastName: 'Rivera', email: `${tag()}@example.com` }),
-  'PUT /api/user/password': () => ({ currentPassword: 'not-their-password', newPassword: 'Wheelchair-Van-2027', confirmPassword: 'Wheelchair-Van-2027' }),
+  'PUT /api/user/password': () => ({
+    currentPassword: 'not-their-password',
+    newPassword: 'Wheelchair-Van-2027',
+    confirmPassword: 'Wheelchair-Van-2027',
+  }),
   'POST /api/admin/users': () => registration({ role: undefined }),
 };
 
@@ -117,7 +121,8 @@ function materializeBody(route: string, spec: BodySpec): { payload?: string | Bu
     case 'none':
       return {};
     case 'valid':
-      if (route === 'PUT /api/objects/:id/content') return { payload: SAMPLE_FILES.pdf, contentType: 'application/pdf' };
+      if (route === 'PUT /api/objects/:id/content')
+        return { payload: SAMPLE_FILES.pdf, contentType: 'application/pdf' };
       return json(valid);
     case 'mutated': {
       const body: Record<string, unknown> = { ...valid };
@@ -134,13 +139,19 @@ function materializeBody(route: string, spec: BodySpec): { payload?: string | Bu
     case 'raw': {
       const text = JSON.stringify(valid);
       if (typeof spec.text === 'string') return { payload: spec.text, contentType: spec.contentType };
-      if ('truncate' in spec.text) return { payload: text.slice(0, spec.text.truncate % Math.max(text.length, 1)), contentType: spec.contentType };
+      if ('truncate' in spec.text)
+        return { payload: text.slice(0, spec.text.truncate % Math.max(text.length, 1)), contentType: spec.contentType };
       const n = spec.text.longNumber;
       const swapped = text.replace(/:("[^"]*"|true|false|null|-?\d[\d.eE+-]*)/, `:${n}`);
       return { payload: swapped === text ? `{"value":${n}}` : swapped, contentType: spec.contentType };
     }
     case 'other': {
-      const payload = spec.bytes === 'sample' ? SAMPLE_FILES.png : spec.bytes === 'random' ? randomBytes(64) : 'name=value&role=admin';
+      const payload =
+        spec.bytes === 'sample'
+          ? SAMPLE_FILES.png
+          : spec.bytes === 'random'
+            ? randomBytes(64)
+            : 'name=value&role=admin';
       return { payload, contentType: spec.contentType };
     }
   }
@@ -150,12 +161,15 @@ function materializeParam(spec: ParamSpec): string {
   if ('real' in spec) return ids[spec.real % ids.length]!;
   if ('raw' in spec) return spec.raw;
   // A lone surrogate cannot be percent-encoded; a browser would send U+FFFD in its place.
-  return encodeURIComponent(spec.text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
+  return encodeURIComponent(
+    spec.text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'),
+  );
 }
 
 function materializeQuery(spec: QuerySpec): string {
   const params = new URLSearchParams();
-  for (const [key, value] of spec.pairs) params.append(key, typeof value === 'string' ? value : ids[value.real % ids.length]!);
+  for (const [key, value] of spec.pairs)
+    params.append(key, typeof value === 'string' ? value : ids[value.real % ids.length]!);
   const text = params.toString() + spec.tail;
   return text ? `?${text}` : '';
 }
@@ -188,17 +202,39 @@ async function send(route: { method: string; url: string }, spec: RequestSpec) {
   if (cookie) headers.cookie = cookie;
   if (contentType) headers['content-type'] = contentType;
   if (spec.idempotencyKey !== undefined) headers['idempotency-key'] = spec.idempotencyKey;
-  const request: InjectOptions = { method: route.method as InjectOptions['method'], url, headers, remoteAddress: spec.remoteAddress, ...(payload !== undefined && { payload }) };
-  plant([url, decodeURIComponentSafe(url), headers, typeof payload === 'string' ? safeParse(payload) : undefined, typeof payload === 'string' ? payload : undefined]);
+  const request: InjectOptions = {
+    method: route.method as InjectOptions['method'],
+    url,
+    headers,
+    remoteAddress: spec.remoteAddress,
+    ...(payload !== undefined && { payload }),
+  };
+  plant([
+    url,
+    decodeURIComponentSafe(url),
+    headers,
+    typeof payload === 'string' ? safeParse(payload) : undefined,
+    typeof payload === 'string' ? payload : undefined,
+  ]);
 
   const res = await t.app.inject(request);
   sent++;
-  if (spec.caller !== 'anonymous' && res.cookies.some((c) => c.name === 'sid' || c.name === '__Host-sid')) stale.add(spec.caller);
+  if (spec.caller !== 'anonymous' && res.cookies.some((c) => c.name === 'sid' || c.name === '__Host-sid'))
+    stale.add(spec.caller);
   const problems = problemsWith(name, res);
   if (problems.length > 0) {
-    const shown = typeof payload === 'string' ? payload.slice(0, 2000) : payload ? `<${payload.length} bytes>` : undefined;
-    const reproduction = { caller: spec.caller, method: route.method, url: url.slice(0, 2000), headers: { ...headers, cookie: cookie && '<session>' }, body: shown };
-    throw new Error(`${problems.join('\n')}\nrequest: ${JSON.stringify(reproduction)}\nresponse: ${res.statusCode} ${res.body.slice(0, 2000)}`);
+    const shown =
+      typeof payload === 'string' ? payload.slice(0, 2000) : payload ? `<${payload.length} bytes>` : undefined;
+    const reproduction = {
+      caller: spec.caller,
+      method: route.method,
+      url: url.slice(0, 2000),
+      headers: { ...headers, cookie: cookie && '<session>' },
+      body: shown,
+    };
+    throw new Error(
+      `${problems.join('\n')}\nrequest: ${JSON.stringify(reproduction)}\nresponse: ${res.statusCode} ${res.body.slice(0, 2000)}`,
+    );
   }
 }
 
@@ -229,16 +265,40 @@ describe('API fuzzing (issue 6, item 8)', () => {
     // Every string literal in the server's and the shared schemas' source that reads as a message.
     const files = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-        e.isDirectory() ? files(path.join(dir, e.name)) : /\.ts$/.test(e.name) && !/\.test\.ts$/.test(e.name) ? [path.join(dir, e.name)] : [],
+        e.isDirectory()
+          ? files(path.join(dir, e.name))
+          : /\.ts$/.test(e.name) && !/\.test\.ts$/.test(e.name)
+            ? [path.join(dir, e.name)]
+            : [],
       );
     const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-    const sources = [...files(path.join(root, 'domain')), ...files(path.join(root, 'server', 'modules')), path.join(root, 'server', 'errors.ts')];
-    const messages = sources.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/(?:message|error|Error|badRequest|forbidden|notFound|conflict|unauthorized)\s*[(:]\s*(?:\d+,\s*)?(['`"])((?:(?!\1).){6,})\1/g)].map((m) => m[2]!));
+    const sources = [
+      ...files(path.join(root, 'domain')),
+      ...files(path.join(root, 'server', 'modules')),
+      path.join(root, 'server', 'errors.ts'),
+    ];
+    const messages = sources.flatMap((f) =>
+      [
+        ...readFileSync(f, 'utf8').matchAll(
+          /(?:message|error|Error|badRequest|forbidden|notFound|conflict|unauthorized)\s*[(:]\s*(?:\d+,\s*)?(['`"])((?:(?!\1).){6,})\1/g,
+        ),
+      ].map((m) => m[2]!),
+    );
     expect(messages.length).toBeGreaterThan(30);
     expect(messages.filter(looksInternal)).toEqual([]);
     // …and the patterns do catch what a leak looks like.
-    for (const leak of ['at handler (/app/src/server/app.ts:12:3)', 'Failed query: select "id" from "users" where "id" = $1', 'invalid input syntax for type uuid: "x"', 'duplicate key value violates unique constraint', 'relation "users" does not exist', 'TypeError: Cannot read properties of undefined']) {
-      expect(INTERNALS.some((re) => re.test(leak)), leak).toBe(true);
+    for (const leak of [
+      'at handler (/app/src/server/app.ts:12:3)',
+      'Failed query: select "id" from "users" where "id" = $1',
+      'invalid input syntax for type uuid: "x"',
+      'duplicate key value violates unique constraint',
+      'relation "users" does not exist',
+      'TypeError: Cannot read properties of undefined',
+    ]) {
+      expect(
+        INTERNALS.some((re) => re.test(leak)),
+        leak,
+      ).toBe(true);
     }
   });
 

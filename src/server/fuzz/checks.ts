@@ -40,7 +40,8 @@ export const looksInternal = (text: string) => INTERNALS.some((re) => re.test(te
 export function plant(value: unknown, depth = 0): void {
   if (depth > 50) return;
   if (typeof value === 'string') {
-    if (looksInternal(value)) for (const v of [value, value.trim(), value.toLowerCase(), value.trim().toLowerCase()]) if (v) planted.add(v);
+    if (looksInternal(value))
+      for (const v of [value, value.trim(), value.toLowerCase(), value.trim().toLowerCase()]) if (v) planted.add(v);
     return;
   }
   if (Array.isArray(value)) return value.forEach((v) => plant(v, depth + 1));
@@ -93,20 +94,35 @@ export function problemsWith(route: string, res: LightMyRequestResponse): string
       const hit = INTERNALS.find((re) => re.test(withoutPlanted(text)));
       if (hit) problems.push(`internals at ${path} (${hit}): ${JSON.stringify(text.slice(0, 300))}`);
     }
-  } else if (!isJson && res.statusCode < 400 && looksInternal(withoutPlanted(res.body.slice(0, 10_000))) && !/^(?:%PDF|\x89PNG|\xff\xd8)/.test(res.body)) {
+  } else if (
+    !isJson &&
+    res.statusCode < 400 &&
+    looksInternal(withoutPlanted(res.body.slice(0, 10_000))) &&
+    !/^(?:%PDF|\x89PNG|\xff\xd8)/.test(res.body)
+  ) {
     problems.push(`internals in a non-JSON body: ${JSON.stringify(res.body.slice(0, 300))}`);
   }
 
   // Decision 034: every error is { message: string, fieldErrors?: Record<string, string> } and nothing else.
   if (res.statusCode >= 400) {
-    if (!isJson) problems.push(`error body is not JSON (content-type ${String(res.headers['content-type'])}): ${JSON.stringify(res.body.slice(0, 300))}`);
-    else if (!body || typeof body !== 'object' || Array.isArray(body)) problems.push(`error body is not an object: ${res.body.slice(0, 300)}`);
+    if (!isJson)
+      problems.push(
+        `error body is not JSON (content-type ${String(res.headers['content-type'])}): ${JSON.stringify(res.body.slice(0, 300))}`,
+      );
+    else if (!body || typeof body !== 'object' || Array.isArray(body))
+      problems.push(`error body is not an object: ${res.body.slice(0, 300)}`);
     else {
       const { message, fieldErrors, ...rest } = body as Record<string, unknown>;
-      if (typeof message !== 'string' || message.length === 0) problems.push(`error body has no message: ${res.body.slice(0, 300)}`);
-      if (Object.keys(rest).length > 0) problems.push(`error body has extra keys ${Object.keys(rest).join(', ')}: ${res.body.slice(0, 300)}`);
+      if (typeof message !== 'string' || message.length === 0)
+        problems.push(`error body has no message: ${res.body.slice(0, 300)}`);
+      if (Object.keys(rest).length > 0)
+        problems.push(`error body has extra keys ${Object.keys(rest).join(', ')}: ${res.body.slice(0, 300)}`);
       if (fieldErrors !== undefined) {
-        const ok = fieldErrors && typeof fieldErrors === 'object' && !Array.isArray(fieldErrors) && Object.values(fieldErrors).every((v) => typeof v === 'string');
+        const ok =
+          fieldErrors &&
+          typeof fieldErrors === 'object' &&
+          !Array.isArray(fieldErrors) &&
+          Object.values(fieldErrors).every((v) => typeof v === 'string');
         if (!ok) problems.push(`fieldErrors is not Record<string, string>: ${res.body.slice(0, 300)}`);
       }
     }

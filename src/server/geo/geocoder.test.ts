@@ -5,13 +5,22 @@ import type { PlaceAddress } from '../../domain/place';
 import { DEFAULT_USER_AGENT, nominatimGeocoder, zipCentroid, zipCentroidGeocoder } from './geocoder';
 import { startLocalService, type LocalService } from './local-service';
 
-const marketSt: PlaceAddress = { street: '1500 Market St', unit: 'Suite 200', city: 'Philadelphia', state: 'PA', zip: '19102' };
+const marketSt: PlaceAddress = {
+  street: '1500 Market St',
+  unit: 'Suite 200',
+  city: 'Philadelphia',
+  state: 'PA',
+  zip: '19102',
+};
 const cityHall = { lat: 39.9526, lng: -75.1635 };
 
 describe('the ZIP-code centroid geocoder', () => {
   // First in the file: nothing before it has touched the table.
   it('loads the ZIP table on first use, not when the module is imported', async () => {
-    const loaded = () => Object.keys(createRequire(import.meta.url).cache).some((file) => /[\\/]zipcodes[\\/]lib[\\/]codes\.js$/.test(file));
+    const loaded = () =>
+      Object.keys(createRequire(import.meta.url).cache).some((file) =>
+        /[\\/]zipcodes[\\/]lib[\\/]codes\.js$/.test(file),
+      );
     expect(loaded()).toBe(false);
     await zipCentroidGeocoder().geocode(marketSt);
     expect(loaded()).toBe(true);
@@ -54,10 +63,13 @@ describe('the Nominatim geocoder', () => {
     service.requests.length = 0;
   });
 
-  const geocoder = (options: { timeoutMs?: number } = {}) => nominatimGeocoder(service.url, zipCentroidGeocoder(), options);
+  const geocoder = (options: { timeoutMs?: number } = {}) =>
+    nominatimGeocoder(service.url, zipCentroidGeocoder(), options);
 
   it("asks the search API with the address's parts and answers its coordinates to the address", async () => {
-    service.answer({ body: [{ place_id: 1, lat: '39.9524', lon: '-75.1656', display_name: '1500, Market Street, Philadelphia' }] });
+    service.answer({
+      body: [{ place_id: 1, lat: '39.9524', lon: '-75.1656', display_name: '1500, Market Street, Philadelphia' }],
+    });
     expect(await geocoder().geocode(marketSt)).toEqual({ lat: 39.9524, lng: -75.1656, precision: 'address' });
     expect(service.requests).toHaveLength(1);
     const [request] = service.requests;
@@ -103,14 +115,19 @@ describe('the Nominatim geocoder', () => {
   it('falls back to the ZIP centroid when the service is slower than the timeout', async () => {
     service.answer({ body: [{ lat: '39.9524', lon: '-75.1656' }], delayMs: 2000 });
     const started = Date.now();
-    expect(await geocoder({ timeoutMs: 150 }).geocode(marketSt)).toEqual({ ...zipCentroid('19102')!, precision: 'zip' });
+    expect(await geocoder({ timeoutMs: 150 }).geocode(marketSt)).toEqual({
+      ...zipCentroid('19102')!,
+      precision: 'zip',
+    });
     expect(Date.now() - started).toBeLessThan(1500);
   });
 
   it('falls back to the ZIP centroid when nothing listens', async () => {
     const gone = await startLocalService();
     await gone.close();
-    expect(await nominatimGeocoder(gone.url, zipCentroidGeocoder()).geocode(marketSt)).toMatchObject({ precision: 'zip' });
+    expect(await nominatimGeocoder(gone.url, zipCentroidGeocoder()).geocode(marketSt)).toMatchObject({
+      precision: 'zip',
+    });
   });
 
   it('answers null when neither the service nor the ZIP table can place the address', async () => {

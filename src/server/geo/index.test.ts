@@ -51,8 +51,15 @@ describe('GEOCODER_URL and ROUTING_URL', () => {
   });
 
   it('take http and https URLs, without a trailing slash', () => {
-    const config = loadConfig({ DATA_DIR: dataDir(), GEOCODER_URL: 'https://nominatim.example.com/', ROUTING_URL: 'http://127.0.0.1:5050/osrm' });
-    expect(config).toMatchObject({ geocoderUrl: 'https://nominatim.example.com', routingUrl: 'http://127.0.0.1:5050/osrm' });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      GEOCODER_URL: 'https://nominatim.example.com/',
+      ROUTING_URL: 'http://127.0.0.1:5050/osrm',
+    });
+    expect(config).toMatchObject({
+      geocoderUrl: 'https://nominatim.example.com',
+      routingUrl: 'http://127.0.0.1:5050/osrm',
+    });
   });
 
   it('stop start-up with a message naming the variable for anything else', () => {

@@ -36,7 +36,8 @@ describe('the OSRM routing client', () => {
     service.requests.length = 0;
   });
 
-  const travel = (options: { timeoutMs?: number } = {}) => osrmTravel(service.url, NY, estimateTravelDefault(NY), options);
+  const travel = (options: { timeoutMs?: number } = {}) =>
+    osrmTravel(service.url, NY, estimateTravelDefault(NY), options);
   const estimated = estimateTravel(cityHall, thirtiethStreet, morning, NY);
 
   it('asks for the route longitude first and answers its metres and seconds in miles and minutes', async () => {
@@ -134,7 +135,18 @@ describe('the OSRM routing client', () => {
   it.each([
     ['a server error', { status: 500, body: {} }],
     ['a table of the wrong size', { body: { code: 'Ok', durations: [[0]], distances: [[0]] } }],
-    ['a table without distances', { body: { code: 'Ok', durations: [[0, 1], [1, 0]] } }],
+    [
+      'a table without distances',
+      {
+        body: {
+          code: 'Ok',
+          durations: [
+            [0, 1],
+            [1, 0],
+          ],
+        },
+      },
+    ],
     ['an answer other than Ok', { body: { code: 'TooBig' } }],
   ])('estimates the whole matrix on %s', async (_, answer) => {
     service.answer(answer);
@@ -143,9 +155,24 @@ describe('the OSRM routing client', () => {
   });
 
   it('estimates the whole matrix when the service is slower than the timeout', async () => {
-    service.answer({ body: { code: 'Ok', durations: [[0, 1], [1, 0]], distances: [[0, 1], [1, 0]] }, delayMs: 2000 });
+    service.answer({
+      body: {
+        code: 'Ok',
+        durations: [
+          [0, 1],
+          [1, 0],
+        ],
+        distances: [
+          [0, 1],
+          [1, 0],
+        ],
+      },
+      delayMs: 2000,
+    });
     const points = [cityHall, thirtiethStreet];
-    expect(await travel({ timeoutMs: 150 }).matrix(points, morning)).toEqual(await estimateTravelDefault(NY).matrix(points, morning));
+    expect(await travel({ timeoutMs: 150 }).matrix(points, morning)).toEqual(
+      await estimateTravelDefault(NY).matrix(points, morning),
+    );
   });
 
   it('does not ask the service for one point or for more than it takes in one table', async () => {

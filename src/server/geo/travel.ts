@@ -27,7 +27,10 @@ export function estimateTravelDefault(timeZone: string): Travel {
     estimate: (from, to, departAt) => Promise.resolve(estimate(from, to, departAt)),
     matrix(points, departAt) {
       const cells = points.map((from) => points.map((to) => estimate(from, to, departAt)));
-      return Promise.resolve({ miles: cells.map((row) => row.map((c) => c.miles)), minutes: cells.map((row) => row.map((c) => c.minutes)) });
+      return Promise.resolve({
+        miles: cells.map((row) => row.map((c) => c.miles)),
+        minutes: cells.map((row) => row.map((c) => c.minutes)),
+      });
     },
   };
 }
@@ -53,7 +56,12 @@ const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.is
  * OSRM knows no traffic, so its minutes are free-flow; a failure, a timeout or an answer other than `Ok` is
  * answered by `fallback`, and a pair the table cannot route (null) by the fallback's estimate for that pair.
  */
-export function osrmTravel(baseUrl: string, timeZone: string, fallback: Travel = estimateTravelDefault(timeZone), options: RoutingOptions = {}): Travel {
+export function osrmTravel(
+  baseUrl: string,
+  timeZone: string,
+  fallback: Travel = estimateTravelDefault(timeZone),
+  options: RoutingOptions = {},
+): Travel {
   const { timeoutMs = 3000, userAgent } = options;
   const base = baseUrl.replace(/\/+$/, '');
 
@@ -65,7 +73,9 @@ export function osrmTravel(baseUrl: string, timeZone: string, fallback: Travel =
       });
       if (!response.ok) return null;
       const body: unknown = await response.json();
-      return typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 'Ok' ? (body as Record<string, unknown>) : null;
+      return typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 'Ok'
+        ? (body as Record<string, unknown>)
+        : null;
     } catch {
       // Not logged: the path holds patients' coordinates.
       return null;
@@ -86,7 +96,10 @@ export function osrmTravel(baseUrl: string, timeZone: string, fallback: Travel =
       const body = await get(`/table/v1/driving/${points.map(lngLat).join(';')}?annotations=duration,distance`);
       const durations = body?.durations;
       const distances = body?.distances;
-      const square = (m: unknown): m is unknown[][] => Array.isArray(m) && m.length === points.length && m.every((row) => Array.isArray(row) && row.length === points.length);
+      const square = (m: unknown): m is unknown[][] =>
+        Array.isArray(m) &&
+        m.length === points.length &&
+        m.every((row) => Array.isArray(row) && row.length === points.length);
       if (!square(durations) || !square(distances)) return fallback.matrix(points, departAt);
       const miles: number[][] = [];
       const minutes: number[][] = [];
@@ -96,7 +109,10 @@ export function osrmTravel(baseUrl: string, timeZone: string, fallback: Travel =
         for (let j = 0; j < points.length; j++) {
           const metres = distances[i]![j];
           const seconds = durations[i]![j];
-          const cell = isNumber(metres) && isNumber(seconds) ? roundTravel(metres / METRES_PER_MILE, seconds / 60) : await fallback.estimate(points[i]!, points[j]!, departAt);
+          const cell =
+            isNumber(metres) && isNumber(seconds)
+              ? roundTravel(metres / METRES_PER_MILE, seconds / 60)
+              : await fallback.estimate(points[i]!, points[j]!, departAt);
           miles[i]!.push(cell.miles);
           minutes[i]!.push(cell.minutes);
         }

@@ -4,9 +4,15 @@ import { pdfTable, renderPdf } from '.';
 import { PdfWorkers } from './render-in-worker';
 
 // A 1×1 PNG, standing in for a signature captured on the driver's phone.
-const SIGNATURE_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const SIGNATURE_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-const tripRows = Array.from({ length: 150 }, (_, i) => [`Nov ${(i % 28) + 1}`, `Trip ${1000 + i}`, `Rider ${i} to Clinic ${i % 9}`, `$${(20 + i).toFixed(2)}`]);
+const tripRows = Array.from({ length: 150 }, (_, i) => [
+  `Nov ${(i % 28) + 1}`,
+  `Trip ${1000 + i}`,
+  `Rider ${i} to Clinic ${i % 9}`,
+  `$${(20 + i).toFixed(2)}`,
+]);
 
 describe('PDF building blocks', () => {
   it('lays a long table over several pages, repeating its header, with a header line and "Page n of N" on every page', async () => {
@@ -16,13 +22,22 @@ describe('PDF building blocks', () => {
       footer: 'Keystone Medical Transport',
       content: [
         { text: 'Trip log', fontSize: 18, bold: true },
-        pdfTable([{ header: 'Date', width: 60 }, { header: 'Trip', width: 60 }, { header: 'Route' }, { header: 'Fare', width: 60, align: 'right' }], tripRows),
+        pdfTable(
+          [
+            { header: 'Date', width: 60 },
+            { header: 'Trip', width: 60 },
+            { header: 'Route' },
+            { header: 'Fare', width: 60, align: 'right' },
+          ],
+          tripRows,
+        ),
       ],
     });
     const pdf = readBackPdf(bytes);
     expect(pdf.title).toBe('Trip log');
     expect(pdf.pages).toBeGreaterThanOrEqual(3);
-    for (let page = 1; page <= pdf.pages; page++) expect(pdf.text).toContain(`Keystone Medical Transport · Page ${page} of ${pdf.pages}`);
+    for (let page = 1; page <= pdf.pages; page++)
+      expect(pdf.text).toContain(`Keystone Medical Transport · Page ${page} of ${pdf.pages}`);
     expect(pdf.text.match(/DateTripRouteFare/g)).toHaveLength(pdf.pages);
     expect(pdf.text.match(/Trip log · November 2026/g)).toHaveLength(pdf.pages - 1);
     for (const row of [tripRows[0]!, tripRows[149]!]) expect(pdf.text).toContain(row.join(''));
@@ -43,7 +58,9 @@ describe('PDF building blocks', () => {
 
   it('never reads a file or fetches a URL named in a document', async () => {
     await expect(renderPdf({ title: 'x', content: [{ image: '/etc/hostname' }] })).rejects.toThrow(/denied/);
-    await expect(renderPdf({ title: 'x', content: [{ image: 'https://example.com/signature.png' }] })).rejects.toThrow(/denied/);
+    await expect(renderPdf({ title: 'x', content: [{ image: 'https://example.com/signature.png' }] })).rejects.toThrow(
+      /denied/,
+    );
   });
 });
 
@@ -52,7 +69,13 @@ describe('a batch of PDFs', () => {
     const documents = ['Trip log: Ann Lee', 'Trip log: Bo Chen', 'Trip log: Cy Diaz'].map((title) => ({
       title,
       footer: title,
-      content: [{ text: title, fontSize: 18, bold: true }, pdfTable([{ header: 'Trip' }, { header: 'Route' }], tripRows.map((row) => [row[1]!, row[2]!]))],
+      content: [
+        { text: title, fontSize: 18, bold: true },
+        pdfTable(
+          [{ header: 'Trip' }, { header: 'Route' }],
+          tripRows.map((row) => [row[1]!, row[2]!]),
+        ),
+      ],
     }));
     let ticks = 0;
     const timer = setInterval(() => ticks++, 5);

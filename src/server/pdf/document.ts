@@ -40,7 +40,8 @@ function definition(doc: PdfDocument): TDocumentDefinitions {
     styles: doc.styles,
     content: doc.content,
     header: header
-      ? (page) => (page === 1 ? '' : { text: header, fontSize: 8.5, color: PDF_COLORS.muted, margin: [left, 30, right, 0] })
+      ? (page) =>
+          page === 1 ? '' : { text: header, fontSize: 8.5, color: PDF_COLORS.muted, margin: [left, 30, right, 0] }
       : undefined,
     footer: (page, pages) => ({
       text: [footer ? `${footer} · ` : '', `Page ${page} of ${pages}`].join(''),

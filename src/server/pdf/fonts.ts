@@ -11,10 +11,19 @@ import type { TFontDictionary } from 'pdfmake/interfaces';
  */
 export type PdfFontFamily = 'Helvetica' | 'Roboto';
 
-const robotoDir = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+const robotoDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
+  'fonts',
+  'Roboto',
+);
 
 export const PDF_FONTS: TFontDictionary = {
-  Helvetica: { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' },
+  Helvetica: {
+    normal: 'Helvetica',
+    bold: 'Helvetica-Bold',
+    italics: 'Helvetica-Oblique',
+    bolditalics: 'Helvetica-BoldOblique',
+  },
   Roboto: {
     normal: path.join(robotoDir, 'Roboto-Regular.ttf'),
     bold: path.join(robotoDir, 'Roboto-Medium.ttf'),
@@ -24,4 +33,6 @@ export const PDF_FONTS: TFontDictionary = {
 };
 
 /** The only names pdfmake may open from disk: the fonts above, never a path that came with a document. */
-export const ALLOWED_FONT_FILES = new Set(Object.values(PDF_FONTS).flatMap((family) => Object.values(family) as string[]));
+export const ALLOWED_FONT_FILES = new Set(
+  Object.values(PDF_FONTS).flatMap((family) => Object.values(family) as string[]),
+);

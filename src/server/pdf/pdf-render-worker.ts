@@ -11,7 +11,10 @@ parentPort!.on('message', async (documents: PdfDocument[]) => {
   try {
     const pdfs: Uint8Array[] = [];
     for (const document of documents) pdfs.push(new Uint8Array(await renderPdf(document))); // own memory, to transfer
-    parentPort!.postMessage({ pdfs } satisfies RenderAnswer, pdfs.map((pdf) => pdf.buffer as ArrayBuffer));
+    parentPort!.postMessage(
+      { pdfs } satisfies RenderAnswer,
+      pdfs.map((pdf) => pdf.buffer as ArrayBuffer),
+    );
   } catch (error) {
     parentPort!.postMessage({ failed: error instanceof Error ? error.message : String(error) } satisfies RenderAnswer);
   }

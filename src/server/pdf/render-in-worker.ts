@@ -69,7 +69,12 @@ export class PdfWorkers {
       const worker = this.idle.pop() ?? (this.busy.size < this.options.workers ? this.start() : undefined);
       if (worker) this.run(worker, batch);
       else if (this.waiting.length < this.options.queue) this.waiting.push(batch);
-      else reject(new HttpError(503, 'The server is busy making other documents. Try again in a few seconds.', undefined, { 'retry-after': String(RETRY_AFTER_SECONDS) }));
+      else
+        reject(
+          new HttpError(503, 'The server is busy making other documents. Try again in a few seconds.', undefined, {
+            'retry-after': String(RETRY_AFTER_SECONDS),
+          }),
+        );
     });
   }
 
@@ -91,7 +96,11 @@ export class PdfWorkers {
   }
 
   private run(worker: Worker, batch: Batch): void {
-    const running: Running = { batch, timedOut: false, timer: setTimeout(() => ((running.timedOut = true), void worker.terminate()), this.options.timeoutMs) };
+    const running: Running = {
+      batch,
+      timedOut: false,
+      timer: setTimeout(() => ((running.timedOut = true), void worker.terminate()), this.options.timeoutMs),
+    };
     this.busy.set(worker, running);
     worker.ref();
     worker.postMessage(batch.documents);

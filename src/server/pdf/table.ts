@@ -23,8 +23,15 @@ export const TABLE_LAYOUT: CustomTableLayout = {
  * on every page, light rules between rows, numbers aligned as their column says, no row split over two pages.
  */
 export function pdfTable(columns: readonly PdfColumn[], rows: readonly (readonly (string | number)[])[]): Content {
-  const header: TableCell[] = columns.map((c) => ({ text: c.header, bold: true, color: PDF_COLORS.brand, alignment: c.align ?? 'left' }));
-  const body: TableCell[][] = rows.map((row) => row.map((value, i) => ({ text: String(value), alignment: columns[i]?.align ?? 'left' })));
+  const header: TableCell[] = columns.map((c) => ({
+    text: c.header,
+    bold: true,
+    color: PDF_COLORS.brand,
+    alignment: c.align ?? 'left',
+  }));
+  const body: TableCell[][] = rows.map((row) =>
+    row.map((value, i) => ({ text: String(value), alignment: columns[i]?.align ?? 'left' })),
+  );
   return {
     table: { headerRows: 1, widths: columns.map((c) => c.width ?? '*'), body: [header, ...body], dontBreakRows: true },
     layout: TABLE_LAYOUT_NAME,

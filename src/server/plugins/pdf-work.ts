@@ -24,7 +24,11 @@ const AT_ONCE_RETRY_SECONDS = 2;
 export const pdfWork = fp<{ pdf: PdfWorkers; perMinute: number; atOnce: number }>(
   async (app, { pdf, perMinute, atOnce }) => {
     // One count for all PDF routes, keyed by the person: many addresses or routes do not multiply it.
-    const limit = app.createRateLimit({ max: perMinute, timeWindow: 60_000, keyGenerator: (request) => `pdf:${request.user?.id ?? request.ip}` });
+    const limit = app.createRateLimit({
+      max: perMinute,
+      timeWindow: 60_000,
+      keyGenerator: (request) => `pdf:${request.user?.id ?? request.ip}`,
+    });
     const inFlight = new Map<string, number>();
     const holding = new WeakMap<FastifyRequest, string>();
     // Called on every way a request ends (answered, failed, refused, connection closed); only the first one counts.
@@ -42,7 +46,12 @@ export const pdfWork = fp<{ pdf: PdfWorkers; perMinute: number; atOnce: number }
       const person = request.user?.id ?? request.ip;
       const held = inFlight.get(person) ?? 0;
       if (held >= atOnce) {
-        throw new HttpError(429, `Your other documents are still being made. Try again in ${AT_ONCE_RETRY_SECONDS} seconds.`, undefined, { 'retry-after': String(AT_ONCE_RETRY_SECONDS) });
+        throw new HttpError(
+          429,
+          `Your other documents are still being made. Try again in ${AT_ONCE_RETRY_SECONDS} seconds.`,
+          undefined,
+          { 'retry-after': String(AT_ONCE_RETRY_SECONDS) },
+        );
       }
       // Taken before the minute's count is awaited, so requests that arrive together cannot all pass the check. A
       // connection already closed takes nothing: its abort hook has run, or runs without anything to let go.
@@ -53,7 +62,12 @@ export const pdfWork = fp<{ pdf: PdfWorkers; perMinute: number; atOnce: number }
       const verdict = await limit(request);
       if (!verdict.isAllowed && verdict.isExceeded) {
         const seconds = Math.max(1, verdict.ttlInSeconds);
-        throw new HttpError(429, `Too many documents in a minute. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`, undefined, { 'retry-after': String(seconds) });
+        throw new HttpError(
+          429,
+          `Too many documents in a minute. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+          undefined,
+          { 'retry-after': String(seconds) },
+        );
       }
     });
     app.addHook('onResponse', letGo);

@@ -11,7 +11,13 @@ import { S3Store } from './s3';
 // A real S3 API on loopback (s3rver): the same requests the app makes to AWS or MinIO.
 const bucket = 'keystone-documents';
 const directory = mkdtempSync(path.join(tmpdir(), 'keystone-s3-'));
-const s3rver = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+const s3rver = new S3rver({
+  port: 0,
+  address: '127.0.0.1',
+  silent: true,
+  directory,
+  configureBuckets: [{ name: bucket, configs: [] }],
+});
 let store: S3Store;
 let t: TestApp;
 
@@ -47,7 +53,11 @@ async function uploadToBucket(bytes: Buffer, contentType = 'application/pdf') {
   expect(uploadURL).toContain('X-Amz-Signature=');
   const put = await fetch(uploadURL, { method: 'PUT', body: new Uint8Array(bytes), headers });
   expect(put.ok).toBe(true);
-  const complete = await t.app.inject({ method: 'POST', url: `/api/objects/${objectId}/complete`, headers: { cookie } });
+  const complete = await t.app.inject({
+    method: 'POST',
+    url: `/api/objects/${objectId}/complete`,
+    headers: { cookie },
+  });
   return { cookie, objectId, complete };
 }
 
@@ -64,7 +74,9 @@ describe('S3-compatible storage (decision 028)', () => {
   });
 
   it('refuses and deletes an object over 10 MB that the presigned PUT could not stop', async () => {
-    const { objectId, complete } = await uploadToBucket(Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(MAX_UPLOAD_BYTES)]));
+    const { objectId, complete } = await uploadToBucket(
+      Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(MAX_UPLOAD_BYTES)]),
+    );
     expect(complete.statusCode).toBe(413);
     expect(await store.size(objectId)).toBeUndefined();
   });
@@ -76,8 +88,16 @@ describe('S3-compatible storage (decision 028)', () => {
   });
 
   it('answers 422 when the bytes never reached the bucket', async () => {
-    const ticket = await t.app.inject({ method: 'POST', url: '/api/objects/upload', payload: { kind: 'w9', filename: 'w9.pdf', contentType: 'application/pdf', size: 10 } });
-    const res = await t.app.inject({ method: 'POST', url: `/api/objects/${ticket.json().objectId}/complete`, headers: { cookie: sessionCookie(ticket) } });
+    const ticket = await t.app.inject({
+      method: 'POST',
+      url: '/api/objects/upload',
+      payload: { kind: 'w9', filename: 'w9.pdf', contentType: 'application/pdf', size: 10 },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/objects/${ticket.json().objectId}/complete`,
+      headers: { cookie: sessionCookie(ticket) },
+    });
     expect(res.statusCode).toBe(422);
   });
 

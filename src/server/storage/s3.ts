@@ -1,4 +1,10 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { ObjectStore } from './object-store';
 
@@ -42,18 +48,34 @@ export class S3Store implements ObjectStore {
   }
 
   async uploadTarget(key: string, contentType: string) {
-    const command = new PutObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key), ContentType: contentType });
-    const url = await getSignedUrl(this.client, command, { expiresIn: UPLOAD_URL_SECONDS, signableHeaders: new Set(['content-type']) });
+    const command = new PutObjectCommand({
+      Bucket: this.settings.bucket,
+      Key: this.keyOf(key),
+      ContentType: contentType,
+    });
+    const url = await getSignedUrl(this.client, command, {
+      expiresIn: UPLOAD_URL_SECONDS,
+      signableHeaders: new Set(['content-type']),
+    });
     return { url, headers: { 'content-type': contentType } };
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key), Body: bytes, ContentType: contentType }));
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: this.keyOf(key),
+        Body: bytes,
+        ContentType: contentType,
+      }),
+    );
   }
 
   async size(key: string): Promise<number | undefined> {
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) }));
+      const head = await this.client.send(
+        new HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) }),
+      );
       return head.ContentLength;
     } catch (error) {
       if (isMissing(error)) return undefined;
@@ -63,7 +85,9 @@ export class S3Store implements ObjectStore {
 
   async get(key: string): Promise<Buffer | undefined> {
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) }));
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) }),
+      );
       return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
     } catch (error) {
       if (isMissing(error)) return undefined;
@@ -78,7 +102,10 @@ export class S3Store implements ObjectStore {
   /** The origin the browser uploads to, for the CSP's connect-src. */
   get origin(): string {
     const { endpoint, bucket, region, forcePathStyle } = this.settings;
-    if (endpoint) return forcePathStyle ? new URL(endpoint).origin : `${new URL(endpoint).protocol}//${bucket}.${new URL(endpoint).host}`;
+    if (endpoint)
+      return forcePathStyle
+        ? new URL(endpoint).origin
+        : `${new URL(endpoint).protocol}//${bucket}.${new URL(endpoint).host}`;
     return `https://${bucket}.s3.${region}.amazonaws.com`;
   }
 }

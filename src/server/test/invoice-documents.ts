@@ -2,7 +2,13 @@ import { multiplyCents, sumCents, type Cents } from '../../domain/money';
 import type { ClaimData, ClaimLine, InvoiceDocumentData } from '../modules/invoices/documents/claim-data';
 
 /** A charge line priced as the product prices one: unit × quantity, rounded once to the cent. */
-export function chargeLine(code: string, modifier: string, description: string, quantity: string, unitCents: Cents): ClaimLine {
+export function chargeLine(
+  code: string,
+  modifier: string,
+  description: string,
+  quantity: string,
+  unitCents: Cents,
+): ClaimLine {
   return { code, modifier, description, quantity, unitCents, amountCents: multiplyCents(unitCents, quantity) };
 }
 
@@ -30,7 +36,12 @@ export function invoiceDocumentFixture(): InvoiceDocumentData {
         phone: '(215) 555-0177',
         address: { street: '42 Walnut St', unit: 'Apt 3B', city: 'Philadelphia', state: 'PA', zip: '19106' },
       },
-      workersComp: { claimNumber: 'WC-2026-448812', employer: 'Delaware Valley Builders', dateOfInjury: '2026-09-18', authorizationNumber: 'AUTH-77120' },
+      workersComp: {
+        claimNumber: 'WC-2026-448812',
+        employer: 'Delaware Valley Builders',
+        dateOfInjury: '2026-09-18',
+        authorizationNumber: 'AUTH-77120',
+      },
       pickup: { address: '42 Walnut St, Philadelphia, PA 19106', zip: '19106' },
       dropoff: { address: 'Liberty Dialysis Center, 1800 Lombard St, Philadelphia, PA 19146', zip: '19146' },
       driverName: 'Sam Ortiz',
@@ -56,7 +67,10 @@ export function invoiceDocumentFixture(): InvoiceDocumentData {
       pickup: { address: '9 Elm Ct, Media, PA 19063', zip: '19063' },
       dropoff: { address: 'Riddle Hospital, 1068 W Baltimore Pike, Media, PA 19063', zip: '19063' },
       driverName: null,
-      lines: [chargeLine('A0100', 'RH', 'Ambulatory transport, base rate', '1', 2500), chargeLine('S0215', 'RH', 'Ambulatory transport, loaded miles', '4.5', 175)],
+      lines: [
+        chargeLine('A0100', 'RH', 'Ambulatory transport, base rate', '1', 2500),
+        chargeLine('S0215', 'RH', 'Ambulatory transport, loaded miles', '4.5', 175),
+      ],
     }),
   ];
   return {

@@ -6,7 +6,15 @@ export const changesIn = (body: string): LiveChange[] =>
   body
     .split('\n\n')
     .filter((block) => block.includes('event: change'))
-    .map((block) => JSON.parse(block.split('\n').find((line) => line.startsWith('data: '))!.slice(6)) as LiveChange);
+    .map(
+      (block) =>
+        JSON.parse(
+          block
+            .split('\n')
+            .find((line) => line.startsWith('data: '))!
+            .slice(6),
+        ) as LiveChange,
+    );
 
 /** A live stream held open: its answer, what it has carried so far, and whether the server has ended it. */
 export interface HeldStream {
@@ -18,7 +26,12 @@ export interface HeldStream {
 
 /** Opens `GET /api/events` and answers as soon as the server has answered, while the stream stays open. */
 export async function holdStream(app: FastifyInstance, cookie: string, seconds = 120): Promise<HeldStream> {
-  const res = await app.inject({ method: 'GET', url: `/api/events?timeout=${seconds}`, headers: { cookie }, payloadAsStream: true });
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/events?timeout=${seconds}`,
+    headers: { cookie },
+    payloadAsStream: true,
+  });
   let text = '';
   let ended = false;
   const body = res.stream();

@@ -25,7 +25,11 @@ export async function startSmtpServer(): Promise<{ url: string; mails: ReceivedM
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 export interface GatewaySms {
@@ -38,7 +42,10 @@ export interface GatewaySms {
  * A local HTTP server that plays the SMS gateway: it answers each request by `answer` (accept by default), keeps
  * each accepted message once per Idempotency-Key, and answers a repeated key with the first message's id.
  */
-export async function startSmsGateway(token: string, answer: (request: number) => 'accept' | 'fail' | 'hang-up' = () => 'accept') {
+export async function startSmsGateway(
+  token: string,
+  answer: (request: number) => 'accept' | 'fail' | 'hang-up' = () => 'accept',
+) {
   const sent: GatewaySms[] = [];
   const ids = new Map<string, string>();
   let requests = 0;
@@ -49,7 +56,8 @@ export async function startSmsGateway(token: string, answer: (request: number) =
     requests += 1;
     const key = String(req.headers['idempotency-key'] ?? '');
     const repeat = ids.get(key);
-    if (repeat) return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: repeat }));
+    if (repeat)
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: repeat }));
     const verdict = answer(requests);
     if (verdict === 'fail') return void res.writeHead(503).end();
     const id = `sms-${sent.length + 1}`;
@@ -78,7 +86,11 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 /** Waits for a condition that the queue will make true, polling every 100 ms. */
-export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+export async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

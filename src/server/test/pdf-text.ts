@@ -15,9 +15,20 @@ export interface PdfReadBack {
 }
 
 // WinAnsi code points that differ from Latin-1.
-const WIN_ANSI: Record<number, string> = { 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—' };
+const WIN_ANSI: Record<number, string> = {
+  0x91: '‘',
+  0x92: '’',
+  0x93: '“',
+  0x94: '”',
+  0x95: '•',
+  0x96: '–',
+  0x97: '—',
+};
 const decodeHex = (hex: string) =>
-  (hex.match(/../g) ?? []).map((pair) => parseInt(pair, 16)).map((code) => WIN_ANSI[code] ?? String.fromCharCode(code)).join('');
+  (hex.match(/../g) ?? [])
+    .map((pair) => parseInt(pair, 16))
+    .map((code) => WIN_ANSI[code] ?? String.fromCharCode(code))
+    .join('');
 
 export function readBackPdf(bytes: Uint8Array): PdfReadBack {
   const buffer = Buffer.from(bytes);
@@ -40,7 +51,9 @@ export function readBackPdf(bytes: Uint8Array): PdfReadBack {
     .join('');
 
   const titleRef = /\/Title (\d+) 0 R/.exec(raw)?.[1];
-  const titleObject = titleRef ? new RegExp(`\\n${titleRef} 0 obj\\n\\((.*)\\)\\nendobj`).exec(raw)?.[1] : /\/Title \((.*?)\)/.exec(raw)?.[1];
+  const titleObject = titleRef
+    ? new RegExp(`\\n${titleRef} 0 obj\\n\\((.*)\\)\\nendobj`).exec(raw)?.[1]
+    : /\/Title \((.*?)\)/.exec(raw)?.[1];
   return {
     pages: Number(/\/Type \/Pages\s*\/Count (\d+)/.exec(raw)?.[1] ?? 0),
     title: titleObject,

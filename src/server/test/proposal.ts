@@ -14,10 +14,21 @@ const EMPTY: ProposalResult = {
 };
 
 /** A finished proposal written as the solver would leave it; `origins` says who had each leg when it was made. */
-export async function readyProposal(db: Database, result: Partial<ProposalResult> = {}, origins: Record<string, string | null> = {}): Promise<{ id: string }> {
+export async function readyProposal(
+  db: Database,
+  result: Partial<ProposalResult> = {},
+  origins: Record<string, string | null> = {},
+): Promise<{ id: string }> {
   const [row] = await db
     .insert(routeProposals)
-    .values({ serviceDate: '2031-03-04', scope: 'unassigned', status: 'ready', result: { ...EMPTY, ...result }, origins, finishedAt: new Date() })
+    .values({
+      serviceDate: '2031-03-04',
+      scope: 'unassigned',
+      status: 'ready',
+      result: { ...EMPTY, ...result },
+      origins,
+      finishedAt: new Date(),
+    })
     .returning({ id: routeProposals.id });
   return row!;
 }

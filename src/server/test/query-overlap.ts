@@ -13,6 +13,8 @@ process.on('warning', (warning) => {
 afterEach(() => {
   const [warning] = heard.splice(0);
   if (warning) {
-    throw new Error(`Two queries ran at once on one PostgreSQL connection (a transaction's or a listener's); await them one after the other.\n${warning.stack ?? warning.message}`);
+    throw new Error(
+      `Two queries ran at once on one PostgreSQL connection (a transaction's or a listener's); await them one after the other.\n${warning.stack ?? warning.message}`,
+    );
   }
 });

@@ -41,7 +41,9 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; ur
 }
 
 /** A new, empty database on the PostgreSQL server at `serverUrl`; `drop` removes it even with connections left. */
-export async function createServerDatabase(serverUrl: string): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+export async function createServerDatabase(
+  serverUrl: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
@@ -77,7 +79,10 @@ export async function createTestApp(
   let config: Config;
   let app: FastifyInstance;
   try {
-    config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'), DATA_DIR: dataDir, ...env }, options);
+    config = loadConfig(
+      { NODE_ENV: 'test', SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'), DATA_DIR: dataDir, ...env },
+      options,
+    );
     app = await buildApp(config, { database, logger: false, ...deps });
   } catch (error) {
     await removeAll();

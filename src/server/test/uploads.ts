@@ -7,19 +7,41 @@ import { sessionCookie } from './test-app';
  */
 export async function uploadDocument(
   app: FastifyInstance,
-  options: { cookie?: string | undefined; kind?: 'license' | 'insurance' | 'w9'; bytes: Buffer; contentType?: string; declaredSize?: number },
+  options: {
+    cookie?: string | undefined;
+    kind?: 'license' | 'insurance' | 'w9';
+    bytes: Buffer;
+    contentType?: string;
+    declaredSize?: number;
+  },
 ) {
   const contentType = options.contentType ?? 'application/pdf';
   const ticket = await app.inject({
     method: 'POST',
     url: '/api/objects/upload',
-    payload: { kind: options.kind ?? 'license', filename: 'document.pdf', contentType, size: options.declaredSize ?? options.bytes.length },
+    payload: {
+      kind: options.kind ?? 'license',
+      filename: 'document.pdf',
+      contentType,
+      size: options.declaredSize ?? options.bytes.length,
+    },
     headers: options.cookie ? { cookie: options.cookie } : {},
   });
   if (ticket.statusCode !== 201) throw new Error(`upload ticket: ${ticket.statusCode} ${ticket.body}`);
   const cookie = options.cookie ?? sessionCookie(ticket);
   const { uploadURL, objectId } = ticket.json() as { uploadURL: string; objectId: string };
-  const put = await app.inject({ method: 'PUT', url: uploadURL, payload: options.bytes, headers: { cookie, 'content-type': contentType } });
+  const put = await app.inject({
+    method: 'PUT',
+    url: uploadURL,
+    payload: options.bytes,
+    headers: { cookie, 'content-type': contentType },
+  });
   const complete = await app.inject({ method: 'POST', url: `/api/objects/${objectId}/complete`, headers: { cookie } });
-  return { cookie, objectId, put, complete, url: complete.statusCode === 200 ? (complete.json() as { url: string }).url : undefined };
+  return {
+    cookie,
+    objectId,
+    put,
+    complete,
+    url: complete.statusCode === 200 ? (complete.json() as { url: string }).url : undefined,
+  };
 }

@@ -16,7 +16,10 @@ function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
 export const HomePage = lazyPage(() => import('./pages/home-page'), 'HomePage');
 export const AboutPage = lazyPage(() => import('@/features/marketing/pages/about-page'), 'AboutPage');
 export const ServicesPage = lazyPage(() => import('@/features/marketing/pages/services-page'), 'ServicesPage');
-export const BecomeDriverPage = lazyPage(() => import('@/features/drivers/pages/become-driver-page'), 'BecomeDriverPage');
+export const BecomeDriverPage = lazyPage(
+  () => import('@/features/drivers/pages/become-driver-page'),
+  'BecomeDriverPage',
+);
 export const Driver101Page = lazyPage(() => import('@/features/drivers/pages/driver-101-page'), 'Driver101Page');
 export const ReferralPage = lazyPage(() => import('@/features/referrals/pages/referral-page'), 'ReferralPage');
 export const AuthPage = lazyPage(() => import('@/features/auth/pages/auth-page'), 'AuthPage');
@@ -32,13 +35,25 @@ export const ExpiringPage = lazyPage(() => import('@/features/credentials/pages/
 export const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage');
 export const VehiclesPage = lazyPage(() => import('@/features/vehicles/pages/vehicles-page'), 'VehiclesPage');
 export const DispatchPage = lazyPage(() => import('@/features/dispatch/pages/dispatch-page'), 'DispatchPage');
-export const StandingOrdersPage = lazyPage(() => import('@/features/standing-orders/pages/standing-orders-page'), 'StandingOrdersPage');
-export const StandingOrderPage = lazyPage(() => import('@/features/standing-orders/pages/standing-order-page'), 'StandingOrderPage');
+export const StandingOrdersPage = lazyPage(
+  () => import('@/features/standing-orders/pages/standing-orders-page'),
+  'StandingOrdersPage',
+);
+export const StandingOrderPage = lazyPage(
+  () => import('@/features/standing-orders/pages/standing-order-page'),
+  'StandingOrderPage',
+);
 export const OutboxPage = lazyPage(() => import('@/features/messages/pages/outbox-page'), 'OutboxPage');
 export const PayersPage = lazyPage(() => import('@/features/payers/pages/payers-page'), 'PayersPage');
 export const PayerPage = lazyPage(() => import('@/features/payers/pages/payer-page'), 'PayerPage');
-export const PayStatementsPage = lazyPage(() => import('@/features/pay/pages/pay-statements-page'), 'PayStatementsPage');
+export const PayStatementsPage = lazyPage(
+  () => import('@/features/pay/pages/pay-statements-page'),
+  'PayStatementsPage',
+);
 export const PayStatementPage = lazyPage(() => import('@/features/pay/pages/pay-statement-page'), 'PayStatementPage');
 export const BillingPage = lazyPage(() => import('@/features/billing/pages/billing-page'), 'BillingPage');
 export const InvoicePage = lazyPage(() => import('@/features/billing/pages/invoice-page'), 'InvoicePage');
-export const VehicleDetailPage = lazyPage(() => import('@/features/vehicles/pages/vehicle-detail-page'), 'VehicleDetailPage');
+export const VehicleDetailPage = lazyPage(
+  () => import('@/features/vehicles/pages/vehicle-detail-page'),
+  'VehicleDetailPage',
+);

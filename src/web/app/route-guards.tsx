@@ -23,7 +23,13 @@ export function RequireUser({ role, children }: { role?: Role; children: ReactNo
  * Sign-in pages: a user who is already signed in goes on to their page. Right after a sign-in the
  * login flow itself navigates (after the 500 ms of docs/product/constants.md), so the guard stands aside meanwhile.
  */
-export function SignedOutOnly({ redirectTo, children }: { redirectTo: (user: SessionUser) => string; children: ReactNode }) {
+export function SignedOutOnly({
+  redirectTo,
+  children,
+}: {
+  redirectTo: (user: SessionUser) => string;
+  children: ReactNode;
+}) {
   const { user, isLoading, isRedirecting } = useAuth();
   if (isLoading) return <PageSpinner />;
   if (user && !isRedirecting) return <Redirect to={redirectTo(user)} replace />;

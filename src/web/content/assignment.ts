@@ -8,7 +8,8 @@ export const assignmentCopy = {
   canTake: 'Can take',
   noVehicle: 'No vehicle',
   notAssignable: 'Not approved or active',
-  addedMiles: (miles: number, minutes: number | null) => `+${miles.toFixed(1)} mi${minutes === null ? '' : ` · +${minutes} min`}`,
+  addedMiles: (miles: number, minutes: number | null) =>
+    `+${miles.toFixed(1)} mi${minutes === null ? '' : ` · +${minutes} min`}`,
   noNeighbours: 'No other trips that day',
   refusedTitle: 'This driver cannot take this job:',
 };

@@ -13,7 +13,8 @@ export const authorizationsCopy = {
   form: {
     createTitle: 'Add authorization',
     editTitle: 'Edit authorization',
-    description: "The carrier pays only for the trips its adjuster authorized: so many trips between two dates, under the worker's claim.",
+    description:
+      "The carrier pays only for the trips its adjuster authorized: so many trips between two dates, under the worker's claim.",
     cancel: 'Cancel',
     create: 'Add authorization',
     creating: 'Adding…',

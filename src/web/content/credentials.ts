@@ -2,12 +2,14 @@
 export const credentialsCopy = {
   heading: 'Credentials',
   myHeading: 'My credentials',
-  myLead: 'Keep these current: a trip needs each one valid on its day. A renewal counts once the office has checked it.',
+  myLead:
+    'Keep these current: a trip needs each one valid on its day. A renewal counts once the office has checked it.',
   kind: 'Credential',
   chooseKind: 'Choose a credential',
   issuedOn: 'Issued on',
   expiresOn: 'Expires on',
-  expiryDefault: (months: number) => `Leave empty if the card shows none: it then runs ${months === 1 ? '1 month' : `${months} months`} from the issue date.`,
+  expiryDefault: (months: number) =>
+    `Leave empty if the card shows none: it then runs ${months === 1 ? '1 month' : `${months} months`} from the issue date.`,
   expiryRequired: 'Required: as printed on the card.',
   document: 'Document',
   verifyNow: 'I have checked the document: mark it verified',
@@ -33,13 +35,15 @@ export const credentialsCopy = {
   loadFailed: 'The credentials could not be loaded.',
   retry: 'Try again',
   expiringTitle: 'Expiring soon',
-  expiringLead: "Drivers' credentials and vehicles' documents that expire soon, or have expired and have not been renewed.",
+  expiringLead:
+    "Drivers' credentials and vehicles' documents that expire soon, or have expired and have not been renewed.",
   within: 'Expiring within',
   days: (n: number) => `${n} days`,
   expiringEmpty: (n: number) => `Nothing expires in the next ${n} days.`,
   subject: { driver: 'Driver', vehicle: 'Vehicle' },
   columns: ['Driver or vehicle', 'Credential or document', 'Expires', 'State'],
-  daysLeft: (n: number) => (n === 0 ? 'today' : n > 0 ? `in ${n} day${n === 1 ? '' : 's'}` : `${-n} day${n === -1 ? '' : 's'} ago`),
+  daysLeft: (n: number) =>
+    n === 0 ? 'today' : n > 0 ? `in ${n} day${n === 1 ? '' : 's'}` : `${-n} day${n === -1 ? '' : 's'} ago`,
   upload: 'Upload',
   openDriver: (name: string) => `Credentials of ${name}`,
 } as const;

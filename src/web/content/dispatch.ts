@@ -24,7 +24,8 @@ export const dispatchCopy = {
     driverMarker: (name: string, minutes: number) => `${name}, ${minutes === 0 ? 'just now' : `${minutes} min ago`}`,
     seen: (minutes: number) => (minutes === 0 ? 'just now' : `${minutes} min ago`),
     accuracy: (meters: number) => `within ${Math.round(meters)} m`,
-    unavailable: 'This browser cannot draw the map (it needs WebGL). The board and the list of positions work without it.',
+    unavailable:
+      'This browser cannot draw the map (it needs WebGL). The board and the list of positions work without it.',
   },
   unassigned: 'Unassigned',
   unassignedEmpty: 'Every leg of the day has a driver.',
@@ -80,7 +81,8 @@ export const dispatchCopy = {
     fault: 'Fault',
     faultFor: (name: string) => `${name}: vehicle inspection found a fault, review and clear`,
     title: 'Inspection fault',
-    lead: (name: string, faults: string) => `${name}'s vehicle inspection found: ${faults}. Their trips cannot start until the fault is cleared.`,
+    lead: (name: string, faults: string) =>
+      `${name}'s vehicle inspection found: ${faults}. Their trips cannot start until the fault is cleared.`,
     notes: "Driver's note",
     odometer: 'Odometer',
     clearNote: 'How it was dealt with',
@@ -95,7 +97,8 @@ export const dispatchCopy = {
   proposal: {
     open: 'Propose routes',
     title: 'Propose routes',
-    lead: (day: string) => `Plan ${day} over the drivers who may take work, then compare the plan with the board and apply what you want.`,
+    lead: (day: string) =>
+      `Plan ${day} over the drivers who may take work, then compare the plan with the board and apply what you want.`,
     scope: 'What to plan',
     shiftStart: 'Shift starts',
     shiftEnd: 'Shift ends',

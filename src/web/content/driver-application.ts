@@ -3,12 +3,36 @@ import type { Feature } from './types';
 
 /** Decision 020: the words of /become-driver and /driver-portal as data. Toasts are docs/product/errors.md's. */
 export const driverBenefits: Feature[] = [
-  { icon: 'calendar', title: 'Flexible schedule', text: 'Choose the days and hours you drive; accept the trips that fit your week.' },
-  { icon: 'clock', title: 'Paid on time', text: `Payment within ${AGREEMENT_PAYMENT_DAYS} business days of each completed trip, with a clear statement per trip.` },
-  { icon: 'heart', title: 'Work that matters', text: 'Get patients to dialysis, therapy and check-ups they would otherwise miss.' },
-  { icon: 'graduation', title: 'Training included', text: 'Our Driver 101 guide covers patient care, safety and dispatch before your first trip.' },
-  { icon: 'headset', title: 'Dispatch behind you', text: 'A real dispatcher answers the phone whenever you are on the road.' },
-  { icon: 'route', title: 'Steady referrals', text: 'Hospitals, clinics and care homes send us trips every day across our service area.' },
+  {
+    icon: 'calendar',
+    title: 'Flexible schedule',
+    text: 'Choose the days and hours you drive; accept the trips that fit your week.',
+  },
+  {
+    icon: 'clock',
+    title: 'Paid on time',
+    text: `Payment within ${AGREEMENT_PAYMENT_DAYS} business days of each completed trip, with a clear statement per trip.`,
+  },
+  {
+    icon: 'heart',
+    title: 'Work that matters',
+    text: 'Get patients to dialysis, therapy and check-ups they would otherwise miss.',
+  },
+  {
+    icon: 'graduation',
+    title: 'Training included',
+    text: 'Our Driver 101 guide covers patient care, safety and dispatch before your first trip.',
+  },
+  {
+    icon: 'headset',
+    title: 'Dispatch behind you',
+    text: 'A real dispatcher answers the phone whenever you are on the road.',
+  },
+  {
+    icon: 'route',
+    title: 'Steady referrals',
+    text: 'Hospitals, clinics and care homes send us trips every day across our service area.',
+  },
 ];
 
 export const driverApplicationCopy = {
@@ -17,7 +41,8 @@ export const driverApplicationCopy = {
   signInLead: 'Already applied?',
   signInLink: 'Sign in to the Driver Portal',
   formHeading: 'Driver Application',
-  formLead: 'It takes about ten minutes. Have your driver’s license, insurance card and W-9 at hand (a photo or PDF of each).',
+  formLead:
+    'It takes about ten minutes. Have your driver’s license, insurance card and W-9 at hand (a photo or PDF of each).',
   signedInLead: 'You are signed in, so we will attach this application to your account.',
   sections: {
     account: 'Your account',
@@ -36,10 +61,17 @@ export const driverApplicationCopy = {
   toasts: {
     success: {
       title: 'Application Submitted',
-      description: 'Your account has been created! You can now log in to the Driver Portal to track your application status.',
+      description:
+        'Your account has been created! You can now log in to the Driver Portal to track your application status.',
     },
-    signedInSuccess: { title: 'Application Submitted', description: 'Thank you! You can follow your application status here in the Driver Portal.' },
-    failure: { title: 'Submission Failed', description: 'There was an error submitting your application. Please try again.' },
+    signedInSuccess: {
+      title: 'Application Submitted',
+      description: 'Thank you! You can follow your application status here in the Driver Portal.',
+    },
+    failure: {
+      title: 'Submission Failed',
+      description: 'There was an error submitting your application. Please try again.',
+    },
   },
 } as const;
 

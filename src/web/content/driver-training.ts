@@ -16,7 +16,8 @@ export const TRAINING_MANUAL_FILE = 'keystone-driver-training-manual.pdf';
 
 export const driverTraining = {
   heading: 'The six modules',
-  intro: 'Every Keystone driver completes these six modules before their first trip and reviews them each year. Read them here, or download the manual to keep.',
+  intro:
+    'Every Keystone driver completes these six modules before their first trip and reviews them each year. Read them here, or download the manual to keep.',
   downloadLabel: 'Download Training Manual',
   downloadNote: 'PDF, 2 pages',
   modules: [

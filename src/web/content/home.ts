@@ -5,7 +5,8 @@ export const visitorHome = {
   heroPoints: ['24/7 dispatch', 'Wheelchair-accessible vehicles', 'Screened, trained drivers'],
   services: {
     heading: 'How we help',
-    intro: 'Whether it is a weekly dialysis chair, a follow-up after surgery or a claimant’s physical therapy, we get people where care happens.',
+    intro:
+      'Whether it is a weekly dialysis chair, a follow-up after surgery or a claimant’s physical therapy, we get people where care happens.',
     items: [
       {
         icon: 'ambulance',
@@ -37,17 +38,20 @@ export const visitorHome = {
     heading: 'What our partners and riders say',
     items: [
       {
-        quote: 'I schedule dozens of rides a month for injured workers. Keystone confirms every one, and when a pickup changes they call me before I have to chase anyone.',
+        quote:
+          'I schedule dozens of rides a month for injured workers. Keystone confirms every one, and when a pickup changes they call me before I have to chase anyone.',
         name: 'Maria T.',
         role: 'Workers’ compensation case manager',
       },
       {
-        quote: 'My father uses a wheelchair and dreads car trips. His driver was patient, careful and on time to every dialysis session. That peace of mind means a lot.',
+        quote:
+          'My father uses a wheelchair and dreads car trips. His driver was patient, careful and on time to every dialysis session. That peace of mind means a lot.',
         name: 'James R.',
         role: 'Son of a dialysis patient',
       },
       {
-        quote: 'Discharge day used to stall on transport. Now our nurses make one call and the ride is there when the paperwork is done.',
+        quote:
+          'Discharge day used to stall on transport. Now our nurses make one call and the ride is there when the paperwork is done.',
         name: 'Angela P., RN',
         role: 'Discharge planner, regional hospital',
       },
@@ -57,12 +61,36 @@ export const visitorHome = {
     heading: 'Why choose Keystone',
     intro: 'Families trust us with the people they love; case managers and insurers trust us with their schedules.',
     items: [
-      { icon: 'clock', title: 'On time, every time', text: 'Live dispatch tracks each trip, so patients arrive before their appointment, not after it.' },
-      { icon: 'shield', title: 'Screened, trained drivers', text: 'Background checks, driving record reviews and our Driver 101 training before the first ride.' },
-      { icon: 'accessibility', title: 'Accessible vehicles', text: 'Wheelchair-accessible vans with ramps or lifts and securement systems, matched to each rider.' },
-      { icon: 'file', title: 'Clear documentation', text: 'Trip confirmations and completion details for adjusters, insurers and billing teams.' },
-      { icon: 'headset', title: 'People who answer', text: 'A dispatcher picks up day and night to book, change or check on a ride.' },
-      { icon: 'heart', title: 'Dignity and care', text: 'Door-to-door help, a steady arm and privacy that follows HIPAA, for every rider.' },
+      {
+        icon: 'clock',
+        title: 'On time, every time',
+        text: 'Live dispatch tracks each trip, so patients arrive before their appointment, not after it.',
+      },
+      {
+        icon: 'shield',
+        title: 'Screened, trained drivers',
+        text: 'Background checks, driving record reviews and our Driver 101 training before the first ride.',
+      },
+      {
+        icon: 'accessibility',
+        title: 'Accessible vehicles',
+        text: 'Wheelchair-accessible vans with ramps or lifts and securement systems, matched to each rider.',
+      },
+      {
+        icon: 'file',
+        title: 'Clear documentation',
+        text: 'Trip confirmations and completion details for adjusters, insurers and billing teams.',
+      },
+      {
+        icon: 'headset',
+        title: 'People who answer',
+        text: 'A dispatcher picks up day and night to book, change or check on a ride.',
+      },
+      {
+        icon: 'heart',
+        title: 'Dignity and care',
+        text: 'Door-to-door help, a steady arm and privacy that follows HIPAA, for every rider.',
+      },
     ] satisfies Feature[],
   },
   cta: {

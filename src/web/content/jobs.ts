@@ -32,7 +32,18 @@ export const jobsCopy = {
   table: {
     caption: 'Jobs',
     shown: (n: number, more: boolean) => `${n} job${n === 1 ? '' : 's'} shown${more ? ' (more to load)' : ''}`,
-    headers: { pickup: 'Pickup', rider: 'Rider', phone: 'Phone', level: 'Level', from: 'From', to: 'To', driver: 'Driver', status: 'Status', rate: 'Rate', actions: 'Actions' },
+    headers: {
+      pickup: 'Pickup',
+      rider: 'Rider',
+      phone: 'Phone',
+      level: 'Level',
+      from: 'From',
+      to: 'To',
+      driver: 'Driver',
+      status: 'Status',
+      rate: 'Rate',
+      actions: 'Actions',
+    },
   },
   card: {
     phone: 'Phone',
@@ -50,7 +61,10 @@ export const jobsCopy = {
     appointment: 'Appointment',
     riderReady: 'Rider ready',
     riderReadyDone: 'Return scheduled',
-    riderReadyDoneLead: (minutes: number) => (minutes <= 0 ? 'The rider is picked up now.' : `The rider is picked up in ${minutes} minute${minutes === 1 ? '' : 's'}.`),
+    riderReadyDoneLead: (minutes: number) =>
+      minutes <= 0
+        ? 'The rider is picked up now.'
+        : `The rider is picked up in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     riderReadyFailed: 'The return could not be scheduled',
     cancelled: (reason: string) => `Cancelled: ${reason}`,
     late: 'Late cancellation',
@@ -60,7 +74,8 @@ export const jobsCopy = {
   cancel: {
     title: 'Cancel trip',
     lead: (patient: string) => `Cancel ${patient}'s trip. The trip stays on record as cancelled.`,
-    late: (hours: number) => `This is a late cancellation: less than ${hours} hour${hours === 1 ? '' : 's'} before pickup.`,
+    late: (hours: number) =>
+      `This is a late cancellation: less than ${hours} hour${hours === 1 ? '' : 's'} before pickup.`,
     sameDay: 'This is a same-day cancellation: the trip is today.',
     reason: 'Reason',
     requestedBy: 'Who asked',

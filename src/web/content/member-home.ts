@@ -21,17 +21,33 @@ export const memberHome = {
   services: {
     heading: 'Services at a glance',
     items: [
-      { icon: 'ambulance', title: 'Medical Appointments', text: 'Routine visits, dialysis, therapy and treatment series.' },
+      {
+        icon: 'ambulance',
+        title: 'Medical Appointments',
+        text: 'Routine visits, dialysis, therapy and treatment series.',
+      },
       { icon: 'briefcase', title: 'Workers’ Compensation', text: 'Authorized rides with documentation for the claim.' },
-      { icon: 'accessibility', title: 'Wheelchair Accessible', text: 'Ramp and lift vans with trained, careful drivers.' },
+      {
+        icon: 'accessibility',
+        title: 'Wheelchair Accessible',
+        text: 'Ramp and lift vans with trained, careful drivers.',
+      },
       { icon: 'route', title: 'Long Distance', text: 'Specialist visits and transfers across state lines.' },
     ] satisfies Feature[],
   },
   benefits: {
     heading: 'Why partners stay with us',
     items: [
-      { icon: 'clock', title: 'Fast confirmation', text: 'Most referrals are confirmed by dispatch the same business day.' },
-      { icon: 'users', title: 'One point of contact', text: 'A dispatcher who knows your patients and your preferences.' },
+      {
+        icon: 'clock',
+        title: 'Fast confirmation',
+        text: 'Most referrals are confirmed by dispatch the same business day.',
+      },
+      {
+        icon: 'users',
+        title: 'One point of contact',
+        text: 'A dispatcher who knows your patients and your preferences.',
+      },
       { icon: 'award', title: 'Measured quality', text: 'A 98% on-time rate and 99.2% customer satisfaction.' },
     ] satisfies Feature[],
   },
@@ -39,7 +55,8 @@ export const memberHome = {
     heading: 'From our partners',
     items: [
       {
-        quote: 'Referrals take me two minutes, and I can see each one move from pending to completed without a single phone call.',
+        quote:
+          'Referrals take me two minutes, and I can see each one move from pending to completed without a single phone call.',
         name: 'Denise K.',
         role: 'Case manager, occupational health clinic',
       },
@@ -54,7 +71,10 @@ export const memberHome = {
     heading: 'How It Works',
     steps: [
       { title: 'Submit Request', text: 'Send the patient’s trip details through the referral form, or call dispatch.' },
-      { title: 'We Coordinate', text: 'Dispatch confirms the ride, matches a vehicle and driver, and keeps you updated.' },
+      {
+        title: 'We Coordinate',
+        text: 'Dispatch confirms the ride, matches a vehicle and driver, and keeps you updated.',
+      },
       { title: 'Safe Transport', text: 'A trained driver brings the patient door to door, on time, and back again.' },
     ],
   },

@@ -40,16 +40,21 @@ export const messagesCopy = {
     edit: 'Edit',
     editLabel: (label: string) => `Edit ${label}`,
     dialogTitle: (label: string) => `Edit message: ${label}`,
-    dialogLead: { email: 'An email. Write it as the recipient should read it.', sms: 'A text message: no subject, and the shorter the better.' },
+    dialogLead: {
+      email: 'An email. Write it as the recipient should read it.',
+      sms: 'A text message: no subject, and the shorter the better.',
+    },
     subject: 'Subject',
     body: 'Message',
-    smsLength: (characters: number, parts: number) => `${characters} characters as written: ${parts === 1 ? '1 text' : `${parts} texts`} of 160.`,
+    smsLength: (characters: number, parts: number) =>
+      `${characters} characters as written: ${parts === 1 ? '1 text' : `${parts} texts`} of 160.`,
     fields: 'Details you can use',
     fieldsHint: 'Select one to put it where the cursor is.',
     preview: 'Preview',
     previewLead: 'As the recipient sees it, with made-up details.',
     previewSubject: 'Subject:',
-    previewLength: (characters: number, parts: number) => `${characters} characters with these details: ${parts === 1 ? '1 text' : `${parts} texts`}.`,
+    previewLength: (characters: number, parts: number) =>
+      `${characters} characters with these details: ${parts === 1 ? '1 text' : `${parts} texts`}.`,
     previewWaiting: 'Write the message to see it here.',
     previewRefused: 'The preview appears once the message uses only the details listed above.',
     previewFailed: 'The preview could not be loaded.',
@@ -61,7 +66,8 @@ export const messagesCopy = {
     saveFailed: { title: 'Message not saved', description: 'Please try again.' },
     confirmReset: {
       title: 'Reset to the default words?',
-      description: (label: string) => `Your words for “${label}” are dropped and messages from now on use the company’s default.`,
+      description: (label: string) =>
+        `Your words for “${label}” are dropped and messages from now on use the company’s default.`,
       keep: 'Keep my words',
       confirm: 'Reset to default',
       resetting: 'Resetting…',

@@ -27,7 +27,12 @@ export const myJobsCopy = {
   dropoff: 'Dropoff',
   rideNotes: 'Ride notes',
   loadMore: 'Load more',
-  final: { completed: 'Job completed', declined: 'Job declined', cancelled: 'Trip cancelled', no_show: 'Recorded as a no-show' } as Partial<Record<JobStatus, string>>,
+  final: {
+    completed: 'Job completed',
+    declined: 'Job declined',
+    cancelled: 'Trip cancelled',
+    no_show: 'Recorded as a no-show',
+  } as Partial<Record<JobStatus, string>>,
   willCall: 'Will-call return: dispatch sets the time when the rider is ready',
   steps: {
     arrived: 'Arrived at pickup',
@@ -36,7 +41,8 @@ export const myJobsCopy = {
     // Asked once the rider is aboard (docs/decisions/056-proof-of-service.md): with the drop-off's reading it gives
     // the miles billed; Skip goes on without it, so a driver with one hand free is never held up.
     pickupOdometer: 'Odometer at pickup',
-    pickupOdometerHint: 'With the reading at drop-off, this gives the miles billed. Tap Skip if you cannot read it now.',
+    pickupOdometerHint:
+      'With the reading at drop-off, this gives the miles billed. Tap Skip if you cannot read it now.',
     recordPickup: 'Record pickup',
     skipOdometer: 'Skip',
     needPickupOdometer: 'Enter the odometer, or tap Skip',
@@ -44,7 +50,8 @@ export const myJobsCopy = {
     noShow: 'Rider no-show',
     noShowIn: (left: string) => `No-show allowed in ${left}`,
     noShowTitle: 'Record a no-show?',
-    noShowQuestion: 'The rider did not come out. Dispatch and the referring partner will see this trip as a no-show, and it cannot be undone.',
+    noShowQuestion:
+      'The rider did not come out. Dispatch and the referring partner will see this trip as a no-show, and it cannot be undone.',
     noShowDone: 'No-show recorded',
     failed: 'Could not record that',
     failedLead: 'Check your connection and try again.',
@@ -76,7 +83,12 @@ export const myJobsCopy = {
     saved: 'Saved on this phone',
     savedLead: 'No signal: it will be sent when the connection returns.',
     refused: 'A saved step was not accepted',
-    steps: { start: 'Trip started', arrival: 'Arrived at pickup', pickup: 'Rider picked up', dropoff: 'Rider dropped off' },
+    steps: {
+      start: 'Trip started',
+      arrival: 'Arrived at pickup',
+      pickup: 'Rider picked up',
+      dropoff: 'Rider dropped off',
+    },
   },
   /** The pre-trip vehicle inspection at the top of today's run (docs/decisions/063-pre-trip-inspection.md). */
   inspection: {
@@ -94,7 +106,10 @@ export const myJobsCopy = {
     needNotes: 'Say what is wrong',
     fix: 'Correct the answers marked above to record the inspection',
     passedToast: { title: 'Inspection recorded', description: 'Your run is open.' },
-    failedToast: { title: 'Fault recorded', description: 'Dispatch can see it. Wait for them to clear it before you start.' },
+    failedToast: {
+      title: 'Fault recorded',
+      description: 'Dispatch can see it. Wait for them to clear it before you start.',
+    },
     sendFailed: 'The inspection was not sent',
     sendFailedLead: 'Check your connection and try again.',
     faultHeading: 'Your vehicle inspection found a fault',
@@ -113,7 +128,7 @@ export const myJobsCopy = {
   dropoffProof: {
     signature: "Rider's signature",
     signatureHint: 'The rider signs here with a finger.',
-    signatureCanvas: "Signature pad: the rider draws their signature here",
+    signatureCanvas: 'Signature pad: the rider draws their signature here',
     clear: 'Clear',
     signed: 'Signed',
     cannotSign: 'The rider cannot sign',

@@ -86,11 +86,13 @@ export const payersCopy = {
       noAfterHours: 'No after-hours surcharge',
     },
     groups: { trip: 'Trip', wait: 'Waiting', fees: 'Fees and extras', afterHours: 'After hours' },
-    afterHoursHint: 'On the company clock. A window that ends before it starts runs past midnight, such as 6:00 PM to 6:00 AM.',
+    afterHoursHint:
+      'On the company clock. A window that ends before it starts runs past midnight, such as 6:00 PM to 6:00 AM.',
     windowRequired: 'Enter both times, or tick "No after-hours surcharge"',
     example: {
       heading: 'Example trip',
-      facts: (level: string) => `${level}, 12.3 loaded miles, 30 minutes' wait, one escort, pickup at 10:00, from a residence to a dialysis center.`,
+      facts: (level: string) =>
+        `${level}, 12.3 loaded miles, 30 minutes' wait, one escort, pickup at 10:00, from a residence to a dialysis center.`,
       total: 'Total',
       incomplete: 'Fill in the rate to see an example trip.',
     },

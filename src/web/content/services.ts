@@ -11,7 +11,8 @@ export interface Service {
 /** Copy as data (decision 020): the six services of docs/product/screens-and-routes.md, each with a 'Request Service' link to /referral. */
 export const services = {
   heading: 'Transport for every kind of appointment',
-  intro: 'Tell us who needs to travel, where and when. We match the right vehicle and a trained driver, and confirm every detail with you.',
+  intro:
+    'Tell us who needs to travel, where and when. We match the right vehicle and a trained driver, and confirm every detail with you.',
   requestLabel: 'Request Service',
   items: [
     {
@@ -19,7 +20,11 @@ export const services = {
       icon: 'briefcase',
       title: 'Workers’ Compensation Transport',
       text: 'Rides for injured workers to treatment, evaluations and therapy, coordinated with adjusters and case managers.',
-      points: ['Authorization details kept with each trip', 'Trip confirmations for the claim file', 'Recurring therapy schedules'],
+      points: [
+        'Authorization details kept with each trip',
+        'Trip confirmations for the claim file',
+        'Recurring therapy schedules',
+      ],
     },
     {
       id: 'medical-appointments',
@@ -33,7 +38,11 @@ export const services = {
       icon: 'heart',
       title: 'Hospital Discharge & Return Trips',
       text: 'A safe ride home, to rehabilitation or to a care facility when a patient leaves the hospital.',
-      points: ['Same-day discharge requests', 'Coordination with nursing and case management', 'Belongings and paperwork handled with care'],
+      points: [
+        'Same-day discharge requests',
+        'Coordination with nursing and case management',
+        'Belongings and paperwork handled with care',
+      ],
     },
     {
       id: 'wheelchair-accessible',
@@ -47,7 +56,11 @@ export const services = {
       icon: 'route',
       title: 'Long-Distance Medical Transport',
       text: 'Trips to specialists, transplant centers and out-of-state facilities, planned with rest stops and comfort in mind.',
-      points: ['Cross-state and multi-day trips', 'One coordinator for the whole journey', 'Scheduled comfort and rest breaks'],
+      points: [
+        'Cross-state and multi-day trips',
+        'One coordinator for the whole journey',
+        'Scheduled comfort and rest breaks',
+      ],
     },
     {
       id: 'around-the-clock',

@@ -31,7 +31,8 @@ export const vehiclesCopy = {
   form: {
     createTitle: 'Add vehicle',
     editTitle: 'Edit vehicle',
-    description: 'The VIN is checked for typing errors. A vehicle that carries wheelchairs or stretchers needs a ramp or lift.',
+    description:
+      'The VIN is checked for typing errors. A vehicle that carries wheelchairs or stretchers needs a ramp or lift.',
     labels: {
       number: 'Vehicle number',
       make: 'Make',
@@ -63,7 +64,8 @@ export const vehiclesCopy = {
     view: 'View',
     noFile: 'No file',
     dialogTitle: 'Add document',
-    dialogDescription: 'Choose the kind, the expiry date printed on it and upload the file (PDF, JPG or PNG, up to 10 MB).',
+    dialogDescription:
+      'Choose the kind, the expiry date printed on it and upload the file (PDF, JPG or PNG, up to 10 MB).',
     fileLabel: 'Document file',
     chooseKind: 'Choose a kind',
     save: 'Add document',
@@ -73,7 +75,8 @@ export const vehiclesCopy = {
     heading: 'Details',
     drivers: 'Drivers',
     noDrivers: 'No driver drives this vehicle now.',
-    driverCount: (n: number) => (n === 1 ? 'One driver drives this vehicle now.' : `${n} drivers drive this vehicle now.`),
+    driverCount: (n: number) =>
+      n === 1 ? 'One driver drives this vehicle now.' : `${n} drivers drive this vehicle now.`,
   },
   states: { valid: 'Valid', expiring: 'Expiring', expired: 'Expired' },
   /** The administrator's driver review dialog. */

@@ -4,7 +4,24 @@ import type { Role } from '@domain';
 export interface WorkspaceLink {
   href: string;
   label: string;
-  icon: 'dashboard' | 'board' | 'jobs' | 'riders' | 'orders' | 'drivers' | 'referrals' | 'vehicles' | 'payers' | 'billing' | 'pay' | 'credentials' | 'audit' | 'outbox' | 'settings' | 'portal' | 'refer';
+  icon:
+    | 'dashboard'
+    | 'board'
+    | 'jobs'
+    | 'riders'
+    | 'orders'
+    | 'drivers'
+    | 'referrals'
+    | 'vehicles'
+    | 'payers'
+    | 'billing'
+    | 'pay'
+    | 'credentials'
+    | 'audit'
+    | 'outbox'
+    | 'settings'
+    | 'portal'
+    | 'refer';
 }
 
 /** The workspace's navigation rail per role (docs/decisions/052-operations-workspace.md). */

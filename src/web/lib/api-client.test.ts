@@ -12,7 +12,13 @@ let lastRequest: { method?: string; contentType?: string; idempotencyKey?: strin
 const routes: Record<string, (req: IncomingMessage) => { status: number; body?: string; type?: string }> = {
   '/teapot': () => ({ status: 418, body: 'short and stout', type: 'text/plain' }),
   '/empty-error': () => ({ status: 503 }),
-  '/field-error': () => ({ status: 409, body: JSON.stringify({ message: 'Username is already taken', fieldErrors: { username: 'Username is already taken' } }) }),
+  '/field-error': () => ({
+    status: 409,
+    body: JSON.stringify({
+      message: 'Username is already taken',
+      fieldErrors: { username: 'Username is already taken' },
+    }),
+  }),
   '/no-content': () => ({ status: 204 }),
   '/echo': () => ({ status: 200, body: JSON.stringify({ ok: true }) }),
   '/api/user': () => ({ status: 401, body: JSON.stringify({ message: 'Please sign in to continue' }) }),
@@ -23,7 +29,12 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      lastRequest = { method: req.method, contentType: req.headers['content-type'], idempotencyKey: req.headers['idempotency-key'] as string | undefined, body };
+      lastRequest = {
+        method: req.method,
+        contentType: req.headers['content-type'],
+        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+        body,
+      };
       const path = new URL(req.url!, 'http://x').pathname.replace(/^\/base/, '');
       const answer = routes[path]?.(req) ?? { status: 404 };
       res.writeHead(answer.status, { 'content-type': answer.type ?? 'application/json' });
@@ -75,6 +86,11 @@ describe('query client', () => {
 
   it('keeps docs/product/constants.md defaults: no retry, no refetch on focus, no polling, never stale', () => {
     const defaults = createQueryClient().getDefaultOptions();
-    expect(defaults.queries).toMatchObject({ retry: false, refetchOnWindowFocus: false, refetchInterval: false, staleTime: Infinity });
+    expect(defaults.queries).toMatchObject({
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      staleTime: Infinity,
+    });
   });
 });

@@ -46,7 +46,12 @@ export interface RequestOptions {
 }
 
 /** The one fetch wrapper: same-origin cookie session, JSON in and out. */
-export async function apiRequest<T>(method: Method, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  method: Method,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   const hasBody = body !== undefined;
   const response = await fetch(url, {
     method,

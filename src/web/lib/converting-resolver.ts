@@ -14,7 +14,11 @@ export function useConvertingResolver<Values extends FieldValues, Schema extends
   return useMemo(() => {
     const validate = zodResolver(schema as never);
     return (values, context, options) =>
-      validate(convert(values) as never, context, options as unknown as Parameters<typeof validate>[2]) as unknown as ReturnType<Resolver<Values, unknown, z.output<Schema>>>;
+      validate(
+        convert(values) as never,
+        context,
+        options as unknown as Parameters<typeof validate>[2],
+      ) as unknown as ReturnType<Resolver<Values, unknown, z.output<Schema>>>;
     // The schema and the conversion are module constants.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

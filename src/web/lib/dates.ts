@@ -19,7 +19,13 @@ export function formatAppointment(date: string, time: string, timeZone: string):
 export function formatCalendarDate(date: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(parsed);
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(parsed);
 }
 
 /** A referral's way back, for a person: 'No return trip', 'Will-call', 'At 1:15 PM ET'. */
@@ -32,14 +38,24 @@ export function formatReturnTrip(returnTrip: ReturnTrip, returnTime: string | nu
 function formatClockTime(time: string): string {
   const [h, m] = time.split(':').map(Number);
   if (h === undefined || m === undefined || Number.isNaN(h) || Number.isNaN(m)) return time;
-  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, h, m)));
+  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, 0, 1, h, m)),
+  );
 }
 
 /** A moment (an ISO timestamp) in the company's time zone. */
 export function formatMoment(iso: string, timeZone: string): string {
   const parsed = new Date(iso);
   if (Number.isNaN(parsed.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'shortGeneric' }).format(parsed);
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'shortGeneric',
+  }).format(parsed);
 }
 
 /** The time of day of a moment on the company's clock: '6:42 AM'. */
@@ -61,7 +77,14 @@ export function formatAuditTime(iso: string, timeZone: string): string {
   const parsed = new Date(iso);
   if (Number.isNaN(parsed.getTime())) return iso;
   return new Intl.DateTimeFormat('en-US', {
-    month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone, timeZoneName: 'shortGeneric',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZone,
+    timeZoneName: 'shortGeneric',
   }).format(parsed);
 }
 
@@ -85,7 +108,8 @@ function jobTimeFormat(timeZone: string, withYear: boolean): Intl.DateTimeFormat
   return format;
 }
 
-const yearIn = (instant: number, timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(instant);
+const yearIn = (instant: number, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(instant);
 
 /**
  * 'Mon, Nov 23, 9:30 AM ET': a job time on the company clock (decision 031), with the zone so nobody guesses;
@@ -102,7 +126,9 @@ export function formatJobTime(iso: string | null, timeZone: string, now: Date = 
 /** 'Eastern Time' for America/New_York: the job dialog says which clock its times are on. */
 export function zoneName(timeZone: string): string {
   try {
-    const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName');
+    const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date())
+      .find((p) => p.type === 'timeZoneName');
     return part?.value ?? timeZone;
   } catch {
     return timeZone;

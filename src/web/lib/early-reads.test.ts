@@ -4,7 +4,10 @@ import { getOnce, readEarly } from './early-reads';
 const answers: Array<{ status: number; body: unknown }> = [];
 const fetchMock = vi.fn(async () => {
   const next = answers.shift() ?? { status: 500, body: { message: 'none left' } };
-  return new Response(JSON.stringify(next.body), { status: next.status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(next.body), {
+    status: next.status,
+    headers: { 'content-type': 'application/json' },
+  });
 });
 vi.stubGlobal('fetch', fetchMock);
 afterEach(() => {

@@ -11,10 +11,21 @@ export function formatMoney(amount: string, { compact = false }: { compact?: boo
   const value = Number(amount);
   if (!Number.isFinite(value)) return '—';
   if (compact && Math.abs(value) >= 10_000) {
-    shortMoney ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+    shortMoney ??= new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    });
     return shortMoney.format(value);
   }
-  money ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  money ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return money.format(value);
 }
 

@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/jobs/{id}/candidates: approved and active drivers judged for the job, eligible and nearest first. */
-export const getJobCandidates = (jobId: string) => api.get<Candidates>(`/api/jobs/${encodeURIComponent(jobId)}/candidates`);
+export const getJobCandidates = (jobId: string) =>
+  api.get<Candidates>(`/api/jobs/${encodeURIComponent(jobId)}/candidates`);
 
 export const jobCandidatesQueryOptions = (jobId: string) =>
   queryOptions({

@@ -37,7 +37,9 @@ const drivers = queryKeys.drivers.list({ status: '' });
 function setUp(signedIn = true) {
   const client = new QueryClient();
   for (const key of [jobsList, referrals, drivers]) client.setQueryData(key, { cached: true });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   const hook = renderHook(() => useLiveChanges(signedIn), { wrapper });
   const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
   return { hook, stale };

@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LIVE_EVENT, LIVE_RECORD_TYPES, readLiveChange, type LiveRecordType } from '@domain/live';
-import { invalidateAfterDriverChange, invalidateAfterJobChange, invalidateAfterPositionChange, invalidateAfterReferralChange } from './query-keys';
+import {
+  invalidateAfterDriverChange,
+  invalidateAfterJobChange,
+  invalidateAfterPositionChange,
+  invalidateAfterReferralChange,
+} from './query-keys';
 
 /** Changes that arrive together (a standing order's two weeks of legs) refresh the screen once. */
 const BATCH_MS = 150;

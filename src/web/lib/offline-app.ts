@@ -6,7 +6,10 @@
 export function registerOfflineApp(): void {
   if (!('serviceWorker' in navigator)) return;
   const register = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
-  const whenQuiet = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000));
+  const whenQuiet = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(register, { timeout: 5000 })
+      : setTimeout(register, 1000);
   if (document.readyState === 'complete') whenQuiet();
   else window.addEventListener('load', whenQuiet, { once: true });
 }

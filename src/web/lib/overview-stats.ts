@@ -9,7 +9,8 @@ import { queryKeys } from './query-keys';
  */
 export const getOverviewStats = () => api.get<OverviewStats>('/api/stats/overview');
 
-export const overviewStatsQueryOptions = () => queryOptions({ queryKey: queryKeys.stats.overview(), queryFn: getOverviewStats });
+export const overviewStatsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.stats.overview(), queryFn: getOverviewStats });
 
 /**
  * `refreshOnOpen`: the dashboard fetches the figures again whenever it opens, since the home page may

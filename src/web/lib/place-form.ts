@@ -10,9 +10,25 @@ export interface PlaceFormValues {
   placeType: PlaceType;
 }
 
-export const emptyPlace = (placeType: PlaceType): PlaceFormValues => ({ street: '', unit: '', city: '', state: '', zip: '', placeType });
+export const emptyPlace = (placeType: PlaceType): PlaceFormValues => ({
+  street: '',
+  unit: '',
+  city: '',
+  state: '',
+  zip: '',
+  placeType,
+});
 
 /** A stored place → the form's strings (coordinates stay with the server). */
-export function placeToForm(place: Pick<Place, 'street' | 'unit' | 'city' | 'state' | 'zip' | 'placeType'>): PlaceFormValues {
-  return { street: place.street, unit: place.unit ?? '', city: place.city, state: place.state, zip: place.zip, placeType: place.placeType };
+export function placeToForm(
+  place: Pick<Place, 'street' | 'unit' | 'city' | 'state' | 'zip' | 'placeType'>,
+): PlaceFormValues {
+  return {
+    street: place.street,
+    unit: place.unit ?? '',
+    city: place.city,
+    state: place.state,
+    zip: place.zip,
+    placeType: place.placeType,
+  };
 }

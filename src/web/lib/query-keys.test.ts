@@ -1,6 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { invalidateAfterDriverChange, invalidateAfterJobChange, invalidateAfterPayerChange, invalidateAfterReferralChange, queryKeys } from './query-keys';
+import {
+  invalidateAfterDriverChange,
+  invalidateAfterJobChange,
+  invalidateAfterPayerChange,
+  invalidateAfterReferralChange,
+  queryKeys,
+} from './query-keys';
 
 /** A client holding one cached answer under each key, as the app would after visiting its pages. */
 function cacheWith(...keys: (readonly unknown[])[]) {
@@ -24,7 +30,8 @@ describe('what a change refreshes', () => {
 
     await invalidateAfterJobChange(client);
 
-    for (const key of [referralList, pendingReferrals, referral, jobs, driverJobs, figures]) expect(invalidated(client, key), JSON.stringify(key)).toBe(true);
+    for (const key of [referralList, pendingReferrals, referral, jobs, driverJobs, figures])
+      expect(invalidated(client, key), JSON.stringify(key)).toBe(true);
     // The driver applications do not depend on jobs.
     expect(invalidated(client, drivers)).toBe(false);
   });

@@ -65,7 +65,8 @@ export const queryKeys = {
    */
   messages: {
     all: ['messages'] as const,
-    list: (filters: { referralId?: string; jobId?: string; driverId?: string }) => ['messages', 'list', filters] as const,
+    list: (filters: { referralId?: string; jobId?: string; driverId?: string }) =>
+      ['messages', 'list', filters] as const,
     outbox: () => ['messages', 'outbox'] as const,
   },
   /**
@@ -75,7 +76,8 @@ export const queryKeys = {
   messageTemplates: {
     all: ['message-templates'] as const,
     list: () => ['message-templates', 'list'] as const,
-    preview: (event: string, input: { subject: string; body: string }) => ['message-templates', 'preview', event, input] as const,
+    preview: (event: string, input: { subject: string; body: string }) =>
+      ['message-templates', 'preview', event, input] as const,
   },
   audit: {
     all: ['audit'] as const,

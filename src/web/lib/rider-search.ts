@@ -15,7 +15,12 @@ export function searchRiders(q: string): Promise<Page<Rider>> {
 }
 
 export const riderSearchQueryOptions = (q: string) =>
-  queryOptions({ queryKey: queryKeys.riders.search(q), queryFn: () => searchRiders(q), enabled: q.length >= MIN_RIDER_SEARCH, placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: queryKeys.riders.search(q),
+    queryFn: () => searchRiders(q),
+    enabled: q.length >= MIN_RIDER_SEARCH,
+    placeholderData: keepPreviousData,
+  });
 
 export function useRiderSearch(q: string) {
   return useQuery(riderSearchQueryOptions(q.trim()));

@@ -33,7 +33,10 @@ export interface RenderedScreen extends RenderResult {
  * so rendering asks nothing of the network; what a form then sends is the test's business.
  * The Toaster is mounted directly rather than lazily, so a notification is on the page as soon as it is shown.
  */
-export function renderWithProviders(ui: ReactElement, { user = null, path = '/', cached = [] }: ScreenOptions = {}): RenderedScreen {
+export function renderWithProviders(
+  ui: ReactElement,
+  { user = null, path = '/', cached = [] }: ScreenOptions = {},
+): RenderedScreen {
   const queryClient = createQueryClient();
   queryClient.setQueryData(sessionQueryKey, user);
   queryClient.setQueryData(companyQueryKey, DEFAULT_COMPANY);

@@ -21,7 +21,10 @@ const query = z.object({
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/audit',
-    { schema: { querystring: query, response: { 200: pageOf(auditEntrySchema) } }, config: { ...onlyFor('admin'), audit: { action: 'audit.read' } } },
+    {
+      schema: { querystring: query, response: { 200: pageOf(auditEntrySchema) } },
+      config: { ...onlyFor('admin'), audit: { action: 'audit.read' } },
+    },
     async (request) => listAudit(db, request.query),
   );
 };

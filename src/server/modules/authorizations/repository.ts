@@ -12,9 +12,16 @@ export type AuthorizationRow = typeof authorizations.$inferSelect;
  * billed, so it counts (docs/decisions/069-authorizations.md). By rider too, so jobs_rider_pickup_idx serves it.
  */
 export const countedLegs = (authorizationId: SQL | string, riderId: SQL | string) =>
-  and(eq(jobs.riderId, riderId), eq(jobs.authorizationId, authorizationId), or(ne(jobs.status, 'cancelled'), eq(jobs.lateCancellation, true)));
+  and(
+    eq(jobs.riderId, riderId),
+    eq(jobs.authorizationId, authorizationId),
+    or(ne(jobs.status, 'cancelled'), eq(jobs.lateCancellation, true)),
+  );
 
-const tripsUsed = sql<number>`(select count(*)::int from ${jobs} where ${countedLegs(sql`${authorizations.id}`, sql`${authorizations.riderId}`)})`.mapWith(Number);
+const tripsUsed =
+  sql<number>`(select count(*)::int from ${jobs} where ${countedLegs(sql`${authorizations.id}`, sql`${authorizations.riderId}`)})`.mapWith(
+    Number,
+  );
 
 export function toAuthorization(row: AuthorizationRow & { tripsUsed: number }): Authorization {
   return {
@@ -55,7 +62,11 @@ export function authorizationColumns(details: WorkersCompDetails) {
 }
 
 export async function findAuthorization(db: Reader, id: string) {
-  const [row] = await db.select({ ...authorizationFields, tripsUsed }).from(authorizations).where(eq(authorizations.id, id)).limit(1);
+  const [row] = await db
+    .select({ ...authorizationFields, tripsUsed })
+    .from(authorizations)
+    .where(eq(authorizations.id, id))
+    .limit(1);
   return row;
 }
 
@@ -95,13 +106,26 @@ export async function lockAuthorization(tx: Reader, id: string): Promise<Authori
 }
 
 /** The authorization made from a referral, if one was (locked, as for a booking). */
-export async function lockAuthorizationOfReferral(tx: Reader, referralId: string): Promise<AuthorizationRow | undefined> {
-  const [row] = await tx.select().from(authorizations).where(eq(authorizations.referralId, referralId)).orderBy(authorizations.createdAt).for('update').limit(1);
+export async function lockAuthorizationOfReferral(
+  tx: Reader,
+  referralId: string,
+): Promise<AuthorizationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(authorizations)
+    .where(eq(authorizations.referralId, referralId))
+    .orderBy(authorizations.createdAt)
+    .for('update')
+    .limit(1);
   return row;
 }
 
 /** The legs other than `exceptJobId` counted against the authorization. */
-export async function tripsUsedBesides(db: Reader, auth: { id: string; riderId: string }, exceptJobId: string): Promise<number> {
+export async function tripsUsedBesides(
+  db: Reader,
+  auth: { id: string; riderId: string },
+  exceptJobId: string,
+): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
     .from(jobs)
@@ -109,12 +133,19 @@ export async function tripsUsedBesides(db: Reader, auth: { id: string; riderId: 
   return row?.count ?? 0;
 }
 
-export async function insertAuthorization(db: Writer, values: typeof authorizations.$inferInsert): Promise<AuthorizationRow> {
+export async function insertAuthorization(
+  db: Writer,
+  values: typeof authorizations.$inferInsert,
+): Promise<AuthorizationRow> {
   const [row] = await db.insert(authorizations).values(values).returning();
   return row!;
 }
 
-export async function writeAuthorization(db: Writer, id: string, values: Partial<typeof authorizations.$inferInsert>): Promise<AuthorizationRow | undefined> {
+export async function writeAuthorization(
+  db: Writer,
+  id: string,
+  values: Partial<typeof authorizations.$inferInsert>,
+): Promise<AuthorizationRow | undefined> {
   const [row] = await db.update(authorizations).set(values).where(eq(authorizations.id, id)).returning();
   return row;
 }

@@ -15,7 +15,12 @@ export const authorizationRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
   app.get(
     '/api/riders/:id/authorizations',
     {
-      schema: { params: idParams, response: { 200: z.array(authorizationResponse).describe("The rider's authorizations, the latest ending first") } },
+      schema: {
+        params: idParams,
+        response: {
+          200: z.array(authorizationResponse).describe("The rider's authorizations, the latest ending first"),
+        },
+      },
       config: { ...onlyFor('admin'), audit: { action: 'rider.authorizations', entity: 'rider' } },
     },
     async (request) => {

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { AUTHORIZATION_PROBLEM_LABELS, authorizationProblem, type Authorization, type authorizationInput, type AuthorizationProblem } from '../../../domain/authorization';
+import {
+  AUTHORIZATION_PROBLEM_LABELS,
+  authorizationProblem,
+  type Authorization,
+  type authorizationInput,
+  type AuthorizationProblem,
+} from '../../../domain/authorization';
 import { todayIn } from '../../../domain/dates';
 import type { Database } from '../../db/client';
 import { jobs, payers, referrals, type JobRow } from '../../db/schema';
@@ -23,7 +29,8 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Reader = Pick<Database, 'select'>;
 type AuthorizationBody = z.output<typeof authorizationInput>;
 
-const correct = (fieldErrors: Record<string, string>) => new HttpError(400, 'Please correct the highlighted fields', fieldErrors);
+const correct = (fieldErrors: Record<string, string>) =>
+  new HttpError(400, 'Please correct the highlighted fields', fieldErrors);
 
 /** A trip outside its authorization (docs/decisions/069-authorizations.md): 422, the problem named on the field. */
 export function authorizationRefusal(problem: AuthorizationProblem): HttpError {
@@ -56,11 +63,16 @@ export async function authorizationsOfRider(db: Database, riderId: string): Prom
   return (await riderAuthorizations(db, riderId)).map(toAuthorization);
 }
 
-export async function createAuthorization(db: Database, riderId: string, input: AuthorizationBody): Promise<Authorization> {
+export async function createAuthorization(
+  db: Database,
+  riderId: string,
+  input: AuthorizationBody,
+): Promise<Authorization> {
   const id = await db.transaction(async (tx) => {
     if (!(await findRider(tx, riderId))) throw notFound();
     await checkCarrier(tx, input.payerId);
-    return (await insertAuthorization(tx, { ...authorizationColumns(input), riderId, payerId: input.payerId ?? null })).id;
+    return (await insertAuthorization(tx, { ...authorizationColumns(input), riderId, payerId: input.payerId ?? null }))
+      .id;
   });
   return authorizationById(db, id);
 }
@@ -72,8 +84,15 @@ export async function updateAuthorization(db: Database, id: string, input: Autho
     if (!current) throw notFound();
     await checkCarrier(tx, input.payerId);
     const used = await tripsUsedBesides(tx, current, '00000000-0000-0000-0000-000000000000');
-    if (input.authorizedTrips < used) throw new HttpError(422, `${used} trips are already counted against this authorization`, { authorizedTrips: `At least ${used}: that many trips are already counted against it` });
-    await writeAuthorization(tx, id, { ...authorizationColumns(input), payerId: input.payerId ?? null, updatedAt: new Date() });
+    if (input.authorizedTrips < used)
+      throw new HttpError(422, `${used} trips are already counted against this authorization`, {
+        authorizedTrips: `At least ${used}: that many trips are already counted against it`,
+      });
+    await writeAuthorization(tx, id, {
+      ...authorizationColumns(input),
+      payerId: input.payerId ?? null,
+      updatedAt: new Date(),
+    });
   });
   return authorizationById(db, id);
 }
@@ -94,10 +113,18 @@ export async function holdAuthorization(tx: Tx, id: string | null | undefined): 
  * A job made from a workers' compensation referral: the rider's authorization from the referral's details, made
  * once per referral (later jobs of it reuse it). Null for any other referral. Locked, as holdAuthorization does.
  */
-export async function authorizationOfReferral(tx: Tx, referralId: string, riderId: string | null): Promise<AuthorizationRow | null> {
+export async function authorizationOfReferral(
+  tx: Tx,
+  referralId: string,
+  riderId: string | null,
+): Promise<AuthorizationRow | null> {
   const made = await lockAuthorizationOfReferral(tx, referralId);
   if (made) return made;
-  const [referral] = await tx.select({ workersComp: referrals.workersComp, riderId: referrals.riderId }).from(referrals).where(eq(referrals.id, referralId)).limit(1);
+  const [referral] = await tx
+    .select({ workersComp: referrals.workersComp, riderId: referrals.riderId })
+    .from(referrals)
+    .where(eq(referrals.id, referralId))
+    .limit(1);
   const owner = riderId ?? referral?.riderId;
   if (!referral?.workersComp || !owner) return null;
   return insertAuthorization(tx, { ...authorizationColumns(referral.workersComp), riderId: owner, referralId });
@@ -108,7 +135,11 @@ async function serviceDayOf(tx: Reader, job: JobRow, timeZone: string): Promise<
   if (job.pickupTime) return todayIn(timeZone, job.pickupTime);
   if (job.serviceDate) return job.serviceDate;
   if (!job.returnOfJobId) return null;
-  const [outbound] = await tx.select({ pickupTime: jobs.pickupTime, serviceDate: jobs.serviceDate }).from(jobs).where(eq(jobs.id, job.returnOfJobId)).limit(1);
+  const [outbound] = await tx
+    .select({ pickupTime: jobs.pickupTime, serviceDate: jobs.serviceDate })
+    .from(jobs)
+    .where(eq(jobs.id, job.returnOfJobId))
+    .limit(1);
   return outbound?.pickupTime ? todayIn(timeZone, outbound.pickupTime) : (outbound?.serviceDate ?? null);
 }
 
@@ -118,7 +149,12 @@ async function serviceDayOf(tx: Reader, job: JobRow, timeZone: string): Promise<
  * within its dates, and fewer trips counted by the other legs than it authorizes. A trip cancelled in time is
  * not judged: it does not count.
  */
-export async function assertAuthorized(tx: Tx, job: JobRow, auth: AuthorizationRow | null, timeZone: string): Promise<void> {
+export async function assertAuthorized(
+  tx: Tx,
+  job: JobRow,
+  auth: AuthorizationRow | null,
+  timeZone: string,
+): Promise<void> {
   if (job.status === 'cancelled' && !job.lateCancellation) return;
   if (!auth) {
     if (job.payerId && (await payerTypeOf(tx, job.payerId)) === 'workers_comp') throw authorizationRefusal('missing');
@@ -126,6 +162,13 @@ export async function assertAuthorized(tx: Tx, job: JobRow, auth: AuthorizationR
   }
   if (job.riderId !== auth.riderId) throw authorizationRefusal('other_rider');
   const day = await serviceDayOf(tx, job, timeZone);
-  const problem = day === null ? null : authorizationProblem({ authorizedFrom: auth.validFrom, authorizedTo: auth.validTo, authorizedTrips: auth.authorizedTrips }, day, await tripsUsedBesides(tx, auth, job.id));
+  const problem =
+    day === null
+      ? null
+      : authorizationProblem(
+          { authorizedFrom: auth.validFrom, authorizedTo: auth.validTo, authorizedTrips: auth.authorizedTrips },
+          day,
+          await tripsUsedBesides(tx, auth, job.id),
+        );
   if (problem) throw authorizationRefusal(problem);
 }

@@ -24,7 +24,11 @@ export type CredentialRecord = Awaited<ReturnType<typeof listCredentialRows>>[nu
 
 /** The driver a credential belongs to: whose it is (their account) and whether the driver exists at all. */
 export async function findDriverOwner(db: Reader, driverId: string) {
-  const [row] = await db.select({ id: drivers.id, userId: drivers.userId }).from(drivers).where(eq(drivers.id, driverId)).limit(1);
+  const [row] = await db
+    .select({ id: drivers.id, userId: drivers.userId })
+    .from(drivers)
+    .where(eq(drivers.id, driverId))
+    .limit(1);
   return row;
 }
 
@@ -48,12 +52,19 @@ export async function findCredential(db: Reader, driverId: string, id: string) {
   return row;
 }
 
-export async function insertCredential(db: Pick<Database, 'insert'>, values: typeof driverCredentials.$inferInsert): Promise<string> {
+export async function insertCredential(
+  db: Pick<Database, 'insert'>,
+  values: typeof driverCredentials.$inferInsert,
+): Promise<string> {
   const [row] = await db.insert(driverCredentials).values(values).returning({ id: driverCredentials.id });
   return row!.id;
 }
 
-export async function updateCredential(db: Pick<Database, 'update'>, id: string, values: Partial<typeof driverCredentials.$inferInsert>) {
+export async function updateCredential(
+  db: Pick<Database, 'update'>,
+  id: string,
+  values: Partial<typeof driverCredentials.$inferInsert>,
+) {
   await db
     .update(driverCredentials)
     .set({ ...values, updatedAt: new Date() })
@@ -84,7 +95,12 @@ export async function expiringDriverCredentials(db: Reader, until: string): Prom
     .orderBy(driverCredentials.driverId, driverCredentials.kind, desc(driverCredentials.expiresOn))
     .as('latest');
   const rows = await db
-    .select({ subjectId: latest.driverId, subjectName: drivers.fullName, kind: latest.kind, expiresOn: latest.expiresOn })
+    .select({
+      subjectId: latest.driverId,
+      subjectName: drivers.fullName,
+      kind: latest.kind,
+      expiresOn: latest.expiresOn,
+    })
     .from(latest)
     .innerJoin(drivers, eq(drivers.id, latest.driverId))
     .where(lte(latest.expiresOn, until))

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { credentialCreateSchema, credentialResponse, credentialUpdateSchema, driverCredentialsResponse, expiringQuery, expiringResponse } from '../../../domain/credential';
+import {
+  credentialCreateSchema,
+  credentialResponse,
+  credentialUpdateSchema,
+  driverCredentialsResponse,
+  expiringQuery,
+  expiringResponse,
+} from '../../../domain/credential';
 import { todayIn } from '../../../domain/dates';
 import { caller, onlyFor } from '../../auth/access';
 import type { Database } from '../../db/client';
@@ -10,7 +17,10 @@ const driverParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 const credentialParams = driverParams.extend({ credentialId: z.uuid({ error: 'Not found' }) });
 
 /** docs/decisions/042-credentials.md: a driver's credentials, their verification, and what expires soon. */
-export const credentialRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }> = async (app, { db, timeZone }) => {
+export const credentialRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }> = async (
+  app,
+  { db, timeZone },
+) => {
   // States are judged on the company's calendar, as a trip's day is.
   const today = () => todayIn(timeZone);
 
@@ -45,7 +55,13 @@ export const credentialRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: s
     },
     async (request) => {
       request.auditEntityId = request.params.credentialId;
-      return changeCredential(db, caller(request), { driverId: request.params.id, credentialId: request.params.credentialId }, request.body, today());
+      return changeCredential(
+        db,
+        caller(request),
+        { driverId: request.params.id, credentialId: request.params.credentialId },
+        request.body,
+        today(),
+      );
     },
   );
 

@@ -59,11 +59,19 @@ async function driverFor(db: Reader, user: SessionUser, driverId: string) {
 /** The file must be an upload the caller may attach: a driver's own, any stored one for an administrator. */
 async function checkDocument(db: Reader, user: SessionUser, objectId: string | null | undefined) {
   if (!objectId) return;
-  const usable = user.role === 'admin' ? (await findObject(db, objectId))?.storedAt : (await storedObjectsOf(db, [objectId], { userId: user.id })).length > 0;
+  const usable =
+    user.role === 'admin'
+      ? (await findObject(db, objectId))?.storedAt
+      : (await storedObjectsOf(db, [objectId], { userId: user.id })).length > 0;
   if (!usable) throw badRequest('Please correct the highlighted fields', { objectId: 'Upload the document first' });
 }
 
-export async function driverCredentials(db: Reader, user: SessionUser, driverId: string, today: string): Promise<DriverCredentials> {
+export async function driverCredentials(
+  db: Reader,
+  user: SessionUser,
+  driverId: string,
+  today: string,
+): Promise<DriverCredentials> {
   await driverFor(db, user, driverId);
   return credentialsOn(db, driverId, today);
 }
@@ -111,7 +119,8 @@ export async function changeCredential(
   if (!current) throw notFound();
   const issuedOn = body.issuedOn ?? current.issuedOn;
   const expiresOn = body.expiresOn ?? current.expiresOn;
-  if (expiresOn <= issuedOn) throw badRequest('Please correct the highlighted fields', { expiresOn: EXPIRY_AFTER_ISSUE });
+  if (expiresOn <= issuedOn)
+    throw badRequest('Please correct the highlighted fields', { expiresOn: EXPIRY_AFTER_ISSUE });
   await checkDocument(db, user, body.objectId);
   await updateCredential(db, current.id, {
     issuedOn,
@@ -126,7 +135,10 @@ export async function changeCredential(
 /** What expires within `days` of today, or has expired and is still the latest of its kind, soonest first. */
 export async function expiringList(db: Reader, days: number, today: string): Promise<ExpiringList> {
   const until = addDays(today, days);
-  const [drivers, vehicles] = await Promise.all([expiringDriverCredentials(db, until), expiringVehicleDocuments(db, until)]);
+  const [drivers, vehicles] = await Promise.all([
+    expiringDriverCredentials(db, until),
+    expiringVehicleDocuments(db, until),
+  ]);
   const items = [
     ...drivers.map((row) => ({ subject: 'driver' as const, ...row, state: expiryState(row.expiresOn, today) })),
     ...vehicles.map((row) => ({ subject: 'vehicle' as const, ...row, state: expiryState(row.expiresOn, today) })),

@@ -26,7 +26,13 @@ const at = (clock: string, date = DAY) => new Date(zonedLocalToIso(`${date}T${cl
 const minutes = (n: number) => n * 60_000;
 
 describe('a leg on the board', () => {
-  const leg = (overrides = {}) => ({ status: 'accepted' as const, pickupTime: '2031-03-12T14:00:00.000Z', arrivedAt: null, assignedDriverId: crypto.randomUUID(), ...overrides });
+  const leg = (overrides = {}) => ({
+    status: 'accepted' as const,
+    pickupTime: '2031-03-12T14:00:00.000Z',
+    arrivedAt: null,
+    assignedDriverId: crypto.randomUUID(),
+    ...overrides,
+  });
   const pickup = Date.parse('2031-03-12T14:00:00.000Z');
   const when = (offset: number) => new Date(pickup + minutes(offset));
 
@@ -35,12 +41,17 @@ describe('a leg on the board', () => {
     expect(legTiming(leg(), when(-15), DEFAULT_TRIP_POLICY)).toBe('at_risk');
     expect(legTiming(leg({ status: 'in_progress' }), when(-5), DEFAULT_TRIP_POLICY)).toBeNull();
     expect(legTiming(leg({ status: 'in_progress' }), when(16), DEFAULT_TRIP_POLICY)).toBe('late');
-    expect(legTiming(leg({ assignedDriverId: null, status: 'pending' }), when(-1), DEFAULT_TRIP_POLICY)).toBe('at_risk');
+    expect(legTiming(leg({ assignedDriverId: null, status: 'pending' }), when(-1), DEFAULT_TRIP_POLICY)).toBe(
+      'at_risk',
+    );
   });
 
   it('is neither once the driver has arrived, the trip is settled, or a will-call return has no time yet', () => {
-    expect(legTiming(leg({ status: 'in_progress', arrivedAt: '2031-03-12T14:10:00.000Z' }), when(40), DEFAULT_TRIP_POLICY)).toBeNull();
-    for (const status of ['completed', 'cancelled', 'no_show'] as const) expect(legTiming(leg({ status }), when(40), DEFAULT_TRIP_POLICY)).toBeNull();
+    expect(
+      legTiming(leg({ status: 'in_progress', arrivedAt: '2031-03-12T14:10:00.000Z' }), when(40), DEFAULT_TRIP_POLICY),
+    ).toBeNull();
+    for (const status of ['completed', 'cancelled', 'no_show'] as const)
+      expect(legTiming(leg({ status }), when(40), DEFAULT_TRIP_POLICY)).toBeNull();
     expect(legTiming(leg({ pickupTime: null }), when(40), DEFAULT_TRIP_POLICY)).toBeNull();
   });
 
@@ -51,7 +62,7 @@ describe('a leg on the board', () => {
 });
 
 describe('GET /api/dispatch/day', () => {
-  it("lays out the day: lanes by driver with their legs by pickup, the unassigned queue and the waiting will-call returns", async () => {
+  it('lays out the day: lanes by driver with their legs by pickup, the unassigned queue and the waiting will-call returns', async () => {
     const db = t.database.db;
     const amos = await makeDriver(db, { status: 'approved', fullName: 'Amos Archer' });
     const idle = await makeDriver(db, { status: 'approved', fullName: 'Bea Idle' });
@@ -64,9 +75,16 @@ describe('GET /api/dispatch/day', () => {
     await makeJob(db, { pickupTime: at('08:30'), dropoffTime: at('09:10'), status: 'cancelled' });
     const roundTrip = await makeJob(db, { pickupTime: at('10:00'), dropoffTime: at('10:45') });
     const waiting = await makeJob(db, { leg: 'return', returnOfJobId: roundTrip.id, willCall: true, pickupTime: null });
-    const otherDay = await makeJob(db, { pickupTime: at('09:00', '2031-03-13'), dropoffTime: at('09:40', '2031-03-13') });
+    const otherDay = await makeJob(db, {
+      pickupTime: at('09:00', '2031-03-13'),
+      dropoffTime: at('09:40', '2031-03-13'),
+    });
 
-    const res = await t.app.inject({ method: 'GET', url: `/api/dispatch/day?date=${DAY}`, headers: { cookie: admin.cookie! } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/dispatch/day?date=${DAY}`,
+      headers: { cookie: admin.cookie! },
+    });
     expect(res.statusCode).toBe(200);
     const day = res.json();
     expect(day.date).toBe(DAY);
@@ -99,7 +117,11 @@ describe('GET /api/dispatch/day', () => {
   });
 
   it('refuses a day that is not a date', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/dispatch/day?date=tomorrow', headers: { cookie: admin.cookie! } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/dispatch/day?date=tomorrow',
+      headers: { cookie: admin.cookie! },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({ date: 'Use a date such as 2026-11-24' });
   });
@@ -107,16 +129,26 @@ describe('GET /api/dispatch/day', () => {
 
 describe('PUT /api/jobs/{id}/driver (the board’s move, docs/decisions/053-board-assignment.md)', () => {
   const soon = daysFromToday(5);
-  const move = (id: string, body: object) => t.app.inject({ method: 'PUT', url: `/api/jobs/${id}/driver`, payload: body, headers: { cookie: admin.cookie! } });
+  const move = (id: string, body: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/jobs/${id}/driver`, payload: body, headers: { cookie: admin.cookie! } });
   const stored = async (id: string) => (await t.database.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 
   it('gives an unassigned leg to a driver who may take it, shows it in their lane, and takes it back to the queue', async () => {
     const driver = await makeDriver(t.database.db, { status: 'approved' });
-    const leg = await makeJob(t.database.db, { pickupTime: at('10:00', soon), dropoffTime: at('10:40', soon), levelOfService: 'wheelchair' });
+    const leg = await makeJob(t.database.db, {
+      pickupTime: at('10:00', soon),
+      dropoffTime: at('10:40', soon),
+      levelOfService: 'wheelchair',
+    });
     const res = await move(leg.id, { driverId: driver.id, expectedDriverId: null });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: leg.id, assignedDriverId: driver.id, status: 'pending', warnings: [] });
-    const day = await dispatchDay(t.database.db, { date: soon, timeZone: zone, now: new Date(), policy: DEFAULT_TRIP_POLICY });
+    const day = await dispatchDay(t.database.db, {
+      date: soon,
+      timeZone: zone,
+      now: new Date(),
+      policy: DEFAULT_TRIP_POLICY,
+    });
     expect(day.lanes.find((lane) => lane.driverId === driver.id)?.legs.map((l) => l.id)).toEqual([leg.id]);
     expect(day.unassigned.map((l) => l.id)).not.toContain(leg.id);
 
@@ -126,8 +158,18 @@ describe('PUT /api/jobs/{id}/driver (the board’s move, docs/decisions/053-boar
   });
 
   it('hands an accepted leg to another driver as pending, their acceptance still to come', async () => {
-    const [first, second] = [await makeDriver(t.database.db, { status: 'approved' }), await makeDriver(t.database.db, { status: 'approved' })];
-    const leg = await makeJob(t.database.db, { assignedDriverId: first.id, status: 'accepted', acceptedAt: new Date(), pickupTime: at('13:00', soon), dropoffTime: at('13:30', soon), levelOfService: 'ambulatory' });
+    const [first, second] = [
+      await makeDriver(t.database.db, { status: 'approved' }),
+      await makeDriver(t.database.db, { status: 'approved' }),
+    ];
+    const leg = await makeJob(t.database.db, {
+      assignedDriverId: first.id,
+      status: 'accepted',
+      acceptedAt: new Date(),
+      pickupTime: at('13:00', soon),
+      dropoffTime: at('13:30', soon),
+      levelOfService: 'ambulatory',
+    });
     const res = await move(leg.id, { driverId: second.id, expectedDriverId: first.id });
     expect(res.statusCode, res.body).toBe(200);
     const row = await stored(leg.id);
@@ -137,23 +179,44 @@ describe('PUT /api/jobs/{id}/driver (the board’s move, docs/decisions/053-boar
   it('refuses a driver the rules refuse with 422 and the reasons, and changes nothing', async () => {
     const lapsed = await makeDriver(t.database.db, { status: 'approved', equip: false });
     await equipDriver(t.database.db, lapsed.id, { credentials: { pass: { expiresOn: daysFromToday(-1) } } });
-    const leg = await makeJob(t.database.db, { pickupTime: at('09:00', soon), dropoffTime: at('09:30', soon), levelOfService: 'wheelchair' });
+    const leg = await makeJob(t.database.db, {
+      pickupTime: at('09:00', soon),
+      dropoffTime: at('09:30', soon),
+      levelOfService: 'wheelchair',
+    });
     const res = await move(leg.id, { driverId: lapsed.id, expectedDriverId: null });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ message: 'This driver cannot take this job', reasons: ['credential_expired:pass'] });
+    expect(res.json()).toMatchObject({
+      message: 'This driver cannot take this job',
+      reasons: ['credential_expired:pass'],
+    });
     const row = await stored(leg.id);
     expect([row.assignedDriverId, row.status]).toEqual([null, 'pending']);
   });
 
   it('answers 409 when another dispatcher moved the leg first, or the driver is under way, and changes nothing', async () => {
-    const [mine, theirs] = [await makeDriver(t.database.db, { status: 'approved' }), await makeDriver(t.database.db, { status: 'approved' })];
-    const leg = await makeJob(t.database.db, { assignedDriverId: theirs.id, pickupTime: at('11:00', soon), dropoffTime: at('11:30', soon), levelOfService: 'ambulatory' });
+    const [mine, theirs] = [
+      await makeDriver(t.database.db, { status: 'approved' }),
+      await makeDriver(t.database.db, { status: 'approved' }),
+    ];
+    const leg = await makeJob(t.database.db, {
+      assignedDriverId: theirs.id,
+      pickupTime: at('11:00', soon),
+      dropoffTime: at('11:30', soon),
+      levelOfService: 'ambulatory',
+    });
     const stale = await move(leg.id, { driverId: mine.id, expectedDriverId: null });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(/Someone else moved this leg/);
     expect((await stored(leg.id)).assignedDriverId).toBe(theirs.id);
 
-    const started = await makeJob(t.database.db, { assignedDriverId: theirs.id, status: 'in_progress', pickupTime: at('12:00', soon), dropoffTime: at('12:30', soon), levelOfService: 'ambulatory' });
+    const started = await makeJob(t.database.db, {
+      assignedDriverId: theirs.id,
+      status: 'in_progress',
+      pickupTime: at('12:00', soon),
+      dropoffTime: at('12:30', soon),
+      levelOfService: 'ambulatory',
+    });
     const underWay = await move(started.id, { driverId: mine.id, expectedDriverId: theirs.id });
     expect(underWay.statusCode).toBe(409);
     expect((await stored(started.id)).assignedDriverId).toBe(theirs.id);

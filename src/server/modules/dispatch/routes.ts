@@ -6,7 +6,10 @@ import { loadPolicies } from '../policies/service';
 import { dispatchDay } from './service';
 
 /** The dispatcher's day board (docs/decisions/051-day-board.md): administrators only, like every list of everyone's jobs. */
-export const dispatchRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }> = async (app, { db, timeZone }) => {
+export const dispatchRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }> = async (
+  app,
+  { db, timeZone },
+) => {
   app.get(
     '/api/dispatch/day',
     {

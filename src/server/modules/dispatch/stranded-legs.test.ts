@@ -32,14 +32,22 @@ async function boardDay(): Promise<DispatchDay> {
   return res.json();
 }
 const laneOf = (day: DispatchDay, driverId: string) => day.lanes.find((lane) => lane.driverId === driverId)!;
-const marks = (legs: DispatchLeg[]) => legs.map((leg) => ({ id: leg.id, needsDriver: leg.needsDriver, strandedReasons: leg.strandedReasons }));
+const marks = (legs: DispatchLeg[]) =>
+  legs.map((leg) => ({ id: leg.id, needsDriver: leg.needsDriver, strandedReasons: leg.strandedReasons }));
 
 async function legsFor(driverId: string, clocks: string[]) {
   const legs = [];
   for (const clock of clocks) {
     const [h, m] = clock.split(':').map(Number);
     const end = `${String(h).padStart(2, '0')}:${String(m! + 30).padStart(2, '0')}`;
-    legs.push(await makeJob(t.database.db, { assignedDriverId: driverId, levelOfService: 'ambulatory', pickupTime: at(clock), dropoffTime: at(end) }));
+    legs.push(
+      await makeJob(t.database.db, {
+        assignedDriverId: driverId,
+        levelOfService: 'ambulatory',
+        pickupTime: at(clock),
+        dropoffTime: at(end),
+      }),
+    );
   }
   return legs;
 }
@@ -49,7 +57,9 @@ describe('GET /api/dispatch/day: legs that need another driver', () => {
     const driver = await makeDriver(t.database.db, { status: 'approved' });
     const legs = await legsFor(driver.id, ['07:00', '09:00']);
     const day = await boardDay();
-    expect(marks(laneOf(day, driver.id).legs)).toEqual(legs.map((leg) => ({ id: leg.id, needsDriver: false, strandedReasons: [] })));
+    expect(marks(laneOf(day, driver.id).legs)).toEqual(
+      legs.map((leg) => ({ id: leg.id, needsDriver: false, strandedReasons: [] })),
+    );
     expect(day.stranded.map((leg) => leg.id)).not.toContain(legs[0]!.id);
   });
 
@@ -57,28 +67,46 @@ describe('GET /api/dispatch/day: legs that need another driver', () => {
     const driver = await makeDriver(t.database.db, { status: 'approved' });
     const legs = await legsFor(driver.id, ['07:00', '08:00', '10:00']);
     const before = await boardDay();
-    const vehicle = (await t.app.inject({ method: 'GET', url: `/api/vehicles/${driver.vehicleId}`, headers: as(admin) })).json();
+    const vehicle = (
+      await t.app.inject({ method: 'GET', url: `/api/vehicles/${driver.vehicleId}`, headers: as(admin) })
+    ).json();
 
     const stream = t.app.inject({ method: 'GET', url: '/api/events?timeout=1', headers: as(admin) });
     await new Promise((resolve) => setTimeout(resolve, 200));
     const { id: _id, documents: _documents, driverIds: _driverIds, ...fields } = vehicle;
-    const res = await t.app.inject({ method: 'PUT', url: `/api/vehicles/${driver.vehicleId}`, headers: as(admin), payload: { ...fields, status: 'out_of_service' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/vehicles/${driver.vehicleId}`,
+      headers: as(admin),
+      payload: { ...fields, status: 'out_of_service' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     // The board refetches on a change to a driver: a van out of service is one to each of its drivers.
     expect(changesIn((await stream).body)).toContainEqual({ type: 'driver', id: driver.id });
 
     const day = await boardDay();
     const lane = laneOf(day, driver.id);
-    expect(marks(lane.legs)).toEqual(legs.map((leg) => ({ id: leg.id, needsDriver: true, strandedReasons: ['vehicle_out_of_service'] })));
+    expect(marks(lane.legs)).toEqual(
+      legs.map((leg) => ({ id: leg.id, needsDriver: true, strandedReasons: ['vehicle_out_of_service'] })),
+    );
     expect(day.stranded.map((leg) => leg.id)).toEqual(expect.arrayContaining(legs.map((leg) => leg.id)));
     expect(day.queue.stranded).toBe(before.queue.stranded + 3);
-    expect(day.queue).toEqual({ unassigned: day.unassigned.length, stranded: day.stranded.length, needsDriver: day.unassigned.length + day.stranded.length });
+    expect(day.queue).toEqual({
+      unassigned: day.unassigned.length,
+      stranded: day.stranded.length,
+      needsDriver: day.unassigned.length + day.stranded.length,
+    });
   });
 
   it('brings back a leg the driver declined, and only that one', async () => {
     const driver = await signedIn(t.app, t.database.db, 'driver');
     const [declined, kept] = await legsFor(driver.driverId!, ['07:00', '09:00']);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/jobs/${declined!.id}`, headers: as(driver), payload: { status: 'declined' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/jobs/${declined!.id}`,
+      headers: as(driver),
+      payload: { status: 'declined' },
+    });
     expect(res.statusCode, res.body).toBe(200);
 
     const day = await boardDay();
@@ -94,11 +122,18 @@ describe('GET /api/dispatch/day: legs that need another driver', () => {
     const driver = await makeDriver(t.database.db, { status: 'approved' });
     const legs = await legsFor(driver.id, ['11:00', '13:00']);
     const before = await boardDay();
-    const res = await t.app.inject({ method: 'PUT', url: `/api/drivers/${driver.id}`, headers: as(admin), payload: { status: 'suspended' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/drivers/${driver.id}`,
+      headers: as(admin),
+      payload: { status: 'suspended' },
+    });
     expect(res.statusCode, res.body).toBe(200);
 
     const day = await boardDay();
-    expect(marks(laneOf(day, driver.id).legs)).toEqual(legs.map((leg) => ({ id: leg.id, needsDriver: true, strandedReasons: ['driver_status'] })));
+    expect(marks(laneOf(day, driver.id).legs)).toEqual(
+      legs.map((leg) => ({ id: leg.id, needsDriver: true, strandedReasons: ['driver_status'] })),
+    );
     expect(day.queue.stranded).toBe(before.queue.stranded + 2);
     expect(day.queue.needsDriver).toBe(day.unassigned.length + day.stranded.length);
   });
@@ -107,7 +142,13 @@ describe('GET /api/dispatch/day: legs that need another driver', () => {
     const driver = await makeDriver(t.database.db, { status: 'approved', equip: false });
     await equipDriver(t.database.db, driver.id, { credentials: { drivers_license: { expiresOn: daysFromToday(2) } } });
     const [open] = await legsFor(driver.id, ['15:00']);
-    const started = await makeJob(t.database.db, { assignedDriverId: driver.id, status: 'in_progress', levelOfService: 'ambulatory', pickupTime: at('16:00'), dropoffTime: at('16:30') });
+    const started = await makeJob(t.database.db, {
+      assignedDriverId: driver.id,
+      status: 'in_progress',
+      levelOfService: 'ambulatory',
+      pickupTime: at('16:00'),
+      dropoffTime: at('16:30'),
+    });
     const day = await boardDay();
     expect(marks(laneOf(day, driver.id).legs)).toEqual([
       { id: open!.id, needsDriver: true, strandedReasons: ['credential_expired:drivers_license'] },
@@ -116,8 +157,14 @@ describe('GET /api/dispatch/day: legs that need another driver', () => {
   });
 
   it('marks the unassigned queue as needing a driver, with no reasons of a driver', async () => {
-    const open = await makeJob(t.database.db, { levelOfService: 'ambulatory', pickupTime: at('06:00'), dropoffTime: at('06:30') });
+    const open = await makeJob(t.database.db, {
+      levelOfService: 'ambulatory',
+      pickupTime: at('06:00'),
+      dropoffTime: at('06:30'),
+    });
     const day = await boardDay();
-    expect(marks(day.unassigned.filter((leg) => leg.id === open.id))).toEqual([{ id: open.id, needsDriver: true, strandedReasons: [] }]);
+    expect(marks(day.unassigned.filter((leg) => leg.id === open.id))).toEqual([
+      { id: open.id, needsDriver: true, strandedReasons: [] },
+    ]);
   });
 });

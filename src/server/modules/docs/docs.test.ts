@@ -59,7 +59,8 @@ afterAll(async () => {
 /** Fastify's `/api/jobs/:id` as OpenAPI writes it. */
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 const operation = (url: string, method: string) => doc.paths[url]?.[method.toLowerCase()];
-const operations = () => Object.entries(doc.paths).flatMap(([url, ops]) => Object.entries(ops).map(([method, op]) => ({ url, method, op })));
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([url, ops]) => Object.entries(ops).map(([method, op]) => ({ url, method, op })));
 
 describe('GET /api/docs', () => {
   it('answers an OpenAPI 3 document as JSON to a caller without a session', async () => {
@@ -77,7 +78,9 @@ describe('GET /api/docs', () => {
   });
 
   it('serves the same document at /api/docs/openapi.json', async () => {
-    const [a, b] = await Promise.all(['/api/docs', '/api/docs/openapi.json'].map((url) => t.app.inject({ method: 'GET', url })));
+    const [a, b] = await Promise.all(
+      ['/api/docs', '/api/docs/openapi.json'].map((url) => t.app.inject({ method: 'GET', url })),
+    );
     expect(b!.statusCode).toBe(200);
     expect(b!.body).toBe(a!.body);
   });
@@ -110,7 +113,10 @@ describe('GET /api/docs', () => {
   it('gives /api/jobs/{id} its required path parameter', () => {
     for (const method of ['put', 'delete']) {
       const params = operation('/api/jobs/{id}', method)?.parameters ?? [];
-      expect(params.filter((p) => p.in === 'path'), method).toEqual([expect.objectContaining({ name: 'id', required: true })]);
+      expect(
+        params.filter((p) => p.in === 'path'),
+        method,
+      ).toEqual([expect.objectContaining({ name: 'id', required: true })]);
     }
   });
 
@@ -128,7 +134,11 @@ describe('GET /api/docs', () => {
     expect(listed.filter((name) => /\/api\/docs|\/assets\/|index\.html/.test(name))).toEqual([]);
 
     const tags = new Set(doc.tags.map((tag) => tag.name));
-    expect(operations().filter(({ op }) => op.tags?.length !== 1 || !tags.has(op.tags[0]!)).map(({ url, method }) => `${method} ${url}`)).toEqual([]);
+    expect(
+      operations()
+        .filter(({ op }) => op.tags?.length !== 1 || !tags.has(op.tags[0]!))
+        .map(({ url, method }) => `${method} ${url}`),
+    ).toEqual([]);
     expect(operation('/api/jobs', 'post')?.tags).toEqual(['jobs']);
     expect(operation('/api/referrals/{id}', 'get')?.tags).toEqual(['referrals']);
     expect(operation('/api/drivers', 'post')?.tags).toEqual(['drivers']);
@@ -138,10 +148,14 @@ describe('GET /api/docs', () => {
   it('marks exactly the operations that refuse a caller without a session, and none answers 5xx', async () => {
     const wrong: string[] = [];
     for (const { url, method, op } of operations()) {
-      const res = await t.app.inject({ method: method.toUpperCase() as 'GET', url: url.replace(/\{\w+\}/g, crypto.randomUUID()) });
+      const res = await t.app.inject({
+        method: method.toUpperCase() as 'GET',
+        url: url.replace(/\{\w+\}/g, crypto.randomUUID()),
+      });
       expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
       const marked = op.security?.some((s) => 'cookieAuth' in s) ?? false;
-      if (marked !== (res.statusCode === 401)) wrong.push(`${method} ${url}: ${marked ? 'marked' : 'not marked'}, anonymous got ${res.statusCode}`);
+      if (marked !== (res.statusCode === 401))
+        wrong.push(`${method} ${url}: ${marked ? 'marked' : 'not marked'}, anonymous got ${res.statusCode}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -150,11 +164,15 @@ describe('GET /api/docs', () => {
 describe('GET /api/docs in production', () => {
   let prod: TestApp;
   beforeAll(async () => {
-    prod = await createTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'production-secret-'.padEnd(48, 'z'), COMPANY_NAME: 'Liberty Ride Care' });
+    prod = await createTestApp({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'production-secret-'.padEnd(48, 'z'),
+      COMPANY_NAME: 'Liberty Ride Care',
+    });
   });
   afterAll(() => prod.close());
 
-  it("names the __Host- session cookie and the configured company", async () => {
+  it('names the __Host- session cookie and the configured company', async () => {
     const res = await prod.app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);
     const body: OpenApiDocument = res.json();

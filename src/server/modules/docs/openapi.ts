@@ -11,31 +11,95 @@ export const API_VERSION = '1.0.0';
 
 /** One tag per route module, in the product's words. */
 export const API_TAGS = [
-  { name: 'accounts', description: 'Registration, sign-in and sign-out, the signed-in user, settings, two-step sign-in' },
+  {
+    name: 'accounts',
+    description: 'Registration, sign-in and sign-out, the signed-in user, settings, two-step sign-in',
+  },
   { name: 'referrals', description: 'Ride referrals from case managers and referral partners' },
   { name: 'jobs', description: 'Transport jobs and their status' },
   { name: 'drivers', description: 'Driver applications and driver records' },
-  { name: 'documents', description: "Driver documents: ask for an upload URL, PUT the file's bytes to it, complete, read back" },
+  {
+    name: 'documents',
+    description: "Driver documents: ask for an upload URL, PUT the file's bytes to it, complete, read back",
+  },
   { name: 'stats', description: 'The dashboard figures of the signed-in user' },
   { name: 'audit', description: 'The audit trail (administrators)' },
   { name: 'company', description: 'The company profile shown on every page' },
   { name: 'health', description: 'Liveness and readiness for load balancers' },
-  { name: 'riders', description: 'Riders (patients): their needs, home address and trips (administrators; every read audited)' },
+  {
+    name: 'riders',
+    description: 'Riders (patients): their needs, home address and trips (administrators; every read audited)',
+  },
   { name: 'vehicles', description: 'The fleet, its documents with their expiry (administrators)' },
-  { name: 'credentials', description: "What expires soon across drivers' credentials and vehicles' documents (a driver's own are under drivers)" },
-  { name: 'policies', description: "The company's trip policies: waits, windows and notice (read by every signed-in user, changed by administrators)" },
-  { name: 'dispatch', description: "The dispatcher's day board: a lane per driver, the unassigned legs, the waiting will-call returns and the drivers' last known positions (administrators)" },
-  { name: 'events', description: 'Live changes as server-sent events: which job, referral or driver changed (or which driver sent a position), for whoever may read it' },
-  { name: 'inspections', description: "Drivers' pre-trip vehicle inspections of a day, and clearing a fault so the driver may start (administrators; a driver sends their own under drivers)" },
-  { name: 'standing-orders', description: "Riders' recurring rides, the trips made from them ahead of time, and the company's holidays (administrators)" },
-  { name: 'messages', description: 'Email and SMS sent to riders, referrers and drivers: what went to whom and what became of it, and sending a failed one again (administrators)' },
-  { name: 'message-templates', description: 'The words of each message, with {{fields}} for what changes: read, change, preview and reset them (administrators)' },
-  { name: 'invoices', description: 'Invoices to payers, their claims with checks before sending, payments, aging and the claim files: invoice PDF, CMS-1500, ASC X12 837P, CSV (administrators)' },
-  { name: 'payers', description: 'Who pays for trips — carriers, insurers, Medicaid brokers, facilities, riders — with their terms and their rate per level of service (administrators)' },
-  { name: 'pay-statements', description: "Contractor pay statements: a driver's completed and no-show trips of a period at their job rates, adjustments, issue, paid and void, with the PDF and CSV (administrators; a driver reads their own once issued)" },
-  { name: 'authorizations', description: "Riders' workers' compensation authorizations: the claim, the adjuster, and how many trips between which dates the carrier pays for (administrators; a rider's own are under riders)" },
-  { name: 'outbox', description: 'Messages held because no email or SMS provider is configured, for an administrator to read' },
-  { name: 'sms', description: "The SMS gateway's callback for replies: STOP ends texts to that number, START brings them back (the gateway's token)" },
+  {
+    name: 'credentials',
+    description:
+      "What expires soon across drivers' credentials and vehicles' documents (a driver's own are under drivers)",
+  },
+  {
+    name: 'policies',
+    description:
+      "The company's trip policies: waits, windows and notice (read by every signed-in user, changed by administrators)",
+  },
+  {
+    name: 'dispatch',
+    description:
+      "The dispatcher's day board: a lane per driver, the unassigned legs, the waiting will-call returns and the drivers' last known positions (administrators)",
+  },
+  {
+    name: 'events',
+    description:
+      'Live changes as server-sent events: which job, referral or driver changed (or which driver sent a position), for whoever may read it',
+  },
+  {
+    name: 'inspections',
+    description:
+      "Drivers' pre-trip vehicle inspections of a day, and clearing a fault so the driver may start (administrators; a driver sends their own under drivers)",
+  },
+  {
+    name: 'standing-orders',
+    description:
+      "Riders' recurring rides, the trips made from them ahead of time, and the company's holidays (administrators)",
+  },
+  {
+    name: 'messages',
+    description:
+      'Email and SMS sent to riders, referrers and drivers: what went to whom and what became of it, and sending a failed one again (administrators)',
+  },
+  {
+    name: 'message-templates',
+    description:
+      'The words of each message, with {{fields}} for what changes: read, change, preview and reset them (administrators)',
+  },
+  {
+    name: 'invoices',
+    description:
+      'Invoices to payers, their claims with checks before sending, payments, aging and the claim files: invoice PDF, CMS-1500, ASC X12 837P, CSV (administrators)',
+  },
+  {
+    name: 'payers',
+    description:
+      'Who pays for trips — carriers, insurers, Medicaid brokers, facilities, riders — with their terms and their rate per level of service (administrators)',
+  },
+  {
+    name: 'pay-statements',
+    description:
+      "Contractor pay statements: a driver's completed and no-show trips of a period at their job rates, adjustments, issue, paid and void, with the PDF and CSV (administrators; a driver reads their own once issued)",
+  },
+  {
+    name: 'authorizations',
+    description:
+      "Riders' workers' compensation authorizations: the claim, the adjuster, and how many trips between which dates the carrier pays for (administrators; a rider's own are under riders)",
+  },
+  {
+    name: 'outbox',
+    description: 'Messages held because no email or SMS provider is configured, for an administrator to read',
+  },
+  {
+    name: 'sms',
+    description:
+      "The SMS gateway's callback for replies: STOP ends texts to that number, START brings them back (the gateway's token)",
+  },
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number]['name'];
 
@@ -69,7 +133,8 @@ function operationNotes(route: RouteOptions): string | undefined {
   const roles = sessionRoles(route);
   const limit = (route.config as { rateLimit?: { max?: number; timeWindow?: string } } | undefined)?.rateLimit;
   const lines = [
-    roles && `Needs a session${roles === 'any' ? '' : ` with the role ${roles.join(' or ')}`}: 401 without one${roles === 'any' ? '' : ', 403 with another role'}.`,
+    roles &&
+      `Needs a session${roles === 'any' ? '' : ` with the role ${roles.join(' or ')}`}: 401 without one${roles === 'any' ? '' : ', 403 with another role'}.`,
     limit?.max && `At most ${limit.max} requests per ${limit.timeWindow ?? 'window'} from one address (then 429).`,
   ].filter(Boolean);
   return lines.length > 0 ? lines.join(' ') : undefined;
@@ -82,11 +147,16 @@ const ERROR_RESPONSE = {
   required: ['message'],
   properties: {
     message: { type: 'string', description: 'A sentence to show the user' },
-    fieldErrors: { type: 'object', additionalProperties: { type: 'string' }, description: 'For 400: a message for each invalid field' },
+    fieldErrors: {
+      type: 'object',
+      additionalProperties: { type: 'string' },
+      description: 'For 400: a message for each invalid field',
+    },
     reasons: {
       type: 'array',
       items: { type: 'string' },
-      description: 'For 422 from safe assignment: each rule the driver breaks (driver_status, capacity, credential_expired:<kind>, …); for 409 from "Rider ready": outbound_not_done',
+      description:
+        'For 422 from safe assignment: each rule the driver breaks (driver_status, capacity, credential_expired:<kind>, …); for 409 from "Rider ready": outbound_not_done',
     },
   },
   additionalProperties: false,
@@ -135,12 +205,19 @@ function documentDescription(company: CompanyProfile, cookie: string): string {
  * Registers @fastify/swagger so it sees every route registered after it (call it before the route modules).
  * The document is built on first use and kept: `app.swagger()` caches it.
  */
-export async function registerOpenApi(app: FastifyInstance, options: { company: CompanyProfile; secureCookie: boolean }) {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  options: { company: CompanyProfile; secureCookie: boolean },
+) {
   const cookie = sessionCookieName(options.secureCookie);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: `${options.company.name} API`, version: API_VERSION, description: documentDescription(options.company, cookie) },
+      info: {
+        title: `${options.company.name} API`,
+        version: API_VERSION,
+        description: documentDescription(options.company, cookie),
+      },
       tags: API_TAGS.map((tag) => ({ ...tag })),
       components: { securitySchemes: { cookieAuth: { type: 'apiKey', in: 'cookie', name: cookie } } },
     },

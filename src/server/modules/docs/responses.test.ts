@@ -30,7 +30,46 @@ import { uploadDocument } from '../../test/uploads';
  */
 
 type Caller = Role | 'anonymous';
-type Ids = 'referral' | 'reference' | 'driver' | 'pendingJob' | 'jobToDelete' | 'object' | 'pendingDriver' | 'vehicle' | 'adminObject' | 'rider' | 'credential' | 'partnerJob' | 'jobToCancel' | 'willCallJob' | 'startedJob' | 'proofJob' | 'waitedJob' | 'standingOrder' | 'orderToEnd' | 'holiday' | 'boardLeg' | 'inspection' | 'proposal' | 'message' | 'payer' | 'authorization' | 'payDriver' | 'payStatement' | 'statementToIssue' | 'statementToPay' | 'statementToVoid' | 'invoice' | 'invoiceClaim' | 'invoiceToSend' | 'invoiceToPay' | 'invoiceToPayClaim' | 'invoiceToDeny' | 'invoiceToVoid' | 'billPayer';
+type Ids =
+  | 'referral'
+  | 'reference'
+  | 'driver'
+  | 'pendingJob'
+  | 'jobToDelete'
+  | 'object'
+  | 'pendingDriver'
+  | 'vehicle'
+  | 'adminObject'
+  | 'rider'
+  | 'credential'
+  | 'partnerJob'
+  | 'jobToCancel'
+  | 'willCallJob'
+  | 'startedJob'
+  | 'proofJob'
+  | 'waitedJob'
+  | 'standingOrder'
+  | 'orderToEnd'
+  | 'holiday'
+  | 'boardLeg'
+  | 'inspection'
+  | 'proposal'
+  | 'message'
+  | 'payer'
+  | 'authorization'
+  | 'payDriver'
+  | 'payStatement'
+  | 'statementToIssue'
+  | 'statementToPay'
+  | 'statementToVoid'
+  | 'invoice'
+  | 'invoiceClaim'
+  | 'invoiceToSend'
+  | 'invoiceToPay'
+  | 'invoiceToPayClaim'
+  | 'invoiceToDeny'
+  | 'invoiceToVoid'
+  | 'billPayer';
 
 /**
  * One line per call: the route, who calls it, and how. `{name}` in a url is one of the ids made below; `fresh`
@@ -48,31 +87,80 @@ interface Call {
 }
 
 const newPassword = 'Wheelchair-Van-2027';
-const adminAccount = () => ({ username: `a_${crypto.randomUUID().slice(0, 8)}`, email: `${crypto.randomUUID()}@example.com`, password: newPassword, confirmPassword: newPassword });
+const adminAccount = () => ({
+  username: `a_${crypto.randomUUID().slice(0, 8)}`,
+  email: `${crypto.randomUUID()}@example.com`,
+  password: newPassword,
+  confirmPassword: newPassword,
+});
 
 const CONTRACT: Call[] = [
   { route: 'GET /api/jobs', as: 'admin' },
   { route: 'GET /api/jobs/driver/:driverId', as: 'driver', url: '/api/jobs/driver/{driver}' },
   { route: 'GET /api/jobs/driver/:driverId/day', as: 'driver', url: '/api/jobs/driver/{driver}/day' },
   { route: 'GET /api/jobs/driver/me/day', as: 'driver' },
-  { route: 'POST /api/jobs', as: 'admin', body: () => jobBody({ referralId: ids.referral, assignedDriverId: ids.driver }) },
+  {
+    route: 'POST /api/jobs',
+    as: 'admin',
+    body: () => jobBody({ referralId: ids.referral, assignedDriverId: ids.driver }),
+  },
   { route: 'GET /api/jobs/:id', as: 'admin', url: '/api/jobs/{pendingJob}' },
   { route: 'GET /api/jobs/:id', as: 'driver', url: '/api/jobs/{pendingJob}' },
   { route: 'PUT /api/jobs/:id', as: 'driver', url: '/api/jobs/{pendingJob}', body: () => ({ status: 'accepted' }) },
-  { route: 'PUT /api/jobs/:id', as: 'admin', url: '/api/jobs/{pendingJob}', body: () => jobBody({ status: 'completed', assignedDriverId: ids.driver }) },
+  {
+    route: 'PUT /api/jobs/:id',
+    as: 'admin',
+    url: '/api/jobs/{pendingJob}',
+    body: () => jobBody({ status: 'completed', assignedDriverId: ids.driver }),
+  },
   { route: 'DELETE /api/jobs/:id', as: 'admin', url: '/api/jobs/{jobToDelete}' },
   { route: 'GET /api/jobs/:id/candidates', as: 'admin', url: '/api/jobs/{pendingJob}/candidates' },
-  { route: 'POST /api/jobs/:id/cancel', as: 'referral_partner', url: '/api/jobs/{partnerJob}/cancel', body: () => ({ reason: 'facility', note: 'Appointment moved' }) },
-  { route: 'POST /api/jobs/:id/cancel', as: 'admin', url: '/api/jobs/{jobToCancel}/cancel', body: () => ({ reason: 'weather', requestedBy: 'dispatcher', cancelReturn: true }) },
+  {
+    route: 'POST /api/jobs/:id/cancel',
+    as: 'referral_partner',
+    url: '/api/jobs/{partnerJob}/cancel',
+    body: () => ({ reason: 'facility', note: 'Appointment moved' }),
+  },
+  {
+    route: 'POST /api/jobs/:id/cancel',
+    as: 'admin',
+    url: '/api/jobs/{jobToCancel}/cancel',
+    body: () => ({ reason: 'weather', requestedBy: 'dispatcher', cancelReturn: true }),
+  },
   { route: 'POST /api/jobs/:id/rider-ready', as: 'admin', url: '/api/jobs/{willCallJob}/rider-ready' },
-  { route: 'POST /api/jobs/:id/arrival', as: 'driver', url: '/api/jobs/{startedJob}/arrival', body: () => ({ lat: 39.95, lng: -75.16, accuracyMeters: 8 }) },
+  {
+    route: 'POST /api/jobs/:id/arrival',
+    as: 'driver',
+    url: '/api/jobs/{startedJob}/arrival',
+    body: () => ({ lat: 39.95, lng: -75.16, accuracyMeters: 8 }),
+  },
   { route: 'POST /api/jobs/:id/pickup', as: 'driver', url: '/api/jobs/{startedJob}/pickup' },
   { route: 'POST /api/jobs/:id/no-show', as: 'driver', url: '/api/jobs/{waitedJob}/no-show' },
-  { route: 'POST /api/standing-orders', as: 'admin', body: () => standingOrderInput(ids.rider, { returnTrip: 'at_time', returnPickupTime: '11:30', returnDropoffTime: '12:15', endDate: daysFromToday(60), authorizationNumber: 'AUTH-2291' }) },
+  {
+    route: 'POST /api/standing-orders',
+    as: 'admin',
+    body: () =>
+      standingOrderInput(ids.rider, {
+        returnTrip: 'at_time',
+        returnPickupTime: '11:30',
+        returnDropoffTime: '12:15',
+        endDate: daysFromToday(60),
+        authorizationNumber: 'AUTH-2291',
+      }),
+  },
   { route: 'GET /api/standing-orders', as: 'admin' },
   { route: 'GET /api/standing-orders/:id', as: 'admin', url: '/api/standing-orders/{standingOrder}' },
-  { route: 'PUT /api/standing-orders/:id', as: 'admin', url: '/api/standing-orders/{standingOrder}', body: () => standingOrderInput(ids.rider, { skippedDates: [daysFromToday(3)] }) },
-  { route: 'POST /api/standing-orders/preview', as: 'admin', body: () => standingOrderInput(ids.rider, { skippedDates: [daysFromToday(2)] }) },
+  {
+    route: 'PUT /api/standing-orders/:id',
+    as: 'admin',
+    url: '/api/standing-orders/{standingOrder}',
+    body: () => standingOrderInput(ids.rider, { skippedDates: [daysFromToday(3)] }),
+  },
+  {
+    route: 'POST /api/standing-orders/preview',
+    as: 'admin',
+    body: () => standingOrderInput(ids.rider, { skippedDates: [daysFromToday(2)] }),
+  },
   { route: 'POST /api/standing-orders/generate', as: 'admin' },
   { route: 'GET /api/standing-orders/runs', as: 'admin' },
   { route: 'DELETE /api/standing-orders/:id', as: 'admin', url: '/api/standing-orders/{orderToEnd}' },
@@ -80,14 +168,27 @@ const CONTRACT: Call[] = [
   { route: 'GET /api/holidays', as: 'admin' },
   { route: 'DELETE /api/holidays/:date', as: 'admin', url: '/api/holidays/{holiday}' },
   { route: 'POST /api/referrals', as: 'anonymous', body: () => referralBody() },
-  { route: 'POST /api/referrals', as: 'referral_partner', body: () => referralBody({ notes: 'Needs a ramp at the side door' }) },
+  {
+    route: 'POST /api/referrals',
+    as: 'referral_partner',
+    body: () => referralBody({ notes: 'Needs a ramp at the side door' }),
+  },
   { route: 'GET /api/referrals', as: 'admin' },
   { route: 'GET /api/referrals', as: 'referral_partner' },
   { route: 'GET /api/referrals/:id', as: 'referral_partner', url: '/api/referrals/{referral}' },
   { route: 'GET /api/referrals/:id/legs', as: 'referral_partner', url: '/api/referrals/{referral}/legs' },
-  { route: 'GET /api/referrals/by-reference/:reference', as: 'referral_partner', url: '/api/referrals/by-reference/{reference}' },
+  {
+    route: 'GET /api/referrals/by-reference/:reference',
+    as: 'referral_partner',
+    url: '/api/referrals/by-reference/{reference}',
+  },
   { route: 'POST /api/referrals/claim', as: 'referral_partner', body: () => ({ reference: ids.reference }) },
-  { route: 'PUT /api/referrals/:id', as: 'admin', url: '/api/referrals/{referral}', body: () => ({ notes: 'Called the family' }) },
+  {
+    route: 'PUT /api/referrals/:id',
+    as: 'admin',
+    url: '/api/referrals/{referral}',
+    body: () => ({ notes: 'Called the family' }),
+  },
   { route: 'GET /api/referrals/referrer-defaults', as: 'referral_partner' },
 
   { route: 'GET /healthz', as: 'anonymous' },
@@ -95,63 +196,175 @@ const CONTRACT: Call[] = [
   { route: 'GET /api/company', as: 'anonymous' },
   { route: 'GET /api/policies', as: 'driver' },
   // A driver who has not inspected today yet (the signed-in one has).
-  { route: 'POST /api/drivers/me/inspection', as: 'driver', body: () => inspectionBody(), request: async () => ({ headers: { cookie: (await signedIn(t.app, t.database.db, 'driver', { inspected: false })).cookie! } }) },
+  {
+    route: 'POST /api/drivers/me/inspection',
+    as: 'driver',
+    body: () => inspectionBody(),
+    request: async () => ({
+      headers: { cookie: (await signedIn(t.app, t.database.db, 'driver', { inspected: false })).cookie! },
+    }),
+  },
   { route: 'GET /api/inspections', as: 'admin' },
-  { route: 'POST /api/inspections/:id/clear', as: 'admin', url: '/api/inspections/{inspection}/clear', body: () => ({ note: 'Brakes bled and tested by the shop' }) },
+  {
+    route: 'POST /api/inspections/:id/clear',
+    as: 'admin',
+    url: '/api/inspections/{inspection}/clear',
+    body: () => ({ note: 'Brakes bled and tested by the shop' }),
+  },
   { route: 'GET /api/dispatch/day', as: 'admin' },
   { route: 'GET /api/jobs/:id/price', as: 'admin', url: '/api/jobs/{pendingJob}/price' },
   { route: 'GET /api/riders/:id/authorizations', as: 'admin', url: '/api/riders/{rider}/authorizations' },
-  { route: 'POST /api/riders/:id/authorizations', as: 'admin', url: '/api/riders/{rider}/authorizations', body: () => workersCompBody() },
-  { route: 'PUT /api/authorizations/:id', as: 'admin', url: '/api/authorizations/{authorization}', body: () => workersCompBody() },
+  {
+    route: 'POST /api/riders/:id/authorizations',
+    as: 'admin',
+    url: '/api/riders/{rider}/authorizations',
+    body: () => workersCompBody(),
+  },
+  {
+    route: 'PUT /api/authorizations/:id',
+    as: 'admin',
+    url: '/api/authorizations/{authorization}',
+    body: () => workersCompBody(),
+  },
   { route: 'GET /api/payers', as: 'admin' },
   { route: 'POST /api/payers', as: 'admin', body: () => payerBody() },
   { route: 'GET /api/payers/:id', as: 'admin', url: '/api/payers/{payer}' },
   { route: 'PUT /api/payers/:id', as: 'admin', url: '/api/payers/{payer}', body: () => payerBody() },
   { route: 'GET /api/payers/:id/rates', as: 'admin', url: '/api/payers/{payer}/rates' },
-  { route: 'PUT /api/payers/:id/rates/:level', as: 'admin', url: '/api/payers/{payer}/rates/wheelchair', body: () => rateBody() },
+  {
+    route: 'PUT /api/payers/:id/rates/:level',
+    as: 'admin',
+    url: '/api/payers/{payer}/rates/wheelchair',
+    body: () => rateBody(),
+  },
   { route: 'GET /api/invoices', as: 'admin' },
-  { route: 'GET /api/invoices/unbilled', as: 'admin', url: '/api/invoices/unbilled?payerId={billPayer}&periodFrom=2026-10-01&periodTo=2026-10-31' },
+  {
+    route: 'GET /api/invoices/unbilled',
+    as: 'admin',
+    url: '/api/invoices/unbilled?payerId={billPayer}&periodFrom=2026-10-01&periodTo=2026-10-31',
+  },
   { route: 'GET /api/invoices/aging', as: 'admin' },
   { route: 'POST /api/invoices', as: 'admin', body: () => ({ payerId: ids.billPayer, ...INVOICE_PERIOD }) },
   { route: 'GET /api/invoices/:id', as: 'admin', url: '/api/invoices/{invoice}' },
-  { route: 'POST /api/invoices/:id/claims/:claimId/remove', as: 'admin', url: '/api/invoices/{invoice}/claims/{invoiceClaim}/remove' },
-  { route: 'POST /api/invoices/:id/send', as: 'admin', url: '/api/invoices/{invoiceToSend}/send', body: () => ({ acknowledgeProblems: true }) },
-  { route: 'POST /api/invoices/:id/payments', as: 'admin', url: '/api/invoices/{invoiceToPay}/payments', body: () => ({ amount: '1.00', receivedOn: '2026-11-20', method: 'check' }) },
-  { route: 'POST /api/invoices/:id/deny', as: 'admin', url: '/api/invoices/{invoiceToDeny}/deny', body: () => ({ reason: 'Not covered' }) },
+  {
+    route: 'POST /api/invoices/:id/claims/:claimId/remove',
+    as: 'admin',
+    url: '/api/invoices/{invoice}/claims/{invoiceClaim}/remove',
+  },
+  {
+    route: 'POST /api/invoices/:id/send',
+    as: 'admin',
+    url: '/api/invoices/{invoiceToSend}/send',
+    body: () => ({ acknowledgeProblems: true }),
+  },
+  {
+    route: 'POST /api/invoices/:id/payments',
+    as: 'admin',
+    url: '/api/invoices/{invoiceToPay}/payments',
+    body: () => ({ amount: '1.00', receivedOn: '2026-11-20', method: 'check' }),
+  },
+  {
+    route: 'POST /api/invoices/:id/deny',
+    as: 'admin',
+    url: '/api/invoices/{invoiceToDeny}/deny',
+    body: () => ({ reason: 'Not covered' }),
+  },
   { route: 'GET /api/invoices/:id/invoice.pdf', as: 'admin', url: '/api/invoices/{invoiceToSend}/invoice.pdf' },
   { route: 'GET /api/invoices/:id/invoice.csv', as: 'admin', url: '/api/invoices/{invoiceToSend}/invoice.csv' },
   { route: 'GET /api/invoices/:id/claims.837p', as: 'admin', url: '/api/invoices/{invoiceToPay}/claims.837p' },
-  { route: 'GET /api/invoices/:id/claims/:claimId/cms1500.pdf', as: 'admin', url: '/api/invoices/{invoiceToPay}/claims/{invoiceToPayClaim}/cms1500.pdf' },
-  { route: 'POST /api/invoices/:id/void', as: 'admin', url: '/api/invoices/{invoiceToVoid}/void', body: () => ({ reason: 'Billed in error' }) },
+  {
+    route: 'GET /api/invoices/:id/claims/:claimId/cms1500.pdf',
+    as: 'admin',
+    url: '/api/invoices/{invoiceToPay}/claims/{invoiceToPayClaim}/cms1500.pdf',
+  },
+  {
+    route: 'POST /api/invoices/:id/void',
+    as: 'admin',
+    url: '/api/invoices/{invoiceToVoid}/void',
+    body: () => ({ reason: 'Billed in error' }),
+  },
   { route: 'GET /api/pay-statements', as: 'admin' },
   { route: 'POST /api/pay-statements', as: 'admin', body: () => ({ driverId: ids.payDriver, ...payPeriod() }) },
   { route: 'GET /api/pay-statements/:id', as: 'admin', url: '/api/pay-statements/{payStatement}' },
-  { route: 'POST /api/pay-statements/:id/adjustments', as: 'admin', url: '/api/pay-statements/{payStatement}/adjustments', body: () => ({ description: 'Fuel advance recovered', amount: '-5.00' }) },
+  {
+    route: 'POST /api/pay-statements/:id/adjustments',
+    as: 'admin',
+    url: '/api/pay-statements/{payStatement}/adjustments',
+    body: () => ({ description: 'Fuel advance recovered', amount: '-5.00' }),
+  },
   { route: 'POST /api/pay-statements/:id/issue', as: 'admin', url: '/api/pay-statements/{statementToIssue}/issue' },
-  { route: 'POST /api/pay-statements/:id/paid', as: 'admin', url: '/api/pay-statements/{statementToPay}/paid', body: () => ({ paidOn: '2026-11-02' }) },
+  {
+    route: 'POST /api/pay-statements/:id/paid',
+    as: 'admin',
+    url: '/api/pay-statements/{statementToPay}/paid',
+    body: () => ({ paidOn: '2026-11-02' }),
+  },
   { route: 'POST /api/pay-statements/:id/void', as: 'admin', url: '/api/pay-statements/{statementToVoid}/void' },
   { route: 'GET /api/drivers/me/pay-statements', as: 'driver' },
   { route: 'GET /api/pay-statements/:id', as: 'driver', url: '/api/pay-statements/{payStatement}' },
-  { route: 'GET /api/pay-statements/:id/statement.pdf', as: 'driver', url: '/api/pay-statements/{payStatement}/statement.pdf' },
-  { route: 'GET /api/pay-statements/:id/statement.csv', as: 'admin', url: '/api/pay-statements/{payStatement}/statement.csv' },
+  {
+    route: 'GET /api/pay-statements/:id/statement.pdf',
+    as: 'driver',
+    url: '/api/pay-statements/{payStatement}/statement.pdf',
+  },
+  {
+    route: 'GET /api/pay-statements/:id/statement.csv',
+    as: 'admin',
+    url: '/api/pay-statements/{payStatement}/statement.csv',
+  },
   { route: 'GET /api/messages', as: 'admin' },
   { route: 'GET /api/outbox', as: 'admin' },
   { route: 'POST /api/messages/:id/retry', as: 'admin', url: '/api/messages/{message}/retry' },
   { route: 'GET /api/message-templates', as: 'admin' },
-  { route: 'PUT /api/message-templates/:event', as: 'admin', url: '/api/message-templates/trip_reminder', body: () => ({ subject: 'Tomorrow', body: 'Hi {{firstName}}, see you {{day}}. {{pickup}}.' }) },
+  {
+    route: 'PUT /api/message-templates/:event',
+    as: 'admin',
+    url: '/api/message-templates/trip_reminder',
+    body: () => ({ subject: 'Tomorrow', body: 'Hi {{firstName}}, see you {{day}}. {{pickup}}.' }),
+  },
   { route: 'DELETE /api/message-templates/:event', as: 'admin', url: '/api/message-templates/trip_reminder' },
-  { route: 'POST /api/message-templates/:event/preview', as: 'admin', url: '/api/message-templates/trip_reminder/preview', body: () => ({ subject: 'Tomorrow', body: 'Hi {{firstName}}.' }) },
-  { route: 'POST /api/sms/inbound', as: 'anonymous', body: () => ({ from: '+12155550142', body: 'STOP' }), request: async () => ({ headers: { authorization: `Bearer ${SMS_TOKEN}` } }) },
+  {
+    route: 'POST /api/message-templates/:event/preview',
+    as: 'admin',
+    url: '/api/message-templates/trip_reminder/preview',
+    body: () => ({ subject: 'Tomorrow', body: 'Hi {{firstName}}.' }),
+  },
+  {
+    route: 'POST /api/sms/inbound',
+    as: 'anonymous',
+    body: () => ({ from: '+12155550142', body: 'STOP' }),
+    request: async () => ({ headers: { authorization: `Bearer ${SMS_TOKEN}` } }),
+  },
   { route: 'POST /api/dispatch/proposals', as: 'admin', body: () => ({ date: '2031-03-05' }) },
   { route: 'GET /api/dispatch/proposals/:id', as: 'admin', url: '/api/dispatch/proposals/{proposal}' },
-  { route: 'POST /api/dispatch/proposals/:id/apply', as: 'admin', url: '/api/dispatch/proposals/{proposal}/apply', body: () => ({}) },
+  {
+    route: 'POST /api/dispatch/proposals/:id/apply',
+    as: 'admin',
+    url: '/api/dispatch/proposals/{proposal}/apply',
+    body: () => ({}),
+  },
   { route: 'GET /api/dispatch/positions', as: 'admin' },
-  { route: 'POST /api/jobs/:id/proof/:step', as: 'driver', url: '/api/jobs/{proofJob}/proof/dropoff', body: () => STEP_BODIES.dropoff },
+  {
+    route: 'POST /api/jobs/:id/proof/:step',
+    as: 'driver',
+    url: '/api/jobs/{proofJob}/proof/dropoff',
+    body: () => STEP_BODIES.dropoff,
+  },
   { route: 'GET /api/jobs/:id/proof', as: 'admin', url: '/api/jobs/{proofJob}/proof' },
   { route: 'GET /api/jobs/:id/trip-log.pdf', as: 'admin', url: '/api/jobs/{proofJob}/trip-log.pdf' },
   { route: 'GET /api/jobs/driver/:driverId/manifest.pdf', as: 'driver', url: '/api/jobs/driver/{driver}/manifest.pdf' },
-  { route: 'POST /api/jobs/:id/proof/corrections', as: 'admin', url: '/api/jobs/{proofJob}/proof/corrections', body: () => ({ step: 'pickup', odometer: 41_200, note: 'Odometer read from the photo' }) },
-  { route: 'POST /api/jobs/:id/positions', as: 'driver', url: '/api/jobs/{startedJob}/positions', body: () => ({ lat: 39.95, lng: -75.16, accuracyMeters: 12 }) },
+  {
+    route: 'POST /api/jobs/:id/proof/corrections',
+    as: 'admin',
+    url: '/api/jobs/{proofJob}/proof/corrections',
+    body: () => ({ step: 'pickup', odometer: 41_200, note: 'Odometer read from the photo' }),
+  },
+  {
+    route: 'POST /api/jobs/:id/positions',
+    as: 'driver',
+    url: '/api/jobs/{startedJob}/positions',
+    body: () => ({ lat: 39.95, lng: -75.16, accuracyMeters: 12 }),
+  },
   { route: 'GET /api/events', as: 'driver', url: '/api/events?timeout=0' },
   { route: 'PUT /api/policies', as: 'admin', body: () => ({ trip: DEFAULT_TRIP_POLICY }) },
   { route: 'GET /api/docs', as: 'anonymous' },
@@ -160,56 +373,158 @@ const CONTRACT: Call[] = [
   { route: 'GET /api/session', as: 'admin' },
   { route: 'GET /api/user', as: 'driver' },
   { route: 'GET /api/auth/user', as: 'referral_partner' },
-  { route: 'POST /api/login', as: 'anonymous', request: async () => ({ payload: { username: (await makeUser(t.database.db)).username, password: DEFAULT_TEST_PASSWORD } }) },
-  { route: 'POST /api/login', as: 'anonymous', request: async () => ({ payload: { username: (await mfaAdmin()).username, password: DEFAULT_TEST_PASSWORD } }) },
+  {
+    route: 'POST /api/login',
+    as: 'anonymous',
+    request: async () => ({
+      payload: { username: (await makeUser(t.database.db)).username, password: DEFAULT_TEST_PASSWORD },
+    }),
+  },
+  {
+    route: 'POST /api/login',
+    as: 'anonymous',
+    request: async () => ({ payload: { username: (await mfaAdmin()).username, password: DEFAULT_TEST_PASSWORD } }),
+  },
   { route: 'POST /api/logout', as: 'admin', fresh: true },
   { route: 'POST /api/register', as: 'anonymous', body: () => registration() },
   { route: 'POST /api/login/mfa', as: 'anonymous', request: secondStep },
   { route: 'POST /api/user/mfa/setup', as: 'admin', fresh: true },
-  { route: 'POST /api/user/mfa/enable', as: 'admin', fresh: true, request: async (cookie) => ({ payload: { code: codeFor(await setUpMfa(cookie!)) } }) },
-  { route: 'POST /api/user/mfa/disable', as: 'admin', fresh: true, request: async (cookie) => (await enableMfa(cookie!), { payload: { password: DEFAULT_TEST_PASSWORD } }) },
-  { route: 'PUT /api/user/profile', as: 'referral_partner', body: () => ({ email: `${crypto.randomUUID()}@example.com` }) },
-  { route: 'PUT /api/user/password', as: 'referral_partner', fresh: true, body: () => ({ currentPassword: DEFAULT_TEST_PASSWORD, newPassword, confirmPassword: newPassword }) },
+  {
+    route: 'POST /api/user/mfa/enable',
+    as: 'admin',
+    fresh: true,
+    request: async (cookie) => ({ payload: { code: codeFor(await setUpMfa(cookie!)) } }),
+  },
+  {
+    route: 'POST /api/user/mfa/disable',
+    as: 'admin',
+    fresh: true,
+    request: async (cookie) => (await enableMfa(cookie!), { payload: { password: DEFAULT_TEST_PASSWORD } }),
+  },
+  {
+    route: 'PUT /api/user/profile',
+    as: 'referral_partner',
+    body: () => ({ email: `${crypto.randomUUID()}@example.com` }),
+  },
+  {
+    route: 'PUT /api/user/password',
+    as: 'referral_partner',
+    fresh: true,
+    body: () => ({ currentPassword: DEFAULT_TEST_PASSWORD, newPassword, confirmPassword: newPassword }),
+  },
   { route: 'POST /api/admin/users', as: 'admin', body: adminAccount },
   { route: 'GET /api/stats/overview', as: 'admin' },
   { route: 'GET /api/stats/overview', as: 'driver' },
   { route: 'GET /api/stats/overview', as: 'referral_partner' },
-  { route: 'POST /api/objects/upload', as: 'driver', body: () => ({ kind: 'license', filename: 'a.pdf', contentType: 'application/pdf', size: SAMPLE_FILES.pdf.length }) },
-  { route: 'PUT /api/objects/:id/content', as: 'driver', request: async (cookie) => ({ url: (await ticket(cookie)).uploadURL, payload: SAMPLE_FILES.pdf, headers: { 'content-type': 'application/pdf' } }) },
-  { route: 'POST /api/objects/:id/complete', as: 'driver', request: async (cookie) => ({ url: `/api/objects/${await uploadedBytes(cookie)}/complete` }) },
+  {
+    route: 'POST /api/objects/upload',
+    as: 'driver',
+    body: () => ({ kind: 'license', filename: 'a.pdf', contentType: 'application/pdf', size: SAMPLE_FILES.pdf.length }),
+  },
+  {
+    route: 'PUT /api/objects/:id/content',
+    as: 'driver',
+    request: async (cookie) => ({
+      url: (await ticket(cookie)).uploadURL,
+      payload: SAMPLE_FILES.pdf,
+      headers: { 'content-type': 'application/pdf' },
+    }),
+  },
+  {
+    route: 'POST /api/objects/:id/complete',
+    as: 'driver',
+    request: async (cookie) => ({ url: `/api/objects/${await uploadedBytes(cookie)}/complete` }),
+  },
   { route: 'GET /objects/:id', as: 'driver', url: '/objects/{object}' },
   { route: 'POST /api/drivers', as: 'anonymous', body: () => driverApplication() },
   { route: 'GET /api/drivers', as: 'admin' },
   { route: 'GET /api/drivers/assignable', as: 'admin' },
   { route: 'GET /api/drivers/me', as: 'driver' },
   { route: 'PUT /api/drivers/me/documents', as: 'driver', body: () => ({ licenseUrl: `/objects/${ids.object}` }) },
-  { route: 'PUT /api/drivers/:id', as: 'admin', url: '/api/drivers/{pendingDriver}', body: () => ({ status: 'approved' }) },
+  {
+    route: 'PUT /api/drivers/:id',
+    as: 'admin',
+    url: '/api/drivers/{pendingDriver}',
+    body: () => ({ status: 'approved' }),
+  },
   { route: 'GET /api/audit', as: 'admin' },
-  { route: 'PUT /api/drivers/:id', as: 'admin', url: '/api/drivers/{pendingDriver}', body: () => ({ vehicleId: ids.vehicle }) },
+  {
+    route: 'PUT /api/drivers/:id',
+    as: 'admin',
+    url: '/api/drivers/{pendingDriver}',
+    body: () => ({ vehicleId: ids.vehicle }),
+  },
   { route: 'POST /api/vehicles', as: 'admin', body: () => vehicleInput() },
-  { route: 'POST /api/vehicles/:id/documents', as: 'admin', url: '/api/vehicles/{vehicle}/documents', body: () => ({ kind: 'insurance', expiresOn: '2027-03-01', objectId: ids.adminObject }) },
-  { route: 'POST /api/vehicles/:id/documents', as: 'admin', url: '/api/vehicles/{vehicle}/documents', body: () => ({ kind: 'registration', expiresOn: '2027-06-30' }) },
+  {
+    route: 'POST /api/vehicles/:id/documents',
+    as: 'admin',
+    url: '/api/vehicles/{vehicle}/documents',
+    body: () => ({ kind: 'insurance', expiresOn: '2027-03-01', objectId: ids.adminObject }),
+  },
+  {
+    route: 'POST /api/vehicles/:id/documents',
+    as: 'admin',
+    url: '/api/vehicles/{vehicle}/documents',
+    body: () => ({ kind: 'registration', expiresOn: '2027-06-30' }),
+  },
   { route: 'GET /api/vehicles', as: 'admin' },
   { route: 'GET /api/vehicles/:id', as: 'admin', url: '/api/vehicles/{vehicle}' },
   { route: 'PUT /api/vehicles/:id', as: 'admin', url: '/api/vehicles/{vehicle}', body: () => vehicleInput() },
   { route: 'GET /api/riders', as: 'admin' },
   { route: 'POST /api/riders', as: 'admin', body: () => riderInput() },
-  { route: 'POST /api/riders', as: 'admin', body: () => riderInput({ homePlace: null, alternateContactName: '', alternateContactPhone: '', driverNotes: '', memberId: '' }) },
+  {
+    route: 'POST /api/riders',
+    as: 'admin',
+    body: () =>
+      riderInput({
+        homePlace: null,
+        alternateContactName: '',
+        alternateContactPhone: '',
+        driverNotes: '',
+        memberId: '',
+      }),
+  },
   { route: 'GET /api/riders/:id', as: 'admin', url: '/api/riders/{rider}' },
-  { route: 'PUT /api/riders/:id', as: 'admin', url: '/api/riders/{rider}', body: () => riderInput({ fullName: `Edited Rider ${crypto.randomUUID().slice(0, 8)}` }) },
+  {
+    route: 'PUT /api/riders/:id',
+    as: 'admin',
+    url: '/api/riders/{rider}',
+    body: () => riderInput({ fullName: `Edited Rider ${crypto.randomUUID().slice(0, 8)}` }),
+  },
   { route: 'GET /api/riders/:id/trips', as: 'admin', url: '/api/riders/{rider}/trips' },
   { route: 'GET /api/drivers/:id/credentials', as: 'driver', url: '/api/drivers/{driver}/credentials' },
-  { route: 'POST /api/drivers/:id/credentials', as: 'admin', url: '/api/drivers/{driver}/credentials', body: () => ({ kind: 'pass', issuedOn: '2026-01-10', objectId: ids.object, verified: true }) },
-  { route: 'PUT /api/drivers/:id/credentials/:credentialId', as: 'admin', url: '/api/drivers/{driver}/credentials/{credential}', body: () => ({ verified: true }) },
+  {
+    route: 'POST /api/drivers/:id/credentials',
+    as: 'admin',
+    url: '/api/drivers/{driver}/credentials',
+    body: () => ({ kind: 'pass', issuedOn: '2026-01-10', objectId: ids.object, verified: true }),
+  },
+  {
+    route: 'PUT /api/drivers/:id/credentials/:credentialId',
+    as: 'admin',
+    url: '/api/drivers/{driver}/credentials/{credential}',
+    body: () => ({ verified: true }),
+  },
   { route: 'GET /api/credentials/expiring', as: 'admin' },
-  { route: 'PUT /api/jobs/:id/driver', as: 'admin', url: '/api/jobs/{boardLeg}/driver', body: () => ({ driverId: null, expectedDriverId: null }) },
+  {
+    route: 'PUT /api/jobs/:id/driver',
+    as: 'admin',
+    url: '/api/jobs/{boardLeg}/driver',
+    body: () => ({ driverId: null, expectedDriverId: null }),
+  },
 ];
 
 /** The code an authenticator app shows now for the secret. */
-const codeFor = (base32: string) => new TOTP({ secret: Secret.fromBase32(base32), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+const codeFor = (base32: string) =>
+  new TOTP({ secret: Secret.fromBase32(base32), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
 
 async function post(url: string, cookie: string | undefined, payload?: object) {
-  const res = await t.app.inject({ method: 'POST', url, ...(payload && { payload }), headers: cookie ? { cookie } : {} });
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    ...(payload && { payload }),
+    headers: cookie ? { cookie } : {},
+  });
   if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
   return res;
 }
@@ -230,11 +545,23 @@ async function secondStep(): Promise<Partial<InjectOptions>> {
   return { payload: { code: admin.recoveryCode }, headers: { cookie: sessionCookie(firstStep) } };
 }
 async function ticket(cookie: string | undefined): Promise<{ objectId: string; uploadURL: string }> {
-  return (await post('/api/objects/upload', cookie, { kind: 'license', filename: 'a.pdf', contentType: 'application/pdf', size: SAMPLE_FILES.pdf.length })).json();
+  return (
+    await post('/api/objects/upload', cookie, {
+      kind: 'license',
+      filename: 'a.pdf',
+      contentType: 'application/pdf',
+      size: SAMPLE_FILES.pdf.length,
+    })
+  ).json();
 }
 async function uploadedBytes(cookie: string | undefined): Promise<string> {
   const { objectId, uploadURL } = await ticket(cookie);
-  await t.app.inject({ method: 'PUT', url: uploadURL, payload: SAMPLE_FILES.pdf, headers: { ...(cookie && { cookie }), 'content-type': 'application/pdf' } });
+  await t.app.inject({
+    method: 'PUT',
+    url: uploadURL,
+    payload: SAMPLE_FILES.pdf,
+    headers: { ...(cookie && { cookie }), 'content-type': 'application/pdf' },
+  });
   return objectId;
 }
 
@@ -262,33 +589,65 @@ const who = {} as Record<Caller, SignedIn>;
 const ids = {} as Record<Ids, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ SMS_TOKEN }, {
-    onRoute: (route: RouteOptions) => {
-      const schema = route.schema as { hide?: boolean; response?: Record<string, Declared> } | undefined;
-      for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') seen.push({ name: `${method} ${route.url}`, hidden: schema?.hide === true, responses: schema?.response ?? {} });
-      }
+  t = await createTestApp(
+    { SMS_TOKEN },
+    {
+      onRoute: (route: RouteOptions) => {
+        const schema = route.schema as { hide?: boolean; response?: Record<string, Declared> } | undefined;
+        for (const method of [route.method].flat()) {
+          if (method !== 'HEAD')
+            seen.push({
+              name: `${method} ${route.url}`,
+              hidden: schema?.hide === true,
+              responses: schema?.response ?? {},
+            });
+        }
+      },
     },
-  });
+  );
   paths = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json().paths;
 
   const db = t.database.db;
-  for (const caller of ['anonymous', 'admin', 'driver', 'referral_partner'] as const) who[caller] = await signedIn(t.app, db, caller);
+  for (const caller of ['anonymous', 'admin', 'driver', 'referral_partner'] as const)
+    who[caller] = await signedIn(t.app, db, caller);
   ids.driver = who.driver.driverId!;
   // Rich rows, so every nullable field is seen both filled in and empty across the calls.
-  const referral = await makeReferral(db, { submittedByUserId: who.referral_partner.userId!, notes: 'Second floor, no lift', patientPhone: null });
+  const referral = await makeReferral(db, {
+    submittedByUserId: who.referral_partner.userId!,
+    notes: 'Second floor, no lift',
+    patientPhone: null,
+  });
   ids.referral = referral.id;
   ids.reference = referralReference(referral.id);
   const now = new Date();
-  await makeJob(db, { assignedDriverId: ids.driver, referralId: referral.id, status: 'completed', acceptedAt: now, startedAt: now, completedAt: now });
+  await makeJob(db, {
+    assignedDriverId: ids.driver,
+    referralId: referral.id,
+    status: 'completed',
+    acceptedAt: now,
+    startedAt: now,
+    completedAt: now,
+  });
   await makeJob(db, { status: 'declined', declinedAt: now });
   ids.pendingJob = (await makeJob(db, { assignedDriverId: ids.driver })).id;
   ids.jobToDelete = (await makeJob(db)).id;
   ids.boardLeg = (await makeJob(db)).id;
   ids.inspection = (await failedInspection(db)).id;
   ids.message = (await failedMessage(db)).id;
-  ids.payer = (await t.app.inject({ method: 'POST', url: '/api/payers', payload: payerBody({ payerCode: null }), headers: { cookie: who.admin.cookie! } })).json().id;
-  await t.app.inject({ method: 'PUT', url: `/api/payers/${ids.payer}/rates/ambulatory`, payload: rateBody({ afterHoursWindow: null }), headers: { cookie: who.admin.cookie! } });
+  ids.payer = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/payers',
+      payload: payerBody({ payerCode: null }),
+      headers: { cookie: who.admin.cookie! },
+    })
+  ).json().id;
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/payers/${ids.payer}/rates/ambulatory`,
+    payload: rateBody({ afterHoursWindow: null }),
+    headers: { cookie: who.admin.cookie! },
+  });
   // Pay statements (docs/decisions/071-contractor-pay.md): the driver's issued one, and one for each change.
   ids.payDriver = await payableDriver(db);
   ids.payStatement = await payStatementOf(t.app, db, who.admin.cookie!, ids.driver, 'issued');
@@ -300,7 +659,19 @@ beforeAll(async () => {
     await readyProposal(
       db,
       {
-        lanes: [{ driverId: ids.driver, stops: [{ jobId: proposalLeg, kind: 'pickup', at: now.toISOString() }, { jobId: proposalLeg, kind: 'dropoff', at: now.toISOString() }], jobIds: [proposalLeg], movedJobIds: [proposalLeg], miles: 4.2, minutes: 13 }],
+        lanes: [
+          {
+            driverId: ids.driver,
+            stops: [
+              { jobId: proposalLeg, kind: 'pickup', at: now.toISOString() },
+              { jobId: proposalLeg, kind: 'dropoff', at: now.toISOString() },
+            ],
+            jobIds: [proposalLeg],
+            movedJobIds: [proposalLeg],
+            miles: 4.2,
+            minutes: 13,
+          },
+        ],
         unplaced: [{ jobId: ids.pendingJob, reason: 'level_of_service' }],
         driversLeftOut: [{ driverId: ids.driver, reasons: ['no_vehicle'] }],
       },
@@ -311,8 +682,22 @@ beforeAll(async () => {
   ids.object = (await uploadDocument(t.app, { cookie: who.driver.cookie, bytes: SAMPLE_FILES.pdf })).objectId;
   ids.vehicle = (await makeVehicle(db)).id;
   ids.adminObject = (await uploadDocument(t.app, { cookie: who.admin.cookie, bytes: SAMPLE_FILES.pdf })).objectId;
-  ids.rider = (await t.app.inject({ method: 'POST', url: '/api/riders', payload: riderInput(), headers: { cookie: who.admin.cookie! } })).json().id;
-  ids.authorization = (await t.app.inject({ method: 'POST', url: `/api/riders/${ids.rider}/authorizations`, payload: workersCompBody(), headers: { cookie: who.admin.cookie! } })).json().id;
+  ids.rider = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/riders',
+      payload: riderInput(),
+      headers: { cookie: who.admin.cookie! },
+    })
+  ).json().id;
+  ids.authorization = (
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/riders/${ids.rider}/authorizations`,
+      payload: workersCompBody(),
+      headers: { cookie: who.admin.cookie! },
+    })
+  ).json().id;
   // Invoices (docs/decisions/070-invoices.md): one in each state a route acts on, and a payer with a trip to bill.
   const removable = await invoiceOf(t.app, db, who.admin.cookie!, 'draft', 2);
   [ids.invoice, ids.invoiceClaim] = [removable.id, removable.claimIds[0]!];
@@ -330,20 +715,70 @@ beforeAll(async () => {
   // Trips over their day: a partner's leg, a round trip, a waiting will-call return, legs under way.
   const hour = 3_600_000;
   ids.partnerJob = (await makeJob(db, { referralId: referral.id, pickupTime: new Date(Date.now() + 5 * hour) })).id;
-  const roundTrip = await t.app.inject({ method: 'POST', url: '/api/jobs', payload: jobBody({ returnTrip: 'will_call' }), headers: { cookie: who.admin.cookie! } });
+  const roundTrip = await t.app.inject({
+    method: 'POST',
+    url: '/api/jobs',
+    payload: jobBody({ returnTrip: 'will_call' }),
+    headers: { cookie: who.admin.cookie! },
+  });
   ids.jobToCancel = roundTrip.json().id;
   // Its way there is done: "Rider ready" waits for it (docs/decisions/047-legs-returns-cancellations.md).
-  const wayThere = await makeJob(db, { status: 'completed', pickupTime: new Date(Date.now() - 7_200_000), completedAt: new Date() });
-  ids.willCallJob = (await makeJob(db, { leg: 'return', willCall: true, pickupTime: null, dropoffTime: null, returnOfJobId: wayThere.id })).id;
-  ids.startedJob = (await makeJob(db, { assignedDriverId: ids.driver, status: 'in_progress', pickupTime: new Date(Date.now() - 60_000) })).id;
+  const wayThere = await makeJob(db, {
+    status: 'completed',
+    pickupTime: new Date(Date.now() - 7_200_000),
+    completedAt: new Date(),
+  });
+  ids.willCallJob = (
+    await makeJob(db, {
+      leg: 'return',
+      willCall: true,
+      pickupTime: null,
+      dropoffTime: null,
+      returnOfJobId: wayThere.id,
+    })
+  ).id;
+  ids.startedJob = (
+    await makeJob(db, {
+      assignedDriverId: ids.driver,
+      status: 'in_progress',
+      pickupTime: new Date(Date.now() - 60_000),
+    })
+  ).id;
   const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
-  ids.proofJob = (await makeJob(db, { assignedDriverId: ids.driver, status: 'in_progress', pickupTime: minutesAgo(30), startedAt: minutesAgo(40), arrivedAt: minutesAgo(32), pickedUpAt: minutesAgo(28) })).id;
-  const order = (overrides = {}) => t.app.inject({ method: 'POST', url: '/api/standing-orders', payload: standingOrderInput(ids.rider, overrides), headers: { cookie: who.admin.cookie! } });
+  ids.proofJob = (
+    await makeJob(db, {
+      assignedDriverId: ids.driver,
+      status: 'in_progress',
+      pickupTime: minutesAgo(30),
+      startedAt: minutesAgo(40),
+      arrivedAt: minutesAgo(32),
+      pickedUpAt: minutesAgo(28),
+    })
+  ).id;
+  const order = (overrides = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/standing-orders',
+      payload: standingOrderInput(ids.rider, overrides),
+      headers: { cookie: who.admin.cookie! },
+    });
   ids.standingOrder = (await order()).json().id;
   ids.orderToEnd = (await order({ occurrences: 4 })).json().id;
   ids.holiday = daysFromToday(41);
-  await t.app.inject({ method: 'POST', url: '/api/holidays', payload: { date: ids.holiday, name: 'Spare day' }, headers: { cookie: who.admin.cookie! } });
-  ids.waitedJob = (await makeJob(db, { assignedDriverId: ids.driver, status: 'in_progress', pickupTime: new Date(Date.now() - hour), arrivedAt: new Date(Date.now() - hour) })).id;
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/holidays',
+    payload: { date: ids.holiday, name: 'Spare day' },
+    headers: { cookie: who.admin.cookie! },
+  });
+  ids.waitedJob = (
+    await makeJob(db, {
+      assignedDriverId: ids.driver,
+      status: 'in_progress',
+      pickupTime: new Date(Date.now() - hour),
+      arrivedAt: new Date(Date.now() - hour),
+    })
+  ).id;
 });
 afterAll(() => t.close());
 
@@ -355,7 +790,12 @@ function describesSuccess(name: string): boolean {
   const responses = paths[openApiPath(url)]?.[method.toLowerCase()]?.responses ?? {};
   const successes = Object.entries(responses).filter(([code]) => /^2(\d\d|XX)$/.test(code));
   // 204 has no body by definition; every other success names what it answers.
-  return successes.length > 0 && successes.every(([code, response]) => code === '204' || Object.values(response.content ?? {}).some((c) => c.schema !== undefined));
+  return (
+    successes.length > 0 &&
+    successes.every(
+      ([code, response]) => code === '204' || Object.values(response.content ?? {}).some((c) => c.schema !== undefined),
+    )
+  );
 }
 
 describe('the OpenAPI document', () => {
@@ -367,7 +807,8 @@ describe('the OpenAPI document', () => {
 
   it("shows GET /api/jobs answering a page of jobs, each with the job schema's fields", () => {
     const answer = paths['/api/jobs']?.get?.responses?.['200'];
-    const page = answer?.content?.['application/json']?.schema as { properties: { items: { items: JsonObject }; nextCursor: unknown } } | undefined;
+    const page = answer?.content?.['application/json']?.schema as
+      { properties: { items: { items: JsonObject }; nextCursor: unknown } } | undefined;
     const job = page?.properties.items.items;
     expect(answer?.description).toBe('A page of jobs, newest first');
     expect(Object.keys(job?.properties ?? {}).sort()).toEqual(Object.keys(jobListItem.shape).sort());
@@ -375,11 +816,14 @@ describe('the OpenAPI document', () => {
     expect(job?.properties).not.toHaveProperty('pickupPlace');
     expect(job?.properties?.status).toEqual({ type: 'string', enum: [...JOB_STATUSES] });
     expect(job?.properties?.createdAt).toEqual({ type: 'string', format: 'date-time' });
-    expect(job?.properties?.pickupTime).toMatchObject({ anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] });
+    expect(job?.properties?.pickupTime).toMatchObject({
+      anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }],
+    });
   });
 
   it('shows GET /api/jobs/{id} answering the job with its structured places', () => {
-    const job = paths['/api/jobs/{id}']?.get?.responses?.['200']?.content?.['application/json']?.schema as JsonObject | undefined;
+    const job = paths['/api/jobs/{id}']?.get?.responses?.['200']?.content?.['application/json']?.schema as
+      JsonObject | undefined;
     expect(Object.keys(job?.properties ?? {}).sort()).toEqual(Object.keys(jobResponse.shape).sort());
     expect(job?.properties).toHaveProperty('pickupPlace');
   });
@@ -388,7 +832,9 @@ describe('the OpenAPI document', () => {
 describe('real answers', () => {
   it('are checked for every route that declares its answers', () => {
     const called = new Set(CONTRACT.map((call) => call.route));
-    const unchecked = seen.filter((route) => Object.keys(route.responses).length > 0 && !called.has(route.name)).map((route) => route.name);
+    const unchecked = seen
+      .filter((route) => Object.keys(route.responses).length > 0 && !called.has(route.name))
+      .map((route) => route.name);
     expect(unchecked).toEqual([]);
   });
 

@@ -26,14 +26,29 @@ type DocumentUrls = Partial<Record<'licenseUrl' | 'insuranceUrl' | 'w9Url', stri
  * Decisions 025 and 028: a document may only be one this applicant uploaded (same session or same user) and that passed
  * the server's checks; anything else is refused on its field.
  */
-export async function checkDocuments(db: Pick<Database, 'select'>, documents: DocumentUrls, owner: Owner): Promise<string[]> {
+export async function checkDocuments(
+  db: Pick<Database, 'select'>,
+  documents: DocumentUrls,
+  owner: Owner,
+): Promise<string[]> {
   const wanted = Object.values(DOCUMENT_URL_FIELDS).flatMap((field) => {
     const id = objectIdFromPath(documents[field]);
     return id ? [[field, id] as const] : [];
   });
-  const found = new Set((await storedObjectsOf(db, wanted.map(([, id]) => id), owner)).map((o) => o.id));
-  const missing = Object.fromEntries(wanted.filter(([, id]) => !found.has(id)).map(([field]) => [field, 'Upload the document again']));
-  if (Object.keys(missing).length > 0) throw new HttpError(422, 'A document could not be found; please upload it again', missing);
+  const found = new Set(
+    (
+      await storedObjectsOf(
+        db,
+        wanted.map(([, id]) => id),
+        owner,
+      )
+    ).map((o) => o.id),
+  );
+  const missing = Object.fromEntries(
+    wanted.filter(([, id]) => !found.has(id)).map(([field]) => [field, 'Upload the document again']),
+  );
+  if (Object.keys(missing).length > 0)
+    throw new HttpError(422, 'A document could not be found; please upload it again', missing);
   return wanted.map(([, id]) => id);
 }
 
@@ -44,7 +59,11 @@ export async function applyAsVisitor(
   owner: Owner,
   policy: PasswordPolicy,
 ) {
-  const weak = policy.problem(input.password, { username: input.username, email: input.email, fullName: input.fullName });
+  const weak = policy.problem(input.password, {
+    username: input.username,
+    email: input.email,
+    fullName: input.fullName,
+  });
   if (weak) throw badRequest('Please choose a stronger password', { password: weak });
   const objectIds = await checkDocuments(tx, input, owner);
   const nameParts = input.fullName.split(/\s+/);

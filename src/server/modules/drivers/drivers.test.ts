@@ -19,8 +19,18 @@ const usersNamed = async (username: string) =>
 
 async function uploadAll(cookie?: string) {
   const license = await uploadDocument(t.app, { cookie, kind: 'license', bytes: SAMPLE_FILES.pdf });
-  const insurance = await uploadDocument(t.app, { cookie: license.cookie, kind: 'insurance', bytes: SAMPLE_FILES.png, contentType: 'image/png' });
-  const w9 = await uploadDocument(t.app, { cookie: license.cookie, kind: 'w9', bytes: SAMPLE_FILES.jpeg, contentType: 'image/jpeg' });
+  const insurance = await uploadDocument(t.app, {
+    cookie: license.cookie,
+    kind: 'insurance',
+    bytes: SAMPLE_FILES.png,
+    contentType: 'image/png',
+  });
+  const w9 = await uploadDocument(t.app, {
+    cookie: license.cookie,
+    kind: 'w9',
+    bytes: SAMPLE_FILES.jpeg,
+    contentType: 'image/jpeg',
+  });
   return { cookie: license.cookie, licenseUrl: license.url!, insuranceUrl: insurance.url!, w9Url: w9.url! };
 }
 
@@ -31,7 +41,14 @@ describe('POST /api/drivers: a visitor applies (decisions 024 and 025)', () => {
     const res = await apply(body, { cookie });
     expect(res.statusCode).toBe(201);
     const driver = res.json();
-    expect(driver).toMatchObject({ fullName: 'Jordan Lee', state: 'NJ', status: 'pending', rating: null, tripsCompleted: 0, ...documents });
+    expect(driver).toMatchObject({
+      fullName: 'Jordan Lee',
+      state: 'NJ',
+      status: 'pending',
+      rating: null,
+      tripsCompleted: 0,
+      ...documents,
+    });
     expect(driver.contractSignedAt).toBeTruthy();
 
     const [user] = await t.database.db.select().from(users).where(eq(users.id, driver.userId));
@@ -40,7 +57,11 @@ describe('POST /api/drivers: a visitor applies (decisions 024 and 025)', () => {
     expect(owned).toHaveLength(3);
 
     // docs/product/screens-and-routes.md: the applicant then signs in at /driver-login and finds the application and the documents.
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: body.username, password: body.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: body.username, password: body.password },
+    });
     const me = await t.app.inject({ method: 'GET', url: '/api/drivers/me', headers: { cookie: sessionCookie(login) } });
     expect(me.json()).toMatchObject({ id: driver.id, licenseUrl: documents.licenseUrl });
     const file = await t.app.inject({ method: 'GET', url: documents.w9Url, headers: { cookie: sessionCookie(login) } });
@@ -49,7 +70,13 @@ describe('POST /api/drivers: a visitor applies (decisions 024 and 025)', () => {
   });
 
   it('shows every rule of docs/product/validation.md under its field', async () => {
-    const res = await apply({ username: 'jo', password: 'short', confirmPassword: 'other', email: 'x', backgroundCheckConsent: false });
+    const res = await apply({
+      username: 'jo',
+      password: 'short',
+      confirmPassword: 'other',
+      email: 'x',
+      backgroundCheckConsent: false,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toMatchObject({
       username: 'Username must be at least 3 characters',
@@ -79,7 +106,10 @@ describe('POST /api/drivers: a visitor applies (decisions 024 and 025)', () => {
     const sameEmail = await apply(driverApplication({ email: first.email.toUpperCase() }));
     expect(sameEmail.json().fieldErrors).toEqual({ email: 'Email is already registered' });
     // Nothing was written for either refused application.
-    const written = await t.database.db.select({ n: count() }).from(drivers).where(eq(drivers.email, first.email.toUpperCase()));
+    const written = await t.database.db
+      .select({ n: count() })
+      .from(drivers)
+      .where(eq(drivers.email, first.email.toUpperCase()));
     expect(Number(written[0]!.n)).toBe(0);
     expect(await usersNamed(sameName.username)).toBe(0);
   });
@@ -88,11 +118,15 @@ describe('POST /api/drivers: a visitor applies (decisions 024 and 025)', () => {
     const owner = await signedIn(t.app, t.database.db, 'driver');
     const other = await signedIn(t.app, t.database.db, 'driver');
     const upload = await uploadDocument(t.app, { cookie: owner.cookie, kind: 'license', bytes: SAMPLE_FILES.pdf });
-    expect((await t.app.inject({ method: 'GET', url: upload.url!, headers: { cookie: owner.cookie! } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: upload.url!, headers: { cookie: other.cookie! } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: upload.url!, headers: { cookie: owner.cookie! } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: upload.url!, headers: { cookie: other.cookie! } })).statusCode,
+    ).toBe(404);
   });
 
-  it("refuses a document the applicant did not upload, leaving no half-made account", async () => {
+  it('refuses a document the applicant did not upload, leaving no half-made account', async () => {
     const someoneElses = await uploadAll();
     const body = driverApplication({ licenseUrl: someoneElses.licenseUrl });
     const res = await apply(body);
@@ -106,10 +140,12 @@ describe('POST /api/drivers: a visitor applies (decisions 024 and 025)', () => {
     expect(res.json().fieldErrors).toEqual({ password: 'This password is too common' });
   });
 
-  it('refuses a password made of the applicant\'s username or of one repeated character', async () => {
+  it("refuses a password made of the applicant's username or of one repeated character", async () => {
     const body = driverApplication();
     const own = await apply({ ...body, password: `${body.username}2026`, confirmPassword: `${body.username}2026` });
-    expect(own.json().fieldErrors).toEqual({ password: 'Choose a password that does not contain your name or username' });
+    expect(own.json().fieldErrors).toEqual({
+      password: 'Choose a password that does not contain your name or username',
+    });
     const repeated = await apply(driverApplication({ password: 'zzzzzzzzzz', confirmPassword: 'zzzzzzzzzz' }));
     expect(repeated.json().fieldErrors).toEqual({ password: 'Choose a password with more different characters' });
     expect(await usersNamed(body.username)).toBe(0);
@@ -131,7 +167,12 @@ describe("the admin's decision (ASVS 7.4.2)", () => {
     const kept = await signedIn(t.app, t.database.db, 'driver');
     const suspended = await signedIn(t.app, t.database.db, 'driver');
     const decide = (driverId: string, status: string) =>
-      t.app.inject({ method: 'PUT', url: `/api/drivers/${driverId}`, payload: { status }, headers: { cookie: admin.cookie! } });
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/drivers/${driverId}`,
+        payload: { status },
+        headers: { cookie: admin.cookie! },
+      });
     expect((await decide(kept.driverId!, 'approved')).statusCode).toBe(200);
     expect((await decide(suspended.driverId!, 'suspended')).json().status).toBe('suspended');
     const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/drivers/me', headers: { cookie } });
@@ -145,7 +186,13 @@ describe('a signed-in user applies, reads and updates their application', () => 
     const registered = await t.app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { username: `sam_${Date.now()}`, email: `sam_${Date.now()}@example.com`, role: 'driver', password: 'Wheelchair-Van-2026', confirmPassword: 'Wheelchair-Van-2026' },
+      payload: {
+        username: `sam_${Date.now()}`,
+        email: `sam_${Date.now()}@example.com`,
+        role: 'driver',
+        password: 'Wheelchair-Van-2026',
+        confirmPassword: 'Wheelchair-Van-2026',
+      },
     });
     const cookie = sessionCookie(registered);
     expect((await t.app.inject({ method: 'GET', url: '/api/drivers/me', headers: { cookie } })).statusCode).toBe(404);
@@ -166,20 +213,42 @@ describe('a signed-in user applies, reads and updates their application', () => 
   it('replaces a document and keeps the old one stored (decision 026)', async () => {
     const driver = await signedIn(t.app, t.database.db, 'driver');
     const first = await uploadDocument(t.app, { cookie: driver.cookie, kind: 'license', bytes: SAMPLE_FILES.pdf });
-    await t.app.inject({ method: 'PUT', url: '/api/drivers/me/documents', payload: { licenseUrl: first.url }, headers: { cookie: driver.cookie! } });
-    const second = await uploadDocument(t.app, { cookie: driver.cookie, kind: 'license', bytes: SAMPLE_FILES.png, contentType: 'image/png' });
-    const res = await t.app.inject({ method: 'PUT', url: '/api/drivers/me/documents', payload: { licenseUrl: second.url }, headers: { cookie: driver.cookie! } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/drivers/me/documents',
+      payload: { licenseUrl: first.url },
+      headers: { cookie: driver.cookie! },
+    });
+    const second = await uploadDocument(t.app, {
+      cookie: driver.cookie,
+      kind: 'license',
+      bytes: SAMPLE_FILES.png,
+      contentType: 'image/png',
+    });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/drivers/me/documents',
+      payload: { licenseUrl: second.url },
+      headers: { cookie: driver.cookie! },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().licenseUrl).toBe(second.url);
     const [row] = await t.database.db.select().from(drivers).where(eq(drivers.id, driver.driverId!));
     expect(row!.licenseUrl).toBe(second.url);
-    expect((await t.app.inject({ method: 'GET', url: first.url!, headers: { cookie: driver.cookie! } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: first.url!, headers: { cookie: driver.cookie! } })).statusCode,
+    ).toBe(200);
   });
 
   it("refuses another user's document as a replacement", async () => {
     const driver = await signedIn(t.app, t.database.db, 'driver');
     const stranger = await uploadAll();
-    const res = await t.app.inject({ method: 'PUT', url: '/api/drivers/me/documents', payload: { w9Url: stranger.w9Url }, headers: { cookie: driver.cookie! } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/drivers/me/documents',
+      payload: { w9Url: stranger.w9Url },
+      headers: { cookie: driver.cookie! },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().fieldErrors).toEqual({ w9Url: 'Upload the document again' });
   });
@@ -203,7 +272,12 @@ describe('rejecting an application needs a reason the applicant is shown (issue 
     const admin = await signedIn(t.app, t.database.db, 'admin');
     const applicant = await signedIn(t.app, t.database.db, 'driver');
     const decide = (payload: object) =>
-      t.app.inject({ method: 'PUT', url: `/api/drivers/${applicant.driverId}`, payload, headers: { cookie: admin.cookie! } });
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/drivers/${applicant.driverId}`,
+        payload,
+        headers: { cookie: admin.cookie! },
+      });
     const bare = await decide({ status: 'rejected' });
     expect(bare.statusCode).toBe(400);
     expect(bare.json().fieldErrors).toEqual({ rejectionReason: 'Give the applicant a reason for the rejection' });
@@ -214,8 +288,14 @@ describe('rejecting an application needs a reason the applicant is shown (issue 
     const rejected = await decide({ status: 'rejected', rejectionReason: ' The W-9 form is missing. ' });
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json()).toMatchObject({ status: 'rejected', rejectionReason: 'The W-9 form is missing.' });
-    const listed = await t.app.inject({ method: 'GET', url: '/api/drivers?status=rejected', headers: { cookie: admin.cookie! } });
-    expect(listed.json().items.find((d: { id: string }) => d.id === applicant.driverId)).toMatchObject({ rejectionReason: 'The W-9 form is missing.' });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/drivers?status=rejected',
+      headers: { cookie: admin.cookie! },
+    });
+    expect(listed.json().items.find((d: { id: string }) => d.id === applicant.driverId)).toMatchObject({
+      rejectionReason: 'The W-9 form is missing.',
+    });
 
     expect((await decide({ status: 'approved' })).json()).toMatchObject({ status: 'approved', rejectionReason: null });
   });

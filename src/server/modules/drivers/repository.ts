@@ -14,7 +14,10 @@ type Reader = Pick<Database, 'select'>;
  * The count walks jobs_driver_pickup_idx (assigned_driver_id first).
  */
 // Qualified by hand: inside the sub-select an unqualified "id" would be the job's.
-const tripsCompleted = sql<number>`(select count(*) from ${jobs} where ${jobs.assignedDriverId} = ${drivers}.${sql.identifier('id')} and ${jobs.status} = 'completed')`.mapWith(Number);
+const tripsCompleted =
+  sql<number>`(select count(*) from ${jobs} where ${jobs.assignedDriverId} = ${drivers}.${sql.identifier('id')} and ${jobs.status} = 'completed')`.mapWith(
+    Number,
+  );
 
 /** Every driver read selects these: the row plus its derived trip count. */
 export const driverColumns = { ...getTableColumns(drivers), tripsCompleted };
@@ -52,7 +55,10 @@ export async function findDriverByUser(db: Reader, userId: string): Promise<Driv
   return row;
 }
 
-export async function insertDriver(db: Pick<Database, 'insert'>, values: typeof drivers.$inferInsert): Promise<DriverRow> {
+export async function insertDriver(
+  db: Pick<Database, 'insert'>,
+  values: typeof drivers.$inferInsert,
+): Promise<DriverRow> {
   const [row] = await db.insert(drivers).values(values).returning();
   return row!;
 }
@@ -75,7 +81,9 @@ export function driverListQuery(db: Database, filter: DriverFilter) {
   return db
     .select({ ...driverColumns, cursorAt: cursorAt(drivers.createdAt) })
     .from(drivers)
-    .where(allOf(filter.status && eq(drivers.status, filter.status), keyset(drivers.createdAt, drivers.id, filter.cursor)))
+    .where(
+      allOf(filter.status && eq(drivers.status, filter.status), keyset(drivers.createdAt, drivers.id, filter.cursor)),
+    )
     .orderBy(...keysetOrder(drivers.createdAt, drivers.id))
     .limit(filter.limit + 1);
 }
@@ -110,14 +118,22 @@ async function findDriver(db: Reader, id: string): Promise<DriverRecord | undefi
 export async function updateDriverByAdmin(
   db: Pick<Database, 'update' | 'select'>,
   id: string,
-  change: { status?: DriverStatus | undefined; rejectionReason?: string | undefined; vehicleId?: string | null | undefined },
+  change: {
+    status?: DriverStatus | undefined;
+    rejectionReason?: string | undefined;
+    vehicleId?: string | null | undefined;
+  },
 ): Promise<DriverRecord | undefined> {
   const now = new Date();
   const { status, rejectionReason, vehicleId } = change;
   const [row] = await db
     .update(drivers)
     .set({
-      ...(status && { status, rejectionReason: status === 'rejected' ? (rejectionReason ?? null) : null, statusChangedAt: now }),
+      ...(status && {
+        status,
+        rejectionReason: status === 'rejected' ? (rejectionReason ?? null) : null,
+        statusChangedAt: now,
+      }),
       ...(vehicleId !== undefined && { vehicleId }),
       updatedAt: now,
     })

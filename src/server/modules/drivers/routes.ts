@@ -27,13 +27,21 @@ export const driverRoutes: FastifyPluginAsyncZod<DriverRouteOptions> = async (ap
     '/api/drivers',
     {
       schema: { body: applicationBody, response: { 201: driverSchema } },
-      config: { rateLimit: { max: applyLimit, timeWindow: '1 hour' }, audit: { action: 'driver.create', entity: 'driver' } },
+      config: {
+        rateLimit: { max: applyLimit, timeWindow: '1 hour' },
+        audit: { action: 'driver.create', entity: 'driver' },
+      },
     },
     async (request, reply) => {
       refuseOtherApplicants(request.user);
       let newDriverUserId: string | undefined;
       const result = await idempotent(db, request, 'drivers.create', async (tx) => {
-        const { driver, newUserId } = await submitApplication(tx, request.body, { user: request.user, sessionId: request.sessionId }, app.passwordPolicy);
+        const { driver, newUserId } = await submitApplication(
+          tx,
+          request.body,
+          { user: request.user, sessionId: request.sessionId },
+          app.passwordPolicy,
+        );
         newDriverUserId = newUserId;
         return { statusCode: 201, body: driver };
       });
@@ -53,7 +61,10 @@ export const driverRoutes: FastifyPluginAsyncZod<DriverRouteOptions> = async (ap
   app.get(
     '/api/drivers',
     {
-      schema: { querystring: z.object({ status: z.enum(DRIVER_STATUSES).optional(), ...pageQuery }), response: { 200: pageOf(driverSchema) } },
+      schema: {
+        querystring: z.object({ status: z.enum(DRIVER_STATUSES).optional(), ...pageQuery }),
+        response: { 200: pageOf(driverSchema) },
+      },
       config: { ...onlyFor('admin'), audit: { action: 'driver.list', entity: 'driver' } },
     },
     async (request) => listDrivers(db, request.query),
@@ -61,7 +72,10 @@ export const driverRoutes: FastifyPluginAsyncZod<DriverRouteOptions> = async (ap
 
   app.get(
     '/api/drivers/assignable',
-    { schema: { response: { 200: z.array(driverSchema) } }, config: { ...onlyFor('admin'), audit: { action: 'driver.list', entity: 'driver' } } },
+    {
+      schema: { response: { 200: z.array(driverSchema) } },
+      config: { ...onlyFor('admin'), audit: { action: 'driver.list', entity: 'driver' } },
+    },
     async () => listAssignableDrivers(db),
   );
 
@@ -81,13 +95,19 @@ export const driverRoutes: FastifyPluginAsyncZod<DriverRouteOptions> = async (ap
 
   app.get(
     '/api/drivers/me',
-    { schema: { response: { 200: driverSchema } }, config: { ...forSignedIn, audit: { action: 'driver.read', entity: 'driver' } } },
+    {
+      schema: { response: { 200: driverSchema } },
+      config: { ...forSignedIn, audit: { action: 'driver.read', entity: 'driver' } },
+    },
     async (request) => toDriver(await ownDriverRecord(db, caller(request).id)),
   );
 
   app.put(
     '/api/drivers/me/documents',
-    { schema: { body: driverDocumentsSchema, response: { 200: driverSchema } }, config: { ...onlyFor('driver'), audit: { action: 'driver.documents', entity: 'driver' } } },
+    {
+      schema: { body: driverDocumentsSchema, response: { 200: driverSchema } },
+      config: { ...onlyFor('driver'), audit: { action: 'driver.documents', entity: 'driver' } },
+    },
     async (request) => replaceDocuments(db, caller(request).id, request.body),
   );
 };

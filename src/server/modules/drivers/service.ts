@@ -13,7 +13,13 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../erro
 import { zodFieldErrors } from '../../validation';
 import { applyAsUser, applyAsVisitor, checkDocuments, type ApplicationBody } from './application';
 import { vehicleExists } from '../vehicles/repository';
-import { findDriverByUser, toDriver, updateDriverByAdmin, updateDriverDocuments, type DriverRecord } from './repository';
+import {
+  findDriverByUser,
+  toDriver,
+  updateDriverByAdmin,
+  updateDriverDocuments,
+  type DriverRecord,
+} from './repository';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -63,14 +69,26 @@ export interface DriverChange {
  * An administrator's decision and/or the driver's current vehicle (docs/decisions/043-vehicles.md). ASVS 7.4.2: a
  * driver who may no longer work is signed out everywhere at once.
  */
-export async function decideDriver(db: Database, store: SessionStore, id: string, change: DriverChange): Promise<Driver> {
-  if (change.vehicleId && !(await vehicleExists(db, change.vehicleId))) throw badRequest('Please correct the highlighted fields', { vehicleId: 'Choose a vehicle' });
+export async function decideDriver(
+  db: Database,
+  store: SessionStore,
+  id: string,
+  change: DriverChange,
+): Promise<Driver> {
+  if (change.vehicleId && !(await vehicleExists(db, change.vehicleId)))
+    throw badRequest('Please correct the highlighted fields', { vehicleId: 'Choose a vehicle' });
   const updated = await db.transaction(async (tx) => {
-    const [before] = await tx.select({ status: drivers.status }).from(drivers).where(eq(drivers.id, id)).for('update').limit(1);
+    const [before] = await tx
+      .select({ status: drivers.status })
+      .from(drivers)
+      .where(eq(drivers.id, id))
+      .for('update')
+      .limit(1);
     if (!before) return undefined;
     const row = await updateDriverByAdmin(tx, id, change);
     // The applicant hears the decision, in the decision's transaction.
-    if (row && change.status && change.status !== before.status) await queueMessages(tx, applicationDecided(row, row.status, row.statusChangedAt));
+    if (row && change.status && change.status !== before.status)
+      await queueMessages(tx, applicationDecided(row, row.status, row.statusChangedAt));
     return row;
   });
   if (!updated) throw notFound();
@@ -86,7 +104,11 @@ export async function ownDriverRecord(db: Database, userId: string): Promise<Dri
 }
 
 /** Decision 026: replaced documents stay stored (audit trail); the driver record points at the new ones. */
-export async function replaceDocuments(db: Database, userId: string, documents: z.output<typeof driverDocumentsSchema>): Promise<Driver> {
+export async function replaceDocuments(
+  db: Database,
+  userId: string,
+  documents: z.output<typeof driverDocumentsSchema>,
+): Promise<Driver> {
   const driver = await ownDriverRecord(db, userId);
   await checkDocuments(db, documents, { userId });
   const { licenseUrl, insuranceUrl, w9Url } = documents;

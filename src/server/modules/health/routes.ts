@@ -4,7 +4,10 @@ import type { DatabaseHandle } from '../../db/client';
 import type { Lifecycle } from '../../shutdown';
 
 /** /healthz says the process is alive; /readyz says it can reach its database (for a load balancer). */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; lifecycle: Lifecycle }> = async (app, { database, lifecycle }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; lifecycle: Lifecycle }> = async (
+  app,
+  { database, lifecycle },
+) => {
   app.get('/healthz', { schema: { response: { 200: livenessSchema } } }, async () => ({ status: 'ok' as const }));
   app.get('/readyz', { schema: { response: { 200: readinessSchema, 503: unreadySchema } } }, async (request, reply) => {
     // A shutting-down instance is alive but takes no new work.

@@ -18,21 +18,44 @@ const OVERNIGHT_RUN_MS = 8 * 3_600_000;
  * on that day's while it is less than eight hours past its time (a run that crosses midnight, not a leg left over). 409 with the reason code, so the phone can show the checklist or
  * the fault.
  */
-export async function assertInspected(tx: Tx, driverId: string, leg: LegTimes, timeZone: string, now = new Date()): Promise<void> {
+export async function assertInspected(
+  tx: Tx,
+  driverId: string,
+  leg: LegTimes,
+  timeZone: string,
+  now = new Date(),
+): Promise<void> {
   const today = todayIn(timeZone, now);
   const legTime = leg.pickupTime ?? leg.appointmentTime;
   const yesterday = daysFromToday(-1, { company: { timeZone }, now });
-  const ofYesterday = legTime !== null && todayIn(timeZone, legTime) === yesterday && now.getTime() - legTime.getTime() < OVERNIGHT_RUN_MS;
-  const inspection = (await inspectionOfDay(tx, driverId, today)) ?? (ofYesterday ? await inspectionOfDay(tx, driverId, yesterday) : undefined);
-  if (!inspection) throw new HttpError(409, 'Answer the vehicle inspection before your first trip of the day', undefined, undefined, ['inspection_required']);
+  const ofYesterday =
+    legTime !== null &&
+    todayIn(timeZone, legTime) === yesterday &&
+    now.getTime() - legTime.getTime() < OVERNIGHT_RUN_MS;
+  const inspection =
+    (await inspectionOfDay(tx, driverId, today)) ??
+    (ofYesterday ? await inspectionOfDay(tx, driverId, yesterday) : undefined);
+  if (!inspection)
+    throw new HttpError(409, 'Answer the vehicle inspection before your first trip of the day', undefined, undefined, [
+      'inspection_required',
+    ]);
   if (!inspectionLetsDrive(statusOf(inspection))) {
-    throw new HttpError(409, 'Your vehicle inspection found a fault: an administrator must clear it before you drive', undefined, undefined, ['inspection_failed']);
+    throw new HttpError(
+      409,
+      'Your vehicle inspection found a fault: an administrator must clear it before you drive',
+      undefined,
+      undefined,
+      ['inspection_failed'],
+    );
   }
 }
 
 /** The inspection a driver's day shows: theirs for that day, or none yet. */
-export async function inspectionOfDriverDay(db: Database | Tx, driverId: string, date: string): Promise<Inspection | null> {
+export async function inspectionOfDriverDay(
+  db: Database | Tx,
+  driverId: string,
+  date: string,
+): Promise<Inspection | null> {
   const [inspection] = await findInspections(db, { driverIds: [driverId], date });
   return inspection ?? null;
 }
-

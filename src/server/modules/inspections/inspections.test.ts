@@ -20,14 +20,48 @@ afterAll(() => t.close());
 
 const newDriver = () => signedIn(t.app, t.database.db, 'driver', { inspected: false });
 const inspect = (who: SignedIn, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/drivers/me/inspection', headers: { cookie: who.cookie!, ...headers }, payload });
-const acceptedLeg = (who: SignedIn) => makeJob(t.database.db, { assignedDriverId: who.driverId!, status: 'accepted', pickupTime: new Date(Date.now() + 20 * 60_000), dropoffTime: new Date(Date.now() + 60 * 60_000) });
-const startJob = (who: SignedIn, jobId: string) => t.app.inject({ method: 'PUT', url: `/api/jobs/${jobId}`, headers: { cookie: who.cookie! }, payload: { status: 'in_progress' } });
-const startStep = (who: SignedIn, jobId: string) => t.app.inject({ method: 'POST', url: `/api/jobs/${jobId}/proof/start`, headers: { cookie: who.cookie! }, payload: {} });
-const dayOf = async (who: SignedIn) => (await t.app.inject({ method: 'GET', url: `/api/jobs/driver/${who.driverId}/day`, headers: { cookie: who.cookie! } })).json<DriverDay>();
-const statusOf = async (jobId: string) => (await t.database.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId)))[0]!.status;
-const rowsOf = async (driverId: string) => t.database.db.select().from(vehicleInspections).where(eq(vehicleInspections.driverId, driverId));
-const clear = (id: string, note = 'Brakes bled and tested by the shop') => t.app.inject({ method: 'POST', url: `/api/inspections/${id}/clear`, headers: { cookie: admin.cookie! }, payload: { note } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/drivers/me/inspection',
+    headers: { cookie: who.cookie!, ...headers },
+    payload,
+  });
+const acceptedLeg = (who: SignedIn) =>
+  makeJob(t.database.db, {
+    assignedDriverId: who.driverId!,
+    status: 'accepted',
+    pickupTime: new Date(Date.now() + 20 * 60_000),
+    dropoffTime: new Date(Date.now() + 60 * 60_000),
+  });
+const startJob = (who: SignedIn, jobId: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/jobs/${jobId}`,
+    headers: { cookie: who.cookie! },
+    payload: { status: 'in_progress' },
+  });
+const startStep = (who: SignedIn, jobId: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/jobs/${jobId}/proof/start`,
+    headers: { cookie: who.cookie! },
+    payload: {},
+  });
+const dayOf = async (who: SignedIn) =>
+  (
+    await t.app.inject({ method: 'GET', url: `/api/jobs/driver/${who.driverId}/day`, headers: { cookie: who.cookie! } })
+  ).json<DriverDay>();
+const statusOf = async (jobId: string) =>
+  (await t.database.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId)))[0]!.status;
+const rowsOf = async (driverId: string) =>
+  t.database.db.select().from(vehicleInspections).where(eq(vehicleInspections.driverId, driverId));
+const clear = (id: string, note = 'Brakes bled and tested by the shop') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/inspections/${id}/clear`,
+    headers: { cookie: admin.cookie! },
+    payload: { note },
+  });
 
 describe('before the first leg of the day', () => {
   it('a driver who has not inspected the vehicle cannot start a leg, by either road, and the day says none is recorded', async () => {
@@ -35,7 +69,10 @@ describe('before the first leg of the day', () => {
     const leg = await acceptedLeg(driver);
     for (const res of [await startJob(driver, leg.id), await startStep(driver, leg.id)]) {
       expect(res.statusCode, res.body).toBe(409);
-      expect(res.json()).toMatchObject({ message: 'Answer the vehicle inspection before your first trip of the day', reasons: ['inspection_required'] });
+      expect(res.json()).toMatchObject({
+        message: 'Answer the vehicle inspection before your first trip of the day',
+        reasons: ['inspection_required'],
+      });
     }
     expect(await statusOf(leg.id)).toBe('accepted');
     expect((await dayOf(driver)).inspection).toBeNull();
@@ -48,7 +85,14 @@ describe('before the first leg of the day', () => {
     expect(res.statusCode, res.body).toBe(201);
     const inspection = res.json<Inspection>();
     const [row] = await rowsOf(driver.driverId!);
-    expect(inspection).toMatchObject({ driverId: driver.driverId, vehicleId: row!.vehicleId, status: 'passed', faults: [], odometer: 48_210.5, clearedAt: null });
+    expect(inspection).toMatchObject({
+      driverId: driver.driverId,
+      vehicleId: row!.vehicleId,
+      status: 'passed',
+      faults: [],
+      odometer: 48_210.5,
+      clearedAt: null,
+    });
     expect(row!.vehicleId).not.toBeNull();
     expect(inspection.items.ramp_lift).toBe('not_fitted');
     const day = await dayOf(driver);
@@ -98,28 +142,56 @@ describe('a fault found', () => {
   it('blocks the run until an administrator clears it with a note; the clearing is audited and the run opens', async () => {
     const driver = await newDriver();
     const leg = await acceptedLeg(driver);
-    const failed = (await inspect(driver, inspectionBody({ brakes: 'fault', first_aid: 'fault' }, { notes: 'Pedal soft, kit missing' }))).json<Inspection>();
-    expect(failed).toMatchObject({ status: 'failed', faults: ['brakes', 'first_aid'], notes: 'Pedal soft, kit missing' });
+    const failed = (
+      await inspect(
+        driver,
+        inspectionBody({ brakes: 'fault', first_aid: 'fault' }, { notes: 'Pedal soft, kit missing' }),
+      )
+    ).json<Inspection>();
+    expect(failed).toMatchObject({
+      status: 'failed',
+      faults: ['brakes', 'first_aid'],
+      notes: 'Pedal soft, kit missing',
+    });
 
     const refused = await startStep(driver, leg.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ reasons: ['inspection_failed'] });
 
     // The day board shows the fault in the driver's lane.
-    const board = (await t.app.inject({ method: 'GET', url: '/api/dispatch/day', headers: { cookie: admin.cookie! } })).json<DispatchDay>();
-    expect(board.lanes.find((lane) => lane.driverId === driver.driverId)?.inspection).toMatchObject({ id: failed.id, status: 'failed', faults: ['brakes', 'first_aid'] });
+    const board = (
+      await t.app.inject({ method: 'GET', url: '/api/dispatch/day', headers: { cookie: admin.cookie! } })
+    ).json<DispatchDay>();
+    expect(board.lanes.find((lane) => lane.driverId === driver.driverId)?.inspection).toMatchObject({
+      id: failed.id,
+      status: 'failed',
+      faults: ['brakes', 'first_aid'],
+    });
 
-    const list = await t.app.inject({ method: 'GET', url: '/api/inspections?status=failed', headers: { cookie: admin.cookie! } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/inspections?status=failed',
+      headers: { cookie: admin.cookie! },
+    });
     expect(list.statusCode).toBe(200);
     expect(list.json<Inspection[]>().map((i) => i.id)).toContain(failed.id);
 
-    expect((await clear(failed.id, 'ok')).json().fieldErrors).toMatchObject({ note: 'Say how the fault was dealt with' });
+    expect((await clear(failed.id, 'ok')).json().fieldErrors).toMatchObject({
+      note: 'Say how the fault was dealt with',
+    });
     const cleared = await clear(failed.id);
     expect(cleared.statusCode, cleared.body).toBe(200);
-    expect(cleared.json<Inspection>()).toMatchObject({ status: 'cleared', clearNote: 'Brakes bled and tested by the shop', faults: ['brakes', 'first_aid'] });
+    expect(cleared.json<Inspection>()).toMatchObject({
+      status: 'cleared',
+      clearNote: 'Brakes bled and tested by the shop',
+      faults: ['brakes', 'first_aid'],
+    });
     expect(cleared.json<Inspection>().clearedByName).toBeTruthy();
     expect((await clear(failed.id)).statusCode).toBe(409);
-    const audited = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'inspection.clear'), eq(auditLog.entityId, failed.id)));
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'inspection.clear'), eq(auditLog.entityId, failed.id)));
     expect(audited).toHaveLength(1);
 
     expect((await dayOf(driver)).inspection?.status).toBe('cleared');

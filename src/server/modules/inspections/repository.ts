@@ -10,7 +10,8 @@ type InspectionRow = typeof vehicleInspections.$inferSelect;
 
 const clearer = alias(users, 'clearer');
 
-const statusOf = (row: Pick<InspectionRow, 'failed' | 'clearedAt'>): InspectionStatus => (!row.failed ? 'passed' : row.clearedAt ? 'cleared' : 'failed');
+const statusOf = (row: Pick<InspectionRow, 'failed' | 'clearedAt'>): InspectionStatus =>
+  !row.failed ? 'passed' : row.clearedAt ? 'cleared' : 'failed';
 
 const STATUS_WHERE: Record<InspectionStatus, SQL> = {
   passed: sql`${vehicleInspections.failed} = false`,
@@ -19,7 +20,10 @@ const STATUS_WHERE: Record<InspectionStatus, SQL> = {
 };
 
 /** Inspections with the names a screen shows, in the order of the drivers' names. */
-export async function findInspections(db: Reader, where: { ids?: string[]; driverIds?: string[]; date?: string; status?: InspectionStatus }): Promise<Inspection[]> {
+export async function findInspections(
+  db: Reader,
+  where: { ids?: string[]; driverIds?: string[]; date?: string; status?: InspectionStatus },
+): Promise<Inspection[]> {
   const conditions = [
     where.ids ? inArray(vehicleInspections.id, where.ids) : undefined,
     where.driverIds ? inArray(vehicleInspections.driverId, where.driverIds) : undefined,
@@ -61,7 +65,11 @@ export async function findInspections(db: Reader, where: { ids?: string[]; drive
 }
 
 /** The driver's inspection of a day, if any; under a lock when the caller is about to act on it. */
-export async function inspectionOfDay(db: Reader, driverId: string, date: string): Promise<Pick<InspectionRow, 'id' | 'failed' | 'clearedAt'> | undefined> {
+export async function inspectionOfDay(
+  db: Reader,
+  driverId: string,
+  date: string,
+): Promise<Pick<InspectionRow, 'id' | 'failed' | 'clearedAt'> | undefined> {
   const [row] = await db
     .select({ id: vehicleInspections.id, failed: vehicleInspections.failed, clearedAt: vehicleInspections.clearedAt })
     .from(vehicleInspections)

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { todayIn } from '../../../domain/dates';
-import { inspectionClearInput, inspectionInput, inspectionListQuery, inspectionResponse } from '../../../domain/inspection';
+import {
+  inspectionClearInput,
+  inspectionInput,
+  inspectionListQuery,
+  inspectionResponse,
+} from '../../../domain/inspection';
 import { caller, onlyFor } from '../../auth/access';
 import type { Database } from '../../db/client';
 import { findInspections } from './repository';
@@ -13,7 +18,10 @@ const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
  * Pre-trip vehicle inspections (docs/decisions/063-pre-trip-inspection.md): the driver answers the day's checklist
  * from the phone; administrators read a day's answers and clear a fault so the driver may start.
  */
-export const inspectionRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }> = async (app, { db, timeZone }) => {
+export const inspectionRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }> = async (
+  app,
+  { db, timeZone },
+) => {
   app.post(
     '/api/drivers/me/inspection',
     {
@@ -30,10 +38,19 @@ export const inspectionRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: s
   app.get(
     '/api/inspections',
     {
-      schema: { querystring: inspectionListQuery, response: { 200: z.array(inspectionResponse).describe("One day's inspections (today when no date is given), by driver") } },
+      schema: {
+        querystring: inspectionListQuery,
+        response: {
+          200: z.array(inspectionResponse).describe("One day's inspections (today when no date is given), by driver"),
+        },
+      },
       config: { ...onlyFor('admin'), audit: { action: 'inspection.list', entity: 'inspection' } },
     },
-    async (request) => findInspections(db, { date: request.query.date ?? todayIn(timeZone), ...(request.query.status && { status: request.query.status }) }),
+    async (request) =>
+      findInspections(db, {
+        date: request.query.date ?? todayIn(timeZone),
+        ...(request.query.status && { status: request.query.status }),
+      }),
   );
 
   app.post(

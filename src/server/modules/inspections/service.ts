@@ -14,13 +14,29 @@ import { eq } from 'drizzle-orm';
  * POST /api/drivers/me/inspection: the signed-in driver's checklist for today on the company's calendar, of the
  * vehicle they drive. One a day: a second is 409, so a fault cannot be answered away by inspecting again.
  */
-export async function recordInspection(db: Database, request: FastifyRequest, user: SessionUser, input: InspectionInput, timeZone: string, now = new Date()): Promise<Inspection> {
+export async function recordInspection(
+  db: Database,
+  request: FastifyRequest,
+  user: SessionUser,
+  input: InspectionInput,
+  timeZone: string,
+  now = new Date(),
+): Promise<Inspection> {
   const { body } = await idempotent(db, request, 'drivers.inspection', async (tx) => {
     const driver = await drivingDriver(tx, user.id);
     const serviceDate = todayIn(timeZone, now);
     const [row] = await tx
       .insert(vehicleInspections)
-      .values({ driverId: driver.id, vehicleId: driver.vehicleId, serviceDate, items: input.items, failed: faultsOf(input.items).length > 0, odometer: input.odometer, notes: input.notes || null, inspectedAt: now })
+      .values({
+        driverId: driver.id,
+        vehicleId: driver.vehicleId,
+        serviceDate,
+        items: input.items,
+        failed: faultsOf(input.items).length > 0,
+        odometer: input.odometer,
+        notes: input.notes || null,
+        inspectedAt: now,
+      })
       .onConflictDoNothing()
       .returning({ id: vehicleInspections.id });
     // One a day, whether the second comes later or from another phone at the same moment: the unique (driver,
@@ -33,15 +49,28 @@ export async function recordInspection(db: Database, request: FastifyRequest, us
 }
 
 /** POST /api/inspections/{id}/clear: an administrator lets the driver drive after a fault, with a note of how it was dealt with. */
-export async function clearInspection(db: Database, user: SessionUser, id: string, input: InspectionClearInput, now = new Date()): Promise<Inspection> {
+export async function clearInspection(
+  db: Database,
+  user: SessionUser,
+  id: string,
+  input: InspectionClearInput,
+  now = new Date(),
+): Promise<Inspection> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(vehicleInspections).where(eq(vehicleInspections.id, id)).for('update');
     if (!row) throw notFound();
     const status = statusOf(row);
-    if (status !== 'failed') throw conflict(status === 'passed' ? 'This inspection passed; there is nothing to clear' : 'This inspection is already cleared');
-    await tx.update(vehicleInspections).set({ clearedAt: now, clearedByUserId: user.id, clearNote: input.note }).where(eq(vehicleInspections.id, id));
+    if (status !== 'failed')
+      throw conflict(
+        status === 'passed'
+          ? 'This inspection passed; there is nothing to clear'
+          : 'This inspection is already cleared',
+      );
+    await tx
+      .update(vehicleInspections)
+      .set({ clearedAt: now, clearedByUserId: user.id, clearNote: input.note })
+      .where(eq(vehicleInspections.id, id));
     const [inspection] = await findInspections(tx, { ids: [id] });
     return inspection!;
   });
 }
-

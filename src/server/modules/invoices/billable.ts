@@ -8,7 +8,8 @@ type Reader = Pick<Database, 'select'>;
  * The job's day on the company's calendar as SQL: the day of its pickup, or the service date of a will-call
  * return that never got a pickup time. Invoices and their periods are counted in company days.
  */
-export const serviceDaySql = (timeZone: string) => sql<string>`coalesce((${jobs.pickupTime} at time zone ${timeZone})::date, ${jobs.serviceDate})::text`;
+export const serviceDaySql = (timeZone: string) =>
+  sql<string>`coalesce((${jobs.pickupTime} at time zone ${timeZone})::date, ${jobs.serviceDate})::text`;
 
 /**
  * A payer's trips of a period that may be billed (docs/decisions/070-invoices.md): completed, a no-show, or
@@ -24,7 +25,11 @@ export function billableJobs(db: Reader, payerId: string, periodFrom: string, pe
       and(
         eq(jobs.payerId, payerId),
         sql`${day} between ${periodFrom} and ${periodTo}`,
-        or(eq(jobs.status, 'completed'), eq(jobs.status, 'no_show'), and(eq(jobs.status, 'cancelled'), eq(jobs.lateCancellation, true))),
+        or(
+          eq(jobs.status, 'completed'),
+          eq(jobs.status, 'no_show'),
+          and(eq(jobs.status, 'cancelled'), eq(jobs.lateCancellation, true)),
+        ),
         sql`not exists (select 1 from ${invoiceClaims} where ${invoiceClaims.jobId} = ${jobs.id} and not ${invoiceClaims.released})`,
       ),
     )

@@ -18,17 +18,33 @@ export const NOTHING_TO_BILL = 'No trips to bill for this payer and period';
  * so when two clerks build at the same moment the second waits on the first's rows and skips what it took —
  * every trip is billed once. Each claim's lines are the trip's price now; the invoice keeps them as they are.
  */
-export async function buildInvoice(db: Database, input: z.output<typeof invoiceBuildInput>, userId: string | null, timeZone: string): Promise<string> {
+export async function buildInvoice(
+  db: Database,
+  input: z.output<typeof invoiceBuildInput>,
+  userId: string | null,
+  timeZone: string,
+): Promise<string> {
   return db.transaction(async (tx) => {
     const [payer] = await tx.select({ id: payers.id }).from(payers).where(eq(payers.id, input.payerId)).limit(1);
     if (!payer) throw new HttpError(400, 'Choose a payer', { payerId: 'No such payer' });
     const [invoice] = await tx
       .insert(invoices)
-      .values({ number: await nextInvoiceNumber(tx), payerId: input.payerId, periodFrom: input.periodFrom, periodTo: input.periodTo, createdByUserId: userId })
+      .values({
+        number: await nextInvoiceNumber(tx),
+        payerId: input.payerId,
+        periodFrom: input.periodFrom,
+        periodTo: input.periodTo,
+        createdByUserId: userId,
+      })
       .returning({ id: invoices.id });
     const candidates = await billableJobs(tx, input.payerId, input.periodFrom, input.periodTo, timeZone);
     // Claimed in id order (see billableJobs), listed in the order they were driven.
-    const driven = [...candidates].sort((a, b) => a.serviceDate.localeCompare(b.serviceDate) || (a.job.pickupTime?.getTime() ?? 0) - (b.job.pickupTime?.getTime() ?? 0) || a.job.id.localeCompare(b.job.id));
+    const driven = [...candidates].sort(
+      (a, b) =>
+        a.serviceDate.localeCompare(b.serviceDate) ||
+        (a.job.pickupTime?.getTime() ?? 0) - (b.job.pickupTime?.getTime() ?? 0) ||
+        a.job.id.localeCompare(b.job.id),
+    );
     const positionOf = new Map(driven.map((c, i) => [c.job.id, i + 1]));
     const rates = await payerWithRates(tx, input.payerId);
     const totals: number[] = [];
@@ -37,7 +53,13 @@ export async function buildInvoice(db: Database, input: z.output<typeof invoiceB
       if (!price) continue; // no rate for this level: left for when the payer has one
       const [claim] = await tx
         .insert(invoiceClaims)
-        .values({ invoiceId: invoice!.id, jobId: job.id, position: positionOf.get(job.id)!, serviceDate, totalCents: price.totalCents })
+        .values({
+          invoiceId: invoice!.id,
+          jobId: job.id,
+          position: positionOf.get(job.id)!,
+          serviceDate,
+          totalCents: price.totalCents,
+        })
         .onConflictDoNothing({ target: invoiceClaims.jobId, where: sql`not ${invoiceClaims.released}` })
         .returning({ id: invoiceClaims.id });
       if (!claim) continue; // another clerk's invoice took it a moment ago
@@ -57,7 +79,10 @@ export async function buildInvoice(db: Database, input: z.output<typeof invoiceB
       totals.push(price.totalCents);
     }
     if (totals.length === 0) throw new HttpError(422, NOTHING_TO_BILL, undefined, undefined, ['nothing_to_bill']);
-    await tx.update(invoices).set({ totalCents: sumCents(totals) }).where(eq(invoices.id, invoice!.id));
+    await tx
+      .update(invoices)
+      .set({ totalCents: sumCents(totals) })
+      .where(eq(invoices.id, invoice!.id));
     return invoice!.id;
   });
 }

@@ -44,14 +44,24 @@ export async function claimProblems(
   if (claims.length === 0) return result;
   const jobIds = claims.map((c) => c.job.id);
   const events = await db
-    .select({ jobId: proofEvents.jobId, kind: proofEvents.kind, seq: proofEvents.seq, lat: proofEvents.lat, lng: proofEvents.lng, odometer: proofEvents.odometer, signature: proofEvents.signature })
+    .select({
+      jobId: proofEvents.jobId,
+      kind: proofEvents.kind,
+      seq: proofEvents.seq,
+      lat: proofEvents.lat,
+      lng: proofEvents.lng,
+      odometer: proofEvents.odometer,
+      signature: proofEvents.signature,
+    })
     .from(proofEvents)
     .where(and(inArray(proofEvents.jobId, jobIds), inArray(proofEvents.kind, ['pickup', 'dropoff'])))
     .orderBy(asc(proofEvents.seq));
-  const latest = (jobId: string, kind: 'pickup' | 'dropoff') => events.filter((e) => e.jobId === jobId && e.kind === kind).at(-1);
+  const latest = (jobId: string, kind: 'pickup' | 'dropoff') =>
+    events.filter((e) => e.jobId === jobId && e.kind === kind).at(-1);
 
   const authIds = [...new Set(claims.flatMap((c) => (c.job.authorizationId ? [c.job.authorizationId] : [])))];
-  const auths = authIds.length === 0 ? [] : await db.select().from(authorizations).where(inArray(authorizations.id, authIds));
+  const auths =
+    authIds.length === 0 ? [] : await db.select().from(authorizations).where(inArray(authorizations.id, authIds));
   // Every trip counted against those authorizations, in the order they were used: a trip is covered when fewer
   // than the authorized number came before it.
   const counted =
@@ -60,11 +70,19 @@ export async function claimProblems(
       : await db
           .select({ id: jobs.id, authorizationId: jobs.authorizationId, day: serviceDaySql(timeZone) })
           .from(jobs)
-          .where(and(inArray(jobs.authorizationId, authIds), or(sql`${jobs.status} <> 'cancelled'`, eq(jobs.lateCancellation, true))))
+          .where(
+            and(
+              inArray(jobs.authorizationId, authIds),
+              or(sql`${jobs.status} <> 'cancelled'`, eq(jobs.lateCancellation, true)),
+            ),
+          )
           .orderBy(asc(serviceDaySql(timeZone)), asc(jobs.pickupTime), asc(jobs.id));
 
   const riderIds = [...new Set(claims.flatMap((c) => (c.job.riderId ? [c.job.riderId] : [])))];
-  const riderRows = riderIds.length === 0 ? [] : await db.select({ id: riders.id, memberId: riders.memberId }).from(riders).where(inArray(riders.id, riderIds));
+  const riderRows =
+    riderIds.length === 0
+      ? []
+      : await db.select({ id: riders.id, memberId: riders.memberId }).from(riders).where(inArray(riders.id, riderIds));
 
   const factsByDriverDay = new Map<string, Awaited<ReturnType<typeof driverFacts>>[number] | null>();
   for (const claim of claims) {
@@ -87,17 +105,41 @@ export async function claimProblems(
     if (travelled) {
       const place = job.pickupPlace;
       if (pickup?.lat == null || pickup.lng == null) problems.add('pickup_location_missing');
-      else if (place?.lat != null && place.lng != null && greatCircleMiles({ lat: pickup.lat, lng: pickup.lng }, { lat: place.lat, lng: place.lng }) > PICKUP_TOLERANCE_MILES) {
+      else if (
+        place?.lat != null &&
+        place.lng != null &&
+        greatCircleMiles({ lat: pickup.lat, lng: pickup.lng }, { lat: place.lat, lng: place.lng }) >
+          PICKUP_TOLERANCE_MILES
+      ) {
         problems.add('pickup_location_far');
       }
       // Priced as the build priced it (src/domain/billed-miles.ts); the trip cannot change while it is billed.
-      const miles = billedMiles({ pickupOdometer: pickup?.odometer ?? null, dropoffOdometer: dropoff?.odometer ?? null, pickup: job.pickupPlace, dropoff: job.dropoffPlace, departAt: job.pickupTime ?? new Date(), timeZone });
+      const miles = billedMiles({
+        pickupOdometer: pickup?.odometer ?? null,
+        dropoffOdometer: dropoff?.odometer ?? null,
+        pickup: job.pickupPlace,
+        dropoff: job.dropoffPlace,
+        departAt: job.pickupTime ?? new Date(),
+        timeZone,
+      });
       if (miles.milesFrom === 'none') problems.add('miles_missing');
-      const points = job.pickupPlace?.lat != null && job.pickupPlace.lng != null && job.dropoffPlace?.lat != null && job.dropoffPlace.lng != null;
+      const points =
+        job.pickupPlace?.lat != null &&
+        job.pickupPlace.lng != null &&
+        job.dropoffPlace?.lat != null &&
+        job.dropoffPlace.lng != null;
       if (pickup?.odometer != null && dropoff?.odometer != null && points && job.pickupTime) {
-        const estimate = tenths(estimateTravel({ lat: job.pickupPlace!.lat!, lng: job.pickupPlace!.lng! }, { lat: job.dropoffPlace!.lat!, lng: job.dropoffPlace!.lng! }, job.pickupTime, timeZone).miles);
+        const estimate = tenths(
+          estimateTravel(
+            { lat: job.pickupPlace!.lat!, lng: job.pickupPlace!.lng! },
+            { lat: job.dropoffPlace!.lat!, lng: job.dropoffPlace!.lng! },
+            job.pickupTime,
+            timeZone,
+          ).miles,
+        );
         const billed = tenths(Math.max(0, dropoff.odometer - pickup.odometer));
-        if (Math.abs(billed - estimate) * 10 > estimate * MILES_TOLERANCE_TENTHS_PER_MILE) problems.add('miles_off_estimate');
+        if (Math.abs(billed - estimate) * 10 > estimate * MILES_TOLERANCE_TENTHS_PER_MILE)
+          problems.add('miles_off_estimate');
       }
     }
     for (const line of claim.lines) {
@@ -116,7 +158,11 @@ export async function claimProblems(
       const problem = auth
         ? auth.riderId !== job.riderId
           ? 'other_rider'
-          : authorizationProblem({ authorizedFrom: auth.validFrom, authorizedTo: auth.validTo, authorizedTrips: auth.authorizedTrips }, claim.serviceDate, usedBefore < 0 ? before.length : usedBefore)
+          : authorizationProblem(
+              { authorizedFrom: auth.validFrom, authorizedTo: auth.validTo, authorizedTrips: auth.authorizedTrips },
+              claim.serviceDate,
+              usedBefore < 0 ? before.length : usedBefore,
+            )
         : 'missing';
       if (problem) problems.add('authorization_invalid');
     }
@@ -124,9 +170,17 @@ export async function claimProblems(
       const facts = job.assignedDriverId ? factsByDriverDay.get(`${job.assignedDriverId}|${claim.serviceDate}`) : null;
       if (!facts || !isTimed(job)) problems.add('driver_credentials');
       else {
-        const reasons = judgeAssignment({ job: assignmentJobOf(job), jobDay: claim.serviceDate, driverStatus: facts.status, vehicle: facts.vehicle, credentials: facts.credentials, otherJobs: [] });
+        const reasons = judgeAssignment({
+          job: assignmentJobOf(job),
+          jobDay: claim.serviceDate,
+          driverStatus: facts.status,
+          vehicle: facts.vehicle,
+          credentials: facts.credentials,
+          otherJobs: [],
+        });
         if (reasons.some((r) => r.startsWith('credential_'))) problems.add('driver_credentials');
-        if (!facts.vehicle || reasons.some((r) => r.startsWith('vehicle_document_'))) problems.add('vehicle_credentials');
+        if (!facts.vehicle || reasons.some((r) => r.startsWith('vehicle_document_')))
+          problems.add('vehicle_credentials');
       }
     }
     result.set(claim.claimId, [...problems]);

@@ -26,13 +26,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const TZ = 'America/New_York';
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie = admin.cookie!) => t.app.inject({ method, url, headers: { cookie }, ...(payload && { payload }) });
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie = admin.cookie!) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload && { payload }) });
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
 /** A payer of its own for each test whose wheelchair rate includes no miles, so every loaded mile is a line. */
 async function wheelchairPayer(): Promise<Payer> {
-  const payer = (await call('POST', '/api/payers', payerBody({ type: 'facility', signatureRequired: false }))).json<Payer>();
-  const rate = await call('PUT', `/api/payers/${payer.id}/rates/wheelchair`, rateBody({ milesIncluded: '0', afterHoursWindow: null, afterHours: '0.00' }));
+  const payer = (
+    await call('POST', '/api/payers', payerBody({ type: 'facility', signatureRequired: false }))
+  ).json<Payer>();
+  const rate = await call(
+    'PUT',
+    `/api/payers/${payer.id}/rates/wheelchair`,
+    rateBody({ milesIncluded: '0', afterHoursWindow: null, afterHours: '0.00' }),
+  );
   expect(rate.statusCode, rate.body).toBe(200);
   return payer;
 }
@@ -43,21 +50,34 @@ async function invoiceFor(payerId: string, from: string, to = from): Promise<Inv
   return res.json<Invoice>();
 }
 
-const lines = (claim: Invoice['claims'][number]) => claim.lines.map((l) => [l.kind, `${l.code}-${l.modifier}`, l.quantity, l.unit, l.amount]);
+const lines = (claim: Invoice['claims'][number]) =>
+  claim.lines.map((l) => [l.kind, `${l.code}-${l.modifier}`, l.quantity, l.unit, l.amount]);
 
 describe('the miles a claim bills', () => {
   it('bills the odometer read at pickup and at drop-off through the proof steps, on a mileage line of the level', async () => {
     const payer = await wheelchairPayer();
     const driver = await signedIn(t.app, t.database.db, 'driver', { equip: true });
     const pickupTime = minutesAgo(45);
-    const leg = await makeJob(t.database.db, { payerId: payer.id, levelOfService: 'wheelchair', status: 'accepted', assignedDriverId: driver.driverId!, escortCount: 0, pickupTime });
+    const leg = await makeJob(t.database.db, {
+      payerId: payer.id,
+      levelOfService: 'wheelchair',
+      status: 'accepted',
+      assignedDriverId: driver.driverId!,
+      escortCount: 0,
+      pickupTime,
+    });
     for (const [step, ago, extra] of [
       ['start', 60, {}],
       ['arrival', 50, {}],
       ['pickup', 40, { odometer: 41_200.2 }],
       ['dropoff', 5, { odometer: 41_212.4 }],
     ] as const) {
-      const res = await call('POST', `/api/jobs/${leg.id}/proof/${step}`, { ...STEP_BODIES[step], ...extra, at: minutesAgo(ago).toISOString() }, driver.cookie!);
+      const res = await call(
+        'POST',
+        `/api/jobs/${leg.id}/proof/${step}`,
+        { ...STEP_BODIES[step], ...extra, at: minutesAgo(ago).toISOString() },
+        driver.cookie!,
+      );
       expect(res.statusCode, `${step}: ${res.body}`).toBe(200);
     }
     const invoice = await invoiceFor(payer.id, todayIn(TZ, pickupTime));
@@ -76,9 +96,21 @@ describe('the miles a claim bills', () => {
     const payer = await wheelchairPayer();
     const pickupTime = new Date('2026-10-05T14:00:00-04:00');
     // The sample places are 1200 Spruce St (19107) and 51 N 39th St (19104); without a geocoder each is its ZIP's centre.
-    const job = await makeJob(t.database.db, { payerId: payer.id, levelOfService: 'wheelchair', status: 'completed', escortCount: 0, pickupTime });
-    expect([job.pickupPlace!.lat, job.pickupPlace!.lng]).toEqual([zipCentroid('19107', 'PA')!.lat, zipCentroid('19107', 'PA')!.lng]);
-    expect([job.dropoffPlace!.lat, job.dropoffPlace!.lng]).toEqual([zipCentroid('19104', 'PA')!.lat, zipCentroid('19104', 'PA')!.lng]);
+    const job = await makeJob(t.database.db, {
+      payerId: payer.id,
+      levelOfService: 'wheelchair',
+      status: 'completed',
+      escortCount: 0,
+      pickupTime,
+    });
+    expect([job.pickupPlace!.lat, job.pickupPlace!.lng]).toEqual([
+      zipCentroid('19107', 'PA')!.lat,
+      zipCentroid('19107', 'PA')!.lng,
+    ]);
+    expect([job.dropoffPlace!.lat, job.dropoffPlace!.lng]).toEqual([
+      zipCentroid('19104', 'PA')!.lat,
+      zipCentroid('19104', 'PA')!.lng,
+    ]);
     const estimate = estimateTravel(zipCentroid('19107', 'PA')!, zipCentroid('19104', 'PA')!, pickupTime, TZ).miles;
     expect(estimate).toBeGreaterThan(0);
 
@@ -86,7 +118,11 @@ describe('the miles a claim bills', () => {
     expect(price.basis).toMatchObject({ loadedMiles: estimate.toFixed(1), milesFrom: 'estimate' });
     const claim = (await invoiceFor(payer.id, '2026-10-05')).claims.find((c) => c.jobId === job.id)!;
     const mileage = claim.lines.find((l) => l.kind === 'mileage')!;
-    expect(mileage).toMatchObject({ code: 'S0209', modifier: 'RJ', description: 'Wheelchair loaded miles beyond 0.00 included, estimated from the places' });
+    expect(mileage).toMatchObject({
+      code: 'S0209',
+      modifier: 'RJ',
+      description: 'Wheelchair loaded miles beyond 0.00 included, estimated from the places',
+    });
     expect(Number(mileage.quantity)).toBe(Number(estimate.toFixed(1)));
     expect(claim.problems).not.toContain('miles_missing');
   });
@@ -94,15 +130,44 @@ describe('the miles a claim bills', () => {
   it('lists a completed trip with no reading and no estimate as missing its miles, before the invoice is sent', async () => {
     const payer = await wheelchairPayer();
     const pickupTime = new Date('2026-09-08T10:00:00-04:00');
-    const made = await makeJob(t.database.db, { payerId: payer.id, levelOfService: 'wheelchair', status: 'completed', escortCount: 0, pickupTime });
+    const made = await makeJob(t.database.db, {
+      payerId: payer.id,
+      levelOfService: 'wheelchair',
+      status: 'completed',
+      escortCount: 0,
+      pickupTime,
+    });
     // An address the geocoder could not place, and a trip within one ZIP code, whose two centres are the same point.
-    const unplaced = await makeJob(t.database.db, { payerId: payer.id, levelOfService: 'wheelchair', status: 'completed', escortCount: 0, pickupTime, pickupPlace: { ...made.pickupPlace!, lat: null, lng: null } });
-    const oneZip = await makeJob(t.database.db, { payerId: payer.id, levelOfService: 'wheelchair', status: 'completed', escortCount: 0, pickupTime, dropoffPlace: { ...made.dropoffPlace!, zip: '19107', lat: made.pickupPlace!.lat, lng: made.pickupPlace!.lng } });
+    const unplaced = await makeJob(t.database.db, {
+      payerId: payer.id,
+      levelOfService: 'wheelchair',
+      status: 'completed',
+      escortCount: 0,
+      pickupTime,
+      pickupPlace: { ...made.pickupPlace!, lat: null, lng: null },
+    });
+    const oneZip = await makeJob(t.database.db, {
+      payerId: payer.id,
+      levelOfService: 'wheelchair',
+      status: 'completed',
+      escortCount: 0,
+      pickupTime,
+      dropoffPlace: { ...made.dropoffPlace!, zip: '19107', lat: made.pickupPlace!.lat, lng: made.pickupPlace!.lng },
+    });
     // A no-show carries nobody, so it needs no miles.
-    const noShow = await makeJob(t.database.db, { payerId: payer.id, levelOfService: 'wheelchair', status: 'no_show', escortCount: 0, pickupTime });
+    const noShow = await makeJob(t.database.db, {
+      payerId: payer.id,
+      levelOfService: 'wheelchair',
+      status: 'no_show',
+      escortCount: 0,
+      pickupTime,
+    });
 
     for (const job of [unplaced, oneZip]) {
-      expect((await call('GET', `/api/jobs/${job.id}/price`)).json<JobPriceAnswer>().basis).toMatchObject({ loadedMiles: '0.0', milesFrom: 'none' });
+      expect((await call('GET', `/api/jobs/${job.id}/price`)).json<JobPriceAnswer>().basis).toMatchObject({
+        loadedMiles: '0.0',
+        milesFrom: 'none',
+      });
     }
     const invoice = await invoiceFor(payer.id, '2026-09-08');
     const claimOf = (id: string) => invoice.claims.find((c) => c.jobId === id)!;

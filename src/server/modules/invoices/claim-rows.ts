@@ -18,10 +18,23 @@ export async function claimRows(db: Reader, invoiceId: string, status: InvoiceSt
     .leftJoin(riders, eq(riders.id, jobs.riderId))
     .leftJoin(authorizations, eq(authorizations.id, jobs.authorizationId))
     .leftJoin(drivers, eq(drivers.id, jobs.assignedDriverId))
-    .where(and(eq(invoiceClaims.invoiceId, invoiceId), status === 'void' ? undefined : eq(invoiceClaims.released, false)))
+    .where(
+      and(eq(invoiceClaims.invoiceId, invoiceId), status === 'void' ? undefined : eq(invoiceClaims.released, false)),
+    )
     .orderBy(asc(invoiceClaims.position));
   const lines =
-    claims.length === 0 ? [] : await db.select().from(invoiceLines).where(inArray(invoiceLines.claimId, claims.map((c) => c.claim.id))).orderBy(asc(invoiceLines.position));
+    claims.length === 0
+      ? []
+      : await db
+          .select()
+          .from(invoiceLines)
+          .where(
+            inArray(
+              invoiceLines.claimId,
+              claims.map((c) => c.claim.id),
+            ),
+          )
+          .orderBy(asc(invoiceLines.position));
   return { claims, lines, linesOf: (claimId: string) => lines.filter((l) => l.claimId === claimId) };
 }
 

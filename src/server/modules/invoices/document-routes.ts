@@ -30,7 +30,10 @@ interface Options {
  * The invoice's files (docs/decisions/072-claim-documents.md): its PDF and CSV, the CMS-1500 of one claim and the
  * 837P of the batch. Each is made from the stored invoice, so its figures are the API's. Administrators only.
  */
-export const invoiceDocumentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, company, billing, requireBillingIdentity, pdf }) => {
+export const invoiceDocumentRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { db, company, billing, requireBillingIdentity, pdf },
+) => {
   const config = { ...onlyFor('admin'), audit: { action: 'invoice.document', entity: 'invoice' } };
   const pdfConfig = { ...config, ...answersPdf };
   // In production the demo's stand-in NPI and EIN are never printed: the invoice leaves them off until they are set.
@@ -41,7 +44,8 @@ export const invoiceDocumentRoutes: FastifyPluginAsyncZod<Options> = async (app,
    * bill again trips that are free to go on another invoice.
    */
   const claimFiles = async (id: string) => {
-    if (requireBillingIdentity && !billing.configured) throw conflict('Set BILLING_NPI, BILLING_TAX_ID and BILLING_ADDRESS before sending claims');
+    if (requireBillingIdentity && !billing.configured)
+      throw conflict('Set BILLING_NPI, BILLING_TAX_ID and BILLING_ADDRESS before sending claims');
     const data = await load(id);
     if (data.invoice.status === 'draft') throw conflict('Send the invoice before taking its claim files');
     if (data.invoice.status === 'void') throw conflict('A void invoice has no claim files');
@@ -50,7 +54,10 @@ export const invoiceDocumentRoutes: FastifyPluginAsyncZod<Options> = async (app,
 
   app.get(
     '/api/invoices/:id/invoice.pdf',
-    { schema: { params: idParams, response: { 200: fileResponse('application/pdf', 'The invoice as a PDF') } }, config: pdfConfig },
+    {
+      schema: { params: idParams, response: { 200: fileResponse('application/pdf', 'The invoice as a PDF') } },
+      config: pdfConfig,
+    },
     async (request, reply) => {
       const data = await load(request.params.id);
       const [bytes] = await pdf.render([invoicePdfDocument(data)]);
@@ -60,30 +67,60 @@ export const invoiceDocumentRoutes: FastifyPluginAsyncZod<Options> = async (app,
 
   app.get(
     '/api/invoices/:id/invoice.csv',
-    { schema: { params: idParams, response: { 200: fileResponse('text/csv', 'A row per charge line, then the total') } }, config },
+    {
+      schema: {
+        params: idParams,
+        response: { 200: fileResponse('text/csv', 'A row per charge line, then the total') },
+      },
+      config,
+    },
     async (request, reply) => {
       const data = await load(request.params.id);
-      return sendFile(reply, { type: 'text/csv; charset=utf-8', filename: `${data.invoice.number}.csv`, bytes: invoiceCsv(data) });
+      return sendFile(reply, {
+        type: 'text/csv; charset=utf-8',
+        filename: `${data.invoice.number}.csv`,
+        bytes: invoiceCsv(data),
+      });
     },
   );
 
   app.get(
     '/api/invoices/:id/claims.837p',
-    { schema: { params: idParams, response: { 200: fileResponse('application/edi-x12', 'The claims as an ASC X12 837P (005010X222A1) file') } }, config },
+    {
+      schema: {
+        params: idParams,
+        response: { 200: fileResponse('application/edi-x12', 'The claims as an ASC X12 837P (005010X222A1) file') },
+      },
+      config,
+    },
     async (request, reply) => {
       const data = await claimFiles(request.params.id);
-      return sendFile(reply, { type: 'application/edi-x12', filename: `${data.invoice.number}.837`, bytes: x12837p(data) });
+      return sendFile(reply, {
+        type: 'application/edi-x12',
+        filename: `${data.invoice.number}.837`,
+        bytes: x12837p(data),
+      });
     },
   );
 
   app.get(
     '/api/invoices/:id/claims/:claimId/cms1500.pdf',
-    { schema: { params: claimParams, response: { 200: fileResponse('application/pdf', 'The claim on a CMS-1500 (02/12) form') } }, config: pdfConfig },
+    {
+      schema: {
+        params: claimParams,
+        response: { 200: fileResponse('application/pdf', 'The claim on a CMS-1500 (02/12) form') },
+      },
+      config: pdfConfig,
+    },
     async (request, reply) => {
       const data = await claimFiles(request.params.id);
       if (!data.claims.some((c) => c.id === request.params.claimId)) throw notFound();
       const [bytes] = await pdf.render([cms1500Document(data, request.params.claimId)]);
-      return sendFile(reply, { type: 'application/pdf', filename: `${data.invoice.number}-cms1500-${request.params.claimId.slice(0, 8)}.pdf`, bytes: bytes! });
+      return sendFile(reply, {
+        type: 'application/pdf',
+        filename: `${data.invoice.number}-cms1500-${request.params.claimId.slice(0, 8)}.pdf`,
+        bytes: bytes!,
+      });
     },
   );
 };

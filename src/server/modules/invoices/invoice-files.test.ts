@@ -22,23 +22,60 @@ let payer: Payer;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signedIn(t.app, t.database.db, 'admin');
-  payer = (await call('POST', '/api/payers', payerBody({ type: 'workers_comp', payerCode: 'KMWC1', signatureRequired: false }))).json<Payer>();
-  await call('PUT', `/api/payers/${payer.id}/rates/wheelchair`, rateBody({ afterHoursWindow: null, afterHours: '0.00' }));
+  payer = (
+    await call('POST', '/api/payers', payerBody({ type: 'workers_comp', payerCode: 'KMWC1', signatureRequired: false }))
+  ).json<Payer>();
+  await call(
+    'PUT',
+    `/api/payers/${payer.id}/rates/wheelchair`,
+    rateBody({ afterHoursWindow: null, afterHours: '0.00' }),
+  );
   const { rider, authorization: auth } = await authorizedRider(
     t.database.db,
     payer.id,
     { validFrom: '2026-10-01', validTo: '2026-10-31' },
-    { homePlace: { street: '1200 Spruce St', unit: null, city: 'Philadelphia', state: 'PA', zip: '19107', placeType: 'residence', lat: null, lng: null, needsReview: false } },
+    {
+      homePlace: {
+        street: '1200 Spruce St',
+        unit: null,
+        city: 'Philadelphia',
+        state: 'PA',
+        zip: '19107',
+        placeType: 'residence',
+        lat: null,
+        lng: null,
+        needsReview: false,
+      },
+    },
   );
-  for (const [day, escorts] of [['2026-10-05', 1], ['2026-10-07', 0]] as const) {
-    await makeJob(t.database.db, { payerId: payer.id, riderId: rider.id, authorizationId: auth.id, status: 'completed', levelOfService: 'wheelchair', escortCount: escorts, pickupTime: new Date(`${day}T14:00:00Z`) });
+  for (const [day, escorts] of [
+    ['2026-10-05', 1],
+    ['2026-10-07', 0],
+  ] as const) {
+    await makeJob(t.database.db, {
+      payerId: payer.id,
+      riderId: rider.id,
+      authorizationId: auth.id,
+      status: 'completed',
+      levelOfService: 'wheelchair',
+      escortCount: escorts,
+      pickupTime: new Date(`${day}T14:00:00Z`),
+    });
   }
-  const res = await call('POST', '/api/invoices', { payerId: payer.id, periodFrom: '2026-10-01', periodTo: '2026-10-31' });
+  const res = await call('POST', '/api/invoices', {
+    payerId: payer.id,
+    periodFrom: '2026-10-01',
+    periodTo: '2026-10-31',
+  });
   expect(res.statusCode, res.body).toBe(201);
   const draft = res.json<Invoice>();
   // A draft has no claim files: they would skip the checks before sending.
-  expect((await call('GET', `/api/invoices/${draft.id}/claims.837p`)).json()).toMatchObject({ message: 'Send the invoice before taking its claim files' });
-  expect((await call('GET', `/api/invoices/${draft.id}/claims/${draft.claims[0]!.id}/cms1500.pdf`)).statusCode).toBe(409);
+  expect((await call('GET', `/api/invoices/${draft.id}/claims.837p`)).json()).toMatchObject({
+    message: 'Send the invoice before taking its claim files',
+  });
+  expect((await call('GET', `/api/invoices/${draft.id}/claims/${draft.claims[0]!.id}/cms1500.pdf`)).statusCode).toBe(
+    409,
+  );
   const sent = await call('POST', `/api/invoices/${draft.id}/send`, { acknowledgeProblems: true });
   expect(sent.statusCode, sent.body).toBe(200);
   invoice = sent.json<Invoice>();
@@ -62,18 +99,26 @@ describe("an invoice's files", () => {
     expect(transaction.header.valueOf(1)).toBe('837');
     // Workers' compensation: the related cause is employment (CLM11), which the date of injury (DTP*439) needs.
     expect(transaction.segments.filter((x) => x.tag === 'CLM').map((c) => c.valueOf(11))).toEqual(['EM', 'EM']);
-    expect(transaction.segments.filter((x) => x.tag === 'DTP' && x.valueOf(1) === '439').map((d) => d.valueOf(3))).toEqual(['20260914', '20260914']);
+    expect(
+      transaction.segments.filter((x) => x.tag === 'DTP' && x.valueOf(1) === '439').map((d) => d.valueOf(3)),
+    ).toEqual(['20260914', '20260914']);
     const segments = transaction.segments;
-    const values = (tag: string, first?: string) => segments.filter((s) => s.tag === tag && (first === undefined || s.valueOf(1) === first));
+    const values = (tag: string, first?: string) =>
+      segments.filter((s) => s.tag === tag && (first === undefined || s.valueOf(1) === first));
     expect(values('NM1', '85')[0]!.valueOf(9)).toBe('1234567893');
     expect(values('REF', 'EI')[0]!.valueOf(2)).toBe('231234567');
     // Free text goes upper case, as clearinghouses expect.
-    expect(values('NM1', 'IL').map((s) => [s.valueOf(3), s.valueOf(4)])).toEqual([['WHITFIELD', 'DANA'], ['WHITFIELD', 'DANA']]);
+    expect(values('NM1', 'IL').map((s) => [s.valueOf(3), s.valueOf(4)])).toEqual([
+      ['WHITFIELD', 'DANA'],
+      ['WHITFIELD', 'DANA'],
+    ]);
     expect(values('REF', 'Y4').map((s) => s.valueOf(2))).toEqual(['CLM-2026-00417', 'CLM-2026-00417']);
     const claims = values('CLM');
     expect(claims.map((c) => centsOf(c.valueOf(2)!))).toEqual(invoice.claims.map((c) => centsOf(c.total)));
     const lines = values('SV1').map((s) => [s.valueOf(1), centsOf(s.valueOf(2)!), s.valueOf(4)]);
-    expect(lines).toEqual(invoice.claims.flatMap((c) => c.lines.map((l) => [`HC:${l.code}:${l.modifier}`, centsOf(l.amount), l.quantity])));
+    expect(lines).toEqual(
+      invoice.claims.flatMap((c) => c.lines.map((l) => [`HC:${l.code}:${l.modifier}`, centsOf(l.amount), l.quantity])),
+    );
   });
 
   it('CMS-1500: the claim values read back in their boxes', async () => {
@@ -88,7 +133,10 @@ describe("an invoice's files", () => {
     for (const line of claim.lines) expect(pdf.text).toContain(line.code);
     expect(after('28. TOTAL CHARGE')).toMatch(new RegExp(`^\\$?\\s*${claim.total.replace('.', '[. ]')}`));
     expect(after('33a. NPI')).toMatch(/^1234567893/);
-    expect((await call('GET', `/api/invoices/${invoice.id}/claims/6d1f7b0e-2f59-4a55-9d5c-0a0cfa0c7c11/cms1500.pdf`)).statusCode).toBe(404);
+    expect(
+      (await call('GET', `/api/invoices/${invoice.id}/claims/6d1f7b0e-2f59-4a55-9d5c-0a0cfa0c7c11/cms1500.pdf`))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('invoice PDF and CSV: each line and the total as the API answers them', async () => {
@@ -105,10 +153,14 @@ describe("an invoice's files", () => {
   });
 
   it('a void invoice has no claim files: its trips may be billed again', async () => {
-    const voided = await call('POST', `/api/invoices/${invoice.id}/void`, { reason: 'Checking the files of a void invoice' });
+    const voided = await call('POST', `/api/invoices/${invoice.id}/void`, {
+      reason: 'Checking the files of a void invoice',
+    });
     // Sent without payments may be voided; afterwards the claim files are refused.
     expect(voided.statusCode, voided.body).toBe(200);
-    expect((await call('GET', `/api/invoices/${invoice.id}/claims.837p`)).json()).toMatchObject({ message: 'A void invoice has no claim files' });
+    expect((await call('GET', `/api/invoices/${invoice.id}/claims.837p`)).json()).toMatchObject({
+      message: 'A void invoice has no claim files',
+    });
     expect((await call('GET', `/api/invoices/${invoice.id}/invoice.pdf`)).statusCode).toBe(200);
   });
 });

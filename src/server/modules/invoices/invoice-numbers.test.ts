@@ -23,10 +23,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const build = (payerId: string) => t.app.inject({ method: 'POST', url: '/api/invoices', payload: { payerId, ...INVOICE_PERIOD }, headers: { cookie: admin.cookie! } });
+const build = (payerId: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/invoices',
+    payload: { payerId, ...INVOICE_PERIOD },
+    headers: { cookie: admin.cookie! },
+  });
 /** A payer with nothing to bill: building its invoice fails only once the invoice has been started. */
 const payerWithoutTrips = async () =>
-  (await t.app.inject({ method: 'POST', url: '/api/payers', payload: payerBody({ type: 'facility' }), headers: { cookie: admin.cookie! } })).json<{ id: string }>().id;
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/payers',
+      payload: payerBody({ type: 'facility' }),
+      headers: { cookie: admin.cookie! },
+    })
+  ).json<{ id: string }>().id;
 const numberOf = (res: Awaited<ReturnType<typeof build>>) => {
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Invoice>().number;
@@ -48,7 +61,9 @@ describe('invoice numbers', () => {
     const withTrips = [];
     for (let i = 0; i < 3; i++) withTrips.push(await payerWithTrips(t.app, t.database.db, admin.cookie!));
     const empty = [await payerWithoutTrips(), await payerWithoutTrips()];
-    const [refusedA, first, refusedB, ...rest] = await Promise.all([empty[0]!, withTrips[0]!, empty[1]!, ...withTrips.slice(1)].map(build));
+    const [refusedA, first, refusedB, ...rest] = await Promise.all(
+      [empty[0]!, withTrips[0]!, empty[1]!, ...withTrips.slice(1)].map(build),
+    );
     expect([refusedA!.statusCode, refusedB!.statusCode]).toEqual([422, 422]);
     expect([first!, ...rest].map(numberOf).sort()).toEqual(['INV-000003', 'INV-000004', 'INV-000005']);
     expect(numberOf(await build(await payerWithTrips(t.app, t.database.db, admin.cookie!)))).toBe('INV-000006');
@@ -57,8 +72,13 @@ describe('invoice numbers', () => {
   it('go on from the highest number given before the counter existed', async () => {
     // As a database migrated from the identity column finds itself: invoices numbered up to 6, no counter yet.
     await t.database.db.delete(documentNumbers);
-    const migration = readFileSync(path.join(import.meta.dirname, '../../db/migrations/0026_invoice_numbers_without_gaps.sql'), 'utf8');
-    const carryOver = migration.split('--> statement-breakpoint').find((statement) => statement.includes('INSERT INTO "document_numbers"'))!;
+    const migration = readFileSync(
+      path.join(import.meta.dirname, '../../db/migrations/0026_invoice_numbers_without_gaps.sql'),
+      'utf8',
+    );
+    const carryOver = migration
+      .split('--> statement-breakpoint')
+      .find((statement) => statement.includes('INSERT INTO "document_numbers"'))!;
     await t.database.db.execute(sql.raw(carryOver));
     expect(numberOf(await build(await payerWithTrips(t.app, t.database.db, admin.cookie!)))).toBe('INV-000007');
   });

@@ -22,7 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie: admin.cookie! }, ...(payload && { payload }) });
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie: admin.cookie! }, ...(payload && { payload }) });
 const dollars = fc.integer({ min: 0, max: 50_000 }).map(formatAmount);
 const rate = fc.record({
   base: dollars,
@@ -48,11 +49,16 @@ describe('an invoice total', () => {
   it('equals the sum of its lines and of the jobs’ prices for random rates and trips', async () => {
     await fc.assert(
       fc.asyncProperty(rate, fc.array(trip, { minLength: 1, maxLength: 6 }), async (r, trips) => {
-        const payer = (await call('POST', '/api/payers', payerBody({ type: 'facility', signatureRequired: false }))).json<Payer>();
-        for (const level of LEVELS_OF_SERVICE) expect((await call('PUT', `/api/payers/${payer.id}/rates/${level}`, rateBody(r))).statusCode).toBe(200);
+        const payer = (
+          await call('POST', '/api/payers', payerBody({ type: 'facility', signatureRequired: false }))
+        ).json<Payer>();
+        for (const level of LEVELS_OF_SERVICE)
+          expect((await call('PUT', `/api/payers/${payer.id}/rates/${level}`, rateBody(r))).statusCode).toBe(200);
         const made = [];
         for (const x of trips) {
-          const pickupTime = new Date(`2026-07-${String(x.day).padStart(2, '0')}T${String(x.hour).padStart(2, '0')}:30:00Z`);
+          const pickupTime = new Date(
+            `2026-07-${String(x.day).padStart(2, '0')}T${String(x.hour).padStart(2, '0')}:30:00Z`,
+          );
           made.push(
             await makeJob(t.database.db, {
               payerId: payer.id,
@@ -65,9 +71,14 @@ describe('an invoice total', () => {
           );
         }
         const prices = new Map<string, JobPriceAnswer>();
-        for (const job of made) prices.set(job.id, (await call('GET', `/api/jobs/${job.id}/price`)).json<JobPriceAnswer>());
+        for (const job of made)
+          prices.set(job.id, (await call('GET', `/api/jobs/${job.id}/price`)).json<JobPriceAnswer>());
         // The period spans the whole month on the company clock, whatever its time zone.
-        const res = await call('POST', '/api/invoices', { payerId: payer.id, periodFrom: '2026-06-30', periodTo: '2026-08-01' });
+        const res = await call('POST', '/api/invoices', {
+          payerId: payer.id,
+          periodFrom: '2026-06-30',
+          periodTo: '2026-08-01',
+        });
         expect(res.statusCode, res.body).toBe(201);
         const invoice = res.json<Invoice>();
         expect(invoice.claims).toHaveLength(made.length);

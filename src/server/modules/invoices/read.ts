@@ -1,5 +1,13 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import { agingBucketOf, invoiceNumberLabel, type Aging, type AgingBucket, type Invoice, type InvoiceStatus, type InvoiceSummary } from '../../../domain/invoice';
+import {
+  agingBucketOf,
+  invoiceNumberLabel,
+  type Aging,
+  type AgingBucket,
+  type Invoice,
+  type InvoiceStatus,
+  type InvoiceSummary,
+} from '../../../domain/invoice';
 import { formatAmount, sumCents } from '../../../domain/money';
 import type { Page } from '../../../domain/page';
 import type { Database } from '../../db/client';
@@ -37,7 +45,8 @@ const summaryColumns = {
   cursorAt: cursorAt(invoices.createdAt),
 };
 /** The invoice's row with its payer's. */
-const summaries = (db: Reader) => db.select(summaryColumns).from(invoices).innerJoin(payers, eq(payers.id, invoices.payerId));
+const summaries = (db: Reader) =>
+  db.select(summaryColumns).from(invoices).innerJoin(payers, eq(payers.id, invoices.payerId));
 type SummaryRow = Awaited<ReturnType<typeof summaries>>[number];
 
 function toSummary(r: SummaryRow): InvoiceSummary {
@@ -70,7 +79,13 @@ export interface InvoiceFilter {
 /** Newest first, a page at a time, read off invoices_created_idx (or _status_idx, _payer_idx when filtered). */
 export const invoiceListQuery = (db: Reader, filter: InvoiceFilter) =>
   summaries(db)
-    .where(allOf(filter.status && eq(invoices.status, filter.status), filter.payerId && eq(invoices.payerId, filter.payerId), keyset(invoices.createdAt, invoices.id, filter.cursor)))
+    .where(
+      allOf(
+        filter.status && eq(invoices.status, filter.status),
+        filter.payerId && eq(invoices.payerId, filter.payerId),
+        keyset(invoices.createdAt, invoices.id, filter.cursor),
+      ),
+    )
     .orderBy(...keysetOrder(invoices.createdAt, invoices.id))
     .limit(filter.limit + 1);
 
@@ -88,12 +103,21 @@ export async function invoiceById(db: Reader, id: string, timeZone: string): Pro
     summary.status === 'draft'
       ? await claimProblems(
           db as Parameters<typeof claimProblems>[0],
-          claims.map((c) => ({ claimId: c.claim.id, job: c.job, serviceDate: c.claim.serviceDate, lines: linesOf(c.claim.id) })),
+          claims.map((c) => ({
+            claimId: c.claim.id,
+            job: c.job,
+            serviceDate: c.claim.serviceDate,
+            lines: linesOf(c.claim.id),
+          })),
           { type: summary.payerType, signatureRequired: summary.signatureRequired },
           timeZone,
         )
       : new Map();
-  const payments = await db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, id)).orderBy(asc(invoicePayments.receivedOn), asc(invoicePayments.createdAt));
+  const payments = await db
+    .select()
+    .from(invoicePayments)
+    .where(eq(invoicePayments.invoiceId, id))
+    .orderBy(asc(invoicePayments.receivedOn), asc(invoicePayments.createdAt));
   return {
     ...toSummary(summary),
     termsDays: summary.termsDays,
@@ -112,7 +136,15 @@ export async function invoiceById(db: Reader, id: string, timeZone: string): Pro
       dropoffAddress: c.job.dropoffAddress,
       driverName: c.driverName,
       total: formatAmount(c.claim.totalCents),
-      lines: linesOf(c.claim.id).map((l) => ({ kind: l.kind, code: l.code, modifier: l.modifier, description: l.description, quantity: quantityText(l.quantity), unit: formatAmount(l.unitCents), amount: formatAmount(l.amountCents) })),
+      lines: linesOf(c.claim.id).map((l) => ({
+        kind: l.kind,
+        code: l.code,
+        modifier: l.modifier,
+        description: l.description,
+        quantity: quantityText(l.quantity),
+        unit: formatAmount(l.unitCents),
+        amount: formatAmount(l.amountCents),
+      })),
       problems: problems.get(c.claim.id) ?? [],
     })),
     payments: payments.map((p) => ({
@@ -126,9 +158,14 @@ export async function invoiceById(db: Reader, id: string, timeZone: string): Pro
   };
 }
 
-
 /** What a build would bill now: the trips and their total, for the clerk's preview. */
-export async function unbilled(db: Database, payerId: string, periodFrom: string, periodTo: string, timeZone: string): Promise<{ claimCount: number; total: string }> {
+export async function unbilled(
+  db: Database,
+  payerId: string,
+  periodFrom: string,
+  periodTo: string,
+  timeZone: string,
+): Promise<{ claimCount: number; total: string }> {
   const candidates = await billableJobs(db, payerId, periodFrom, periodTo, timeZone);
   const rates = await payerWithRates(db, payerId);
   const totals: number[] = [];
@@ -147,7 +184,13 @@ export async function unbilled(db: Database, payerId: string, periodFrom: string
 export async function aging(db: Database, asOf: string): Promise<Aging> {
   const paidByThen = sql<number>`coalesce((select sum(${invoicePayments.amountCents}) from ${invoicePayments} where ${invoicePayments.invoiceId} = ${invoices.id} and ${invoicePayments.receivedOn} <= ${asOf}), 0)::bigint`;
   const owing = await db
-    .select({ payerId: invoices.payerId, payerName: payers.name, sentOn: invoices.sentOn, totalCents: invoices.totalCents, paidCents: paidByThen.mapWith(Number) })
+    .select({
+      payerId: invoices.payerId,
+      payerName: payers.name,
+      sentOn: invoices.sentOn,
+      totalCents: invoices.totalCents,
+      paidCents: paidByThen.mapWith(Number),
+    })
     .from(invoices)
     .innerJoin(payers, eq(payers.id, invoices.payerId))
     .where(and(ne(invoices.status, 'void'), ne(invoices.status, 'draft'), sql`${invoices.sentOn} <= ${asOf}`))
@@ -177,7 +220,12 @@ export async function aging(db: Database, asOf: string): Promise<Aging> {
   });
   return {
     asOf,
-    payers: [...byPayer.entries()].map(([payerId, e]) => ({ payerId, payerName: e.payerName, invoiceCount: e.count, ...money(e.amounts) })),
+    payers: [...byPayer.entries()].map(([payerId, e]) => ({
+      payerId,
+      payerName: e.payerName,
+      invoiceCount: e.count,
+      ...money(e.amounts),
+    })),
     totals: money(totals),
   };
 }

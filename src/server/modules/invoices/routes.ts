@@ -27,14 +27,21 @@ const claimParams = idParams.extend({ claimId: z.uuid({ error: 'Not found' }) })
 const day = (label: string) => z.string().refine(isIsoDate, `${label} must be a valid date`);
 
 /** Invoices and claims (docs/decisions/070-invoices.md): administrators only. */
-export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }> = async (app, { db, timeZone }) => {
+export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }> = async (
+  app,
+  { db, timeZone },
+) => {
   const admin = (action: string) => ({ ...onlyFor('admin'), audit: { action, entity: 'invoice' } });
 
   app.get(
     '/api/invoices',
     {
       schema: {
-        querystring: z.object({ status: z.enum(INVOICE_STATUSES).optional(), payerId: z.uuid({ error: 'payerId must be an id' }).optional(), ...pageQuery }),
+        querystring: z.object({
+          status: z.enum(INVOICE_STATUSES).optional(),
+          payerId: z.uuid({ error: 'payerId must be an id' }).optional(),
+          ...pageQuery,
+        }),
         response: { 200: pageOf(invoiceSummaryResponse) },
       },
       config: admin('invoice.list'),
@@ -46,7 +53,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: stri
     '/api/invoices/unbilled',
     {
       schema: {
-        querystring: z.object({ payerId: z.uuid({ error: 'Choose a payer' }), periodFrom: day('Period start'), periodTo: day('Period end') }),
+        querystring: z.object({
+          payerId: z.uuid({ error: 'Choose a payer' }),
+          periodFrom: day('Period start'),
+          periodTo: day('Period end'),
+        }),
         response: { 200: unbilledResponse },
       },
       config: admin('invoice.unbilled'),
@@ -56,7 +67,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: stri
 
   app.get(
     '/api/invoices/aging',
-    { schema: { querystring: z.object({ asOf: day('As of').optional() }), response: { 200: agingResponse } }, config: admin('invoice.aging') },
+    {
+      schema: { querystring: z.object({ asOf: day('As of').optional() }), response: { 200: agingResponse } },
+      config: admin('invoice.aging'),
+    },
     async (request) => aging(db, request.query.asOf ?? todayIn(timeZone)),
   );
 
@@ -70,8 +84,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: stri
     },
   );
 
-  app.get('/api/invoices/:id', { schema: { params: idParams, response: { 200: invoiceResponse } }, config: admin('invoice.read') }, async (request) =>
-    invoiceById(db, request.params.id, timeZone),
+  app.get(
+    '/api/invoices/:id',
+    { schema: { params: idParams, response: { 200: invoiceResponse } }, config: admin('invoice.read') },
+    async (request) => invoiceById(db, request.params.id, timeZone),
   );
 
   app.post(
@@ -85,7 +101,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: stri
 
   app.post(
     '/api/invoices/:id/send',
-    { schema: { params: idParams, body: invoiceSendInput, response: { 200: invoiceResponse } }, config: admin('invoice.send') },
+    {
+      schema: { params: idParams, body: invoiceSendInput, response: { 200: invoiceResponse } },
+      config: admin('invoice.send'),
+    },
     async (request) => {
       await sendInvoice(db, request.params.id, request.body, timeZone);
       return invoiceById(db, request.params.id, timeZone);
@@ -94,7 +113,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: stri
 
   app.post(
     '/api/invoices/:id/payments',
-    { schema: { params: idParams, body: invoicePaymentInput, response: { 201: invoiceResponse } }, config: admin('invoice.payment') },
+    {
+      schema: { params: idParams, body: invoicePaymentInput, response: { 201: invoiceResponse } },
+      config: admin('invoice.payment'),
+    },
     async (request, reply) => {
       const { id } = request.params;
       await idempotent(db, request, `invoices.payment:${id}`, async (tx) => {
@@ -107,7 +129,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: stri
 
   app.post(
     '/api/invoices/:id/deny',
-    { schema: { params: idParams, body: invoiceReasonInput, response: { 200: invoiceResponse } }, config: admin('invoice.deny') },
+    {
+      schema: { params: idParams, body: invoiceReasonInput, response: { 200: invoiceResponse } },
+      config: admin('invoice.deny'),
+    },
     async (request) => {
       await denyInvoice(db, request.params.id, request.body.reason);
       return invoiceById(db, request.params.id, timeZone);
@@ -116,7 +141,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: stri
 
   app.post(
     '/api/invoices/:id/void',
-    { schema: { params: idParams, body: invoiceReasonInput, response: { 200: invoiceResponse } }, config: admin('invoice.void') },
+    {
+      schema: { params: idParams, body: invoiceReasonInput, response: { 200: invoiceResponse } },
+      config: admin('invoice.void'),
+    },
     async (request) => {
       await voidInvoice(db, request.params.id, request.body.reason);
       return invoiceById(db, request.params.id, timeZone);

@@ -43,10 +43,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('an assignment on PostgreSQL', () 
     together.length = 0;
   });
 
-  const as = (method: 'POST' | 'PUT', url: string, payload: object) => t.app.inject({ method, url, payload, headers: { cookie: admin.cookie! } });
+  const as = (method: 'POST' | 'PUT', url: string, payload: object) =>
+    t.app.inject({ method, url, payload, headers: { cookie: admin.cookie! } });
 
   it('sends one query at a time on its transaction when a job is created for a driver and moved to another', async () => {
-    const [first, second] = [await makeDriver(t.database.db, { status: 'approved' }), await makeDriver(t.database.db, { status: 'approved' })];
+    const [first, second] = [
+      await makeDriver(t.database.db, { status: 'approved' }),
+      await makeDriver(t.database.db, { status: 'approved' }),
+    ];
     const body = jobBody({ assignedDriverId: first.id });
     const created = await as('POST', '/api/jobs', body);
     expect(created.statusCode, created.body).toBe(201);

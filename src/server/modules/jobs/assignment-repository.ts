@@ -23,12 +23,18 @@ export interface DriverFacts {
 /** Not final: a job the driver still has to drive. */
 const OPEN_JOB_STATUSES = ['pending', 'accepted', 'in_progress'] as const;
 
-const point = (place: JobRow['pickupPlace']) => (place && place.lat !== null && place.lng !== null ? { lat: place.lat, lng: place.lng } : null);
+const point = (place: JobRow['pickupPlace']) =>
+  place && place.lat !== null && place.lng !== null ? { lat: place.lat, lng: place.lng } : null;
 
-type TimedRow = Pick<JobRow, 'id' | 'levelOfService' | 'escortCount' | 'pickupPlace' | 'dropoffPlace'> & { pickupTime: Date; dropoffTime: Date };
+type TimedRow = Pick<JobRow, 'id' | 'levelOfService' | 'escortCount' | 'pickupPlace' | 'dropoffPlace'> & {
+  pickupTime: Date;
+  dropoffTime: Date;
+};
 
 /** Whether the job has its times: a will-call return has none until the rider is ready. */
-export const isTimed = <T extends Pick<JobRow, 'pickupTime' | 'dropoffTime'>>(row: T): row is T & { pickupTime: Date; dropoffTime: Date } => row.pickupTime !== null && row.dropoffTime !== null;
+export const isTimed = <T extends Pick<JobRow, 'pickupTime' | 'dropoffTime'>>(
+  row: T,
+): row is T & { pickupTime: Date; dropoffTime: Date } => row.pickupTime !== null && row.dropoffTime !== null;
 
 /** A stored job with its times as the rules see it. */
 export function assignmentJobOf(row: TimedRow): AssignmentJob {
@@ -76,7 +82,11 @@ export async function driverFacts(db: Reader, query: FactsQuery): Promise<Driver
     })
     .from(drivers)
     .leftJoin(vehicles, eq(vehicles.id, drivers.vehicleId))
-    .where(query.drivers === 'assignable' ? inArray(drivers.status, ['approved', 'active']) : inArray(drivers.id, [...query.drivers]))
+    .where(
+      query.drivers === 'assignable'
+        ? inArray(drivers.status, ['approved', 'active'])
+        : inArray(drivers.id, [...query.drivers]),
+    )
     .orderBy(asc(drivers.id));
   const rows = query.lock ? await base.for('update', { of: drivers }) : await base;
   if (rows.length === 0) return [];
@@ -89,7 +99,11 @@ export async function driverFacts(db: Reader, query: FactsQuery): Promise<Driver
     vehicleIds.length === 0
       ? []
       : await db
-          .select({ vehicleId: vehicleDocuments.vehicleId, kind: vehicleDocuments.kind, expiresOn: vehicleDocuments.expiresOn })
+          .select({
+            vehicleId: vehicleDocuments.vehicleId,
+            kind: vehicleDocuments.kind,
+            expiresOn: vehicleDocuments.expiresOn,
+          })
           .from(vehicleDocuments)
           .where(inArray(vehicleDocuments.vehicleId, vehicleIds));
   const credentials = await db

@@ -67,17 +67,28 @@ describe('POST /api/jobs refuses each rule alone with exactly its reason, and wr
     const before = await jobCount();
     const res = await as('POST', '/api/jobs', jobBody({ assignedDriverId: driverId }));
     expect(res.statusCode, res.body).toBe(422);
-    expect(res.json()).toMatchObject({ message: 'This driver cannot take this job', reasons: [reason], fieldErrors: { assignedDriverId: expect.any(String) } });
+    expect(res.json()).toMatchObject({
+      message: 'This driver cannot take this job',
+      reasons: [reason],
+      fieldErrors: { assignedDriverId: expect.any(String) },
+    });
     expect(await jobCount()).toBe(before);
   });
 
   it('capacity: the van is full at that time', async () => {
     const driverId = await driverWith({ vehicle: { ambulatorySeats: 1, wheelchairPositions: 0, liftOrRamp: 'none' } });
     const body = jobBody({ assignedDriverId: driverId });
-    await makeJob(db(), { assignedDriverId: driverId, pickupTime: new Date(body.pickupTime), dropoffTime: new Date(body.dropoffTime) });
+    await makeJob(db(), {
+      assignedDriverId: driverId,
+      pickupTime: new Date(body.pickupTime),
+      dropoffTime: new Date(body.dropoffTime),
+    });
     const before = await jobCount();
     const res = await as('POST', '/api/jobs', body);
-    expect(res.json()).toMatchObject({ reasons: ['capacity'], fieldErrors: { assignedDriverId: 'Vehicle is full at that time' } });
+    expect(res.json()).toMatchObject({
+      reasons: ['capacity'],
+      fieldErrors: { assignedDriverId: 'Vehicle is full at that time' },
+    });
     expect(await jobCount()).toBe(before);
   });
 
@@ -90,7 +101,9 @@ describe('POST /api/jobs refuses each rule alone with exactly its reason, and wr
 
 describe('PUT /api/jobs/{id} judges the job as written', () => {
   it('credential_expired:pass: a wheelchair job needs PASS, and the refused edit changes nothing', async () => {
-    const driverId = await driverWith({ credentials: { pass: { expiresOn: yesterday, issuedOn: daysFromToday(-400) } } });
+    const driverId = await driverWith({
+      credentials: { pass: { expiresOn: yesterday, issuedOn: daysFromToday(-400) } },
+    });
     const body = jobBody({ levelOfService: 'wheelchair' });
     const id = await storedJob(body);
     const before = await jobRow(id);
@@ -100,7 +113,15 @@ describe('PUT /api/jobs/{id} judges the job as written', () => {
     expect(await jobRow(id)).toEqual(before);
     // The same driver takes an ambulatory job: PASS is not asked for.
     const ambulatory = await storedJob({ ...body, levelOfService: 'ambulatory' });
-    expect((await as('PUT', `/api/jobs/${ambulatory}`, { ...body, levelOfService: 'ambulatory', assignedDriverId: driverId })).statusCode).toBe(200);
+    expect(
+      (
+        await as('PUT', `/api/jobs/${ambulatory}`, {
+          ...body,
+          levelOfService: 'ambulatory',
+          assignedDriverId: driverId,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('is not judged again for a new rate of an assigned job, and is when the times move', async () => {
@@ -112,7 +133,11 @@ describe('PUT /api/jobs/{id} judges the job as written', () => {
     const rate = await as('PUT', `/api/jobs/${created.json().id}`, { ...body, jobRate: '70.00' });
     expect(rate.statusCode, rate.body).toBe(200);
     const later = new Date(Date.parse(body.pickupTime) + 3600_000);
-    const moved = await as('PUT', `/api/jobs/${created.json().id}`, { ...body, pickupTime: later.toISOString(), dropoffTime: new Date(+later + 2700_000).toISOString() });
+    const moved = await as('PUT', `/api/jobs/${created.json().id}`, {
+      ...body,
+      pickupTime: later.toISOString(),
+      dropoffTime: new Date(+later + 2700_000).toISOString(),
+    });
     expect(moved.json().reasons).toEqual(['driver_status']);
   });
 });
@@ -140,21 +165,29 @@ describe('capacity over overlapping jobs', () => {
   it('refuses a second wheelchair rider overlapping in a one-position van, accepts one after the other', async () => {
     const driverId = await driverWith({ vehicle: { wheelchairPositions: 1 } });
     const first = await wheelchairJob(0, 1);
-    expect((await as('PUT', `/api/jobs/${first.id}`, { ...first.body, assignedDriverId: driverId })).statusCode).toBe(200);
+    expect((await as('PUT', `/api/jobs/${first.id}`, { ...first.body, assignedDriverId: driverId })).statusCode).toBe(
+      200,
+    );
     const overlapping = await wheelchairJob(0.5, 1.5);
     const refused = await as('PUT', `/api/jobs/${overlapping.id}`, { ...overlapping.body, assignedDriverId: driverId });
     expect(refused.json().reasons).toEqual(['capacity']);
     expect((await jobRow(overlapping.id)).assignedDriverId).toBeNull();
     const after = await wheelchairJob(1, 2);
-    expect((await as('PUT', `/api/jobs/${after.id}`, { ...after.body, assignedDriverId: driverId })).statusCode).toBe(200);
+    expect((await as('PUT', `/api/jobs/${after.id}`, { ...after.body, assignedDriverId: driverId })).statusCode).toBe(
+      200,
+    );
   });
 
   it('assignments at once cannot both take the last seat (the driver row is locked while judging)', async () => {
     // Several rounds: without the lock, some interleaving lets two through (on PostgreSQL; PGlite has one connection).
     for (let round = 0; round < 4; round += 1) {
-      const driverId = await driverWith({ vehicle: { ambulatorySeats: 1, wheelchairPositions: 0, liftOrRamp: 'none' } });
+      const driverId = await driverWith({
+        vehicle: { ambulatorySeats: 1, wheelchairPositions: 0, liftOrRamp: 'none' },
+      });
       const body = jobBody({ pickupTime: at(5), dropoffTime: at(6), assignedDriverId: driverId });
-      const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => as('POST', '/api/jobs', { ...body, patientName: `Rider ${round}.${i}` })));
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => as('POST', '/api/jobs', { ...body, patientName: `Rider ${round}.${i}` })),
+      );
       expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422, 422, 422, 422, 422]);
       expect((await db().select().from(jobs).where(eq(jobs.assignedDriverId, driverId))).length).toBe(1);
     }
@@ -174,7 +207,17 @@ describe("credentials are judged on the job's day", () => {
 });
 
 // Philadelphia: a pickup on Spruce St, a dialysis center in West Philadelphia, and King of Prussia 18 miles out.
-const place = (lat: number, lng: number): Place => ({ street: '1 Main St', unit: null, city: 'Philadelphia', state: 'PA', zip: '19107', placeType: 'other', lat, lng, needsReview: false });
+const place = (lat: number, lng: number): Place => ({
+  street: '1 Main St',
+  unit: null,
+  city: 'Philadelphia',
+  state: 'PA',
+  zip: '19107',
+  placeType: 'other',
+  lat,
+  lng,
+  needsReview: false,
+});
 const SPRUCE = place(39.9466, -75.1626);
 const DIALYSIS = place(39.9566, -75.1989);
 const KING_OF_PRUSSIA = place(40.0887, -75.3963);
@@ -203,7 +246,13 @@ describe('GET /api/jobs/{id}/candidates', () => {
   it('ranks eligible drivers by the miles the job adds, then lists the others with their reasons', async () => {
     const day = daysFromToday(4);
     const neighbour = async (driverId: string, where: Place) =>
-      makeJob(db(), { assignedDriverId: driverId, pickupTime: new Date(`${day}T13:00:00Z`), dropoffTime: new Date(`${day}T13:30:00Z`), pickupPlace: where, dropoffPlace: where });
+      makeJob(db(), {
+        assignedDriverId: driverId,
+        pickupTime: new Date(`${day}T13:00:00Z`),
+        dropoffTime: new Date(`${day}T13:30:00Z`),
+        pickupPlace: where,
+        dropoffPlace: where,
+      });
     const near = await driverWith();
     await neighbour(near, DIALYSIS);
     const far = await driverWith();
@@ -216,7 +265,13 @@ describe('GET /api/jobs/{id}/candidates', () => {
 
     const res = await as('GET', `/api/jobs/${id}/candidates`);
     expect(res.statusCode, res.body).toBe(200);
-    const items = res.json().items as { driverId: string; eligible: boolean; reasons: string[]; addedMiles: number | null; addedMinutes: number | null }[];
+    const items = res.json().items as {
+      driverId: string;
+      eligible: boolean;
+      reasons: string[];
+      addedMiles: number | null;
+      addedMinutes: number | null;
+    }[];
     const mine = items.filter((c) => [near, far, free, unfit].includes(c.driverId));
     expect(mine.map((c) => c.driverId)).toEqual([near, far, free, unfit]);
     expect(items.some((c) => c.driverId === suspended)).toBe(false);

@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { connectionWarnings, judgeAssignment, reasonText, type AssignmentJob, type Candidate } from '../../../domain/assignment';
+import {
+  connectionWarnings,
+  judgeAssignment,
+  reasonText,
+  type AssignmentJob,
+  type Candidate,
+} from '../../../domain/assignment';
 import { todayIn } from '../../../domain/dates';
 import { assignmentChanged } from '../../../domain/job-edit';
 import type { Coordinates } from '../../../domain/place';
@@ -32,7 +38,8 @@ export const jobDayOf = (pickupTime: Date, timeZone: string) => todayIn(timeZone
  * appointment's day (else today), on the driver's standing, vehicle and credentials only, since when it will run
  * is not known yet (docs/decisions/047-legs-returns-cancellations.md).
  */
-const dayOfRow = (row: JobRow, timeZone: string) => jobDayOf(row.pickupTime ?? row.appointmentTime ?? new Date(), timeZone);
+const dayOfRow = (row: JobRow, timeZone: string) =>
+  jobDayOf(row.pickupTime ?? row.appointmentTime ?? new Date(), timeZone);
 
 /**
  * Locks the driver's row before the job is written, and refuses a driver who does not exist (the job's foreign
@@ -40,7 +47,12 @@ const dayOfRow = (row: JobRow, timeZone: string) => jobDayOf(row.pickupTime ?? r
  */
 export async function holdDriver(tx: Tx, driverId: string | null | undefined): Promise<void> {
   if (!driverId) return;
-  const [row] = await tx.select({ id: drivers.id }).from(drivers).where(eq(drivers.id, driverId)).for('update').limit(1);
+  const [row] = await tx
+    .select({ id: drivers.id })
+    .from(drivers)
+    .where(eq(drivers.id, driverId))
+    .for('update')
+    .limit(1);
   if (!row) throw refusal(['driver_status']);
 }
 
@@ -52,7 +64,14 @@ export async function holdDriver(tx: Tx, driverId: string | null | undefined): P
 export const needsJudging = (before: JobRow | undefined, after: JobRow): boolean => assignmentChanged(before, after);
 
 function judge(job: AssignmentJob, jobDay: string, facts: DriverFacts): string[] {
-  return judgeAssignment({ job, jobDay, driverStatus: facts.status, vehicle: facts.vehicle, credentials: facts.credentials, otherJobs: facts.otherJobs });
+  return judgeAssignment({
+    job,
+    jobDay,
+    driverStatus: facts.status,
+    vehicle: facts.vehicle,
+    credentials: facts.credentials,
+    otherJobs: facts.otherJobs,
+  });
 }
 
 /** Throws the 422 refusal when the job as written breaks any rule for its driver. */
@@ -60,7 +79,9 @@ export async function assertSafeAssignment(tx: Tx, row: JobRow, timeZone: string
   if (!row.assignedDriverId) return;
   const jobDay = dayOfRow(row, timeZone);
   const [facts] = await driverFacts(tx, { drivers: [row.assignedDriverId], jobDay, timeZone, lock: true });
-  const reasons = facts ? judge(untimedAsNow(row), jobDay, isTimed(row) ? facts : { ...facts, otherJobs: [] }) : ['driver_status'];
+  const reasons = facts
+    ? judge(untimedAsNow(row), jobDay, isTimed(row) ? facts : { ...facts, otherJobs: [] })
+    : ['driver_status'];
   if (reasons.length > 0) throw refusal(reasons);
 }
 
@@ -71,13 +92,18 @@ function untimedAsNow(row: JobRow) {
   return assignmentJobOf({ ...row, pickupTime: now, dropoffTime: now });
 }
 
-const travelMinutes = (timeZone: string) => (from: Coordinates, to: Coordinates, at: Date) => estimateTravel(from, to, at, timeZone).minutes;
+const travelMinutes = (timeZone: string) => (from: Coordinates, to: Coordinates, at: Date) =>
+  estimateTravel(from, to, at, timeZone).minutes;
 
 /** The warnings for a saved job's answer (tight_connection): advice, never a refusal. */
 export async function jobWarnings(db: Reader, jobId: string, timeZone: string): Promise<string[]> {
   const row = await jobRowById(db, jobId);
   if (!row?.assignedDriverId || !isTimed(row)) return [];
-  const [facts] = await driverFacts(db, { drivers: [row.assignedDriverId], jobDay: jobDayOf(row.pickupTime, timeZone), timeZone });
+  const [facts] = await driverFacts(db, {
+    drivers: [row.assignedDriverId],
+    jobDay: jobDayOf(row.pickupTime, timeZone),
+    timeZone,
+  });
   return facts ? connectionWarnings(assignmentJobOf(row), facts.otherJobs, travelMinutes(timeZone)) : [];
 }
 
@@ -86,7 +112,11 @@ export async function jobWarnings(db: Reader, jobId: string, timeZone: string): 
  * less the previous drop-off → next pickup the driver would drive anyway. Null with no other job that day or
  * without coordinates.
  */
-export function addedTravel(job: AssignmentJob, sameDay: readonly AssignmentJob[], timeZone: string): { miles: number; minutes: number } | null {
+export function addedTravel(
+  job: AssignmentJob,
+  sameDay: readonly AssignmentJob[],
+  timeZone: string,
+): { miles: number; minutes: number } | null {
   const rest = sameDay.filter((o) => o.id !== job.id).sort((a, b) => +a.pickupTime - +b.pickupTime);
   const before = rest.filter((o) => o.pickupTime < job.pickupTime).at(-1);
   const after = rest.find((o) => o.pickupTime >= job.pickupTime);
@@ -107,7 +137,11 @@ export function addedTravel(job: AssignmentJob, sameDay: readonly AssignmentJob[
 export function rankCandidates(candidates: Candidate[]): Candidate[] {
   const miles = (c: Candidate) => c.addedMiles ?? Number.POSITIVE_INFINITY;
   return candidates.sort(
-    (a, b) => Number(b.eligible) - Number(a.eligible) || (miles(a) === miles(b) ? 0 : miles(a) - miles(b)) || a.fullName.localeCompare(b.fullName) || a.driverId.localeCompare(b.driverId),
+    (a, b) =>
+      Number(b.eligible) - Number(a.eligible) ||
+      (miles(a) === miles(b) ? 0 : miles(a) - miles(b)) ||
+      a.fullName.localeCompare(b.fullName) ||
+      a.driverId.localeCompare(b.driverId),
   );
 }
 

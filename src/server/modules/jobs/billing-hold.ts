@@ -24,5 +24,9 @@ export async function assertNotBilled(tx: Tx, jobId: string, doing: 'changed' | 
     .limit(1);
   if (!claim && !line) return;
   const on = claim && line ? 'an invoice and a pay statement' : claim ? 'an invoice' : 'a pay statement';
-  throw conflict(live ? `This trip is on ${on}, so it cannot be changed; void the ${claim ? 'invoice' : 'statement'} first` : `This trip has been on ${on}, so it cannot be deleted`);
+  throw conflict(
+    live
+      ? `This trip is on ${on}, so it cannot be changed; void the ${claim ? 'invoice' : 'statement'} first`
+      : `This trip has been on ${on}, so it cannot be deleted`,
+  );
 }

@@ -22,12 +22,19 @@ export async function assignFromBoard(db: Database, id: string, move: BoardAssig
     if (!current) throw notFound();
     if (current.assignedDriverId !== move.expectedDriverId) throw conflict(MOVED_MEANWHILE);
     if (current.assignedDriverId === move.driverId) return;
-    if (!MOVABLE_LEG_STATUSES.includes(current.status)) throw conflict(`A leg that is ${statusText(current.status)} stays with its driver`);
+    if (!MOVABLE_LEG_STATUSES.includes(current.status))
+      throw conflict(`A leg that is ${statusText(current.status)} stays with its driver`);
     await holdDriver(tx, move.driverId);
     const auth = await holdAuthorization(tx, current.authorizationId);
     const now = new Date();
     // A new driver has not accepted it: the old answer is not theirs.
-    const row = await writeJob(tx, id, { assignedDriverId: move.driverId, status: 'pending', acceptedAt: null, declinedAt: null, updatedAt: now });
+    const row = await writeJob(tx, id, {
+      assignedDriverId: move.driverId,
+      status: 'pending',
+      acceptedAt: null,
+      declinedAt: null,
+      updatedAt: now,
+    });
     await assertSafeAssignment(tx, row, timeZone);
     // An assignment books the trip: it must still fit its authorization (docs/decisions/069-authorizations.md).
     await assertAuthorized(tx, row, auth, timeZone);

@@ -6,7 +6,10 @@ import type { Database } from '../../db/client';
 import { jobCandidates } from './assignment';
 
 /** The job dialog's driver picker (docs/decisions/040-safe-assignment.md): who can take this job, best first. */
-export const candidateRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }> = async (app, { db, timeZone }) => {
+export const candidateRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }> = async (
+  app,
+  { db, timeZone },
+) => {
   app.get(
     '/api/jobs/:id/candidates',
     {

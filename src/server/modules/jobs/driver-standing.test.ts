@@ -16,7 +16,11 @@ afterAll(() => t.close());
 const login = async (status: DriverStatus) => {
   const driver = await makeDriver(t.database.db, { status });
   const [user] = await t.database.db.select().from(users).where(eq(users.id, driver.userId));
-  return t.app.inject({ method: 'POST', url: '/api/login', payload: { username: user!.username, password: DEFAULT_TEST_PASSWORD } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: user!.username, password: DEFAULT_TEST_PASSWORD },
+  });
 };
 
 describe('sign-in by driver status', () => {
@@ -41,8 +45,15 @@ describe('jobs for a driver who may not drive, whatever the session', () => {
   it('refuses the job list, and the move of an assigned job, once the driver is suspended', async () => {
     const driver = await signedIn(t.app, t.database.db, 'driver');
     const job = await makeJob(t.database.db, { assignedDriverId: driver.driverId!, status: 'pending' });
-    const list = () => t.app.inject({ method: 'GET', url: `/api/jobs/driver/${driver.driverId}`, headers: { cookie: driver.cookie! } });
-    const accept = () => t.app.inject({ method: 'PUT', url: `/api/jobs/${job.id}`, payload: { status: 'accepted' }, headers: { cookie: driver.cookie! } });
+    const list = () =>
+      t.app.inject({ method: 'GET', url: `/api/jobs/driver/${driver.driverId}`, headers: { cookie: driver.cookie! } });
+    const accept = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/jobs/${job.id}`,
+        payload: { status: 'accepted' },
+        headers: { cookie: driver.cookie! },
+      });
     expect((await list()).statusCode).toBe(200);
     // Straight in the database: the session survives, as it would for a request already under way.
     for (const status of ['suspended', 'inactive', 'rejected', 'pending'] as const) {

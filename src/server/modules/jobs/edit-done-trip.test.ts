@@ -54,7 +54,13 @@ describe('editing the billing fields of a completed trip', () => {
     const { id, body } = await doneTripOfChangedVan();
     const before = await rowOf(id);
     const payer = (await as('POST', '/api/payers', payerBody({ type: 'health_insurance' }))).json<Payer>();
-    const edit = { ...body, pickupTime: toTheMinute(body.pickupTime), dropoffTime: toTheMinute(body.dropoffTime), payerId: payer.id, jobRate: '72.50' };
+    const edit = {
+      ...body,
+      pickupTime: toTheMinute(body.pickupTime),
+      dropoffTime: toTheMinute(body.dropoffTime),
+      payerId: payer.id,
+      jobRate: '72.50',
+    };
     const res = await as('PUT', `/api/jobs/${id}`, edit);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ payerId: payer.id, jobRate: '72.50', status: 'completed' });
@@ -72,7 +78,10 @@ describe('editing the billing fields of a completed trip', () => {
     await equipDriver(db(), other.id, { vehicle: { wheelchairPositions: 0 } });
     const newDriver = await as('PUT', `/api/jobs/${id}`, { ...edit, assignedDriverId: other.id });
     expect(newDriver.statusCode, newDriver.body).toBe(422);
-    expect(newDriver.json()).toMatchObject({ reasons: ['level_of_service'], fieldErrors: { assignedDriverId: 'Vehicle cannot carry this level of service' } });
+    expect(newDriver.json()).toMatchObject({
+      reasons: ['level_of_service'],
+      fieldErrors: { assignedDriverId: 'Vehicle cannot carry this level of service' },
+    });
     const stretcher = await as('PUT', `/api/jobs/${id}`, { ...edit, levelOfService: 'stretcher' });
     expect(stretcher.statusCode, stretcher.body).toBe(422);
     expect(stretcher.json().reasons).toContain('level_of_service');
@@ -83,7 +92,11 @@ describe('editing the billing fields of a completed trip', () => {
     const { id, body, driverId } = await doneTripOfChangedVan();
     await db().update(drivers).set({ status: 'suspended' }).where(eq(drivers.id, driverId));
     const later = (iso: string) => new Date(Date.parse(toTheMinute(iso)) + 60_000).toISOString();
-    const moved = await as('PUT', `/api/jobs/${id}`, { ...body, pickupTime: later(body.pickupTime), dropoffTime: later(body.dropoffTime) });
+    const moved = await as('PUT', `/api/jobs/${id}`, {
+      ...body,
+      pickupTime: later(body.pickupTime),
+      dropoffTime: later(body.dropoffTime),
+    });
     expect(moved.statusCode, moved.body).toBe(422);
   });
 });

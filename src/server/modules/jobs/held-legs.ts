@@ -20,7 +20,12 @@ export interface HeldLeg {
  * (docs/decisions/051-day-board.md). One read of the facts for all the day's drivers (four queries), whatever the
  * number of legs. A leg whose driver record is gone has no facts (null).
  */
-export async function heldLegFacts(db: Database, legs: readonly HeldLeg[], day: string, timeZone: string): Promise<Map<string, AssignmentFacts | null>> {
+export async function heldLegFacts(
+  db: Database,
+  legs: readonly HeldLeg[],
+  day: string,
+  timeZone: string,
+): Promise<Map<string, AssignmentFacts | null>> {
   const driverIds = [...new Set(legs.map((leg) => leg.assignedDriverId))];
   const facts = driverIds.length === 0 ? [] : await driverFacts(db, { drivers: driverIds, jobDay: day, timeZone });
   const byDriver = new Map(facts.map((f) => [f.driverId, f]));
@@ -41,7 +46,17 @@ export async function heldLegFacts(db: Database, legs: readonly HeldLeg[], day: 
         pickup: null,
         dropoff: null,
       };
-      return [leg.id, { job, jobDay: day, driverStatus: driver.status, vehicle: driver.vehicle, credentials: driver.credentials, otherJobs: timed ? driver.otherJobs : [] }];
+      return [
+        leg.id,
+        {
+          job,
+          jobDay: day,
+          driverStatus: driver.status,
+          vehicle: driver.vehicle,
+          credentials: driver.credentials,
+          otherJobs: timed ? driver.otherJobs : [],
+        },
+      ];
     }),
   );
 }

@@ -21,22 +21,47 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (who: SignedIn, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, ...(payload && { payload }), headers: { ...(who.cookie && { cookie: who.cookie }), ...headers } });
+const as = (
+  who: SignedIn,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) =>
+  t.app.inject({
+    method,
+    url,
+    ...(payload && { payload }),
+    headers: { ...(who.cookie && { cookie: who.cookie }), ...headers },
+  });
 
 describe('POST /api/jobs (admin)', () => {
   it('refuses times that are not real ISO 8601 date-times instead of rolling them over', async () => {
-    for (const pickupTime of ['2026-02-30T10:00:00Z', '1 Z', '2026-11-23 10:00Z', '2026-11-23T24:00:00Z', '2026-11-23T10:00:00', 'Mon, 23 Nov 2026 10:00:00 GMT']) {
+    for (const pickupTime of [
+      '2026-02-30T10:00:00Z',
+      '1 Z',
+      '2026-11-23 10:00Z',
+      '2026-11-23T24:00:00Z',
+      '2026-11-23T10:00:00',
+      'Mon, 23 Nov 2026 10:00:00 GMT',
+    ]) {
       const res = await as(admin, 'POST', '/api/jobs', jobBody({ pickupTime }));
       expect(res.statusCode, pickupTime).toBe(400);
-      expect(res.json().fieldErrors.pickupTime, pickupTime).toBe('Enter a real date and time (ISO 8601 with a time zone)');
+      expect(res.json().fieldErrors.pickupTime, pickupTime).toBe(
+        'Enter a real date and time (ISO 8601 with a time zone)',
+      );
     }
-    const stored = await as(admin, 'POST', '/api/jobs', jobBody({ pickupTime: '2028-02-29T10:00:00-05:00', dropoffTime: '2028-02-29T16:30:00.000Z' }));
+    const stored = await as(
+      admin,
+      'POST',
+      '/api/jobs',
+      jobBody({ pickupTime: '2028-02-29T10:00:00-05:00', dropoffTime: '2028-02-29T16:30:00.000Z' }),
+    );
     expect(stored.statusCode).toBe(201);
     expect(new Date(stored.json().pickupTime).toISOString()).toBe('2028-02-29T15:00:00.000Z');
   });
 
-  it("answers each rule of docs/product/validation.md with its message", async () => {
+  it('answers each rule of docs/product/validation.md with its message', async () => {
     const res = await as(admin, 'POST', '/api/jobs', {});
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({
@@ -49,20 +74,37 @@ describe('POST /api/jobs (admin)', () => {
       dropoffTime: 'Dropoff time is required',
       jobRate: 'Job rate is required',
     });
-    const bad = await as(admin, 'POST', '/api/jobs', jobBody({ patientPhone: '555-0177', jobRate: '0', status: 'lost' }));
-    expect(bad.json().fieldErrors).toMatchObject({ patientPhone: 'Valid phone number is required', jobRate: 'Job rate must be more than 0' });
+    const bad = await as(
+      admin,
+      'POST',
+      '/api/jobs',
+      jobBody({ patientPhone: '555-0177', jobRate: '0', status: 'lost' }),
+    );
+    expect(bad.json().fieldErrors).toMatchObject({
+      patientPhone: 'Valid phone number is required',
+      jobRate: 'Job rate must be more than 0',
+    });
     expect(bad.json().fieldErrors.status).toBeDefined();
     const notMoney = await as(admin, 'POST', '/api/jobs', jobBody({ jobRate: '12.345' }));
     expect(notMoney.json().fieldErrors).toEqual({ jobRate: 'Enter an amount such as 50.00' });
     const body = jobBody();
-    const reversed = await as(admin, 'POST', '/api/jobs', { ...body, dropoffTime: body.pickupTime, pickupTime: body.dropoffTime });
+    const reversed = await as(admin, 'POST', '/api/jobs', {
+      ...body,
+      dropoffTime: body.pickupTime,
+      pickupTime: body.dropoffTime,
+    });
     expect(reversed.json().fieldErrors).toEqual({ dropoffTime: 'Dropoff time must be after pickup time' });
   });
 
   it('creates a pending job with money to two decimals and the driver’s name', async () => {
     const res = await as(admin, 'POST', '/api/jobs', jobBody({ jobRate: '80', assignedDriverId: driver.driverId }));
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ status: 'pending', jobRate: '80.00', assignedDriverId: driver.driverId, assignedDriverName: 'Jordan Lee' });
+    expect(res.json()).toMatchObject({
+      status: 'pending',
+      jobRate: '80.00',
+      assignedDriverId: driver.driverId,
+      assignedDriverName: 'Jordan Lee',
+    });
   });
 
   it('refuses a pending, rejected or suspended driver with 422 (decision 031) and accepts an active one', async () => {
@@ -70,7 +112,10 @@ describe('POST /api/jobs (admin)', () => {
       const unready = await makeDriver(t.database.db, { status, equip: true });
       const res = await as(admin, 'POST', '/api/jobs', jobBody({ assignedDriverId: unready.id }));
       expect(res.statusCode, status).toBe(422);
-      expect(res.json()).toMatchObject({ reasons: ['driver_status'], fieldErrors: { assignedDriverId: 'Driver is not approved or active' } });
+      expect(res.json()).toMatchObject({
+        reasons: ['driver_status'],
+        fieldErrors: { assignedDriverId: 'Driver is not approved or active' },
+      });
     }
     const active = await makeDriver(t.database.db, { status: 'active' });
     expect((await as(admin, 'POST', '/api/jobs', jobBody({ assignedDriverId: active.id }))).statusCode).toBe(201);
@@ -79,7 +124,10 @@ describe('POST /api/jobs (admin)', () => {
   it('makes one job from a double-submitted form (Idempotency-Key)', async () => {
     const body = jobBody();
     const headers = { 'idempotency-key': crypto.randomUUID() };
-    const [a, b] = await Promise.all([as(admin, 'POST', '/api/jobs', body, headers), as(admin, 'POST', '/api/jobs', body, headers)]);
+    const [a, b] = await Promise.all([
+      as(admin, 'POST', '/api/jobs', body, headers),
+      as(admin, 'POST', '/api/jobs', body, headers),
+    ]);
     expect(a.json().id).toBe(b.json().id);
     expect(await t.database.db.select().from(jobs).where(eq(jobs.patientName, body.patientName))).toHaveLength(1);
   });
@@ -90,7 +138,11 @@ describe("a driver's moves (decision 031)", () => {
     for (const from of JOB_STATUSES) {
       for (const to of JOB_STATUSES) {
         // A week back: these open jobs would otherwise fill the driver's van tomorrow, when later tests assign them.
-        const job = await makeJob(t.database.db, { status: from, assignedDriverId: driver.driverId!, pickupTime: new Date(Date.now() - 7 * 86_400_000) });
+        const job = await makeJob(t.database.db, {
+          status: from,
+          assignedDriverId: driver.driverId!,
+          pickupTime: new Date(Date.now() - 7 * 86_400_000),
+        });
         const res = await as(driver, 'PUT', `/api/jobs/${job.id}`, { status: to });
         const [after] = await t.database.db.select().from(jobs).where(eq(jobs.id, job.id));
         // Completing needs the drop-off's signature and statement (docs/decisions/056-proof-of-service.md).
@@ -119,7 +171,9 @@ describe("a driver's moves (decision 031)", () => {
     const job = await makeJob(t.database.db, { assignedDriverId: driver.driverId!, jobRate: '65.00' });
     const sneaky = await as(driver, 'PUT', `/api/jobs/${job.id}`, { status: 'accepted', jobRate: '999.00' });
     expect(sneaky.statusCode).toBe(403);
-    const theirs = await makeJob(t.database.db, { assignedDriverId: (await makeDriver(t.database.db, { status: 'approved' })).id });
+    const theirs = await makeJob(t.database.db, {
+      assignedDriverId: (await makeDriver(t.database.db, { status: 'approved' })).id,
+    });
     expect((await as(driver, 'PUT', `/api/jobs/${theirs.id}`, { status: 'accepted' })).statusCode).toBe(404);
     const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row).toMatchObject({ status: 'pending', jobRate: '65.00' });
@@ -129,7 +183,12 @@ describe("a driver's moves (decision 031)", () => {
 describe('a job made from a referral (decision 029)', () => {
   it('moves the referral along with the job, and back to pending when the job is deleted', async () => {
     const referral = await makeReferral(t.database.db);
-    const created = await as(admin, 'POST', '/api/jobs', jobBody({ referralId: referral.id, assignedDriverId: driver.driverId }));
+    const created = await as(
+      admin,
+      'POST',
+      '/api/jobs',
+      jobBody({ referralId: referral.id, assignedDriverId: driver.driverId }),
+    );
     expect(created.json().referralId).toBe(referral.id);
     const status = async () => (await t.database.db.select().from(referrals).where(eq(referrals.id, referral.id)))[0]!;
     expect(await status()).toMatchObject({ status: 'assigned', assignedDriverId: driver.driverId });
@@ -140,7 +199,12 @@ describe('a job made from a referral (decision 029)', () => {
     expect((await status()).status).toBe('completed');
 
     const second = await makeReferral(t.database.db);
-    const job = await as(admin, 'POST', '/api/jobs', jobBody({ referralId: second.id, assignedDriverId: driver.driverId }));
+    const job = await as(
+      admin,
+      'POST',
+      '/api/jobs',
+      jobBody({ referralId: second.id, assignedDriverId: driver.driverId }),
+    );
     expect((await as(admin, 'DELETE', `/api/jobs/${job.json().id}`)).statusCode).toBe(204);
     const [after] = await t.database.db.select().from(referrals).where(eq(referrals.id, second.id));
     expect(after).toMatchObject({ status: 'pending', assignedDriverId: null });
@@ -150,10 +214,20 @@ describe('a job made from a referral (decision 029)', () => {
 describe('admin edits, lists and deletes', () => {
   it('edits every field and may set any status', async () => {
     const job = await makeJob(t.database.db);
-    const body = jobBody({ patientName: 'Edited Name', status: 'completed', assignedDriverId: driver.driverId, jobRate: '72.50' });
+    const body = jobBody({
+      patientName: 'Edited Name',
+      status: 'completed',
+      assignedDriverId: driver.driverId,
+      jobRate: '72.50',
+    });
     const res = await as(admin, 'PUT', `/api/jobs/${job.id}`, body);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ patientName: 'Edited Name', status: 'completed', jobRate: '72.50', assignedDriverName: 'Jordan Lee' });
+    expect(res.json()).toMatchObject({
+      patientName: 'Edited Name',
+      status: 'completed',
+      jobRate: '72.50',
+      assignedDriverName: 'Jordan Lee',
+    });
     expect(res.json().completedAt).not.toBeNull();
     const unassign = await as(admin, 'PUT', `/api/jobs/${job.id}`, { ...body, assignedDriverId: null });
     expect(unassign.json()).toMatchObject({ assignedDriverId: null, assignedDriverName: null });
@@ -163,10 +237,29 @@ describe('admin edits, lists and deletes', () => {
     const mine = await makeDriver(t.database.db, { status: 'approved' });
     // Explicit creation times: quick inserts may share a timestamp on PGlite, and "newest first" needs an order.
     const day = new Date('2031-05-06T14:00:00Z'); // 10:00 in Philadelphia
-    await makeJob(t.database.db, { assignedDriverId: mine.id, status: 'accepted', pickupTime: day, patientName: 'Filter A', createdAt: new Date(Date.now() - 3000) });
-    await makeJob(t.database.db, { assignedDriverId: mine.id, status: 'pending', pickupTime: new Date('2031-05-07T03:30:00Z'), patientName: 'Filter B', createdAt: new Date(Date.now() - 2000) }); // 23:30 on the 6th
-    await makeJob(t.database.db, { assignedDriverId: mine.id, status: 'pending', pickupTime: new Date('2031-05-07T04:30:00Z'), patientName: 'Filter C', createdAt: new Date(Date.now() - 1000) }); // 00:30 on the 7th
-    const names = async (query: string) => (await as(admin, 'GET', `/api/jobs?${query}`)).json().items.map((j: { patientName: string }) => j.patientName);
+    await makeJob(t.database.db, {
+      assignedDriverId: mine.id,
+      status: 'accepted',
+      pickupTime: day,
+      patientName: 'Filter A',
+      createdAt: new Date(Date.now() - 3000),
+    });
+    await makeJob(t.database.db, {
+      assignedDriverId: mine.id,
+      status: 'pending',
+      pickupTime: new Date('2031-05-07T03:30:00Z'),
+      patientName: 'Filter B',
+      createdAt: new Date(Date.now() - 2000),
+    }); // 23:30 on the 6th
+    await makeJob(t.database.db, {
+      assignedDriverId: mine.id,
+      status: 'pending',
+      pickupTime: new Date('2031-05-07T04:30:00Z'),
+      patientName: 'Filter C',
+      createdAt: new Date(Date.now() - 1000),
+    }); // 00:30 on the 7th
+    const names = async (query: string) =>
+      (await as(admin, 'GET', `/api/jobs?${query}`)).json().items.map((j: { patientName: string }) => j.patientName);
     expect(await names(`driverId=${mine.id}`)).toEqual(['Filter C', 'Filter B', 'Filter A']);
     expect(await names(`driverId=${mine.id}&status=pending`)).toEqual(['Filter C', 'Filter B']);
     expect(await names(`driverId=${mine.id}&date=2031-05-06`)).toEqual(['Filter B', 'Filter A']);
@@ -174,9 +267,24 @@ describe('admin edits, lists and deletes', () => {
 
   it("finds jobs by part of the rider's name in any case or by three digits or more of the phone, with the other filters", async () => {
     const mine = await makeDriver(t.database.db, { status: 'approved' });
-    await makeJob(t.database.db, { assignedDriverId: mine.id, status: 'pending', patientName: 'Quinta Searchable', patientPhone: '(215) 555-0917', createdAt: new Date(Date.now() - 2000) });
-    await makeJob(t.database.db, { assignedDriverId: mine.id, status: 'accepted', patientName: 'Other 100% Rider', patientPhone: '(610) 555-0288', createdAt: new Date(Date.now() - 1000) });
-    const names = async (query: string) => (await as(admin, 'GET', `/api/jobs?driverId=${mine.id}&${query}`)).json().items.map((j: { patientName: string }) => j.patientName);
+    await makeJob(t.database.db, {
+      assignedDriverId: mine.id,
+      status: 'pending',
+      patientName: 'Quinta Searchable',
+      patientPhone: '(215) 555-0917',
+      createdAt: new Date(Date.now() - 2000),
+    });
+    await makeJob(t.database.db, {
+      assignedDriverId: mine.id,
+      status: 'accepted',
+      patientName: 'Other 100% Rider',
+      patientPhone: '(610) 555-0288',
+      createdAt: new Date(Date.now() - 1000),
+    });
+    const names = async (query: string) =>
+      (await as(admin, 'GET', `/api/jobs?driverId=${mine.id}&${query}`))
+        .json()
+        .items.map((j: { patientName: string }) => j.patientName);
     expect(await names('q=SEARCHAB')).toEqual(['Quinta Searchable']);
     expect(await names(`q=${encodeURIComponent('215-555-09')}`)).toEqual(['Quinta Searchable']);
     expect(await names('q=0288')).toEqual(['Other 100% Rider']);
@@ -190,12 +298,21 @@ describe('admin edits, lists and deletes', () => {
   it('pages through a filtered list with the cursor, each job once, in order (each filter set is its own prepared statement)', async () => {
     const mine = await makeDriver(t.database.db, { status: 'approved' });
     for (let i = 1; i <= 5; i += 1) {
-      await makeJob(t.database.db, { assignedDriverId: mine.id, status: 'pending', patientName: `Page ${i}`, createdAt: new Date(Date.now() - (10 - i) * 1000) });
+      await makeJob(t.database.db, {
+        assignedDriverId: mine.id,
+        status: 'pending',
+        patientName: `Page ${i}`,
+        createdAt: new Date(Date.now() - (10 - i) * 1000),
+      });
     }
     const seen: string[] = [];
     let cursor: string | null = '';
     while (cursor !== null) {
-      const res = await as(admin, 'GET', `/api/jobs?driverId=${mine.id}&status=pending&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      const res = await as(
+        admin,
+        'GET',
+        `/api/jobs?driverId=${mine.id}&status=pending&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       expect(res.statusCode).toBe(200);
       const page = res.json() as { items: { patientName: string }[]; nextCursor: string | null };
       seen.push(...page.items.map((j) => j.patientName));
@@ -212,7 +329,9 @@ describe('admin edits, lists and deletes', () => {
     expect(res.statusCode).toBe(200);
     const page = res.json();
     expect(page.items).toHaveLength(2);
-    const next = (await as(driver, 'GET', `/api/jobs/driver/${driver.driverId}?limit=100&cursor=${page.nextCursor}`)).json();
+    const next = (
+      await as(driver, 'GET', `/api/jobs/driver/${driver.driverId}?limit=100&cursor=${page.nextCursor}`)
+    ).json();
     const times = [...page.items, ...next.items].map((j: { pickupTime: string }) => Date.parse(j.pickupTime));
     expect(times).toEqual([...times].sort((a, b) => a - b));
     const other = await signedIn(t.app, t.database.db, 'driver');
@@ -222,7 +341,9 @@ describe('admin edits, lists and deletes', () => {
 
   it('lists places on one line and answers one job with them structured, to the admin and its own driver only', async () => {
     const made = (await as(admin, 'POST', '/api/jobs', jobBody({ assignedDriverId: driver.driverId }))).json();
-    const listed = (await as(admin, 'GET', `/api/jobs?driverId=${driver.driverId}&limit=100`)).json().items.find((j: { id: string }) => j.id === made.id);
+    const listed = (await as(admin, 'GET', `/api/jobs?driverId=${driver.driverId}&limit=100`))
+      .json()
+      .items.find((j: { id: string }) => j.id === made.id);
     // The list writes its instants itself (no Date objects): the same text as the job on its own.
     expect(listed).toEqual(Object.fromEntries(Object.keys(jobListItem.shape).map((key) => [key, made[key]])));
     expect(listed).not.toHaveProperty('pickupPlace');
@@ -253,19 +374,50 @@ describe("GET /api/jobs/driver/{id}/day: a driver's run for one day", () => {
     const day = '2031-05-14';
     const at = (clock: string, date = day) => new Date(zonedLocalToIso(`${date}T${clock}`, DEFAULT_COMPANY.timeZone));
     // Sixty older trips, more than a page of the plain list, and one the next day.
-    for (let i = 0; i < 60; i += 1) await makeJob(t.database.db, { assignedDriverId: someone.driverId!, status: 'completed', pickupTime: at('09:00', '2030-01-02'), dropoffTime: at('09:40', '2030-01-02') });
-    const late = await makeJob(t.database.db, { assignedDriverId: someone.driverId!, pickupTime: at('15:00'), dropoffTime: at('15:45') });
-    const early = await makeJob(t.database.db, { assignedDriverId: someone.driverId!, pickupTime: at('07:30'), dropoffTime: at('08:10') });
-    const waiting = await makeJob(t.database.db, { assignedDriverId: someone.driverId!, leg: 'return', returnOfJobId: early.id, willCall: true, pickupTime: null, dropoffTime: null });
-    await makeJob(t.database.db, { assignedDriverId: someone.driverId!, pickupTime: at('08:00', '2031-05-15'), dropoffTime: at('08:40', '2031-05-15') });
-    await makeJob(t.database.db, { assignedDriverId: driver.driverId!, pickupTime: at('10:00'), dropoffTime: at('10:40') });
+    for (let i = 0; i < 60; i += 1)
+      await makeJob(t.database.db, {
+        assignedDriverId: someone.driverId!,
+        status: 'completed',
+        pickupTime: at('09:00', '2030-01-02'),
+        dropoffTime: at('09:40', '2030-01-02'),
+      });
+    const late = await makeJob(t.database.db, {
+      assignedDriverId: someone.driverId!,
+      pickupTime: at('15:00'),
+      dropoffTime: at('15:45'),
+    });
+    const early = await makeJob(t.database.db, {
+      assignedDriverId: someone.driverId!,
+      pickupTime: at('07:30'),
+      dropoffTime: at('08:10'),
+    });
+    const waiting = await makeJob(t.database.db, {
+      assignedDriverId: someone.driverId!,
+      leg: 'return',
+      returnOfJobId: early.id,
+      willCall: true,
+      pickupTime: null,
+      dropoffTime: null,
+    });
+    await makeJob(t.database.db, {
+      assignedDriverId: someone.driverId!,
+      pickupTime: at('08:00', '2031-05-15'),
+      dropoffTime: at('08:40', '2031-05-15'),
+    });
+    await makeJob(t.database.db, {
+      assignedDriverId: driver.driverId!,
+      pickupTime: at('10:00'),
+      dropoffTime: at('10:40'),
+    });
 
     const res = await as(someone, 'GET', `/api/jobs/driver/${someone.driverId}/day?date=${day}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().date).toBe(day);
     expect(res.json().legs.map((l: { id: string }) => l.id)).toEqual([early.id, late.id, waiting.id]);
     expect((await as(driver, 'GET', `/api/jobs/driver/${someone.driverId}/day?date=${day}`)).statusCode).toBe(404);
-    expect((await as(someone, 'GET', `/api/jobs/driver/${someone.driverId}/day?date=soon`)).json().fieldErrors).toHaveProperty('date');
+    expect(
+      (await as(someone, 'GET', `/api/jobs/driver/${someone.driverId}/day?date=soon`)).json().fieldErrors,
+    ).toHaveProperty('date');
 
     // The same day through "me", as the phone asks for it before it knows the driver's id; a driver who may not
     // take jobs has no run there.
@@ -286,7 +438,11 @@ describe("the driver's Trips Completed (issue 11, item 2)", () => {
     await makeJob(t.database.db, { assignedDriverId: someone.driverId!, status: 'completed' });
     await makeJob(t.database.db, { assignedDriverId: driver.driverId!, status: 'completed' });
     expect(await trips()).toBe(1);
-    const job = await makeJob(t.database.db, { assignedDriverId: someone.driverId!, status: 'in_progress', startedAt: new Date(Date.now() - 60_000) });
+    const job = await makeJob(t.database.db, {
+      assignedDriverId: someone.driverId!,
+      status: 'in_progress',
+      startedAt: new Date(Date.now() - 60_000),
+    });
     await workLeg(t.app, someone.cookie!, job.id, ['arrival', 'pickup', 'dropoff']);
     expect(await trips()).toBe(2);
   });
@@ -297,14 +453,23 @@ describe('a job from a referral follows the referral status machine (issue 11, i
     const referral = await makeReferral(t.database.db, { status: 'cancelled' });
     const res = await as(admin, 'POST', '/api/jobs', jobBody({ referralId: referral.id }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: 'A cancelled referral cannot be given a job', fieldErrors: { referralId: 'A cancelled referral cannot be given a job' } });
+    expect(res.json()).toMatchObject({
+      message: 'A cancelled referral cannot be given a job',
+      fieldErrors: { referralId: 'A cancelled referral cannot be given a job' },
+    });
     expect(await t.database.db.select().from(jobs).where(eq(jobs.referralId, referral.id))).toHaveLength(0);
   });
 
   it('lets a completed referral go back to pending when its only job is deleted, never cancelled ones', async () => {
     const referral = await makeReferral(t.database.db);
-    const created = await as(admin, 'POST', '/api/jobs', jobBody({ referralId: referral.id, assignedDriverId: driver.driverId, status: 'completed' }));
-    const status = async () => (await t.database.db.select().from(referrals).where(eq(referrals.id, referral.id)))[0]!.status;
+    const created = await as(
+      admin,
+      'POST',
+      '/api/jobs',
+      jobBody({ referralId: referral.id, assignedDriverId: driver.driverId, status: 'completed' }),
+    );
+    const status = async () =>
+      (await t.database.db.select().from(referrals).where(eq(referrals.id, referral.id)))[0]!.status;
     expect(await status()).toBe('completed');
     await as(admin, 'DELETE', `/api/jobs/${created.json().id}`);
     expect(await status()).toBe('pending');
@@ -313,7 +478,16 @@ describe('a job from a referral follows the referral status machine (issue 11, i
 
 describe('level of service, escorts, places, ride notes and the rider (docs/decisions/045-levels-and-places-on-forms.md)', () => {
   it('stores the level, escorts, notes and both places, each also on one line', async () => {
-    const res = await as(admin, 'POST', '/api/jobs', jobBody({ levelOfService: 'stretcher', escortCount: 2, pickupPlace: { ...jobBody().pickupPlace, unit: 'Apt 2', state: 'pa' } }));
+    const res = await as(
+      admin,
+      'POST',
+      '/api/jobs',
+      jobBody({
+        levelOfService: 'stretcher',
+        escortCount: 2,
+        pickupPlace: { ...jobBody().pickupPlace, unit: 'Apt 2', state: 'pa' },
+      }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       levelOfService: 'stretcher',
@@ -321,25 +495,52 @@ describe('level of service, escorts, places, ride notes and the rider (docs/deci
       rideNotes: 'Uses a walker; call on arrival.',
       pickupAddress: '1200 Spruce St, Apt 2, Philadelphia, PA 19107',
       dropoffAddress: '51 N 39th St, Philadelphia, PA 19104',
-      pickupPlace: { street: '1200 Spruce St', unit: 'Apt 2', state: 'PA', zip: '19107', placeType: 'residence', lat: expect.closeTo(39.95, 1), lng: expect.closeTo(-75.16, 1), needsReview: false },
+      pickupPlace: {
+        street: '1200 Spruce St',
+        unit: 'Apt 2',
+        state: 'PA',
+        zip: '19107',
+        placeType: 'residence',
+        lat: expect.closeTo(39.95, 1),
+        lng: expect.closeTo(-75.16, 1),
+        needsReview: false,
+      },
       dropoffPlace: { placeType: 'dialysis_center' },
       riderId: null,
     });
     const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, res.json().id));
-    expect(row).toMatchObject({ levelOfService: 'stretcher', escortCount: 2, pickupAddress: '1200 Spruce St, Apt 2, Philadelphia, PA 19107' });
+    expect(row).toMatchObject({
+      levelOfService: 'stretcher',
+      escortCount: 2,
+      pickupAddress: '1200 Spruce St, Apt 2, Philadelphia, PA 19107',
+    });
   });
 
   it('requires the level of service and real places (400 under the field)', async () => {
     const noLevel = await as(admin, 'POST', '/api/jobs', jobBody({ levelOfService: undefined }));
     expect(noLevel.statusCode).toBe(400);
     expect(noLevel.json().fieldErrors).toEqual({ levelOfService: 'Level of service is required' });
-    const badZip = await as(admin, 'POST', '/api/jobs', jobBody({ pickupPlace: { ...jobBody().pickupPlace, zip: 'ABCDE' }, escortCount: 5, rideNotes: 'x'.repeat(1001) }));
+    const badZip = await as(
+      admin,
+      'POST',
+      '/api/jobs',
+      jobBody({ pickupPlace: { ...jobBody().pickupPlace, zip: 'ABCDE' }, escortCount: 5, rideNotes: 'x'.repeat(1001) }),
+    );
     expect(badZip.statusCode).toBe(400);
-    expect(badZip.json().fieldErrors).toEqual({ 'pickupPlace.zip': 'ZIP code must be 5 digits', escortCount: 'At most 3 escorts', rideNotes: 'Ride notes must be at most 1000 characters' });
+    expect(badZip.json().fieldErrors).toEqual({
+      'pickupPlace.zip': 'ZIP code must be 5 digits',
+      escortCount: 'At most 3 escorts',
+      rideNotes: 'Ride notes must be at most 1000 characters',
+    });
   });
 
   it('links the rider chosen, and refuses an unknown one with 400 on riderId', async () => {
-    const made = await as(admin, 'POST', '/api/jobs', jobBody({ patientName: 'Oscar Bellamy', patientDob: '1944-01-09' }));
+    const made = await as(
+      admin,
+      'POST',
+      '/api/jobs',
+      jobBody({ patientName: 'Oscar Bellamy', patientDob: '1944-01-09' }),
+    );
     const riderId = made.json().riderId as string;
     const linked = await as(admin, 'POST', '/api/jobs', jobBody({ riderId }));
     expect(linked.statusCode).toBe(201);
@@ -352,18 +553,44 @@ describe('level of service, escorts, places, ride notes and the rider (docs/deci
   });
 
   it('creates the rider from the patient name and date of birth, or links the one that exists', async () => {
-    const first = await as(admin, 'POST', '/api/jobs', jobBody({ patientName: 'Nadia  Quinlan', patientDob: '1960-10-30', levelOfService: 'wheelchair', escortCount: 1 }));
+    const first = await as(
+      admin,
+      'POST',
+      '/api/jobs',
+      jobBody({
+        patientName: 'Nadia  Quinlan',
+        patientDob: '1960-10-30',
+        levelOfService: 'wheelchair',
+        escortCount: 1,
+      }),
+    );
     expect(first.statusCode).toBe(201);
     const [rider] = await t.database.db.select().from(riders).where(eq(riders.id, first.json().riderId));
     // A new rider starts with the first trip's level of service and escorts.
-    expect(rider).toMatchObject({ fullName: 'Nadia Quinlan', dateOfBirth: '1960-10-30', phone: '(215) 555-0177', defaultLevelOfService: 'wheelchair', escortCount: 1 });
-    const again = await as(admin, 'POST', '/api/jobs', jobBody({ patientName: 'NADIA QUINLAN', patientDob: '1960-10-30' }));
+    expect(rider).toMatchObject({
+      fullName: 'Nadia Quinlan',
+      dateOfBirth: '1960-10-30',
+      phone: '(215) 555-0177',
+      defaultLevelOfService: 'wheelchair',
+      escortCount: 1,
+    });
+    const again = await as(
+      admin,
+      'POST',
+      '/api/jobs',
+      jobBody({ patientName: 'NADIA QUINLAN', patientDob: '1960-10-30' }),
+    );
     expect(again.json().riderId).toBe(rider!.id);
     // A later ambulatory trip does not change the rider's own level.
     const [same] = await t.database.db.select().from(riders).where(eq(riders.id, rider!.id));
     expect(same!.defaultLevelOfService).toBe('wheelchair');
     // An edit that names no rider keeps the job's own.
-    const edited = await as(admin, 'PUT', `/api/jobs/${again.json().id}`, jobBody({ patientName: 'Nadia Quinlan', jobRate: '70.00' }));
+    const edited = await as(
+      admin,
+      'PUT',
+      `/api/jobs/${again.json().id}`,
+      jobBody({ patientName: 'Nadia Quinlan', jobRate: '70.00' }),
+    );
     expect(edited.json().riderId).toBe(rider!.id);
   });
 });

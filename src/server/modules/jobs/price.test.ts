@@ -19,7 +19,11 @@ beforeAll(async () => {
   admin = await signedIn(t.app, t.database.db, 'admin');
   payer = (await call('POST', '/api/payers', payerBody({ type: 'health_insurance' }))).json<Payer>();
   // Wheelchair: $55 covers 5 miles, $3.25 a mile beyond, 15 minutes free then $12 per 15, $10 an escort, no after hours.
-  await call('PUT', `/api/payers/${payer.id}/rates/wheelchair`, rateBody({ afterHoursWindow: null, afterHours: '0.00' }));
+  await call(
+    'PUT',
+    `/api/payers/${payer.id}/rates/wheelchair`,
+    rateBody({ afterHoursWindow: null, afterHours: '0.00' }),
+  );
 });
 afterAll(() => t.close());
 
@@ -33,24 +37,47 @@ const cents = centsOf;
 describe("a job's price", () => {
   it('says what is missing: no payer, no rate for the level, or a cancellation in time', async () => {
     expect(await priceOf((await makeJob(t.database.db)).id)).toMatchObject({ gap: 'no_payer', lines: [], total: null });
-    expect(await priceOf((await makeJob(t.database.db, { payerId: payer.id, levelOfService: 'stretcher' })).id)).toMatchObject({ gap: 'no_rate', payerName: payer.name });
-    const early = await makeJob(t.database.db, { payerId: payer.id, levelOfService: 'wheelchair', status: 'cancelled', lateCancellation: false });
+    expect(
+      await priceOf((await makeJob(t.database.db, { payerId: payer.id, levelOfService: 'stretcher' })).id),
+    ).toMatchObject({ gap: 'no_rate', payerName: payer.name });
+    const early = await makeJob(t.database.db, {
+      payerId: payer.id,
+      levelOfService: 'wheelchair',
+      status: 'cancelled',
+      lateCancellation: false,
+    });
     expect(await priceOf(early.id)).toMatchObject({ gap: 'not_billable', payerName: payer.name });
   });
 
   it('prices a booked trip from the travel estimate, its lines adding up to the total', async () => {
-    const created = await call('POST', '/api/jobs', jobBody({ payerId: payer.id, levelOfService: 'wheelchair', escortCount: 1 }));
+    const created = await call(
+      'POST',
+      '/api/jobs',
+      jobBody({ payerId: payer.id, levelOfService: 'wheelchair', escortCount: 1 }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ payerId: payer.id });
     const price = await priceOf(created.json<{ id: string }>().id);
     expect(price).toMatchObject({ gap: null, outcome: 'completed', basis: { milesFrom: 'estimate', waitMinutes: 0 } });
-    expect(price.lines.map((l) => [l.code, l.modifier])).toEqual(expect.arrayContaining([['A0130', 'RJ'], ['T2001', 'RJ']]));
+    expect(price.lines.map((l) => [l.code, l.modifier])).toEqual(
+      expect.arrayContaining([
+        ['A0130', 'RJ'],
+        ['T2001', 'RJ'],
+      ]),
+    );
     expect(price.lines.reduce((sum, l) => sum + cents(l.amount), 0)).toBe(cents(price.total!));
   });
 
   it("uses the driver's odometer and the wait between arrival and pickup once the trip is worked", async () => {
     const driver = await signedIn(t.app, t.database.db, 'driver');
-    const leg = await makeJob(t.database.db, { assignedDriverId: driver.driverId!, status: 'accepted', payerId: payer.id, levelOfService: 'wheelchair', escortCount: 0, pickupTime: new Date(minutesAgo(45)) });
+    const leg = await makeJob(t.database.db, {
+      assignedDriverId: driver.driverId!,
+      status: 'accepted',
+      payerId: payer.id,
+      levelOfService: 'wheelchair',
+      escortCount: 0,
+      pickupTime: new Date(minutesAgo(45)),
+    });
     const step = (name: 'start' | 'arrival' | 'pickup' | 'dropoff', at: string, extra: object = {}) =>
       call('POST', `/api/jobs/${leg.id}/proof/${name}`, { ...STEP_BODIES[name], at, ...extra }, driver.cookie!);
     for (const [name, at, extra] of [
@@ -76,13 +103,30 @@ describe("a job's price", () => {
   it('prices each level of service with its own codes for the trip, the miles, the wait and an escort', async () => {
     const each = (await call('POST', '/api/payers', payerBody({ type: 'facility' }))).json<Payer>();
     // No miles included, so every loaded mile is charged; 15 free minutes, then $12 per started quarter hour.
-    for (const level of ['ambulatory', 'wheelchair', 'stretcher']) await call('PUT', `/api/payers/${each.id}/rates/${level}`, rateBody({ milesIncluded: '0', afterHoursWindow: null, afterHours: '0.00' }));
-    const expected = { ambulatory: ['A0100', 'S0215'], wheelchair: ['A0130', 'S0209'], stretcher: ['T2005', 'T2049'] } as const;
+    for (const level of ['ambulatory', 'wheelchair', 'stretcher'])
+      await call(
+        'PUT',
+        `/api/payers/${each.id}/rates/${level}`,
+        rateBody({ milesIncluded: '0', afterHoursWindow: null, afterHours: '0.00' }),
+      );
+    const expected = {
+      ambulatory: ['A0100', 'S0215'],
+      wheelchair: ['A0130', 'S0209'],
+      stretcher: ['T2005', 'T2049'],
+    } as const;
     for (const [level, [trip, mile]] of Object.entries(expected)) {
       // Both times from one reading of the clock, so the wait is exactly 40 minutes.
       const pickedUpAt = new Date(minutesAgo(30));
       const arrivedAt = new Date(pickedUpAt.getTime() - 40 * 60_000);
-      const job = await makeJob(t.database.db, { payerId: each.id, levelOfService: level as keyof typeof expected, escortCount: 1, status: 'completed', arrivedAt, pickedUpAt, pickupTime: pickedUpAt });
+      const job = await makeJob(t.database.db, {
+        payerId: each.id,
+        levelOfService: level as keyof typeof expected,
+        escortCount: 1,
+        status: 'completed',
+        arrivedAt,
+        pickedUpAt,
+        pickupTime: pickedUpAt,
+      });
       const price = await priceOf(job.id);
       expect(price.basis).toMatchObject({ milesFrom: 'estimate', waitMinutes: 40 });
       // 40 minutes waited, 25 beyond the free 15: two started quarter hours, billed as T2007 per half hour.
@@ -101,7 +145,12 @@ describe("a job's price", () => {
   it('charges a no-show or a late cancellation its fee alone', async () => {
     const noShow = await makeJob(t.database.db, { payerId: payer.id, levelOfService: 'wheelchair', status: 'no_show' });
     expect((await priceOf(noShow.id)).lines.map((l) => [l.kind, l.amount])).toEqual([['no_show', '40.00']]);
-    const late = await makeJob(t.database.db, { payerId: payer.id, levelOfService: 'wheelchair', status: 'cancelled', lateCancellation: true });
+    const late = await makeJob(t.database.db, {
+      payerId: payer.id,
+      levelOfService: 'wheelchair',
+      status: 'cancelled',
+      lateCancellation: true,
+    });
     expect(await priceOf(late.id)).toMatchObject({ outcome: 'late_cancel', total: '35.00' });
   });
 

@@ -12,7 +12,9 @@ const clockIn = (timeZone: string, at: Date) =>
   new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
 
 const placeTypeOf = (place: { placeType?: string } | null): PlaceType =>
-  place?.placeType && (PLACE_TYPES as readonly string[]).includes(place.placeType) ? (place.placeType as PlaceType) : 'other';
+  place?.placeType && (PLACE_TYPES as readonly string[]).includes(place.placeType)
+    ? (place.placeType as PlaceType)
+    : 'other';
 
 /** How the trip ended, as billing reads it; null when nothing is charged (cancelled in time). */
 function outcomeOf(job: { status: string; lateCancellation: boolean }): JobOutcome | null {
@@ -54,7 +56,14 @@ export interface PricedJob {
  * through whatever it is given, so an invoice prices its jobs inside its own transaction.
  */
 export async function priceOfJob(db: Reader, job: JobRow, timeZone: string, payer?: PayerRates): Promise<PricedJob> {
-  const none = (gap: JobPriceAnswer['gap'], payerName: string | null = null): PricedJob => ({ gap, payerName, outcome: null, basis: null, price: null, estimatedMiles: null });
+  const none = (gap: JobPriceAnswer['gap'], payerName: string | null = null): PricedJob => ({
+    gap,
+    payerName,
+    outcome: null,
+    basis: null,
+    price: null,
+    estimatedMiles: null,
+  });
   if (!job.payerId) return none('no_payer');
   const known = payer?.id === job.payerId ? payer : await payerWithRates(db, job.payerId);
   const rate = known.rates.find((r) => r.levelOfService === job.levelOfService);
@@ -73,8 +82,18 @@ export async function priceOfJob(db: Reader, job: JobRow, timeZone: string, paye
   const estimate = estimatedMilesBetween(job.pickupPlace, job.dropoffPlace, pickupAt, timeZone);
   const estimatedMiles = estimate === null ? null : estimate.toFixed(1);
   // The readings, else the estimate between the places (ZIP centres without a geocoder), else none (src/domain/billed-miles.ts).
-  const { loadedMiles, milesFrom } = billedMiles({ pickupOdometer: atPickup, dropoffOdometer: atDropoff, pickup: job.pickupPlace, dropoff: job.dropoffPlace, departAt: pickupAt, timeZone });
-  const waitMinutes = job.arrivedAt && job.pickedUpAt ? Math.max(0, Math.floor((job.pickedUpAt.getTime() - job.arrivedAt.getTime()) / 60_000)) : 0;
+  const { loadedMiles, milesFrom } = billedMiles({
+    pickupOdometer: atPickup,
+    dropoffOdometer: atDropoff,
+    pickup: job.pickupPlace,
+    dropoff: job.dropoffPlace,
+    departAt: pickupAt,
+    timeZone,
+  });
+  const waitMinutes =
+    job.arrivedAt && job.pickedUpAt
+      ? Math.max(0, Math.floor((job.pickedUpAt.getTime() - job.arrivedAt.getTime()) / 60_000))
+      : 0;
   const pickupClock = clockIn(timeZone, pickupAt);
   const price = priceJob(rateOf(rate), {
     level: job.levelOfService,
@@ -108,7 +127,15 @@ export async function jobPrice(db: Database, id: string, timeZone: string): Prom
     gap: priced.gap,
     outcome: priced.outcome,
     basis: priced.basis,
-    lines: (priced.price?.lines ?? []).map((l) => ({ kind: l.kind, code: l.code, modifier: l.modifier, description: l.description, quantity: l.quantity, unit: formatAmount(l.unitCents), amount: formatAmount(l.amountCents) })),
+    lines: (priced.price?.lines ?? []).map((l) => ({
+      kind: l.kind,
+      code: l.code,
+      modifier: l.modifier,
+      description: l.description,
+      quantity: l.quantity,
+      unit: formatAmount(l.unitCents),
+      amount: formatAmount(l.amountCents),
+    })),
     total: priced.price ? formatAmount(priced.price.totalCents) : null,
   };
 }

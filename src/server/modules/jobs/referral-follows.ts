@@ -10,6 +10,9 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export async function referralFollows(tx: Tx, job: JobRow) {
   if (!job.referralId) return;
   // Every leg made from the referral, this one as just written (docs/decisions/047-legs-returns-cancellations.md).
-  const legs = await tx.select({ status: jobs.status, assignedDriverId: jobs.assignedDriverId }).from(jobs).where(eq(jobs.referralId, job.referralId));
+  const legs = await tx
+    .select({ status: jobs.status, assignedDriverId: jobs.assignedDriverId })
+    .from(jobs)
+    .where(eq(jobs.referralId, job.referralId));
   await moveReferral(tx, job.referralId, { cause: 'job', job: legToFollow(legs) ?? job });
 }

@@ -5,7 +5,15 @@ import type { Job, JobListItem, jobSchema } from '../../../domain/job';
 import { oneLineAddress, type Place } from '../../../domain/place';
 import type { DriverStatus, JobStatus } from '../../../domain/statuses';
 import type { Database } from '../../db/client';
-import { allOf, cursorAt, decodeCursor, keysetAfter, keysetAscendingAfter, keysetOrder, toPage } from '../../db/pagination';
+import {
+  allOf,
+  cursorAt,
+  decodeCursor,
+  keysetAfter,
+  keysetAscendingAfter,
+  keysetOrder,
+  toPage,
+} from '../../db/pagination';
 import { inline, placeholders, preparedOnce, type Bind } from '../../db/prepared';
 import { drivers, jobs, riders, type JobRow } from '../../db/schema';
 
@@ -19,11 +27,12 @@ type JobWithDriver = JobRow & { assignedDriverName: string | null };
  * An instant read as UTC wall-clock text ('2026-11-24 13:30:00.5') and written as the API writes it
  * ('2026-11-24T13:30:00.500Z') with string work only, so a page of jobs makes no Date objects.
  */
-const utcText = (column: AnyColumn) => sql<string>`(${column} at time zone 'UTC')::text`.mapWith((text: string) => {
-  const [date, time] = text.split(' ');
-  const [clock, fraction = ''] = time!.split('.');
-  return `${date}T${clock}.${(fraction + '000').slice(0, 3)}Z`;
-});
+const utcText = (column: AnyColumn) =>
+  sql<string>`(${column} at time zone 'UTC')::text`.mapWith((text: string) => {
+    const [date, time] = text.split(' ');
+    const [clock, fraction = ''] = time!.split('.');
+    return `${date}T${clock}.${(fraction + '000').slice(0, 3)}Z`;
+  });
 
 /**
  * What a list reads (docs/decisions/046-job-lists-answer-one-line-places.md): not the structured places, which
@@ -33,10 +42,23 @@ const { pickupPlace: _pickup, dropoffPlace: _dropoff, ...listFields } = withDriv
 export const listColumns = {
   ...listFields,
   ...Object.fromEntries(
-    (['pickupTime', 'dropoffTime', 'appointmentTime', 'acceptedAt', 'declinedAt', 'startedAt', 'completedAt', 'arrivedAt', 'pickedUpAt', 'noShowAt', 'cancelledAt', 'createdAt', 'updatedAt'] as const).map((key) => [
-      key,
-      utcText(jobs[key]),
-    ]),
+    (
+      [
+        'pickupTime',
+        'dropoffTime',
+        'appointmentTime',
+        'acceptedAt',
+        'declinedAt',
+        'startedAt',
+        'completedAt',
+        'arrivedAt',
+        'pickedUpAt',
+        'noShowAt',
+        'cancelledAt',
+        'createdAt',
+        'updatedAt',
+      ] as const
+    ).map((key) => [key, utcText(jobs[key])]),
   ),
 } as unknown as typeof listFields;
 type JobListRow = Omit<JobWithDriver, 'pickupPlace' | 'dropoffPlace'>;
@@ -52,7 +74,10 @@ export function toJob(row: JobWithDriver & { returnJobId: string | null }): Job 
     returnJobId: row.returnJobId,
     serviceDate: row.serviceDate,
     riderReadyAt: iso(row.riderReadyAt),
-    arrivalLocation: row.arrivalLat !== null && row.arrivalLng !== null ? { lat: row.arrivalLat, lng: row.arrivalLng, accuracyMeters: row.arrivalAccuracyMeters } : null,
+    arrivalLocation:
+      row.arrivalLat !== null && row.arrivalLng !== null
+        ? { lat: row.arrivalLat, lng: row.arrivalLng, accuracyMeters: row.arrivalAccuracyMeters }
+        : null,
     cancelRequestedBy: row.cancelRequestedBy,
     cancelNote: row.cancelNote,
     payerId: row.payerId,
@@ -125,8 +150,10 @@ export interface JobFilter {
 }
 
 /** The day's bounds on the company's clock (decision 031), as instants. */
-export const dayStart = (date: unknown, timeZone: unknown) => sql`((${date}::date)::timestamp at time zone ${timeZone})`;
-export const dayEnd = (date: unknown, timeZone: unknown) => sql`(((${date}::date + 1))::timestamp at time zone ${timeZone})`;
+export const dayStart = (date: unknown, timeZone: unknown) =>
+  sql`((${date}::date)::timestamp at time zone ${timeZone})`;
+export const dayEnd = (date: unknown, timeZone: unknown) =>
+  sql`(((${date}::date + 1))::timestamp at time zone ${timeZone})`;
 
 /** The admin's job list: built with inline values here (list-plans.test.ts EXPLAINs it), prepared by listJobs. */
 export function jobListQuery(db: Database, filter: JobFilter, bind: Bind = inline) {
@@ -147,7 +174,9 @@ export function jobListQuery(db: Database, filter: JobFilter, bind: Bind = inlin
         filter.qName &&
           or(
             sql`lower(${jobs.patientName}) like ${bind('qName', filter.qName)}`,
-            filter.qDigits ? sql`regexp_replace(${jobs.patientPhone}, '[^0-9]', '', 'g') like ${bind('qDigits', filter.qDigits)}` : undefined,
+            filter.qDigits
+              ? sql`regexp_replace(${jobs.patientPhone}, '[^0-9]', '', 'g') like ${bind('qDigits', filter.qDigits)}`
+              : undefined,
           ),
         after && keysetAfter(jobs.createdAt, jobs.id, bind('cursorAt', after.at), bind('cursorId', after.id)),
       ),
@@ -158,15 +187,30 @@ export function jobListQuery(db: Database, filter: JobFilter, bind: Bind = inlin
 
 /** One prepared statement per combination of filters (at most 64), reused by every page of every admin. */
 export async function listJobs(db: Database, filter: JobFilter) {
-  const shape = (['status', 'driverId', 'date', 'qName', 'qDigits', 'cursor'] as const).filter((key) => filter[key]).join('_');
+  const shape = (['status', 'driverId', 'date', 'qName', 'qDigits', 'cursor'] as const)
+    .filter((key) => filter[key])
+    .join('_');
   const after = filter.cursor ? decodeCursor(filter.cursor) : undefined;
-  const statement = preparedOnce(db, `jobs_list_${shape}`, (name) => jobListQuery(db, filter, placeholders).prepare(name));
-  const rows = await statement.execute({ ...filter, cursorAt: after?.at, cursorId: after?.id, limit: filter.limit + 1 });
+  const statement = preparedOnce(db, `jobs_list_${shape}`, (name) =>
+    jobListQuery(db, filter, placeholders).prepare(name),
+  );
+  const rows = await statement.execute({
+    ...filter,
+    cursorAt: after?.at,
+    cursorId: after?.id,
+    limit: filter.limit + 1,
+  });
   return toPage(rows, filter.limit, toJobListItem);
 }
 
 /** A driver's jobs, soonest pickup first (the index on driver, pickup time, id serves it). */
-export function driverJobListQuery(db: Database, driverId: string, limit: number, cursor?: string, bind: Bind = inline) {
+export function driverJobListQuery(
+  db: Database,
+  driverId: string,
+  limit: number,
+  cursor?: string,
+  bind: Bind = inline,
+) {
   const after = cursor ? decodeCursor(cursor) : undefined;
   return db
     .select({ ...listColumns, cursorAt: cursorAt(jobs.pickupTime) })
@@ -184,7 +228,9 @@ export function driverJobListQuery(db: Database, driverId: string, limit: number
 
 export async function listDriverJobs(db: Database, driverId: string, limit: number, cursor?: string) {
   const after = cursor ? decodeCursor(cursor) : undefined;
-  const statement = preparedOnce(db, `driver_jobs_${after ? 'next' : 'first'}`, (name) => driverJobListQuery(db, driverId, limit, cursor, placeholders).prepare(name));
+  const statement = preparedOnce(db, `driver_jobs_${after ? 'next' : 'first'}`, (name) =>
+    driverJobListQuery(db, driverId, limit, cursor, placeholders).prepare(name),
+  );
   const rows = await statement.execute({ driverId, cursorAt: after?.at, cursorId: after?.id, limit: limit + 1 });
   return toPage(rows, limit, toJobListItem);
 }
@@ -249,7 +295,12 @@ export async function riderExists(db: Reader, riderId: string): Promise<boolean>
  * One day of a driver's run: their legs picked up that day on the company calendar, in pickup order, then the
  * will-call returns of that day's trips still waiting for their time.
  */
-export async function driverDayLegs(db: Reader, driverId: string, date: string, timeZone: string): Promise<JobListItem[]> {
+export async function driverDayLegs(
+  db: Reader,
+  driverId: string,
+  date: string,
+  timeZone: string,
+): Promise<JobListItem[]> {
   const outbound = alias(jobs, 'outbound');
   const [start, end] = [dayStart(date, timeZone), dayEnd(date, timeZone)];
   const timed = await db
@@ -263,7 +314,14 @@ export async function driverDayLegs(db: Reader, driverId: string, date: string, 
     .from(jobs)
     .leftJoin(drivers, eq(drivers.id, jobs.assignedDriverId))
     .innerJoin(outbound, eq(outbound.id, jobs.returnOfJobId))
-    .where(and(eq(jobs.assignedDriverId, driverId), isNull(jobs.pickupTime), gte(outbound.pickupTime, start), lt(outbound.pickupTime, end)))
+    .where(
+      and(
+        eq(jobs.assignedDriverId, driverId),
+        isNull(jobs.pickupTime),
+        gte(outbound.pickupTime, start),
+        lt(outbound.pickupTime, end),
+      ),
+    )
     .orderBy(asc(outbound.pickupTime), asc(jobs.id));
   return [...timed, ...waiting].map(toJobListItem);
 }

@@ -27,7 +27,11 @@ const setRow = (id: string, values: Partial<JobRow>) => t.database.db.update(job
 /** A round trip with a will-call return, its way there picked up `pickupInMinutes` from now, taking 45 minutes. */
 async function willCallTrip(pickupInMinutes: number) {
   const pickup = new Date(Date.now() + pickupInMinutes * MINUTE);
-  const body = jobBody({ pickupTime: pickup.toISOString(), dropoffTime: new Date(pickup.getTime() + 45 * MINUTE).toISOString(), returnTrip: 'will_call' });
+  const body = jobBody({
+    pickupTime: pickup.toISOString(),
+    dropoffTime: new Date(pickup.getTime() + 45 * MINUTE).toISOString(),
+    returnTrip: 'will_call',
+  });
   const created = await as('POST', '/api/jobs', body);
   expect(created.statusCode, created.body).toBe(201);
   return { outboundId: created.json().id as string, returnId: created.json().returnJobId as string, pickup };
@@ -40,7 +44,10 @@ describe('"Rider ready" before the way there is done', () => {
     const before = await rowOf(returnId);
     const refused = await as('POST', `/api/jobs/${returnId}/rider-ready`);
     expect(refused.statusCode, refused.body).toBe(409);
-    expect(refused.json()).toEqual({ message: 'The rider has not been picked up for the way there yet, so the return cannot be scheduled', reasons: ['outbound_not_done'] });
+    expect(refused.json()).toEqual({
+      message: 'The rider has not been picked up for the way there yet, so the return cannot be scheduled',
+      reasons: ['outbound_not_done'],
+    });
     expect(await rowOf(returnId)).toEqual(before);
     // Started but the rider not yet on board: still refused.
     await setRow(outboundId, { status: 'in_progress', startedAt: new Date(), arrivedAt: new Date() });
@@ -52,10 +59,16 @@ describe('"Rider ready" before the way there is done', () => {
     await setRow(cancelled.outboundId, { status: 'cancelled', cancelledAt: new Date(), cancelReason: 'rider' });
     const res = await as('POST', `/api/jobs/${cancelled.returnId}/rider-ready`);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'The way there was cancelled, so there is no return to schedule', reasons: ['outbound_not_done'] });
+    expect(res.json()).toEqual({
+      message: 'The way there was cancelled, so there is no return to schedule',
+      reasons: ['outbound_not_done'],
+    });
     const noShow = await willCallTrip(-30);
     await setRow(noShow.outboundId, { status: 'no_show', noShowAt: new Date() });
-    expect((await as('POST', `/api/jobs/${noShow.returnId}/rider-ready`)).json()).toEqual({ message: 'The rider was a no-show for the way there, so there is no return to schedule', reasons: ['outbound_not_done'] });
+    expect((await as('POST', `/api/jobs/${noShow.returnId}/rider-ready`)).json()).toEqual({
+      message: 'The rider was a no-show for the way there, so there is no return to schedule',
+      reasons: ['outbound_not_done'],
+    });
   });
 });
 
@@ -63,16 +76,26 @@ describe('"Rider ready" once the rider is on the way there or has arrived', () =
   it('picks up no earlier than the scheduled drop-off of a leg still under way', async () => {
     // Picked up 5 minutes ago for a drop-off 40 minutes from now: 20 minutes from now would be too early.
     const { outboundId, returnId, pickup } = await willCallTrip(-5);
-    await setRow(outboundId, { status: 'in_progress', startedAt: new Date(), arrivedAt: new Date(), pickedUpAt: new Date() });
+    await setRow(outboundId, {
+      status: 'in_progress',
+      startedAt: new Date(),
+      arrivedAt: new Date(),
+      pickedUpAt: new Date(),
+    });
     const ready = await as('POST', `/api/jobs/${returnId}/rider-ready`);
     expect(ready.statusCode, ready.body).toBe(200);
     expect(Date.parse(ready.json().pickupTime)).toBe(pickup.getTime() + 45 * MINUTE);
     expect(Date.parse(ready.json().dropoffTime) - Date.parse(ready.json().pickupTime)).toBe(45 * MINUTE);
   });
 
-  it('counts from the actual drop-off of a completed leg: the policy\'s 20 minutes from now when it ran early', async () => {
+  it("counts from the actual drop-off of a completed leg: the policy's 20 minutes from now when it ran early", async () => {
     const { outboundId, returnId } = await willCallTrip(-20);
-    await setRow(outboundId, { status: 'completed', startedAt: new Date(), pickedUpAt: new Date(Date.now() - 20 * MINUTE), completedAt: new Date(Date.now() - 2 * MINUTE) });
+    await setRow(outboundId, {
+      status: 'completed',
+      startedAt: new Date(),
+      pickedUpAt: new Date(Date.now() - 20 * MINUTE),
+      completedAt: new Date(Date.now() - 2 * MINUTE),
+    });
     const before = Date.now();
     const ready = await as('POST', `/api/jobs/${returnId}/rider-ready`);
     expect(ready.statusCode, ready.body).toBe(200);

@@ -2,7 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boardAssignmentSchema } from '../../../domain/dispatch';
 import { assignFromBoard } from './board-assignment';
-import { driverDayQuery, driverDayResponse, jobListItem, jobListQuery, jobResponse, jobSchema, jobSearchPatterns, savedJobResponse } from '../../../domain/job';
+import {
+  driverDayQuery,
+  driverDayResponse,
+  jobListItem,
+  jobListQuery,
+  jobResponse,
+  jobSchema,
+  jobSearchPatterns,
+  savedJobResponse,
+} from '../../../domain/job';
 import { noContent, pageOf } from '../../../domain/page';
 import { caller, onlyFor } from '../../auth/access';
 import type { Database } from '../../db/client';
@@ -15,13 +24,18 @@ import { changeJob, createJob, dayOfDriver, deleteJob, jobById, jobFor, jobsOfDr
 
 const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 // Checked by the jobs service against the caller's role; the description is what the OpenAPI document shows.
-const jobUpdateBody = z.record(z.string(), z.unknown()).describe('An admin sends the whole job, as for POST /api/jobs; a driver sends only { "status" }.');
+const jobUpdateBody = z
+  .record(z.string(), z.unknown())
+  .describe('An admin sends the whole job, as for POST /api/jobs; a driver sends only { "status" }.');
 
 export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }> = async (app, { db, timeZone }) => {
   app.get(
     '/api/jobs',
     {
-      schema: { querystring: jobListQuery.extend(pageQuery), response: { 200: pageOf(jobListItem).describe('A page of jobs, newest first') } },
+      schema: {
+        querystring: jobListQuery.extend(pageQuery),
+        response: { 200: pageOf(jobListItem).describe('A page of jobs, newest first') },
+      },
       config: { ...onlyFor('admin'), audit: { action: 'job.list', entity: 'job' } },
     },
     async (request) => {
@@ -91,7 +105,10 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }
     },
     async (request, reply) => {
       const trip = await locateTrip(request.body);
-      const { body: id } = await idempotent(db, request, 'jobs.create', async (tx) => ({ statusCode: 201, body: await createJob(tx, request.body, trip, timeZone) }));
+      const { body: id } = await idempotent(db, request, 'jobs.create', async (tx) => ({
+        statusCode: 201,
+        body: await createJob(tx, request.body, trip, timeZone),
+      }));
       request.auditEntityId = id;
       // A replay answers as the first request did, and that was always a 201.
       return reply.status(201).send({ ...(await jobById(db, id)), warnings: await jobWarnings(db, id, timeZone) });

@@ -2,7 +2,14 @@ import { assertNotBilled } from './billing-hold';
 import type { z } from 'zod';
 import type { SessionUser } from '../../../domain/auth';
 import { mayDrive } from '../../../domain/driver-sign-in';
-import { canDriverMove, jobSchema, jobStatusSchema, type DriverDay, type Job, type JobListItem } from '../../../domain/job';
+import {
+  canDriverMove,
+  jobSchema,
+  jobStatusSchema,
+  type DriverDay,
+  type Job,
+  type JobListItem,
+} from '../../../domain/job';
 import { todayIn } from '../../../domain/dates';
 import type { Page } from '../../../domain/page';
 import { keptTimes } from '../../../domain/job-edit';
@@ -24,16 +31,29 @@ import { hasProof } from '../proof/repository';
 import { linkRider } from '../riders/link';
 import { assertAuthorized, authorizationOfReferral, holdAuthorization } from '../authorizations/service';
 import { assertSafeAssignment, holdDriver, needsJudging } from './assignment';
-import { deleteJobRow, driverDayLegs, findJob, insertJob, jobColumns, listDriverJobs, lockJob, riderExists, toJob, writeJob } from './repository';
+import {
+  deleteJobRow,
+  driverDayLegs,
+  findJob,
+  insertJob,
+  jobColumns,
+  listDriverJobs,
+  lockJob,
+  riderExists,
+  toJob,
+  writeJob,
+} from './repository';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Reader = Tx | Database;
 type JobBody = z.output<typeof jobSchema>;
 
 /** Cancelled and no-show trips are final (docs/decisions/047-legs-returns-cancellations.md). */
-export const finalMessage = (status: JobStatus) => `A ${status === 'no_show' ? 'no-show' : 'cancelled'} trip cannot be changed`;
+export const finalMessage = (status: JobStatus) =>
+  `A ${status === 'no_show' ? 'no-show' : 'cancelled'} trip cannot be changed`;
 
-const invalid = (error: z.ZodError) => new HttpError(400, 'Please correct the highlighted fields', zodFieldErrors(error));
+const invalid = (error: z.ZodError) =>
+  new HttpError(400, 'Please correct the highlighted fields', zodFieldErrors(error));
 
 /**
  * The rider the job is for (docs/decisions/045-levels-and-places-on-forms.md): the one chosen (it must exist, else
@@ -42,7 +62,8 @@ const invalid = (error: z.ZodError) => new HttpError(400, 'Please correct the hi
  */
 async function riderOf(tx: Tx, input: JobBody): Promise<string | null | undefined> {
   if (input.riderId) {
-    if (!(await riderExists(tx, input.riderId))) throw new HttpError(400, 'Please correct the highlighted fields', { riderId: 'No such rider' });
+    if (!(await riderExists(tx, input.riderId)))
+      throw new HttpError(400, 'Please correct the highlighted fields', { riderId: 'No such rider' });
     return input.riderId;
   }
   if (input.patientDob) {
@@ -54,7 +75,8 @@ async function riderOf(tx: Tx, input: JobBody): Promise<string | null | undefine
 
 /** The columns the form fills in, with both places as located before the transaction. */
 async function formColumns(tx: Tx, input: JobBody, trip: LocatedTrip) {
-  if (input.payerId && !(await payerExists(tx, input.payerId))) throw new HttpError(400, 'Please correct the highlighted fields', { payerId: 'No such payer' });
+  if (input.payerId && !(await payerExists(tx, input.payerId)))
+    throw new HttpError(400, 'Please correct the highlighted fields', { payerId: 'No such payer' });
   const riderId = await riderOf(tx, input);
   return { ...jobColumns(input, trip), ...(riderId !== undefined && { riderId }) };
 }
@@ -82,11 +104,23 @@ export async function createJob(tx: Tx, input: JobBody, trip: LocatedTrip, timeZ
   const columns = await formColumns(tx, input, trip);
   // Workers' compensation (docs/decisions/069-authorizations.md): the authorization chosen, else the one the
   // referral's claim makes on the rider; locked before the legs are written, and both legs count against it.
-  const auth = input.authorizationId || !input.referralId ? await holdAuthorization(tx, input.authorizationId) : await authorizationOfReferral(tx, input.referralId, columns.riderId ?? null);
-  const row = await insertJob(tx, { ...columns, authorizationId: auth?.id ?? null, status, referralId: input.referralId ?? null, ...jobStatusTimes(status, undefined, new Date()) });
+  const auth =
+    input.authorizationId || !input.referralId
+      ? await holdAuthorization(tx, input.authorizationId)
+      : await authorizationOfReferral(tx, input.referralId, columns.riderId ?? null);
+  const row = await insertJob(tx, {
+    ...columns,
+    authorizationId: auth?.id ?? null,
+    status,
+    referralId: input.referralId ?? null,
+    ...jobStatusTimes(status, undefined, new Date()),
+  });
   await assertSafeAssignment(tx, row, timeZone);
   await assertAuthorized(tx, row, auth, timeZone);
-  const back = input.returnTrip !== 'none' ? await insertJob(tx, returnLegOf(row, input.returnTrip === 'at_time' ? new Date(input.returnPickupTime!) : null)) : undefined;
+  const back =
+    input.returnTrip !== 'none'
+      ? await insertJob(tx, returnLegOf(row, input.returnTrip === 'at_time' ? new Date(input.returnPickupTime!) : null))
+      : undefined;
   if (back) await assertAuthorized(tx, back, auth, timeZone);
   await referralFollows(tx, row);
   await queueTripMessages(tx, undefined, row, timeZone);
@@ -134,7 +168,10 @@ async function updateJob(tx: Tx, id: string, input: JobBody, trip: LocatedTrip, 
   await assertNotBilled(tx, id, 'changed');
   await holdDriver(tx, input.assignedDriverId);
   // Left out, the job keeps its authorization, as it keeps its rider (docs/decisions/069-authorizations.md).
-  const auth = await holdAuthorization(tx, input.authorizationId === undefined ? current.authorizationId : input.authorizationId);
+  const auth = await holdAuthorization(
+    tx,
+    input.authorizationId === undefined ? current.authorizationId : input.authorizationId,
+  );
   const status = input.status ?? current.status;
   const now = new Date();
   const columns = await formColumns(tx, input, trip);
@@ -159,11 +196,21 @@ async function updateJob(tx: Tx, id: string, input: JobBody, trip: LocatedTrip, 
  * Starting is the first step of the trip's proof, and needs the day's vehicle inspection passed or cleared; finishing needs the drop-off's signature and statement, so it
  * goes through the proof route (docs/decisions/056-proof-of-service.md).
  */
-async function moveJob(tx: Tx, driver: { id: string; userId: string }, id: string, status: JobStatus, timeZone: string) {
+async function moveJob(
+  tx: Tx,
+  driver: { id: string; userId: string },
+  id: string,
+  status: JobStatus,
+  timeZone: string,
+) {
   const current = await lockJob(tx, id);
   if (!current || current.assignedDriverId !== driver.id) throw notFound();
-  if (!canDriverMove(current.status, status)) throw conflict(`A job cannot go from ${statusText(current.status)} to ${statusText(status)}`);
-  if (status === 'completed') throw conflict("Finish the trip with its drop-off: the rider's signature, or why there is none, and your statement");
+  if (!canDriverMove(current.status, status))
+    throw conflict(`A job cannot go from ${statusText(current.status)} to ${statusText(status)}`);
+  if (status === 'completed')
+    throw conflict(
+      "Finish the trip with its drop-off: the rider's signature, or why there is none, and your statement",
+    );
   const now = new Date();
   if (status === 'in_progress') {
     await assertInspected(tx, driver.id, current, timeZone, now);
@@ -178,7 +225,13 @@ async function moveJob(tx: Tx, driver: { id: string; userId: string }, id: strin
  * PUT /api/jobs/:id: an administrator sends the whole job, as for a new one; a driver sends only `{ status }`
  * (any other field is 403), which moves their own job along the moves a driver may make.
  */
-export async function changeJob(db: Database, user: SessionUser, id: string, body: Record<string, unknown>, timeZone: string): Promise<Job> {
+export async function changeJob(
+  db: Database,
+  user: SessionUser,
+  id: string,
+  body: Record<string, unknown>,
+  timeZone: string,
+): Promise<Job> {
   if (user.role === 'admin') {
     const parsed = jobSchema.safeParse(body);
     if (!parsed.success) throw invalid(parsed.error);
@@ -198,7 +251,8 @@ export async function changeJob(db: Database, user: SessionUser, id: string, bod
 export async function deleteJob(db: Database, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     // The proof of a trip is kept for years (docs/decisions/056-proof-of-service.md).
-    if (await hasProof(tx, id)) throw conflict('This trip has a record of service, so it cannot be deleted; cancel it instead');
+    if (await hasProof(tx, id))
+      throw conflict('This trip has a record of service, so it cannot be deleted; cancel it instead');
     await assertNotBilled(tx, id, 'deleted');
     const gone = await deleteJobRow(tx, id);
     if (!gone) throw notFound();
@@ -207,25 +261,49 @@ export async function deleteJob(db: Database, id: string): Promise<void> {
 }
 
 /** One day of a driver's run, for an administrator or that driver; another driver's is "not found". */
-export async function dayOfDriver(db: Database, user: SessionUser, driverId: string, date: string | undefined, timeZone: string): Promise<DriverDay> {
+export async function dayOfDriver(
+  db: Database,
+  user: SessionUser,
+  driverId: string,
+  date: string | undefined,
+  timeZone: string,
+): Promise<DriverDay> {
   if (user.role === 'driver' && (await drivingDriver(db, user.id)).id !== driverId) throw notFound();
   return driverDay(db, driverId, date, timeZone);
 }
 
 /** The signed-in driver's own day, when they may drive (GET /api/jobs/driver/me/day); the driver's id for the audit. */
-export async function myDay(db: Database, user: SessionUser, date: string | undefined, timeZone: string): Promise<{ driverId: string; day: DriverDay }> {
+export async function myDay(
+  db: Database,
+  user: SessionUser,
+  date: string | undefined,
+  timeZone: string,
+): Promise<{ driverId: string; day: DriverDay }> {
   const driverId = (await drivingDriver(db, user.id)).id;
   return { driverId, day: await driverDay(db, driverId, date, timeZone) };
 }
 
-async function driverDay(db: Database, driverId: string, date: string | undefined, timeZone: string): Promise<DriverDay> {
+async function driverDay(
+  db: Database,
+  driverId: string,
+  date: string | undefined,
+  timeZone: string,
+): Promise<DriverDay> {
   const day = date ?? todayIn(timeZone);
-  const [legs, inspection] = await Promise.all([driverDayLegs(db, driverId, day, timeZone), inspectionOfDriverDay(db, driverId, day)]);
+  const [legs, inspection] = await Promise.all([
+    driverDayLegs(db, driverId, day, timeZone),
+    inspectionOfDriverDay(db, driverId, day),
+  ]);
   return { date: day, legs, inspection };
 }
 
 /** A driver's jobs, for an administrator or that driver; another driver's list is "not found". */
-export async function jobsOfDriver(db: Database, user: SessionUser, driverId: string, page: { limit: number; cursor?: string | undefined }): Promise<Page<JobListItem>> {
+export async function jobsOfDriver(
+  db: Database,
+  user: SessionUser,
+  driverId: string,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<Page<JobListItem>> {
   if (user.role === 'driver' && (await drivingDriver(db, user.id)).id !== driverId) throw notFound();
   return listDriverJobs(db, driverId, page.limit, page.cursor);
 }

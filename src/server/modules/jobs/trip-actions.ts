@@ -1,7 +1,13 @@
 import type { SessionUser } from '../../../domain/auth';
 import type { Job } from '../../../domain/job';
 import { isFinalJobStatus } from '../../../domain/statuses';
-import { cancellationTiming, noShowAllowedAt, partnerMayCancel, type CancelJobInput, type TripPolicy } from '../../../domain/trip';
+import {
+  cancellationTiming,
+  noShowAllowedAt,
+  partnerMayCancel,
+  type CancelJobInput,
+  type TripPolicy,
+} from '../../../domain/trip';
 import { calledReturnTimes, OUTBOUND_NOT_DONE, riderReadyRefusal } from '../../../domain/will-call';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -29,7 +35,15 @@ const notYetPickedUp = partnerMayCancel;
 
 type Notice = Pick<TripPolicy, 'lateCancellationHours'>;
 
-async function cancelOne(tx: Tx, job: JobRow, input: Required<Pick<CancelJobInput, 'reason' | 'requestedBy'>> & { note: string | null }, user: SessionUser, timeZone: string, now: Date, policy: Notice) {
+async function cancelOne(
+  tx: Tx,
+  job: JobRow,
+  input: Required<Pick<CancelJobInput, 'reason' | 'requestedBy'>> & { note: string | null },
+  user: SessionUser,
+  timeZone: string,
+  now: Date,
+  policy: Notice,
+) {
   const timing = cancellationTiming(job.pickupTime, now, timeZone, policy);
   const row = await writeJob(tx, job.id, {
     status: 'cancelled',
@@ -48,7 +62,11 @@ async function cancelOne(tx: Tx, job: JobRow, input: Required<Pick<CancelJobInpu
 
 async function partnerOwns(tx: Tx, job: JobRow, userId: string): Promise<boolean> {
   if (!job.referralId) return false;
-  const [referral] = await tx.select({ by: referrals.submittedByUserId }).from(referrals).where(eq(referrals.id, job.referralId)).limit(1);
+  const [referral] = await tx
+    .select({ by: referrals.submittedByUserId })
+    .from(referrals)
+    .where(eq(referrals.id, job.referralId))
+    .limit(1);
   return referral?.by === userId;
 }
 
@@ -57,7 +75,19 @@ async function partnerOwns(tx: Tx, job: JobRow, userId: string): Promise<boolean
  * leg not done or under way; a partner only the legs of their own referrals, before pickup (another partner's is
  * "not found").
  */
-export async function cancelJob(db: Database, user: SessionUser, id: string, input: { reason: CancelJobInput['reason']; requestedBy?: CancelJobInput['requestedBy']; note: string | null; cancelReturn: boolean }, timeZone: string, policy: Notice): Promise<Job> {
+export async function cancelJob(
+  db: Database,
+  user: SessionUser,
+  id: string,
+  input: {
+    reason: CancelJobInput['reason'];
+    requestedBy?: CancelJobInput['requestedBy'];
+    note: string | null;
+    cancelReturn: boolean;
+  },
+  timeZone: string,
+  policy: Notice,
+): Promise<Job> {
   const now = new Date();
   await db.transaction(async (tx) => {
     const job = await lockJob(tx, id);
@@ -65,14 +95,25 @@ export async function cancelJob(db: Database, user: SessionUser, id: string, inp
     const partner = user.role === 'referral_partner';
     if (partner && !(await partnerOwns(tx, job, user.id))) throw notFound();
     if (isFinalJobStatus(job.status)) throw conflict(finalMessage(job.status));
-    if ((NOT_CANCELLABLE as readonly string[]).includes(job.status)) throw conflict(job.status === 'completed' ? 'A completed trip cannot be cancelled' : 'This trip is under way; ask dispatch to cancel it');
-    if (partner && !notYetPickedUp(job, now)) throw conflict('This trip is past its pickup time; call dispatch to cancel it');
-    const why = { reason: input.reason, requestedBy: partner ? ('partner' as const) : (input.requestedBy ?? 'dispatcher'), note: input.note };
+    if ((NOT_CANCELLABLE as readonly string[]).includes(job.status))
+      throw conflict(
+        job.status === 'completed'
+          ? 'A completed trip cannot be cancelled'
+          : 'This trip is under way; ask dispatch to cancel it',
+      );
+    if (partner && !notYetPickedUp(job, now))
+      throw conflict('This trip is past its pickup time; call dispatch to cancel it');
+    const why = {
+      reason: input.reason,
+      requestedBy: partner ? ('partner' as const) : (input.requestedBy ?? 'dispatcher'),
+      note: input.note,
+    };
     await cancelOne(tx, job, why, user, timeZone, now, policy);
     if (input.cancelReturn && job.leg === 'outbound') {
       const [returnLeg] = await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.returnOfJobId, job.id)).limit(1);
       const back = returnLeg ? await lockJob(tx, returnLeg.id) : undefined;
-      if (back && notYetPickedUp(back, now) && !isFinalJobStatus(back.status)) await cancelOne(tx, back, why, user, timeZone, now, policy);
+      if (back && notYetPickedUp(back, now) && !isFinalJobStatus(back.status))
+        await cancelOne(tx, back, why, user, timeZone, now, policy);
     }
   });
   return jobById(db, id);
@@ -83,12 +124,18 @@ export async function cancelJob(db: Database, user: SessionUser, id: string, inp
  * drops the rider off, and takes as long as the way there. Refused while the way there has not picked the rider up
  * (src/domain/will-call.ts).
  */
-export async function riderReady(db: Database, id: string, timeZone: string, policy: Pick<TripPolicy, 'willCallLeadMinutes'>): Promise<Job> {
+export async function riderReady(
+  db: Database,
+  id: string,
+  timeZone: string,
+  policy: Pick<TripPolicy, 'willCallLeadMinutes'>,
+): Promise<Job> {
   const now = new Date();
   await db.transaction(async (tx) => {
     const job = await lockJob(tx, id);
     if (!job) throw notFound();
-    if (!job.willCall || job.pickupTime !== null || isFinalJobStatus(job.status)) throw conflict('Only a will-call return still waiting for its rider can be called');
+    if (!job.willCall || job.pickupTime !== null || isFinalJobStatus(job.status))
+      throw conflict('Only a will-call return still waiting for its rider can be called');
     const outbound = job.returnOfJobId ? await lockJob(tx, job.returnOfJobId) : undefined;
     const refusal = riderReadyRefusal(outbound);
     if (refusal) throw new HttpError(409, refusal, undefined, undefined, [OUTBOUND_NOT_DONE]);
@@ -115,15 +162,31 @@ async function legUnderWay(tx: Tx, user: SessionUser, id: string): Promise<JobRo
   return job;
 }
 
-const actorOf = (user: SessionUser): StepActor => ({ userId: user.id, role: user.role === 'admin' ? 'admin' : 'driver' });
+const actorOf = (user: SessionUser): StepActor => ({
+  userId: user.id,
+  role: user.role === 'admin' ? 'admin' : 'driver',
+});
 
-export async function recordArrival(db: Database, user: SessionUser, id: string, where: { lat?: number | null | undefined; lng?: number | null | undefined; accuracyMeters?: number | null | undefined }): Promise<Job> {
-  await db.transaction(async (tx) => takeStep(tx, actorOf(user), await ownLeg(tx, user, id), 'arrival', { at: new Date(), ...where }));
+export async function recordArrival(
+  db: Database,
+  user: SessionUser,
+  id: string,
+  where: {
+    lat?: number | null | undefined;
+    lng?: number | null | undefined;
+    accuracyMeters?: number | null | undefined;
+  },
+): Promise<Job> {
+  await db.transaction(async (tx) =>
+    takeStep(tx, actorOf(user), await ownLeg(tx, user, id), 'arrival', { at: new Date(), ...where }),
+  );
   return jobById(db, id);
 }
 
 export async function recordPickup(db: Database, user: SessionUser, id: string): Promise<Job> {
-  await db.transaction(async (tx) => takeStep(tx, actorOf(user), await ownLeg(tx, user, id), 'pickup', { at: new Date() }));
+  await db.transaction(async (tx) =>
+    takeStep(tx, actorOf(user), await ownLeg(tx, user, id), 'pickup', { at: new Date() }),
+  );
   return jobById(db, id);
 }
 
@@ -135,7 +198,12 @@ const ARRIVAL_RECEIPT_SLACK_MS = 2_000;
  * the server received the arrival, so an arrival the phone dates back cannot shorten it
  * (docs/decisions/078-server-clock-judges-gates.md).
  */
-export async function recordNoShow(db: Database, user: SessionUser, id: string, policy: Pick<TripPolicy, 'noShowWaitMinutes'>): Promise<Job> {
+export async function recordNoShow(
+  db: Database,
+  user: SessionUser,
+  id: string,
+  policy: Pick<TripPolicy, 'noShowWaitMinutes'>,
+): Promise<Job> {
   await db.transaction(async (tx) => {
     const job = await legUnderWay(tx, user, id);
     if (!job.arrivedAt) throw conflict('Record your arrival at pickup first');
@@ -149,7 +217,14 @@ export async function recordNoShow(db: Database, user: SessionUser, id: string, 
     if (now < allowedAt) throw new NoShowTooEarly(allowedAt);
     const row = await writeJob(tx, id, { status: 'no_show', noShowAt: now, updatedAt: now });
     await referralFollows(tx, row);
-    await appendProofEvent(tx, id, { ...NO_FIX, kind: 'no_show', occurredAt: now, actorUserId: user.id, actorRole: actorOf(user).role, correction: null });
+    await appendProofEvent(tx, id, {
+      ...NO_FIX,
+      kind: 'no_show',
+      occurredAt: now,
+      actorUserId: user.id,
+      actorRole: actorOf(user).role,
+      correction: null,
+    });
   });
   return jobById(db, id);
 }

@@ -11,7 +11,11 @@ import { cancelJob, recordArrival, recordNoShow, recordPickup, riderReady } from
 
 const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 // Checked against the caller's role: an administrator names who asked; a partner is the one asking.
-const cancelBody = z.record(z.string(), z.unknown()).describe('{ reason, requestedBy, note, cancelReturn } from an administrator; { reason, note, cancelReturn } from a partner');
+const cancelBody = z
+  .record(z.string(), z.unknown())
+  .describe(
+    '{ reason, requestedBy, note, cancelReturn } from an administrator; { reason, note, cancelReturn } from a partner',
+  );
 
 /** A trip over its day (docs/decisions/047-legs-returns-cancellations.md): cancel, rider ready, arrival, pickup, no-show. */
 export const tripRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }> = async (app, { db, timeZone }) => {

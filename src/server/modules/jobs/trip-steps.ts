@@ -30,11 +30,22 @@ export interface StepFields {
 }
 
 /** The time each step is recorded under on the job, and the step before it. */
-export const STEP_TIME = { start: 'startedAt', arrival: 'arrivedAt', pickup: 'pickedUpAt', dropoff: 'completedAt' } as const;
-const BEFORE: Record<ProofStep, ProofStep | null> = { start: null, arrival: 'start', pickup: 'arrival', dropoff: 'pickup' };
+export const STEP_TIME = {
+  start: 'startedAt',
+  arrival: 'arrivedAt',
+  pickup: 'pickedUpAt',
+  dropoff: 'completedAt',
+} as const;
+const BEFORE: Record<ProofStep, ProofStep | null> = {
+  start: null,
+  arrival: 'start',
+  pickup: 'arrival',
+  dropoff: 'pickup',
+};
 
 function underWay(job: JobRow) {
-  if (isFinalJobStatus(job.status) || job.status === 'completed') throw conflict('The trip is over; only an administrator can correct its record');
+  if (isFinalJobStatus(job.status) || job.status === 'completed')
+    throw conflict('The trip is over; only an administrator can correct its record');
   if (job.status !== 'in_progress') throw conflict('Start the trip first');
 }
 
@@ -43,7 +54,12 @@ function checkOrder(job: JobRow, step: ProofStep) {
   switch (step) {
     case 'start':
       if (job.status === 'pending') throw conflict('Accept the job first');
-      if (job.status !== 'accepted') throw conflict(isFinalJobStatus(job.status) || job.status === 'completed' ? 'The trip is over; only an administrator can correct its record' : 'The trip has already started');
+      if (job.status !== 'accepted')
+        throw conflict(
+          isFinalJobStatus(job.status) || job.status === 'completed'
+            ? 'The trip is over; only an administrator can correct its record'
+            : 'The trip has already started',
+        );
       return;
     case 'arrival':
       underWay(job);
@@ -96,11 +112,13 @@ export async function takeStep(tx: Tx, actor: StepActor, job: JobRow, step: Proo
   const located = typeof f.lat === 'number' && typeof f.lng === 'number';
   if (step === 'dropoff') {
     const errors: Record<string, string> = {};
-    if (!f.signature && !f.noSignatureReason) errors.signature = "Have the rider sign, or choose why there is no signature";
+    if (!f.signature && !f.noSignatureReason)
+      errors.signature = 'Have the rider sign, or choose why there is no signature';
     if (f.signature && f.noSignatureReason) errors.noSignatureReason = 'A signed trip needs no reason';
     if (f.attestation !== true) errors.attestation = 'Confirm the statement to finish the trip';
     const atPickup = await pickupOdometer(tx, job.id);
-    if (typeof f.odometer === 'number' && atPickup !== null && f.odometer < atPickup) errors.odometer = `The odometer is below the reading at pickup (${atPickup})`;
+    if (typeof f.odometer === 'number' && atPickup !== null && f.odometer < atPickup)
+      errors.odometer = `The odometer is below the reading at pickup (${atPickup})`;
     if (Object.keys(errors).length) throw badRequest(INVALID, errors);
   } else if (f.signature || f.noSignatureReason || f.attestation) {
     throw badRequest(INVALID, { signature: 'The signature and the statement come with the drop-off' });
@@ -109,7 +127,12 @@ export async function takeStep(tx: Tx, actor: StepActor, job: JobRow, step: Proo
   const values: Partial<JobRow> = { [STEP_TIME[step]]: f.at, updatedAt: new Date() };
   if (step === 'start') values.status = 'in_progress';
   if (step === 'dropoff') values.status = 'completed';
-  if (step === 'arrival') Object.assign(values, { arrivalLat: located ? f.lat : null, arrivalLng: located ? f.lng : null, arrivalAccuracyMeters: located ? (f.accuracyMeters ?? null) : null });
+  if (step === 'arrival')
+    Object.assign(values, {
+      arrivalLat: located ? f.lat : null,
+      arrivalLng: located ? f.lng : null,
+      arrivalAccuracyMeters: located ? (f.accuracyMeters ?? null) : null,
+    });
   const row = await writeJob(tx, job.id, values);
   // The referral follows its trip's status.
   if (step === 'start' || step === 'dropoff') await referralFollows(tx, row);
@@ -134,7 +157,9 @@ export async function takeStep(tx: Tx, actor: StepActor, job: JobRow, step: Proo
 /** When the phone says a step was taken: not ahead of the server's clock, not older than a day's shift. */
 export function stepTime(at: string | undefined, now: Date): Date {
   const when = at ? new Date(at) : now;
-  if (when.getTime() > now.getTime() + PROOF_CLOCK_SKEW_MS) throw badRequest(INVALID, { at: 'The time cannot be in the future' });
-  if (when.getTime() < now.getTime() - PROOF_MAX_DELAY_HOURS * 3_600_000) throw badRequest(INVALID, { at: `The time must be within the last ${PROOF_MAX_DELAY_HOURS} hours` });
+  if (when.getTime() > now.getTime() + PROOF_CLOCK_SKEW_MS)
+    throw badRequest(INVALID, { at: 'The time cannot be in the future' });
+  if (when.getTime() < now.getTime() - PROOF_MAX_DELAY_HOURS * 3_600_000)
+    throw badRequest(INVALID, { at: `The time must be within the last ${PROOF_MAX_DELAY_HOURS} hours` });
   return when;
 }

@@ -103,7 +103,8 @@ export class LiveHub {
       this.onBadPayload(error);
       return;
     }
-    for (const { send, listener } of this.streams) if (mayHear(change, listener)) send({ type: change.type, id: change.id });
+    for (const { send, listener } of this.streams)
+      if (mayHear(change, listener)) send({ type: change.type, id: change.id });
   }
 
   sessionEnded(payload: string): void {
@@ -123,7 +124,8 @@ export class LiveHub {
     const asked = [...this.bySession.keys()];
     const current = await this.sessionCheck.current(asked);
     // Only the sessions asked about: a stream opened meanwhile had its session checked as it opened.
-    for (const sid of asked) if (!current.has(sid)) for (const stream of [...(this.bySession.get(sid) ?? [])]) stream.end();
+    for (const sid of asked)
+      if (!current.has(sid)) for (const stream of [...(this.bySession.get(sid) ?? [])]) stream.end();
   }
 
   async stop(): Promise<void> {

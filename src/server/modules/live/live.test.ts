@@ -25,10 +25,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-
 /** Opens a stream for `seconds`, runs `act` once it is open, and answers what it carried. */
 async function streamWhile(who: SignedIn, seconds: number, act: () => Promise<void>) {
-  const stream = t.app.inject({ method: 'GET', url: `/api/events?timeout=${seconds}`, headers: { cookie: who.cookie! } });
+  const stream = t.app.inject({
+    method: 'GET',
+    url: `/api/events?timeout=${seconds}`,
+    headers: { cookie: who.cookie! },
+  });
   await new Promise((resolve) => setTimeout(resolve, 200));
   await act();
   const res = await stream;
@@ -79,9 +82,19 @@ describe('GET /api/events', () => {
     const own = await signedIn(t.app, t.database.db, 'driver', { inspected: false });
     const other = await failedInspection(t.database.db);
     const { changes } = await streamWhile(own, 1, async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/drivers/me/inspection', headers: { cookie: own.cookie! }, payload: inspectionBody({ brakes: 'fault' }, { notes: 'Soft pedal' }) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/drivers/me/inspection',
+        headers: { cookie: own.cookie! },
+        payload: inspectionBody({ brakes: 'fault' }, { notes: 'Soft pedal' }),
+      });
       expect(res.statusCode, res.body).toBe(201);
-      const cleared = await t.app.inject({ method: 'POST', url: `/api/inspections/${other.id}/clear`, headers: { cookie: admin.cookie! }, payload: { note: 'Shop checked it' } });
+      const cleared = await t.app.inject({
+        method: 'POST',
+        url: `/api/inspections/${other.id}/clear`,
+        headers: { cookie: admin.cookie! },
+        payload: { note: 'Shop checked it' },
+      });
       expect(cleared.statusCode, cleared.body).toBe(200);
     });
     expect(changes.filter((c) => c.type === 'driver').map((c) => c.id)).toEqual([own.driverId]);

@@ -27,7 +27,8 @@ const tooManyStreams = () =>
 
 const streamText = z.instanceof(Buffer).meta({ type: 'string' });
 const eventStream = {
-  description: 'Server-sent events: `event: change` with `{ type, id }` of each job, referral or driver record the caller may read, as it changes',
+  description:
+    'Server-sent events: `event: change` with `{ type, id }` of each job, referral or driver record the caller may read, as it changes',
   content: { 'text/event-stream': { schema: streamText } },
 };
 
@@ -36,7 +37,10 @@ const eventStream = {
  * lasts `timeout` seconds (15 minutes unless asked for less) and the browser opens the next; it ends sooner when
  * its session ends, on whichever instance (docs/decisions/077-live-stream-limits.md).
  */
-export const liveRoutes: FastifyPluginAsyncZod<{ db: Database; hub: LiveHub; limits: StreamLimits }> = async (app, { db, hub, limits }) => {
+export const liveRoutes: FastifyPluginAsyncZod<{ db: Database; hub: LiveHub; limits: StreamLimits }> = async (
+  app,
+  { db, hub, limits },
+) => {
   const open = new Set<() => void>();
   // A stream never finishes by itself: close them all first, or the server would wait for them on shutdown.
   app.addHook('preClose', async () => {
@@ -47,7 +51,9 @@ export const liveRoutes: FastifyPluginAsyncZod<{ db: Database; hub: LiveHub; lim
     '/api/events',
     {
       schema: {
-        querystring: z.object({ timeout: z.coerce.number({ error: 'timeout must be a number of seconds' }).int().min(0).max(900).default(900) }),
+        querystring: z.object({
+          timeout: z.coerce.number({ error: 'timeout must be a number of seconds' }).int().min(0).max(900).default(900),
+        }),
         response: { 200: eventStream },
       },
       // Background: opening the stream does not count as the user's activity, so an idle session still ends.

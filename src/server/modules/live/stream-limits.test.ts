@@ -24,7 +24,11 @@ async function sessionsOf(userId: string, count: number): Promise<string[]> {
   const [row] = await t.database.db.select({ username: users.username }).from(users).where(eq(users.id, userId));
   const cookies: string[] = [];
   for (let i = 0; i < count; i++) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: row!.username, password: DEFAULT_TEST_PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: row!.username, password: DEFAULT_TEST_PASSWORD },
+    });
     cookies.push(sessionCookie(res));
   }
   return cookies;
@@ -48,7 +52,8 @@ describe('open streams', () => {
   it('are twenty per person across their sessions on an instance', async () => {
     const person = await signedIn(t.app, t.database.db, 'referral_partner');
     const cookies = await sessionsOf(person.userId!, 4);
-    for (const cookie of cookies) for (let i = 0; i < 5; i++) expect((await holdStream(t.app, cookie)).statusCode).toBe(200);
+    for (const cookie of cookies)
+      for (let i = 0; i < 5; i++) expect((await holdStream(t.app, cookie)).statusCode).toBe(200);
     const [fifth] = await sessionsOf(person.userId!, 1);
     const refused = await refusedOrOpen(fifth!);
     expect(refused.statusCode).toBe(429);
@@ -59,7 +64,11 @@ describe('open streams', () => {
     const person = await signedIn(t.app, t.database.db, 'driver');
     const short = [];
     for (let i = 0; i < 10; i++) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/events?timeout=0', headers: { cookie: person.cookie! } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/events?timeout=0',
+        headers: { cookie: person.cookie! },
+      });
       short.push(res.statusCode);
     }
     expect(short.every((s) => s === 200)).toBe(true);

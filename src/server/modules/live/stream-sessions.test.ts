@@ -24,13 +24,18 @@ afterAll(() => t.close());
 
 /** Well under a stream's own end and the periodic session check (20 s), so only the session's end can explain it. */
 const ENDS_WITHIN_MS = 3000;
-const endsSoon = (stream: HeldStream) => expect.poll(() => stream.ended(), { timeout: ENDS_WITHIN_MS, interval: 50 }).toBe(true);
+const endsSoon = (stream: HeldStream) =>
+  expect.poll(() => stream.ended(), { timeout: ENDS_WITHIN_MS, interval: 50 }).toBe(true);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Another session of the same user, as a second browser would have. */
 async function signInAgain(app: FastifyInstance, userId: string): Promise<string> {
   const [row] = await t.database.db.select({ username: users.username }).from(users).where(eq(users.id, userId));
-  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username: row!.username, password: DEFAULT_TEST_PASSWORD } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: row!.username, password: DEFAULT_TEST_PASSWORD },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return sessionCookie(res);
 }
@@ -42,7 +47,9 @@ describe('a live stream ends with its session', () => {
     const leaving = await holdStream(t.app, person.cookie!);
     const staying = await holdStream(t.app, otherBrowser);
     expect([leaving.statusCode, staying.statusCode]).toEqual([200, 200]);
-    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: person.cookie! } })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: person.cookie! } })).statusCode,
+    ).toBe(204);
     await endsSoon(leaving);
     const job = await makeJob(t.database.db);
     await expect.poll(() => changesIn(staying.text()).map((c) => c.id)).toContain(job.id);
@@ -52,8 +59,16 @@ describe('a live stream ends with its session', () => {
 
   it('ends a driver’s streams when an administrator suspends them', async () => {
     const driver = await signedIn(t.app, t.database.db, 'driver');
-    const streams = [await holdStream(t.app, driver.cookie!), await holdStream(t.app, await signInAgain(t.app, driver.userId!))];
-    const res = await t.app.inject({ method: 'PUT', url: `/api/drivers/${driver.driverId}`, payload: { status: 'suspended' }, headers: { cookie: admin.cookie! } });
+    const streams = [
+      await holdStream(t.app, driver.cookie!),
+      await holdStream(t.app, await signInAgain(t.app, driver.userId!)),
+    ];
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/drivers/${driver.driverId}`,
+      payload: { status: 'suspended' },
+      headers: { cookie: admin.cookie! },
+    });
     expect(res.statusCode, res.body).toBe(200);
     for (const stream of streams) await endsSoon(stream);
   });
@@ -99,7 +114,9 @@ describe('across instances', () => {
       const person = await signedIn(t.app, t.database.db, 'admin');
       const stream = await holdStream(second, person.cookie!);
       expect(stream.statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: person.cookie! } })).statusCode).toBe(204);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: person.cookie! } })).statusCode,
+      ).toBe(204);
       await endsSoon(stream);
     } finally {
       await second.close();
@@ -111,9 +128,18 @@ describe('across instances', () => {
 describe('the expiry check', () => {
   it('ends the streams of sessions found ended, and not one opened while it asked', async () => {
     let answer: (current: Set<string>) => void = () => undefined;
-    const hub = new LiveHub(undefined, { current: () => new Promise((resolve) => (answer = resolve)), everyMs: 60_000, onError: () => undefined });
+    const hub = new LiveHub(undefined, {
+      current: () => new Promise((resolve) => (answer = resolve)),
+      everyMs: 60_000,
+      onError: () => undefined,
+    });
     const ended: string[] = [];
-    const open = (sessionId: string) => hub.subscribe({ role: 'admin', userId: crypto.randomUUID(), driverId: null, sessionId }, () => undefined, () => ended.push(sessionId));
+    const open = (sessionId: string) =>
+      hub.subscribe(
+        { role: 'admin', userId: crypto.randomUUID(), driverId: null, sessionId },
+        () => undefined,
+        () => ended.push(sessionId),
+      );
     open('kept');
     open('gone');
     const checking = hub.checkSessions();

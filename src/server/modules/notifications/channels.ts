@@ -32,7 +32,13 @@ export function emailChannel(smtpUrl: string, from: string): Channel {
     recognisesRepeats: false,
     async send(message) {
       try {
-        const info = await transport.sendMail({ from, to: message.recipient, subject: message.subject ?? '', text: message.body, messageId: `<${message.id}@keystone-transport>` });
+        const info = await transport.sendMail({
+          from,
+          to: message.recipient,
+          subject: message.subject ?? '',
+          text: message.body,
+          messageId: `<${message.id}@keystone-transport>`,
+        });
         return { providerId: typeof info.messageId === 'string' ? info.messageId : null };
       } catch (error) {
         const code = (error as { responseCode?: number }).responseCode;
@@ -58,7 +64,11 @@ export function smsGatewayChannel(url: string, token: string, recognisesRepeats:
       try {
         res = await fetch(url, {
           method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': message.id },
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            'idempotency-key': message.id,
+          },
           body: JSON.stringify({ to: message.recipient, body: message.body }),
           signal: AbortSignal.timeout(10_000),
         });
@@ -70,7 +80,8 @@ export function smsGatewayChannel(url: string, token: string, recognisesRepeats:
         return { providerId: typeof answer.id === 'string' ? answer.id : null };
       }
       await res.body?.cancel();
-      if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429) throw new PermanentFailure(`The SMS gateway refused it (${res.status})`);
+      if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429)
+        throw new PermanentFailure(`The SMS gateway refused it (${res.status})`);
       throw new Error(`The SMS gateway answered ${res.status}`);
     },
   };

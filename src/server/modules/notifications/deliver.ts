@@ -15,7 +15,8 @@ export interface Channels {
 export type Delivery = { outcome: 'done' } | { outcome: 'later'; at: Date };
 
 const SETTLED: readonly MessageStatus[] = ['sent', 'held', 'failed', 'suppressed', 'unknown'];
-export const UNRECORDED = 'An earlier attempt ended before its result was recorded and this provider cannot say whether it went out, so it was not sent again';
+export const UNRECORDED =
+  'An earlier attempt ended before its result was recorded and this provider cannot say whether it went out, so it was not sent again';
 
 /**
  * Delivers one message (docs/decisions/065-notifications.md). The message is claimed under a row lock and marked
@@ -24,38 +25,53 @@ export const UNRECORDED = 'An earlier attempt ended before its result was record
  * otherwise it is left `unknown` for an administrator rather than sent twice. A failure throws, and the queue tries
  * again with backoff until `lastAttempt`.
  */
-export async function deliverMessage(db: Database, channels: Channels, id: string, context: { lastAttempt: boolean; timeZone: string; now?: Date }): Promise<Delivery> {
-  const claim = await db.transaction(async (tx): Promise<{ channel: Channel; recipient: string; subject: string | null; body: string } | Delivery> => {
-    const [m] = await tx.select().from(messages).where(eq(messages.id, id)).for('update').limit(1);
-    if (!m || SETTLED.includes(m.status)) return { outcome: 'done' };
-    const settle = async (status: MessageStatus, lastError: string | null, provider: string | null = null) => {
-      await tx.update(messages).set({ status, lastError, provider }).where(eq(messages.id, id));
-      return { outcome: 'done' } as const;
-    };
-    const channel = channels[m.channel];
-    if (!channel) return settle('held', null, 'outbox');
-    if (m.status === 'sending' && !channel.recognisesRepeats) return settle('unknown', UNRECORDED, channel.provider);
-    let recipient = m.recipient;
-    if (m.channel === 'sms') {
-      const number = textablePhone(m.recipient);
-      if (!number) return settle('suppressed', 'Not a mobile phone number');
-      const [stopped] = await tx.select().from(smsOptOuts).where(eq(smsOptOuts.phone, number)).limit(1);
-      if (stopped) return settle('suppressed', 'The number answered STOP');
-      const wait = m.anyHour ? null : quietUntil(context.now ?? new Date(), context.timeZone);
-      if (wait) return { outcome: 'later', at: wait };
-      recipient = number;
-    }
-    await tx
-      .update(messages)
-      .set({ status: 'sending', attempts: m.attempts + 1, provider: channel.provider })
-      .where(eq(messages.id, id));
-    return { channel, recipient, subject: m.subject, body: m.body };
-  });
+export async function deliverMessage(
+  db: Database,
+  channels: Channels,
+  id: string,
+  context: { lastAttempt: boolean; timeZone: string; now?: Date },
+): Promise<Delivery> {
+  const claim = await db.transaction(
+    async (tx): Promise<{ channel: Channel; recipient: string; subject: string | null; body: string } | Delivery> => {
+      const [m] = await tx.select().from(messages).where(eq(messages.id, id)).for('update').limit(1);
+      if (!m || SETTLED.includes(m.status)) return { outcome: 'done' };
+      const settle = async (status: MessageStatus, lastError: string | null, provider: string | null = null) => {
+        await tx.update(messages).set({ status, lastError, provider }).where(eq(messages.id, id));
+        return { outcome: 'done' } as const;
+      };
+      const channel = channels[m.channel];
+      if (!channel) return settle('held', null, 'outbox');
+      if (m.status === 'sending' && !channel.recognisesRepeats) return settle('unknown', UNRECORDED, channel.provider);
+      let recipient = m.recipient;
+      if (m.channel === 'sms') {
+        const number = textablePhone(m.recipient);
+        if (!number) return settle('suppressed', 'Not a mobile phone number');
+        const [stopped] = await tx.select().from(smsOptOuts).where(eq(smsOptOuts.phone, number)).limit(1);
+        if (stopped) return settle('suppressed', 'The number answered STOP');
+        const wait = m.anyHour ? null : quietUntil(context.now ?? new Date(), context.timeZone);
+        if (wait) return { outcome: 'later', at: wait };
+        recipient = number;
+      }
+      await tx
+        .update(messages)
+        .set({ status: 'sending', attempts: m.attempts + 1, provider: channel.provider })
+        .where(eq(messages.id, id));
+      return { channel, recipient, subject: m.subject, body: m.body };
+    },
+  );
   if ('outcome' in claim) return claim;
 
   try {
-    const { providerId } = await claim.channel.send({ id, recipient: claim.recipient, subject: claim.subject, body: claim.body });
-    await db.update(messages).set({ status: 'sent', providerId, lastError: null, sentAt: new Date() }).where(eq(messages.id, id));
+    const { providerId } = await claim.channel.send({
+      id,
+      recipient: claim.recipient,
+      subject: claim.subject,
+      body: claim.body,
+    });
+    await db
+      .update(messages)
+      .set({ status: 'sent', providerId, lastError: null, sentAt: new Date() })
+      .where(eq(messages.id, id));
     return { outcome: 'done' };
   } catch (error) {
     const final = error instanceof PermanentFailure || context.lastAttempt;

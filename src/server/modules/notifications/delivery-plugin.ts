@@ -4,13 +4,23 @@ import type { DatabaseHandle } from '../../db/client';
 import { emailChannel, smsGatewayChannel } from './channels';
 import { startMessageQueue, type MessageQueue, type MessageQueueOptions } from './queue';
 
-export type DeliveryTuning = Partial<Pick<MessageQueueOptions, 'claimSeconds' | 'maintenanceSeconds' | 'relayMs' | 'pollSeconds' | 'retryDelaySeconds' | 'calendarCron'>>;
+export type DeliveryTuning = Partial<
+  Pick<
+    MessageQueueOptions,
+    'claimSeconds' | 'maintenanceSeconds' | 'relayMs' | 'pollSeconds' | 'retryDelaySeconds' | 'calendarCron'
+  >
+>;
 
 /** The providers the configuration names; none means messages are held in the outbox (docs/decisions/065-notifications.md). */
 export function channelsFrom(config: Config) {
   return {
-    email: config.smtpUrl ? emailChannel(config.smtpUrl, config.mailFrom ?? `${config.company.name} <${config.company.email}>`) : null,
-    sms: config.smsUrl && config.smsToken ? smsGatewayChannel(config.smsUrl, config.smsToken, config.smsRecognisesRepeats) : null,
+    email: config.smtpUrl
+      ? emailChannel(config.smtpUrl, config.mailFrom ?? `${config.company.name} <${config.company.email}>`)
+      : null,
+    sms:
+      config.smsUrl && config.smsToken
+        ? smsGatewayChannel(config.smsUrl, config.smsToken, config.smsRecognisesRepeats)
+        : null,
   };
 }
 
@@ -29,9 +39,15 @@ export const messageDelivery = fp<{ handle: DatabaseHandle; config: Config; tuni
     let starting: Promise<unknown> = Promise.resolve();
     // Delivery is background work: the server answers requests without waiting for it to start.
     app.addHook('onReady', async () => {
-      starting = startMessageQueue(handle, { channels: channelsFrom(config), timeZone: config.company.timeZone, log: app.log, ...tuning }).then(
+      starting = startMessageQueue(handle, {
+        channels: channelsFrom(config),
+        timeZone: config.company.timeZone,
+        log: app.log,
+        ...tuning,
+      }).then(
         (queue) => (app.messageQueue = queue),
-        (error: unknown) => app.log.error({ err: error }, 'message delivery did not start; messages wait in the outbox'),
+        (error: unknown) =>
+          app.log.error({ err: error }, 'message delivery did not start; messages wait in the outbox'),
       );
     });
     app.addHook('onClose', async () => {

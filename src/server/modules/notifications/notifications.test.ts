@@ -21,7 +21,10 @@ let admin: SignedIn;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   gateway = await startSmsGateway(TOKEN, () => (failuresLeft-- > 0 ? 'fail' : 'accept'));
-  t = await createTestApp({ MESSAGE_WORKER: 'on', SMTP_URL: smtp.url, SMS_URL: gateway.url, SMS_TOKEN: TOKEN }, { messageDelivery: FAST });
+  t = await createTestApp(
+    { MESSAGE_WORKER: 'on', SMTP_URL: smtp.url, SMS_URL: gateway.url, SMS_TOKEN: TOKEN },
+    { messageDelivery: FAST },
+  );
   await t.app.ready();
   admin = await signedIn(t.app, t.database.db, 'admin');
 });
@@ -31,7 +34,10 @@ afterAll(async () => {
   await gateway.close();
 });
 
-const history = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/messages?${query}`, headers: { cookie: admin.cookie! } })).json<Message[]>();
+const history = async (query: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/messages?${query}`, headers: { cookie: admin.cookie! } })).json<
+    Message[]
+  >();
 const textTo = (phone: string, key: string): MessageDraft<'driver_assigned'> => ({
   event: 'driver_assigned',
   channel: 'sms',
@@ -41,16 +47,35 @@ const textTo = (phone: string, key: string): MessageDraft<'driver_assigned'> => 
   key,
   anyHour: true,
 });
-const statusOf = async (key: string) => (await t.database.db.select().from(messages).where(eq(messages.dedupeKey, `driver_assigned:${key}:sms:${textTo('', key).recipient || ''}`)))[0];
+const statusOf = async (key: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.dedupeKey, `driver_assigned:${key}:sms:${textTo('', key).recipient || ''}`))
+  )[0];
 
 describe('a referral from the public form', () => {
   it('sends its referrer one confirmation email with the reference, and the referral shows it in its history', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/referrals', payload: referralBody({ referrerEmail: 'case.manager@insurer.example' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/referrals',
+      payload: referralBody({ referrerEmail: 'case.manager@insurer.example' }),
+    });
     expect(res.statusCode, res.body).toBe(201);
     const referral = res.json<{ id: string }>();
-    const sent = await eventually(() => history(`referralId=${referral.id}`), (list) => list[0]?.status === 'sent');
+    const sent = await eventually(
+      () => history(`referralId=${referral.id}`),
+      (list) => list[0]?.status === 'sent',
+    );
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ event: 'referral_received', channel: 'email', recipient: 'case.manager@insurer.example', provider: 'smtp', attempts: 1 });
+    expect(sent[0]).toMatchObject({
+      event: 'referral_received',
+      channel: 'email',
+      recipient: 'case.manager@insurer.example',
+      provider: 'smtp',
+      attempts: 1,
+    });
     const mails = smtp.mails.filter((m) => m.to.includes('case.manager@insurer.example'));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.raw).toContain(referralReference(referral.id));
@@ -59,7 +84,11 @@ describe('a referral from the public form', () => {
 
   it('writes no message when the referral is refused', async () => {
     const before = await t.database.db.$count(messages);
-    const res = await t.app.inject({ method: 'POST', url: '/api/referrals', payload: referralBody({ referrerEmail: 'not-an-address' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/referrals',
+      payload: referralBody({ referrerEmail: 'not-an-address' }),
+    });
     expect(res.statusCode).toBe(400);
     expect(await t.database.db.$count(messages)).toBe(before);
   });
@@ -81,7 +110,13 @@ describe('SMS through the gateway', () => {
   });
 
   it('sends nothing to a number that answered STOP, until it answers START', async () => {
-    const reply = (body: string, token = TOKEN) => t.app.inject({ method: 'POST', url: '/api/sms/inbound', headers: { authorization: `Bearer ${token}` }, payload: { from: '+1 215 555 0199', body } });
+    const reply = (body: string, token = TOKEN) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/sms/inbound',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { from: '+1 215 555 0199', body },
+      });
     expect((await reply('STOP', 'wrong-token-123')).statusCode).toBe(401);
     expect((await reply('stop')).json()).toEqual({ optedOut: true });
     await queueMessages(t.database.db, [textTo('215-555-0199', 'stopped')]);
@@ -98,7 +133,10 @@ describe('SMS through the gateway', () => {
     await queueMessages(t.database.db, [textTo('(215) 555-0177', 'once')]);
     await queueMessages(t.database.db, [textTo('(215) 555-0177', 'once')]);
     expect(await t.database.db.$count(messages, eq(messages.recipient, '(215) 555-0177'))).toBe(1);
-    await eventually(() => t.database.db.select().from(messages).where(eq(messages.recipient, '(215) 555-0177')), (rows) => rows[0]?.status === 'sent');
+    await eventually(
+      () => t.database.db.select().from(messages).where(eq(messages.recipient, '(215) 555-0177')),
+      (rows) => rows[0]?.status === 'sent',
+    );
     expect(gateway.sent.filter((s) => s.to === '+12155550177')).toHaveLength(1);
   });
 });

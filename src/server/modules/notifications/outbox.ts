@@ -32,10 +32,16 @@ export interface MessageDraft<E extends MessageEvent = MessageEvent> {
  * Writes messages to the outbox inside the caller's transaction (docs/decisions/065-notifications.md): they exist
  * exactly when the change that causes them does. A draft whose key was already queued is left out.
  */
-export async function queueMessages(tx: Tx | Database, drafts: readonly MessageDraft[], company: CompanyProfile = messageCompany): Promise<void> {
+export async function queueMessages(
+  tx: Tx | Database,
+  drafts: readonly MessageDraft[],
+  company: CompanyProfile = messageCompany,
+): Promise<void> {
   if (drafts.length === 0) return;
   const events = [...new Set(drafts.map((d) => d.event))];
-  const own = new Map((await tx.select().from(messageTemplates).where(inArray(messageTemplates.event, events))).map((t) => [t.event, t]));
+  const own = new Map(
+    (await tx.select().from(messageTemplates).where(inArray(messageTemplates.event, events))).map((t) => [t.event, t]),
+  );
   await tx
     .insert(messages)
     .values(

@@ -53,12 +53,25 @@ export async function startMessageQueue(handle: DatabaseHandle, options: Message
   });
   boss.on('error', (error) => options.log.error({ err: error }, 'message queue error'));
   await boss.start();
-  const jobOptions = { expireInSeconds: options.claimSeconds ?? 120, retryLimit: RETRY_LIMIT, retryDelay: options.retryDelaySeconds ?? 15, retryBackoff: true };
+  const jobOptions = {
+    expireInSeconds: options.claimSeconds ?? 120,
+    retryLimit: RETRY_LIMIT,
+    retryDelay: options.retryDelaySeconds ?? 15,
+    retryBackoff: true,
+  };
 
-  await boss.work<{ messageId: string }>(MESSAGE_QUEUE, { pollingIntervalSeconds: options.pollSeconds ?? 1, batchSize: 1, includeMetadata: true }, async ([job]) => {
-    const delivery = await deliverMessage(db, options.channels, job!.data.messageId, { lastAttempt: job!.retryCount >= job!.retryLimit, timeZone: options.timeZone });
-    if (delivery.outcome === 'later') await boss.send(MESSAGE_QUEUE, job!.data, { ...jobOptions, startAfter: delivery.at });
-  });
+  await boss.work<{ messageId: string }>(
+    MESSAGE_QUEUE,
+    { pollingIntervalSeconds: options.pollSeconds ?? 1, batchSize: 1, includeMetadata: true },
+    async ([job]) => {
+      const delivery = await deliverMessage(db, options.channels, job!.data.messageId, {
+        lastAttempt: job!.retryCount >= job!.retryLimit,
+        timeZone: options.timeZone,
+      });
+      if (delivery.outcome === 'later')
+        await boss.send(MESSAGE_QUEUE, job!.data, { ...jobOptions, startAfter: delivery.at });
+    },
+  );
 
   const relay = () => relayOutbox(db, boss, jobOptions);
   let relaying: Promise<unknown> = Promise.resolve();
@@ -96,9 +109,22 @@ export async function relayOutbox(db: Database, boss: PgBoss, jobOptions: PgBoss
       .limit(100)
       .for('update', { skipLocked: true });
     if (waiting.length === 0) return 0;
-    const inTransaction = { executeSql: async (text: string, values?: unknown[]) => ({ rows: ((await tx.execute(rawSql(text, values))) as { rows: unknown[] }).rows }) };
-    for (const { id } of waiting) await boss.send(MESSAGE_QUEUE, { messageId: id }, { ...jobOptions, db: inTransaction });
-    await tx.update(messages).set({ enqueuedAt: new Date() }).where(inArray(messages.id, waiting.map((w) => w.id)));
+    const inTransaction = {
+      executeSql: async (text: string, values?: unknown[]) => ({
+        rows: ((await tx.execute(rawSql(text, values))) as { rows: unknown[] }).rows,
+      }),
+    };
+    for (const { id } of waiting)
+      await boss.send(MESSAGE_QUEUE, { messageId: id }, { ...jobOptions, db: inTransaction });
+    await tx
+      .update(messages)
+      .set({ enqueuedAt: new Date() })
+      .where(
+        inArray(
+          messages.id,
+          waiting.map((w) => w.id),
+        ),
+      );
     return waiting.length;
   });
 }

@@ -12,5 +12,12 @@ export function quietUntil(now: Date, timeZone: string): Date | null {
   if (hour >= QUIET_UNTIL_HOUR && hour < QUIET_FROM_HOUR) return null;
   const today = todayIn(timeZone, now);
   const morning = new Date(zonedLocalToIso(`${today}T0${QUIET_UNTIL_HOUR}:00`, timeZone));
-  return morning > now ? morning : new Date(zonedLocalToIso(`${todayIn(timeZone, new Date(now.getTime() + 12 * 3_600_000))}T0${QUIET_UNTIL_HOUR}:00`, timeZone));
+  return morning > now
+    ? morning
+    : new Date(
+        zonedLocalToIso(
+          `${todayIn(timeZone, new Date(now.getTime() + 12 * 3_600_000))}T0${QUIET_UNTIL_HOUR}:00`,
+          timeZone,
+        ),
+      );
 }

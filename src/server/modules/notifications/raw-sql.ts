@@ -12,7 +12,9 @@ export function rawSql(text: string, values: readonly unknown[] = []): SQL {
     // An undefined parameter is SQL null to node-postgres; drizzle would leave nothing in its place.
     const value = values[Number(match[1]) - 1] ?? null;
     // Objects go as JSON text, as node-postgres would send them; PGlite would not know how.
-    chunks.push(sql`${value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value}`);
+    chunks.push(
+      sql`${value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value}`,
+    );
     last = match.index + match[0].length;
   }
   chunks.push(sql.raw(text.slice(last)));

@@ -2,7 +2,11 @@ import { referralReference } from '../../../domain/referral';
 import type { MessageDraft } from './outbox';
 
 /** The referrer hears that the referral arrived, with the reference to quote (and nothing about the patient). */
-export function referralReceived(referral: { id: string; referrerName: string; referrerEmail: string }): MessageDraft<'referral_received'>[] {
+export function referralReceived(referral: {
+  id: string;
+  referrerName: string;
+  referrerEmail: string;
+}): MessageDraft<'referral_received'>[] {
   return [
     {
       event: 'referral_received',

@@ -37,13 +37,22 @@ const STOP_WORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'];
 const START_WORDS = ['START', 'UNSTOP', 'YES'];
 
 /** Messages to people outside the portal (docs/decisions/065-notifications.md): what was sent to whom, and what became of it. */
-export const messageRoutes: FastifyPluginAsyncZod<{ db: Database; smsToken: string | undefined }> = async (app, { db, smsToken }) => {
-  const list = async (where: SQL | undefined, limit: number) => (await db.select().from(messages).where(where).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit)).map(toMessage);
+export const messageRoutes: FastifyPluginAsyncZod<{ db: Database; smsToken: string | undefined }> = async (
+  app,
+  { db, smsToken },
+) => {
+  const list = async (where: SQL | undefined, limit: number) =>
+    (
+      await db.select().from(messages).where(where).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit)
+    ).map(toMessage);
 
   app.get(
     '/api/messages',
     {
-      schema: { querystring: messageListQuery.extend({ limit: pageQuery.limit }), response: { 200: z.array(messageResponse).describe('Newest first') } },
+      schema: {
+        querystring: messageListQuery.extend({ limit: pageQuery.limit }),
+        response: { 200: z.array(messageResponse).describe('Newest first') },
+      },
       config: { ...onlyFor('admin'), audit: { action: 'message.list', entity: 'message' } },
     },
     async (request) => {
@@ -61,7 +70,14 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Database; smsToken: stri
   app.get(
     '/api/outbox',
     {
-      schema: { querystring: z.object({ limit: pageQuery.limit }), response: { 200: z.array(messageResponse).describe('Messages held because no email or SMS provider is configured, newest first') } },
+      schema: {
+        querystring: z.object({ limit: pageQuery.limit }),
+        response: {
+          200: z
+            .array(messageResponse)
+            .describe('Messages held because no email or SMS provider is configured, newest first'),
+        },
+      },
       config: { ...onlyFor('admin'), audit: { action: 'message.outbox', entity: 'message' } },
     },
     async (request) => list(eq(messages.status, 'held'), request.query.limit),
@@ -80,7 +96,11 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Database; smsToken: stri
         .where(and(eq(messages.id, request.params.id), inArray(messages.status, [...RETRYABLE])))
         .returning();
       if (row) return toMessage(row);
-      const [exists] = await db.select({ status: messages.status }).from(messages).where(eq(messages.id, request.params.id)).limit(1);
+      const [exists] = await db
+        .select({ status: messages.status })
+        .from(messages)
+        .where(eq(messages.id, request.params.id))
+        .limit(1);
       if (!exists) throw notFound();
       throw conflict('Only a failed, unknown or held message can be sent again');
     },
@@ -90,15 +110,20 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Database; smsToken: stri
   app.post(
     '/api/sms/inbound',
     {
-      schema: { body: z.object({ from: z.string().max(40), body: z.string().max(2000) }), response: { 200: z.object({ optedOut: z.boolean() }) } },
+      schema: {
+        body: z.object({ from: z.string().max(40), body: z.string().max(2000) }),
+        response: { 200: z.object({ optedOut: z.boolean() }) },
+      },
       config: { audit: { action: 'sms.inbound', entity: 'message' } },
     },
     async (request) => {
       if (!smsToken) throw notFound();
-      if (!secretEqual(request.headers.authorization, `Bearer ${smsToken}`)) throw unauthorized('The gateway token is not valid');
+      if (!secretEqual(request.headers.authorization, `Bearer ${smsToken}`))
+        throw unauthorized('The gateway token is not valid');
       const number = textablePhone(request.body.from);
       const word = request.body.body.trim().toUpperCase();
-      if (number && STOP_WORDS.includes(word)) await db.insert(smsOptOuts).values({ phone: number }).onConflictDoNothing();
+      if (number && STOP_WORDS.includes(word))
+        await db.insert(smsOptOuts).values({ phone: number }).onConflictDoNothing();
       if (number && START_WORDS.includes(word)) await db.delete(smsOptOuts).where(eq(smsOptOuts.phone, number));
       const [stopped] = number ? await db.select().from(smsOptOuts).where(eq(smsOptOuts.phone, number)).limit(1) : [];
       return { optedOut: Boolean(stopped) };

@@ -17,20 +17,31 @@ import { riderTripFacts } from './trip-messages';
 export async function queueDayBeforeReminders(db: Database, timeZone: string, now = new Date()): Promise<number> {
   const tomorrow = daysFromToday(1, { company: { timeZone }, now });
   const legs = await db
-    .select({ id: jobs.id, patientName: jobs.patientName, patientPhone: jobs.patientPhone, pickupTime: jobs.pickupTime, pickupAddress: jobs.pickupAddress, leg: jobs.leg })
+    .select({
+      id: jobs.id,
+      patientName: jobs.patientName,
+      patientPhone: jobs.patientPhone,
+      pickupTime: jobs.pickupTime,
+      pickupAddress: jobs.pickupAddress,
+      leg: jobs.leg,
+    })
     .from(jobs)
-    .where(and(gte(jobs.pickupTime, dayStart(tomorrow, timeZone)), lt(jobs.pickupTime, dayEnd(tomorrow, timeZone)), inArray(jobs.status, ['pending', 'accepted'])));
+    .where(
+      and(
+        gte(jobs.pickupTime, dayStart(tomorrow, timeZone)),
+        lt(jobs.pickupTime, dayEnd(tomorrow, timeZone)),
+        inArray(jobs.status, ['pending', 'accepted']),
+      ),
+    );
   const window = (await loadPolicies(db)).trip.onTimeWindowMinutes;
-  const drafts = legs.map(
-    (leg): MessageDraft<'trip_reminder'> => ({
-      event: 'trip_reminder',
-      channel: 'sms',
-      recipient: leg.patientPhone,
-      facts: riderTripFacts(leg, timeZone, window),
-      about: { jobId: leg.id },
-      key: `${leg.id}:${tomorrow}`,
-    }),
-  );
+  const drafts = legs.map((leg): MessageDraft<'trip_reminder'> => ({
+    event: 'trip_reminder',
+    channel: 'sms',
+    recipient: leg.patientPhone,
+    facts: riderTripFacts(leg, timeZone, window),
+    about: { jobId: leg.id },
+    key: `${leg.id}:${tomorrow}`,
+  }));
   await queueMessages(db, drafts);
   return drafts.length;
 }
@@ -54,20 +65,44 @@ export async function queueCredentialNotices(db: Database, timeZone: string, now
     .orderBy(driverCredentials.driverId, driverCredentials.kind, sql`${driverCredentials.expiresOn} desc`)
     .as('latest');
   const due = await db
-    .select({ id: latest.id, driverId: latest.driverId, kind: latest.kind, expiresOn: latest.expiresOn, fullName: drivers.fullName, email: drivers.email })
+    .select({
+      id: latest.id,
+      driverId: latest.driverId,
+      kind: latest.kind,
+      expiresOn: latest.expiresOn,
+      fullName: drivers.fullName,
+      email: drivers.email,
+    })
     .from(latest)
     .innerJoin(drivers, eq(drivers.id, latest.driverId))
     .where(and(inArray(latest.expiresOn, days), inArray(drivers.status, ['approved', 'active'])));
   if (due.length === 0) return 0;
-  const admins = await db.select({ email: users.email }).from(users).where(and(eq(users.role, 'admin'), isNotNull(users.email)));
+  const admins = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNotNull(users.email)));
   const drafts = due.flatMap((c): MessageDraft[] => {
     const inDays = NOTICE_DAYS.find((d) => days[NOTICE_DAYS.indexOf(d) + 1] === c.expiresOn);
     const credential = CREDENTIAL_LABELS[c.kind];
     const recipients = [c.email, ...admins.map((a) => a.email!)];
     return recipients.map((recipient) =>
       inDays === undefined
-        ? { event: 'credential_expired', channel: 'email', recipient, facts: { fullName: c.fullName, credential, expiresOn: c.expiresOn }, about: { driverId: c.driverId }, key: `${c.id}:${c.expiresOn}` }
-        : { event: 'credential_expiring', channel: 'email', recipient, facts: { fullName: c.fullName, credential, expiresOn: c.expiresOn, days: inDays }, about: { driverId: c.driverId }, key: `${c.id}:${inDays}` },
+        ? {
+            event: 'credential_expired',
+            channel: 'email',
+            recipient,
+            facts: { fullName: c.fullName, credential, expiresOn: c.expiresOn },
+            about: { driverId: c.driverId },
+            key: `${c.id}:${c.expiresOn}`,
+          }
+        : {
+            event: 'credential_expiring',
+            channel: 'email',
+            recipient,
+            facts: { fullName: c.fullName, credential, expiresOn: c.expiresOn, days: inDays },
+            about: { driverId: c.driverId },
+            key: `${c.id}:${inDays}`,
+          },
     );
   });
   await queueMessages(db, drafts);

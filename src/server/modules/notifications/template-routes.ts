@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CompanyProfile } from '../../../domain/company';
-import { EVENT_CHANNELS, MESSAGE_EVENTS, messageTemplateInput, messageTemplateResponse, templatePreviewResponse, type MessageEvent, type MessageTemplate, type MessageTemplateInput } from '../../../domain/message';
+import {
+  EVENT_CHANNELS,
+  MESSAGE_EVENTS,
+  messageTemplateInput,
+  messageTemplateResponse,
+  templatePreviewResponse,
+  type MessageEvent,
+  type MessageTemplate,
+  type MessageTemplateInput,
+} from '../../../domain/message';
 import { caller, onlyFor } from '../../auth/access';
 import type { Database } from '../../db/client';
 import { messageTemplates } from '../../db/schema';
@@ -32,18 +41,30 @@ function checkFields(event: MessageEvent, input: MessageTemplateInput): void {
   const errors: Record<string, string> = {};
   for (const key of ['subject', 'body'] as const) {
     const unknown = unknownFields(event, input[key]);
-    if (unknown.length) errors[key] = `${unknown.map((f) => `{{${f}}}`).join(', ')} is not a field of this message; use ${templateFields(event).map((f) => `{{${f}}}`).join(', ')}`;
+    if (unknown.length)
+      errors[key] = `${unknown.map((f) => `{{${f}}}`).join(', ')} is not a field of this message; use ${templateFields(
+        event,
+      )
+        .map((f) => `{{${f}}}`)
+        .join(', ')}`;
   }
   if (Object.keys(errors).length) throw new HttpError(422, 'Please correct the highlighted fields', errors);
 }
 
 /** The words of each message (docs/decisions/065-notifications.md): administrators read, change, preview and reset them. */
-export const messageTemplateRoutes: FastifyPluginAsyncZod<{ db: Database; company: CompanyProfile }> = async (app, { db, company }) => {
-  const read = async (event: MessageEvent) => toTemplate(event, (await db.select().from(messageTemplates).where(eq(messageTemplates.event, event)).limit(1))[0]);
+export const messageTemplateRoutes: FastifyPluginAsyncZod<{ db: Database; company: CompanyProfile }> = async (
+  app,
+  { db, company },
+) => {
+  const read = async (event: MessageEvent) =>
+    toTemplate(event, (await db.select().from(messageTemplates).where(eq(messageTemplates.event, event)).limit(1))[0]);
 
   app.get(
     '/api/message-templates',
-    { schema: { response: { 200: z.array(messageTemplateResponse) } }, config: { ...onlyFor('admin'), audit: { action: 'message_template.list', entity: 'message_template' } } },
+    {
+      schema: { response: { 200: z.array(messageTemplateResponse) } },
+      config: { ...onlyFor('admin'), audit: { action: 'message_template.list', entity: 'message_template' } },
+    },
     async () => {
       const rows = new Map((await db.select().from(messageTemplates)).map((r) => [r.event, r]));
       return MESSAGE_EVENTS.map((event) => toTemplate(event, rows.get(event)));

@@ -55,16 +55,34 @@ export const DEFAULT_TEMPLATES: Record<MessageEvent, TemplateText> = {
     subject: 'Referral received: {{reference}}',
     body: `Hello {{referrerName}},\n\nWe have received your referral. Its reference is {{reference}}; please quote it when you call. Our dispatch team will confirm the ride with you.\n\n${QUESTIONS}\n{{companyName}}`,
   },
-  trip_scheduled: { subject: 'Your ride on {{day}}', body: `{{companyName}}: Hi {{firstName}}, your ride on {{day}} is booked. {{pickup}}. ${QUESTIONS} ${STOP}` },
-  trip_changed: { subject: 'Your ride on {{day}} has changed', body: `{{companyName}}: Hi {{firstName}}, your ride on {{day}} has changed. {{pickup}}. ${QUESTIONS} ${STOP}` },
-  trip_cancelled: { subject: 'Your ride on {{day}} is cancelled', body: `{{companyName}}: Hi {{firstName}}, your ride on {{day}} is cancelled. ${QUESTIONS} ${STOP}` },
-  trip_reminder: { subject: 'Reminder: your ride tomorrow', body: `{{companyName}}: Hi {{firstName}}, a reminder of your ride tomorrow, {{day}}. {{pickup}}. ${QUESTIONS} ${STOP}` },
-  driver_on_the_way: { subject: 'Your driver is on the way', body: `{{companyName}}: Hi {{firstName}}, your driver is on the way, about {{minutes}} min out. ${STOP}` },
+  trip_scheduled: {
+    subject: 'Your ride on {{day}}',
+    body: `{{companyName}}: Hi {{firstName}}, your ride on {{day}} is booked. {{pickup}}. ${QUESTIONS} ${STOP}`,
+  },
+  trip_changed: {
+    subject: 'Your ride on {{day}} has changed',
+    body: `{{companyName}}: Hi {{firstName}}, your ride on {{day}} has changed. {{pickup}}. ${QUESTIONS} ${STOP}`,
+  },
+  trip_cancelled: {
+    subject: 'Your ride on {{day}} is cancelled',
+    body: `{{companyName}}: Hi {{firstName}}, your ride on {{day}} is cancelled. ${QUESTIONS} ${STOP}`,
+  },
+  trip_reminder: {
+    subject: 'Reminder: your ride tomorrow',
+    body: `{{companyName}}: Hi {{firstName}}, a reminder of your ride tomorrow, {{day}}. {{pickup}}. ${QUESTIONS} ${STOP}`,
+  },
+  driver_on_the_way: {
+    subject: 'Your driver is on the way',
+    body: `{{companyName}}: Hi {{firstName}}, your driver is on the way, about {{minutes}} min out. ${STOP}`,
+  },
   trip_completed: {
     subject: 'Trip completed: {{reference}}',
     body: `Hello {{referrerName}},\n\nThe trip for referral {{reference}} on {{day}} was completed.\n\n${QUESTIONS}\n{{companyName}}`,
   },
-  driver_assigned: { subject: 'New trip on {{day}}', body: '{{companyName}}: you have a new trip on {{day}}, pickup {{pickupTime}}. Open the driver portal to accept it.' },
+  driver_assigned: {
+    subject: 'New trip on {{day}}',
+    body: '{{companyName}}: you have a new trip on {{day}}, pickup {{pickupTime}}. Open the driver portal to accept it.',
+  },
   application_received: {
     subject: 'We received your driver application',
     body: `Hello {{fullName}},\n\nThank you for applying to drive with {{companyName}}. We review applications within a few business days and will write to you with the result.\n\n${QUESTIONS}\n{{companyName}}`,
@@ -91,7 +109,12 @@ export const DEFAULT_TEMPLATES: Record<MessageEvent, TemplateText> = {
   },
 };
 
-const riderSample: RiderTripFacts = { firstName: 'Ruth', day: 'Tue, Dec 1', pickupWindow: '9:15–9:45 AM', pickup: 'Pickup 9:15–9:45 AM at 1200 Spruce St, Philadelphia, PA 19107' };
+const riderSample: RiderTripFacts = {
+  firstName: 'Ruth',
+  day: 'Tue, Dec 1',
+  pickupWindow: '9:15–9:45 AM',
+  pickup: 'Pickup 9:15–9:45 AM at 1200 Spruce St, Philadelphia, PA 19107',
+};
 
 /** Made-up facts for the editor's preview; their keys are also the fields each template may use. */
 export const SAMPLE_FACTS: TemplateFacts = {
@@ -106,15 +129,34 @@ export const SAMPLE_FACTS: TemplateFacts = {
   application_received: { fullName: 'Jordan Lee' },
   application_approved: { fullName: 'Jordan Lee' },
   application_rejected: { fullName: 'Jordan Lee' },
-  credential_expiring: { fullName: 'Jordan Lee', credential: 'Passenger assistance (PASS)', expiresOn: '2027-01-04', days: 30 },
+  credential_expiring: {
+    fullName: 'Jordan Lee',
+    credential: 'Passenger assistance (PASS)',
+    expiresOn: '2027-01-04',
+    days: 30,
+  },
   credential_expired: { fullName: 'Jordan Lee', credential: 'Passenger assistance (PASS)', expiresOn: '2026-12-01' },
-  invoice_sent: { payerName: 'Keystone Workers Comp Carrier', invoiceNumber: 'INV-2026-0042', total: '$1,240.50', dueOn: '2026-12-31' },
+  invoice_sent: {
+    payerName: 'Keystone Workers Comp Carrier',
+    invoiceNumber: 'INV-2026-0042',
+    total: '$1,240.50',
+    dueOn: '2026-12-31',
+  },
 };
 
-const companyFields = (company: CompanyProfile) => ({ companyName: company.name, companyPhone: company.phone, companyEmail: company.email });
+const companyFields = (company: CompanyProfile) => ({
+  companyName: company.name,
+  companyPhone: company.phone,
+  companyEmail: company.email,
+});
 
 /** The fields a template for `event` may name. */
-export const templateFields = (event: MessageEvent): string[] => [...Object.keys(SAMPLE_FACTS[event]), 'companyName', 'companyPhone', 'companyEmail'];
+export const templateFields = (event: MessageEvent): string[] => [
+  ...Object.keys(SAMPLE_FACTS[event]),
+  'companyName',
+  'companyPhone',
+  'companyEmail',
+];
 
 /** The {{fields}} a text names that its event does not offer. */
 export function unknownFields(event: MessageEvent, text: string): string[] {
@@ -126,7 +168,12 @@ function fill(text: string, values: Record<string, unknown>): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-export function render<E extends MessageEvent>(event: E, facts: TemplateFacts[E], company: CompanyProfile, text: TemplateText = DEFAULT_TEMPLATES[event]): Rendered {
+export function render<E extends MessageEvent>(
+  event: E,
+  facts: TemplateFacts[E],
+  company: CompanyProfile,
+  text: TemplateText = DEFAULT_TEMPLATES[event],
+): Rendered {
   const values: Record<string, unknown> = { ...facts, ...companyFields(company) };
   return { subject: fill(text.subject, values), body: fill(text.body, values) };
 }

@@ -8,14 +8,20 @@ import type { RiderTripFacts } from './templates';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-const dayFormat = (timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' });
-const clockFormat = (timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+const dayFormat = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' });
+const clockFormat = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
 
 /**
  * What a rider's text may say about a leg (docs/decisions/065-notifications.md): the first name, the day, the
  * pickup window and the pickup address. Nothing else of the job is read here, so nothing else can leak.
  */
-export function riderTripFacts(job: Pick<JobRow, 'patientName' | 'pickupTime' | 'pickupAddress' | 'leg'>, timeZone: string, windowMinutes: number): RiderTripFacts {
+export function riderTripFacts(
+  job: Pick<JobRow, 'patientName' | 'pickupTime' | 'pickupAddress' | 'leg'>,
+  timeZone: string,
+  windowMinutes: number,
+): RiderTripFacts {
   const pickup = job.pickupTime!;
   const clock = clockFormat(timeZone);
   const from = clock.format(new Date(pickup.getTime() - windowMinutes * 60_000));
@@ -25,40 +31,90 @@ export function riderTripFacts(job: Pick<JobRow, 'patientName' | 'pickupTime' | 
     firstName: job.patientName.trim().split(/\s+/)[0]!,
     day: dayFormat(timeZone).format(pickup),
     pickupWindow,
-    pickup: job.leg === 'return' ? `Pickup for your ride home ${pickupWindow}` : `Pickup ${pickupWindow} at ${job.pickupAddress}`,
+    pickup:
+      job.leg === 'return'
+        ? `Pickup for your ride home ${pickupWindow}`
+        : `Pickup ${pickupWindow} at ${job.pickupAddress}`,
   };
 }
 
 const FINAL = ['completed', 'cancelled', 'no_show'];
 
 /** A text about a trip today may go out in quiet hours; the rider is waiting for it. */
-const aboutToday = (job: JobRow, timeZone: string) => job.pickupTime !== null && todayIn(timeZone, job.pickupTime) === todayIn(timeZone);
+const aboutToday = (job: JobRow, timeZone: string) =>
+  job.pickupTime !== null && todayIn(timeZone, job.pickupTime) === todayIn(timeZone);
 
 /**
  * The messages a change to a leg causes, queued in the change's transaction: booked (a new leg with a time), its
  * pickup moved, cancelled — to the rider's phone — and a new driver, to that driver's phone.
  */
-export async function queueTripMessages(tx: Tx, before: JobRow | undefined, after: JobRow, timeZone: string): Promise<void> {
+export async function queueTripMessages(
+  tx: Tx,
+  before: JobRow | undefined,
+  after: JobRow,
+  timeZone: string,
+): Promise<void> {
   const drafts: MessageDraft[] = [];
   const anyHour = aboutToday(after, timeZone);
   const rider = (event: 'trip_scheduled' | 'trip_changed', key: string, window: number): MessageDraft =>
-    ({ event, channel: 'sms', recipient: after.patientPhone, facts: riderTripFacts(after, timeZone, window), about: { jobId: after.id }, key, anyHour }) as MessageDraft;
+    ({
+      event,
+      channel: 'sms',
+      recipient: after.patientPhone,
+      facts: riderTripFacts(after, timeZone, window),
+      about: { jobId: after.id },
+      key,
+      anyHour,
+    }) as MessageDraft;
   const timed = after.pickupTime !== null && !FINAL.includes(after.status);
-  if (timed && (!before || (before.pickupTime === null && after.pickupTime !== null) || before.pickupTime?.getTime() !== after.pickupTime!.getTime() || before.pickupAddress !== after.pickupAddress)) {
+  if (
+    timed &&
+    (!before ||
+      (before.pickupTime === null && after.pickupTime !== null) ||
+      before.pickupTime?.getTime() !== after.pickupTime!.getTime() ||
+      before.pickupAddress !== after.pickupAddress)
+  ) {
     const window = (await loadPolicies(tx as unknown as Database)).trip.onTimeWindowMinutes;
-    drafts.push(before?.pickupTime ? rider('trip_changed', `${after.id}:${after.pickupTime!.toISOString()}:${after.pickupAddress}`, window) : rider('trip_scheduled', after.id, window));
+    drafts.push(
+      before?.pickupTime
+        ? rider('trip_changed', `${after.id}:${after.pickupTime!.toISOString()}:${after.pickupAddress}`, window)
+        : rider('trip_scheduled', after.id, window),
+    );
   }
   if (after.status === 'cancelled' && before && before.status !== 'cancelled' && after.pickupTime) {
-    drafts.push({ event: 'trip_cancelled', channel: 'sms', recipient: after.patientPhone, facts: { firstName: riderTripFacts(after, timeZone, 0).firstName, day: dayFormat(timeZone).format(after.pickupTime) }, about: { jobId: after.id }, key: after.id, anyHour });
+    drafts.push({
+      event: 'trip_cancelled',
+      channel: 'sms',
+      recipient: after.patientPhone,
+      facts: {
+        firstName: riderTripFacts(after, timeZone, 0).firstName,
+        day: dayFormat(timeZone).format(after.pickupTime),
+      },
+      about: { jobId: after.id },
+      key: after.id,
+      anyHour,
+    });
   }
-  if (after.assignedDriverId && after.assignedDriverId !== before?.assignedDriverId && after.pickupTime && !FINAL.includes(after.status)) {
-    const [driver] = await tx.select({ phone: drivers.phoneNumber }).from(drivers).where(eq(drivers.id, after.assignedDriverId)).limit(1);
+  if (
+    after.assignedDriverId &&
+    after.assignedDriverId !== before?.assignedDriverId &&
+    after.pickupTime &&
+    !FINAL.includes(after.status)
+  ) {
+    const [driver] = await tx
+      .select({ phone: drivers.phoneNumber })
+      .from(drivers)
+      .where(eq(drivers.id, after.assignedDriverId))
+      .limit(1);
     if (driver) {
       drafts.push({
         event: 'driver_assigned',
         channel: 'sms',
         recipient: driver.phone,
-        facts: { day: dayFormat(timeZone).format(after.pickupTime), pickupTime: clockFormat(timeZone).format(after.pickupTime) },
+        facts: {
+          day: dayFormat(timeZone).format(after.pickupTime),
+          pickupTime: clockFormat(timeZone).format(after.pickupTime),
+        },
         about: { jobId: after.id, driverId: after.assignedDriverId },
         key: `${after.id}:${after.assignedDriverId}`,
         anyHour,

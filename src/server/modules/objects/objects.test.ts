@@ -33,13 +33,20 @@ describe('uploads (decisions 025 and 028)', () => {
     const upload = await uploadDocument(t.app, { bytes: SAMPLE_FILES.png, contentType: 'image/png' });
     expect((await t.app.inject({ method: 'GET', url: upload.url! })).statusCode).toBe(404);
     const stranger = await signedIn(t.app, t.database.db, 'referral_partner');
-    expect((await t.app.inject({ method: 'GET', url: upload.url!, headers: { cookie: stranger.cookie! } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: upload.url!, headers: { cookie: stranger.cookie! } })).statusCode,
+    ).toBe(404);
     const admin = await signedIn(t.app, t.database.db, 'admin');
-    expect((await t.app.inject({ method: 'GET', url: upload.url!, headers: { cookie: admin.cookie! } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: upload.url!, headers: { cookie: admin.cookie! } })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a file whose bytes are not PDF, JPG or PNG whatever it claims (415)', async () => {
-    const upload = await uploadDocument(t.app, { bytes: Buffer.from('<script>alert(1)</script>'), contentType: 'application/pdf' });
+    const upload = await uploadDocument(t.app, {
+      bytes: Buffer.from('<script>alert(1)</script>'),
+      contentType: 'application/pdf',
+    });
     expect(upload.put.statusCode).toBe(415);
     expect(upload.complete.statusCode).toBe(422);
   });
@@ -58,11 +65,24 @@ describe('uploads (decisions 025 and 028)', () => {
     expect(upload.put.statusCode).toBe(413);
   });
 
-  it('refuses another type in the request and someone else\'s upload target', async () => {
-    const ask = await t.app.inject({ method: 'POST', url: '/api/objects/upload', payload: { kind: 'license', filename: 'x.exe', contentType: 'application/x-msdownload', size: 10 } });
+  it("refuses another type in the request and someone else's upload target", async () => {
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: '/api/objects/upload',
+      payload: { kind: 'license', filename: 'x.exe', contentType: 'application/x-msdownload', size: 10 },
+    });
     expect(ask.json().fieldErrors).toEqual({ contentType: 'Only PDF, JPG or PNG files can be uploaded' });
-    const mine = await t.app.inject({ method: 'POST', url: '/api/objects/upload', payload: { kind: 'license', filename: 'a.pdf', contentType: 'application/pdf', size: 10 } });
-    const put = await t.app.inject({ method: 'PUT', url: mine.json().uploadURL, payload: SAMPLE_FILES.pdf, headers: { 'content-type': 'application/pdf' } });
+    const mine = await t.app.inject({
+      method: 'POST',
+      url: '/api/objects/upload',
+      payload: { kind: 'license', filename: 'a.pdf', contentType: 'application/pdf', size: 10 },
+    });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: mine.json().uploadURL,
+      payload: SAMPLE_FILES.pdf,
+      headers: { 'content-type': 'application/pdf' },
+    });
     expect(put.statusCode).toBe(404);
   });
 });

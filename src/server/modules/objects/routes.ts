@@ -1,7 +1,12 @@
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { storedDocumentSchema, UPLOAD_CONTENT_TYPES, uploadRequestSchema, uploadTicketSchema } from '../../../domain/driver';
+import {
+  storedDocumentSchema,
+  UPLOAD_CONTENT_TYPES,
+  uploadRequestSchema,
+  uploadTicketSchema,
+} from '../../../domain/driver';
 import type { Database } from '../../db/client';
 import type { ObjectStore } from '../../storage/object-store';
 import type { Owner } from './repository';
@@ -27,9 +32,15 @@ const documentFile = {
   content: Object.fromEntries(UPLOAD_CONTENT_TYPES.map((type) => [type, { schema: documentBytes }])),
 };
 
-const ownerOf = (request: { user: { id: string } | null; sessionId: string | null }): Owner => ({ userId: request.user?.id, sessionId: request.sessionId });
+const ownerOf = (request: { user: { id: string } | null; sessionId: string | null }): Owner => ({
+  userId: request.user?.id,
+  sessionId: request.sessionId,
+});
 
-export const objectRoutes: FastifyPluginAsyncZod<ObjectRouteOptions> = async (app, { db, store, uploadLimit, uploadBytesPerDay, budget }) => {
+export const objectRoutes: FastifyPluginAsyncZod<ObjectRouteOptions> = async (
+  app,
+  { db, store, uploadLimit, uploadBytesPerDay, budget },
+) => {
   const documents = new Documents(db, store, budget, uploadBytesPerDay, app.log);
   app.addHook('onReady', async () => documents.sweepSoon());
   app.addHook('onClose', async () => documents.close());
@@ -38,7 +49,10 @@ export const objectRoutes: FastifyPluginAsyncZod<ObjectRouteOptions> = async (ap
     '/api/objects/upload',
     {
       schema: { body: uploadRequestSchema, response: { 201: uploadTicketSchema } },
-      config: { rateLimit: { max: uploadLimit, timeWindow: '1 hour' }, audit: { action: 'document.upload', entity: 'object' } },
+      config: {
+        rateLimit: { max: uploadLimit, timeWindow: '1 hour' },
+        audit: { action: 'document.upload', entity: 'object' },
+      },
     },
     async (request, reply) => {
       // Decision 025: an applicant has no account yet; a visitor session owns their uploads until the application claims them.
@@ -53,19 +67,26 @@ export const objectRoutes: FastifyPluginAsyncZod<ObjectRouteOptions> = async (ap
   const targets = new WeakMap<object, Awaited<ReturnType<Documents['uploadTarget']>>>();
   await app.register(async (parent) => {
     const scope = parent.withTypeProvider<ZodTypeProvider>();
-    for (const type of UPLOAD_CONTENT_TYPES) scope.addContentTypeParser(type, (_request, payload, done) => done(null, payload));
+    for (const type of UPLOAD_CONTENT_TYPES)
+      scope.addContentTypeParser(type, (_request, payload, done) => done(null, payload));
     // preParsing runs after the rate limit (onRequest) and before the body parser.
     scope.addHook('preParsing', async (request, _reply, payload) => {
       const id = idParams.safeParse(request.params);
       const declared = Number(request.headers['content-length'] ?? 0);
-      targets.set(request, await documents.uploadTarget(id.success ? id.data.id : undefined, ownerOf(request), declared, request.ip));
+      targets.set(
+        request,
+        await documents.uploadTarget(id.success ? id.data.id : undefined, ownerOf(request), declared, request.ip),
+      );
       return payload;
     });
     scope.put(
       '/api/objects/:id/content',
       {
         schema: { params: idParams, response: { 200: storedDocumentSchema } },
-        config: { rateLimit: { max: uploadLimit * 2, timeWindow: '1 hour' }, audit: { action: 'document.store', entity: 'object' } },
+        config: {
+          rateLimit: { max: uploadLimit * 2, timeWindow: '1 hour' },
+          audit: { action: 'document.store', entity: 'object' },
+        },
       },
       async (request) => documents.receive(targets.get(request), request.body as Readable | undefined, request.ip),
     );
@@ -73,14 +94,20 @@ export const objectRoutes: FastifyPluginAsyncZod<ObjectRouteOptions> = async (ap
 
   app.post(
     '/api/objects/:id/complete',
-    { schema: { params: idParams, response: { 200: storedDocumentSchema } }, config: { audit: { action: 'document.complete', entity: 'object' } } },
+    {
+      schema: { params: idParams, response: { 200: storedDocumentSchema } },
+      config: { audit: { action: 'document.complete', entity: 'object' } },
+    },
     async (request) => documents.complete(request.params.id, ownerOf(request), request.ip),
   );
 
   // Decision 028: private files, never cached, never run as a page.
   app.get(
     '/objects/:id',
-    { schema: { params: idParams, response: { 200: documentFile } }, config: { audit: { action: 'document.read', entity: 'object' } } },
+    {
+      schema: { params: idParams, response: { 200: documentFile } },
+      config: { audit: { action: 'document.read', entity: 'object' } },
+    },
     async (request, reply) => {
       const file = await documents.read(request.params.id, request);
       return reply

@@ -16,8 +16,10 @@ import type { UploadBudget } from './upload-budget';
 const SWEEP_EVERY_MS = 10 * 60_000;
 const CLOSE = { connection: 'close' };
 
-const tooLarge = (headers?: Record<string, string>) => new HttpError(413, 'Files must be at most 10 MB', undefined, headers);
-const overBudget = (headers?: Record<string, string>) => new HttpError(429, 'Too many files uploaded from this address today. Try again tomorrow.', undefined, headers);
+const tooLarge = (headers?: Record<string, string>) =>
+  new HttpError(413, 'Files must be at most 10 MB', undefined, headers);
+const overBudget = (headers?: Record<string, string>) =>
+  new HttpError(429, 'Too many files uploaded from this address today. Try again tomorrow.', undefined, headers);
 const wrongType = () => new HttpError(415, 'Only PDF, JPG or PNG files can be uploaded');
 const stored = (row: { id: string }) => ({ url: `/objects/${row.id}` });
 
@@ -66,11 +68,21 @@ export class Documents {
     await this.sweeping;
   }
 
-  async ticket(upload: UploadRequest, owner: { userId?: string | undefined; sessionId: string }, ip: string): Promise<UploadTicket> {
+  async ticket(
+    upload: UploadRequest,
+    owner: { userId?: string | undefined; sessionId: string },
+    ip: string,
+  ): Promise<UploadTicket> {
     if ((await this.budget.used(ip)) + upload.size > this.bytesPerDay) throw overBudget();
     this.sweepSoon();
     const { kind, filename, contentType } = upload;
-    const row = await insertObject(this.db, { kind, filename, contentType, ownerUserId: owner.userId ?? null, ownerSession: owner.sessionId });
+    const row = await insertObject(this.db, {
+      kind,
+      filename,
+      contentType,
+      ownerUserId: owner.userId ?? null,
+      ownerSession: owner.sessionId,
+    });
     const target = await this.store.uploadTarget(row.id, contentType);
     return { objectId: row.id, uploadURL: target.url, method: 'PUT', headers: target.headers };
   }
@@ -93,7 +105,9 @@ export class Documents {
     if (!row || !disk) throw notFound();
     if (!body) throw wrongType();
     const received = await disk.receive(row.id, body, MAX_UPLOAD_BYTES).catch((error: unknown) => {
-      throw error instanceof BodyTooLarge ? tooLarge(CLOSE) : new HttpError(400, 'The upload did not finish; please try again', undefined, CLOSE);
+      throw error instanceof BodyTooLarge
+        ? tooLarge(CLOSE)
+        : new HttpError(400, 'The upload did not finish; please try again', undefined, CLOSE);
     });
     const sniffed = received.size > 0 ? sniffContentType(received.head) : undefined;
     if (!sniffed) {
@@ -131,7 +145,8 @@ export class Documents {
   async read(id: string, reader: Reader): Promise<DocumentFile> {
     const row = await findObject(this.db, id);
     const isAdmin = reader.user?.role === 'admin';
-    if (!row?.storedAt || !mayRead(row, { userId: reader.user?.id, sessionId: reader.sessionId }, isAdmin)) throw notFound();
+    if (!row?.storedAt || !mayRead(row, { userId: reader.user?.id, sessionId: reader.sessionId }, isAdmin))
+      throw notFound();
     const bytes = await this.store.get(row.id);
     if (!bytes) throw notFound();
     const extension = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' }[row.contentType] ?? 'bin';
@@ -152,5 +167,9 @@ export class Documents {
 
 /** An object is its uploader's (the user, or the visitor session that uploaded it); administrators read any. */
 function mayRead(row: Pick<ObjectRow, 'ownerUserId' | 'ownerSession'>, owner: Owner, isAdmin = false): boolean {
-  return Boolean(isAdmin || (owner.userId && row.ownerUserId === owner.userId) || (owner.sessionId && row.ownerSession === owner.sessionId));
+  return Boolean(
+    isAdmin ||
+    (owner.userId && row.ownerUserId === owner.userId) ||
+    (owner.sessionId && row.ownerSession === owner.sessionId),
+  );
 }

@@ -16,9 +16,16 @@ const SWEEP_LOCK = 7_311_013;
  * then the row, in one transaction holding a transaction-level advisory lock. Another instance sweeping at the
  * same moment skips instead of racing. Returns how many were removed (0 when another instance held the lock).
  */
-export async function sweepUnclaimedUploads(db: Database, store: ObjectStore, now = new Date(), batch = SWEEP_BATCH): Promise<number> {
+export async function sweepUnclaimedUploads(
+  db: Database,
+  store: ObjectStore,
+  now = new Date(),
+  batch = SWEEP_BATCH,
+): Promise<number> {
   return db.transaction(async (tx) => {
-    const [lock] = rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK}) as locked`));
+    const [lock] = rowsOf<{ locked: boolean }>(
+      await tx.execute(sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK}) as locked`),
+    );
     if (!lock?.locked) return 0;
     const cutoff = new Date(now.getTime() - UNCLAIMED_AFTER_MS);
     const stale = await tx

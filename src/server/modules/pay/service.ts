@@ -32,7 +32,13 @@ const summaryColumns = {
   driverName: drivers.fullName,
 };
 
-const toSummary = ({ statement: s, driverName }: { statement: StatementRow; driverName: string }): PayStatementSummary => ({
+const toSummary = ({
+  statement: s,
+  driverName,
+}: {
+  statement: StatementRow;
+  driverName: string;
+}): PayStatementSummary => ({
   id: s.id,
   number: payStatementNumberLabel(s.number),
   driverId: s.driverId,
@@ -64,13 +70,27 @@ export const statementListQuery = (db: Reader, where: SQL | undefined, page: Pag
     .orderBy(...keysetOrder(payStatements.createdAt, payStatements.id))
     .limit(page.limit + 1);
 
-async function statementPage(db: Reader, where: SQL | undefined, page: PageRequest): Promise<Page<PayStatementSummary>> {
+async function statementPage(
+  db: Reader,
+  where: SQL | undefined,
+  page: PageRequest,
+): Promise<Page<PayStatementSummary>> {
   return toPage(await statementListQuery(db, where, page), page.limit, toSummary);
 }
 
 /** GET /api/pay-statements: every statement, or one driver's, or those of one status, a page at a time. */
-export async function listStatements(db: Reader, filters: z.output<typeof payStatementListQuery> & PageRequest): Promise<Page<PayStatementSummary>> {
-  return statementPage(db, allOf(filters.driverId && eq(payStatements.driverId, filters.driverId), filters.status && eq(payStatements.status, filters.status)), filters);
+export async function listStatements(
+  db: Reader,
+  filters: z.output<typeof payStatementListQuery> & PageRequest,
+): Promise<Page<PayStatementSummary>> {
+  return statementPage(
+    db,
+    allOf(
+      filters.driverId && eq(payStatements.driverId, filters.driverId),
+      filters.status && eq(payStatements.status, filters.status),
+    ),
+    filters,
+  );
 }
 
 /** Whom a driver's own statements are shown to: issued or paid, never a draft or a void one. */
@@ -83,17 +103,38 @@ async function driverIdOfUser(db: Reader, userId: string): Promise<string> {
 }
 
 /** GET /api/drivers/me/pay-statements: the signed-in driver's issued and paid statements, a page at a time. */
-export async function myStatements(db: Reader, user: SessionUser, page: PageRequest): Promise<Page<PayStatementSummary>> {
+export async function myStatements(
+  db: Reader,
+  user: SessionUser,
+  page: PageRequest,
+): Promise<Page<PayStatementSummary>> {
   const driverId = await driverIdOfUser(db, user.id);
-  return statementPage(db, and(eq(payStatements.driverId, driverId), inArray(payStatements.status, [...SHOWN_TO_DRIVER])), page);
+  return statementPage(
+    db,
+    and(eq(payStatements.driverId, driverId), inArray(payStatements.status, [...SHOWN_TO_DRIVER])),
+    page,
+  );
 }
 
 /** One statement with its lines and adjustments, read in the caller's transaction or outside one. */
 export async function statementById(db: Reader, id: string): Promise<PayStatement> {
-  const [head] = await db.select(summaryColumns).from(payStatements).innerJoin(drivers, eq(drivers.id, payStatements.driverId)).where(eq(payStatements.id, id)).limit(1);
+  const [head] = await db
+    .select(summaryColumns)
+    .from(payStatements)
+    .innerJoin(drivers, eq(drivers.id, payStatements.driverId))
+    .where(eq(payStatements.id, id))
+    .limit(1);
   if (!head) throw notFound();
-  const lines = await db.select().from(payStatementLines).where(eq(payStatementLines.statementId, id)).orderBy(asc(payStatementLines.position), asc(payStatementLines.id));
-  const adjustments = await db.select().from(payAdjustments).where(eq(payAdjustments.statementId, id)).orderBy(asc(payAdjustments.createdAt), asc(payAdjustments.id));
+  const lines = await db
+    .select()
+    .from(payStatementLines)
+    .where(eq(payStatementLines.statementId, id))
+    .orderBy(asc(payStatementLines.position), asc(payStatementLines.id));
+  const adjustments = await db
+    .select()
+    .from(payAdjustments)
+    .where(eq(payAdjustments.statementId, id))
+    .orderBy(asc(payAdjustments.createdAt), asc(payAdjustments.id));
   return {
     ...toSummary(head),
     linesTotal: formatAmount(sumCents(lines.map((l) => l.amountCents))),
@@ -107,7 +148,12 @@ export async function statementById(db: Reader, id: string): Promise<PayStatemen
       dueOn: l.dueOn,
       amount: formatAmount(l.amountCents),
     })),
-    adjustments: adjustments.map((a) => ({ id: a.id, description: a.description, amount: formatAmount(a.amountCents), createdAt: a.createdAt.toISOString() })),
+    adjustments: adjustments.map((a) => ({
+      id: a.id,
+      description: a.description,
+      amount: formatAmount(a.amountCents),
+      createdAt: a.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -133,7 +179,12 @@ const tripDay = (timeZone: string): SQL<string> =>
  * statement. Lines go in with ON CONFLICT DO NOTHING on the live-job index, and only those that went in are
  * totalled: a build running at the same moment for the same trips takes the others, never the same ones.
  */
-export async function buildStatement(db: Database, input: z.output<typeof payStatementBuildInput>, userId: string, timeZone: string): Promise<PayStatement> {
+export async function buildStatement(
+  db: Database,
+  input: z.output<typeof payStatementBuildInput>,
+  userId: string,
+  timeZone: string,
+): Promise<PayStatement> {
   return db.transaction(async (tx) => {
     const [driver] = await tx.select({ id: drivers.id }).from(drivers).where(eq(drivers.id, input.driverId)).limit(1);
     if (!driver) throw new HttpError(422, 'Please correct the highlighted fields', { driverId: 'No such driver' });
@@ -169,7 +220,12 @@ export async function buildStatement(db: Database, input: z.output<typeof paySta
 
     const [statement] = await tx
       .insert(payStatements)
-      .values({ driverId: input.driverId, periodFrom: input.periodFrom, periodTo: input.periodTo, createdByUserId: userId })
+      .values({
+        driverId: input.driverId,
+        periodFrom: input.periodFrom,
+        periodTo: input.periodTo,
+        createdByUserId: userId,
+      })
       .returning({ id: payStatements.id });
     const inserted = await tx
       .insert(payStatementLines)
@@ -210,8 +266,14 @@ async function lockStatement(tx: Tx, id: string): Promise<StatementRow> {
 
 /** Lines plus adjustments, from the rows as they are now in this transaction. */
 async function recomputeTotal(tx: Tx, id: string): Promise<number> {
-  const [lines] = await tx.select({ cents: sql<string>`coalesce(sum(${payStatementLines.amountCents}), 0)::text` }).from(payStatementLines).where(eq(payStatementLines.statementId, id));
-  const [adjusted] = await tx.select({ cents: sql<string>`coalesce(sum(${payAdjustments.amountCents}), 0)::text` }).from(payAdjustments).where(eq(payAdjustments.statementId, id));
+  const [lines] = await tx
+    .select({ cents: sql<string>`coalesce(sum(${payStatementLines.amountCents}), 0)::text` })
+    .from(payStatementLines)
+    .where(eq(payStatementLines.statementId, id));
+  const [adjusted] = await tx
+    .select({ cents: sql<string>`coalesce(sum(${payAdjustments.amountCents}), 0)::text` })
+    .from(payAdjustments)
+    .where(eq(payAdjustments.statementId, id));
   return sumCents([Number(lines!.cents), Number(adjusted!.cents)]);
 }
 
@@ -219,13 +281,24 @@ async function recomputeTotal(tx: Tx, id: string): Promise<number> {
  * POST /api/pay-statements/{id}/adjustments: while draft, or issued and not yet paid; never below zero in total. Runs in
  * the caller's transaction, which records its Idempotency-Key: a retried request adds nothing twice.
  */
-export async function addAdjustment(tx: Tx, id: string, input: z.output<typeof payAdjustmentInput>, userId: string): Promise<PayStatement> {
+export async function addAdjustment(
+  tx: Tx,
+  id: string,
+  input: z.output<typeof payAdjustmentInput>,
+  userId: string,
+): Promise<PayStatement> {
   const statement = await lockStatement(tx, id);
-  if (statement.status !== 'draft' && statement.status !== 'issued') throw conflict(`A ${statement.status} statement cannot be adjusted`);
+  if (statement.status !== 'draft' && statement.status !== 'issued')
+    throw conflict(`A ${statement.status} statement cannot be adjusted`);
   const amountCents = parseCents(input.amount, { allowNegative: true })!;
-  await tx.insert(payAdjustments).values({ statementId: id, description: input.description, amountCents, recordedByUserId: userId });
+  await tx
+    .insert(payAdjustments)
+    .values({ statementId: id, description: input.description, amountCents, recordedByUserId: userId });
   const totalCents = await recomputeTotal(tx, id);
-  if (totalCents < 0) throw new HttpError(422, 'Please correct the highlighted fields', { amount: 'This deduction would take the total below zero' });
+  if (totalCents < 0)
+    throw new HttpError(422, 'Please correct the highlighted fields', {
+      amount: 'This deduction would take the total below zero',
+    });
   await tx.update(payStatements).set({ totalCents, updatedAt: new Date() }).where(eq(payStatements.id, id));
   return statementById(tx, id);
 }
@@ -236,7 +309,10 @@ export async function issueStatement(db: Database, id: string): Promise<PayState
     const statement = await lockStatement(tx, id);
     if (statement.status !== 'draft') throw conflict('Only a draft can be issued');
     const now = new Date();
-    await tx.update(payStatements).set({ status: 'issued', issuedAt: now, updatedAt: now }).where(eq(payStatements.id, id));
+    await tx
+      .update(payStatements)
+      .set({ status: 'issued', issuedAt: now, updatedAt: now })
+      .where(eq(payStatements.id, id));
     return statementById(tx, id);
   });
 }
@@ -246,8 +322,14 @@ export async function markPaid(db: Database, id: string, paidOn: string, timeZon
   return db.transaction(async (tx) => {
     const statement = await lockStatement(tx, id);
     if (statement.status !== 'issued') throw conflict('Only an issued statement can be marked paid');
-    if (paidOn > todayIn(timeZone)) throw new HttpError(422, 'Please correct the highlighted fields', { paidOn: 'Paid date cannot be in the future' });
-    await tx.update(payStatements).set({ status: 'paid', paidOn, updatedAt: new Date() }).where(eq(payStatements.id, id));
+    if (paidOn > todayIn(timeZone))
+      throw new HttpError(422, 'Please correct the highlighted fields', {
+        paidOn: 'Paid date cannot be in the future',
+      });
+    await tx
+      .update(payStatements)
+      .set({ status: 'paid', paidOn, updatedAt: new Date() })
+      .where(eq(payStatements.id, id));
     return statementById(tx, id);
   });
 }
@@ -256,10 +338,14 @@ export async function markPaid(db: Database, id: string, paidOn: string, timeZon
 export async function voidStatement(db: Database, id: string): Promise<PayStatement> {
   return db.transaction(async (tx) => {
     const statement = await lockStatement(tx, id);
-    if (statement.status !== 'draft' && statement.status !== 'issued') throw conflict(`A ${statement.status} statement cannot be voided`);
+    if (statement.status !== 'draft' && statement.status !== 'issued')
+      throw conflict(`A ${statement.status} statement cannot be voided`);
     const now = new Date();
     await tx.update(payStatementLines).set({ released: true }).where(eq(payStatementLines.statementId, id));
-    await tx.update(payStatements).set({ status: 'void', voidedAt: now, updatedAt: now }).where(eq(payStatements.id, id));
+    await tx
+      .update(payStatements)
+      .set({ status: 'void', voidedAt: now, updatedAt: now })
+      .where(eq(payStatements.id, id));
     return statementById(tx, id);
   });
 }

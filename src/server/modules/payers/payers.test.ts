@@ -24,7 +24,12 @@ describe('payers', () => {
     const created = await call('POST', '/api/payers', body);
     expect(created.statusCode, created.body).toBe(201);
     const payer = created.json<Payer>();
-    expect(payer).toMatchObject({ name: body.name, type: 'workers_comp', termsDays: 45, billingAddress: { city: 'Harrisburg', unit: 'Suite 400' } });
+    expect(payer).toMatchObject({
+      name: body.name,
+      type: 'workers_comp',
+      termsDays: 45,
+      billingAddress: { city: 'Harrisburg', unit: 'Suite 400' },
+    });
     expect((await call('GET', `/api/payers/${payer.id}`)).json()).toEqual(payer);
     expect((await call('GET', '/api/payers')).json<Payer[]>().map((p) => p.id)).toContain(payer.id);
     const changed = await call('PUT', `/api/payers/${payer.id}`, { ...body, termsDays: 30, payerCode: '' });
@@ -38,9 +43,27 @@ describe('payers', () => {
     const twice = await call('POST', '/api/payers', { ...body, name: body.name.toUpperCase() });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({ fieldErrors: { name: 'A payer with this name already exists' } });
-    const bad = await call('POST', '/api/payers', payerBody({ type: 'lottery' as never, contactEmail: 'nope', termsDays: 400, billingAddress: { street: '', unit: null, city: 'X', state: 'Penn', zip: '1' } }));
+    const bad = await call(
+      'POST',
+      '/api/payers',
+      payerBody({
+        type: 'lottery' as never,
+        contactEmail: 'nope',
+        termsDays: 400,
+        billingAddress: { street: '', unit: null, city: 'X', state: 'Penn', zip: '1' },
+      }),
+    );
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().fieldErrors)).toEqual(expect.arrayContaining(['type', 'contactEmail', 'termsDays', 'billingAddress.street', 'billingAddress.state', 'billingAddress.zip']));
+    expect(Object.keys(bad.json().fieldErrors)).toEqual(
+      expect.arrayContaining([
+        'type',
+        'contactEmail',
+        'termsDays',
+        'billingAddress.street',
+        'billingAddress.state',
+        'billingAddress.zip',
+      ]),
+    );
     expect(await t.database.db.$count(payers)).toBe(before);
     expect((await call('GET', '/api/payers/6d1f7b0e-2f59-4a55-9d5c-0a0cfa0c7c11')).statusCode).toBe(404);
   });
@@ -49,9 +72,19 @@ describe('payers', () => {
 describe('rates', () => {
   it('keeps each amount in exact cents and answers it as entered', async () => {
     const payer = (await call('POST', '/api/payers', payerBody())).json<Payer>();
-    const set = await call('PUT', `/api/payers/${payer.id}/rates/wheelchair`, rateBody({ perMile: '3.3', base: '1,055.07' }));
+    const set = await call(
+      'PUT',
+      `/api/payers/${payer.id}/rates/wheelchair`,
+      rateBody({ perMile: '3.3', base: '1,055.07' }),
+    );
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json<RateResponse>()).toMatchObject({ levelOfService: 'wheelchair', base: '1055.07', perMile: '3.30', milesIncluded: '5', afterHoursWindow: { start: '18:00', end: '06:00' } });
+    expect(set.json<RateResponse>()).toMatchObject({
+      levelOfService: 'wheelchair',
+      base: '1055.07',
+      perMile: '3.30',
+      milesIncluded: '5',
+      afterHoursWindow: { start: '18:00', end: '06:00' },
+    });
     const [row] = await t.database.db.select().from(payerRates).where(eq(payerRates.payerId, payer.id));
     expect(row).toMatchObject({ baseCents: 105_507, perMileCents: 330, waitPer15Cents: 1200 });
     // Setting it again replaces it: one rate per payer and level.
@@ -63,11 +96,21 @@ describe('rates', () => {
 
   it('refuses amounts that are not dollars and cents, and rates for a payer that does not exist', async () => {
     const payer = (await call('POST', '/api/payers', payerBody())).json<Payer>();
-    const bad = await call('PUT', `/api/payers/${payer.id}/rates/stretcher`, rateBody({ base: '55.005', perMile: 'three', milesIncluded: '-1' }));
+    const bad = await call(
+      'PUT',
+      `/api/payers/${payer.id}/rates/stretcher`,
+      rateBody({ base: '55.005', perMile: 'three', milesIncluded: '-1' }),
+    );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fieldErrors).toMatchObject({ base: 'Enter the base per trip in dollars, such as 65.00', perMile: 'Enter the price per loaded mile in dollars, such as 65.00', milesIncluded: 'Enter miles such as 5 or 2.5' });
+    expect(bad.json().fieldErrors).toMatchObject({
+      base: 'Enter the base per trip in dollars, such as 65.00',
+      perMile: 'Enter the price per loaded mile in dollars, such as 65.00',
+      milesIncluded: 'Enter miles such as 5 or 2.5',
+    });
     expect(await t.database.db.$count(payerRates, eq(payerRates.payerId, payer.id))).toBe(0);
-    expect((await call('PUT', '/api/payers/6d1f7b0e-2f59-4a55-9d5c-0a0cfa0c7c11/rates/stretcher', rateBody())).statusCode).toBe(404);
+    expect(
+      (await call('PUT', '/api/payers/6d1f7b0e-2f59-4a55-9d5c-0a0cfa0c7c11/rates/stretcher', rateBody())).statusCode,
+    ).toBe(404);
     const helicopter = await call('PUT', `/api/payers/${payer.id}/rates/helicopter`, rateBody());
     expect(helicopter.statusCode).toBe(400);
     expect(helicopter.json()).toMatchObject({ fieldErrors: { level: 'Not found' } });

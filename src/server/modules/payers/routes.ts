@@ -13,13 +13,19 @@ const rateParams = idParams.extend({ level: z.enum(LEVELS_OF_SERVICE, { error: '
 export const payerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/payers',
-    { schema: { response: { 200: z.array(payerResponse).describe('Every payer, by name') } }, config: { ...onlyFor('admin'), audit: { action: 'payer.list', entity: 'payer' } } },
+    {
+      schema: { response: { 200: z.array(payerResponse).describe('Every payer, by name') } },
+      config: { ...onlyFor('admin'), audit: { action: 'payer.list', entity: 'payer' } },
+    },
     async () => listPayers(db),
   );
 
   app.post(
     '/api/payers',
-    { schema: { body: payerInput, response: { 201: payerResponse } }, config: { ...onlyFor('admin'), audit: { action: 'payer.create', entity: 'payer' } } },
+    {
+      schema: { body: payerInput, response: { 201: payerResponse } },
+      config: { ...onlyFor('admin'), audit: { action: 'payer.create', entity: 'payer' } },
+    },
     async (request, reply) => {
       const payer = await createPayer(db, request.body);
       request.auditEntityId = payer.id;
@@ -29,20 +35,29 @@ export const payerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
 
   app.get(
     '/api/payers/:id',
-    { schema: { params: idParams, response: { 200: payerResponse } }, config: { ...onlyFor('admin'), audit: { action: 'payer.read', entity: 'payer' } } },
+    {
+      schema: { params: idParams, response: { 200: payerResponse } },
+      config: { ...onlyFor('admin'), audit: { action: 'payer.read', entity: 'payer' } },
+    },
     async (request) => payerById(db, request.params.id),
   );
 
   app.put(
     '/api/payers/:id',
-    { schema: { params: idParams, body: payerInput, response: { 200: payerResponse } }, config: { ...onlyFor('admin'), audit: { action: 'payer.update', entity: 'payer' } } },
+    {
+      schema: { params: idParams, body: payerInput, response: { 200: payerResponse } },
+      config: { ...onlyFor('admin'), audit: { action: 'payer.update', entity: 'payer' } },
+    },
     async (request) => updatePayer(db, request.params.id, request.body),
   );
 
   app.get(
     '/api/payers/:id/rates',
     {
-      schema: { params: idParams, response: { 200: z.array(rateResponse).describe("The payer's rate for each level of service it has one for") } },
+      schema: {
+        params: idParams,
+        response: { 200: z.array(rateResponse).describe("The payer's rate for each level of service it has one for") },
+      },
       config: { ...onlyFor('admin'), audit: { action: 'payer.rates', entity: 'payer' } },
     },
     async (request) => payerRatesOf(db, request.params.id),

@@ -81,18 +81,31 @@ export async function createPayer(db: Database, input: z.output<typeof payerInpu
 }
 
 export async function updatePayer(db: Database, id: string, input: z.output<typeof payerInput>): Promise<Payer> {
-  const [row] = await unlessNameTaken(() => db.update(payers).set({ ...input, updatedAt: new Date() }).where(eq(payers.id, id)).returning());
+  const [row] = await unlessNameTaken(() =>
+    db
+      .update(payers)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(payers.id, id))
+      .returning(),
+  );
   if (!row) throw notFound();
   return toPayer(row);
 }
 
 export async function payerRatesOf(db: Database, payerId: string): Promise<RateResponse[]> {
   await payerById(db, payerId);
-  return (await db.select().from(payerRates).where(eq(payerRates.payerId, payerId)).orderBy(asc(payerRates.levelOfService))).map(toRate);
+  return (
+    await db.select().from(payerRates).where(eq(payerRates.payerId, payerId)).orderBy(asc(payerRates.levelOfService))
+  ).map(toRate);
 }
 
 /** Sets what the payer pays for a level of service; amounts are kept in cents, exactly as entered. */
-export async function setRate(db: Database, payerId: string, level: LevelOfService, input: z.output<typeof rateInput>): Promise<RateResponse> {
+export async function setRate(
+  db: Database,
+  payerId: string,
+  level: LevelOfService,
+  input: z.output<typeof rateInput>,
+): Promise<RateResponse> {
   await payerById(db, payerId);
   const values = {
     baseCents: centsOf(input.base),
@@ -112,6 +125,9 @@ export async function setRate(db: Database, payerId: string, level: LevelOfServi
     .insert(payerRates)
     .values({ payerId, levelOfService: level, ...values })
     .onConflictDoUpdate({ target: [payerRates.payerId, payerRates.levelOfService], set: values });
-  const [row] = await db.select().from(payerRates).where(and(eq(payerRates.payerId, payerId), eq(payerRates.levelOfService, level)));
+  const [row] = await db
+    .select()
+    .from(payerRates)
+    .where(and(eq(payerRates.payerId, payerId), eq(payerRates.levelOfService, level)));
   return toRate(row!);
 }

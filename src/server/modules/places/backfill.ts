@@ -16,9 +16,13 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Located = { id: string; pickup: Place; dropoff: Place };
 
 /** One after the other, so an outside geocoder is not flooded. */
-async function locateRows(rows: { id: string; pickup: string; dropoff: string }[], toPlace: (line: string) => Promise<Place>): Promise<Located[]> {
+async function locateRows(
+  rows: { id: string; pickup: string; dropoff: string }[],
+  toPlace: (line: string) => Promise<Place>,
+): Promise<Located[]> {
   const located: Located[] = [];
-  for (const row of rows) located.push({ id: row.id, pickup: await toPlace(row.pickup), dropoff: await toPlace(row.dropoff) });
+  for (const row of rows)
+    located.push({ id: row.id, pickup: await toPlace(row.pickup), dropoff: await toPlace(row.dropoff) });
   return located;
 }
 
@@ -26,7 +30,9 @@ async function locateRows(rows: { id: string; pickup: string; dropoff: string }[
 async function writePlaces(tx: Tx, table: 'referrals' | 'jobs', rows: Located[]): Promise<void> {
   if (rows.length === 0) return;
   const values = sql.join(
-    rows.map((row) => sql`(${row.id}::uuid, ${JSON.stringify(row.pickup)}::jsonb, ${JSON.stringify(row.dropoff)}::jsonb)`),
+    rows.map(
+      (row) => sql`(${row.id}::uuid, ${JSON.stringify(row.pickup)}::jsonb, ${JSON.stringify(row.dropoff)}::jsonb)`,
+    ),
     sql`, `,
   );
   await tx.execute(sql`
@@ -35,7 +41,11 @@ async function writePlaces(tx: Tx, table: 'referrals' | 'jobs', rows: Located[])
     where t.id = v.id and t.pickup_place is null`);
 }
 
-export async function backfillPlaces(db: Database, geocoder: Geocoder, batch = 200): Promise<{ referrals: number; jobs: number; flagged: number }> {
+export async function backfillPlaces(
+  db: Database,
+  geocoder: Geocoder,
+  batch = 200,
+): Promise<{ referrals: number; jobs: number; flagged: number }> {
   const done = { referrals: 0, jobs: 0, flagged: 0 };
   const toPlace = async (line: string): Promise<Place> => {
     const parsed = parseAddressLine(line);

@@ -6,7 +6,11 @@ import type { Geocoder } from '../../geo/geocoder';
  * them is no error (the rider is still picked up); the trip just gets no travel estimate until a dispatcher
  * corrects the address.
  */
-export async function locatePlace(geocoder: Geocoder, address: PlaceAddress & { placeType: PlaceType }, needsReview = false): Promise<Place> {
+export async function locatePlace(
+  geocoder: Geocoder,
+  address: PlaceAddress & { placeType: PlaceType },
+  needsReview = false,
+): Promise<Place> {
   const found = needsReview ? null : await geocoder.geocode(address).catch(() => null);
   return {
     street: address.street,

@@ -23,7 +23,8 @@ const as = (who: SignedIn, method: 'GET' | 'POST' | 'PUT', url: string, payload?
   t.app.inject({ method, url, ...(payload && { payload }), headers: who.cookie ? { cookie: who.cookie } : {} });
 const HOUR = 3_600_000;
 const fromNow = (ms: number) => new Date(Date.now() + ms);
-const setTrip = (trip: Partial<TripPolicy>) => as(admin, 'PUT', '/api/policies', { trip: { ...DEFAULT_TRIP_POLICY, ...trip } });
+const setTrip = (trip: Partial<TripPolicy>) =>
+  as(admin, 'PUT', '/api/policies', { trip: { ...DEFAULT_TRIP_POLICY, ...trip } });
 
 describe('company policies', () => {
   it('start from the defaults, and a change is shown with who made it and audited', async () => {
@@ -33,15 +34,30 @@ describe('company policies', () => {
 
     const saved = await setTrip({ noShowWaitMinutes: 7 });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ trip: { ...DEFAULT_TRIP_POLICY, noShowWaitMinutes: 7 }, updatedBy: (await t.database.db.select({ username: users.username }).from(users).where(eq(users.id, admin.userId!)))[0]!.username });
+    expect(saved.json()).toMatchObject({
+      trip: { ...DEFAULT_TRIP_POLICY, noShowWaitMinutes: 7 },
+      updatedBy: (
+        await t.database.db.select({ username: users.username }).from(users).where(eq(users.id, admin.userId!))
+      )[0]!.username,
+    });
     expect((await as(driver, 'GET', '/api/policies')).json().trip.noShowWaitMinutes).toBe(7);
-    const entries = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'policies.update'), eq(auditLog.userId, admin.userId!)));
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'policies.update'), eq(auditLog.userId, admin.userId!)));
     expect(entries).toHaveLength(1);
   });
 
   it('refuse a figure out of bounds with field errors, and change nothing', async () => {
     await setTrip({});
-    const res = await as(admin, 'PUT', '/api/policies', { trip: { ...DEFAULT_TRIP_POLICY, noShowWaitMinutes: 0, lateCancellationHours: 2.5, standingOrderDaysAhead: 'soon' } });
+    const res = await as(admin, 'PUT', '/api/policies', {
+      trip: {
+        ...DEFAULT_TRIP_POLICY,
+        noShowWaitMinutes: 0,
+        lateCancellationHours: 2.5,
+        standingOrderDaysAhead: 'soon',
+      },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({
       'trip.noShowWaitMinutes': 'No-show wait after arrival or pickup time must be at least 1',
@@ -54,7 +70,12 @@ describe('company policies', () => {
   it('govern the no-show wait, the late-cancellation notice and the will-call lead as soon as they are saved', async () => {
     await setTrip({ noShowWaitMinutes: 2, lateCancellationHours: 12, willCallLeadMinutes: 0 });
 
-    const started = await makeJob(t.database.db, { assignedDriverId: driver.driverId!, status: 'in_progress', pickupTime: fromNow(-HOUR), startedAt: new Date() });
+    const started = await makeJob(t.database.db, {
+      assignedDriverId: driver.driverId!,
+      status: 'in_progress',
+      pickupTime: fromNow(-HOUR),
+      startedAt: new Date(),
+    });
     const arrived = (await as(driver, 'POST', `/api/jobs/${started.id}/arrival`)).json();
     const early = await as(driver, 'POST', `/api/jobs/${started.id}/no-show`);
     expect(early.statusCode).toBe(409);
@@ -72,12 +93,34 @@ describe('company policies', () => {
     }
 
     const pickup = fromNow(23 * HOUR);
-    const tomorrow = (await as(admin, 'POST', '/api/jobs', jobBody({ pickupTime: pickup.toISOString(), dropoffTime: new Date(pickup.getTime() + HOUR).toISOString() }))).json();
-    const cancelled = await as(admin, 'POST', `/api/jobs/${tomorrow.id}/cancel`, { reason: 'rider', requestedBy: 'rider' });
+    const tomorrow = (
+      await as(
+        admin,
+        'POST',
+        '/api/jobs',
+        jobBody({ pickupTime: pickup.toISOString(), dropoffTime: new Date(pickup.getTime() + HOUR).toISOString() }),
+      )
+    ).json();
+    const cancelled = await as(admin, 'POST', `/api/jobs/${tomorrow.id}/cancel`, {
+      reason: 'rider',
+      requestedBy: 'rider',
+    });
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', lateCancellation: false });
 
     // The way there is done, so the return is called at once ("Rider ready" waits for it, decision 047).
-    const outbound = (await as(admin, 'POST', '/api/jobs', jobBody({ pickupTime: fromNow(-2 * HOUR).toISOString(), dropoffTime: fromNow(-HOUR).toISOString(), status: 'completed', returnTrip: 'will_call' }))).json();
+    const outbound = (
+      await as(
+        admin,
+        'POST',
+        '/api/jobs',
+        jobBody({
+          pickupTime: fromNow(-2 * HOUR).toISOString(),
+          dropoffTime: fromNow(-HOUR).toISOString(),
+          status: 'completed',
+          returnTrip: 'will_call',
+        }),
+      )
+    ).json();
     const before = Date.now();
     const ready = (await as(admin, 'POST', `/api/jobs/${outbound.returnJobId}/rider-ready`)).json();
     expect(Date.parse(ready.pickupTime)).toBeGreaterThanOrEqual(before);
@@ -88,7 +131,12 @@ describe('company policies', () => {
   it('set how far ahead a standing order is previewed', async () => {
     await setTrip({ standingOrderDaysAhead: 3 });
     const rider = (await as(admin, 'POST', '/api/riders', riderInput())).json();
-    const preview = await as(admin, 'POST', '/api/standing-orders/preview', standingOrderInput(rider.id, { daysOfWeek: ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] }));
+    const preview = await as(
+      admin,
+      'POST',
+      '/api/standing-orders/preview',
+      standingOrderInput(rider.id, { daysOfWeek: ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] }),
+    );
     expect(preview.statusCode).toBe(200);
     const dates = new Set(preview.json().trips.map((trip: { date: string }) => trip.date));
     expect(dates.size).toBeLessThanOrEqual(3);

@@ -10,7 +10,11 @@ import { describePolicies, savePolicies } from './service';
  * administrator changes them, and each change is in the audit trail.
  */
 export const policyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get('/api/policies', { schema: { response: { 200: companyPoliciesResponse } }, config: { ...forSignedIn } }, async () => describePolicies(db));
+  app.get(
+    '/api/policies',
+    { schema: { response: { 200: companyPoliciesResponse } }, config: { ...forSignedIn } },
+    async () => describePolicies(db),
+  );
 
   app.put(
     '/api/policies',

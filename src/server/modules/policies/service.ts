@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_POLICIES, withDefaults, type CompanyPolicies, type CompanyPoliciesResponse } from '../../../domain/policies';
+import {
+  DEFAULT_POLICIES,
+  withDefaults,
+  type CompanyPolicies,
+  type CompanyPoliciesResponse,
+} from '../../../domain/policies';
 import type { Database } from '../../db/client';
 import { companyPolicies, users } from '../../db/schema';
 
@@ -13,7 +18,11 @@ const cache = new WeakMap<Database, { at: number; policies: CompanyPolicies }>()
 export async function loadPolicies(db: Database): Promise<CompanyPolicies> {
   const hit = cache.get(db);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.policies;
-  const [row] = await db.select({ trip: companyPolicies.trip }).from(companyPolicies).where(eq(companyPolicies.id, 1)).limit(1);
+  const [row] = await db
+    .select({ trip: companyPolicies.trip })
+    .from(companyPolicies)
+    .where(eq(companyPolicies.id, 1))
+    .limit(1);
   const policies = row ? withDefaults(row.trip) : DEFAULT_POLICIES;
   cache.set(db, { at: Date.now(), policies });
   return policies;
@@ -30,12 +39,19 @@ export async function describePolicies(db: Database): Promise<CompanyPoliciesRes
   return { ...withDefaults(row.trip), updatedAt: row.updatedAt.toISOString(), updatedBy: row.updatedBy };
 }
 
-export async function savePolicies(db: Database, input: CompanyPolicies, userId: string): Promise<CompanyPoliciesResponse> {
+export async function savePolicies(
+  db: Database,
+  input: CompanyPolicies,
+  userId: string,
+): Promise<CompanyPoliciesResponse> {
   const now = new Date();
   await db
     .insert(companyPolicies)
     .values({ id: 1, trip: input.trip, updatedAt: now, updatedByUserId: userId })
-    .onConflictDoUpdate({ target: companyPolicies.id, set: { trip: input.trip, updatedAt: now, updatedByUserId: userId } });
+    .onConflictDoUpdate({
+      target: companyPolicies.id,
+      set: { trip: input.trip, updatedAt: now, updatedByUserId: userId },
+    });
   cache.delete(db);
   return describePolicies(db);
 }

@@ -18,10 +18,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const startedJob = (who: SignedIn) =>
-  makeJob(t.database.db, { assignedDriverId: who.driverId!, status: 'in_progress', pickupTime: new Date(Date.now() + 10 * 60_000), dropoffTime: new Date(Date.now() + 50 * 60_000), startedAt: new Date(Date.now() - 5 * 60_000) });
-const send = (who: SignedIn, jobId: string) => t.app.inject({ method: 'POST', url: `/api/jobs/${jobId}/positions`, headers: { cookie: who.cookie! }, payload: { lat: 39.95, lng: -75.16 } });
+  makeJob(t.database.db, {
+    assignedDriverId: who.driverId!,
+    status: 'in_progress',
+    pickupTime: new Date(Date.now() + 10 * 60_000),
+    dropoffTime: new Date(Date.now() + 50 * 60_000),
+    startedAt: new Date(Date.now() - 5 * 60_000),
+  });
+const send = (who: SignedIn, jobId: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/jobs/${jobId}/positions`,
+    headers: { cookie: who.cookie! },
+    payload: { lat: 39.95, lng: -75.16 },
+  });
 const kept = async (jobId: string, driverId: string) =>
-  (await t.database.db.select({ id: driverPositions.id }).from(driverPositions).where(and(eq(driverPositions.jobId, jobId), eq(driverPositions.driverId, driverId)))).length;
+  (
+    await t.database.db
+      .select({ id: driverPositions.id })
+      .from(driverPositions)
+      .where(and(eq(driverPositions.jobId, jobId), eq(driverPositions.driverId, driverId)))
+  ).length;
 
 describe('POST /api/jobs/{id}/positions under a flood', () => {
   it('keeps a minute’s allowance for a driver and leg, then answers 429 with Retry-After and keeps nothing more', async () => {

@@ -23,10 +23,21 @@ afterAll(() => t.close());
 const MINUTE = 60_000;
 const ago = (minutes: number) => new Date(Date.now() - minutes * MINUTE);
 const startedJob = (who: SignedIn, startedMinutesAgo = 5) =>
-  makeJob(t.database.db, { assignedDriverId: who.driverId!, status: 'in_progress', pickupTime: ago(startedMinutesAgo - 10), dropoffTime: ago(startedMinutesAgo - 50), startedAt: ago(startedMinutesAgo) });
-const send = (who: SignedIn, jobId: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/jobs/${jobId}/positions`, headers: { cookie: who.cookie! }, payload });
+  makeJob(t.database.db, {
+    assignedDriverId: who.driverId!,
+    status: 'in_progress',
+    pickupTime: ago(startedMinutesAgo - 10),
+    dropoffTime: ago(startedMinutesAgo - 50),
+    startedAt: ago(startedMinutesAgo),
+  });
+const send = (who: SignedIn, jobId: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/jobs/${jobId}/positions`, headers: { cookie: who.cookie! }, payload });
 const positions = async (date?: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/dispatch/positions${date ? `?date=${date}` : ''}`, headers: { cookie: admin.cookie! } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/dispatch/positions${date ? `?date=${date}` : ''}`,
+    headers: { cookie: admin.cookie! },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<DayPositions>();
 };
@@ -34,10 +45,18 @@ const positions = async (date?: string) => {
 describe('POST /api/jobs/{id}/positions', () => {
   it("records the driver's position during their leg, and the board reads each driver's latest of the day", async () => {
     const job = await startedJob(driver);
-    expect((await send(driver, job.id, { lat: 39.951, lng: -75.165, accuracyMeters: 9, recordedAt: ago(2).toISOString() })).statusCode).toBe(204);
+    expect(
+      (await send(driver, job.id, { lat: 39.951, lng: -75.165, accuracyMeters: 9, recordedAt: ago(2).toISOString() }))
+        .statusCode,
+    ).toBe(204);
     // A fix sent late from a phone without signal is placed at its own time, not after the newer one.
-    expect((await send(driver, job.id, { lat: 39.96, lng: -75.17, accuracyMeters: 14, recordedAt: ago(1).toISOString() })).statusCode).toBe(204);
-    expect((await send(driver, job.id, { lat: 39.9, lng: -75.1, recordedAt: ago(3).toISOString() })).statusCode).toBe(204);
+    expect(
+      (await send(driver, job.id, { lat: 39.96, lng: -75.17, accuracyMeters: 14, recordedAt: ago(1).toISOString() }))
+        .statusCode,
+    ).toBe(204);
+    expect((await send(driver, job.id, { lat: 39.9, lng: -75.1, recordedAt: ago(3).toISOString() })).statusCode).toBe(
+      204,
+    );
 
     const day = await positions();
     expect(day.date).toBe(todayIn(DEFAULT_COMPANY.timeZone));
@@ -56,9 +75,18 @@ describe('POST /api/jobs/{id}/positions', () => {
     const notStarted = await makeJob(t.database.db, { assignedDriverId: driver.driverId!, status: 'accepted' });
     expect((await send(driver, notStarted.id, { lat: 40, lng: -75 })).statusCode).toBe(409);
 
-    const finished = await makeJob(t.database.db, { assignedDriverId: driver.driverId!, status: 'completed', pickupTime: ago(60), dropoffTime: ago(20), startedAt: ago(70), completedAt: ago(20) });
+    const finished = await makeJob(t.database.db, {
+      assignedDriverId: driver.driverId!,
+      status: 'completed',
+      pickupTime: ago(60),
+      dropoffTime: ago(20),
+      startedAt: ago(70),
+      completedAt: ago(20),
+    });
     // One taken during the leg and sent afterwards is still the leg's; one taken after it is not.
-    expect((await send(driver, finished.id, { lat: 40.01, lng: -75.01, recordedAt: ago(30).toISOString() })).statusCode).toBe(204);
+    expect(
+      (await send(driver, finished.id, { lat: 40.01, lng: -75.01, recordedAt: ago(30).toISOString() })).statusCode,
+    ).toBe(204);
     expect((await send(driver, finished.id, { lat: 40.02, lng: -75.02 })).statusCode).toBe(409);
     expect((await positions()).drivers.find((d) => d.driverId === otherDriver.driverId)).toBeUndefined();
   });
@@ -86,7 +114,9 @@ describe('POST /api/jobs/{id}/positions', () => {
 describe('a position on the live stream', () => {
   it('tells administrators which driver moved, never where, and no other driver', async () => {
     const job = await startedJob(driver);
-    const streams = [admin, otherDriver].map((who) => t.app.inject({ method: 'GET', url: '/api/events?timeout=1', headers: { cookie: who.cookie! } }));
+    const streams = [admin, otherDriver].map((who) =>
+      t.app.inject({ method: 'GET', url: '/api/events?timeout=1', headers: { cookie: who.cookie! } }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await send(driver, job.id, { lat: 39.97777, lng: -75.18888 })).statusCode).toBe(204);
     const [forAdmin, forOther] = await Promise.all(streams);

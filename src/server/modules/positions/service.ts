@@ -16,19 +16,48 @@ const CLOCK_SKEW_MS = 2 * 60_000;
  * Records where the driver's phone was during their leg (docs/decisions/055-day-map-and-positions.md). Only the
  * driver holding the leg, and only while it is under way, or for a fix taken while it was (one sent late).
  */
-export async function recordPosition(db: Database, user: SessionUser, jobId: string, input: PositionInput, now = new Date()): Promise<void> {
+export async function recordPosition(
+  db: Database,
+  user: SessionUser,
+  jobId: string,
+  input: PositionInput,
+  now = new Date(),
+): Promise<void> {
   const driver = await drivingDriver(db, user.id);
   const recordedAt = input.recordedAt ? new Date(input.recordedAt) : now;
-  if (recordedAt.getTime() > now.getTime() + CLOCK_SKEW_MS) throw badRequest('Please correct the highlighted fields', { recordedAt: 'The time cannot be in the future' });
+  if (recordedAt.getTime() > now.getTime() + CLOCK_SKEW_MS)
+    throw badRequest('Please correct the highlighted fields', { recordedAt: 'The time cannot be in the future' });
   if (recordedAt.getTime() < now.getTime() - POSITION_MAX_AGE_HOURS * 3_600_000) {
-    throw badRequest('Please correct the highlighted fields', { recordedAt: `The time must be within the last ${POSITION_MAX_AGE_HOURS} hours` });
+    throw badRequest('Please correct the highlighted fields', {
+      recordedAt: `The time must be within the last ${POSITION_MAX_AGE_HOURS} hours`,
+    });
   }
-  const [job] = await db.select({ assignedDriverId: jobs.assignedDriverId, status: jobs.status, startedAt: jobs.startedAt, completedAt: jobs.completedAt }).from(jobs).where(eq(jobs.id, jobId));
+  const [job] = await db
+    .select({
+      assignedDriverId: jobs.assignedDriverId,
+      status: jobs.status,
+      startedAt: jobs.startedAt,
+      completedAt: jobs.completedAt,
+    })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
   // Another driver's job is not there, as far as this driver can tell.
   if (!job || job.assignedDriverId !== driver.id) throw notFound();
-  const duringLeg = job.startedAt !== null && recordedAt >= job.startedAt && (job.completedAt === null || recordedAt <= job.completedAt);
+  const duringLeg =
+    job.startedAt !== null &&
+    recordedAt >= job.startedAt &&
+    (job.completedAt === null || recordedAt <= job.completedAt);
   if (job.status !== 'in_progress' && !duringLeg) throw conflict('Positions are sent only while the trip is under way');
-  await db.insert(driverPositions).values({ driverId: driver.id, jobId, lat: input.lat, lng: input.lng, accuracyMeters: input.accuracyMeters ?? null, recordedAt });
+  await db
+    .insert(driverPositions)
+    .values({
+      driverId: driver.id,
+      jobId,
+      lat: input.lat,
+      lng: input.lng,
+      accuracyMeters: input.accuracyMeters ?? null,
+      recordedAt,
+    });
 }
 
 interface PositionRow {
@@ -42,7 +71,10 @@ interface PositionRow {
 }
 
 /** Each driver's latest position of a day on the company calendar: one index probe per driver. */
-export async function dayPositions(db: Database, options: { date?: string | undefined; timeZone: string; mapStyleUrl: string | undefined; now?: Date }): Promise<DayPositions> {
+export async function dayPositions(
+  db: Database,
+  options: { date?: string | undefined; timeZone: string; mapStyleUrl: string | undefined; now?: Date },
+): Promise<DayPositions> {
   const date = options.date ?? todayIn(options.timeZone, options.now ?? new Date());
   const [start, end] = [dayStart(date, options.timeZone), dayEnd(date, options.timeZone)];
   const rows = rowsOf<PositionRow>(

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { chainHolds, chainKey, chainKeys, heldBeforeSeals, keyedProofHash, plainProofHash, sealedHead, type ChainedFields, type ChainHead, type ChainKeys, type StoredEvent } from './chain';
+import {
+  chainHolds,
+  chainKey,
+  chainKeys,
+  heldBeforeSeals,
+  keyedProofHash,
+  plainProofHash,
+  sealedHead,
+  type ChainedFields,
+  type ChainHead,
+  type ChainKeys,
+  type StoredEvent,
+} from './chain';
 
 const keys = chainKeys('the-servers-secret-'.padEnd(40, 'x'));
 const jobId = crypto.randomUUID();
@@ -22,10 +34,21 @@ const event = (seq: number, overrides: Partial<ChainedFields> = {}): ChainedFiel
 });
 
 /** Events as appendProofEvent writes them: keyed with `with` (or plain, for null), each head pinned. */
-function chained(fields: ChainedFields[], with_: ChainKeys['current'] | null = keys.current, after: StoredEvent[] = []) {
+function chained(
+  fields: ChainedFields[],
+  with_: ChainKeys['current'] | null = keys.current,
+  after: StoredEvent[] = [],
+) {
   let prevHash = after.at(-1)?.hash ?? '';
   const rows = fields.map((f, i) => {
-    const stored = { ...f, seq: after.length + i + 1, id: crypto.randomUUID(), recordedAt: new Date(f.occurredAt.getTime() + 1_000), prevHash, chainKey: with_?.id ?? null };
+    const stored = {
+      ...f,
+      seq: after.length + i + 1,
+      id: crypto.randomUUID(),
+      recordedAt: new Date(f.occurredAt.getTime() + 1_000),
+      prevHash,
+      chainKey: with_?.id ?? null,
+    };
     const hash = with_ ? keyedProofHash(with_.secret, stored) : plainProofHash(prevHash, stored);
     prevHash = hash;
     return { ...stored, hash };
@@ -33,7 +56,10 @@ function chained(fields: ChainedFields[], with_: ChainKeys['current'] | null = k
   return [...after, ...rows];
 }
 /** Each keyed event's head, sealed with the key it was written with, as appendProofEvent seals it. */
-const headsOf = (rows: StoredEvent[], under = keys): ChainHead[] => rows.filter((r) => r.chainKey !== null).map((r) => sealedHead({ id: r.chainKey!, secret: under.known.get(r.chainKey!)! }, jobId, r));
+const headsOf = (rows: StoredEvent[], under = keys): ChainHead[] =>
+  rows
+    .filter((r) => r.chainKey !== null)
+    .map((r) => sealedHead({ id: r.chainKey!, secret: under.known.get(r.chainKey!)! }, jobId, r));
 const holds = (rows: StoredEvent[], heads = headsOf(rows), under = keys) => chainHolds(jobId, rows, heads, under);
 
 describe('the keyed proof chain', () => {
@@ -45,8 +71,18 @@ describe('the keyed proof chain', () => {
   it('shows an edited field, a removed event, a reordered pair and a re-hashed forgery', () => {
     const rows = chained([1, 2, 3, 4].map((n) => event(n)));
     const heads = headsOf(rows);
-    expect(holds(rows.map((r, i) => (i === 2 ? { ...r, odometer: 41_200 } : r)), heads)).toBe(false);
-    expect(holds(rows.filter((_, i) => i !== 1), heads)).toBe(false);
+    expect(
+      holds(
+        rows.map((r, i) => (i === 2 ? { ...r, odometer: 41_200 } : r)),
+        heads,
+      ),
+    ).toBe(false);
+    expect(
+      holds(
+        rows.filter((_, i) => i !== 1),
+        heads,
+      ),
+    ).toBe(false);
     expect(holds([rows[0]!, rows[2]!, rows[1]!, rows[3]!], heads)).toBe(false);
     // The last event removed: what is left still chains, but the trail pinned a fourth.
     expect(holds(rows.slice(0, 3), heads)).toBe(false);
@@ -54,18 +90,31 @@ describe('the keyed proof chain', () => {
   });
 
   it('covers every stored field: the time received, the id, the signature, the correction note', () => {
-    const rows = chained([1, 2].map((n) => event(n, n === 2 ? { signature: 'data:image/png;base64,AAAA', attested: true } : {})));
+    const rows = chained(
+      [1, 2].map((n) => event(n, n === 2 ? { signature: 'data:image/png;base64,AAAA', attested: true } : {})),
+    );
     const heads = headsOf(rows);
-    for (const change of [{ recordedAt: new Date(0) }, { id: crypto.randomUUID() }, { signature: 'data:image/png;base64,BBBB' }, { actorUserId: crypto.randomUUID() }]) {
+    for (const change of [
+      { recordedAt: new Date(0) },
+      { id: crypto.randomUUID() },
+      { signature: 'data:image/png;base64,BBBB' },
+      { actorUserId: crypto.randomUUID() },
+    ]) {
       expect(holds([rows[0]!, { ...rows[1]!, ...change }], heads)).toBe(false);
     }
-    const corrected = chained([event(1, { kind: 'correction', correction: { step: 'pickup', note: 'Driver tapped late', at: null } })]);
-    expect(holds([{ ...corrected[0]!, correction: { step: 'pickup', note: 'Edited', at: null } }], headsOf(corrected))).toBe(false);
+    const corrected = chained([
+      event(1, { kind: 'correction', correction: { step: 'pickup', note: 'Driver tapped late', at: null } }),
+    ]);
+    expect(
+      holds([{ ...corrected[0]!, correction: { step: 'pickup', note: 'Edited', at: null } }], headsOf(corrected)),
+    ).toBe(false);
   });
 
   it('is not remade without the key: a chain rewritten under another key, or as unkeyed events, does not hold', () => {
     const rows = chained([1, 2, 3].map((n) => event(n)));
-    const edited = [1, 2, 3].map((n) => event(n, n === 2 ? { occurredAt: new Date(Date.UTC(2026, 10, 25, 13, 0)) } : {}));
+    const edited = [1, 2, 3].map((n) =>
+      event(n, n === 2 ? { occurredAt: new Date(Date.UTC(2026, 10, 25, 13, 0)) } : {}),
+    );
     const otherKey = chainKey('an-attackers-guess-'.padEnd(40, 'y'));
     const underOther = chained(edited, otherKey);
     expect(holds(underOther, headsOf(underOther, chainKeys('an-attackers-guess-'.padEnd(40, 'y'))))).toBe(false);
@@ -86,11 +135,16 @@ describe('the keyed proof chain', () => {
     // Another job's seal of the same number and hash does not verify for this one.
     expect(holds(rows, [first!, second!, sealedHead(keys.current, crypto.randomUUID(), rows[2]!)])).toBe(false);
     // A pin whose seal does not verify, naming another hash, neither breaks nor makes the record.
-    expect(holds(rows, [...headsOf(rows), { seq: 2, hash: 'a'.repeat(64), key: keys.current.id, mac: 'b'.repeat(64) }])).toBe(true);
+    expect(
+      holds(rows, [...headsOf(rows), { seq: 2, hash: 'a'.repeat(64), key: keys.current.id, mac: 'b'.repeat(64) }]),
+    ).toBe(true);
   });
 
   it('reads events from before the chain was keyed once their last one is sealed, and keyed events after them', () => {
-    const old = chained([1, 2].map((n) => event(n)), null);
+    const old = chained(
+      [1, 2].map((n) => event(n)),
+      null,
+    );
     const pin: ChainHead = { seq: 2, hash: old[1]!.hash, key: null };
     // As migration 0025 left them: they held by the earlier rule, and the first start-up seals their last event.
     expect(heldBeforeSeals(old, [pin], keys)).toBe(true);
@@ -104,12 +158,17 @@ describe('the keyed proof chain', () => {
     const added = chained([event(3)], null, old);
     expect(heldBeforeSeals(added, [pin, { seq: 3, hash: added[2]!.hash, key: null }], keys)).toBe(false);
     expect(holds(added, [pin, seal])).toBe(false);
-    expect(heldBeforeSeals(chained([event(2)], null, chained([event(1)])), [{ seq: 2, hash: '', key: null }], keys)).toBe(false);
+    expect(
+      heldBeforeSeals(chained([event(2)], null, chained([event(1)])), [{ seq: 2, hash: '', key: null }], keys),
+    ).toBe(false);
   });
 
   it('checks events under an earlier key after a rotation, and cannot check them without it', () => {
     const before = chainKeys('the-old-secret-'.padEnd(40, 'o'));
-    const rows = chained([1, 2].map((n) => event(n)), before.current);
+    const rows = chained(
+      [1, 2].map((n) => event(n)),
+      before.current,
+    );
     const rotated = chainKeys('the-new-secret-'.padEnd(40, 'n'), ['the-old-secret-'.padEnd(40, 'o')]);
     const more = chained([event(3)], rotated.current, rows);
     expect(holds(more, headsOf(more, rotated), rotated)).toBe(true);

@@ -82,11 +82,28 @@ export function proofChainKeys(): ChainKeys {
   return keys;
 }
 
-const correctionOf = (e: ChainedFields) => (e.correction ? [e.correction.step, e.correction.note, e.correction.at] : null);
+const correctionOf = (e: ChainedFields) =>
+  e.correction ? [e.correction.step, e.correction.note, e.correction.at] : null;
 
 /** The hash of an event written before the chain was keyed (docs/decisions/076-keyed-proof-chain.md): SHA-256 of what happened, chained to the hash before it. */
 export function plainProofHash(prevHash: string, e: ChainedFields): string {
-  const covered = [prevHash, e.jobId, e.seq, e.kind, e.occurredAt.toISOString(), e.actorUserId, e.actorRole, e.lat, e.lng, e.accuracyMeters, e.odometer, e.signature, e.noSignatureReason, e.attested, correctionOf(e)];
+  const covered = [
+    prevHash,
+    e.jobId,
+    e.seq,
+    e.kind,
+    e.occurredAt.toISOString(),
+    e.actorUserId,
+    e.actorRole,
+    e.lat,
+    e.lng,
+    e.accuracyMeters,
+    e.odometer,
+    e.signature,
+    e.noSignatureReason,
+    e.attested,
+    correctionOf(e),
+  ];
   return createHash('sha256').update(JSON.stringify(covered)).digest('hex');
 }
 
@@ -136,14 +153,21 @@ export function headSeal(secret: Buffer, jobId: string, head: { seq: number; has
 }
 
 /** The head of a job's chain at `event`, sealed with `key`: what the audit trail and the log keep. */
-export function sealedHead(key: ChainKey, jobId: string, event: { seq: number; hash: string }): ChainHead & { key: string; mac: string } {
+export function sealedHead(
+  key: ChainKey,
+  jobId: string,
+  event: { seq: number; hash: string },
+): ChainHead & { key: string; mac: string } {
   const head = { seq: event.seq, hash: event.hash, key: key.id };
   return { ...head, mac: headSeal(key.secret, jobId, head) };
 }
 
 function sealHolds(jobId: string, head: ChainHead, keys: ChainKeys): boolean {
   const secret = head.key === null ? undefined : keys.known.get(head.key);
-  return secret !== undefined && secretEqual(head.mac, headSeal(secret, jobId, { seq: head.seq, hash: head.hash, key: head.key! }));
+  return (
+    secret !== undefined &&
+    secretEqual(head.mac, headSeal(secret, jobId, { seq: head.seq, hash: head.hash, key: head.key! }))
+  );
 }
 
 /**
@@ -153,12 +177,20 @@ function sealHolds(jobId: string, head: ChainHead, keys: ChainKeys): boolean {
  * their own, not even one passed off as events from before the chain was keyed. Rewriting an event shows;
  * removing the last events together with their seals does not, short of the log (`proof.sealed` lines).
  */
-export function chainHolds(jobId: string, events: readonly StoredEvent[], heads: readonly ChainHead[], keys: ChainKeys): boolean {
+export function chainHolds(
+  jobId: string,
+  events: readonly StoredEvent[],
+  heads: readonly ChainHead[],
+  keys: ChainKeys,
+): boolean {
   if (!linksHold(events, keys)) return false;
   const bySeq = new Map(events.map((event) => [event.seq, event]));
   const sealed = heads.filter((head) => sealHolds(jobId, head, keys));
   const last = events.at(-1);
-  return sealed.every((head) => bySeq.get(head.seq)?.hash === head.hash) && (last === undefined ? sealed.length === 0 : sealed.some((head) => head.seq === last.seq));
+  return (
+    sealed.every((head) => bySeq.get(head.seq)?.hash === head.hash) &&
+    (last === undefined ? sealed.length === 0 : sealed.some((head) => head.seq === last.seq))
+  );
 }
 
 /**
@@ -175,5 +207,10 @@ export function heldBeforeSeals(events: readonly StoredEvent[], pins: readonly C
     return event !== undefined && event.hash === pin.hash && event.chainKey === pin.key;
   });
   const last = events.at(-1);
-  return pinned && pins.filter((pin) => pin.key === null).length <= 1 && last !== undefined && pins.some((pin) => pin.seq === last.seq);
+  return (
+    pinned &&
+    pins.filter((pin) => pin.key === null).length <= 1 &&
+    last !== undefined &&
+    pins.some((pin) => pin.seq === last.seq)
+  );
 }

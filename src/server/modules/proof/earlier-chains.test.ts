@@ -26,7 +26,12 @@ let app: FastifyInstance;
 let admin: SignedIn;
 const lines: string[] = [];
 const dirs = throwAwayDirs('earlier-chains');
-const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'), DATA_DIR: dirs(), LOG_LEVEL: 'info' });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'),
+  DATA_DIR: dirs(),
+  LOG_LEVEL: 'info',
+});
 const logStream = new Writable({
   write(chunk, _encoding, done) {
     lines.push(String(chunk));
@@ -40,7 +45,25 @@ const db = () => database.db;
 /** The chain as the earlier code wrote it: plain SHA-256, no key. */
 const plainHash = (prevHash: string, e: Omit<ProofRow, 'id' | 'recordedAt' | 'hash' | 'prevHash' | 'chainKey'>) =>
   createHash('sha256')
-    .update(JSON.stringify([prevHash, e.jobId, e.seq, e.kind, e.occurredAt.toISOString(), e.actorUserId, e.actorRole, e.lat, e.lng, e.accuracyMeters, e.odometer, e.signature, e.noSignatureReason, e.attested, e.correction ? [e.correction.step, e.correction.note, e.correction.at] : null]))
+    .update(
+      JSON.stringify([
+        prevHash,
+        e.jobId,
+        e.seq,
+        e.kind,
+        e.occurredAt.toISOString(),
+        e.actorUserId,
+        e.actorRole,
+        e.lat,
+        e.lng,
+        e.accuracyMeters,
+        e.odometer,
+        e.signature,
+        e.noSignatureReason,
+        e.attested,
+        e.correction ? [e.correction.step, e.correction.note, e.correction.at] : null,
+      ]),
+    )
     .digest('hex');
 
 /** A completed leg's four steps as the earlier code wrote them; `tampered` breaks the link after the second. */
@@ -48,15 +71,33 @@ async function earlierLeg(tampered = false) {
   const job = await makeJob(db(), { status: 'completed' });
   let previous = '';
   for (const [index, kind] of (['start', 'arrival', 'pickup', 'dropoff'] as const).entries()) {
-    const fields = { jobId: job.id, seq: index + 1, kind, occurredAt: new Date(Date.now() - (40 - index * 10) * 60_000), actorUserId: null, actorRole: 'driver', lat: 39.95, lng: -75.16, accuracyMeters: 8, odometer: null, signature: null, noSignatureReason: null, attested: kind === 'dropoff', correction: null };
+    const fields = {
+      jobId: job.id,
+      seq: index + 1,
+      kind,
+      occurredAt: new Date(Date.now() - (40 - index * 10) * 60_000),
+      actorUserId: null,
+      actorRole: 'driver',
+      lat: 39.95,
+      lng: -75.16,
+      accuracyMeters: 8,
+      odometer: null,
+      signature: null,
+      noSignatureReason: null,
+      attested: kind === 'dropoff',
+      correction: null,
+    };
     const hash = plainHash(previous, fields);
-    await db().insert(proofEvents).values({ ...fields, prevHash: tampered && index === 2 ? 'f'.repeat(64) : previous, hash });
+    await db()
+      .insert(proofEvents)
+      .values({ ...fields, prevHash: tampered && index === 2 ? 'f'.repeat(64) : previous, hash });
     previous = hash;
   }
   return job;
 }
 
-const eventsOf = (jobId: string): Promise<ProofRow[]> => db().select().from(proofEvents).where(eq(proofEvents.jobId, jobId)).orderBy(asc(proofEvents.seq));
+const eventsOf = (jobId: string): Promise<ProofRow[]> =>
+  db().select().from(proofEvents).where(eq(proofEvents.jobId, jobId)).orderBy(asc(proofEvents.seq));
 const intact = async (jobId: string) => {
   const res = await app.inject({ method: 'GET', url: `/api/jobs/${jobId}/proof`, headers: { cookie: admin.cookie! } });
   expect(res.statusCode, res.body).toBe(200);
@@ -73,11 +114,13 @@ const sealLines = () =>
 
 /** Runs `change` with every trigger of the proof and audit tables off, as their owner (the tests' database user) can. */
 async function asTableOwner(change: () => Promise<unknown>) {
-  for (const table of ['proof_events', 'audit_log']) await db().execute(sql.raw(`ALTER TABLE ${table} DISABLE TRIGGER USER`));
+  for (const table of ['proof_events', 'audit_log'])
+    await db().execute(sql.raw(`ALTER TABLE ${table} DISABLE TRIGGER USER`));
   try {
     await change();
   } finally {
-    for (const table of ['proof_events', 'audit_log']) await db().execute(sql.raw(`ALTER TABLE ${table} ENABLE TRIGGER USER`));
+    for (const table of ['proof_events', 'audit_log'])
+      await db().execute(sql.raw(`ALTER TABLE ${table} ENABLE TRIGGER USER`));
   }
 }
 
@@ -89,8 +132,15 @@ beforeAll(async () => {
   kept = await earlierLeg();
   broken = await earlierLeg(true);
   // Migration 0025's own statement pins the head of every chain already there, with no key.
-  const migration = readFileSync(path.join(import.meta.dirname, '../../db/migrations/0025_keyed_proof_chain.sql'), 'utf8');
-  await db().execute(sql.raw(migration.split('--> statement-breakpoint').find((statement) => statement.includes('INSERT INTO "audit_log"'))!));
+  const migration = readFileSync(
+    path.join(import.meta.dirname, '../../db/migrations/0025_keyed_proof_chain.sql'),
+    'utf8',
+  );
+  await db().execute(
+    sql.raw(
+      migration.split('--> statement-breakpoint').find((statement) => statement.includes('INSERT INTO "audit_log"'))!,
+    ),
+  );
   app = await start();
   admin = await signedIn(app, db(), 'admin');
 });
@@ -101,13 +151,22 @@ afterAll(async () => {
 
 describe('a chain written before seals were keyed', () => {
   it('is sealed with the key at the first start-up, and reads as intact', async () => {
-    const pins = await db().select({ detail: auditLog.detail }).from(auditLog).where(and(eq(auditLog.action, 'proof.sealed'), eq(auditLog.entityId, kept.id)));
+    const pins = await db()
+      .select({ detail: auditLog.detail })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'proof.sealed'), eq(auditLog.entityId, kept.id)));
     const last = (await eventsOf(kept.id)).at(-1)!;
-    expect(pins.map((pin) => JSON.parse(pin.detail!) as Record<string, unknown>)).toContainEqual(expect.objectContaining({ seq: last.seq, hash: last.hash, mac: expect.stringMatching(/^[0-9a-f]{64}$/) }));
+    expect(pins.map((pin) => JSON.parse(pin.detail!) as Record<string, unknown>)).toContainEqual(
+      expect.objectContaining({ seq: last.seq, hash: last.hash, mac: expect.stringMatching(/^[0-9a-f]{64}$/) }),
+    );
     expect(await intact(kept.id)).toBe(true);
     // Its seal went to the log as well, and the start-up says once how many legs it sealed.
-    expect(sealLines()).toContainEqual(expect.objectContaining({ msg: 'proof.sealed', jobId: kept.id, seq: last.seq, hash: last.hash }));
-    expect(sealLines().filter((entry) => entry.msg === 'proof.earlier_chains_sealed')).toEqual([expect.objectContaining({ legs: 1 })]);
+    expect(sealLines()).toContainEqual(
+      expect.objectContaining({ msg: 'proof.sealed', jobId: kept.id, seq: last.seq, hash: last.hash }),
+    );
+    expect(sealLines().filter((entry) => entry.msg === 'proof.earlier_chains_sealed')).toEqual([
+      expect.objectContaining({ legs: 1 }),
+    ]);
   });
 
   it('that did not hold before is not sealed, and still reads as not intact', async () => {
@@ -121,11 +180,26 @@ describe('a chain written before seals were keyed', () => {
     await asTableOwner(async () => {
       for (const row of rows) {
         const hash = plainHash(previous, { ...row, lat: row.seq === 2 ? 40.1 : row.lat });
-        await db().update(proofEvents).set({ lat: row.seq === 2 ? 40.1 : row.lat, prevHash: previous, hash }).where(eq(proofEvents.id, row.id));
+        await db()
+          .update(proofEvents)
+          .set({ lat: row.seq === 2 ? 40.1 : row.lat, prevHash: previous, hash })
+          .where(eq(proofEvents.id, row.id));
         previous = hash;
       }
-      await db().delete(auditLog).where(and(eq(auditLog.action, 'proof.sealed'), eq(auditLog.entityId, kept.id)));
-      await db().insert(auditLog).values({ action: 'proof.sealed', entity: 'job', entityId: kept.id, statusCode: 200, method: 'POST', route: '(proof chain)', detail: JSON.stringify({ seq: rows.length, hash: previous, key: null }) });
+      await db()
+        .delete(auditLog)
+        .where(and(eq(auditLog.action, 'proof.sealed'), eq(auditLog.entityId, kept.id)));
+      await db()
+        .insert(auditLog)
+        .values({
+          action: 'proof.sealed',
+          entity: 'job',
+          entityId: kept.id,
+          statusCode: 200,
+          method: 'POST',
+          route: '(proof chain)',
+          detail: JSON.stringify({ seq: rows.length, hash: previous, key: null }),
+        });
     });
     expect(await intact(kept.id)).toBe(false);
 
@@ -135,6 +209,11 @@ describe('a chain written before seals were keyed', () => {
     expect(sealLines()).toEqual([]);
     expect(await intact(kept.id)).toBe(false);
     // One record of the start-up's sealing, with no leg named in it.
-    expect(await db().select().from(auditLog).where(and(eq(auditLog.action, 'proof.sealed'), isNull(auditLog.entityId)))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'proof.sealed'), isNull(auditLog.entityId))),
+    ).toHaveLength(1);
   });
 });

@@ -32,7 +32,15 @@ export async function sealEarlierChains(db: Database): Promise<number | null> {
       for (const jobId of batch) {
         const events = (eventsOf.get(jobId) ?? []).map((row) => ({ ...row, correction: row.correction ?? null }));
         const pinned = (pinsOf.get(jobId) ?? []).map((pin) => pin.head);
-        if (chainHolds(jobId, events, pinned, keys) || !heldBeforeSeals(events, pinned.filter((pin) => !pin.mac), keys)) continue;
+        if (
+          chainHolds(jobId, events, pinned, keys) ||
+          !heldBeforeSeals(
+            events,
+            pinned.filter((pin) => !pin.mac),
+            keys,
+          )
+        )
+          continue;
         const head = sealedHead(keys.current, jobId, events.at(-1)!);
         await writeSeal(tx, jobId, head, { userId: null, role: null });
         heads.push([jobId, head]);

@@ -37,16 +37,26 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 const workedLeg = async () => {
-  const job = await makeJob(db(), { assignedDriverId: driver.driverId!, status: 'accepted', pickupTime: new Date(Date.now() + 20 * 60_000), dropoffTime: new Date(Date.now() + 60 * 60_000) });
+  const job = await makeJob(db(), {
+    assignedDriverId: driver.driverId!,
+    status: 'accepted',
+    pickupTime: new Date(Date.now() + 20 * 60_000),
+    dropoffTime: new Date(Date.now() + 60 * 60_000),
+  });
   await workLeg(t.app, driver.cookie!, job.id, ['start', 'arrival', 'pickup', 'dropoff']);
   return job;
 };
 const intact = async (jobId: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/jobs/${jobId}/proof`, headers: { cookie: admin.cookie! } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/jobs/${jobId}/proof`,
+    headers: { cookie: admin.cookie! },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<Proof>().intact;
 };
-const eventsOf = (jobId: string): Promise<ProofRow[]> => db().select().from(proofEvents).where(eq(proofEvents.jobId, jobId)).orderBy(asc(proofEvents.seq));
+const eventsOf = (jobId: string): Promise<ProofRow[]> =>
+  db().select().from(proofEvents).where(eq(proofEvents.jobId, jobId)).orderBy(asc(proofEvents.seq));
 
 /** Runs `change` with the append-only triggers off, as a database writer with the owner's rights can. */
 async function asDatabaseWriter(change: () => Promise<unknown>) {
@@ -60,18 +70,38 @@ async function asDatabaseWriter(change: () => Promise<unknown>) {
 
 /** Runs `change` with every trigger of the proof and audit tables off, as their owner (the tests' database user) can. */
 async function asTableOwner(change: () => Promise<unknown>) {
-  for (const table of ['proof_events', 'audit_log']) await db().execute(sql.raw(`ALTER TABLE ${table} DISABLE TRIGGER USER`));
+  for (const table of ['proof_events', 'audit_log'])
+    await db().execute(sql.raw(`ALTER TABLE ${table} DISABLE TRIGGER USER`));
   try {
     await change();
   } finally {
-    for (const table of ['proof_events', 'audit_log']) await db().execute(sql.raw(`ALTER TABLE ${table} ENABLE TRIGGER USER`));
+    for (const table of ['proof_events', 'audit_log'])
+      await db().execute(sql.raw(`ALTER TABLE ${table} ENABLE TRIGGER USER`));
   }
 }
 
 /** The chain as anyone reading the code can compute it without a secret: SHA-256 over the fields, in order. */
 const plainHash = (prevHash: string, e: ProofRow) =>
   createHash('sha256')
-    .update(JSON.stringify([prevHash, e.jobId, e.seq, e.kind, e.occurredAt.toISOString(), e.actorUserId, e.actorRole, e.lat, e.lng, e.accuracyMeters, e.odometer, e.signature, e.noSignatureReason, e.attested, e.correction ? [e.correction.step, e.correction.note, e.correction.at] : null]))
+    .update(
+      JSON.stringify([
+        prevHash,
+        e.jobId,
+        e.seq,
+        e.kind,
+        e.occurredAt.toISOString(),
+        e.actorUserId,
+        e.actorRole,
+        e.lat,
+        e.lng,
+        e.accuracyMeters,
+        e.odometer,
+        e.signature,
+        e.noSignatureReason,
+        e.attested,
+        e.correction ? [e.correction.step, e.correction.note, e.correction.at] : null,
+      ]),
+    )
     .digest('hex');
 
 /** Rewrites one field of event `seq` and recomputes every hash after it without the secret. */
@@ -82,7 +112,10 @@ async function rewriteAndRechain(jobId: string, seq: number, change: Partial<Pro
     for (const row of rows) {
       const edited = { ...row, ...(row.seq === seq ? change : {}), ...extra, prevHash: previous };
       edited.hash = plainHash(previous, edited);
-      await db().update(proofEvents).set({ ...(row.seq === seq ? change : {}), ...extra, prevHash: edited.prevHash, hash: edited.hash }).where(eq(proofEvents.id, row.id));
+      await db()
+        .update(proofEvents)
+        .set({ ...(row.seq === seq ? change : {}), ...extra, prevHash: edited.prevHash, hash: edited.hash })
+        .where(eq(proofEvents.id, row.id));
       previous = edited.hash;
     }
   });
@@ -103,14 +136,23 @@ describe('a proof chain rewritten in the database', () => {
   it('is not intact when only the time the server received a step is changed', async () => {
     const job = await workedLeg();
     const [, second] = await eventsOf(job.id);
-    await asDatabaseWriter(() => db().update(proofEvents).set({ recordedAt: new Date(second!.recordedAt.getTime() - 3_600_000) }).where(eq(proofEvents.id, second!.id)));
+    await asDatabaseWriter(() =>
+      db()
+        .update(proofEvents)
+        .set({ recordedAt: new Date(second!.recordedAt.getTime() - 3_600_000) })
+        .where(eq(proofEvents.id, second!.id)),
+    );
     expect(await intact(job.id)).toBe(false);
   });
 
   it('is not intact when its last step is removed, though what is left still chains', async () => {
     const job = await workedLeg();
     const rows = await eventsOf(job.id);
-    await asDatabaseWriter(() => db().delete(proofEvents).where(eq(proofEvents.id, rows.at(-1)!.id)));
+    await asDatabaseWriter(() =>
+      db()
+        .delete(proofEvents)
+        .where(eq(proofEvents.id, rows.at(-1)!.id)),
+    );
     expect(await intact(job.id)).toBe(false);
   });
 });
@@ -121,8 +163,20 @@ describe('a proof chain passed off as written before the chain was keyed', () =>
     await rewriteAndRechain(jobId, 3, { odometer: 41_000 }, { chainKey: null });
     const last = (await eventsOf(jobId)).at(-1)!;
     await asTableOwner(async () => {
-      await db().delete(auditLog).where(and(eq(auditLog.action, 'proof.sealed'), eq(auditLog.entityId, jobId)));
-      await db().insert(auditLog).values({ action: 'proof.sealed', entity: 'job', entityId: jobId, statusCode: 200, method: 'POST', route: '(proof chain)', detail: JSON.stringify(pin(last)) });
+      await db()
+        .delete(auditLog)
+        .where(and(eq(auditLog.action, 'proof.sealed'), eq(auditLog.entityId, jobId)));
+      await db()
+        .insert(auditLog)
+        .values({
+          action: 'proof.sealed',
+          entity: 'job',
+          entityId: jobId,
+          statusCode: 200,
+          method: 'POST',
+          route: '(proof chain)',
+          detail: JSON.stringify(pin(last)),
+        });
     });
   }
 
@@ -149,7 +203,11 @@ describe('the chain head in the audit trail', () => {
   it('is written with every event: its number and hash, and nothing about the rider', async () => {
     const job = await workedLeg();
     const rows = await eventsOf(job.id);
-    const heads = await db().select().from(auditLog).where(and(eq(auditLog.action, 'proof.sealed'), eq(auditLog.entityId, job.id))).orderBy(asc(auditLog.at));
+    const heads = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'proof.sealed'), eq(auditLog.entityId, job.id)))
+      .orderBy(asc(auditLog.at));
     expect(heads).toHaveLength(rows.length);
     const details = heads.map((row) => JSON.parse((row as { detail: string }).detail) as { seq: number; hash: string });
     expect(details.map((d) => [d.seq, d.hash]).sort()).toEqual(rows.map((r) => [r.seq, r.hash]).sort());
@@ -166,8 +224,13 @@ describe('the chain head in the audit trail', () => {
       .split('\n')
       .map((line) => JSON.parse(line) as Record<string, unknown>)
       .filter((entry) => entry.msg === 'proof.sealed');
-    expect(sealed.map((entry) => [entry.jobId, entry.seq, entry.hash, entry.keyId])).toEqual(rows.map((row) => [job.id, row.seq, row.hash, row.chainKey]));
-    const pins = await db().select({ detail: auditLog.detail }).from(auditLog).where(and(eq(auditLog.action, 'proof.sealed'), eq(auditLog.entityId, job.id)));
+    expect(sealed.map((entry) => [entry.jobId, entry.seq, entry.hash, entry.keyId])).toEqual(
+      rows.map((row) => [job.id, row.seq, row.hash, row.chainKey]),
+    );
+    const pins = await db()
+      .select({ detail: auditLog.detail })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'proof.sealed'), eq(auditLog.entityId, job.id)));
     const macs = pins.map((pin) => (JSON.parse(pin.detail!) as { mac?: string }).mac);
     for (const entry of sealed) {
       expect(entry.mac).toMatch(/^[0-9a-f]{64}$/);
@@ -186,7 +249,10 @@ describe('a rotated secret', () => {
     };
     const newSecret = 'a-new-session-secret-'.padEnd(40, 'n');
     try {
-      restartWith({ SESSION_SECRET: newSecret, PROOF_CHAIN_PREVIOUS_SECRETS: `${'x'.repeat(40)}, ${t.config.sessionSecret}` });
+      restartWith({
+        SESSION_SECRET: newSecret,
+        PROOF_CHAIN_PREVIOUS_SECRETS: `${'x'.repeat(40)}, ${t.config.sessionSecret}`,
+      });
       expect(await intact(job.id)).toBe(true);
       restartWith({ SESSION_SECRET: newSecret });
       expect(await intact(job.id)).toBe(false);

@@ -22,13 +22,23 @@ afterAll(() => t.close());
 
 describe('the proof of a leg in progress', () => {
   it('reads as intact however its reads and its steps interleave', async () => {
-    const job = await makeJob(t.database.db, { assignedDriverId: driver.driverId!, status: 'accepted', pickupTime: new Date(Date.now() + 20 * 60_000), dropoffTime: new Date(Date.now() + 60 * 60_000) });
+    const job = await makeJob(t.database.db, {
+      assignedDriverId: driver.driverId!,
+      status: 'accepted',
+      pickupTime: new Date(Date.now() + 20 * 60_000),
+      dropoffTime: new Date(Date.now() + 60 * 60_000),
+    });
     await workLeg(t.app, driver.cookie!, job.id, ['start']);
     let writing = true;
     const corrections = (async () => {
       try {
         for (let n = 0; n < 60; n++) {
-          const res = await t.app.inject({ method: 'POST', url: `/api/jobs/${job.id}/proof/corrections`, headers: { cookie: admin.cookie! }, payload: { step: 'start', odometer: 41_000 + n, note: `Checked ${n}` } });
+          const res = await t.app.inject({
+            method: 'POST',
+            url: `/api/jobs/${job.id}/proof/corrections`,
+            headers: { cookie: admin.cookie! },
+            payload: { step: 'start', odometer: 41_000 + n, note: `Checked ${n}` },
+          });
           expect(res.statusCode, res.body).toBe(201);
         }
       } finally {
@@ -41,7 +51,11 @@ describe('the proof of a leg in progress', () => {
         // A turn of the event loop between reads, as between requests on a socket: without it the in-process
         // requests kept PGlite's corrections from ever finishing.
         await new Promise((resolve) => setImmediate(resolve));
-        const res = await t.app.inject({ method: 'GET', url: `/api/jobs/${job.id}/proof`, headers: { cookie: admin.cookie! } });
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/jobs/${job.id}/proof`,
+          headers: { cookie: admin.cookie! },
+        });
         expect(res.statusCode, res.body).toBe(200);
         verdicts.push(res.json<Proof>().intact);
       }

@@ -19,7 +19,17 @@ export interface RiderNeeds {
 
 export type ManifestLegJob = Pick<
   JobListItem,
-  'id' | 'patientName' | 'pickupAddress' | 'dropoffAddress' | 'levelOfService' | 'escortCount' | 'rideNotes' | 'pickupTime' | 'appointmentTime' | 'status' | 'cancelReason'
+  | 'id'
+  | 'patientName'
+  | 'pickupAddress'
+  | 'dropoffAddress'
+  | 'levelOfService'
+  | 'escortCount'
+  | 'rideNotes'
+  | 'pickupTime'
+  | 'appointmentTime'
+  | 'status'
+  | 'cancelReason'
 >;
 
 export interface ManifestLeg {
@@ -70,12 +80,13 @@ const NO_TRIPS = 'No trips on this day';
  * corrections the same way).
  */
 export function legRecord(events: ManifestLeg['events']): LegRecord {
-  const steps: Record<'arrival' | 'pickup' | 'dropoff' | 'no_show', { at: Date; odometer: number | null } | undefined> = {
-    arrival: undefined,
-    pickup: undefined,
-    dropoff: undefined,
-    no_show: undefined,
-  };
+  const steps: Record<'arrival' | 'pickup' | 'dropoff' | 'no_show', { at: Date; odometer: number | null } | undefined> =
+    {
+      arrival: undefined,
+      pickup: undefined,
+      dropoff: undefined,
+      no_show: undefined,
+    };
   for (const e of events) {
     if (e.kind === 'correction') {
       const step = e.correction?.step;
@@ -108,17 +119,30 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 export function manifestDocument(f: ManifestFacts): PdfDocument {
   const { company } = f;
   const clock = new Intl.DateTimeFormat('en-US', { timeZone: company.timeZone, hour: 'numeric', minute: '2-digit' });
-  const dayAndClock = new Intl.DateTimeFormat('en-US', { timeZone: company.timeZone, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  const dayAndClock = new Intl.DateTimeFormat('en-US', {
+    timeZone: company.timeZone,
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
   // A time on the service date shows the clock alone; one past midnight (a late leg) says its day too.
   const at = (d: Date | string) => {
     const when = new Date(d);
     return todayIn(company.timeZone, when) === f.date ? clock.format(when) : dayAndClock.format(when);
   };
   const [y, m, d] = f.date.split('-').map(Number) as [number, number, number];
-  const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(Date.UTC(y, m - 1, d)));
+  const longDate = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
 
   const rows = f.legs.map((leg) => ({ leg, record: legRecord(leg.events) }));
-  const loadedCell = (loaded: LoadedMiles) => (loaded.source === 'none' ? '—' : `${miles(loaded.miles)}${loaded.source === 'estimate' ? ' est.' : ''}`);
+  const loadedCell = (loaded: LoadedMiles) =>
+    loaded.source === 'none' ? '—' : `${miles(loaded.miles)}${loaded.source === 'estimate' ? ' est.' : ''}`;
   const cancelled = rows.filter((r) => r.leg.job.status === 'cancelled').length;
   const completed = rows.filter((r) => r.leg.job.status === 'completed');
   const noShows = rows.filter((r) => r.leg.job.status === 'no_show').length;
@@ -138,9 +162,14 @@ export function manifestDocument(f: ManifestFacts): PdfDocument {
   // Letter, portrait: the places get what the other columns leave (widths are without the cells' padding);
   // "Dropped off 12:40 PM" and "Appt 12:30 PM" still fit on one line.
   const lines = rows.map((row) => {
-    const { leg: { job, needs }, record } = row;
+    const {
+      leg: { job, needs },
+      record,
+    } = row;
     const level = `${LEVEL_OF_SERVICE_LABELS[job.levelOfService]}${job.escortCount ? ` + ${plural(job.escortCount, 'escort')}` : ''}`;
-    const riderNeeds = needs ? (Object.keys(NEED_LABELS) as (keyof RiderNeeds)[]).filter((k) => needs[k]).map((k) => NEED_LABELS[k]) : [];
+    const riderNeeds = needs
+      ? (Object.keys(NEED_LABELS) as (keyof RiderNeeds)[]).filter((k) => needs[k]).map((k) => NEED_LABELS[k])
+      : [];
     const status =
       job.status === 'cancelled'
         ? ['CANCELLED', job.cancelReason ? CANCEL_REASON_LABELS[job.cancelReason] : null]
@@ -157,8 +186,15 @@ export function manifestDocument(f: ManifestFacts): PdfDocument {
       // A leg that did not happen is greyed, its status in capitals.
       dim: job.status === 'cancelled' || job.status === 'no_show' || job.status === 'declined',
       cells: [
-        [job.pickupTime ? at(job.pickupTime) : 'Will call', job.appointmentTime ? `Appt ${at(job.appointmentTime)}` : null].filter(Boolean).join('\n'),
-        [level, riderNeeds.join(', ') || null, job.rideNotes ? `Note: ${job.rideNotes}` : null].filter(Boolean).join('\n'),
+        [
+          job.pickupTime ? at(job.pickupTime) : 'Will call',
+          job.appointmentTime ? `Appt ${at(job.appointmentTime)}` : null,
+        ]
+          .filter(Boolean)
+          .join('\n'),
+        [level, riderNeeds.join(', ') || null, job.rideNotes ? `Note: ${job.rideNotes}` : null]
+          .filter(Boolean)
+          .join('\n'),
         `${job.pickupAddress}\nto ${job.dropoffAddress}`,
         status.filter(Boolean).join('\n'),
         recorded.length ? recorded.join('\n') : '—',
@@ -213,7 +249,9 @@ export function manifestDocument(f: ManifestFacts): PdfDocument {
     completed.some((r) => milesOf(r).source === 'estimate')
       ? '"est.": the odometer was not read at both pickup and drop-off; the miles are the travel estimate between the two places.'
       : null,
-    unread > 0 ? `${plural(unread, 'completed leg')} without both odometer readings and without an estimate ${unread === 1 ? 'is' : 'are'} not in the loaded miles.` : null,
+    unread > 0
+      ? `${plural(unread, 'completed leg')} without both odometer readings and without an estimate ${unread === 1 ? 'is' : 'are'} not in the loaded miles.`
+      : null,
   ].filter((note): note is string => note !== null);
 
   return {
@@ -222,7 +260,11 @@ export function manifestDocument(f: ManifestFacts): PdfDocument {
     footer: `${company.name} · ${company.phone}`,
     content: [
       { text: company.name, fontSize: 16, bold: true, color: PDF_COLORS.brand },
-      { text: `Driver's manifest · ${company.phone} · ${company.email}`, color: PDF_COLORS.muted, margin: [0, 2, 0, 14] },
+      {
+        text: `Driver's manifest · ${company.phone} · ${company.email}`,
+        color: PDF_COLORS.muted,
+        margin: [0, 2, 0, 14],
+      },
       pdfTable(
         [{ header: 'Run', width: 120 }, { header: '' }],
         [

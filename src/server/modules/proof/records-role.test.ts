@@ -41,8 +41,14 @@ const urlOf = (user: string, name: string) => {
 };
 /** The SQL block of the section, with this test's role names. */
 const documented = () => {
-  const section = readFileSync(path.join(import.meta.dirname, '../../../../docs/operations.md'), 'utf8').split('## The database role')[1]!;
-  return section.split('```sql')[1]!.split('```')[0]!.replaceAll('keystone_records', recordsRole).replace(/\bkeystone\b/g, appRole);
+  const section = readFileSync(path.join(import.meta.dirname, '../../../../docs/operations.md'), 'utf8').split(
+    '## The database role',
+  )[1]!;
+  return section
+    .split('```sql')[1]!
+    .split('```')[0]!
+    .replaceAll('keystone_records', recordsRole)
+    .replace(/\bkeystone\b/g, appRole);
 };
 
 let opened: DatabaseHandle | undefined;
@@ -54,33 +60,45 @@ afterAll(async () => {
   await asAdministrator(serverUrl, `drop role if exists ${recordsRole}`);
 });
 
-describe.skipIf(!serverUrl)("the app's database user, with the audit trail and the proof of service given to a role of their own", () => {
-  it('still works a leg and reads it as intact, but can neither turn the triggers off nor remove a row', async () => {
-    // As in production: the app's user owns its database and creates every table at its first start-up.
-    await asAdministrator(serverUrl!, `create role ${appRole} login`);
-    await asAdministrator(serverUrl!, `create database ${database} owner ${appRole}`);
-    const first = await openDatabase({ url: urlOf(appRole, database) });
-    await first.close();
-    await asAdministrator(urlOf('postgres', database), documented());
+describe.skipIf(!serverUrl)(
+  "the app's database user, with the audit trail and the proof of service given to a role of their own",
+  () => {
+    it('still works a leg and reads it as intact, but can neither turn the triggers off nor remove a row', async () => {
+      // As in production: the app's user owns its database and creates every table at its first start-up.
+      await asAdministrator(serverUrl!, `create role ${appRole} login`);
+      await asAdministrator(serverUrl!, `create database ${database} owner ${appRole}`);
+      const first = await openDatabase({ url: urlOf(appRole, database) });
+      await first.close();
+      await asAdministrator(urlOf('postgres', database), documented());
 
-    opened = await openDatabase({ url: urlOf(appRole, database) });
-    const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'), DATA_DIR: dirs() });
-    const app = await buildApp(config, { database: opened, logger: false });
-    try {
-      const db = opened.db;
-      const admin = await signedIn(app, db, 'admin');
-      const driver = await signedIn(app, db, 'driver');
-      const job = await makeJob(db, { assignedDriverId: driver.driverId!, status: 'accepted', pickupTime: new Date(Date.now() + 20 * 60_000), dropoffTime: new Date(Date.now() + 60 * 60_000) });
-      await workLeg(app, driver.cookie!, job.id, ['start', 'arrival', 'pickup', 'dropoff']);
-      const res = await app.inject({ method: 'GET', url: `/api/jobs/${job.id}/proof`, headers: { cookie: admin.cookie! } });
-      expect(res.json<Proof>().intact).toBe(true);
+      opened = await openDatabase({ url: urlOf(appRole, database) });
+      const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'), DATA_DIR: dirs() });
+      const app = await buildApp(config, { database: opened, logger: false });
+      try {
+        const db = opened.db;
+        const admin = await signedIn(app, db, 'admin');
+        const driver = await signedIn(app, db, 'driver');
+        const job = await makeJob(db, {
+          assignedDriverId: driver.driverId!,
+          status: 'accepted',
+          pickupTime: new Date(Date.now() + 20 * 60_000),
+          dropoffTime: new Date(Date.now() + 60 * 60_000),
+        });
+        await workLeg(app, driver.cookie!, job.id, ['start', 'arrival', 'pickup', 'dropoff']);
+        const res = await app.inject({
+          method: 'GET',
+          url: `/api/jobs/${job.id}/proof`,
+          headers: { cookie: admin.cookie! },
+        });
+        expect(res.json<Proof>().intact).toBe(true);
 
-      for (const table of ['proof_events', 'audit_log']) {
-        await expect(opened.executeSql(`ALTER TABLE ${table} DISABLE TRIGGER USER`)).rejects.toThrow(/must be owner/);
-        await expect(opened.executeSql(`DELETE FROM ${table}`)).rejects.toThrow(/permission denied|append-only/);
+        for (const table of ['proof_events', 'audit_log']) {
+          await expect(opened.executeSql(`ALTER TABLE ${table} DISABLE TRIGGER USER`)).rejects.toThrow(/must be owner/);
+          await expect(opened.executeSql(`DELETE FROM ${table}`)).rejects.toThrow(/permission denied|append-only/);
+        }
+      } finally {
+        await app.close();
       }
-    } finally {
-      await app.close();
-    }
-  });
-});
+    });
+  },
+);

@@ -12,7 +12,15 @@ type Reader = Database | Tx;
 export type ProofRow = typeof proofEvents.$inferSelect;
 
 /** An event with no place, odometer, signature or statement (a no-show, a correction). */
-export const NO_FIX = { lat: null, lng: null, accuracyMeters: null, odometer: null, signature: null, noSignatureReason: null, attested: false } as const;
+export const NO_FIX = {
+  lat: null,
+  lng: null,
+  accuracyMeters: null,
+  odometer: null,
+  signature: null,
+  noSignatureReason: null,
+  attested: false,
+} as const;
 
 export type NewProofEvent = Omit<ChainedFields, 'jobId' | 'seq' | 'kind'> & { kind: ProofEventKind };
 
@@ -26,9 +34,22 @@ export const PROOF_SEALED = 'proof.sealed';
  */
 export async function appendProofEvent(tx: Tx, jobId: string, event: NewProofEvent): Promise<ProofRow> {
   const key = proofChainKeys().current;
-  const [last] = await tx.select({ seq: proofEvents.seq, hash: proofEvents.hash }).from(proofEvents).where(eq(proofEvents.jobId, jobId)).orderBy(desc(proofEvents.seq)).limit(1);
+  const [last] = await tx
+    .select({ seq: proofEvents.seq, hash: proofEvents.hash })
+    .from(proofEvents)
+    .where(eq(proofEvents.jobId, jobId))
+    .orderBy(desc(proofEvents.seq))
+    .limit(1);
   // Every stored field is set here, none left to a column default, so the hash covers what is stored.
-  const fields = { ...event, id: randomUUID(), jobId, seq: (last?.seq ?? 0) + 1, recordedAt: new Date(), prevHash: last?.hash ?? '', chainKey: key.id } satisfies ChainedFields & Record<string, unknown>;
+  const fields = {
+    ...event,
+    id: randomUUID(),
+    jobId,
+    seq: (last?.seq ?? 0) + 1,
+    recordedAt: new Date(),
+    prevHash: last?.hash ?? '',
+    chainKey: key.id,
+  } satisfies ChainedFields & Record<string, unknown>;
   const [row] = await tx
     .insert(proofEvents)
     .values({ ...fields, hash: keyedProofHash(key.secret, fields) })
@@ -42,7 +63,12 @@ export async function appendProofEvent(tx: Tx, jobId: string, event: NewProofEve
 }
 
 /** A head's seal as the audit trail keeps it: numbers, hashes and a MAC, nothing about the rider. */
-export async function writeSeal(tx: Tx, jobId: string, head: ChainHead, by: { userId: string | null; role: string | null }): Promise<void> {
+export async function writeSeal(
+  tx: Tx,
+  jobId: string,
+  head: ChainHead,
+  by: { userId: string | null; role: string | null },
+): Promise<void> {
   await tx.insert(auditLog).values({
     userId: by.userId,
     role: by.role,
@@ -56,7 +82,12 @@ export async function writeSeal(tx: Tx, jobId: string, head: ChainHead, by: { us
   });
 }
 
-const pinnedHead = z.object({ seq: z.number().int(), hash: z.string(), key: z.string().nullable(), mac: z.string().nullish() });
+const pinnedHead = z.object({
+  seq: z.number().int(),
+  hash: z.string(),
+  key: z.string().nullable(),
+  mac: z.string().nullish(),
+});
 const readHead = (detail: string | null): ChainHead => {
   try {
     return pinnedHead.parse(JSON.parse(detail ?? ''));
@@ -96,8 +127,15 @@ export async function legsWithProof(db: Reader): Promise<string[]> {
 }
 
 /** Every event of these jobs, in each job's order, and the heads pinned for them. */
-export async function proofRecordsOf(db: Reader, jobIds: readonly string[]): Promise<{ rows: ProofRow[]; heads: { jobId: string; head: ChainHead }[] }> {
-  const rows = await db.select().from(proofEvents).where(inArray(proofEvents.jobId, [...jobIds])).orderBy(asc(proofEvents.jobId), asc(proofEvents.seq));
+export async function proofRecordsOf(
+  db: Reader,
+  jobIds: readonly string[],
+): Promise<{ rows: ProofRow[]; heads: { jobId: string; head: ChainHead }[] }> {
+  const rows = await db
+    .select()
+    .from(proofEvents)
+    .where(inArray(proofEvents.jobId, [...jobIds]))
+    .orderBy(asc(proofEvents.jobId), asc(proofEvents.seq));
   const pins = await db
     .select({ jobId: auditLog.entityId, detail: auditLog.detail })
     .from(auditLog)
@@ -110,12 +148,24 @@ export async function proofRecordsOf(db: Reader, jobIds: readonly string[]): Pro
  * `proof.sealed` row that names no job, with how many legs were sealed and under which key.
  */
 export async function earlierChainsSealed(db: Reader): Promise<boolean> {
-  const [row] = await db.select({ id: auditLog.id }).from(auditLog).where(and(eq(auditLog.action, PROOF_SEALED), isNull(auditLog.entityId))).limit(1);
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, PROOF_SEALED), isNull(auditLog.entityId)))
+    .limit(1);
   return row !== undefined;
 }
 
 export async function recordEarlierChainsSealed(tx: Tx, legs: number, key: string): Promise<void> {
-  await tx.insert(auditLog).values({ action: PROOF_SEALED, statusCode: 200, method: 'POST', route: '(proof chain)', detail: JSON.stringify({ earlierChains: legs, key }) });
+  await tx
+    .insert(auditLog)
+    .values({
+      action: PROOF_SEALED,
+      statusCode: 200,
+      method: 'POST',
+      route: '(proof chain)',
+      detail: JSON.stringify({ earlierChains: legs, key }),
+    });
 }
 
 /** Whether a job has any proof: such a job is kept (cancelled, never deleted). */
@@ -135,7 +185,13 @@ export function proofEventsOf(db: Reader, jobId: string): Promise<ProofRow[]> {
 export async function proofStepsOfJobs(db: Reader, jobIds: readonly string[]): Promise<ProofStepRow[]> {
   if (jobIds.length === 0) return [];
   return db
-    .select({ jobId: proofEvents.jobId, kind: proofEvents.kind, occurredAt: proofEvents.occurredAt, odometer: proofEvents.odometer, correction: proofEvents.correction })
+    .select({
+      jobId: proofEvents.jobId,
+      kind: proofEvents.kind,
+      occurredAt: proofEvents.occurredAt,
+      odometer: proofEvents.odometer,
+      correction: proofEvents.correction,
+    })
     .from(proofEvents)
     .where(inArray(proofEvents.jobId, [...jobIds]))
     .orderBy(asc(proofEvents.jobId), asc(proofEvents.seq));

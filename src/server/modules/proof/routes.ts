@@ -27,9 +27,15 @@ const pdfFile = fileResponse('application/pdf', 'A PDF document');
  * odometer was not read at both ends (./loaded-miles.ts).
  */
 /** A PDF shown in the browser, never kept by a cache: it holds a rider's record. */
-const sendPdf = (reply: FastifyReply, filename: string, bytes: Uint8Array) => sendFile(reply, { type: 'application/pdf', filename, bytes });
+const sendPdf = (reply: FastifyReply, filename: string, bytes: Uint8Array) =>
+  sendFile(reply, { type: 'application/pdf', filename, bytes });
 
-export const proofRoutes: FastifyPluginAsyncZod<{ db: Database; company: CompanyProfile; travel: Travel | null; pdf: PdfWorkers }> = async (app, { db, company, travel, pdf }) => {
+export const proofRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  company: CompanyProfile;
+  travel: Travel | null;
+  pdf: PdfWorkers;
+}> = async (app, { db, company, travel, pdf }) => {
   // Each seal goes to the log as well, off the host; the chains already there are sealed once, before the first
   // request of this version (docs/decisions/076-keyed-proof-chain.md).
   useProofSealLog(app.log);
@@ -56,7 +62,15 @@ export const proofRoutes: FastifyPluginAsyncZod<{ db: Database; company: Company
       config: { ...onlyFor('admin', 'driver'), ...answersPdf, audit: { action: 'job.manifest', entity: 'driver' } },
     },
     async (request, reply) => {
-      const { filename, bytes } = await dayManifestPdf(db, caller(request), request.params.driverId, request.query.date, company, travel, pdf);
+      const { filename, bytes } = await dayManifestPdf(
+        db,
+        caller(request),
+        request.params.driverId,
+        request.query.date,
+        company,
+        travel,
+        pdf,
+      );
       return sendPdf(reply, filename, bytes);
     },
   );
@@ -68,7 +82,15 @@ export const proofRoutes: FastifyPluginAsyncZod<{ db: Database; company: Company
       config: { ...onlyFor('driver'), audit: { action: 'job.proof', entity: 'job' } },
     },
     async (request) => {
-      const { job, replayed } = await recordProofStep(db, request, caller(request), request.params.id, request.params.step, request.body, company.timeZone);
+      const { job, replayed } = await recordProofStep(
+        db,
+        request,
+        caller(request),
+        request.params.id,
+        request.params.step,
+        request.body,
+        company.timeZone,
+      );
       // A replay records nothing: it reads again what was answered, and the trail says so (docs/decisions/078-server-clock-judges-gates.md).
       if (replayed) request.auditAction = 'job.proof_replay';
       return job;
@@ -90,6 +112,7 @@ export const proofRoutes: FastifyPluginAsyncZod<{ db: Database; company: Company
       schema: { params: idParams, body: proofCorrectionInput, response: { 201: proofResponse } },
       config: { ...onlyFor('admin'), audit: { action: 'job.proof_correction', entity: 'job' } },
     },
-    async (request, reply) => reply.status(201).send(await correctProof(db, caller(request), request.params.id, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await correctProof(db, caller(request), request.params.id, request.body)),
   );
 };

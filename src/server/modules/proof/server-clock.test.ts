@@ -25,7 +25,15 @@ const ago = (minutes: number) => new Date(Date.now() - minutes * MINUTE);
  */
 function zoneEarlyInItsDay(now = new Date()): { timeZone: string; minutesIntoDay: number } {
   for (const timeZone of Intl.supportedValuesOf('timeZone')) {
-    const [hours, minutes] = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now).split(':').map(Number) as [number, number];
+    const [hours, minutes] = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .format(now)
+      .split(':')
+      .map(Number) as [number, number];
     if (hours >= 3 && hours < 7) return { timeZone, minutesIntoDay: hours * 60 + minutes };
   }
   throw new Error('no time zone is early in its day');
@@ -41,11 +49,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const step = (who: SignedIn, jobId: string, name: string, payload: object = {}, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/jobs/${jobId}/proof/${name}`, headers: { cookie: who.cookie!, ...headers }, payload });
-const statusOf = async (jobId: string) => (await t.database.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId)))[0]!.status;
+  t.app.inject({
+    method: 'POST',
+    url: `/api/jobs/${jobId}/proof/${name}`,
+    headers: { cookie: who.cookie!, ...headers },
+    payload,
+  });
+const statusOf = async (jobId: string) =>
+  (await t.database.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId)))[0]!.status;
 const acceptedLeg = (who: SignedIn, rideNotes: string | null = null) =>
-  makeJob(t.database.db, { assignedDriverId: who.driverId!, status: 'accepted', pickupTime: ago(-20), dropoffTime: ago(-60), rideNotes });
-const auditedAs = (action: string, jobId: string) => t.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, jobId)));
+  makeJob(t.database.db, {
+    assignedDriverId: who.driverId!,
+    status: 'accepted',
+    pickupTime: ago(-20),
+    dropoffTime: ago(-60),
+    rideNotes,
+  });
+const auditedAs = (action: string, jobId: string) =>
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, jobId)));
 
 describe('the pre-trip inspection, against a start dated on the day before', () => {
   const inspected = (driverId: string, days: number, failed: boolean) =>
@@ -85,15 +109,30 @@ describe('the pre-trip inspection, against a start dated on the day before', () 
     const driver = await signedIn(t.app, t.database.db, 'driver', { inspected: false });
     await inspected(driver.driverId!, -1, false);
     const pickupTime = ago(company.minutesIntoDay + 60);
-    const leg = await makeJob(t.database.db, { assignedDriverId: driver.driverId!, status: 'accepted', pickupTime, dropoffTime: new Date(pickupTime.getTime() + 40 * MINUTE) });
+    const leg = await makeJob(t.database.db, {
+      assignedDriverId: driver.driverId!,
+      status: 'accepted',
+      pickupTime,
+      dropoffTime: new Date(pickupTime.getTime() + 40 * MINUTE),
+    });
     const res = await step(driver, leg.id, 'start');
     expect(res.statusCode, res.body).toBe(200);
     // A leg of an earlier day has no such allowance.
-    const older = await makeJob(t.database.db, { assignedDriverId: driver.driverId!, status: 'accepted', pickupTime: ago(company.minutesIntoDay + 36 * 60), dropoffTime: ago(company.minutesIntoDay + 35 * 60) });
+    const older = await makeJob(t.database.db, {
+      assignedDriverId: driver.driverId!,
+      status: 'accepted',
+      pickupTime: ago(company.minutesIntoDay + 36 * 60),
+      dropoffTime: ago(company.minutesIntoDay + 35 * 60),
+    });
     await inspected(driver.driverId!, -2, false);
     expect((await step(driver, older.id, 'start')).json()).toMatchObject({ reasons: ['inspection_required'] });
     // Nor a leg of yesterday left over from the day: one whose time is more than eight hours past is today's work.
-    const leftOver = await makeJob(t.database.db, { assignedDriverId: driver.driverId!, status: 'accepted', pickupTime: ago(company.minutesIntoDay + 9 * 60), dropoffTime: ago(company.minutesIntoDay + 8 * 60) });
+    const leftOver = await makeJob(t.database.db, {
+      assignedDriverId: driver.driverId!,
+      status: 'accepted',
+      pickupTime: ago(company.minutesIntoDay + 9 * 60),
+      dropoffTime: ago(company.minutesIntoDay + 8 * 60),
+    });
     expect((await step(driver, leftOver.id, 'start')).json()).toMatchObject({ reasons: ['inspection_required'] });
   });
 
@@ -111,18 +150,31 @@ describe('the pre-trip inspection, against a start dated on the day before', () 
 describe('the no-show wait', () => {
   it('runs from when the server received the arrival, not from the time the phone put on it', async () => {
     const driver = await signedIn(t.app, t.database.db, 'driver');
-    const job = await makeJob(t.database.db, { assignedDriverId: driver.driverId!, status: 'accepted', pickupTime: ago(30), dropoffTime: ago(-15) });
+    const job = await makeJob(t.database.db, {
+      assignedDriverId: driver.driverId!,
+      status: 'accepted',
+      pickupTime: ago(30),
+      dropoffTime: ago(-15),
+    });
     const sent = Date.now();
     expect((await step(driver, job.id, 'start', { at: ago(25).toISOString() })).statusCode).toBe(200);
     const arrivedAt = ago(20).toISOString();
     expect((await step(driver, job.id, 'arrival', { ...STEP_BODIES.arrival, at: arrivedAt })).statusCode).toBe(200);
 
-    const early = await t.app.inject({ method: 'POST', url: `/api/jobs/${job.id}/no-show`, headers: { cookie: driver.cookie! } });
+    const early = await t.app.inject({
+      method: 'POST',
+      url: `/api/jobs/${job.id}/no-show`,
+      headers: { cookie: driver.cookie! },
+    });
     expect(early.statusCode, early.body).toBe(409);
     expect(await statusOf(job.id)).toBe('in_progress');
 
     // The record shows both times: the phone's, and the server's receipt, from which the wait is measured.
-    const record = await t.app.inject({ method: 'GET', url: `/api/jobs/${job.id}/proof`, headers: { cookie: admin.cookie! } });
+    const record = await t.app.inject({
+      method: 'GET',
+      url: `/api/jobs/${job.id}/proof`,
+      headers: { cookie: admin.cookie! },
+    });
     const arrival = record.json<Proof>().events.find((e) => e.kind === 'arrival')!;
     expect(arrival.occurredAt).toBe(arrivedAt);
     expect(Date.parse(arrival.recordedAt)).toBeGreaterThanOrEqual(sent - 1_000);
@@ -132,7 +184,11 @@ describe('the no-show wait', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(Date.parse(arrival.recordedAt) + 11 * MINUTE);
-      const late = await t.app.inject({ method: 'POST', url: `/api/jobs/${job.id}/no-show`, headers: { cookie: driver.cookie! } });
+      const late = await t.app.inject({
+        method: 'POST',
+        url: `/api/jobs/${job.id}/no-show`,
+        headers: { cookie: driver.cookie! },
+      });
       expect(late.statusCode, late.body).toBe(200);
       expect(late.json()).toMatchObject({ status: 'no_show' });
     } finally {
@@ -166,7 +222,10 @@ describe('a step sent again with its Idempotency-Key', () => {
     const key = { 'idempotency-key': `start-${leg.id}` };
     expect((await step(driver, leg.id, 'start', {}, key)).statusCode).toBe(200);
     // The office gives the leg to another driver, with a note for them.
-    await t.database.db.update(jobs).set({ assignedDriverId: next.driverId!, rideNotes: 'Gate code 4512' }).where(eq(jobs.id, leg.id));
+    await t.database.db
+      .update(jobs)
+      .set({ assignedDriverId: next.driverId!, rideNotes: 'Gate code 4512' })
+      .where(eq(jobs.id, leg.id));
 
     const replay = await step(driver, leg.id, 'start', {}, key);
     expect(replay.statusCode, replay.body).toBe(404);

@@ -1,7 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../../domain/auth';
 import type { Job } from '../../../domain/job';
-import { PROOF_CLOCK_SKEW_MS, type Proof, type ProofCorrectionInput, type ProofStep, type ProofStepInput } from '../../../domain/proof';
+import {
+  PROOF_CLOCK_SKEW_MS,
+  type Proof,
+  type ProofCorrectionInput,
+  type ProofStep,
+  type ProofStepInput,
+} from '../../../domain/proof';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../errors';
 import { idempotent } from '../../idempotency';
@@ -30,7 +36,16 @@ const INVALID = 'Please correct the highlighted fields';
  * after a lost answer, the offline queue sending again) is recorded once and answered the same: with the job as
  * it was answered then, and only to a driver who still holds it (docs/decisions/078-server-clock-judges-gates.md).
  */
-export async function recordProofStep(db: Database, request: FastifyRequest, user: SessionUser, jobId: string, step: ProofStep, input: ProofStepInput, timeZone: string, now = new Date()): Promise<{ job: Job; replayed: boolean }> {
+export async function recordProofStep(
+  db: Database,
+  request: FastifyRequest,
+  user: SessionUser,
+  jobId: string,
+  step: ProofStep,
+  input: ProofStepInput,
+  timeZone: string,
+  now = new Date(),
+): Promise<{ job: Job; replayed: boolean }> {
   const at = stepTime(input.at, now);
   const answer = await idempotent<Job | { jobId: string }>(
     db,
@@ -62,14 +77,21 @@ export async function recordProofStep(db: Database, request: FastifyRequest, use
  * An administrator's correction: the job's time for the step is set right and a new event says what and why;
  * nothing already written changes. The route records it in the audit trail too.
  */
-export async function correctProof(db: Database, user: SessionUser, jobId: string, input: ProofCorrectionInput, now = new Date()): Promise<Proof> {
+export async function correctProof(
+  db: Database,
+  user: SessionUser,
+  jobId: string,
+  input: ProofCorrectionInput,
+  now = new Date(),
+): Promise<Proof> {
   await db.transaction(async (tx) => {
     const job = await lockJob(tx, jobId);
     if (!job) throw notFound();
     const column = STEP_TIME[input.step];
     if (job[column] === null) throw conflict('That step was not recorded, so there is nothing to correct');
     const at = input.at ? new Date(input.at) : null;
-    if (at && at.getTime() > now.getTime() + PROOF_CLOCK_SKEW_MS) throw badRequest(INVALID, { at: 'The time cannot be in the future' });
+    if (at && at.getTime() > now.getTime() + PROOF_CLOCK_SKEW_MS)
+      throw badRequest(INVALID, { at: 'The time cannot be in the future' });
     if (at) await writeJob(tx, jobId, { [column]: at, updatedAt: now });
     await appendProofEvent(tx, jobId, {
       kind: 'correction',
@@ -88,11 +110,24 @@ export async function correctProof(db: Database, user: SessionUser, jobId: strin
  * A leg with its events and whether they are the ones written, for an administrator or the driver holding it;
  * another driver's is "not found". The verdict and the events shown with it come from the same read.
  */
-async function provenRecord(db: Database, user: SessionUser, jobId: string): Promise<{ job: Job; events: ProofRow[]; intact: boolean }> {
+async function provenRecord(
+  db: Database,
+  user: SessionUser,
+  jobId: string,
+): Promise<{ job: Job; events: ProofRow[]; intact: boolean }> {
   const job = await jobById(db, jobId);
   if (user.role === 'driver' && job.assignedDriverId !== (await drivingDriver(db, user.id)).id) throw notFound();
   const { rows, heads } = await proofRecordOf(db, jobId);
-  return { job, events: rows, intact: chainHolds(jobId, rows.map((row) => ({ ...row, correction: row.correction ?? null })), heads, proofChainKeys()) };
+  return {
+    job,
+    events: rows,
+    intact: chainHolds(
+      jobId,
+      rows.map((row) => ({ ...row, correction: row.correction ?? null })),
+      heads,
+      proofChainKeys(),
+    ),
+  };
 }
 
 /** A leg's proof for an administrator or the driver holding it; another driver's is "not found". */
@@ -105,16 +140,40 @@ export async function proofOf(db: Database, user: SessionUser, jobId: string): P
  * GET /api/jobs/{id}/trip-log.pdf: the leg's record as a document, for an administrator or its driver. A completed
  * leg without both odometer readings gets its loaded miles from `travel` between its places (./loaded-miles.ts).
  */
-export async function tripLogPdf(db: Database, user: SessionUser, jobId: string, company: CompanyProfile, travel: Travel | null, pdf: PdfWorkers): Promise<{ filename: string; bytes: Uint8Array }> {
+export async function tripLogPdf(
+  db: Database,
+  user: SessionUser,
+  jobId: string,
+  company: CompanyProfile,
+  travel: Travel | null,
+  pdf: PdfWorkers,
+): Promise<{ filename: string; bytes: Uint8Array }> {
   const { job, events, intact } = await provenRecord(db, user, jobId);
   const when = job.pickupTime ?? events[0]?.occurredAt.toISOString() ?? new Date().toISOString();
   const serviceDate = job.serviceDate ?? todayIn(company.timeZone, new Date(when));
-  const [driver] = job.assignedDriverId ? await db.select({ fullName: drivers.fullName, vehicleId: drivers.vehicleId }).from(drivers).where(eq(drivers.id, job.assignedDriverId)) : [];
+  const [driver] = job.assignedDriverId
+    ? await db
+        .select({ fullName: drivers.fullName, vehicleId: drivers.vehicleId })
+        .from(drivers)
+        .where(eq(drivers.id, job.assignedDriverId))
+    : [];
   const vehicle = driver?.vehicleId ? await findVehicle(db, driver.vehicleId) : undefined;
   const credentials = job.assignedDriverId ? (await credentialsOn(db, job.assignedDriverId, serviceDate)).summary : [];
   const estimatedMiles =
-    job.status === 'completed' && tripOdometerMiles(events) === null ? await estimatedLegMiles(travel, job.pickupPlace, job.dropoffPlace, new Date(job.pickedUpAt ?? when)) : null;
-  const bytes = await renderTripLog((documents) => pdf.render(documents), { company, job, events, intact, serviceDate, driver: driver ?? null, vehicle: vehicle ?? null, credentials, estimatedMiles });
+    job.status === 'completed' && tripOdometerMiles(events) === null
+      ? await estimatedLegMiles(travel, job.pickupPlace, job.dropoffPlace, new Date(job.pickedUpAt ?? when))
+      : null;
+  const bytes = await renderTripLog((documents) => pdf.render(documents), {
+    company,
+    job,
+    events,
+    intact,
+    serviceDate,
+    driver: driver ?? null,
+    vehicle: vehicle ?? null,
+    credentials,
+    estimatedMiles,
+  });
   return { filename: `trip-log-${serviceDate}-${jobId.slice(0, 8)}.pdf`, bytes };
 }
 
@@ -140,11 +199,20 @@ export async function dayManifestPdf(
     .leftJoin(vehicles, eq(vehicles.id, drivers.vehicleId))
     .where(eq(drivers.id, driverId));
   if (!driver) throw notFound();
-  const events = await proofStepsOfJobs(db, day.legs.map((leg) => leg.id));
+  const events = await proofStepsOfJobs(
+    db,
+    day.legs.map((leg) => leg.id),
+  );
   const riderIds = [...new Set(day.legs.flatMap((leg) => (leg.riderId ? [leg.riderId] : [])))];
   const needs = riderIds.length
     ? await db
-        .select({ id: riders.id, oxygen: riders.oxygen, serviceAnimal: riders.serviceAnimal, doorThroughDoor: riders.doorThroughDoor, bariatric: riders.bariatric })
+        .select({
+          id: riders.id,
+          oxygen: riders.oxygen,
+          serviceAnimal: riders.serviceAnimal,
+          doorThroughDoor: riders.doorThroughDoor,
+          bariatric: riders.bariatric,
+        })
         .from(riders)
         .where(inArray(riders.id, riderIds))
     : [];
@@ -156,11 +224,22 @@ export async function dayManifestPdf(
     else eventsOf.set(e.jobId, [e]);
   }
   // Estimated only where the odometer does not answer; the estimates run side by side (a routing service may take seconds each).
-  const unread = day.legs.filter((leg) => leg.status === 'completed' && legRecord(eventsOf.get(leg.id) ?? []).loadedMiles === null);
+  const unread = day.legs.filter(
+    (leg) => leg.status === 'completed' && legRecord(eventsOf.get(leg.id) ?? []).loadedMiles === null,
+  );
   const places = new Map(
-    (unread.length ? await db.select({ id: jobs.id, pickupPlace: jobs.pickupPlace, dropoffPlace: jobs.dropoffPlace }).from(jobs).where(inArray(jobs.id, unread.map((leg) => leg.id))) : []).map(
-      (row) => [row.id, row],
-    ),
+    (unread.length
+      ? await db
+          .select({ id: jobs.id, pickupPlace: jobs.pickupPlace, dropoffPlace: jobs.dropoffPlace })
+          .from(jobs)
+          .where(
+            inArray(
+              jobs.id,
+              unread.map((leg) => leg.id),
+            ),
+          )
+      : []
+    ).map((row) => [row.id, row]),
   );
   const estimates = new Map(
     await Promise.all(

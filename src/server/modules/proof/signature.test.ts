@@ -32,17 +32,32 @@ const png = (width: number, height: number, data: Buffer) => {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', data), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', data),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 };
 const dataUrl = (bytes: Buffer, type = 'png') => `data:image/${type};base64,${bytes.toString('base64')}`;
 
 const leg = async () => {
-  const job = await makeJob(t.database.db, { assignedDriverId: driver.driverId!, status: 'accepted', pickupTime: new Date(Date.now() + 20 * 60_000), dropoffTime: new Date(Date.now() + 60 * 60_000) });
+  const job = await makeJob(t.database.db, {
+    assignedDriverId: driver.driverId!,
+    status: 'accepted',
+    pickupTime: new Date(Date.now() + 20 * 60_000),
+    dropoffTime: new Date(Date.now() + 60 * 60_000),
+  });
   await workLeg(t.app, driver.cookie!, job.id, ['start', 'arrival', 'pickup']);
   return job;
 };
 const dropoff = (jobId: string, signature: string) =>
-  t.app.inject({ method: 'POST', url: `/api/jobs/${jobId}/proof/dropoff`, headers: { cookie: driver.cookie! }, payload: { ...STEP_BODIES.dropoff, signature } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/jobs/${jobId}/proof/dropoff`,
+    headers: { cookie: driver.cookie! },
+    payload: { ...STEP_BODIES.dropoff, signature },
+  });
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie! } });
 
 describe('a signature sent with the drop-off', () => {
@@ -54,7 +69,10 @@ describe('a signature sent with the drop-off', () => {
       dataUrl(png(100_000, 100_000, Buffer.from([1, 2, 3]))),
       dataUrl(png(0, 40, Buffer.from([1, 2, 3]))),
       dataUrl(png(300, 120, Buffer.from([1, 2, 3])).subarray(0, 40)),
-      dataUrl(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]), 'jpeg'),
+      dataUrl(
+        Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]),
+        'jpeg',
+      ),
     ];
     for (const signature of refused) {
       const res = await dropoff(job.id, signature);
@@ -72,7 +90,16 @@ describe('the trip log and the day manifest of a leg whose stored signature cann
     // shape but image data that cannot be decoded.
     for (const signature of ['data:image/png;base64,AAAA', dataUrl(png(2, 2, Buffer.from('not deflated pixels')))]) {
       await t.database.db.transaction((tx) =>
-        appendProofEvent(tx, job.id, { ...NO_FIX, kind: 'dropoff', occurredAt: new Date(), actorUserId: driver.userId!, actorRole: 'driver', signature, attested: true, correction: null }),
+        appendProofEvent(tx, job.id, {
+          ...NO_FIX,
+          kind: 'dropoff',
+          occurredAt: new Date(),
+          actorUserId: driver.userId!,
+          actorRole: 'driver',
+          signature,
+          attested: true,
+          correction: null,
+        }),
       );
       const log = await get(`/api/jobs/${job.id}/trip-log.pdf`);
       expect(log.statusCode, log.body.slice(0, 200)).toBe(200);

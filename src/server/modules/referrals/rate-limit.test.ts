@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('limits referrals per address with a clear 429 and stores nothing past the limit', async () => {
-  const send = () => t.app.inject({ method: 'POST', url: '/api/referrals', payload: referralBody(), remoteAddress: '203.0.113.7' });
+  const send = () =>
+    t.app.inject({ method: 'POST', url: '/api/referrals', payload: referralBody(), remoteAddress: '203.0.113.7' });
   expect((await send()).statusCode).toBe(201);
   expect((await send()).statusCode).toBe(201);
   const limited = await send();
@@ -21,7 +22,12 @@ it('limits referrals per address with a clear 429 and stores nothing past the li
   expect(limited.headers['retry-after']).toBeDefined();
   expect(Number((await t.database.db.select({ n: count() }).from(referrals))[0]!.n)).toBe(2);
   // Another address is not affected.
-  const other = await t.app.inject({ method: 'POST', url: '/api/referrals', payload: referralBody(), remoteAddress: '203.0.113.8' });
+  const other = await t.app.inject({
+    method: 'POST',
+    url: '/api/referrals',
+    payload: referralBody(),
+    remoteAddress: '203.0.113.8',
+  });
   expect(other.statusCode).toBe(201);
 });
 
@@ -31,9 +37,18 @@ describe.runIf(redisUrl)('limits shared through Redis', () => {
   it('counts an address across two instances', async () => {
     const redis = new Redis(redisUrl!);
     await redis.flushdb();
-    const [a, b] = [await createTestApp({}, { limits: { referralsPerHour: 2 }, redis }), await createTestApp({}, { limits: { referralsPerHour: 2 }, redis })];
+    const [a, b] = [
+      await createTestApp({}, { limits: { referralsPerHour: 2 }, redis }),
+      await createTestApp({}, { limits: { referralsPerHour: 2 }, redis }),
+    ];
     try {
-      const send = (app: TestApp) => app.app.inject({ method: 'POST', url: '/api/referrals', payload: referralBody(), remoteAddress: '203.0.113.50' });
+      const send = (app: TestApp) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/referrals',
+          payload: referralBody(),
+          remoteAddress: '203.0.113.50',
+        });
       expect((await send(a)).statusCode).toBe(201);
       expect((await send(b)).statusCode).toBe(201);
       expect((await send(a)).statusCode).toBe(429);

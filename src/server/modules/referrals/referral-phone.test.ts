@@ -25,22 +25,38 @@ const UNTEXTABLE = [
 ] as const;
 
 describe('a phone no text could reach', () => {
-  it.each(UNTEXTABLE)("refuses a referral with %s as the patient's phone, under the field, and stores nothing", async (_what, patientPhone) => {
-    const before = await t.database.db.select({ n: count() }).from(referrals);
-    const res = await t.app.inject({ method: 'POST', url: '/api/referrals', payload: referralBody({ patientPhone }) });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors).toEqual({ patientPhone: US_PHONE_MESSAGE });
-    expect(await t.database.db.select({ n: count() }).from(referrals)).toEqual(before);
-  });
+  it.each(UNTEXTABLE)(
+    "refuses a referral with %s as the patient's phone, under the field, and stores nothing",
+    async (_what, patientPhone) => {
+      const before = await t.database.db.select({ n: count() }).from(referrals);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/referrals',
+        payload: referralBody({ patientPhone }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors).toEqual({ patientPhone: US_PHONE_MESSAGE });
+      expect(await t.database.db.select({ n: count() }).from(referrals)).toEqual(before);
+    },
+  );
 
   it.each(UNTEXTABLE)("refuses a job with %s as the patient's phone", async (_what, patientPhone) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/jobs', payload: jobBody({ patientPhone }), headers: { cookie: admin.cookie! } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      payload: jobBody({ patientPhone }),
+      headers: { cookie: admin.cookie! },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({ patientPhone: US_PHONE_MESSAGE });
   });
 
   it('takes a US number in any punctuation, as typed', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/referrals', payload: referralBody({ patientPhone: '+1 215.555.0142' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/referrals',
+      payload: referralBody({ patientPhone: '+1 215.555.0142' }),
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().patientPhone).toBe('+1 215.555.0142');
     await t.database.db.delete(referrals).where(eq(referrals.id, res.json().id));

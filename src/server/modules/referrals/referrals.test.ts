@@ -17,7 +17,9 @@ afterAll(() => t.close());
 const submit = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/referrals', payload: payload as object, headers });
 const referralsNamed = async (patientName: string) =>
-  Number((await t.database.db.select({ n: count() }).from(referrals).where(eq(referrals.patientName, patientName)))[0]!.n);
+  Number(
+    (await t.database.db.select({ n: count() }).from(referrals).where(eq(referrals.patientName, patientName)))[0]!.n,
+  );
 
 describe('POST /api/referrals', () => {
   it('takes a referral from a visitor and stores every field as pending', async () => {
@@ -40,7 +42,13 @@ describe('POST /api/referrals', () => {
       appointmentDate: 'Appointment Date is required',
     });
     const bad = await submit(
-      referralBody({ referrerPhone: '555-0199', referrerEmail: 'dana@', patientDob: daysFromToday(1), appointmentDate: daysFromToday(-1), transportType: 'helicopter' }),
+      referralBody({
+        referrerPhone: '555-0199',
+        referrerEmail: 'dana@',
+        patientDob: daysFromToday(1),
+        appointmentDate: daysFromToday(-1),
+        transportType: 'helicopter',
+      }),
     );
     expect(bad.json().fieldErrors).toEqual({
       referrerPhone: 'Valid phone number is required',
@@ -61,7 +69,14 @@ describe('POST /api/referrals', () => {
   });
 
   it('ignores status, driver and ids sent in the body (mass assignment)', async () => {
-    const res = await submit(referralBody({ status: 'completed', assignedDriverId: '00000000-0000-4000-8000-000000000000', id: 'x', submittedByUserId: 'y' }));
+    const res = await submit(
+      referralBody({
+        status: 'completed',
+        assignedDriverId: '00000000-0000-4000-8000-000000000000',
+        id: 'x',
+        submittedByUserId: 'y',
+      }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: 'pending', assignedDriverId: null });
   });
@@ -91,8 +106,12 @@ describe('the way back on a referral (docs/decisions/047-legs-returns-cancellati
     const name = `Return Time ${Date.now()}`;
     const missing = await submit(referralBody({ patientName: name, returnTrip: 'at_time', returnTime: '' }));
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().fieldErrors).toEqual({ returnTime: 'Return Pickup Time is required for a return at a set time' });
-    const early = await submit(referralBody({ patientName: name, appointmentTime: '09:30', returnTrip: 'at_time', returnTime: '09:00' }));
+    expect(missing.json().fieldErrors).toEqual({
+      returnTime: 'Return Pickup Time is required for a return at a set time',
+    });
+    const early = await submit(
+      referralBody({ patientName: name, appointmentTime: '09:30', returnTrip: 'at_time', returnTime: '09:00' }),
+    );
     expect(early.json().fieldErrors).toEqual({ returnTime: 'Return Pickup Time must be after the appointment' });
     const bad = await submit(referralBody({ patientName: name, returnTrip: 'sometime' }));
     expect(bad.json().fieldErrors).toEqual({ returnTrip: 'Return Trip is required' });
@@ -137,10 +156,12 @@ describe('GET /api/referrals (decisions 021 and 035)', () => {
   it('is 401 for a visitor and 403 for a driver', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/referrals' })).statusCode).toBe(401);
     const driver = await signedIn(t.app, t.database.db, 'driver');
-    expect((await t.app.inject({ method: 'GET', url: '/api/referrals', headers: { cookie: driver.cookie! } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/referrals', headers: { cookie: driver.cookie! } })).statusCode,
+    ).toBe(403);
   });
 
-  it("shows a partner only their own referrals", async () => {
+  it('shows a partner only their own referrals', async () => {
     const mine = await signedIn(t.app, t.database.db, 'referral_partner');
     const theirs = await signedIn(t.app, t.database.db, 'referral_partner');
     await makeReferral(t.database.db, { submittedByUserId: mine.userId!, patientName: 'Mine One' });
@@ -153,14 +174,23 @@ describe('GET /api/referrals (decisions 021 and 035)', () => {
   it('pages an admin through every referral newest first, filtered by status', async () => {
     const admin = await signedIn(t.app, t.database.db, 'admin');
     // Distinct times: PGlite's clock may give two quick inserts the same created_at, and ties fall back to id order.
-    for (let i = 0; i < 5; i++) await makeReferral(t.database.db, { status: 'cancelled', patientName: `Paged ${i}`, createdAt: new Date(Date.now() - (5 - i) * 1000) });
+    for (let i = 0; i < 5; i++)
+      await makeReferral(t.database.db, {
+        status: 'cancelled',
+        patientName: `Paged ${i}`,
+        createdAt: new Date(Date.now() - (5 - i) * 1000),
+      });
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
       const url: string = `/api/referrals?status=cancelled&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
       const page = (await t.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie! } })).json();
       expect(page.items.length).toBeLessThanOrEqual(2);
-      seen.push(...page.items.map((r: { patientName: string; status: string }) => (expect(r.status).toBe('cancelled'), r.patientName)));
+      seen.push(
+        ...page.items.map(
+          (r: { patientName: string; status: string }) => (expect(r.status).toBe('cancelled'), r.patientName),
+        ),
+      );
       cursor = page.nextCursor;
     } while (cursor);
     expect(seen).toEqual(['Paged 4', 'Paged 3', 'Paged 2', 'Paged 1', 'Paged 0']);
@@ -169,7 +199,11 @@ describe('GET /api/referrals (decisions 021 and 035)', () => {
   it('refuses a bad status, limit or cursor with 400', async () => {
     const admin = await signedIn(t.app, t.database.db, 'admin');
     for (const query of ['status=lost', 'limit=0', 'limit=101', 'cursor=bm9wZQ']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/referrals?${query}`, headers: { cookie: admin.cookie! } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/referrals?${query}`,
+        headers: { cookie: admin.cookie! },
+      });
       expect(res.statusCode, query).toBe(400);
     }
   });
@@ -178,17 +212,42 @@ describe('GET /api/referrals (decisions 021 and 035)', () => {
 describe('GET /api/referrals/referrer-defaults', () => {
   it("pre-fills a partner's details from their latest referral, or their profile", async () => {
     const partner = await signedIn(t.app, t.database.db, 'referral_partner');
-    const fresh = (await t.app.inject({ method: 'GET', url: '/api/referrals/referrer-defaults', headers: { cookie: partner.cookie! } })).json();
+    const fresh = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/referrals/referrer-defaults',
+        headers: { cookie: partner.cookie! },
+      })
+    ).json();
     expect(fresh).toMatchObject({ referrerName: 'Dana Whitfield', referrerCompany: '', referrerPhone: '' });
     await submit(referralBody({ referrerCompany: 'Keystone Rehab' }), { cookie: partner.cookie! });
-    const after = (await t.app.inject({ method: 'GET', url: '/api/referrals/referrer-defaults', headers: { cookie: partner.cookie! } })).json();
-    expect(after).toEqual({ referrerName: 'Dana Whitfield', referrerCompany: 'Keystone Rehab', referrerPhone: '(215) 555-0199', referrerEmail: 'dana@example.com' });
+    const after = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/referrals/referrer-defaults',
+        headers: { cookie: partner.cookie! },
+      })
+    ).json();
+    expect(after).toEqual({
+      referrerName: 'Dana Whitfield',
+      referrerCompany: 'Keystone Rehab',
+      referrerPhone: '(215) 555-0199',
+      referrerEmail: 'dana@example.com',
+    });
   });
 
   it('is only for partners', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/referrals/referrer-defaults' })).statusCode).toBe(401);
     const admin = await signedIn(t.app, t.database.db, 'admin');
-    expect((await t.app.inject({ method: 'GET', url: '/api/referrals/referrer-defaults', headers: { cookie: admin.cookie! } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/referrals/referrer-defaults',
+          headers: { cookie: admin.cookie! },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -225,7 +284,9 @@ describe('PUT /api/referrals/:id follows the referral status machine (issue 11, 
     const referral = await makeReferral(t.database.db);
     const res = await put(referral.id, { status: 'completed' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: 'A referral can only be completed once a job has been created from it' });
+    expect(res.json()).toMatchObject({
+      message: 'A referral can only be completed once a job has been created from it',
+    });
     expect((await put(referral.id, { status: 'assigned' })).statusCode).toBe(409);
     expect((await put(referral.id, { status: 'cancelled' })).statusCode).toBe(200);
   });
@@ -236,7 +297,13 @@ describe('a referral with a job', () => {
     const admin = await signedIn(t.app, t.database.db, 'admin');
     const referral = await makeReferral(t.database.db);
     await makeJob(t.database.db, { referralId: referral.id });
-    const put = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/referrals/${referral.id}`, payload, headers: { cookie: admin.cookie! } });
+    const put = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/referrals/${referral.id}`,
+        payload,
+        headers: { cookie: admin.cookie! },
+      });
     expect((await put({ status: 'in_progress' })).statusCode).toBe(200);
     expect((await put({ status: 'completed' })).statusCode).toBe(200);
     const cancel = await put({ status: 'cancelled' });
@@ -248,10 +315,12 @@ describe('a referral with a job', () => {
 describe("a referral's status time", () => {
   it('moves when the administrator changes the status, and stays when only the notes change', async () => {
     const admin = await signedIn(t.app, t.database.db, 'admin');
-    const put = (id: string, payload: object) => t.app.inject({ method: 'PUT', url: `/api/referrals/${id}`, payload, headers: { cookie: admin.cookie! } });
+    const put = (id: string, payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/referrals/${id}`, payload, headers: { cookie: admin.cookie! } });
     const long = new Date('2026-01-05T12:00:00Z');
     const referral = await makeReferral(t.database.db, { statusChangedAt: long });
-    const changedAt = async () => (await t.database.db.select().from(referrals).where(eq(referrals.id, referral.id)))[0]!.statusChangedAt;
+    const changedAt = async () =>
+      (await t.database.db.select().from(referrals).where(eq(referrals.id, referral.id)))[0]!.statusChangedAt;
 
     expect((await put(referral.id, { notes: 'Called the family', status: 'pending' })).statusCode).toBe(200);
     expect(await changedAt()).toEqual(long);
@@ -272,10 +341,18 @@ describe('levels of service, escorts, places and the rider (docs/decisions/045-l
   });
 
   it("asks a workers' compensation referral for its level (400 on levelOfService) and stores the one chosen", async () => {
-    const missing = await submit(referralBody({ transportType: 'workers_compensation', levelOfService: null, workersComp: workersCompBody() }));
+    const missing = await submit(
+      referralBody({ transportType: 'workers_compensation', levelOfService: null, workersComp: workersCompBody() }),
+    );
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fieldErrors).toEqual({ levelOfService: 'Level of Service is required' });
-    const chosen = await submit(referralBody({ transportType: 'workers_compensation', levelOfService: 'stretcher', workersComp: workersCompBody() }));
+    const chosen = await submit(
+      referralBody({
+        transportType: 'workers_compensation',
+        levelOfService: 'stretcher',
+        workersComp: workersCompBody(),
+      }),
+    );
     expect(chosen.statusCode).toBe(201);
     expect(chosen.json()).toMatchObject({ transportType: 'workers_compensation', levelOfService: 'stretcher' });
   });
@@ -285,14 +362,33 @@ describe('levels of service, escorts, places and the rider (docs/decisions/045-l
     expect(res.json()).toMatchObject({
       pickupLocation: '1200 Spruce St, Apt 4B, Philadelphia, PA 19107',
       dropoffLocation: '51 N 39th St, Philadelphia, PA 19104',
-      pickupPlace: { street: '1200 Spruce St', unit: 'Apt 4B', zip: '19107', placeType: 'residence', lat: expect.closeTo(39.95, 1), lng: expect.closeTo(-75.16, 1), needsReview: false },
+      pickupPlace: {
+        street: '1200 Spruce St',
+        unit: 'Apt 4B',
+        zip: '19107',
+        placeType: 'residence',
+        lat: expect.closeTo(39.95, 1),
+        lng: expect.closeTo(-75.16, 1),
+        needsReview: false,
+      },
       dropoffPlace: { placeType: 'dialysis_center' },
     });
-    const bad = await submit(referralBody({ pickupPlace: { ...referralBody().pickupPlace, zip: '1910' }, dropoffPlace: { ...referralBody().dropoffPlace, state: 'Penn' } }));
+    const bad = await submit(
+      referralBody({
+        pickupPlace: { ...referralBody().pickupPlace, zip: '1910' },
+        dropoffPlace: { ...referralBody().dropoffPlace, state: 'Penn' },
+      }),
+    );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fieldErrors).toEqual({ 'pickupPlace.zip': 'ZIP code must be 5 digits', 'dropoffPlace.state': 'Dropoff state must be at most 2 characters' });
+    expect(bad.json().fieldErrors).toEqual({
+      'pickupPlace.zip': 'ZIP code must be 5 digits',
+      'dropoffPlace.state': 'Dropoff state must be at most 2 characters',
+    });
     const none = await submit(referralBody({ pickupPlace: undefined, escortCount: 4 }));
-    expect(none.json().fieldErrors).toEqual({ pickupPlace: 'Pickup address is required', escortCount: 'At most 3 escorts' });
+    expect(none.json().fieldErrors).toEqual({
+      pickupPlace: 'Pickup address is required',
+      escortCount: 'At most 3 escorts',
+    });
   });
 
   it('links a second referral for the same name and date of birth to the same rider, whatever the spacing and case', async () => {

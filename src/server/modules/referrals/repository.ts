@@ -7,7 +7,10 @@ import { drivers, jobs, referrals, type ReferralRow } from '../../db/schema';
 
 type Writer = Pick<Database, 'insert'>;
 
-export type NewReferral = Omit<typeof referrals.$inferInsert, 'id' | 'status' | 'assignedDriverId' | 'createdAt' | 'updatedAt' | 'statusChangedAt'>;
+export type NewReferral = Omit<
+  typeof referrals.$inferInsert,
+  'id' | 'status' | 'assignedDriverId' | 'createdAt' | 'updatedAt' | 'statusChangedAt'
+>;
 
 export function toReferral(row: ReferralRow): Referral {
   return {
@@ -95,7 +98,10 @@ export async function findReferral(db: Pick<Database, 'select'>, id: string): Pr
 /** The referral, locked for a status change, and whether a job has been made from it. */
 export async function findReferralForChange(tx: Pick<Database, 'select'>, id: string) {
   const [row] = await tx
-    .select({ ...getTableColumns(referrals), hasJob: sql<boolean>`exists (select 1 from ${jobs} where ${jobs.referralId} = ${referrals}.${sql.identifier('id')})` })
+    .select({
+      ...getTableColumns(referrals),
+      hasJob: sql<boolean>`exists (select 1 from ${jobs} where ${jobs.referralId} = ${referrals}.${sql.identifier('id')})`,
+    })
     .from(referrals)
     .where(eq(referrals.id, id))
     .for('update')
@@ -112,18 +118,34 @@ export interface ReferralWrite {
 }
 
 /** Writes a change the referrals service has decided (its `moveReferral` is the only caller). */
-export async function writeReferral(db: Pick<Database, 'update'>, id: string, values: ReferralWrite): Promise<ReferralRow> {
+export async function writeReferral(
+  db: Pick<Database, 'update'>,
+  id: string,
+  values: ReferralWrite,
+): Promise<ReferralRow> {
   const [row] = await db.update(referrals).set(values).where(eq(referrals.id, id)).returning();
   return row!;
 }
 
 /** The referrals whose reference is these eight hex digits (almost always one), newest first, off the primary key. */
-export async function findReferralsByReference(db: Pick<Database, 'select'>, [low, high]: [string, string]): Promise<ReferralRow[]> {
-  return db.select().from(referrals).where(between(referrals.id, low, high)).orderBy(desc(referrals.createdAt)).limit(20);
+export async function findReferralsByReference(
+  db: Pick<Database, 'select'>,
+  [low, high]: [string, string],
+): Promise<ReferralRow[]> {
+  return db
+    .select()
+    .from(referrals)
+    .where(between(referrals.id, low, high))
+    .orderBy(desc(referrals.createdAt))
+    .limit(20);
 }
 
 /** Makes a referral sent signed out the partner's; answers nothing when it is already someone's. */
-export async function linkToPartner(db: Pick<Database, 'update'>, id: string, userId: string): Promise<ReferralRow | undefined> {
+export async function linkToPartner(
+  db: Pick<Database, 'update'>,
+  id: string,
+  userId: string,
+): Promise<ReferralRow | undefined> {
   const [row] = await db
     .update(referrals)
     .set({ submittedByUserId: userId, updatedAt: new Date() })

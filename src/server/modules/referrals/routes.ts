@@ -11,7 +11,16 @@ import type { Database } from '../../db/client';
 import { pageQuery } from '../../db/pagination';
 import { idempotent } from '../../idempotency';
 import { locateTrip } from '../../stored-place';
-import { claimReferral, editReferral, referralByReference, referralFor, referralLegs, referralsFor, referrerDefaultsFor, submitReferral } from './service';
+import {
+  claimReferral,
+  editReferral,
+  referralByReference,
+  referralFor,
+  referralLegs,
+  referralsFor,
+  referrerDefaultsFor,
+  submitReferral,
+} from './service';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 
@@ -22,7 +31,10 @@ export interface ReferralRouteOptions {
   submitLimit: number;
 }
 
-export const referralRoutes: FastifyPluginAsyncZod<ReferralRouteOptions> = async (app, { db, timeZone, submitLimit }) => {
+export const referralRoutes: FastifyPluginAsyncZod<ReferralRouteOptions> = async (
+  app,
+  { db, timeZone, submitLimit },
+) => {
   const body = createReferralSchema({ timeZone });
 
   // Permissions (decision 021): anyone may refer a ride; a signed-in partner's referral is recorded as theirs.
@@ -30,7 +42,10 @@ export const referralRoutes: FastifyPluginAsyncZod<ReferralRouteOptions> = async
     '/api/referrals',
     {
       schema: { body, response: { 201: referralResponse } },
-      config: { rateLimit: { max: submitLimit, timeWindow: '1 hour' }, audit: { action: 'referral.create', entity: 'referral' } },
+      config: {
+        rateLimit: { max: submitLimit, timeWindow: '1 hour' },
+        audit: { action: 'referral.create', entity: 'referral' },
+      },
     },
     async (request, reply) => {
       const trip = await locateTrip(request.body);
@@ -48,7 +63,10 @@ export const referralRoutes: FastifyPluginAsyncZod<ReferralRouteOptions> = async
   app.get(
     '/api/referrals',
     {
-      schema: { querystring: z.object({ status: z.enum(REFERRAL_STATUSES).optional(), ...pageQuery }), response: { 200: pageOf(referralResponse).describe('A page of referrals, newest first') } },
+      schema: {
+        querystring: z.object({ status: z.enum(REFERRAL_STATUSES).optional(), ...pageQuery }),
+        response: { 200: pageOf(referralResponse).describe('A page of referrals, newest first') },
+      },
       config: { ...onlyFor('admin', 'referral_partner'), audit: { action: 'referral.list', entity: 'referral' } },
     },
     async (request) => referralsFor(db, caller(request), request.query),
@@ -67,7 +85,10 @@ export const referralRoutes: FastifyPluginAsyncZod<ReferralRouteOptions> = async
   app.get(
     '/api/referrals/:id/legs',
     {
-      schema: { params: idParams, response: { 200: z.array(partnerLegResponse).describe('The legs made from the referral, the way there first') } },
+      schema: {
+        params: idParams,
+        response: { 200: z.array(partnerLegResponse).describe('The legs made from the referral, the way there first') },
+      },
       config: { ...onlyFor('admin', 'referral_partner'), audit: { action: 'referral.legs', entity: 'referral' } },
     },
     async (request) => referralLegs(db, caller(request), request.params.id),
@@ -80,7 +101,11 @@ export const referralRoutes: FastifyPluginAsyncZod<ReferralRouteOptions> = async
     '/api/referrals/by-reference/:reference',
     {
       schema: { params: z.object({ reference: referenceInput }), response: { 200: referralResponse } },
-      config: { ...onlyFor('admin', 'referral_partner'), rateLimit: { max: submitLimit, timeWindow: '1 hour' }, audit: { action: 'referral.by_reference', entity: 'referral' } },
+      config: {
+        ...onlyFor('admin', 'referral_partner'),
+        rateLimit: { max: submitLimit, timeWindow: '1 hour' },
+        audit: { action: 'referral.by_reference', entity: 'referral' },
+      },
     },
     async (request) => {
       const referral = await referralByReference(db, caller(request), request.params.reference);
@@ -94,7 +119,11 @@ export const referralRoutes: FastifyPluginAsyncZod<ReferralRouteOptions> = async
     '/api/referrals/claim',
     {
       schema: { body: referralClaimSchema, response: { 200: referralResponse } },
-      config: { ...onlyFor('referral_partner'), rateLimit: { max: submitLimit, timeWindow: '1 hour' }, audit: { action: 'referral.claim', entity: 'referral' } },
+      config: {
+        ...onlyFor('referral_partner'),
+        rateLimit: { max: submitLimit, timeWindow: '1 hour' },
+        audit: { action: 'referral.claim', entity: 'referral' },
+      },
     },
     async (request) => {
       const referral = await claimReferral(db, caller(request), request.body.reference);

@@ -4,7 +4,13 @@ import type { SessionUser } from '../../../domain/auth';
 import type { Page } from '../../../domain/page';
 import type { z } from 'zod';
 import { oneLineAddress } from '../../../domain/place';
-import { levelOfServiceOf, workersCompOf, type createReferralSchema, type Referral, type ReferrerDefaults } from '../../../domain/referral';
+import {
+  levelOfServiceOf,
+  workersCompOf,
+  type createReferralSchema,
+  type Referral,
+  type ReferrerDefaults,
+} from '../../../domain/referral';
 import { canCreateJobFrom, planReferralChange, type ReferralChange } from '../../../domain/referral-status';
 import type { ReferralStatus } from '../../../domain/statuses';
 import { referralStatusTimes } from '../../../domain/status-times';
@@ -16,7 +22,18 @@ import { idRangeOf, NOT_YOURS_MESSAGE, partnerMayHave } from '../../../domain/re
 import { conflict, HttpError, notFound } from '../../errors';
 import type { LocatedTrip } from '../../stored-place';
 import { linkRider } from '../riders/link';
-import { findReferral, findReferralForChange, findReferralsByReference, insertReferral, latestReferrerDetails, legsOfReferrals, linkToPartner, listReferrals, toReferral, writeReferral } from './repository';
+import {
+  findReferral,
+  findReferralForChange,
+  findReferralsByReference,
+  insertReferral,
+  latestReferrerDetails,
+  legsOfReferrals,
+  linkToPartner,
+  listReferrals,
+  toReferral,
+  writeReferral,
+} from './repository';
 
 type ReferralBody = z.output<ReturnType<typeof createReferralSchema>>;
 
@@ -29,7 +46,12 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
  * reason; a job is never refused because of its referral, which then stays as it is.
  * Answers the referral as it now stands, or undefined when there is no such referral.
  */
-export async function moveReferral(tx: Tx, id: string, change: ReferralChange, notes?: string | null): Promise<ReferralRow | undefined> {
+export async function moveReferral(
+  tx: Tx,
+  id: string,
+  change: ReferralChange,
+  notes?: string | null,
+): Promise<ReferralRow | undefined> {
   const current = await findReferralForChange(tx, id);
   if (!current) return undefined;
   const plan = planReferralChange(current, change);
@@ -46,7 +68,11 @@ export async function moveReferral(tx: Tx, id: string, change: ReferralChange, n
 }
 
 /** The administrator's edit of a referral's status or notes. */
-export async function editReferral(db: Database, id: string, edit: { status?: ReferralStatus | undefined; notes?: string | null | undefined }): Promise<Referral> {
+export async function editReferral(
+  db: Database,
+  id: string,
+  edit: { status?: ReferralStatus | undefined; notes?: string | null | undefined },
+): Promise<Referral> {
   const row = await db.transaction((tx) => moveReferral(tx, id, { cause: 'admin', status: edit.status }, edit.notes));
   if (!row) throw notFound();
   return toReferral(row);
@@ -55,7 +81,8 @@ export async function editReferral(db: Database, id: string, edit: { status?: Re
 /** Before a job is made from a referral: it must exist (422) and be open (409). Locks it until the job is written. */
 export async function checkJobAllowedFrom(tx: Tx, referralId: string): Promise<void> {
   const referral = await findReferralForChange(tx, referralId);
-  if (!referral) throw new HttpError(422, 'The referral no longer exists', { referralId: 'The referral no longer exists' });
+  if (!referral)
+    throw new HttpError(422, 'The referral no longer exists', { referralId: 'The referral no longer exists' });
   const decision = canCreateJobFrom(referral.status);
   if (!decision.allowed) throw conflict(decision.reason, { referralId: decision.reason });
 }
@@ -64,10 +91,26 @@ export async function checkJobAllowedFrom(tx: Tx, referralId: string): Promise<v
  * A referral from the public form; a signed-in partner's is recorded as theirs. In the same transaction it is
  * linked to the rider with the patient's name and date of birth, made if new (docs/decisions/045-levels-and-places-on-forms.md).
  */
-export async function submitReferral(tx: Tx, input: ReferralBody, { pickup, dropoff }: LocatedTrip, submittedBy: string | null): Promise<Referral> {
-  const { pickupPlace: _pickup, dropoffPlace: _dropoff, levelOfService: _chosen, escortCount, notes, returnTime, ...rest } = input;
+export async function submitReferral(
+  tx: Tx,
+  input: ReferralBody,
+  { pickup, dropoff }: LocatedTrip,
+  submittedBy: string | null,
+): Promise<Referral> {
+  const {
+    pickupPlace: _pickup,
+    dropoffPlace: _dropoff,
+    levelOfService: _chosen,
+    escortCount,
+    notes,
+    returnTime,
+    ...rest
+  } = input;
   const patient = { fullName: input.patientName, dateOfBirth: input.patientDob, phone: input.patientPhone };
-  const riderId = await linkRider(tx, patient, { levelOfService: levelOfServiceOf(input)!, escortCount: escortCount ?? 0 });
+  const riderId = await linkRider(tx, patient, {
+    levelOfService: levelOfServiceOf(input)!,
+    escortCount: escortCount ?? 0,
+  });
   const row = await insertReferral(tx, {
     ...rest,
     pickupPlace: pickup,
@@ -120,7 +163,10 @@ export async function referralLegs(db: Database, user: SessionUser, id: string):
  * words and the driver's first name, nothing else of the driver (docs/decisions/080-visitor-referrals-reach-the-partner.md).
  */
 async function withLegs(db: Database, items: Referral[]): Promise<Referral[]> {
-  const rows = await legsOfReferrals(db, items.map((item) => item.id));
+  const rows = await legsOfReferrals(
+    db,
+    items.map((item) => item.id),
+  );
   const now = new Date();
   const legs = new Map<string, PartnerLeg[]>();
   for (const row of rows) {
@@ -145,7 +191,11 @@ async function withLegs(db: Database, items: Referral[]): Promise<Referral[]> {
  * an administrator any, a partner their own or one sent signed out from their account's email. To anyone else it
  * does not exist, the same answer whether the reference is real or not.
  */
-async function findByReference(db: Pick<Database, 'select'>, user: SessionUser, digits: string): Promise<ReferralRow | undefined> {
+async function findByReference(
+  db: Pick<Database, 'select'>,
+  user: SessionUser,
+  digits: string,
+): Promise<ReferralRow | undefined> {
   const rows = await findReferralsByReference(db, idRangeOf(digits));
   return user.role === 'admin' ? rows[0] : rows.find((candidate) => partnerMayHave(candidate, user));
 }
@@ -168,7 +218,10 @@ export async function claimReferral(db: Database, user: SessionUser, digits: str
   const row = await findByReference(db, user, digits);
   if (!row) throw notYours();
   // Two claims at once: the second links nothing, and the referral is read again to see whose it became.
-  const mine = row.submittedByUserId === user.id ? row : ((await linkToPartner(db, row.id, user.id)) ?? (await findReferral(db, row.id)));
+  const mine =
+    row.submittedByUserId === user.id
+      ? row
+      : ((await linkToPartner(db, row.id, user.id)) ?? (await findReferral(db, row.id)));
   if (mine?.submittedByUserId !== user.id) throw notYours();
   const [referral] = await withLegs(db, [toReferral(mine)]);
   return referral!;

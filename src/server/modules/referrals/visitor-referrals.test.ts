@@ -37,7 +37,8 @@ async function visitorsReferral(overrides: Record<string, unknown> = {}) {
   return res.json() as { id: string; patientName: string };
 }
 
-const listedIds = async (who: SignedIn) => (await as(who, 'GET', '/api/referrals?limit=100')).json().items.map((r: { id: string }) => r.id);
+const listedIds = async (who: SignedIn) =>
+  (await as(who, 'GET', '/api/referrals?limit=100')).json().items.map((r: { id: string }) => r.id);
 
 describe("a visitor's referral reaches the partner who sent it", () => {
   it("becomes partner P's when P gives its reference from their own email (any case), and never partner Q's", async () => {
@@ -49,26 +50,38 @@ describe("a visitor's referral reaches the partner who sent it", () => {
     expect(refused.statusCode).toBe(404);
     expect(refused.body).not.toContain(sent.patientName);
 
-    const claimed = await as(partner, 'POST', '/api/referrals/claim', { reference: referralReference(sent.id).toLowerCase() });
+    const claimed = await as(partner, 'POST', '/api/referrals/claim', {
+      reference: referralReference(sent.id).toLowerCase(),
+    });
     expect(claimed.statusCode, claimed.body).toBe(200);
     expect(claimed.json()).toMatchObject({ id: sent.id, patientName: sent.patientName });
     // Claiming again answers the same (a double click, a retried request).
-    expect((await as(partner, 'POST', '/api/referrals/claim', { reference: referralReference(sent.id) })).json().id).toBe(sent.id);
+    expect(
+      (await as(partner, 'POST', '/api/referrals/claim', { reference: referralReference(sent.id) })).json().id,
+    ).toBe(sent.id);
 
     expect(await listedIds(partner)).toContain(sent.id);
     expect(await listedIds(otherPartner)).not.toContain(sent.id);
     expect((await as(otherPartner, 'GET', `/api/referrals/${sent.id}`)).statusCode).toBe(404);
-    expect((await as(otherPartner, 'POST', '/api/referrals/claim', { reference: referralReference(sent.id) })).statusCode).toBe(404);
+    expect(
+      (await as(otherPartner, 'POST', '/api/referrals/claim', { reference: referralReference(sent.id) })).statusCode,
+    ).toBe(404);
   });
 
-  it('asks for a reference shaped like the confirmation\'s, and claims nothing for a driver or an administrator', async () => {
+  it("asks for a reference shaped like the confirmation's, and claims nothing for a driver or an administrator", async () => {
     const bad = await as(partner, 'POST', '/api/referrals/claim', { reference: 'REF-12' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fieldErrors).toEqual({ reference: 'Enter the reference from the confirmation, like REF-1A2B3C4D' });
+    expect(bad.json().fieldErrors).toEqual({
+      reference: 'Enter the reference from the confirmation, like REF-1A2B3C4D',
+    });
     const sent = await visitorsReferral({ referrerEmail: partner.email });
     const driver = await signedIn(t.app, t.database.db, 'driver');
-    expect((await as(driver, 'POST', '/api/referrals/claim', { reference: referralReference(sent.id) })).statusCode).toBe(403);
-    expect((await as(admin, 'POST', '/api/referrals/claim', { reference: referralReference(sent.id) })).statusCode).toBe(403);
+    expect(
+      (await as(driver, 'POST', '/api/referrals/claim', { reference: referralReference(sent.id) })).statusCode,
+    ).toBe(403);
+    expect(
+      (await as(admin, 'POST', '/api/referrals/claim', { reference: referralReference(sent.id) })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -89,40 +102,86 @@ describe('GET /api/referrals/by-reference/{reference}', () => {
     expect((await as(admin, 'GET', `/api/referrals/by-reference/${reference}`)).json().id).toBe(sent.id);
   });
 
-  it("never hands over a referral another partner sent signed in, even from the same email", async () => {
-    const sentByOther = await as(otherPartner, 'POST', '/api/referrals', referralBody({ referrerEmail: partner.email }));
+  it('never hands over a referral another partner sent signed in, even from the same email', async () => {
+    const sentByOther = await as(
+      otherPartner,
+      'POST',
+      '/api/referrals',
+      referralBody({ referrerEmail: partner.email }),
+    );
     const reference = referralReference(sentByOther.json().id);
     expect((await as(partner, 'GET', `/api/referrals/by-reference/${reference}`)).statusCode).toBe(404);
     expect((await as(partner, 'POST', '/api/referrals/claim', { reference })).statusCode).toBe(404);
     // It stays the sender's, who finds it by the same reference.
-    expect((await as(otherPartner, 'GET', `/api/referrals/by-reference/${reference}`)).json().id).toBe(sentByOther.json().id);
+    expect((await as(otherPartner, 'GET', `/api/referrals/by-reference/${reference}`)).json().id).toBe(
+      sentByOther.json().id,
+    );
   });
 });
 
 describe('the legs of a referral, as its partner sees them', () => {
   it("shows each leg's pickup time, where it stands and the driver's first name only, once dispatch makes the job", async () => {
-    const driver = await makeDriver(t.database.db, { status: 'approved', fullName: 'Jordan Quillfeather', phoneNumber: '(267) 555-0188' });
-    const [vehicle] = await t.database.db.select({ plate: vehicles.plate }).from(vehicles).where(eq(vehicles.id, driver.vehicleId!));
+    const driver = await makeDriver(t.database.db, {
+      status: 'approved',
+      fullName: 'Jordan Quillfeather',
+      phoneNumber: '(267) 555-0188',
+    });
+    const [vehicle] = await t.database.db
+      .select({ plate: vehicles.plate })
+      .from(vehicles)
+      .where(eq(vehicles.id, driver.vehicleId!));
     const sent = await as(partner, 'POST', '/api/referrals', referralBody());
     const referralId = sent.json().id as string;
     const pickupTime = new Date(Date.now() + 2 * 86_400_000).toISOString();
-    const job = await as(admin, 'POST', '/api/jobs', jobBody({ referralId, levelOfService: 'wheelchair', pickupTime, dropoffTime: new Date(Date.parse(pickupTime) + 45 * 60_000).toISOString() }));
+    const job = await as(
+      admin,
+      'POST',
+      '/api/jobs',
+      jobBody({
+        referralId,
+        levelOfService: 'wheelchair',
+        pickupTime,
+        dropoffTime: new Date(Date.parse(pickupTime) + 45 * 60_000).toISOString(),
+      }),
+    );
     expect(job.statusCode, job.body).toBe(201);
     const unassigned = (await as(partner, 'GET', `/api/referrals/${referralId}`)).json();
-    expect(unassigned.legs).toEqual([expect.objectContaining({ leg: 'outbound', pickupTime, status: 'pending', stage: 'scheduling', driverFirstName: null })]);
+    expect(unassigned.legs).toEqual([
+      expect.objectContaining({
+        leg: 'outbound',
+        pickupTime,
+        status: 'pending',
+        stage: 'scheduling',
+        driverFirstName: null,
+      }),
+    ]);
 
     // Dispatch puts the leg on the driver's lane on the day board.
-    const assigned = await as(admin, 'PUT', `/api/jobs/${job.json().id}/driver`, { driverId: driver.id, expectedDriverId: null });
+    const assigned = await as(admin, 'PUT', `/api/jobs/${job.json().id}/driver`, {
+      driverId: driver.id,
+      expectedDriverId: null,
+    });
     expect(assigned.statusCode, assigned.body).toBe(200);
 
     const res = await as(partner, 'GET', `/api/referrals/${referralId}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'assigned' });
     expect(res.json().legs).toEqual([
-      { id: job.json().id, leg: 'outbound', pickupTime, willCall: false, status: 'pending', stage: 'driver_assigned', driverFirstName: 'Jordan', cancellable: true },
+      {
+        id: job.json().id,
+        leg: 'outbound',
+        pickupTime,
+        willCall: false,
+        status: 'pending',
+        stage: 'driver_assigned',
+        driverFirstName: 'Jordan',
+        cancellable: true,
+      },
     ]);
     for (const secret of ['Quillfeather', '555-0188', vehicle!.plate]) expect(res.body).not.toContain(secret);
-    const listed = (await as(partner, 'GET', '/api/referrals?limit=100')).json().items.find((r: { id: string }) => r.id === referralId);
+    const listed = (await as(partner, 'GET', '/api/referrals?limit=100'))
+      .json()
+      .items.find((r: { id: string }) => r.id === referralId);
     expect(listed.legs).toEqual(res.json().legs);
   });
 

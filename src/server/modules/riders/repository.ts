@@ -42,7 +42,12 @@ export async function findRider(db: Reader, id: string): Promise<RiderRow | unde
 }
 
 /** Another rider with this name key and date of birth (the unique key riders_name_dob_key). */
-export async function sameRiderExists(db: Reader, nameKey: string, dateOfBirth: string, exceptId?: string): Promise<boolean> {
+export async function sameRiderExists(
+  db: Reader,
+  nameKey: string,
+  dateOfBirth: string,
+  exceptId?: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: riders.id })
     .from(riders)
@@ -56,19 +61,30 @@ export async function insertRider(tx: Tx, values: typeof riders.$inferInsert): P
   return row!;
 }
 
-export async function writeRider(tx: Tx, id: string, values: Partial<typeof riders.$inferInsert>): Promise<RiderRow | undefined> {
+export async function writeRider(
+  tx: Tx,
+  id: string,
+  values: Partial<typeof riders.$inferInsert>,
+): Promise<RiderRow | undefined> {
   const [row] = await tx.update(riders).set(values).where(eq(riders.id, id)).returning();
   return row;
 }
 
 // The list is ordered by name, so its cursor is the last name key and id shown (not a time as in the other lists).
-const encodeNameCursor = (nameKey: string, id: string) => Buffer.from(JSON.stringify([nameKey, id])).toString('base64url');
+const encodeNameCursor = (nameKey: string, id: string) =>
+  Buffer.from(JSON.stringify([nameKey, id])).toString('base64url');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function decodeNameCursor(value: string): { nameKey: string; id: string } {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString());
-    if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === 'string' && typeof parsed[1] === 'string' && UUID.test(parsed[1])) {
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      typeof parsed[0] === 'string' &&
+      typeof parsed[1] === 'string' &&
+      UUID.test(parsed[1])
+    ) {
       return { nameKey: parsed[0], id: parsed[1] };
     }
   } catch {
@@ -83,7 +99,10 @@ function decodeNameCursor(value: string): { nameKey: string; id: string } {
  * GET /api/riders: `q` finds part of the name (any case, any spacing) or, with three digits or more, part of the
  * phone number's digits; ordered by name on the index riders_name_idx (name key, id).
  */
-export async function listRiders(db: Reader, filter: { q?: string | undefined; limit: number; cursor?: string | undefined }): Promise<Page<Rider>> {
+export async function listRiders(
+  db: Reader,
+  filter: { q?: string | undefined; limit: number; cursor?: string | undefined },
+): Promise<Page<Rider>> {
   const q = filter.q?.trim() ?? '';
   const digits = q.replace(/\D/g, '');
   const after = filter.cursor ? decodeNameCursor(filter.cursor) : undefined;
@@ -138,6 +157,10 @@ export async function riderTrips(db: Reader, riderId: string): Promise<RiderTrip
   ]);
   return {
     jobs: jobRows.map((row) => ({ ...row, pickupTime: row.pickupTime?.toISOString() ?? null })),
-    referrals: referralRows.map((row) => ({ ...row, reference: referralReference(row.id), appointmentTime: row.appointmentTime.slice(0, 5) })),
+    referrals: referralRows.map((row) => ({
+      ...row,
+      reference: referralReference(row.id),
+      appointmentTime: row.appointmentTime.slice(0, 5),
+    })),
   };
 }

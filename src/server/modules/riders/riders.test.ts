@@ -53,17 +53,40 @@ describe('riders (admin)', () => {
   });
 
   it('keeps empty optional fields as null and defaults the needs', async () => {
-    const created = await create({ fullName: `Ana  Ruiz ${crypto.randomUUID().slice(0, 6)}`, dateOfBirth: '1980-01-05', phone: '(267) 555-0101', memberId: '' });
-    expect(created).toMatchObject({ homePlace: null, memberId: null, driverNotes: null, defaultLevelOfService: 'ambulatory', oxygen: false, escortCount: 0 });
+    const created = await create({
+      fullName: `Ana  Ruiz ${crypto.randomUUID().slice(0, 6)}`,
+      dateOfBirth: '1980-01-05',
+      phone: '(267) 555-0101',
+      memberId: '',
+    });
+    expect(created).toMatchObject({
+      homePlace: null,
+      memberId: null,
+      driverNotes: null,
+      defaultLevelOfService: 'ambulatory',
+      oxygen: false,
+      escortCount: 0,
+    });
     expect(created.fullName).toMatch(/^Ana Ruiz /);
   });
 
   it('replaces the whole rider on PUT, name key included', async () => {
     const created = await create();
-    const edited = riderInput({ fullName: `Margaret Oduya-Banks ${crypto.randomUUID().slice(0, 6)}`, driverNotes: 'Front door now', oxygen: false, homePlace: null });
+    const edited = riderInput({
+      fullName: `Margaret Oduya-Banks ${crypto.randomUUID().slice(0, 6)}`,
+      driverNotes: 'Front door now',
+      oxygen: false,
+      homePlace: null,
+    });
     const res = await as(admin, 'PUT', `/api/riders/${created.id}`, edited);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ id: created.id, fullName: edited.fullName, driverNotes: 'Front door now', oxygen: false, homePlace: null });
+    expect(res.json()).toMatchObject({
+      id: created.id,
+      fullName: edited.fullName,
+      driverNotes: 'Front door now',
+      oxygen: false,
+      homePlace: null,
+    });
     // The new name is found by search, and the old one's key no longer blocks a new rider with it.
     const found = await as(admin, 'GET', `/api/riders?q=${encodeURIComponent(edited.fullName.toUpperCase())}`);
     expect(found.json().items.map((r: { id: string }) => r.id)).toEqual([created.id]);
@@ -85,14 +108,25 @@ describe('riders (admin)', () => {
     const clash = await as(admin, 'PUT', `/api/riders/${other.id}`, { ...body, fullName: body.fullName.toLowerCase() });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().fieldErrors).toEqual({ fullName: DUPLICATE });
-    expect((await as(admin, 'PUT', `/api/riders/${other.id}`, { ...riderInput(), fullName: other.fullName })).statusCode).toBe(200);
+    expect(
+      (await as(admin, 'PUT', `/api/riders/${other.id}`, { ...riderInput(), fullName: other.fullName })).statusCode,
+    ).toBe(200);
   });
 
   it('answers 400 with the field errors of the rider form', async () => {
     const missing = await as(admin, 'POST', '/api/riders', { dateOfBirth: '1950-01-01', phone: '(215) 555-0100' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fieldErrors).toEqual({ fullName: 'Full name is required' });
-    const bad = await as(admin, 'POST', '/api/riders', riderInput({ dateOfBirth: '1950-02-30', phone: '555-01', homePlace: { street: '1 Main St', city: 'Camden', state: 'NJ', zip: '0810' } }));
+    const bad = await as(
+      admin,
+      'POST',
+      '/api/riders',
+      riderInput({
+        dateOfBirth: '1950-02-30',
+        phone: '555-01',
+        homePlace: { street: '1 Main St', city: 'Camden', state: 'NJ', zip: '0810' },
+      }),
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toEqual({
       dateOfBirth: 'Date of birth must be a valid date',
@@ -115,10 +149,13 @@ describe('riders (admin)', () => {
 describe('GET /api/riders', () => {
   it('finds part of a name in any case, and part of the phone number by its digits', async () => {
     // Letters only, so no digits in the names can match the digit searches below.
-    const tag = Array.from(crypto.getRandomValues(new Uint8Array(8)), (n) => String.fromCharCode(97 + (n % 26))).join('');
+    const tag = Array.from(crypto.getRandomValues(new Uint8Array(8)), (n) => String.fromCharCode(97 + (n % 26))).join(
+      '',
+    );
     const a = await create(riderInput({ fullName: `Beatrix Quill ${tag}`, phone: '(610) 555-8821' }));
     const b = await create(riderInput({ fullName: `Albert Quill ${tag}`, phone: '(484) 555-3907' }));
-    const ids = async (q: string) => (await as(admin, 'GET', `/api/riders?q=${encodeURIComponent(q)}`)).json().items.map((r: { id: string }) => r.id);
+    const ids = async (q: string) =>
+      (await as(admin, 'GET', `/api/riders?q=${encodeURIComponent(q)}`)).json().items.map((r: { id: string }) => r.id);
     // Ordered by name.
     expect(await ids(`quill ${tag}`)).toEqual([b.id, a.id]);
     expect(await ids(`BEATRIX   QUILL ${tag}`)).toEqual([a.id]);
@@ -133,7 +170,8 @@ describe('GET /api/riders', () => {
   it('pages by name with the cursor it answers', async () => {
     const tag = crypto.randomUUID().slice(0, 8);
     const made = [];
-    for (const first of ['Cora', 'Abe', 'Bea']) made.push(await create(riderInput({ fullName: `${first} Paging${tag}` })));
+    for (const first of ['Cora', 'Abe', 'Bea'])
+      made.push(await create(riderInput({ fullName: `${first} Paging${tag}` })));
     const first = (await as(admin, 'GET', `/api/riders?q=paging${tag}&limit=2`)).json();
     expect(first.items.map((r: { fullName: string }) => r.fullName.split(' ')[0])).toEqual(['Abe', 'Bea']);
     const second = (await as(admin, 'GET', `/api/riders?q=paging${tag}&limit=2&cursor=${first.nextCursor}`)).json();
@@ -143,7 +181,7 @@ describe('GET /api/riders', () => {
   });
 });
 
-describe("GET /api/riders/{id}/trips", () => {
+describe('GET /api/riders/{id}/trips', () => {
   it("lists the rider's jobs and referrals, and no one else's", async () => {
     const rider = await create();
     const job = await makeJob(t.database.db, { assignedDriverId: driver.driverId!, levelOfService: 'wheelchair' });
@@ -151,7 +189,9 @@ describe("GET /api/riders/{id}/trips", () => {
     await makeJob(t.database.db);
     const referral = await makeReferral(t.database.db, { patientName: rider.fullName, patientDob: '1946-07-02' });
     // A referral for the same person (any case) links the same rider.
-    const linked = await t.database.db.transaction((tx) => linkRider(tx, { fullName: rider.fullName.toUpperCase(), dateOfBirth: '1946-07-02', phone: '(215) 555-0142' }));
+    const linked = await t.database.db.transaction((tx) =>
+      linkRider(tx, { fullName: rider.fullName.toUpperCase(), dateOfBirth: '1946-07-02', phone: '(215) 555-0142' }),
+    );
     expect(linked).toBe(rider.id);
     await t.database.db.update(referrals).set({ riderId: linked }).where(eq(referrals.id, referral.id));
 
@@ -207,7 +247,10 @@ describe('who may see riders', () => {
     await as(admin, 'GET', `/api/riders/${rider.id}/trips`);
     await as(admin, 'GET', '/api/riders?q=oduya');
     await settle();
-    const rows = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'rider'), eq(auditLog.entityId, rider.id)));
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'rider'), eq(auditLog.entityId, rider.id)));
     expect(rows.map((r) => `${r.action} ${r.method} ${r.route}`).sort()).toEqual([
       'rider.create POST /api/riders',
       'rider.read GET /api/riders/:id',
@@ -215,7 +258,10 @@ describe('who may see riders', () => {
       'rider.update PUT /api/riders/:id',
     ]);
     expect(rows.every((r) => r.userId === admin.userId && r.statusCode < 300)).toBe(true);
-    const lists = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'rider.list'), eq(auditLog.userId, admin.userId!)));
+    const lists = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'rider.list'), eq(auditLog.userId, admin.userId!)));
     expect(lists.length).toBeGreaterThan(0);
   });
 });

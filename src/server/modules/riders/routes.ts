@@ -12,11 +12,17 @@ import { createRider, findRiders, locateRider, riderById, tripsOfRider, updateRi
 const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 
 /** Riders are patient data: administrators only, and every read and change is audited (docs/decisions/044-riders.md). */
-export const riderRoutes: FastifyPluginAsyncZod<{ db: Database; geocoder: Geocoder }> = async (app, { db, geocoder }) => {
+export const riderRoutes: FastifyPluginAsyncZod<{ db: Database; geocoder: Geocoder }> = async (
+  app,
+  { db, geocoder },
+) => {
   app.get(
     '/api/riders',
     {
-      schema: { querystring: riderListQuery.extend(pageQuery), response: { 200: pageOf(riderResponse).describe('A page of riders, by name') } },
+      schema: {
+        querystring: riderListQuery.extend(pageQuery),
+        response: { 200: pageOf(riderResponse).describe('A page of riders, by name') },
+      },
       config: { ...onlyFor('admin'), audit: { action: 'rider.list', entity: 'rider' } },
     },
     async (request) => findRiders(db, request.query),
@@ -30,7 +36,10 @@ export const riderRoutes: FastifyPluginAsyncZod<{ db: Database; geocoder: Geocod
     },
     async (request, reply) => {
       const rider = await locateRider(geocoder, request.body);
-      const { body: id } = await idempotent(db, request, 'riders.create', async (tx) => ({ statusCode: 201, body: (await createRider(tx, rider)).id }));
+      const { body: id } = await idempotent(db, request, 'riders.create', async (tx) => ({
+        statusCode: 201,
+        body: (await createRider(tx, rider)).id,
+      }));
       request.auditEntityId = id;
       // A replay answers as the first request did, and that was always a 201.
       return reply.status(201).send(await riderById(db, id));

@@ -31,7 +31,11 @@ function riderColumns(input: LocatedRider) {
 
 /** PostgreSQL refused a second rider with the same name and date of birth (two saves at the same moment). */
 function isDuplicateKey(error: unknown): boolean {
-  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+  for (
+    let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
     if (e.code === '23505') return true;
   }
   return false;
@@ -70,7 +74,10 @@ export async function updateRider(db: Database, id: string, input: LocatedRider)
   });
 }
 
-export function findRiders(db: Database, filter: { q?: string | undefined; limit: number; cursor?: string | undefined }): Promise<Page<Rider>> {
+export function findRiders(
+  db: Database,
+  filter: { q?: string | undefined; limit: number; cursor?: string | undefined },
+): Promise<Page<Rider>> {
   return listRiders(db, filter);
 }
 

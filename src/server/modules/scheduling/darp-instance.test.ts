@@ -20,8 +20,20 @@ describe('parseDarpInstance', () => {
     const input = darpToSolverInput(parseDarpInstance(a2_16));
     expect(input.requests).toHaveLength(16);
     expect(input.vehicles).toHaveLength(2);
-    expect(input.requests[0]).toMatchObject({ pickup: { node: 1, serviceTime: 3 }, dropoff: { node: 17 }, load: { seats: 1 }, maxRideTime: 30 });
-    expect(input.vehicles[0]).toMatchObject({ capacity: { seats: 3 }, startNode: 0, endNode: 33, shiftStart: 0, shiftEnd: 480, maxDuration: 480 });
+    expect(input.requests[0]).toMatchObject({
+      pickup: { node: 1, serviceTime: 3 },
+      dropoff: { node: 17 },
+      load: { seats: 1 },
+      maxRideTime: 30,
+    });
+    expect(input.vehicles[0]).toMatchObject({
+      capacity: { seats: 3 },
+      startNode: 0,
+      endNode: 33,
+      shiftStart: 0,
+      shiftEnd: 480,
+      maxDuration: 480,
+    });
     const travel = input.travel as { size: number; data: Float64Array };
     expect(travel.size).toBe(34);
     expect(travel.data[0 * 34 + 1]).toBeCloseTo(Math.hypot(1.198, 5.164), 12);

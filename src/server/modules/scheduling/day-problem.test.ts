@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dayProblemOf, minutesPerMileOf, roadMiles, travelMatrixOf, type DayLeg, type ShiftDriver } from './day-problem';
+import {
+  dayProblemOf,
+  minutesPerMileOf,
+  roadMiles,
+  travelMatrixOf,
+  type DayLeg,
+  type ShiftDriver,
+} from './day-problem';
 import { solve } from './solver';
 import { solverInputOf } from './day-problem';
 
@@ -27,7 +34,8 @@ const van = (driverId: string, extra: Partial<ShiftDriver> = {}): ShiftDriver =>
   shiftEnd: clock(18),
   ...extra,
 });
-const build = (legs: DayLeg[], drivers: ShiftDriver[]) => dayProblemOf({ legs, drivers, dayStart, onTimeWindowMinutes: 15, timeZone: zone });
+const build = (legs: DayLeg[], drivers: ShiftDriver[]) =>
+  dayProblemOf({ legs, drivers, dayStart, onTimeWindowMinutes: 15, timeZone: zone });
 
 describe('a day as the solver reads it', () => {
   it('opens the pickup window the on-time policy allows either side, and bounds the drop-off by the appointment', () => {
@@ -47,7 +55,10 @@ describe('a day as the solver reads it', () => {
   });
 
   it('counts escorts as seats, and gives a level a vehicle may not carry no room', () => {
-    const { problem } = build([legAt('w', 9, { levelOfService: 'wheelchair', escortCount: 2 })], [van('d'), van('no-pass', { levels: ['ambulatory'] })]);
+    const { problem } = build(
+      [legAt('w', 9, { levelOfService: 'wheelchair', escortCount: 2 })],
+      [van('d'), van('no-pass', { levels: ['ambulatory'] })],
+    );
     expect(problem.requests[0]!.load).toEqual({ seats: 2, wheelchairs: 1, stretchers: 0 });
     expect(problem.vehicles.map((v) => v.capacity)).toEqual([
       { seats: 4, wheelchairs: 1, stretchers: 0 },
@@ -82,7 +93,11 @@ describe('a day as the solver reads it', () => {
     expect(result.unplaced).toEqual([]);
     // Two riders at the same time on one route never exceed the vehicle: with one wheelchair place, two wheelchair legs at 9 go to two vans.
     const chairs = [legAt('w1', 9, { levelOfService: 'wheelchair' }), legAt('w2', 9, { levelOfService: 'wheelchair' })];
-    const two = solve(solverInputOf(build(chairs, [van('a'), van('b')]).problem), { seed: 3, timeLimitMs: 5_000, maxIterations: 500 });
+    const two = solve(solverInputOf(build(chairs, [van('a'), van('b')]).problem), {
+      seed: 3,
+      timeLimitMs: 5_000,
+      maxIterations: 500,
+    });
     expect(two.routes).toHaveLength(2);
   });
 
@@ -97,6 +112,8 @@ describe('a day as the solver reads it', () => {
   });
 
   it('plans a day of peak-hour pickups slower than a day of midday ones', () => {
-    expect(minutesPerMileOf([legAt('a', 8), legAt('b', 17)], zone)).toBeGreaterThan(minutesPerMileOf([legAt('c', 11), legAt('d', 13)], zone));
+    expect(minutesPerMileOf([legAt('a', 8), legAt('b', 17)], zone)).toBeGreaterThan(
+      minutesPerMileOf([legAt('c', 11), legAt('d', 13)], zone),
+    );
   });
 });

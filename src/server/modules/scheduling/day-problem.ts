@@ -66,7 +66,10 @@ export function minutesPerMileOf(legs: readonly Pick<DayLeg, 'pickupTime'>[], ti
 export const roadMiles = (a: Coordinates, b: Coordinates) => greatCircleMiles(a, b) * ROAD_FACTOR;
 
 /** Minutes between every pair of nodes, flat and row-major; to and from the open depot costs nothing. */
-export function travelMatrixOf(points: readonly Coordinates[], minutesPerMile: number): { size: number; data: Float64Array } {
+export function travelMatrixOf(
+  points: readonly Coordinates[],
+  minutesPerMile: number,
+): { size: number; data: Float64Array } {
   const size = points.length + 1;
   const data = new Float64Array(size * size);
   for (let i = 1; i < size; i++) {
@@ -96,7 +99,11 @@ function loadOf(leg: DayLeg): Record<string, number> {
   return load;
 }
 
-const POSITIONS: Record<LevelOfService, 'seats' | 'wheelchairs' | 'stretchers'> = { ambulatory: 'seats', wheelchair: 'wheelchairs', stretcher: 'stretchers' };
+const POSITIONS: Record<LevelOfService, 'seats' | 'wheelchairs' | 'stretchers'> = {
+  ambulatory: 'seats',
+  wheelchair: 'wheelchairs',
+  stretcher: 'stretchers',
+};
 
 function capacityOf(driver: ShiftDriver, pinned: boolean): LoadVector {
   const may = (level: LevelOfService) => driver.levels.includes(level);
@@ -120,7 +127,10 @@ function leftBeforeSolving(leg: DayLeg, drivers: readonly ShiftDriver[]): Unplac
 }
 
 /** The day's legs and drivers as the solver's requests and vehicles, and the legs left out before it runs. */
-export function dayProblemOf(input: DayProblemInput): { problem: DayProblem; left: { jobId: string; reason: UnplacedLegReason }[] } {
+export function dayProblemOf(input: DayProblemInput): {
+  problem: DayProblem;
+  left: { jobId: string; reason: UnplacedLegReason }[];
+} {
   const { dayStart, onTimeWindowMinutes: window } = input;
   const points: Coordinates[] = [];
   const nodeOf = new Map<string, number>();
@@ -148,7 +158,9 @@ export function dayProblemOf(input: DayProblemInput): { problem: DayProblem; lef
     const service = SERVICE_MINUTES[leg.levelOfService];
     const rideLimit = maxRideMinutes(direct);
     // The appointment bounds the drop-off; without one, the ride's own limit does.
-    const dropLatest = leg.appointmentTime ? minutesFrom(dayStart, leg.appointmentTime) : pickup + window + service + rideLimit;
+    const dropLatest = leg.appointmentTime
+      ? minutesFrom(dayStart, leg.appointmentTime)
+      : pickup + window + service + rideLimit;
     return {
       id: leg.id,
       pickup: { node: node(leg.pickup!), earliest: pickup - window, latest: pickup + window, serviceTime: service },
@@ -158,16 +170,14 @@ export function dayProblemOf(input: DayProblemInput): { problem: DayProblem; lef
     };
   });
   const pinnedDrivers = new Set(solvable.flatMap((leg) => (leg.pinnedTo ? [leg.pinnedTo] : [])));
-  const vehicles = input.drivers.map(
-    (d): SolverVehicle => ({
-      id: d.driverId,
-      capacity: capacityOf(d, pinnedDrivers.has(d.driverId)),
-      startNode: DEPOT,
-      endNode: DEPOT,
-      shiftStart: minutesFrom(dayStart, d.shiftStart),
-      shiftEnd: minutesFrom(dayStart, d.shiftEnd),
-    }),
-  );
+  const vehicles = input.drivers.map((d): SolverVehicle => ({
+    id: d.driverId,
+    capacity: capacityOf(d, pinnedDrivers.has(d.driverId)),
+    startNode: DEPOT,
+    endNode: DEPOT,
+    shiftStart: minutesFrom(dayStart, d.shiftStart),
+    shiftEnd: minutesFrom(dayStart, d.shiftEnd),
+  }));
   return { problem: { points, minutesPerMile, requests, vehicles }, left };
 }
 

@@ -21,17 +21,25 @@ interface Move {
  * proposal was made; a refused or meanwhile-moved leg stays where it is and is named in the answer. Applying again
  * is harmless: a leg already with its proposed driver counts as applied.
  */
-export async function applyProposal(db: Database, id: string, driverIds: readonly string[] | undefined, timeZone: string): Promise<ApplyProposalResult> {
+export async function applyProposal(
+  db: Database,
+  id: string,
+  driverIds: readonly string[] | undefined,
+  timeZone: string,
+): Promise<ApplyProposalResult> {
   const row = await proposalById(db, id);
   if (!row) throw notFound();
   const proposal = toProposal(row);
   if (proposal.status !== 'ready' || !proposal.result) throw conflict('This proposal is not ready to apply');
   const lanes = proposal.result.lanes;
   const unknown = (driverIds ?? []).filter((d) => !lanes.some((lane) => lane.driverId === d));
-  if (unknown.length > 0) throw new HttpError(422, 'Choose lanes from the proposal', { driverIds: 'Choose lanes from the proposal' });
+  if (unknown.length > 0)
+    throw new HttpError(422, 'Choose lanes from the proposal', { driverIds: 'Choose lanes from the proposal' });
   const chosen = driverIds ? lanes.filter((lane) => driverIds.includes(lane.driverId)) : lanes;
   const origins = row.origins ?? {};
-  let pending: Move[] = chosen.flatMap((lane) => lane.movedJobIds.map((jobId) => ({ jobId, driverId: lane.driverId, from: origins[jobId] ?? null })));
+  let pending: Move[] = chosen.flatMap((lane) =>
+    lane.movedJobIds.map((jobId) => ({ jobId, driverId: lane.driverId, from: origins[jobId] ?? null })),
+  );
 
   const applied: ApplyProposalResult['applied'] = [];
   let refused: ApplyProposalResult['refused'] = [];
@@ -43,19 +51,32 @@ export async function applyProposal(db: Database, id: string, driverIds: readonl
       if (outcome === 'applied') applied.push({ jobId: move.jobId, driverId: move.driverId });
       else refused.push({ ...move, ...outcome });
     }
-    pending = refused.filter((r) => r.reasons.includes('capacity')).map(({ jobId, driverId }) => ({ jobId, driverId, from: origins[jobId] ?? null }));
+    pending = refused
+      .filter((r) => r.reasons.includes('capacity'))
+      .map(({ jobId, driverId }) => ({ jobId, driverId, from: origins[jobId] ?? null }));
   }
   await db.update(routeProposals).set({ appliedAt: new Date() }).where(eq(routeProposals.id, id));
-  return { applied, refused: refused.map(({ jobId, driverId, message, reasons }) => ({ jobId, driverId, message, reasons })) };
+  return {
+    applied,
+    refused: refused.map(({ jobId, driverId, message, reasons }) => ({ jobId, driverId, message, reasons })),
+  };
 }
 
-async function moveLeg(db: Database, move: Move, timeZone: string): Promise<'applied' | { message: string; reasons: string[] }> {
+async function moveLeg(
+  db: Database,
+  move: Move,
+  timeZone: string,
+): Promise<'applied' | { message: string; reasons: string[] }> {
   try {
     await assignFromBoard(db, move.jobId, { driverId: move.driverId, expectedDriverId: move.from }, timeZone);
     return 'applied';
   } catch (error) {
     if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-    if (error.statusCode === 409 && (await jobRowById(db, move.jobId))?.assignedDriverId === move.driverId) return 'applied';
-    return { message: error.statusCode === 404 ? 'This leg no longer exists' : error.message, reasons: error.message === REFUSAL_MESSAGE ? [...(error.reasons ?? [])] : [] };
+    if (error.statusCode === 409 && (await jobRowById(db, move.jobId))?.assignedDriverId === move.driverId)
+      return 'applied';
+    return {
+      message: error.statusCode === 404 ? 'This leg no longer exists' : error.message,
+      reasons: error.message === REFUSAL_MESSAGE ? [...(error.reasons ?? [])] : [],
+    };
   }
 }

@@ -19,7 +19,14 @@ export function dayLegRows(db: Database, date: string, timeZone: string) {
       dropoffPlace: jobs.dropoffPlace,
     })
     .from(jobs)
-    .where(and(gte(jobs.pickupTime, dayStart(date, timeZone)), lt(jobs.pickupTime, dayEnd(date, timeZone)), isNotNull(jobs.dropoffTime), notInArray(jobs.status, ['completed', 'cancelled', 'no_show'])))
+    .where(
+      and(
+        gte(jobs.pickupTime, dayStart(date, timeZone)),
+        lt(jobs.pickupTime, dayEnd(date, timeZone)),
+        isNotNull(jobs.dropoffTime),
+        notInArray(jobs.status, ['completed', 'cancelled', 'no_show']),
+      ),
+    )
     .orderBy(asc(jobs.pickupTime), asc(jobs.id));
 }
 export type DayLegRow = Awaited<ReturnType<typeof dayLegRows>>[number];

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { applyProposalResponse, applyProposalSchema, proposalRequestSchema, proposalResponse } from '../../../domain/route-proposal';
+import {
+  applyProposalResponse,
+  applyProposalSchema,
+  proposalRequestSchema,
+  proposalResponse,
+} from '../../../domain/route-proposal';
 import { caller, onlyFor } from '../../auth/access';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
@@ -11,7 +16,10 @@ import { startProposal, toProposal } from './proposal-service';
 const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 
 /** Proposed routes for a day (docs/decisions/064-route-proposals.md): administrators only, like the day board. */
-export const proposalRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }> = async (app, { db, timeZone }) => {
+export const proposalRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }> = async (
+  app,
+  { db, timeZone },
+) => {
   app.post(
     '/api/dispatch/proposals',
     {

@@ -3,7 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { judgeAssignment } from '../../../domain/assignment';
 import { LEVELS_OF_SERVICE, type LevelOfService } from '../../../domain/level-of-service';
 import type { Coordinates } from '../../../domain/place';
-import { MAX_SEARCH_SECONDS, type Proposal, type ProposalResult, type proposalRequestSchema, type UnplacedLeg } from '../../../domain/route-proposal';
+import {
+  MAX_SEARCH_SECONDS,
+  type Proposal,
+  type ProposalResult,
+  type proposalRequestSchema,
+  type UnplacedLeg,
+} from '../../../domain/route-proposal';
 import { zonedLocalToIso } from '../../../domain/zoned-time';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -11,7 +17,15 @@ import { routeProposals } from '../../db/schema';
 import { conflict } from '../../errors';
 import { driverFacts, type DriverFacts } from '../jobs/assignment-repository';
 import { loadPolicies } from '../policies/service';
-import { dayProblemOf, roadMiles, routeMiles, unplacedReasonOf, type DayLeg, type DayProblem, type ShiftDriver } from './day-problem';
+import {
+  dayProblemOf,
+  roadMiles,
+  routeMiles,
+  unplacedReasonOf,
+  type DayLeg,
+  type DayProblem,
+  type ShiftDriver,
+} from './day-problem';
 import { dayLegRows, heldByInspection, type DayLegRow, type ProposalRow } from './proposal-repository';
 import { solveDayInWorker } from './solve-in-worker';
 import type { SolverResult } from './solver';
@@ -33,12 +47,15 @@ let searching = false;
 const SMALL_DAY_REQUESTS = 100;
 const iterationsFor = (requests: number) => (requests <= SMALL_DAY_REQUESTS ? 4_000 + 200 * requests : undefined);
 
-const dayAt = (date: string, clock: string, timeZone: string) => new Date(zonedLocalToIso(`${date}T${clock}`, timeZone));
-const point = (place: DayLegRow['pickupPlace']): Coordinates | null => (place && place.lat !== null && place.lng !== null ? { lat: place.lat, lng: place.lng } : null);
+const dayAt = (date: string, clock: string, timeZone: string) =>
+  new Date(zonedLocalToIso(`${date}T${clock}`, timeZone));
+const point = (place: DayLegRow['pickupPlace']): Coordinates | null =>
+  place && place.lat !== null && place.lng !== null ? { lat: place.lat, lng: place.lng } : null;
 
 export function toProposal(row: ProposalRow, now = new Date()): Proposal {
   // A row left running past any search's time limit belongs to a server that stopped.
-  const abandoned = row.status === 'running' && now.getTime() - row.createdAt.getTime() > (MAX_SEARCH_SECONDS + 300) * 1000;
+  const abandoned =
+    row.status === 'running' && now.getTime() - row.createdAt.getTime() > (MAX_SEARCH_SECONDS + 300) * 1000;
   return {
     id: row.id,
     date: row.serviceDate,
@@ -53,11 +70,20 @@ export function toProposal(row: ProposalRow, now = new Date()): Proposal {
 }
 
 /** Starts a proposal and answers with it still running; the search's end is written to the row. */
-export async function startProposal(db: Database, log: FastifyBaseLogger, userId: string, request: ProposalRequest, timeZone: string): Promise<Proposal> {
+export async function startProposal(
+  db: Database,
+  log: FastifyBaseLogger,
+  userId: string,
+  request: ProposalRequest,
+  timeZone: string,
+): Promise<Proposal> {
   if (searching) throw conflict(PROPOSAL_BUSY);
   searching = true;
   try {
-    const [row] = await db.insert(routeProposals).values({ serviceDate: request.date, scope: request.scope, requestedByUserId: userId }).returning();
+    const [row] = await db
+      .insert(routeProposals)
+      .values({ serviceDate: request.date, scope: request.scope, requestedByUserId: userId })
+      .returning();
     void workOut(db, log, row!.id, request, timeZone).finally(() => (searching = false));
     return toProposal(row!);
   } catch (error) {
@@ -66,22 +92,44 @@ export async function startProposal(db: Database, log: FastifyBaseLogger, userId
   }
 }
 
-async function workOut(db: Database, log: FastifyBaseLogger, id: string, request: ProposalRequest, timeZone: string): Promise<void> {
+async function workOut(
+  db: Database,
+  log: FastifyBaseLogger,
+  id: string,
+  request: ProposalRequest,
+  timeZone: string,
+): Promise<void> {
   try {
     const day = await readDay(db, request, timeZone, new Date());
     const started = performance.now();
     const { requests, vehicles } = day.problem;
     const solved: SolverResult =
       requests.length > 0 && vehicles.length > 0
-        ? await solveDayInWorker(day.problem, { seed: 1, timeLimitMs: request.seconds * 1000, maxIterations: iterationsFor(requests.length) })
-        : { routes: [], cost: 0, iterations: 0, unplaced: requests.map((r) => ({ requestId: r.id, reason: 'no_vehicle' as const })) };
+        ? await solveDayInWorker(day.problem, {
+            seed: 1,
+            timeLimitMs: request.seconds * 1000,
+            maxIterations: iterationsFor(requests.length),
+          })
+        : {
+            routes: [],
+            cost: 0,
+            iterations: 0,
+            unplaced: requests.map((r) => ({ requestId: r.id, reason: 'no_vehicle' as const })),
+          };
     const result = resultOf(day, solved, (performance.now() - started) / 1000);
-    await db.update(routeProposals).set({ status: 'ready', result, origins: day.origins, finishedAt: new Date() }).where(eq(routeProposals.id, id));
+    await db
+      .update(routeProposals)
+      .set({ status: 'ready', result, origins: day.origins, finishedAt: new Date() })
+      .where(eq(routeProposals.id, id));
   } catch (error) {
     log.error({ err: error, proposalId: id }, 'route proposal failed');
     await db
       .update(routeProposals)
-      .set({ status: 'failed', error: 'The routes could not be worked out; the error is in the server log', finishedAt: new Date() })
+      .set({
+        status: 'failed',
+        error: 'The routes could not be worked out; the error is in the server log',
+        finishedAt: new Date(),
+      })
       .where(eq(routeProposals.id, id))
       .catch((e: unknown) => log.error({ err: e, proposalId: id }, 'route proposal failure not recorded'));
   }
@@ -104,7 +152,14 @@ function levelsFor(facts: DriverFacts, date: string, at: Date): { levels: LevelO
   const reasons = new Set<string>();
   const levels = LEVELS_OF_SERVICE.filter((level) => {
     const job = { levelOfService: level, escortCount: 0, pickupTime: at, dropoffTime: at, pickup: null, dropoff: null };
-    const found = judgeAssignment({ job, jobDay: date, driverStatus: facts.status, vehicle: facts.vehicle, credentials: facts.credentials, otherJobs: [] });
+    const found = judgeAssignment({
+      job,
+      jobDay: date,
+      driverStatus: facts.status,
+      vehicle: facts.vehicle,
+      credentials: facts.credentials,
+      otherJobs: [],
+    });
     found.forEach((r) => reasons.add(r));
     return found.length === 0;
   });
@@ -133,7 +188,9 @@ async function readDay(db: Database, request: ProposalRequest, timeZone: string,
       continue;
     }
     // A leg under way holds its driver until its drop-off; nobody starts in the past.
-    const busyUntil = rows.filter((r) => r.assignedDriverId === f.driverId && r.status === 'in_progress').map((r) => r.dropoffTime!.getTime());
+    const busyUntil = rows
+      .filter((r) => r.assignedDriverId === f.driverId && r.status === 'in_progress')
+      .map((r) => r.dropoffTime!.getTime());
     const start = new Date(Math.max(shiftStart.getTime(), now.getTime(), ...busyUntil));
     drivers.push({
       driverId: f.driverId,
@@ -166,8 +223,16 @@ async function readDay(db: Database, request: ProposalRequest, timeZone: string,
     if (stays && (!leg.pickup || !leg.dropoff)) continue;
     legs.push(leg);
   }
-  const { problem, left } = dayProblemOf({ legs, drivers, dayStart, onTimeWindowMinutes: policies.trip.onTimeWindowMinutes, timeZone });
-  const origins = Object.fromEntries(rows.filter((r) => legs.some((l) => l.id === r.id)).map((r) => [r.id, r.assignedDriverId]));
+  const { problem, left } = dayProblemOf({
+    legs,
+    drivers,
+    dayStart,
+    onTimeWindowMinutes: policies.trip.onTimeWindowMinutes,
+    timeZone,
+  });
+  const origins = Object.fromEntries(
+    rows.filter((r) => legs.some((l) => l.id === r.id)).map((r) => [r.id, r.assignedDriverId]),
+  );
   return { problem, dayStartMs: dayStart.getTime(), legs, origins, left, driversLeftOut };
 }
 
@@ -199,15 +264,31 @@ function resultOf(day: Day, solved: SolverResult, seconds: number): ProposalResu
     const pickups = route.stops.filter((s) => s.kind === 'pickup').map((s) => s.requestId);
     return {
       driverId: route.vehicleId,
-      stops: route.stops.map((s) => ({ jobId: s.requestId, kind: s.kind, at: new Date(day.dayStartMs + s.serviceStart * 60_000).toISOString() })),
+      stops: route.stops.map((s) => ({
+        jobId: s.requestId,
+        kind: s.kind,
+        at: new Date(day.dayStartMs + s.serviceStart * 60_000).toISOString(),
+      })),
       jobIds: pickups,
       movedJobIds: pickups.filter((id) => day.origins[id] !== route.vehicleId),
       miles: Math.round(routeMiles(route, day.problem.points) * 10) / 10,
       minutes: Math.round(route.cost),
     };
   });
-  const unplaced: UnplacedLeg[] = [...day.left, ...solved.unplaced.filter((u) => !pinned.has(u.requestId)).map((u) => ({ jobId: u.requestId, reason: unplacedReasonOf(u.reason) }))];
-  const proposed = lanes.reduce((sum, lane) => ({ legs: sum.legs + lane.jobIds.length, miles: sum.miles + lane.miles, minutes: sum.minutes + lane.minutes }), { legs: 0, miles: 0, minutes: 0 });
+  const unplaced: UnplacedLeg[] = [
+    ...day.left,
+    ...solved.unplaced
+      .filter((u) => !pinned.has(u.requestId))
+      .map((u) => ({ jobId: u.requestId, reason: unplacedReasonOf(u.reason) })),
+  ];
+  const proposed = lanes.reduce(
+    (sum, lane) => ({
+      legs: sum.legs + lane.jobIds.length,
+      miles: sum.miles + lane.miles,
+      minutes: sum.minutes + lane.minutes,
+    }),
+    { legs: 0, miles: 0, minutes: 0 },
+  );
   return {
     lanes,
     unplaced,

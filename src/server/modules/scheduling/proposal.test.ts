@@ -26,7 +26,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const at = (day: string, clock: string) => new Date(zonedLocalToIso(`${day}T${clock}`, zone));
-const place = (lat: number, lng: number) => ({ street: '1 Test St', unit: null, city: 'Philadelphia', state: 'PA', zip: '19104', placeType: 'residence' as const, lat, lng, needsReview: false });
+const place = (lat: number, lng: number) => ({
+  street: '1 Test St',
+  unit: null,
+  city: 'Philadelphia',
+  state: 'PA',
+  zip: '19104',
+  placeType: 'residence' as const,
+  lat,
+  lng,
+  needsReview: false,
+});
 
 /** A leg across Philadelphia at a clock time, ten to twenty minutes' drive. */
 function leg(day: string, clock: string, n: number, extra: Partial<typeof jobs.$inferInsert> = {}) {
@@ -41,10 +51,23 @@ function leg(day: string, clock: string, n: number, extra: Partial<typeof jobs.$
   });
 }
 
-const propose = (payload: object) => t.app.inject({ method: 'POST', url: '/api/dispatch/proposals', headers: { cookie: admin.cookie! }, payload });
-const read = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/dispatch/proposals/${id}`, headers: { cookie: admin.cookie! } })).json<Proposal>();
-const apply = (id: string, payload: object = {}) => t.app.inject({ method: 'POST', url: `/api/dispatch/proposals/${id}/apply`, headers: { cookie: admin.cookie! }, payload });
-const board = async (day: string) => (await t.app.inject({ method: 'GET', url: `/api/dispatch/day?date=${day}`, headers: { cookie: admin.cookie! } })).json<DispatchDay>();
+const propose = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/dispatch/proposals', headers: { cookie: admin.cookie! }, payload });
+const read = async (id: string) =>
+  (
+    await t.app.inject({ method: 'GET', url: `/api/dispatch/proposals/${id}`, headers: { cookie: admin.cookie! } })
+  ).json<Proposal>();
+const apply = (id: string, payload: object = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/dispatch/proposals/${id}/apply`,
+    headers: { cookie: admin.cookie! },
+    payload,
+  });
+const board = async (day: string) =>
+  (
+    await t.app.inject({ method: 'GET', url: `/api/dispatch/day?date=${day}`, headers: { cookie: admin.cookie! } })
+  ).json<DispatchDay>();
 
 async function proposed(payload: object): Promise<Proposal> {
   const res = await propose(payload);
@@ -61,8 +84,24 @@ async function proposed(payload: object): Promise<Proposal> {
 describe('a day planned by the solver', () => {
   it('places every leg a driver on shift can carry, within its pickup window, and names why the rest stay in the queue', async () => {
     const day = nextDay();
-    const drivers = [await makeDriver(t.database.db, { status: 'approved' }), await makeDriver(t.database.db, { status: 'approved' })];
-    const clocks = ['07:00', '07:20', '08:10', '09:00', '09:30', '10:15', '11:00', '12:30', '13:00', '14:10', '15:00', '15:40'];
+    const drivers = [
+      await makeDriver(t.database.db, { status: 'approved' }),
+      await makeDriver(t.database.db, { status: 'approved' }),
+    ];
+    const clocks = [
+      '07:00',
+      '07:20',
+      '08:10',
+      '09:00',
+      '09:30',
+      '10:15',
+      '11:00',
+      '12:30',
+      '13:00',
+      '14:10',
+      '15:00',
+      '15:40',
+    ];
     const legs = await Promise.all(clocks.map((clock, n) => leg(day, clock, n)));
     const stretcher = await leg(day, '10:00', 99, { levelOfService: 'stretcher' });
     const unplaceable = await leg(day, '11:30', 98, { pickupPlace: { ...place(0, 0), lat: null, lng: null } });
@@ -72,7 +111,12 @@ describe('a day planned by the solver', () => {
     const result = proposal.result!;
     const placed = result.lanes.flatMap((lane) => lane.jobIds);
     expect(placed.sort()).toEqual(legs.map((l) => l.id).sort());
-    expect(result.unplaced).toEqual(expect.arrayContaining([{ jobId: stretcher.id, reason: 'level_of_service' }, { jobId: unplaceable.id, reason: 'no_place' }]));
+    expect(result.unplaced).toEqual(
+      expect.arrayContaining([
+        { jobId: stretcher.id, reason: 'level_of_service' },
+        { jobId: unplaceable.id, reason: 'no_place' },
+      ]),
+    );
     expect(result.unplaced).toHaveLength(2);
     expect(result.legsMoved).toBe(12);
     expect(result.current).toEqual({ legs: 0, miles: 0, minutes: 0 });
@@ -96,7 +140,12 @@ describe('a day planned by the solver', () => {
     const after = await board(day);
     expect(after.unassigned.map((l) => l.id).sort()).toEqual([stretcher.id, unplaceable.id].sort());
     for (const lane of result.lanes) {
-      expect(after.lanes.find((l) => l.driverId === lane.driverId)!.legs.map((l) => l.id).sort()).toEqual([...lane.jobIds].sort());
+      expect(
+        after.lanes
+          .find((l) => l.driverId === lane.driverId)!
+          .legs.map((l) => l.id)
+          .sort(),
+      ).toEqual([...lane.jobIds].sort());
     }
     // Applying again changes nothing and refuses nothing.
     expect((await apply(proposal.id)).json<ApplyProposalResult>()).toMatchObject({ refused: [] });
@@ -105,7 +154,10 @@ describe('a day planned by the solver', () => {
 
   it('keeps assigned legs with their drivers when only the queue is planned, and compares with their current plan', async () => {
     const day = nextDay();
-    const [keeper, other] = [await makeDriver(t.database.db, { status: 'approved' }), await makeDriver(t.database.db, { status: 'approved' })];
+    const [keeper, other] = [
+      await makeDriver(t.database.db, { status: 'approved' }),
+      await makeDriver(t.database.db, { status: 'approved' }),
+    ];
     const kept = await leg(day, '09:00', 1, { assignedDriverId: keeper.id, status: 'accepted' });
     const open = await leg(day, '11:00', 2);
     const proposal = await proposed({ date: day, driverIds: [keeper.id, other.id] });
@@ -117,7 +169,10 @@ describe('a day planned by the solver', () => {
     expect(result.current.miles).toBeGreaterThan(0);
     expect(result.proposed.legs).toBe(2);
     await apply(proposal.id);
-    const rows = await t.database.db.select({ id: jobs.id, driver: jobs.assignedDriverId, status: jobs.status }).from(jobs).where(inArray(jobs.id, [kept.id, open.id]));
+    const rows = await t.database.db
+      .select({ id: jobs.id, driver: jobs.assignedDriverId, status: jobs.status })
+      .from(jobs)
+      .where(inArray(jobs.id, [kept.id, open.id]));
     expect(rows.find((r) => r.id === kept.id)).toMatchObject({ driver: keeper.id, status: 'accepted' });
     expect(rows.find((r) => r.id === open.id)!.driver).not.toBeNull();
   });
@@ -127,7 +182,14 @@ describe('a day planned by the solver', () => {
     const held = await makeDriver(t.database.db, { status: 'approved', inspected: false });
     await t.database.db
       .insert(vehicleInspections)
-      .values({ driverId: held.id, serviceDate: day, items: inspectionAnswers({ brakes: 'fault' }), failed: true, odometer: 1000, notes: 'Soft pedal' });
+      .values({
+        driverId: held.id,
+        serviceDate: day,
+        items: inspectionAnswers({ brakes: 'fault' }),
+        failed: true,
+        odometer: 1000,
+        notes: 'Soft pedal',
+      });
     const fine = await makeDriver(t.database.db, { status: 'approved' });
     const proposal = await proposed({ date: day, driverIds: [held.id, fine.id] });
     expect(proposal.result!.driversLeftOut).toEqual([{ driverId: held.id, reasons: ['inspection_failed'] }]);
@@ -135,7 +197,10 @@ describe('a day planned by the solver', () => {
 
   it('with the whole day in scope moves an assigned leg to a better driver, only from the driver it had', async () => {
     const day = nextDay();
-    const [a, b] = [await makeDriver(t.database.db, { status: 'approved' }), await makeDriver(t.database.db, { status: 'approved' })];
+    const [a, b] = [
+      await makeDriver(t.database.db, { status: 'approved' }),
+      await makeDriver(t.database.db, { status: 'approved' }),
+    ];
     // Two legs at the same hour on one driver cannot both be served: one of them has to move.
     const first = await leg(day, '10:00', 1, { assignedDriverId: a.id });
     const second = await leg(day, '10:00', 3, { assignedDriverId: a.id, pickupPlace: place(40.05, -75.05) });
@@ -151,21 +216,33 @@ describe('a day planned by the solver', () => {
     await t.database.db.update(jobs).set({ assignedDriverId: c.id }).where(eq(jobs.id, moved));
     const res = (await apply(proposal.id)).json<ApplyProposalResult>();
     expect(res.applied).toEqual([]);
-    expect(res.refused).toEqual([{ jobId: moved, driverId: b.id, message: 'Someone else moved this leg a moment ago; the board shows where it is now', reasons: [] }]);
+    expect(res.refused).toEqual([
+      {
+        jobId: moved,
+        driverId: b.id,
+        message: 'Someone else moved this leg a moment ago; the board shows where it is now',
+        reasons: [],
+      },
+    ]);
     const [row] = await t.database.db.select({ driver: jobs.assignedDriverId }).from(jobs).where(eq(jobs.id, moved));
     expect(row!.driver).toBe(c.id);
   });
 
   it('applies only the chosen lanes, and refuses a lane that is not in the proposal', async () => {
     const day = nextDay();
-    const [a, b] = [await makeDriver(t.database.db, { status: 'approved' }), await makeDriver(t.database.db, { status: 'approved' })];
+    const [a, b] = [
+      await makeDriver(t.database.db, { status: 'approved' }),
+      await makeDriver(t.database.db, { status: 'approved' }),
+    ];
     // Same time, far apart: one leg for each driver.
     await leg(day, '10:00', 1);
     await leg(day, '10:00', 2, { pickupPlace: place(40.06, -75.04) });
     const proposal = await proposed({ date: day, driverIds: [a.id, b.id] });
     expect(proposal.result!.lanes).toHaveLength(2);
     const chosen = proposal.result!.lanes[0]!;
-    const wrong = await apply(proposal.id, { driverIds: [(await makeDriver(t.database.db, { status: 'approved' })).id] });
+    const wrong = await apply(proposal.id, {
+      driverIds: [(await makeDriver(t.database.db, { status: 'approved' })).id],
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toMatchObject({ fieldErrors: { driverIds: 'Choose lanes from the proposal' } });
     const res = (await apply(proposal.id, { driverIds: [chosen.driverId] })).json<ApplyProposalResult>();
@@ -196,13 +273,25 @@ describe('asking', () => {
     const answers = await Promise.all([propose({ date: day }), propose({ date: day })]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([202, 409]);
     const running = answers.find((a) => a.statusCode === 202)!.json<Proposal>();
-    for (let i = 0; i < 300 && (await read(running.id)).status === 'running'; i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 300 && (await read(running.id)).status === 'running'; i++)
+      await new Promise((r) => setTimeout(r, 100));
     expect((await read(running.id)).status).toBe('ready');
   });
 
   it('is not found for an unknown proposal, and not ready to apply while running', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/dispatch/proposals/6d1f7b0e-2f59-4a55-9d5c-0a0cfa0c7c11', headers: { cookie: admin.cookie! } })).statusCode).toBe(404);
-    const [row] = await t.database.db.insert(routeProposals).values({ serviceDate: nextDay(), scope: 'unassigned' }).returning();
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/dispatch/proposals/6d1f7b0e-2f59-4a55-9d5c-0a0cfa0c7c11',
+          headers: { cookie: admin.cookie! },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const [row] = await t.database.db
+      .insert(routeProposals)
+      .values({ serviceDate: nextDay(), scope: 'unassigned' })
+      .returning();
     const res = await apply(row!.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This proposal is not ready to apply');

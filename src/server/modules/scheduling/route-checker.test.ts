@@ -4,7 +4,16 @@ import { checkRoutes, type CheckRule } from './route-checker';
 
 // Two requests on a line, no service time: depot (0,0), pickups at x = 10 and 20, their drop-offs at 30 and 40.
 // Every distance is a whole number, so costs can be checked by hand.
-function lineInstance(change: { K?: number; T?: number; Q?: number; L?: number; late?: Record<number, number>; early?: Record<number, number> } = {}): DarpInstance {
+function lineInstance(
+  change: {
+    K?: number;
+    T?: number;
+    Q?: number;
+    L?: number;
+    late?: Record<number, number>;
+    early?: Record<number, number>;
+  } = {},
+): DarpInstance {
   const { K = 2, T = 200, Q = 2, L = 30 } = change;
   const xs = [0, 10, 20, 30, 40, 0];
   const loads = [0, 1, 1, -1, -1, 0];
@@ -12,7 +21,9 @@ function lineInstance(change: { K?: number; T?: number; Q?: number; L?: number; 
   return parseDarpInstance([`${K} 2 ${T} ${Q} ${L}`, ...lines].join('\n'));
 }
 
-const rules = (instance: DarpInstance, routes: number[][]): CheckRule[] => [...new Set(checkRoutes(instance, routes).violations.map((v) => v.rule))];
+const rules = (instance: DarpInstance, routes: number[][]): CheckRule[] => [
+  ...new Set(checkRoutes(instance, routes).violations.map((v) => v.rule)),
+];
 
 describe('checkRoutes', () => {
   it('accepts valid routes and adds up their cost', () => {
@@ -30,21 +41,74 @@ describe('checkRoutes', () => {
   });
 
   it.each<[string, DarpInstance, number[][], CheckRule]>([
-    ['a missed time window', lineInstance({ late: { 3: 15 } }), [[1, 3], [2, 4]], 'time_window'],
+    [
+      'a missed time window',
+      lineInstance({ late: { 3: 15 } }),
+      [
+        [1, 3],
+        [2, 4],
+      ],
+      'time_window',
+    ],
     ['too many riders on board', lineInstance({ Q: 1 }), [[1, 2, 3, 4]], 'capacity'],
-    ['a ride that is too long', lineInstance({ L: 15 }), [[1, 3], [2, 4]], 'ride_time'],
+    [
+      'a ride that is too long',
+      lineInstance({ L: 15 }),
+      [
+        [1, 3],
+        [2, 4],
+      ],
+      'ride_time',
+    ],
     ['a route that is too long', lineInstance({ T: 50 }), [[1, 2, 3, 4]], 'route_duration'],
-    ['a drop-off before its pickup', lineInstance(), [[3, 1], [2, 4]], 'pickup_after_dropoff'],
-    ['a request served twice', lineInstance(), [[1, 3], [2, 4, 3]], 'served_twice'],
+    [
+      'a drop-off before its pickup',
+      lineInstance(),
+      [
+        [3, 1],
+        [2, 4],
+      ],
+      'pickup_after_dropoff',
+    ],
+    [
+      'a request served twice',
+      lineInstance(),
+      [
+        [1, 3],
+        [2, 4, 3],
+      ],
+      'served_twice',
+    ],
     ['a request left out', lineInstance(), [[1, 3]], 'missing'],
-    ['pickup and drop-off on different routes', lineInstance(), [[1, 4], [2, 3]], 'split_across_routes'],
-    ['more routes than vehicles', lineInstance({ K: 1 }), [[1, 3], [2, 4]], 'too_many_routes'],
+    [
+      'pickup and drop-off on different routes',
+      lineInstance(),
+      [
+        [1, 4],
+        [2, 3],
+      ],
+      'split_across_routes',
+    ],
+    [
+      'more routes than vehicles',
+      lineInstance({ K: 1 }),
+      [
+        [1, 3],
+        [2, 4],
+      ],
+      'too_many_routes',
+    ],
   ])('reports %s', (_, instance, routes, rule) => {
     expect(checkRoutes(instance, routes).feasible).toBe(false);
     expect(rules(instance, routes)).toEqual([rule]);
   });
 
   it('names the route and node that break a rule', () => {
-    expect(checkRoutes(lineInstance({ late: { 4: 30 } }), [[1, 3], [2, 4]]).violations).toEqual([{ rule: 'time_window', route: 1, node: 4 }]);
+    expect(
+      checkRoutes(lineInstance({ late: { 4: 30 } }), [
+        [1, 3],
+        [2, 4],
+      ]).violations,
+    ).toEqual([{ rule: 'time_window', route: 1, node: 4 }]);
   });
 });

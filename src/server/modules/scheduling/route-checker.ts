@@ -93,7 +93,12 @@ export function checkRoutes(instance: DarpInstance, routes: readonly (readonly n
  * Schedules the path (depots included) by the eight-step method of Cordeau and Laporte and reports the rules
  * the resulting times break. Starts as early as possible; a window missed then is missed by every schedule.
  */
-function scheduleViolations(instance: DarpInstance, path: number[], route: number, dist: (a: number, b: number) => number): CheckViolation[] {
+function scheduleViolations(
+  instance: DarpInstance,
+  path: number[],
+  route: number,
+  dist: (a: number, b: number) => number,
+): CheckViolation[] {
   const nodes = instance.nodes;
   const n = instance.requests;
   const last = path.length - 1;

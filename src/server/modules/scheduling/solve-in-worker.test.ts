@@ -22,9 +22,14 @@ describe('the route solver in a worker thread', () => {
     const result = await solveInWorker(darpToSolverInput(a2_16), options).finally(() => clearInterval(timer));
     // Stopped on iterations, so the same seed gives the same routes on either thread.
     const here = solve(darpToSolverInput(a2_16), options);
-    expect(result.routes.map((r) => r.stops.map((s) => s.node))).toEqual(here.routes.map((r) => r.stops.map((s) => s.node)));
+    expect(result.routes.map((r) => r.stops.map((s) => s.node))).toEqual(
+      here.routes.map((r) => r.stops.map((s) => s.node)),
+    );
     expect(result.cost).toBeCloseTo(here.cost, 9);
-    const check = checkRoutes(a2_16, result.routes.map((route) => route.stops.map((stop) => stop.node)));
+    const check = checkRoutes(
+      a2_16,
+      result.routes.map((route) => route.stops.map((stop) => stop.node)),
+    );
     expect(check.violations).toEqual([]);
     // The main thread was never held for the search: its timer fired throughout.
     expect(ticks).toBeGreaterThan(5);

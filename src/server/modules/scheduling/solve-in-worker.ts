@@ -40,6 +40,8 @@ function runWorker(task: WorkerTask): Promise<SolverResult> {
     let result: SolverResult | undefined;
     worker.once('message', (answer: SolverResult) => (result = answer));
     worker.once('error', reject);
-    worker.once('exit', (code) => (result ? resolve(result) : reject(new Error(`route solver stopped (exit code ${code}) without a result`))));
+    worker.once('exit', (code) =>
+      result ? resolve(result) : reject(new Error(`route solver stopped (exit code ${code}) without a result`)),
+    );
   });
 }

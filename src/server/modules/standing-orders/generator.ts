@@ -2,7 +2,15 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { todayIn } from '../../../domain/dates';
 import type { StandingOrderRun } from '../../../domain/standing-order';
 import type { Database } from '../../db/client';
-import { companyHolidays, jobs, riders, standingOrderRuns, standingOrders, type StandingOrderRow, type StandingOrderRunRow } from '../../db/schema';
+import {
+  companyHolidays,
+  jobs,
+  riders,
+  standingOrderRuns,
+  standingOrders,
+  type StandingOrderRow,
+  type StandingOrderRunRow,
+} from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import { oneLineAddress } from '../../../domain/place';
 import { loadPolicies } from '../policies/service';
@@ -29,9 +37,20 @@ export function toRun(row: StandingOrderRunRow): StandingOrderRun {
 const oneLine = (place: StandingOrderRow['pickupPlace']) => oneLineAddress(place);
 
 /** The jobs of one order from today for the policy's days; what already exists (a unique key) is left alone. Returns how many it made. */
-async function generateFor(tx: Tx, order: StandingOrderRow, holidays: ReadonlySet<string>, now: Date, timeZone: string, daysAhead: number): Promise<number> {
+async function generateFor(
+  tx: Tx,
+  order: StandingOrderRow,
+  holidays: ReadonlySet<string>,
+  now: Date,
+  timeZone: string,
+  daysAhead: number,
+): Promise<number> {
   const today = todayIn(timeZone, now);
-  const [rider] = await tx.select({ fullName: riders.fullName, phone: riders.phone }).from(riders).where(eq(riders.id, order.riderId)).limit(1);
+  const [rider] = await tx
+    .select({ fullName: riders.fullName, phone: riders.phone })
+    .from(riders)
+    .where(eq(riders.id, order.riderId))
+    .limit(1);
   if (!rider) return 0;
   const common = {
     patientName: rider.fullName,
@@ -65,7 +84,13 @@ async function generateFor(tx: Tx, order: StandingOrderRow, holidays: ReadonlySe
     const inserted = await tx.insert(jobs).values(there).onConflictDoNothing().returning({ id: jobs.id });
     made += inserted.length;
     if (!back) continue;
-    const [existing] = inserted.length ? inserted : await tx.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.standingOrderId, order.id), eq(jobs.serviceDate, date), eq(jobs.leg, 'outbound'))).limit(1);
+    const [existing] = inserted.length
+      ? inserted
+      : await tx
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(and(eq(jobs.standingOrderId, order.id), eq(jobs.serviceDate, date), eq(jobs.leg, 'outbound')))
+          .limit(1);
     const returned = await tx
       .insert(jobs)
       .values({
@@ -110,19 +135,36 @@ export async function generateJobs(db: Database, options: GenerateOptions): Prom
       // order saved during a daily run still gets its trips at once.
       const waits = options.trigger === 'order_saved' || options.trigger === 'manual';
       const [lock] = rowsOf<{ locked: boolean }>(
-        await tx.execute(waits ? sql`select true as locked from pg_advisory_xact_lock(${GENERATION_LOCK})` : sql`select pg_try_advisory_xact_lock(${GENERATION_LOCK}) as locked`),
+        await tx.execute(
+          waits
+            ? sql`select true as locked from pg_advisory_xact_lock(${GENERATION_LOCK})`
+            : sql`select pg_try_advisory_xact_lock(${GENERATION_LOCK}) as locked`,
+        ),
       );
       if (!lock?.locked) return null;
       const orders = await tx
         .select()
         .from(standingOrders)
-        .where(and(eq(standingOrders.status, 'active'), options.orderId ? eq(standingOrders.id, options.orderId) : undefined));
-      const holidays = new Set((await tx.select({ date: companyHolidays.date }).from(companyHolidays)).map((h) => h.date));
+        .where(
+          and(
+            eq(standingOrders.status, 'active'),
+            options.orderId ? eq(standingOrders.id, options.orderId) : undefined,
+          ),
+        );
+      const holidays = new Set(
+        (await tx.select({ date: companyHolidays.date }).from(companyHolidays)).map((h) => h.date),
+      );
       let made = 0;
       for (const order of orders) made += await generateFor(tx, order, holidays, now, options.timeZone, daysAhead);
       const [run] = await tx
         .insert(standingOrderRuns)
-        .values({ trigger: options.trigger, startedAt: now, finishedAt: new Date(), ordersSeen: orders.length, jobsCreated: made })
+        .values({
+          trigger: options.trigger,
+          startedAt: now,
+          finishedAt: new Date(),
+          ordersSeen: orders.length,
+          jobsCreated: made,
+        })
         .returning();
       return toRun(run!);
     });
@@ -130,7 +172,12 @@ export async function generateJobs(db: Database, options: GenerateOptions): Prom
     // The run's jobs rolled back with it; the run itself is recorded with what went wrong, for the administrator.
     const [run] = await db
       .insert(standingOrderRuns)
-      .values({ trigger: options.trigger, startedAt: now, finishedAt: new Date(), error: error instanceof Error ? error.message.slice(0, 500) : 'Generation failed' })
+      .values({
+        trigger: options.trigger,
+        startedAt: now,
+        finishedAt: new Date(),
+        error: error instanceof Error ? error.message.slice(0, 500) : 'Generation failed',
+      })
       .returning();
     return toRun(run!);
   }

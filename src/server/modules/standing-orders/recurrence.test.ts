@@ -18,7 +18,14 @@ const NY = 'America/New_York';
 
 describe("a standing order's dates", () => {
   it('gives a Monday/Wednesday/Friday order started on a Thursday exactly its days in 14 days', () => {
-    expect(orderDates(order, new Set(), '2027-03-17').map((d) => d.date)).toEqual(['2027-03-05', '2027-03-08', '2027-03-10', '2027-03-12', '2027-03-15', '2027-03-17']);
+    expect(orderDates(order, new Set(), '2027-03-17').map((d) => d.date)).toEqual([
+      '2027-03-05',
+      '2027-03-08',
+      '2027-03-10',
+      '2027-03-12',
+      '2027-03-15',
+      '2027-03-17',
+    ]);
   });
 
   it('keeps the pickup at 07:00 on the company clock across the daylight-saving change', () => {
@@ -29,7 +36,11 @@ describe("a standing order's dates", () => {
   });
 
   it('marks skipped dates and holidays, and counts only the trips that run', () => {
-    const dates = orderDates({ ...order, skippedDates: ['2027-03-08'], occurrences: 3 }, new Set(['2027-03-10']), '2027-03-31');
+    const dates = orderDates(
+      { ...order, skippedDates: ['2027-03-08'], occurrences: 3 },
+      new Set(['2027-03-10']),
+      '2027-03-31',
+    );
     expect(dates).toEqual([
       { date: '2027-03-05', skipped: null },
       { date: '2027-03-08', skipped: 'skipped_date' },
@@ -40,7 +51,11 @@ describe("a standing order's dates", () => {
   });
 
   it('stops at the end date, and previews only from the given day', () => {
-    expect(orderDates({ ...order, endDate: '2027-03-10' }, new Set(), '2027-03-31').map((d) => d.date)).toEqual(['2027-03-05', '2027-03-08', '2027-03-10']);
+    expect(orderDates({ ...order, endDate: '2027-03-10' }, new Set(), '2027-03-31').map((d) => d.date)).toEqual([
+      '2027-03-05',
+      '2027-03-08',
+      '2027-03-10',
+    ]);
     const trips = plannedTrips(order, new Set(['2027-03-10']), '2027-03-08', 3, NY);
     expect(trips.map((t) => [t.date, t.skipped, t.legs.length])).toEqual([
       ['2027-03-08', null, 2],

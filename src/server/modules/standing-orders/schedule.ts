@@ -15,7 +15,12 @@ interface Log {
 export function scheduleGeneration(db: Database, timeZone: string, log: Log): () => void {
   const run = (trigger: 'startup' | 'daily') =>
     generateJobs(db, { trigger, timeZone })
-      .then((done) => done && done.jobsCreated > 0 && log.info({ jobsCreated: done.jobsCreated, ordersSeen: done.ordersSeen }, 'standing-order trips made'))
+      .then(
+        (done) =>
+          done &&
+          done.jobsCreated > 0 &&
+          log.info({ jobsCreated: done.jobsCreated, ordersSeen: done.ordersSeen }, 'standing-order trips made'),
+      )
       .catch((error: Error) => log.error({ err: error.message }, 'standing-order generation failed'));
   void run('startup');
   const daily = setInterval(() => void run('daily'), DAY);

@@ -51,16 +51,25 @@ export function toStandingOrder(row: StandingOrderRow & { riderName: string }): 
 }
 
 const withRider = { order: standingOrders, riderName: riders.fullName };
-const flatten = (row: { order: StandingOrderRow; riderName: string }) => toStandingOrder({ ...row.order, riderName: row.riderName });
+const flatten = (row: { order: StandingOrderRow; riderName: string }) =>
+  toStandingOrder({ ...row.order, riderName: row.riderName });
 
 export async function standingOrderById(db: Reader, id: string): Promise<StandingOrder> {
-  const [row] = await db.select(withRider).from(standingOrders).innerJoin(riders, eq(riders.id, standingOrders.riderId)).where(eq(standingOrders.id, id)).limit(1);
+  const [row] = await db
+    .select(withRider)
+    .from(standingOrders)
+    .innerJoin(riders, eq(riders.id, standingOrders.riderId))
+    .where(eq(standingOrders.id, id))
+    .limit(1);
   if (!row) throw notFound();
   return flatten(row);
 }
 
 /** GET /api/standing-orders: newest first, active and ended alike. */
-export async function listStandingOrders(db: Database, page: { limit: number; cursor?: string | undefined }): Promise<Page<StandingOrder>> {
+export async function listStandingOrders(
+  db: Database,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<Page<StandingOrder>> {
   const after = page.cursor ? decodeCursor(page.cursor) : undefined;
   const rows = await db
     .select({ ...withRider, cursorAt: cursorAt(standingOrders.createdAt), id: standingOrders.id })
@@ -82,10 +91,19 @@ function orderColumns(input: StandingOrderBody, trip: LocatedTrip) {
   return { ...rest, jobRate: Number(input.jobRate).toFixed(2), pickupPlace: trip.pickup, dropoffPlace: trip.dropoff };
 }
 
-export async function createStandingOrder(db: Database, input: StandingOrderBody, trip: LocatedTrip, userId: string, timeZone: string): Promise<StandingOrder> {
+export async function createStandingOrder(
+  db: Database,
+  input: StandingOrderBody,
+  trip: LocatedTrip,
+  userId: string,
+  timeZone: string,
+): Promise<StandingOrder> {
   const id = await db.transaction(async (tx) => {
     await assertRider(tx, input.riderId);
-    const [row] = await tx.insert(standingOrders).values({ ...orderColumns(input, trip), createdByUserId: userId }).returning({ id: standingOrders.id });
+    const [row] = await tx
+      .insert(standingOrders)
+      .values({ ...orderColumns(input, trip), createdByUserId: userId })
+      .returning({ id: standingOrders.id });
     return row!.id;
   });
   await generateJobs(db, { trigger: 'order_saved', orderId: id, timeZone });
@@ -98,19 +116,40 @@ export async function createStandingOrder(db: Database, input: StandingOrderBody
  */
 function rewritable(orderId: string, timeZone: string) {
   const today = todayIn(timeZone);
-  return and(eq(jobs.standingOrderId, orderId), eq(jobs.status, 'pending'), isNull(jobs.assignedDriverId), sql`${jobs.serviceDate} >= ${today}`, or(isNull(jobs.pickupTime), gt(jobs.pickupTime, new Date())));
+  return and(
+    eq(jobs.standingOrderId, orderId),
+    eq(jobs.status, 'pending'),
+    isNull(jobs.assignedDriverId),
+    sql`${jobs.serviceDate} >= ${today}`,
+    or(isNull(jobs.pickupTime), gt(jobs.pickupTime, new Date())),
+  );
 }
 
 /** An edit rewrites the future pending unassigned jobs: they are made again from the order as it now is. */
-export async function updateStandingOrder(db: Database, id: string, input: StandingOrderBody, trip: LocatedTrip, timeZone: string): Promise<StandingOrder> {
+export async function updateStandingOrder(
+  db: Database,
+  id: string,
+  input: StandingOrderBody,
+  trip: LocatedTrip,
+  timeZone: string,
+): Promise<StandingOrder> {
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(standingOrders).where(eq(standingOrders.id, id)).for('update').limit(1);
     if (!current) throw notFound();
     if (current.status === 'ended') throw conflict('An ended standing order cannot be changed; make a new one');
     await assertRider(tx, input.riderId);
-    await tx.update(standingOrders).set({ ...orderColumns(input, trip), updatedAt: new Date() }).where(eq(standingOrders.id, id));
+    await tx
+      .update(standingOrders)
+      .set({ ...orderColumns(input, trip), updatedAt: new Date() })
+      .where(eq(standingOrders.id, id));
     const stale = await tx.select({ id: jobs.id }).from(jobs).where(rewritable(id, timeZone));
-    if (stale.length > 0) await tx.delete(jobs).where(inArray(jobs.id, stale.map((j) => j.id)));
+    if (stale.length > 0)
+      await tx.delete(jobs).where(
+        inArray(
+          jobs.id,
+          stale.map((j) => j.id),
+        ),
+      );
   });
   await generateJobs(db, { trigger: 'order_saved', orderId: id, timeZone });
   // A return kept (assigned) whose outbound was made again finds it.
@@ -123,22 +162,42 @@ export async function updateStandingOrder(db: Database, id: string, input: Stand
 }
 
 /** Ending an order cancels the same future jobs an edit would rewrite. */
-export async function endStandingOrder(db: Database, id: string, userId: string, timeZone: string): Promise<StandingOrder> {
+export async function endStandingOrder(
+  db: Database,
+  id: string,
+  userId: string,
+  timeZone: string,
+): Promise<StandingOrder> {
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(standingOrders).where(eq(standingOrders.id, id)).for('update').limit(1);
     if (!current) throw notFound();
     if (current.status === 'ended') return;
     const now = new Date();
-    await tx.update(standingOrders).set({ status: 'ended', endedAt: now, updatedAt: now }).where(eq(standingOrders.id, id));
+    await tx
+      .update(standingOrders)
+      .set({ status: 'ended', endedAt: now, updatedAt: now })
+      .where(eq(standingOrders.id, id));
     await tx
       .update(jobs)
-      .set({ status: 'cancelled', cancelledAt: now, cancelReason: 'other', cancelRequestedBy: 'dispatcher', cancelNote: 'Standing order ended', cancelledByUserId: userId, updatedAt: now })
+      .set({
+        status: 'cancelled',
+        cancelledAt: now,
+        cancelReason: 'other',
+        cancelRequestedBy: 'dispatcher',
+        cancelNote: 'Standing order ended',
+        cancelledByUserId: userId,
+        updatedAt: now,
+      })
       .where(rewritable(id, timeZone));
   });
   return standingOrderById(db, id);
 }
 
-export async function previewStandingOrder(db: Database, input: StandingOrderBody, timeZone: string): Promise<{ trips: PlannedTrip[] }> {
+export async function previewStandingOrder(
+  db: Database,
+  input: StandingOrderBody,
+  timeZone: string,
+): Promise<{ trips: PlannedTrip[] }> {
   const holidays = new Set((await db.select({ date: companyHolidays.date }).from(companyHolidays)).map((h) => h.date));
   const today = todayIn(timeZone);
   const from = input.startDate > today ? input.startDate : today;
@@ -146,16 +205,26 @@ export async function previewStandingOrder(db: Database, input: StandingOrderBod
 }
 
 export async function listHolidays(db: Database): Promise<Holiday[]> {
-  return db.select({ date: companyHolidays.date, name: companyHolidays.name }).from(companyHolidays).orderBy(companyHolidays.date);
+  return db
+    .select({ date: companyHolidays.date, name: companyHolidays.name })
+    .from(companyHolidays)
+    .orderBy(companyHolidays.date);
 }
 
 export async function addHoliday(db: Database, holiday: Holiday): Promise<Holiday> {
-  const [row] = await db.insert(companyHolidays).values(holiday).onConflictDoNothing().returning({ date: companyHolidays.date, name: companyHolidays.name });
+  const [row] = await db
+    .insert(companyHolidays)
+    .values(holiday)
+    .onConflictDoNothing()
+    .returning({ date: companyHolidays.date, name: companyHolidays.name });
   if (!row) throw conflict('That date is already a holiday', { date: 'That date is already a holiday' });
   return row;
 }
 
 export async function removeHoliday(db: Database, date: string): Promise<void> {
-  const gone = await db.delete(companyHolidays).where(eq(companyHolidays.date, date)).returning({ date: companyHolidays.date });
+  const gone = await db
+    .delete(companyHolidays)
+    .where(eq(companyHolidays.date, date))
+    .returning({ date: companyHolidays.date });
   if (gone.length === 0) throw notFound();
 }

@@ -29,7 +29,8 @@ function as(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: ob
 
 const order = (overrides: Partial<StandingOrderInput> = {}) => standingOrderInput(riderId, overrides);
 
-const jobsOf = (orderId: string) => t.database.db.select().from(jobs).where(eq(jobs.standingOrderId, orderId)).orderBy(jobs.serviceDate, jobs.leg);
+const jobsOf = (orderId: string) =>
+  t.database.db.select().from(jobs).where(eq(jobs.standingOrderId, orderId)).orderBy(jobs.serviceDate, jobs.leg);
 const wallClock = (at: Date | null) => (at ? isoToZonedLocal(at.toISOString(), timeZone).slice(11) : null);
 
 describe('a standing order', () => {
@@ -40,16 +41,31 @@ describe('a standing order', () => {
     const id = created.json().id;
     expect(await jobsOf(id)).toEqual([]); // Beyond the next 14 days today: nothing made yet.
 
-    const run = await generateJobs(t.database.db, { trigger: 'manual', timeZone, now: new Date('2027-03-04T05:00:00Z') });
+    const run = await generateJobs(t.database.db, {
+      trigger: 'manual',
+      timeZone,
+      now: new Date('2027-03-04T05:00:00Z'),
+    });
     expect(run).toMatchObject({ trigger: 'manual', jobsCreated: 12, error: null });
     const made = await jobsOf(id);
     const outbound = made.filter((j) => j.leg === 'outbound');
-    expect(outbound.map((j) => j.serviceDate)).toEqual(['2027-03-05', '2027-03-08', '2027-03-10', '2027-03-12', '2027-03-15', '2027-03-17']);
+    expect(outbound.map((j) => j.serviceDate)).toEqual([
+      '2027-03-05',
+      '2027-03-08',
+      '2027-03-10',
+      '2027-03-12',
+      '2027-03-15',
+      '2027-03-17',
+    ]);
     expect(outbound.map((j) => wallClock(j.pickupTime))).toEqual(Array(6).fill('07:00'));
     expect(outbound.map((j) => wallClock(j.appointmentTime))).toEqual(Array(6).fill('08:00'));
     // The same wall clock is another UTC hour once daylight saving starts.
-    expect(outbound.find((j) => j.serviceDate === '2027-03-12')!.pickupTime!.toISOString()).toBe('2027-03-12T12:00:00.000Z');
-    expect(outbound.find((j) => j.serviceDate === '2027-03-15')!.pickupTime!.toISOString()).toBe('2027-03-15T11:00:00.000Z');
+    expect(outbound.find((j) => j.serviceDate === '2027-03-12')!.pickupTime!.toISOString()).toBe(
+      '2027-03-12T12:00:00.000Z',
+    );
+    expect(outbound.find((j) => j.serviceDate === '2027-03-15')!.pickupTime!.toISOString()).toBe(
+      '2027-03-15T11:00:00.000Z',
+    );
     const returns = made.filter((j) => j.leg === 'return');
     expect(returns).toHaveLength(6);
     for (const back of returns) {
@@ -58,36 +74,81 @@ describe('a standing order', () => {
     }
 
     // Run again: nothing twice.
-    expect(await generateJobs(t.database.db, { trigger: 'daily', timeZone, now: new Date('2027-03-04T05:00:00Z') })).toMatchObject({ jobsCreated: 0 });
+    expect(
+      await generateJobs(t.database.db, { trigger: 'daily', timeZone, now: new Date('2027-03-04T05:00:00Z') }),
+    ).toMatchObject({ jobsCreated: 0 });
     expect(await jobsOf(id)).toHaveLength(12);
   });
 
   it('makes nothing on skipped dates and holidays', async () => {
     expect((await as('POST', '/api/holidays', { date: '2027-04-07', name: 'Company day off' })).statusCode).toBe(201);
     expect((await as('POST', '/api/holidays', { date: '2027-04-07', name: 'Again' })).statusCode).toBe(409);
-    const id = (await as('POST', '/api/standing-orders', order({ startDate: '2027-04-01', returnTrip: 'none', skippedDates: ['2027-04-09'] }))).json().id;
+    const id = (
+      await as(
+        'POST',
+        '/api/standing-orders',
+        order({ startDate: '2027-04-01', returnTrip: 'none', skippedDates: ['2027-04-09'] }),
+      )
+    ).json().id;
     await generateJobs(t.database.db, { trigger: 'manual', timeZone, now: new Date('2027-04-01T05:00:00Z') });
-    expect((await jobsOf(id)).map((j) => j.serviceDate)).toEqual(['2027-04-02', '2027-04-05', '2027-04-12', '2027-04-14']);
+    expect((await jobsOf(id)).map((j) => j.serviceDate)).toEqual([
+      '2027-04-02',
+      '2027-04-05',
+      '2027-04-12',
+      '2027-04-14',
+    ]);
 
-    const preview = await as('POST', '/api/standing-orders/preview', order({ startDate: daysFromToday(0), skippedDates: [daysFromToday(2)] }));
+    const preview = await as(
+      'POST',
+      '/api/standing-orders/preview',
+      order({ startDate: daysFromToday(0), skippedDates: [daysFromToday(2)] }),
+    );
     expect(preview.statusCode).toBe(200);
     expect(preview.json().trips.length).toBeGreaterThan(0);
-    expect(preview.json().trips.find((trip: { date: string }) => trip.date === daysFromToday(2))?.skipped ?? 'skipped_date').toBe('skipped_date');
+    expect(
+      preview.json().trips.find((trip: { date: string }) => trip.date === daysFromToday(2))?.skipped ?? 'skipped_date',
+    ).toBe('skipped_date');
   });
 
   it('refuses bad input with field errors and saves nothing', async () => {
     const before = (await as('GET', '/api/standing-orders?limit=100')).json().items.length;
-    const res = await as('POST', '/api/standing-orders', order({ daysOfWeek: [], dropoffTime: '06:00', returnTrip: 'at_time', riderId: '00000000-0000-4000-8000-000000000000' }));
+    const res = await as(
+      'POST',
+      '/api/standing-orders',
+      order({
+        daysOfWeek: [],
+        dropoffTime: '06:00',
+        returnTrip: 'at_time',
+        riderId: '00000000-0000-4000-8000-000000000000',
+      }),
+    );
     expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors).toMatchObject({ daysOfWeek: 'Choose at least one day', returnPickupTime: 'Return pickup time is required' });
-    const unknown = await as('POST', '/api/standing-orders', order({ riderId: '00000000-0000-4000-8000-000000000000' }));
+    expect(res.json().fieldErrors).toMatchObject({
+      daysOfWeek: 'Choose at least one day',
+      returnPickupTime: 'Return pickup time is required',
+    });
+    const unknown = await as(
+      'POST',
+      '/api/standing-orders',
+      order({ riderId: '00000000-0000-4000-8000-000000000000' }),
+    );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fieldErrors).toEqual({ riderId: 'No such rider' });
     expect((await as('GET', '/api/standing-orders?limit=100')).json().items.length).toBe(before);
   });
 
   it('when edited, changes only its future pending unassigned trips; ending it cancels them', async () => {
-    const created = (await as('POST', '/api/standing-orders', order({ startDate: daysFromToday(1), daysOfWeek: ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'], returnTrip: 'none' }))).json();
+    const created = (
+      await as(
+        'POST',
+        '/api/standing-orders',
+        order({
+          startDate: daysFromToday(1),
+          daysOfWeek: ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'],
+          returnTrip: 'none',
+        }),
+      )
+    ).json();
     const made = await jobsOf(created.id);
     expect(made.length).toBeGreaterThanOrEqual(12);
     const [kept, assigned, ...rest] = made;
@@ -95,7 +156,18 @@ describe('a standing order', () => {
     await t.database.db.update(jobs).set({ assignedDriverId: driver.driverId! }).where(eq(jobs.id, assigned!.id));
     await t.database.db.update(jobs).set({ status: 'accepted' }).where(eq(jobs.id, kept!.id));
 
-    const edited = await as('PUT', `/api/standing-orders/${created.id}`, order({ startDate: created.startDate, daysOfWeek: created.daysOfWeek, returnTrip: 'none', pickupTime: '09:30', dropoffTime: '10:15', appointmentTime: null }));
+    const edited = await as(
+      'PUT',
+      `/api/standing-orders/${created.id}`,
+      order({
+        startDate: created.startDate,
+        daysOfWeek: created.daysOfWeek,
+        returnTrip: 'none',
+        pickupTime: '09:30',
+        dropoffTime: '10:15',
+        appointmentTime: null,
+      }),
+    );
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ pickupTime: '09:30', status: 'active' });
     const after = await jobsOf(created.id);
@@ -120,10 +192,14 @@ describe('a standing order', () => {
     const now = new Date('2027-05-03T05:00:00Z');
     // A second app instance on the same database: its own connections on PostgreSQL, the same database on PGlite.
     const second = t.databaseUrl ? await openDatabase({ url: t.databaseUrl }) : t.database;
-    const allOrderJobs = async () => (await t.database.db.select({ id: jobs.id }).from(jobs).where(isNotNull(jobs.standingOrderId))).length;
+    const allOrderJobs = async () =>
+      (await t.database.db.select({ id: jobs.id }).from(jobs).where(isNotNull(jobs.standingOrderId))).length;
     const before = await allOrderJobs();
     try {
-      const runs = await Promise.all([generateJobs(t.database.db, { trigger: 'daily', timeZone, now }), generateJobs(second.db, { trigger: 'daily', timeZone, now })]);
+      const runs = await Promise.all([
+        generateJobs(t.database.db, { trigger: 'daily', timeZone, now }),
+        generateJobs(second.db, { trigger: 'daily', timeZone, now }),
+      ]);
       const made = await jobsOf(id);
       expect(made.length).toBeGreaterThan(0);
       const keys = made.map((j) => `${j.serviceDate}/${j.leg}`);
@@ -136,7 +212,14 @@ describe('a standing order', () => {
     const listed = await as('GET', '/api/standing-orders/runs');
     expect(listed.statusCode).toBe(200);
     expect(listed.json()[0]).toMatchObject({ trigger: expect.any(String), ordersSeen: expect.any(Number) });
-    expect((await t.database.db.select().from(standingOrderRuns).where(and(eq(standingOrderRuns.trigger, 'manual')))).length).toBeGreaterThan(0);
+    expect(
+      (
+        await t.database.db
+          .select()
+          .from(standingOrderRuns)
+          .where(and(eq(standingOrderRuns.trigger, 'manual')))
+      ).length,
+    ).toBeGreaterThan(0);
   });
 
   it('runs generation through the API (Run now) and lists orders with their rider', async () => {
@@ -151,4 +234,3 @@ describe('a standing order', () => {
     expect((await as('DELETE', '/api/holidays/2027-04-07')).statusCode).toBe(404);
   });
 });
-

@@ -6,7 +6,9 @@ import { overviewFor } from './repository';
 
 /** Decision 032: the Quick Overview's real figures, each role seeing only what is theirs. */
 export const statsRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }> = async (app, { db, timeZone }) => {
-  app.get('/api/stats/overview', { schema: { response: { 200: overviewStatsSchema } }, config: forSignedIn }, async (request) =>
-    overviewFor(db, caller(request), timeZone),
+  app.get(
+    '/api/stats/overview',
+    { schema: { response: { 200: overviewStatsSchema } }, config: forSignedIn },
+    async (request) => overviewFor(db, caller(request), timeZone),
   );
 };

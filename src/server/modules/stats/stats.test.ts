@@ -25,9 +25,27 @@ describe('GET /api/stats/overview (decision 032: real figures per role)', () => 
     const driverId = me.driverId!;
     await makeJob(t.database.db, { assignedDriverId: driverId, pickupTime: now(), status: 'accepted' });
     await makeJob(t.database.db, { assignedDriverId: driverId, pickupTime: now(), status: 'declined' });
-    await makeJob(t.database.db, { assignedDriverId: driverId, pickupTime: daysAgo(1), status: 'completed', completedAt: now(), jobRate: '80.50' });
-    await makeJob(t.database.db, { assignedDriverId: driverId, pickupTime: daysAgo(45), status: 'completed', completedAt: daysAgo(45), jobRate: '99.00' });
-    await makeJob(t.database.db, { assignedDriverId: other.id, pickupTime: now(), status: 'completed', completedAt: now(), jobRate: '500.00' });
+    await makeJob(t.database.db, {
+      assignedDriverId: driverId,
+      pickupTime: daysAgo(1),
+      status: 'completed',
+      completedAt: now(),
+      jobRate: '80.50',
+    });
+    await makeJob(t.database.db, {
+      assignedDriverId: driverId,
+      pickupTime: daysAgo(45),
+      status: 'completed',
+      completedAt: daysAgo(45),
+      jobRate: '99.00',
+    });
+    await makeJob(t.database.db, {
+      assignedDriverId: other.id,
+      pickupTime: now(),
+      status: 'completed',
+      completedAt: now(),
+      jobRate: '500.00',
+    });
 
     const res = await overview(me.cookie);
     expect(res.json()).toEqual({ role: 'driver', todaysTrips: 1, completedTrips: 2, earningsMonthToDate: '80.50' });
@@ -44,7 +62,12 @@ describe('GET /api/stats/overview (decision 032: real figures per role)', () => 
     await makeReferral(t.database.db, { status: 'pending' });
     await makeReferral(t.database.db, { status: 'assigned' });
     await makeJob(t.database.db, { pickupTime: now() });
-    await makeJob(t.database.db, { pickupTime: daysAgo(2), status: 'completed', completedAt: now(), jobRate: '120.25' });
+    await makeJob(t.database.db, {
+      pickupTime: daysAgo(2),
+      status: 'completed',
+      completedAt: now(),
+      jobRate: '120.25',
+    });
 
     const after = (await overview(admin.cookie)).json();
     expect(after.activeDrivers - before.activeDrivers).toBe(2);

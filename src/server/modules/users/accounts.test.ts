@@ -12,7 +12,8 @@ afterAll(() => t.close());
 
 const post = (url: string, payload: unknown, cookie?: string) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
-const getUser = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/user', headers: cookie ? { cookie } : {} });
+const getUser = (cookie?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/user', headers: cookie ? { cookie } : {} });
 const userCount = async () => Number((await t.database.db.select({ n: count() }).from(users))[0]!.n);
 
 describe('POST /api/register', () => {
@@ -21,7 +22,12 @@ describe('POST /api/register', () => {
     const res = await post('/api/register', body);
     expect(res.statusCode).toBe(201);
     const user = res.json();
-    expect(user).toMatchObject({ username: body.username, email: body.email, role: 'referral_partner', firstName: 'Dana' });
+    expect(user).toMatchObject({
+      username: body.username,
+      email: body.email,
+      role: 'referral_partner',
+      firstName: 'Dana',
+    });
     expect(JSON.stringify(user)).not.toMatch(/password|argon2/i);
 
     const me = await getUser(sessionCookie(res));
@@ -72,8 +78,11 @@ describe('POST /api/register', () => {
     expect(res.json().fieldErrors).toEqual({ email: 'Email is already registered' });
   });
 
-  it("explains each rule of docs/product/validation.md and decision 011 under its field", async () => {
-    const res = await post('/api/register', registration({ username: 'ab', email: 'not-an-email', password: 'short', confirmPassword: 'other' }));
+  it('explains each rule of docs/product/validation.md and decision 011 under its field', async () => {
+    const res = await post(
+      '/api/register',
+      registration({ username: 'ab', email: 'not-an-email', password: 'short', confirmPassword: 'other' }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toMatchObject({
       username: 'Username must be at least 3 characters',
@@ -102,29 +111,45 @@ describe('POST /api/register', () => {
     const own = registration();
     const withName = `${own.username}-99`;
     const res = await post('/api/register', { ...own, password: withName, confirmPassword: withName });
-    expect(res.json().fieldErrors).toEqual({ password: 'Choose a password that does not contain your name or username' });
+    expect(res.json().fieldErrors).toEqual({
+      password: 'Choose a password that does not contain your name or username',
+    });
   });
 
   it('names every missing field and every wrong type', async () => {
     const missing = await post('/api/register', {});
     expect(missing.statusCode).toBe(400);
-    expect(Object.keys(missing.json().fieldErrors)).toEqual(expect.arrayContaining(['username', 'email', 'password', 'confirmPassword']));
+    expect(Object.keys(missing.json().fieldErrors)).toEqual(
+      expect.arrayContaining(['username', 'email', 'password', 'confirmPassword']),
+    );
 
     const wrongTypes = await post('/api/register', registration({ username: 12345, password: ['x'], role: 'pilot' }));
     expect(wrongTypes.statusCode).toBe(400);
-    expect(Object.keys(wrongTypes.json().fieldErrors)).toEqual(expect.arrayContaining(['username', 'password', 'role']));
+    expect(Object.keys(wrongTypes.json().fieldErrors)).toEqual(
+      expect.arrayContaining(['username', 'password', 'role']),
+    );
   });
 
   it('answers a body that is not JSON with 400 and one over the limit with 413, never 500', async () => {
     const before = await userCount();
-    const broken = await t.app.inject({ method: 'POST', url: '/api/register', headers: { 'content-type': 'application/json' }, payload: '{"username": "abc",' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "abc",',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ message: 'Request body is not valid JSON' });
 
     const huge = await post('/api/register', registration({ firstName: 'x'.repeat(BODY_LIMIT_BYTES + 1) }));
     expect(huge.statusCode).toBe(413);
 
-    const text = await t.app.inject({ method: 'POST', url: '/api/register', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     expect(text.statusCode).toBe(415);
     expect(await userCount()).toBe(before);
   });
@@ -155,7 +180,9 @@ describe('POST /api/login and /api/logout', () => {
 
   it('issues a new session id at login and ends the one the browser had', async () => {
     const first = sessionCookie(await post('/api/login', { username: account.username, password: strongPassword }));
-    const second = sessionCookie(await post('/api/login', { username: account.username, password: strongPassword }, first));
+    const second = sessionCookie(
+      await post('/api/login', { username: account.username, password: strongPassword }, first),
+    );
     expect(second).not.toBe(first);
     expect((await getUser(first)).statusCode).toBe(401);
     expect((await getUser(second)).statusCode).toBe(200);
@@ -182,7 +209,8 @@ describe('POST /api/login and /api/logout', () => {
   it('answers 429 after repeated failures on one account, even with the right password (decision 011)', async () => {
     const victim = registration();
     await post('/api/register', victim);
-    for (let i = 0; i < 3; i++) expect((await post('/api/login', { username: victim.username, password: 'wrong-pass' })).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await post('/api/login', { username: victim.username, password: 'wrong-pass' })).statusCode).toBe(401);
     const locked = await post('/api/login', { username: victim.username, password: strongPassword });
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
@@ -195,7 +223,12 @@ describe('POST /api/login and /api/logout', () => {
     const victim = registration();
     await post('/api/register', victim);
     const from = (remoteAddress: string, password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/login', payload: { username: victim.username, password }, remoteAddress });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: victim.username, password },
+        remoteAddress,
+      });
     for (let i = 0; i < 5; i++) await from('203.0.113.7', 'wrong-pass');
     expect((await from('203.0.113.7', strongPassword)).statusCode).toBe(429);
     expect((await from('198.51.100.20', strongPassword)).statusCode).toBe(200);

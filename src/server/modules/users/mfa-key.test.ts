@@ -15,9 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload?: object, cookie?: string) => t.app.inject({ method: 'POST', url, ...(payload && { payload }), headers: cookie ? { cookie } : {} });
+const post = (url: string, payload?: object, cookie?: string) =>
+  t.app.inject({ method: 'POST', url, ...(payload && { payload }), headers: cookie ? { cookie } : {} });
 const codeFor = (base32: string, offset = 0) =>
-  new TOTP({ secret: Secret.fromBase32(base32), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + offset * 30_000 });
+  new TOTP({ secret: Secret.fromBase32(base32), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + offset * 30_000,
+  });
 const rowOf = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 
 describe('a two-step secret stored under the key used before HKDF', () => {
@@ -45,7 +48,10 @@ describe('a two-step secret stored under the key used before HKDF', () => {
   it('confirms a set-up begun under the old key', async () => {
     const admin = await signedIn(t.app, t.database.db, 'admin');
     const secret = (await post('/api/user/mfa/setup', undefined, admin.cookie)).json().secret as string;
-    await t.database.db.update(users).set({ mfaSecret: legacyEncryptedSecret(secret, t.config.sessionSecret) }).where(eq(users.id, admin.userId!));
+    await t.database.db
+      .update(users)
+      .set({ mfaSecret: legacyEncryptedSecret(secret, t.config.sessionSecret) })
+      .where(eq(users.id, admin.userId!));
     const enabled = await post('/api/user/mfa/enable', { code: codeFor(secret) }, admin.cookie);
     expect(enabled.statusCode, enabled.body).toBe(200);
     expect((await rowOf(admin.userId!)).mfaSecret).toMatch(/^v2\./);

@@ -19,12 +19,18 @@ export interface MfaRouteOptions {
 }
 
 /** ASVS 6.3.3: administrators enrol an authenticator app and then sign in with it. */
-export const mfaRoutes: FastifyPluginAsyncZod<MfaRouteOptions> = async (app, { db, sessionSecret, issuer, throttle }) => {
+export const mfaRoutes: FastifyPluginAsyncZod<MfaRouteOptions> = async (
+  app,
+  { db, sessionSecret, issuer, throttle },
+) => {
   const twoStep = new TwoStepSignIn(db, sessionSecret, issuer, throttle);
 
   app.post(
     '/api/login/mfa',
-    { schema: { body: codeBody, response: { 200: sessionUserSchema } }, config: { audit: { action: 'login.mfa', entity: 'user' } } },
+    {
+      schema: { body: codeBody, response: { 200: sessionUserSchema } },
+      config: { audit: { action: 'login.mfa', entity: 'user' } },
+    },
     async (request, reply) => {
       const user = await twoStep.pendingUser(request.pendingMfaUserId);
       request.auditEntityId = user.id;
@@ -38,13 +44,19 @@ export const mfaRoutes: FastifyPluginAsyncZod<MfaRouteOptions> = async (app, { d
 
   app.post(
     '/api/user/mfa/setup',
-    { schema: { response: { 200: mfaSetupSchema } }, config: { ...onlyFor('admin'), audit: { action: 'user.mfa.setup', entity: 'user' } } },
+    {
+      schema: { response: { 200: mfaSetupSchema } },
+      config: { ...onlyFor('admin'), audit: { action: 'user.mfa.setup', entity: 'user' } },
+    },
     async (request) => twoStep.startSetup(caller(request).id),
   );
 
   app.post(
     '/api/user/mfa/enable',
-    { schema: { body: codeBody, response: { 200: mfaEnableResultSchema } }, config: { ...onlyFor('admin'), audit: { action: 'user.mfa.enable', entity: 'user' } } },
+    {
+      schema: { body: codeBody, response: { 200: mfaEnableResultSchema } },
+      config: { ...onlyFor('admin'), audit: { action: 'user.mfa.enable', entity: 'user' } },
+    },
     async (request) => twoStep.enable(caller(request).id, request.body.code, request.log),
   );
 
@@ -52,7 +64,9 @@ export const mfaRoutes: FastifyPluginAsyncZod<MfaRouteOptions> = async (app, { d
     '/api/user/mfa/disable',
     {
       schema: {
-        body: z.object({ password: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(128) }),
+        body: z.object({
+          password: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(128),
+        }),
         response: { 204: noContent },
       },
       config: { ...onlyFor('admin'), audit: { action: 'user.mfa.disable', entity: 'user' } },

@@ -2,13 +2,29 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { MfaEnableResult, MfaSetup } from '../../../domain/mfa';
-import { acceptedStep, decryptSecret, encryptSecret, newMfaSecret, newRecoveryCodes, totpFor, useRecoveryCode } from '../../auth/mfa';
+import {
+  acceptedStep,
+  decryptSecret,
+  encryptSecret,
+  newMfaSecret,
+  newRecoveryCodes,
+  totpFor,
+  useRecoveryCode,
+} from '../../auth/mfa';
 import type { LoginThrottle } from '../../auth/login-throttle';
 import { verifyPassword } from '../../auth/password';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { badRequest, conflict, HttpError, unauthorized } from '../../errors';
-import { disableMfa, enableMfa, findUserById, replaceRecoveryCodes, rekeyMfaSecret, setMfaSecret, useMfaStep } from './repository';
+import {
+  disableMfa,
+  enableMfa,
+  findUserById,
+  replaceRecoveryCodes,
+  rekeyMfaSecret,
+  setMfaSecret,
+  useMfaStep,
+} from './repository';
 
 const WRONG_CODE = 'That code is not right';
 
@@ -31,7 +47,10 @@ export class TwoStepSignIn {
   /** The second step of sign-in: wrong codes are throttled per user, like passwords. */
   async completeSignIn(user: UserRow, code: string, log: FastifyBaseLogger): Promise<void> {
     const waitMs = await this.throttle.mfaRetryAfterMs(user.username);
-    if (waitMs > 0) throw new HttpError(429, 'Too many wrong codes. Try again later.', undefined, { 'retry-after': String(Math.ceil(waitMs / 1000)) });
+    if (waitMs > 0)
+      throw new HttpError(429, 'Too many wrong codes. Try again later.', undefined, {
+        'retry-after': String(Math.ceil(waitMs / 1000)),
+      });
     if (!(await this.checkSecondFactor(user, code, log))) {
       await this.throttle.recordMfaFailure(user.username);
       throw badRequest(WRONG_CODE, { code: WRONG_CODE });
@@ -85,7 +104,8 @@ export class TwoStepSignIn {
     const secret = decryptSecret(user.mfaSecret!, this.sessionSecret);
     if (secret) {
       // Stored under the key used before HKDF: store it again under the current one (src/server/auth/mfa.ts).
-      if (!secret.current) await rekeyMfaSecret(this.db, user.id, user.mfaSecret!, encryptSecret(secret.base32, this.sessionSecret));
+      if (!secret.current)
+        await rekeyMfaSecret(this.db, user.id, user.mfaSecret!, encryptSecret(secret.base32, this.sessionSecret));
       return totpFor(secret.base32, user.username, this.issuer);
     }
     log.warn({ userId: user.id }, 'two-step sign-in secret cannot be decrypted (SESSION_SECRET changed?)');

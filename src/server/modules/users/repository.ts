@@ -54,7 +54,12 @@ export async function insertUser(db: Database, user: NewUser): Promise<UserRow> 
   try {
     const [row] = await db
       .insert(users)
-      .values({ ...user, email: user.email?.trim() || null, firstName: user.firstName || null, lastName: user.lastName || null })
+      .values({
+        ...user,
+        email: user.email?.trim() || null,
+        firstName: user.firstName || null,
+        lastName: user.lastName || null,
+      })
       .returning();
     return row!;
   } catch (error) {
@@ -70,21 +75,34 @@ export async function insertUser(db: Database, user: NewUser): Promise<UserRow> 
 }
 
 export async function countUsersWithRole(db: Database, role: Role): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(and(eq(users.role, role)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, role)));
   return Number(row?.n ?? 0);
 }
 
 /** A user's own profile (Settings); an email another account has is 409 on that field. */
-export async function updateProfile(db: Database, id: string, profile: { firstName?: string | undefined; lastName?: string | undefined; email: string }): Promise<UserRow> {
+export async function updateProfile(
+  db: Database,
+  id: string,
+  profile: { firstName?: string | undefined; lastName?: string | undefined; email: string },
+): Promise<UserRow> {
   try {
     const [row] = await db
       .update(users)
-      .set({ firstName: profile.firstName || null, lastName: profile.lastName || null, email: profile.email, updatedAt: new Date() })
+      .set({
+        firstName: profile.firstName || null,
+        lastName: profile.lastName || null,
+        email: profile.email,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, id))
       .returning();
     return row!;
   } catch (error) {
-    if (uniqueViolation(error) === 'users_email_lower_key') throw conflict('Email is already registered', { email: 'Email is already registered' });
+    if (uniqueViolation(error) === 'users_email_lower_key')
+      throw conflict('Email is already registered', { email: 'Email is already registered' });
     throw error;
   }
 }
@@ -103,15 +121,24 @@ export async function setMfaSecret(db: Database, id: string, encryptedSecret: st
  * between wins, and the used time step is kept, so a code seen before stays refused.
  */
 export async function rekeyMfaSecret(db: Database, id: string, stored: string, encryptedSecret: string): Promise<void> {
-  await db.update(users).set({ mfaSecret: encryptedSecret }).where(and(eq(users.id, id), eq(users.mfaSecret, stored)));
+  await db
+    .update(users)
+    .set({ mfaSecret: encryptedSecret })
+    .where(and(eq(users.id, id), eq(users.mfaSecret, stored)));
 }
 
 export async function enableMfa(db: Database, id: string, step: number, recoveryCodeHashes: string[]): Promise<void> {
-  await db.update(users).set({ mfaEnabledAt: new Date(), mfaLastStep: step, mfaRecoveryCodes: recoveryCodeHashes }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ mfaEnabledAt: new Date(), mfaLastStep: step, mfaRecoveryCodes: recoveryCodeHashes })
+    .where(eq(users.id, id));
 }
 
 export async function disableMfa(db: Database, id: string): Promise<void> {
-  await db.update(users).set({ mfaSecret: null, mfaEnabledAt: null, mfaRecoveryCodes: null, mfaLastStep: null }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ mfaSecret: null, mfaEnabledAt: null, mfaRecoveryCodes: null, mfaLastStep: null })
+    .where(eq(users.id, id));
 }
 
 /**
@@ -128,7 +155,12 @@ export async function useMfaStep(db: Database, id: string, step: number): Promis
 }
 
 /** Likewise a recovery code: the stored list must still be the one the code was found in. */
-export async function replaceRecoveryCodes(db: Database, id: string, expected: string[], remaining: string[]): Promise<boolean> {
+export async function replaceRecoveryCodes(
+  db: Database,
+  id: string,
+  expected: string[],
+  remaining: string[],
+): Promise<boolean> {
   const used = await db
     .update(users)
     .set({ mfaRecoveryCodes: remaining })

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginResultSchema, loginSchema, registerSchema, sessionAnswerSchema, sessionUserSchema } from '../../../domain/auth';
+import {
+  loginResultSchema,
+  loginSchema,
+  registerSchema,
+  sessionAnswerSchema,
+  sessionUserSchema,
+} from '../../../domain/auth';
 import type { CompanyProfile } from '../../../domain/company';
 import { noContent } from '../../../domain/page';
 import { caller, forSignedIn } from '../../auth/access';
@@ -20,12 +26,17 @@ export interface AccountRouteOptions {
 
 const signedInUser = { schema: { response: { 200: sessionUserSchema } }, config: forSignedIn };
 
-export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, { db, throttle, registerLimit, company }) => {
+export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
+  app,
+  { db, throttle, registerLimit, company },
+) => {
   const accounts = new Accounts({ db, throttle, policy: app.passwordPolicy });
 
   app.get('/api/user', signedInUser, async (request) => caller(request));
   // The browser's session check: a visitor is a normal answer here, not an error (docs/decisions/004).
-  app.get('/api/session', { schema: { response: { 200: sessionAnswerSchema } } }, async (request) => ({ user: request.user }));
+  app.get('/api/session', { schema: { response: { 200: sessionAnswerSchema } } }, async (request) => ({
+    user: request.user,
+  }));
   // docs/product/api-calls.md: the signed-in home page reads the same user from this path.
   app.get('/api/auth/user', signedInUser, async (request) => caller(request));
 
@@ -33,7 +44,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
     '/api/register',
     {
       schema: { body: registerSchema, response: { 201: sessionUserSchema } },
-      config: { rateLimit: { max: registerLimit, timeWindow: '15 minutes' }, audit: { action: 'register', entity: 'user' } },
+      config: {
+        rateLimit: { max: registerLimit, timeWindow: '15 minutes' },
+        audit: { action: 'register', entity: 'user' },
+      },
     },
     async (request, reply) => {
       const user = await accounts.register(request.body);
@@ -47,7 +61,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
 
   app.post(
     '/api/login',
-    { schema: { body: loginSchema, response: { 200: loginResultSchema } }, config: { audit: { action: 'login', entity: 'user' } } },
+    {
+      schema: { body: loginSchema, response: { 200: loginResultSchema } },
+      config: { audit: { action: 'login', entity: 'user' } },
+    },
     async (request, reply) => {
       const user = await accounts.checkPassword(request.body.username, request.body.password, request.ip);
       request.auditEntityId = user.id;

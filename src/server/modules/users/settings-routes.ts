@@ -19,30 +19,47 @@ export interface SettingsRouteOptions {
   profileLimit: number;
 }
 
-export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async (app, { db, store, throttle, profileLimit }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async (
+  app,
+  { db, store, throttle, profileLimit },
+) => {
   const accounts = new Accounts({ db, throttle, policy: app.passwordPolicy });
 
   app.put(
     '/api/user/profile',
     {
       schema: { body: profileSchema, response: { 200: sessionUserSchema } },
-      config: { ...forSignedIn, rateLimit: { max: profileLimit, timeWindow: '1 hour' }, audit: { action: 'user.profile', entity: 'user' } },
+      config: {
+        ...forSignedIn,
+        rateLimit: { max: profileLimit, timeWindow: '1 hour' },
+        audit: { action: 'user.profile', entity: 'user' },
+      },
     },
     async (request) => toSessionUser(await updateProfile(db, caller(request).id, request.body)),
   );
 
   app.put(
     '/api/user/password',
-    { schema: { body: passwordChangeSchema, response: { 204: noContent } }, config: { ...forSignedIn, audit: { action: 'user.password', entity: 'user' } } },
+    {
+      schema: { body: passwordChangeSchema, response: { 204: noContent } },
+      config: { ...forSignedIn, audit: { action: 'user.password', entity: 'user' } },
+    },
     async (request, reply) => {
-      await accounts.changePassword(caller(request), request.body, { ip: request.ip, store, keepSession: request.sessionId ?? undefined });
+      await accounts.changePassword(caller(request), request.body, {
+        ip: request.ip,
+        store,
+        keepSession: request.sessionId ?? undefined,
+      });
       return reply.status(204).send(null);
     },
   );
 
   app.post(
     '/api/admin/users',
-    { schema: { body: adminAccountSchema, response: { 201: sessionUserSchema } }, config: { ...onlyFor('admin'), audit: { action: 'user.admin.create', entity: 'user' } } },
+    {
+      schema: { body: adminAccountSchema, response: { 201: sessionUserSchema } },
+      config: { ...onlyFor('admin'), audit: { action: 'user.admin.create', entity: 'user' } },
+    },
     async (request, reply) => {
       const admin = await accounts.createAdmin(request.body);
       request.auditEntityId = admin.id;

@@ -20,7 +20,12 @@ describe('Settings (decision 033)', () => {
       ['zzzzzzzzzz9', 'Choose a password with more different characters'],
       ['Keystone Medical 2026', "Choose a password that does not contain the company's name"],
     ]) {
-      const res = await t.app.inject({ method: 'PUT', url: '/api/user/password', payload: { currentPassword: DEFAULT_TEST_PASSWORD, newPassword, confirmPassword: newPassword }, headers: { cookie: here.cookie! } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/user/password',
+        payload: { currentPassword: DEFAULT_TEST_PASSWORD, newPassword, confirmPassword: newPassword },
+        headers: { cookie: here.cookie! },
+      });
       expect(res.statusCode, newPassword).toBe(400);
       expect(res.json().fieldErrors).toEqual({ newPassword: message });
     }
@@ -29,17 +34,27 @@ describe('Settings (decision 033)', () => {
   it('a password change keeps this session and ends the user’s others (ASVS 7.4.3)', async () => {
     const here = await signedIn(t.app, t.database.db, 'referral_partner');
     const username = (await me(here.cookie!)).json().username;
-    const elsewhere = sessionCookie(await t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password: DEFAULT_TEST_PASSWORD } }));
+    const elsewhere = sessionCookie(
+      await t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password: DEFAULT_TEST_PASSWORD } }),
+    );
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/user/password',
-      payload: { currentPassword: DEFAULT_TEST_PASSWORD, newPassword: 'Dispatch-Desk-Key-31', confirmPassword: 'Dispatch-Desk-Key-31' },
+      payload: {
+        currentPassword: DEFAULT_TEST_PASSWORD,
+        newPassword: 'Dispatch-Desk-Key-31',
+        confirmPassword: 'Dispatch-Desk-Key-31',
+      },
       headers: { cookie: here.cookie! },
     });
     expect(res.statusCode).toBe(204);
     expect((await me(here.cookie!)).statusCode).toBe(200);
     expect((await me(elsewhere)).statusCode).toBe(401);
-    const oldPassword = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password: DEFAULT_TEST_PASSWORD } });
+    const oldPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username, password: DEFAULT_TEST_PASSWORD },
+    });
     expect(oldPassword.statusCode).toBe(401);
   });
 
@@ -47,10 +62,20 @@ describe('Settings (decision 033)', () => {
     const a = await signedIn(t.app, t.database.db, 'referral_partner');
     const b = await signedIn(t.app, t.database.db, 'referral_partner');
     const taken = (await me(b.cookie!)).json().email;
-    const res = await t.app.inject({ method: 'PUT', url: '/api/user/profile', payload: { firstName: 'Priya', lastName: 'Case', email: taken.toUpperCase() }, headers: { cookie: a.cookie! } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      payload: { firstName: 'Priya', lastName: 'Case', email: taken.toUpperCase() },
+      headers: { cookie: a.cookie! },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().fieldErrors).toEqual({ email: 'Email is already registered' });
-    const ok = await t.app.inject({ method: 'PUT', url: '/api/user/profile', payload: { firstName: 'Priya', lastName: 'Case', email: 'priya.case@example.com' }, headers: { cookie: a.cookie! } });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      payload: { firstName: 'Priya', lastName: 'Case', email: 'priya.case@example.com' },
+      headers: { cookie: a.cookie! },
+    });
     expect(ok.json()).toMatchObject({ firstName: 'Priya', lastName: 'Case', email: 'priya.case@example.com' });
   });
 });
@@ -58,14 +83,22 @@ describe('Settings (decision 033)', () => {
 describe('attempt limits on the settings routes', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await createTestApp({}, { throttle: { perAccount: 3, perAddress: 1000, windowMs: 60_000 }, limits: { profileChangesPerHour: 4 } });
+    limited = await createTestApp(
+      {},
+      { throttle: { perAccount: 3, perAddress: 1000, windowMs: 60_000 }, limits: { profileChangesPerHour: 4 } },
+    );
   });
   afterAll(() => limited.close());
 
   it('answers 429 to a stolen session guessing the current password, even once it guesses right', async () => {
     const here = await signedIn(limited.app, limited.database.db, 'referral_partner');
     const change = (currentPassword: string) =>
-      limited.app.inject({ method: 'PUT', url: '/api/user/password', payload: { currentPassword, newPassword: 'Fresh-Route-Key-48', confirmPassword: 'Fresh-Route-Key-48' }, headers: { cookie: here.cookie! } });
+      limited.app.inject({
+        method: 'PUT',
+        url: '/api/user/password',
+        payload: { currentPassword, newPassword: 'Fresh-Route-Key-48', confirmPassword: 'Fresh-Route-Key-48' },
+        headers: { cookie: here.cookie! },
+      });
     const answers = [];
     for (let i = 0; i < 4; i++) answers.push((await change(`wrong-guess-${i}`)).statusCode);
     expect(answers).toEqual([400, 400, 400, 429]);
@@ -77,7 +110,12 @@ describe('attempt limits on the settings routes', () => {
   it('limits profile changes per address, so the email check cannot be used to list accounts', async () => {
     const here = await signedIn(limited.app, limited.database.db, 'referral_partner');
     const probe = (i: number) =>
-      limited.app.inject({ method: 'PUT', url: '/api/user/profile', payload: { email: `probe${i}@example.com` }, headers: { cookie: here.cookie! } });
+      limited.app.inject({
+        method: 'PUT',
+        url: '/api/user/profile',
+        payload: { email: `probe${i}@example.com` },
+        headers: { cookie: here.cookie! },
+      });
     const answers = [];
     for (let i = 0; i < 6; i++) answers.push((await probe(i)).statusCode);
     expect(answers).toEqual([200, 200, 200, 200, 429, 429]);

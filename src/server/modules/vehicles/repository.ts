@@ -13,13 +13,46 @@ export type VehicleValues = Omit<typeof vehicles.$inferInsert, 'id' | 'createdAt
 const numberKey = sql<string>`lower(${vehicles.number})`;
 
 export function toVehicleDocument(row: VehicleDocumentRow): VehicleDocument {
-  return { id: row.id, vehicleId: row.vehicleId, kind: row.kind, expiresOn: row.expiresOn, objectId: row.objectId, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    vehicleId: row.vehicleId,
+    kind: row.kind,
+    expiresOn: row.expiresOn,
+    objectId: row.objectId,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 function toVehicle(row: VehicleRow, documents: VehicleDocumentRow[], driverIds: string[]): Vehicle {
-  const { id, number, make, model, year, plate, vin, ambulatorySeats, wheelchairPositions, stretcherPositions, liftOrRamp, status } = row;
+  const {
+    id,
+    number,
+    make,
+    model,
+    year,
+    plate,
+    vin,
+    ambulatorySeats,
+    wheelchairPositions,
+    stretcherPositions,
+    liftOrRamp,
+    status,
+  } = row;
   return {
-    ...{ id, number, make, model, year, plate, vin, ambulatorySeats, wheelchairPositions, stretcherPositions, liftOrRamp, status },
+    ...{
+      id,
+      number,
+      make,
+      model,
+      year,
+      plate,
+      vin,
+      ambulatorySeats,
+      wheelchairPositions,
+      stretcherPositions,
+      liftOrRamp,
+      status,
+    },
     documents: documents.map(toVehicleDocument),
     driverIds,
     createdAt: row.createdAt.toISOString(),
@@ -36,7 +69,11 @@ async function withDetails(db: Reader, rows: VehicleRow[]): Promise<Vehicle[]> {
     .from(vehicleDocuments)
     .where(inArray(vehicleDocuments.vehicleId, ids))
     .orderBy(desc(vehicleDocuments.expiresOn), desc(vehicleDocuments.createdAt));
-  const driving = await db.select({ id: drivers.id, vehicleId: drivers.vehicleId }).from(drivers).where(inArray(drivers.vehicleId, ids)).orderBy(asc(drivers.fullName));
+  const driving = await db
+    .select({ id: drivers.id, vehicleId: drivers.vehicleId })
+    .from(drivers)
+    .where(inArray(drivers.vehicleId, ids))
+    .orderBy(asc(drivers.fullName));
   return rows.map((row) =>
     toVehicle(
       row,
@@ -75,12 +112,17 @@ export async function listVehicles(db: Reader, filter: VehicleFilter): Promise<P
   const rows = await db
     .select({ ...getTableColumns(vehicles), key: numberKey })
     .from(vehicles)
-    .where(allOf(filter.status && eq(vehicles.status, filter.status), after !== undefined && sql`${numberKey} > ${after}`))
+    .where(
+      allOf(filter.status && eq(vehicles.status, filter.status), after !== undefined && sql`${numberKey} > ${after}`),
+    )
     .orderBy(numberKey)
     .limit(filter.limit + 1);
   const shown = rows.slice(0, filter.limit);
   const last = shown.at(-1);
-  return { items: await withDetails(db, shown), nextCursor: rows.length > filter.limit && last ? encodeCursor(last.key) : null };
+  return {
+    items: await withDetails(db, shown),
+    nextCursor: rows.length > filter.limit && last ? encodeCursor(last.key) : null,
+  };
 }
 
 export async function insertVehicle(db: Pick<Database, 'insert'>, values: VehicleValues): Promise<string> {
@@ -88,7 +130,11 @@ export async function insertVehicle(db: Pick<Database, 'insert'>, values: Vehicl
   return row!.id;
 }
 
-export async function updateVehicleRow(db: Pick<Database, 'update'>, id: string, values: VehicleValues): Promise<boolean> {
+export async function updateVehicleRow(
+  db: Pick<Database, 'update'>,
+  id: string,
+  values: VehicleValues,
+): Promise<boolean> {
   const rows = await db
     .update(vehicles)
     .set({ ...values, updatedAt: new Date() })
@@ -97,7 +143,10 @@ export async function updateVehicleRow(db: Pick<Database, 'update'>, id: string,
   return rows.length > 0;
 }
 
-export async function insertVehicleDocument(db: Pick<Database, 'insert'>, values: typeof vehicleDocuments.$inferInsert): Promise<VehicleDocumentRow> {
+export async function insertVehicleDocument(
+  db: Pick<Database, 'insert'>,
+  values: typeof vehicleDocuments.$inferInsert,
+): Promise<VehicleDocumentRow> {
   const [row] = await db.insert(vehicleDocuments).values(values).returning();
   return row!;
 }

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageOf } from '../../../domain/page';
-import { VEHICLE_STATUSES, vehicleDocumentResponse, vehicleDocumentSchema, vehicleResponse, vehicleSchema } from '../../../domain/vehicle';
+import {
+  VEHICLE_STATUSES,
+  vehicleDocumentResponse,
+  vehicleDocumentSchema,
+  vehicleResponse,
+  vehicleSchema,
+} from '../../../domain/vehicle';
 import { caller, onlyFor } from '../../auth/access';
 import type { Database } from '../../db/client';
 import { pageQuery } from '../../db/pagination';
@@ -27,7 +33,10 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
 
   app.post(
     '/api/vehicles',
-    { schema: { body: vehicleSchema, response: { 201: vehicleResponse } }, config: { ...admin, audit: { action: 'vehicle.create', entity: 'vehicle' } } },
+    {
+      schema: { body: vehicleSchema, response: { 201: vehicleResponse } },
+      config: { ...admin, audit: { action: 'vehicle.create', entity: 'vehicle' } },
+    },
     async (request, reply) => {
       const vehicle = await createVehicle(db, request.body);
       request.auditEntityId = vehicle.id;
@@ -37,7 +46,10 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
 
   app.get(
     '/api/vehicles/:id',
-    { schema: { params: idParams, response: { 200: vehicleResponse } }, config: { ...admin, audit: { action: 'vehicle.read', entity: 'vehicle' } } },
+    {
+      schema: { params: idParams, response: { 200: vehicleResponse } },
+      config: { ...admin, audit: { action: 'vehicle.read', entity: 'vehicle' } },
+    },
     async (request) => readVehicle(db, request.params.id),
   );
 
@@ -56,6 +68,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: { params: idParams, body: vehicleDocumentSchema, response: { 201: vehicleDocumentResponse } },
       config: { ...admin, audit: { action: 'vehicle.document.create', entity: 'vehicle' } },
     },
-    async (request, reply) => reply.status(201).send(await addVehicleDocument(db, request.params.id, request.body, caller(request).id)),
+    async (request, reply) =>
+      reply.status(201).send(await addVehicleDocument(db, request.params.id, request.body, caller(request).id)),
   );
 };

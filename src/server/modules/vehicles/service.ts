@@ -4,7 +4,14 @@ import type { Database } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../errors';
 import { storedObjectsOf } from '../objects/repository';
-import { findVehicle, insertVehicle, insertVehicleDocument, toVehicleDocument, updateVehicleRow, type VehicleValues } from './repository';
+import {
+  findVehicle,
+  insertVehicle,
+  insertVehicleDocument,
+  toVehicleDocument,
+  updateVehicleRow,
+  type VehicleValues,
+} from './repository';
 
 type VehicleBody = z.output<typeof vehicleSchema>;
 type DocumentBody = z.output<typeof vehicleDocumentSchema>;
@@ -15,8 +22,10 @@ async function refusingDuplicates<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     const constraint = uniqueViolation(error);
-    if (constraint === 'vehicles_number_lower_key') throw conflict('Another vehicle has this number', { number: 'Another vehicle has this number' });
-    if (constraint === 'vehicles_vin_key') throw conflict('Another vehicle has this VIN', { vin: 'Another vehicle has this VIN' });
+    if (constraint === 'vehicles_number_lower_key')
+      throw conflict('Another vehicle has this number', { number: 'Another vehicle has this number' });
+    if (constraint === 'vehicles_vin_key')
+      throw conflict('Another vehicle has this VIN', { vin: 'Another vehicle has this VIN' });
     throw error;
   }
 }
@@ -44,12 +53,23 @@ export async function replaceVehicle(db: Database, id: string, body: VehicleBody
  * A document with its expiry. Its file is an upload the administrator made first (POST /api/objects/upload): only
  * a stored upload of their own may be attached, as with a driver's documents (decision 028).
  */
-export async function addVehicleDocument(db: Database, vehicleId: string, body: DocumentBody, adminId: string): Promise<VehicleDocument> {
+export async function addVehicleDocument(
+  db: Database,
+  vehicleId: string,
+  body: DocumentBody,
+  adminId: string,
+): Promise<VehicleDocument> {
   if (!(await findVehicle(db, vehicleId))) throw notFound();
   if (body.objectId) {
     const [object] = await storedObjectsOf(db, [body.objectId], { userId: adminId });
     if (!object) throw badRequest('Please correct the highlighted fields', { objectId: 'Upload the document again' });
   }
-  const row = await insertVehicleDocument(db, { vehicleId, kind: body.kind, expiresOn: body.expiresOn, objectId: body.objectId, createdByUserId: adminId });
+  const row = await insertVehicleDocument(db, {
+    vehicleId,
+    kind: body.kind,
+    expiresOn: body.expiresOn,
+    objectId: body.objectId,
+    createdByUserId: adminId,
+  });
   return toVehicleDocument(row);
 }

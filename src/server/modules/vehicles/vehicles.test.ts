@@ -29,15 +29,32 @@ describe('vehicles: add, read, change, list (docs/decisions/043-vehicles.md)', (
     const res = await create({ vin: VALID_VIN.toLowerCase(), plate: 'nj 123', number: 'VAN-A1' });
     expect(res.statusCode, res.body).toBe(201);
     const vehicle = res.json();
-    expect(vehicle).toMatchObject({ number: 'VAN-A1', vin: VALID_VIN, plate: 'NJ 123', liftOrRamp: 'ramp', status: 'active', documents: [], driverIds: [] });
+    expect(vehicle).toMatchObject({
+      number: 'VAN-A1',
+      vin: VALID_VIN,
+      plate: 'NJ 123',
+      liftOrRamp: 'ramp',
+      status: 'active',
+      documents: [],
+      driverIds: [],
+    });
 
     const read = await call('GET', `/api/vehicles/${vehicle.id}`);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(vehicle);
 
-    const changed = await call('PUT', `/api/vehicles/${vehicle.id}`, { ...vehicleInput({ vin: VALID_VIN, number: 'VAN-A1' }), status: 'out_of_service', wheelchairPositions: 2 });
+    const changed = await call('PUT', `/api/vehicles/${vehicle.id}`, {
+      ...vehicleInput({ vin: VALID_VIN, number: 'VAN-A1' }),
+      status: 'out_of_service',
+      wheelchairPositions: 2,
+    });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json()).toMatchObject({ id: vehicle.id, status: 'out_of_service', wheelchairPositions: 2, vin: VALID_VIN });
+    expect(changed.json()).toMatchObject({
+      id: vehicle.id,
+      status: 'out_of_service',
+      wheelchairPositions: 2,
+      vin: VALID_VIN,
+    });
 
     expect((await call('GET', `/api/vehicles/${crypto.randomUUID()}`)).statusCode).toBe(404);
     expect((await call('PUT', `/api/vehicles/${crypto.randomUUID()}`, vehicleInput())).statusCode).toBe(404);
@@ -52,7 +69,9 @@ describe('vehicles: add, read, change, list (docs/decisions/043-vehicles.md)', (
   it('refuses wheelchair or stretcher positions without a ramp or lift, on liftOrRamp', async () => {
     const res = await create({ wheelchairPositions: 1, liftOrRamp: 'none' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors).toEqual({ liftOrRamp: 'A vehicle that carries wheelchairs or stretchers needs a ramp or lift' });
+    expect(res.json().fieldErrors).toEqual({
+      liftOrRamp: 'A vehicle that carries wheelchairs or stretchers needs a ramp or lift',
+    });
     expect((await create({ wheelchairPositions: 0, stretcherPositions: 0, liftOrRamp: 'none' })).statusCode).toBe(201);
   });
 
@@ -78,10 +97,8 @@ describe('vehicles: add, read, change, list (docs/decisions/043-vehicles.md)', (
     const numbers: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: { statusCode: number; json: () => { items: { number: string }[]; nextCursor: string | null } } = await call(
-        'GET',
-        `/api/vehicles?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
-      );
+      const page: { statusCode: number; json: () => { items: { number: string }[]; nextCursor: string | null } } =
+        await call('GET', `/api/vehicles?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
       expect(page.statusCode).toBe(200);
       const body = page.json();
       numbers.push(...body.items.map((v) => v.number));
@@ -90,7 +107,10 @@ describe('vehicles: add, read, change, list (docs/decisions/043-vehicles.md)', (
     const ours = numbers.filter((n) => n.startsWith(`Z${tag}`));
     expect(ours).toEqual([`Z${tag}-0`, `Z${tag}-1`, `Z${tag}-2`, `Z${tag}-3`]);
 
-    const active = (await call('GET', '/api/vehicles?status=out_of_service&limit=100')).json().items as { number: string; status: string }[];
+    const active = (await call('GET', '/api/vehicles?status=out_of_service&limit=100')).json().items as {
+      number: string;
+      status: string;
+    }[];
     expect(active.every((v) => v.status === 'out_of_service')).toBe(true);
     expect(active.map((v) => v.number)).toContain(`Z${tag}-0`);
     expect((await call('GET', '/api/vehicles?cursor=***')).statusCode).toBe(400);
@@ -98,14 +118,19 @@ describe('vehicles: add, read, change, list (docs/decisions/043-vehicles.md)', (
 });
 
 describe('vehicle documents', () => {
-  it('attaches the administrator\'s own upload and lists documents newest expiry first', async () => {
+  it("attaches the administrator's own upload and lists documents newest expiry first", async () => {
     const vehicle = (await create()).json();
     const upload = await uploadDocument(t.app, { cookie: admin.cookie, kind: 'insurance', bytes: SAMPLE_FILES.pdf });
     expect(upload.complete.statusCode).toBe(200);
     const add = (body: object) => call('POST', `/api/vehicles/${vehicle.id}/documents`, body);
     const insurance = await add({ kind: 'insurance', expiresOn: '2027-03-01', objectId: upload.objectId });
     expect(insurance.statusCode, insurance.body).toBe(201);
-    expect(insurance.json()).toMatchObject({ vehicleId: vehicle.id, kind: 'insurance', expiresOn: '2027-03-01', objectId: upload.objectId });
+    expect(insurance.json()).toMatchObject({
+      vehicleId: vehicle.id,
+      kind: 'insurance',
+      expiresOn: '2027-03-01',
+      objectId: upload.objectId,
+    });
     expect((await add({ kind: 'registration', expiresOn: '2028-01-15' })).statusCode).toBe(201);
     expect((await add({ kind: 'inspection', expiresOn: '2026-12-10' })).statusCode).toBe(201);
 
@@ -115,11 +140,13 @@ describe('vehicle documents', () => {
       ['insurance', '2027-03-01'],
       ['inspection', '2026-12-10'],
     ]);
-    const listed = (await call('GET', '/api/vehicles?limit=100')).json().items.find((v: { id: string }) => v.id === vehicle.id);
+    const listed = (await call('GET', '/api/vehicles?limit=100'))
+      .json()
+      .items.find((v: { id: string }) => v.id === vehicle.id);
     expect(listed.documents).toHaveLength(3);
   });
 
-  it('refuses an unknown upload, or someone else\'s, on objectId; a bad kind or date on its field; an unknown vehicle with 404', async () => {
+  it("refuses an unknown upload, or someone else's, on objectId; a bad kind or date on its field; an unknown vehicle with 404", async () => {
     const vehicle = (await create()).json();
     const add = (body: object, id = vehicle.id) => call('POST', `/api/vehicles/${id}/documents`, body);
     const unknown = await add({ kind: 'insurance', expiresOn: '2027-03-01', objectId: crypto.randomUUID() });
@@ -212,9 +239,17 @@ describe('who may keep the fleet', () => {
     // The trail is written after the answer has gone.
     await new Promise((resolve) => setTimeout(resolve, 50));
     const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, vehicle.id));
-    expect(rows.map((r) => r.action).sort()).toEqual(['vehicle.create', 'vehicle.document.create', 'vehicle.read', 'vehicle.update']);
+    expect(rows.map((r) => r.action).sort()).toEqual([
+      'vehicle.create',
+      'vehicle.document.create',
+      'vehicle.read',
+      'vehicle.update',
+    ]);
     expect(rows.every((r) => r.entity === 'vehicle' && r.userId === admin.userId)).toBe(true);
-    const listed = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'vehicle.list'), eq(auditLog.userId, admin.userId!)));
+    const listed = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'vehicle.list'), eq(auditLog.userId, admin.userId!)));
     expect(listed.length).toBeGreaterThan(0);
   });
 });

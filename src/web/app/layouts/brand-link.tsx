@@ -18,11 +18,16 @@ export function BrandLink({ inverse = false, onNavigate }: { inverse?: boolean; 
     <Link
       href="/"
       onClick={onNavigate}
-      className={cn('flex min-h-11 min-w-0 items-center gap-2 rounded-md font-bold', inverse ? 'text-white' : 'text-brand-900')}
+      className={cn(
+        'flex min-h-11 min-w-0 items-center gap-2 rounded-md font-bold',
+        inverse ? 'text-white' : 'text-brand-900',
+      )}
     >
       <BrandMark className={cn('size-8 shrink-0', inverse ? 'text-brand-600' : 'text-brand-700')} />
       {/* Between 768 and 1024 px the bar holds the links, so the name is read but not shown there. */}
-      <span className={cn('truncate text-[0.95rem] sm:text-lg', !inverse && 'md:sr-only lg:not-sr-only')}>{company.name}</span>
+      <span className={cn('truncate text-[0.95rem] sm:text-lg', !inverse && 'md:sr-only lg:not-sr-only')}>
+        {company.name}
+      </span>
     </Link>
   );
 }

@@ -70,9 +70,7 @@ export function SiteFooter() {
             </li>
             <li className="flex min-h-11 items-center gap-2 md:min-h-9">
               <MapPin aria-hidden="true" className="size-4 shrink-0" />
-              <span>
-                Serving Nationwide · {company.city}
-              </span>
+              <span>Serving Nationwide · {company.city}</span>
             </li>
           </ul>
         </section>

@@ -12,7 +12,10 @@ export function SiteHeader() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-nav max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:gap-4">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-nav max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:gap-4"
+      >
         <BrandLink onNavigate={close} />
         <NavLinks className="hidden items-center md:flex lg:gap-1" linkClassName="md:px-2 lg:px-3" />
         <AccountActions className="hidden min-w-24 justify-end md:flex" />

@@ -19,7 +19,11 @@ function useCompanyDay(): string {
   const { timeZone } = useCompany();
   // A minute's tick is enough for the date to turn over at midnight.
   const now = useNow(60_000);
-  const format = useMemo(() => new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }), [timeZone]);
+  const format = useMemo(
+    () =>
+      new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }),
+    [timeZone],
+  );
   return format.format(now);
 }
 
@@ -62,7 +66,11 @@ export function WorkspaceHeader() {
           </div>
         ) : null}
       </div>
-      <div id={MENU_ID} hidden={!open} className="absolute inset-x-0 top-full max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg lg:hidden">
+      <div
+        id={MENU_ID}
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg lg:hidden"
+      >
         <p className="px-5 pt-3 text-sm font-medium text-muted sm:hidden">{day}</p>
         {admin ? <WorkspaceSearch className="mx-4 mt-3 md:hidden" onNavigate={close} /> : null}
         <WorkspaceRail onNavigate={close} />

@@ -51,7 +51,10 @@ export function WorkspaceSearch({ className, onNavigate }: { className?: string;
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+      />
       <Input
         type="search"
         aria-label={text.label}
@@ -83,7 +86,12 @@ export function WorkspaceSearch({ className, onNavigate }: { className?: string;
             <ul className="grid">
               {riders.data?.items.map((rider) => (
                 <li key={rider.id}>
-                  <Link href={`/riders/${rider.id}`} onClick={finish} onKeyDown={onKeyDown} className="flex min-h-10 items-center justify-between gap-3 rounded px-2 hover:bg-brand-50 focus:bg-brand-50">
+                  <Link
+                    href={`/riders/${rider.id}`}
+                    onClick={finish}
+                    onKeyDown={onKeyDown}
+                    className="flex min-h-10 items-center justify-between gap-3 rounded px-2 hover:bg-brand-50 focus:bg-brand-50"
+                  >
                     <span className="truncate font-medium text-ink">{rider.fullName}</span>
                     <span className="shrink-0 text-muted">{rider.phone}</span>
                   </Link>
@@ -91,7 +99,12 @@ export function WorkspaceSearch({ className, onNavigate }: { className?: string;
               ))}
             </ul>
             <p className="px-2 pt-1 text-xs font-semibold tracking-wide text-muted uppercase">{text.jobs}</p>
-            <Link href={jobsHref} onClick={finish} onKeyDown={onKeyDown} className="flex min-h-10 items-center rounded px-2 font-medium text-brand-800 hover:bg-brand-50 focus:bg-brand-50">
+            <Link
+              href={jobsHref}
+              onClick={finish}
+              onKeyDown={onKeyDown}
+              className="flex min-h-10 items-center rounded px-2 font-medium text-brand-800 hover:bg-brand-50 focus:bg-brand-50"
+            >
               {text.jobsMatching(deferred)}
             </Link>
           </>

@@ -6,9 +6,13 @@ import { myPayCopy } from '@/content/my-pay';
 import { DriverPortalPage } from '@/features/drivers/pages/driver-portal-page';
 
 // Loaded with the rest of the driver's papers, after today's run (docs/decisions/061-light-driver-screens.md).
-const MyCredentials = lazy(async () => ({ default: (await import('@/features/credentials/components/my-credentials')).MyCredentials }));
+const MyCredentials = lazy(async () => ({
+  default: (await import('@/features/credentials/components/my-credentials')).MyCredentials,
+}));
 // The driver's pay statements (docs/decisions/071-contractor-pay.md): loaded only when the section is opened.
-const MyPayStatements = lazy(async () => ({ default: (await import('@/features/pay/components/my-pay-statements')).MyPayStatements }));
+const MyPayStatements = lazy(async () => ({
+  default: (await import('@/features/pay/components/my-pay-statements')).MyPayStatements,
+}));
 
 const pay = (
   <Disclosure title={myPayCopy.heading} lead={myPayCopy.lead}>
@@ -20,5 +24,10 @@ const pay = (
 
 /** The driver portal with the driver's own credentials (docs/decisions/042-credentials.md), once they may drive, and their pay. */
 export function DriverPortalWithCredentials() {
-  return <DriverPortalPage credentials={(driver) => (mayDrive(driver.status) ? <MyCredentials driverId={driver.id} /> : null)} pay={pay} />;
+  return (
+    <DriverPortalPage
+      credentials={(driver) => (mayDrive(driver.status) ? <MyCredentials driverId={driver.id} /> : null)}
+      pay={pay}
+    />
+  );
 }

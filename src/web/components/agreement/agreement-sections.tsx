@@ -8,7 +8,13 @@ const withCompany = (text: string, company: string) => text.replaceAll('{company
  * The applicant reads it on /become-driver and the admin in the Review dialog: one text, shown the same,
  * except the line telling the applicant how to accept it, which would mislead the admin.
  */
-export function AgreementSections({ headingLevel, forApplicant }: { headingLevel: 'h3' | 'h4'; forApplicant: boolean }) {
+export function AgreementSections({
+  headingLevel,
+  forApplicant,
+}: {
+  headingLevel: 'h3' | 'h4';
+  forApplicant: boolean;
+}) {
   const company = useCompany();
   const Heading = headingLevel;
   return (

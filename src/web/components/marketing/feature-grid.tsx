@@ -9,7 +9,15 @@ const columns = {
 };
 
 /** Cards of icon, h3 and a sentence: services, reasons to choose us, benefits. */
-export function FeatureGrid({ items, cols = 3, variant = 'card' }: { items: readonly Feature[]; cols?: keyof typeof columns; variant?: 'card' | 'plain' }) {
+export function FeatureGrid({
+  items,
+  cols = 3,
+  variant = 'card',
+}: {
+  items: readonly Feature[];
+  cols?: keyof typeof columns;
+  variant?: 'card' | 'plain';
+}) {
   return (
     <ul className={cn('grid gap-5 sm:gap-6', columns[cols])}>
       {items.map((item) => (
@@ -17,7 +25,9 @@ export function FeatureGrid({ items, cols = 3, variant = 'card' }: { items: read
           key={item.title}
           className={cn(
             'flex gap-4',
-            variant === 'card' ? 'flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm' : 'items-start p-1',
+            variant === 'card'
+              ? 'flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm'
+              : 'items-start p-1',
           )}
         >
           <ContentIcon name={item.icon} size={variant === 'card' ? 'lg' : 'md'} />

@@ -21,7 +21,10 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /** Button looks for elements that are not <button>, such as router links. */
-export function buttonClasses({ variant = 'primary', size = 'md' }: { variant?: ButtonVariant; size?: ButtonSize } = {}): string {
+export function buttonClasses({
+  variant = 'primary',
+  size = 'md',
+}: { variant?: ButtonVariant; size?: ButtonSize } = {}): string {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors',
     'disabled:cursor-not-allowed disabled:opacity-60',

@@ -16,7 +16,10 @@ export function CheckboxField({ id, label, error, className, ...props }: Checkbo
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={cn('grid gap-1', className)}>
-      <label htmlFor={id} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md py-2.5 text-base text-ink">
+      <label
+        htmlFor={id}
+        className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md py-2.5 text-base text-ink"
+      >
         <input
           id={id}
           type="checkbox"

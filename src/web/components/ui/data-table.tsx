@@ -1,6 +1,17 @@
 import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown, Download } from 'lucide-react';
-import { columnVisibilityFeature, createColumnHelper, createSortedRowModel, FlexRender, rowSortingFeature, tableFeatures, useTable, type Row, type RowData, type SortingState } from '@tanstack/react-table';
+import {
+  columnVisibilityFeature,
+  createColumnHelper,
+  createSortedRowModel,
+  FlexRender,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type Row,
+  type RowData,
+  type SortingState,
+} from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button } from '@/components/ui/button';
 import { downloadCsv } from '@/lib/csv';
@@ -58,9 +69,19 @@ interface DataTableProps<T extends RowData> {
  * A list's table on a wide screen (docs/decisions/054-job-table.md): sorts by any column header, hides
  * columns, exports what it shows as CSV, moves by keyboard, and draws only the rows in view.
  */
-export function DataTable<T extends RowData>({ caption, rows: data, columns: spec, initialSort, onOpen, openOnClick = false, summary }: DataTableProps<T>) {
+export function DataTable<T extends RowData>({
+  caption,
+  rows: data,
+  columns: spec,
+  initialSort,
+  onOpen,
+  openOnClick = false,
+  summary,
+}: DataTableProps<T>) {
   const [sorting, setSorting] = useState<SortingState>(initialSort ? [initialSort] : []);
-  const [columnVisibility, setColumnVisibility] = useState<Record<string, boolean>>(() => Object.fromEntries(spec.filter((c) => c.hidden).map((c) => [c.id, false])));
+  const [columnVisibility, setColumnVisibility] = useState<Record<string, boolean>>(() =>
+    Object.fromEntries(spec.filter((c) => c.hidden).map((c) => [c.id, false])),
+  );
   const byId = useMemo(() => new Map(spec.map((c) => [c.id, c])), [spec]);
   const columns = useMemo(() => {
     const helper = createColumnHelper<typeof features, T>();
@@ -71,18 +92,37 @@ export function DataTable<T extends RowData>({ caption, rows: data, columns: spe
               id: c.id,
               header: c.header,
               cell: (info) => c.cell(info.row.original),
-              sortFn: (a: Row<typeof features, T>, b: Row<typeof features, T>) => compare(c.sortValue!(a.original), c.sortValue!(b.original)),
+              sortFn: (a: Row<typeof features, T>, b: Row<typeof features, T>) =>
+                compare(c.sortValue!(a.original), c.sortValue!(b.original)),
               enableHiding: c.hideable !== false,
             })
-          : helper.display({ id: c.id, header: c.header, cell: (info) => c.cell(info.row.original), enableSorting: false, enableHiding: c.hideable !== false }),
+          : helper.display({
+              id: c.id,
+              header: c.header,
+              cell: (info) => c.cell(info.row.original),
+              enableSorting: false,
+              enableHiding: c.hideable !== false,
+            }),
       ),
     );
   }, [spec]);
-  const table = useTable({ features, columns, data, state: { sorting, columnVisibility }, onSortingChange: setSorting, onColumnVisibilityChange: setColumnVisibility });
+  const table = useTable({
+    features,
+    columns,
+    data,
+    state: { sorting, columnVisibility },
+    onSortingChange: setSorting,
+    onColumnVisibilityChange: setColumnVisibility,
+  });
   const rows = table.getRowModel().rows;
   const box = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the build has no React Compiler to skip; this is how the virtualizer is used
-  const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => box.current, estimateSize: () => ROW_PX, overscan: 10 });
+  const virtual = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => box.current,
+    estimateSize: () => ROW_PX,
+    overscan: 10,
+  });
   const items = virtual.getVirtualItems();
   const padTop = items[0]?.start ?? 0;
   const padBottom = virtual.getTotalSize() - (items.at(-1)?.end ?? 0);
@@ -121,7 +161,9 @@ export function DataTable<T extends RowData>({ caption, rows: data, columns: spe
         </p>
         <div className="flex items-center gap-2">
           <details className="relative">
-            <summary className="flex min-h-10 cursor-pointer list-none items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50">{text.columns}</summary>
+            <summary className="flex min-h-10 cursor-pointer list-none items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50">
+              {text.columns}
+            </summary>
             <fieldset className="absolute right-0 z-20 mt-1 grid w-48 gap-1 rounded-md border border-slate-200 bg-white p-3 shadow-lg">
               <legend className="sr-only">{text.columns}</legend>
               {table
@@ -129,7 +171,12 @@ export function DataTable<T extends RowData>({ caption, rows: data, columns: spe
                 .filter((c) => c.getCanHide())
                 .map((c) => (
                   <label key={c.id} className="flex min-h-8 items-center gap-2 text-sm">
-                    <input type="checkbox" checked={c.getIsVisible()} onChange={c.getToggleVisibilityHandler()} className="size-4 accent-brand-700" />
+                    <input
+                      type="checkbox"
+                      checked={c.getIsVisible()}
+                      onChange={c.getToggleVisibilityHandler()}
+                      className="size-4 accent-brand-700"
+                    />
                     {byId.get(c.id)?.header}
                   </label>
                 ))}
@@ -142,7 +189,13 @@ export function DataTable<T extends RowData>({ caption, rows: data, columns: spe
         </div>
       </div>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard */}
-      <div ref={box} role="region" aria-label={`${caption} table`} tabIndex={0} className="max-h-[calc(100vh-16rem)] overflow-auto rounded-xl border border-slate-200 bg-white">
+      <div
+        ref={box}
+        role="region"
+        aria-label={`${caption} table`}
+        tabIndex={0}
+        className="max-h-[calc(100vh-16rem)] overflow-auto rounded-xl border border-slate-200 bg-white"
+      >
         <table className="w-full text-left text-sm" aria-rowcount={rows.length + 1}>
           <caption className="sr-only">{`${caption}. ${text.keys}`}</caption>
           <thead className="sticky top-0 z-10 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
@@ -152,11 +205,27 @@ export function DataTable<T extends RowData>({ caption, rows: data, columns: spe
                   const sorted = header.column.getIsSorted();
                   const column = byId.get(header.column.id)!;
                   return (
-                    <th key={header.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined} className="px-2.5 py-2 font-semibold whitespace-nowrap">
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                      className="px-2.5 py-2 font-semibold whitespace-nowrap"
+                    >
                       {column.sortValue ? (
-                        <button type="button" onClick={header.column.getToggleSortingHandler()} className="inline-flex items-center gap-1 uppercase hover:text-brand-800" aria-label={text.sortBy(column.header)}>
+                        <button
+                          type="button"
+                          onClick={header.column.getToggleSortingHandler()}
+                          className="inline-flex items-center gap-1 uppercase hover:text-brand-800"
+                          aria-label={text.sortBy(column.header)}
+                        >
                           {column.header}
-                          {sorted === 'asc' ? <ArrowUp aria-hidden="true" className="size-3.5" /> : sorted === 'desc' ? <ArrowDown aria-hidden="true" className="size-3.5" /> : <ArrowUpDown aria-hidden="true" className="size-3.5 opacity-40" />}
+                          {sorted === 'asc' ? (
+                            <ArrowUp aria-hidden="true" className="size-3.5" />
+                          ) : sorted === 'desc' ? (
+                            <ArrowDown aria-hidden="true" className="size-3.5" />
+                          ) : (
+                            <ArrowUpDown aria-hidden="true" className="size-3.5 opacity-40" />
+                          )}
                         </button>
                       ) : (
                         <span className={column.hideable === false ? 'sr-only' : undefined}>{column.header}</span>
@@ -178,7 +247,12 @@ export function DataTable<T extends RowData>({ caption, rows: data, columns: spe
                   aria-rowindex={item.index + 2}
                   tabIndex={0}
                   onKeyDown={(event) => onRowKey(event, item.index)}
-                  onClick={onOpen && openOnClick ? (event) => ((event.target as HTMLElement).closest('a,button') ? undefined : onOpen(row.original)) : undefined}
+                  onClick={
+                    onOpen && openOnClick
+                      ? (event) =>
+                          (event.target as HTMLElement).closest('a,button') ? undefined : onOpen(row.original)
+                      : undefined
+                  }
                   className={`align-middle outline-none hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset${openOnClick ? ' cursor-pointer' : ''}`}
                   style={{ height: ROW_PX }}
                 >

@@ -21,7 +21,15 @@ interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Conte
  * and focus fell to <body> on close: the content remembers whatever had focus when it opened (the
  * Review, View, Edit or Create Job button) and gives focus back to it when it closes (WCAG 2.4.3).
  */
-export function DialogContent({ title, description, className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
   const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
@@ -32,7 +40,10 @@ export function DialogContent({ title, description, className, children, onOpenA
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={(event) => {
             // Fired before focus moves in, so the active element is still the opener.
-            opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+            opener.current =
+              document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+                ? document.activeElement
+                : null;
             onOpenAutoFocus?.(event);
           }}
           onCloseAutoFocus={(event) => {

@@ -24,7 +24,10 @@ export function Disclosure({ title, lead, children }: DisclosureProps) {
           className="flex min-h-14 w-full items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 text-left shadow-sm hover:bg-slate-50"
         >
           {title}
-          <ChevronDown aria-hidden="true" className={cn('size-6 shrink-0 text-muted transition-transform', open && 'rotate-180')} />
+          <ChevronDown
+            aria-hidden="true"
+            className={cn('size-6 shrink-0 text-muted transition-transform', open && 'rotate-180')}
+          />
         </button>
       </h2>
       {lead && !open ? <p className="-mt-1 px-1 text-sm text-muted">{lead}</p> : null}

@@ -14,7 +14,15 @@ export function escortText(count: number): string | null {
  * How the rider travels, with the escorts who ride along, small like the status badges
  * (docs/decisions/045-levels-and-places-on-forms.md).
  */
-export function LevelOfServiceBadge({ level, escorts = 0, className }: { level: LevelOfService; escorts?: number; className?: string }) {
+export function LevelOfServiceBadge({
+  level,
+  escorts = 0,
+  className,
+}: {
+  level: LevelOfService;
+  escorts?: number;
+  className?: string;
+}) {
   const escort = escortText(escorts);
   return (
     <span className={cn('inline-flex flex-wrap items-center gap-1.5', className)}>

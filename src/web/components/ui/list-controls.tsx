@@ -48,7 +48,19 @@ interface ListStateProps {
 }
 
 /** Loading, failure, empty and 'Load more' around a list's cards. */
-export function ListState({ isPending, isError, failed = dashboardText.list.loadError, isEmpty, empty, label, onRetry, hasNextPage = false, isFetchingNextPage = false, onLoadMore, children }: ListStateProps) {
+export function ListState({
+  isPending,
+  isError,
+  failed = dashboardText.list.loadError,
+  isEmpty,
+  empty,
+  label,
+  onRetry,
+  hasNextPage = false,
+  isFetchingNextPage = false,
+  onLoadMore,
+  children,
+}: ListStateProps) {
   if (isPending) return <Spinner className="mx-auto flex justify-center py-10" label={`Loading ${label}`} />;
   if (isError) {
     return (
@@ -60,7 +72,10 @@ export function ListState({ isPending, isError, failed = dashboardText.list.load
       </div>
     );
   }
-  if (isEmpty) return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-muted">{empty}</p>;
+  if (isEmpty)
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-muted">{empty}</p>
+    );
   return (
     <>
       {children}

@@ -1,10 +1,24 @@
-import { get, type FieldError, type FieldErrors, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
+import {
+  get,
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { PLACE_TYPE_LABELS, PLACE_TYPES } from '@domain/place';
 import { FormField } from './form-field';
 import { Input } from './input';
 import { Select } from './select';
 
-const FIELDS = { street: 'Street', unit: 'Apt, suite or unit (optional)', city: 'City', state: 'State', zip: 'ZIP code', placeType: 'Place type' } as const;
+const FIELDS = {
+  street: 'Street',
+  unit: 'Apt, suite or unit (optional)',
+  city: 'City',
+  state: 'State',
+  zip: 'ZIP code',
+  placeType: 'Place type',
+} as const;
 type PlaceField = keyof typeof FIELDS;
 
 interface PlaceFieldsProps<T extends FieldValues> {
@@ -25,15 +39,29 @@ export function PlaceFields<T extends FieldValues>({ prefix, legend, register, e
   const own = (get(errors, prefix) ?? {}) as FieldError & Partial<Record<PlaceField, FieldError>>;
   const id = (field: PlaceField) => `${prefix.replace(/[^A-Za-z0-9]+/g, '-')}-${field}`;
   const name = (field: PlaceField) => `${prefix}.${field}` as Path<T>;
-  const text = (field: Exclude<PlaceField, 'placeType'>, extra: { autoComplete: string; inputMode?: 'numeric'; maxLength?: number; className: string }) => (
+  const text = (
+    field: Exclude<PlaceField, 'placeType'>,
+    extra: { autoComplete: string; inputMode?: 'numeric'; maxLength?: number; className: string },
+  ) => (
     <div className={extra.className}>
       <FormField id={id(field)} label={FIELDS[field]} error={own[field]?.message}>
-        {(control) => <Input {...control} autoComplete={extra.autoComplete} inputMode={extra.inputMode} maxLength={extra.maxLength} {...register(name(field))} />}
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete={extra.autoComplete}
+            inputMode={extra.inputMode}
+            maxLength={extra.maxLength}
+            {...register(name(field))}
+          />
+        )}
       </FormField>
     </div>
   );
   return (
-    <fieldset className="grid grid-cols-2 gap-4 sm:grid-cols-6" aria-describedby={own.message ? `${id('street')}-group-error` : undefined}>
+    <fieldset
+      className="grid grid-cols-2 gap-4 sm:grid-cols-6"
+      aria-describedby={own.message ? `${id('street')}-group-error` : undefined}
+    >
       <legend className="mb-2 text-sm font-semibold text-brand-900">{legend}</legend>
       {own.message ? (
         <p id={`${id('street')}-group-error`} className="col-span-2 text-sm font-medium text-danger sm:col-span-6">

@@ -17,7 +17,17 @@ interface RecordFormDialogProps<Values extends FieldValues, Body> {
 }
 
 /** The frame every add/edit dialog of a record shares: its fields, Cancel and the submit button, one send at a time. */
-export function RecordFormDialog<Values extends FieldValues, Body>({ open, onClose, title, description, form, send, busy, words, children }: RecordFormDialogProps<Values, Body>) {
+export function RecordFormDialog<Values extends FieldValues, Body>({
+  open,
+  onClose,
+  title,
+  description,
+  form,
+  send,
+  busy,
+  words,
+  children,
+}: RecordFormDialogProps<Values, Body>) {
   const sending = useRef(false);
   const once = async (body: Body) => {
     if (sending.current) return;

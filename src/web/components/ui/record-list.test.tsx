@@ -19,7 +19,11 @@ const list = (
     records={vans}
     name={{ label: 'Number', href: (v) => `/vehicles/${v.id}`, text: (v) => v.number, mono: true }}
     columns={[{ label: 'Seats', cell: (v) => v.seats, numeric: true }]}
-    card={(v) => ({ details: <p>{`${v.seats} seats`}</p>, badge: <span>Active</span>, footer: <p>{`Footer of ${v.number}`}</p> })}
+    card={(v) => ({
+      details: <p>{`${v.seats} seats`}</p>,
+      badge: <span>Active</span>,
+      footer: <p>{`Footer of ${v.number}`}</p>,
+    })}
   />
 );
 
@@ -27,7 +31,11 @@ describe('a staff list', () => {
   it('is a table whose rows are named by the record, linked to its page, with amounts right-aligned', () => {
     renderWithProviders(list);
     const table = screen.getByRole('table', { name: 'Fleet' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Number', 'Seats']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Number', 'Seats']);
     const row = within(table).getByRole('row', { name: /VAN-12/ });
     const name = within(row).getByRole('rowheader');
     expect(within(name).getByRole('link', { name: 'VAN-12' }).getAttribute('href')).toBe('/vehicles/b2');
@@ -35,7 +43,9 @@ describe('a staff list', () => {
     const seats = within(row).getByRole('cell');
     expect(seats.textContent).toBe('11');
     expect([...seats.classList]).toEqual(expect.arrayContaining(['text-right', 'tabular-nums']));
-    expect([...screen.getByRole('region', { name: 'Fleet table' }).classList]).toEqual(expect.arrayContaining(['hidden', 'lg:block']));
+    expect([...screen.getByRole('region', { name: 'Fleet table' }).classList]).toEqual(
+      expect.arrayContaining(['hidden', 'lg:block']),
+    );
   });
 
   it("is one card per record on a phone, with the record's link, its details, badge and footer", () => {

@@ -60,7 +60,11 @@ export function RecordList<T>({ label, records, name, columns, card }: RecordLis
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
             <tr>
               {[{ label: name.label, numeric: false }, ...columns].map((column) => (
-                <th key={column.label} scope="col" className={cn('px-3 py-2.5 font-semibold whitespace-nowrap', column.numeric && 'text-right')}>
+                <th
+                  key={column.label}
+                  scope="col"
+                  className={cn('px-3 py-2.5 font-semibold whitespace-nowrap', column.numeric && 'text-right')}
+                >
                   {column.label}
                 </th>
               ))}
@@ -73,7 +77,14 @@ export function RecordList<T>({ label, records, name, columns, card }: RecordLis
                   {link(record)}
                 </th>
                 {columns.map((column) => (
-                  <td key={column.label} className={cn('px-3 py-2', column.numeric && 'text-right whitespace-nowrap tabular-nums', column.className)}>
+                  <td
+                    key={column.label}
+                    className={cn(
+                      'px-3 py-2',
+                      column.numeric && 'text-right whitespace-nowrap tabular-nums',
+                      column.className,
+                    )}
+                  >
                     {column.cell(record)}
                   </td>
                 ))}

@@ -31,10 +31,17 @@ function withStartingChoice(defaultValue: SelectProps['defaultValue'], ref: Sele
 export function Select({ className, children, defaultValue, ref, ...props }: SelectProps) {
   return (
     <div className="relative">
-      <select ref={withStartingChoice(defaultValue, ref)} className={cn(fieldControlClasses, 'appearance-none pr-10', className)} {...props}>
+      <select
+        ref={withStartingChoice(defaultValue, ref)}
+        className={cn(fieldControlClasses, 'appearance-none pr-10', className)}
+        {...props}
+      >
         {children}
       </select>
-      <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted" />
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
+      />
     </div>
   );
 }

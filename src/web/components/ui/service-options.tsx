@@ -46,7 +46,13 @@ export function ReturnTripOptions() {
 }
 
 /** Why a trip is cancelled: the reasons the asker may give (a partner has fewer than dispatch), after a placeholder. */
-export function CancelReasonOptions({ reasons, placeholder }: { reasons: readonly CancelReason[]; placeholder: string }) {
+export function CancelReasonOptions({
+  reasons,
+  placeholder,
+}: {
+  reasons: readonly CancelReason[];
+  placeholder: string;
+}) {
   return (
     <>
       <option value="" disabled>

@@ -6,21 +6,38 @@ import { renderWithProviders } from '@/testing/render';
 import { AddButton, RecordProblem, RecordState } from './staff-page';
 
 const text = { notFound: 'This van does not exist.', loadFailed: 'The van could not be loaded.' };
-const query = (over: Partial<{ data: { number: string } | undefined; isPending: boolean; error: unknown }>) => ({ data: undefined, isPending: false, error: null, refetch: vi.fn(), ...over });
-const show = (q: ReturnType<typeof query>) => renderWithProviders(<RecordState query={q} loading="Loading the van" text={text}>{(van) => <h1>{van.number}</h1>}</RecordState>);
+const query = (over: Partial<{ data: { number: string } | undefined; isPending: boolean; error: unknown }>) => ({
+  data: undefined,
+  isPending: false,
+  error: null,
+  refetch: vi.fn(),
+  ...over,
+});
+const show = (q: ReturnType<typeof query>) =>
+  renderWithProviders(
+    <RecordState query={q} loading="Loading the van" text={text}>
+      {(van) => <h1>{van.number}</h1>}
+    </RecordState>,
+  );
 
 describe("a record page's state", () => {
   it('spins while the record is on its way, then shows it', () => {
     const { rerender } = show(query({ isPending: true }));
     expect(screen.getByRole('status', { name: 'Loading the van' })).toBeTruthy();
-    rerender(<RecordState query={query({ data: { number: 'VAN-7' } })} loading="Loading the van" text={text}>{(van) => <h1>{van.number}</h1>}</RecordState>);
+    rerender(
+      <RecordState query={query({ data: { number: 'VAN-7' } })} loading="Loading the van" text={text}>
+        {(van) => <h1>{van.number}</h1>}
+      </RecordState>,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'VAN-7' })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('says a record that is not there does not exist, as the page heading, with nothing to retry', () => {
     show(query({ error: new ApiError(404, 'Not Found', null) }));
-    expect(screen.getByRole('alert').contains(screen.getByRole('heading', { level: 1, name: text.notFound }))).toBe(true);
+    expect(screen.getByRole('alert').contains(screen.getByRole('heading', { level: 1, name: text.notFound }))).toBe(
+      true,
+    );
     expect(screen.queryByRole('button', { name: dashboardText.list.retry })).toBeNull();
   });
 

@@ -24,7 +24,9 @@ export function StaffPageHeader({ title, lead, action }: { title: ReactNode; lea
     <header className="flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">
         {/* Anywhere, not only at word ends: a flex heading's item is otherwise as wide as its longest word (a long name on a phone). */}
-        <h1 className="flex flex-wrap items-center gap-3 text-3xl font-bold tracking-tight wrap-anywhere text-brand-900">{title}</h1>
+        <h1 className="flex flex-wrap items-center gap-3 text-3xl font-bold tracking-tight wrap-anywhere text-brand-900">
+          {title}
+        </h1>
         {lead ? <p className="mt-1 max-w-3xl text-muted">{lead}</p> : null}
       </div>
       {action}
@@ -67,7 +69,10 @@ export function EditButton({ onClick, size, children }: { onClick: () => void; s
 /** A record page's way back to its list. */
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link href={href} className="inline-flex min-h-11 items-center gap-1.5 justify-self-start font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+    <Link
+      href={href}
+      className="inline-flex min-h-11 items-center gap-1.5 justify-self-start font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+    >
       <ArrowLeft aria-hidden="true" className="size-4" />
       {children}
     </Link>
@@ -93,7 +98,17 @@ interface RecordStateProps<T> {
  * Why a record cannot be shown: "does not exist" for a 404, else the failure with "Try again". It is the page's
  * heading, unless the page already has one (a form page whose title stands either way).
  */
-export function RecordProblem({ error, text, onRetry, heading = 'h1' }: { error: unknown; text: { notFound: string; loadFailed: string }; onRetry: () => void; heading?: 'h1' | 'h2' }) {
+export function RecordProblem({
+  error,
+  text,
+  onRetry,
+  heading = 'h1',
+}: {
+  error: unknown;
+  text: { notFound: string; loadFailed: string };
+  onRetry: () => void;
+  heading?: 'h1' | 'h2';
+}) {
   const missing = error instanceof ApiError && error.status === 404;
   const Heading = heading;
   return (

@@ -5,10 +5,23 @@ import { cn } from '@/lib/cn';
  * A wide table's box: when the workspace is narrower than the table, it scrolls sideways, and a keyboard user
  * can focus it to scroll with the arrow keys (WCAG 2.1.1), so it is a named region.
  */
-export function TableScroll({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+export function TableScroll({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
-    <div role="region" aria-label={`${label} table`} tabIndex={0} className={cn('overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600', className)}>
+    <div
+      role="region"
+      aria-label={`${label} table`}
+      tabIndex={0}
+      className={cn('overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600', className)}
+    >
       {children}
     </div>
   );

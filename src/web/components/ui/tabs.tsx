@@ -5,7 +5,11 @@ import { cn } from '@/lib/cn';
 export const Tabs = TabsPrimitive.Root;
 
 /** Tabs side by side in equal columns; pass `columns` to lay them out otherwise (e.g. two rows on a phone). */
-export function TabsList({ className, columns = 'grid-flow-col auto-cols-fr', ...props }: ComponentProps<typeof TabsPrimitive.List> & { columns?: string }) {
+export function TabsList({
+  className,
+  columns = 'grid-flow-col auto-cols-fr',
+  ...props
+}: ComponentProps<typeof TabsPrimitive.List> & { columns?: string }) {
   return <TabsPrimitive.List className={cn('grid gap-1 rounded-lg bg-slate-100 p-1', columns, className)} {...props} />;
 }
 

@@ -1,4 +1,11 @@
-import { get, type FieldError, type FieldErrors, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
+import {
+  get,
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { WORKERS_COMP_LABELS } from '@domain/authorization';
 import { FormField } from './form-field';
 import { Input } from './input';
@@ -38,7 +45,12 @@ const DEPENDS: Partial<Record<WorkersCompField, WorkersCompField[]>> = {
  * The carrier's claim, its adjuster and the authorization (docs/decisions/069-authorizations.md), labelled as the
  * schema's messages name them ('Claim Number is required'). Two columns from sm up, one on a phone.
  */
-export function WorkersCompFields<T extends FieldValues>({ prefix, idPrefix, register, errors }: WorkersCompFieldsProps<T>) {
+export function WorkersCompFields<T extends FieldValues>({
+  prefix,
+  idPrefix,
+  register,
+  errors,
+}: WorkersCompFieldsProps<T>) {
   const own = ((prefix ? get(errors, prefix) : errors) ?? {}) as Partial<Record<WorkersCompField, FieldError>>;
   const path = (field: WorkersCompField) => (prefix ? `${prefix}.${field}` : field) as Path<T>;
   const id = (field: WorkersCompField) => `${idPrefix}-${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;

@@ -25,7 +25,16 @@ interface DocumentUploadProps {
 }
 
 /** A document field: a button opening the uploader, then the chosen file's name with a check and 'Replace'. */
-export function DocumentUpload({ kind, value, onChange, idPrefix, label = DOCUMENT_LABELS[kind], error, required, onUploaderOpenChange }: DocumentUploadProps) {
+export function DocumentUpload({
+  kind,
+  value,
+  onChange,
+  idPrefix,
+  label = DOCUMENT_LABELS[kind],
+  error,
+  required,
+  onUploaderOpenChange,
+}: DocumentUploadProps) {
   const [open, setOpen] = useState(false);
   // Mounted from the first open on, so the modal's own close animation and state survive.
   const [loaded, setLoaded] = useState(false);
@@ -43,14 +52,26 @@ export function DocumentUpload({ kind, value, onChange, idPrefix, label = DOCUME
   };
 
   return (
-    <div className={cn('grid gap-2 rounded-lg border p-4', error ? 'border-danger' : 'border-slate-300', value && 'border-green-600 bg-green-50/50')}>
+    <div
+      className={cn(
+        'grid gap-2 rounded-lg border p-4',
+        error ? 'border-danger' : 'border-slate-300',
+        value && 'border-green-600 bg-green-50/50',
+      )}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
           <p id={labelId} className="text-sm font-medium text-ink">
             {label}
             {required && <span aria-hidden="true"> *</span>}
           </p>
-          <p id={statusId} className={cn('mt-0.5 flex items-center gap-1.5 text-sm break-all', value ? 'text-green-800' : 'text-muted')}>
+          <p
+            id={statusId}
+            className={cn(
+              'mt-0.5 flex items-center gap-1.5 text-sm break-all',
+              value ? 'text-green-800' : 'text-muted',
+            )}
+          >
             {value ? (
               <>
                 <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
@@ -71,7 +92,11 @@ export function DocumentUpload({ kind, value, onChange, idPrefix, label = DOCUME
           aria-label={`${value ? 'Replace' : 'Upload'} ${label}`}
           className="w-full sm:w-auto"
         >
-          {value ? <RefreshCw aria-hidden="true" className="size-4" /> : <FileUp aria-hidden="true" className="size-4" />}
+          {value ? (
+            <RefreshCw aria-hidden="true" className="size-4" />
+          ) : (
+            <FileUp aria-hidden="true" className="size-4" />
+          )}
           {value ? 'Replace' : 'Upload'}
         </Button>
       </div>
@@ -88,7 +113,13 @@ export function DocumentUpload({ kind, value, onChange, idPrefix, label = DOCUME
             </span>
           }
         >
-          <UppyDocumentModal kind={kind} label={label} open={open} onClose={() => setUploaderOpen(false)} onUploaded={onChange} />
+          <UppyDocumentModal
+            kind={kind}
+            label={label}
+            open={open}
+            onClose={() => setUploaderOpen(false)}
+            onUploaded={onChange}
+          />
         </Suspense>
       )}
     </div>

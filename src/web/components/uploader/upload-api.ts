@@ -5,7 +5,12 @@ import { ApiError, api } from '@/lib/api-client';
 /** docs/product/errors.md names the W-9 in capitals and the others in lower case. */
 const KIND_WORDS: Record<DocumentKind, string> = { license: 'license', insurance: 'insurance', w9: 'W-9' };
 
-const TYPE_BY_EXTENSION: Record<string, UploadContentType> = { pdf: 'application/pdf', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };
+const TYPE_BY_EXTENSION: Record<string, UploadContentType> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
 
 /** Some phones give no MIME type for a file; fall back to its extension (the server checks the bytes anyway, decision 028). */
 function uploadContentType(name: string, type: string | undefined): UploadContentType | undefined {
@@ -15,7 +20,10 @@ function uploadContentType(name: string, type: string | undefined): UploadConten
 }
 
 /** POST /api/objects/upload: a signed-in user or an applicant's visitor session (decision 025). */
-export function requestUploadTicket(kind: DocumentKind, file: { name: string; type?: string; size: number }): Promise<UploadTicket> {
+export function requestUploadTicket(
+  kind: DocumentKind,
+  file: { name: string; type?: string; size: number },
+): Promise<UploadTicket> {
   return api.post<UploadTicket>('/api/objects/upload', {
     kind,
     filename: file.name,

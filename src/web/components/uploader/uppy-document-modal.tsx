@@ -8,7 +8,13 @@ import '@uppy/dashboard/css/style.min.css';
 import './uppy-brand.css';
 import { DOCUMENT_LABELS, MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES, type DocumentKind } from '@domain/driver';
 import { toast } from '@/components/ui/use-toast';
-import { completeErrorText, completeUpload, requestUploadTicket, storageErrorText, uploadUrlErrorText } from './upload-api';
+import {
+  completeErrorText,
+  completeUpload,
+  requestUploadTicket,
+  storageErrorText,
+  uploadUrlErrorText,
+} from './upload-api';
 
 export interface UploadedDocument {
   /** The document's app path, e.g. /objects/<id> (decision 028). */
@@ -48,7 +54,9 @@ function uploaderStrings(kind: DocumentKind, label = DOCUMENT_LABELS[kind]) {
   return {
     // The dialog's accessible name (Uppy puts it on the dashboard; dialogName() copies it to the dialog).
     dashboardWindowTitle: `Upload your ${label} (press Escape to close)`,
-    ...(touchScreen() ? { dropPasteFiles: '%{browseFiles}', browseFiles: `Tap to choose your ${label}` } : { browseFiles: 'choose a file' }),
+    ...(touchScreen()
+      ? { dropPasteFiles: '%{browseFiles}', browseFiles: `Tap to choose your ${label}` }
+      : { browseFiles: 'choose a file' }),
   };
 }
 
@@ -80,11 +88,20 @@ function createUppy(kind: DocumentKind): DocumentUppy {
     signRequest: async (request) => {
       const fileId = fileIdByKey.get(request.key);
       const file = fileId ? uppy.getFile(fileId) : undefined;
-      if (!file || request.method !== 'PUT') throw userError(`Failed to get upload URL for ${kind === 'w9' ? 'W-9' : kind}`);
+      if (!file || request.method !== 'PUT')
+        throw userError(`Failed to get upload URL for ${kind === 'w9' ? 'W-9' : kind}`);
       try {
-        const ticket = await requestUploadTicket(kind, { name: file.name ?? 'document', type: file.type, size: file.size ?? 0 });
+        const ticket = await requestUploadTicket(kind, {
+          name: file.name ?? 'document',
+          type: file.type,
+          size: file.size ?? 0,
+        });
         // The local-disk backend answers a same-origin path; Uppy needs an absolute URL (S3 URLs already are).
-        return { url: new URL(ticket.uploadURL, window.location.href).href, headers: ticket.headers, key: ticket.objectId };
+        return {
+          url: new URL(ticket.uploadURL, window.location.href).href,
+          headers: ticket.headers,
+          key: ticket.objectId,
+        };
       } catch (error) {
         const text = uploadUrlErrorText(error, kind);
         reportFailure(uppy, text);
@@ -123,7 +140,9 @@ export function UppyDocumentModal({ kind, label, open, onClose, onUploaded }: Up
       }
     };
     const onComplete = (result: { successful?: UppyFile<Record<string, unknown>, Record<string, unknown>>[] }) => {
-      const done = result.successful?.map((file) => uppy.getFile(file.id)).find((file) => typeof file?.meta.documentUrl === 'string' && !file.error);
+      const done = result.successful
+        ?.map((file) => uppy.getFile(file.id))
+        .find((file) => typeof file?.meta.documentUrl === 'string' && !file.error);
       if (!done) return;
       callbacks.current.onUploaded({ url: String(done.meta.documentUrl), fileName: done.name ?? 'document' });
       callbacks.current.onClose();
@@ -186,7 +205,9 @@ export function UppyDocumentModal({ kind, label, open, onClose, onUploaded }: Up
 
 /** Copies the dashboard's label onto its dialog element, which axe (aria-dialog-name) asks to be named. */
 function dialogName(documentLabel: string) {
-  for (const dialog of document.querySelectorAll<HTMLElement>('.uppy-Dashboard--modal .uppy-Dashboard-inner[role="dialog"]')) {
+  for (const dialog of document.querySelectorAll<HTMLElement>(
+    '.uppy-Dashboard--modal .uppy-Dashboard-inner[role="dialog"]',
+  )) {
     const label = dialog.closest('.uppy-Dashboard')?.getAttribute('aria-label');
     if (label?.includes(documentLabel)) dialog.setAttribute('aria-label', label);
   }

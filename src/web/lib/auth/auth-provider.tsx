@@ -11,7 +11,15 @@ import { useLiveChanges } from '../live-changes';
 import { OFFLINE_RUN_CACHE } from '../offline-run';
 import { rememberSessionRole } from '../last-role';
 import { AuthContext, type AuthContextValue } from './auth-context';
-import { accountQueryKey, createAccount, fetchSessionUser, sessionQueryKey, signIn, signOut, verifySignIn } from './session-api';
+import {
+  accountQueryKey,
+  createAccount,
+  fetchSessionUser,
+  sessionQueryKey,
+  signIn,
+  signOut,
+  verifySignIn,
+} from './session-api';
 
 /** docs/product/constants.md: the pause after sign-in, so the welcome toast is seen before the page changes. */
 const LOGIN_REDIRECT_DELAY_MS = 500;
@@ -68,7 +76,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const ended = (error: unknown) => {
       if (!(error instanceof ApiError) || error.status !== 401 || !queryClient.getQueryData(sessionQueryKey)) return;
       replaceSessionUser(queryClient, null);
-      toast({ title: 'Session ended', description: 'Your session has ended. Please sign in again to continue.', variant: 'destructive' });
+      toast({
+        title: 'Session ended',
+        description: 'Your session has ended. Please sign in again to continue.',
+        variant: 'destructive',
+      });
     };
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') ended(event.action.error);
@@ -102,7 +114,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       completeSignIn(result);
     },
     onError: (error) => {
-      toast({ title: 'Login failed', description: errorMessage(error, 'Invalid username or password'), variant: 'destructive' });
+      toast({
+        title: 'Login failed',
+        description: errorMessage(error, 'Invalid username or password'),
+        variant: 'destructive',
+      });
     },
   });
 
@@ -113,7 +129,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // A wrong code is shown under its field by the form; anything else (401 expired step, 429) is a toast.
       if (error instanceof ApiError && error.status === 400 && error.fieldErrors.code) return;
       const expired = error instanceof ApiError && error.status === 401;
-      const description = expired ? 'Sign in again' : errorMessage(error, 'The code could not be checked. Please try again.');
+      const description = expired
+        ? 'Sign in again'
+        : errorMessage(error, 'The code could not be checked. Please try again.');
       toast({ title: 'Login failed', description, variant: 'destructive' });
     },
   });
@@ -127,7 +145,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       toast({ title: 'Registration successful', description: `Welcome to ${company.name}, ${displayName(user)}!` });
     },
     onError: (error) => {
-      toast({ title: 'Registration failed', description: errorMessage(error, 'Failed to create account'), variant: 'destructive' });
+      toast({
+        title: 'Registration failed',
+        description: errorMessage(error, 'Failed to create account'),
+        variant: 'destructive',
+      });
     },
   });
 
@@ -158,7 +180,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       registerMutation,
       logoutMutation,
     }),
-    [session.data, session.isLoading, session.error, isRedirecting, loginMutation, verifyMfaMutation, registerMutation, logoutMutation],
+    [
+      session.data,
+      session.isLoading,
+      session.error,
+      isRedirecting,
+      loginMutation,
+      verifyMfaMutation,
+      registerMutation,
+      logoutMutation,
+    ],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

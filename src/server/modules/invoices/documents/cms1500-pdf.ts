@@ -4,14 +4,31 @@ import { formatAmount } from '../../../../domain/money';
 import type { PayerType } from '../../../../domain/payer';
 import { FORM_LAYOUT_NAME, PDF_COLORS, type PdfDocument } from '../../../pdf';
 import type { ClaimData, ClaimLine, InvoiceDocumentData } from './claim-data';
-import { addressLines, claimControlNumber, einLabel, fontFor, insuredId, invoiceDate, splitName, usDate } from './common';
+import {
+  addressLines,
+  claimControlNumber,
+  einLabel,
+  fontFor,
+  insuredId,
+  invoiceDate,
+  splitName,
+  usDate,
+} from './common';
 import { PLACE_OF_SERVICE } from './x12-837p';
 
 /** Service lines on one CMS-1500: a claim with more continues on further forms. */
 export const CMS1500_LINES_PER_PAGE = 6;
 
 /** Box 1's choices as the form prints them, and the one each kind of payer is marked in. */
-export const CMS1500_PROGRAMS = ['MEDICARE', 'MEDICAID', 'TRICARE', 'CHAMPVA', 'GROUP HEALTH PLAN', 'FECA BLK LUNG', 'OTHER'] as const;
+export const CMS1500_PROGRAMS = [
+  'MEDICARE',
+  'MEDICAID',
+  'TRICARE',
+  'CHAMPVA',
+  'GROUP HEALTH PLAN',
+  'FECA BLK LUNG',
+  'OTHER',
+] as const;
 export const CMS1500_PROGRAM: Record<PayerType, (typeof CMS1500_PROGRAMS)[number]> = {
   workers_comp: 'OTHER',
   health_insurance: 'GROUP HEALTH PLAN',
@@ -44,7 +61,10 @@ function box(label: string, value: string | Content): ContentStack {
 }
 
 /** One band of the form: boxes side by side, their rules joining the bands above and below. */
-const band = (widths: readonly number[], cells: TableCell[]): Content => ({ table: { widths: [...widths, '*'], body: [cells] }, layout: FORM_LAYOUT_NAME });
+const band = (widths: readonly number[], cells: TableCell[]): Content => ({
+  table: { widths: [...widths, '*'], body: [cells] },
+  layout: FORM_LAYOUT_NAME,
+});
 
 /** "03 14 1961" (MM DD YYYY) or "11 03 26" (MM DD YY), as the form's date boxes are divided. */
 const formDate = (iso: string, year: 'long' | 'short' = 'long') => {
@@ -54,14 +74,20 @@ const formDate = (iso: string, year: 'long' | 'short' = 'long') => {
 
 /** Box 1's choices in two rows of four, the payer's marked [X]. */
 function programs(marked: (typeof CMS1500_PROGRAMS)[number]): Content {
-  const cell = (p: string | undefined): TableCell => (p ? { text: `${p === marked ? '[X]' : '[   ]'} ${p}`, bold: p === marked } : { text: '' });
+  const cell = (p: string | undefined): TableCell =>
+    p ? { text: `${p === marked ? '[X]' : '[   ]'} ${p}`, bold: p === marked } : { text: '' };
   const row = (from: number) => [0, 1, 2, 3].map((i) => cell(CMS1500_PROGRAMS[from + i]));
   return { table: { widths: [92, 82, 70, '*'], body: [row(0), row(4)] }, layout: 'noBorders', fontSize: 7 };
 }
 
 function serviceLines(claim: ClaimData, lines: readonly (ClaimLine | null)[], npi: string): Content {
   type Cell = Omit<ContentText, 'text'> & TableCellProperties;
-  const head = (text: string, extra: Cell = {}): TableCell => ({ text, fontSize: LABEL, color: PDF_COLORS.form, ...extra });
+  const head = (text: string, extra: Cell = {}): TableCell => ({
+    text,
+    fontSize: LABEL,
+    color: PDF_COLORS.form,
+    ...extra,
+  });
   const center = { alignment: 'center' as const };
   const rows: TableCell[][] = [
     [
@@ -77,12 +103,28 @@ function serviceLines(claim: ClaimData, lines: readonly (ClaimLine | null)[], np
       head('I. ID QUAL.', center),
       head('J. RENDERING PROVIDER ID. #'),
     ],
-    [head(''), head('From'), head('To'), head(''), head(''), head('CPT/HCPCS'), head('MODIFIER'), head(''), head(''), head(''), head('')],
+    [
+      head(''),
+      head('From'),
+      head('To'),
+      head(''),
+      head(''),
+      head('CPT/HCPCS'),
+      head('MODIFIER'),
+      head(''),
+      head(''),
+      head(''),
+      head(''),
+    ],
   ];
   lines.forEach((line, i) => {
     const n = head(String(i + 1), { fontSize: 7, bold: true, rowSpan: 2, margin: [0, 6, 0, 0] });
     // The shaded part of a line holds its supplemental information: here, what the code is for.
-    rows.push([n, { text: line?.description ?? ' ', colSpan: 10, fontSize: 6.5, color: PDF_COLORS.muted, fillColor: '#fdf1ef' }, ...Array.from({ length: 9 }, () => ({}))]);
+    rows.push([
+      n,
+      { text: line?.description ?? ' ', colSpan: 10, fontSize: 6.5, color: PDF_COLORS.muted, fillColor: '#fdf1ef' },
+      ...Array.from({ length: 9 }, () => ({})),
+    ]);
     const date = line ? formDate(claim.serviceDate, 'short') : '';
     const value = (text: string, extra: Cell = {}): TableCell => ({ text: text || ' ', fontSize: VALUE, ...extra });
     rows.push([
@@ -103,7 +145,12 @@ function serviceLines(claim: ClaimData, lines: readonly (ClaimLine | null)[], np
 }
 
 /** One form: the claim's boxes, with up to six of its lines; `last` carries the total charge. */
-function formPage(data: InvoiceDocumentData, claim: ClaimData, lines: readonly ClaimLine[], page: { index: number; count: number }): Content {
+function formPage(
+  data: InvoiceDocumentData,
+  claim: ClaimData,
+  lines: readonly ClaimLine[],
+  page: { index: number; count: number },
+): Content {
   const { provider, payer } = data;
   const wc = claim.workersComp;
   const rider = claim.rider;
@@ -112,8 +159,13 @@ function formPage(data: InvoiceDocumentData, claim: ClaimData, lines: readonly C
   const last = page.index === page.count - 1;
   const program = CMS1500_PROGRAM[payer.type];
   const signedOn = usDate(invoiceDate(data));
-  const riderAddress = rider.address ? [...addressLines(rider.address), `Tel. ${rider.phone}`].join('\n') : `Not on record\nTel. ${rider.phone}`;
-  const slots: (ClaimLine | null)[] = [...lines, ...Array.from({ length: CMS1500_LINES_PER_PAGE - lines.length }, () => null)];
+  const riderAddress = rider.address
+    ? [...addressLines(rider.address), `Tel. ${rider.phone}`].join('\n')
+    : `Not on record\nTel. ${rider.phone}`;
+  const slots: (ClaimLine | null)[] = [
+    ...lines,
+    ...Array.from({ length: CMS1500_LINES_PER_PAGE - lines.length }, () => null),
+  ];
 
   return {
     stack: [
@@ -123,7 +175,12 @@ function formPage(data: InvoiceDocumentData, claim: ClaimData, lines: readonly C
             width: '*',
             stack: [
               { text: 'HEALTH INSURANCE CLAIM FORM', fontSize: 13, bold: true },
-              { text: 'APPROVED BY NATIONAL UNIFORM CLAIM COMMITTEE (NUCC) 02/12', fontSize: LABEL, color: PDF_COLORS.form, margin: [0, 2, 0, 0] },
+              {
+                text: 'APPROVED BY NATIONAL UNIFORM CLAIM COMMITTEE (NUCC) 02/12',
+                fontSize: LABEL,
+                color: PDF_COLORS.form,
+                margin: [0, 2, 0, 0],
+              },
               {
                 text: `Claim ${claimControlNumber(claim)}${page.count > 1 ? ` · form ${page.index + 1} of ${page.count}` : ''}`,
                 fontSize: 7.5,
@@ -134,20 +191,17 @@ function formPage(data: InvoiceDocumentData, claim: ClaimData, lines: readonly C
           },
           {
             width: 186,
-            table: { widths: ['*'], body: [[box('CARRIER', [payer.name, ...addressLines(payer.billingAddress)].join('\n'))]] },
+            table: {
+              widths: ['*'],
+              body: [[box('CARRIER', [payer.name, ...addressLines(payer.billingAddress)].join('\n'))]],
+            },
             layout: FORM_LAYOUT_NAME,
           },
         ],
         columnGap: 12,
         margin: [0, 0, 0, 8],
       },
-      band(
-        [WIDE],
-        [
-          box('1.', programs(program)),
-          box("1a. INSURED'S I.D. NUMBER", insuredId(claim)),
-        ],
-      ),
+      band([WIDE], [box('1.', programs(program)), box("1a. INSURED'S I.D. NUMBER", insuredId(claim))]),
       band(GRID, [
         box("2. PATIENT'S NAME", patientName),
         box("3. PATIENT'S BIRTH DATE", formDate(rider.dateOfBirth)),
@@ -156,7 +210,10 @@ function formPage(data: InvoiceDocumentData, claim: ClaimData, lines: readonly C
       band(GRID, [
         box("5. PATIENT'S ADDRESS", riderAddress),
         box('6. PATIENT RELATIONSHIP TO INSURED', wc ? 'OTHER (EMPLOYEE)' : 'SELF'),
-        box("7. INSURED'S ADDRESS", wc ? 'Not on record' : rider.address ? addressLines(rider.address).join('\n') : 'Not on record'),
+        box(
+          "7. INSURED'S ADDRESS",
+          wc ? 'Not on record' : rider.address ? addressLines(rider.address).join('\n') : 'Not on record',
+        ),
       ]),
       band(
         [],
@@ -180,7 +237,10 @@ function formPage(data: InvoiceDocumentData, claim: ClaimData, lines: readonly C
       band(
         [WIDE],
         [
-          box('14. DATE OF CURRENT ILLNESS, INJURY, OR PREGNANCY', wc ? `${formDate(wc.dateOfInjury)}   QUAL. 431` : 'NONE'),
+          box(
+            '14. DATE OF CURRENT ILLNESS, INJURY, OR PREGNANCY',
+            wc ? `${formDate(wc.dateOfInjury)}   QUAL. 431` : 'NONE',
+          ),
           box('23. PRIOR AUTHORIZATION NUMBER', wc?.authorizationNumber || 'NONE'),
         ],
       ),
@@ -209,7 +269,11 @@ function formPage(data: InvoiceDocumentData, claim: ClaimData, lines: readonly C
         box('32. SERVICE FACILITY LOCATION INFORMATION', `Pickup: ${claim.pickup.address}`),
         box('33. BILLING PROVIDER INFO & PH #', {
           stack: [
-            { text: [provider.name, ...addressLines(provider.address), `Ph ${provider.phone}`].join('\n'), fontSize: VALUE, lineHeight: 1.05 },
+            {
+              text: [provider.name, ...addressLines(provider.address), `Ph ${provider.phone}`].join('\n'),
+              fontSize: VALUE,
+              lineHeight: 1.05,
+            },
             {
               columns: [box('33a. NPI', provider.npi), box('33b. OTHER ID', `ZZ ${provider.taxonomy}`)],
               margin: [0, 4, 0, 0],
@@ -230,7 +294,8 @@ export function cms1500Document(data: InvoiceDocumentData, claimId: string): Pdf
   const claim = data.claims.find((c) => c.id === claimId);
   if (!claim) throw new RangeError(`Claim ${claimId} is not on invoice ${data.invoice.number}`);
   const chunks: ClaimLine[][] = [];
-  for (let i = 0; i < claim.lines.length; i += CMS1500_LINES_PER_PAGE) chunks.push(claim.lines.slice(i, i + CMS1500_LINES_PER_PAGE));
+  for (let i = 0; i < claim.lines.length; i += CMS1500_LINES_PER_PAGE)
+    chunks.push(claim.lines.slice(i, i + CMS1500_LINES_PER_PAGE));
   if (!chunks.length) chunks.push([]);
   const control = claimControlNumber(claim);
   return {

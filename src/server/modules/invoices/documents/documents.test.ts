@@ -43,7 +43,8 @@ function subscriberLoops(segments: X12Segment[]): X12Segment[][] {
   }
   return loops;
 }
-const find = (loop: X12Segment[], tag: string, first?: string) => loop.filter((s) => s.tag === tag && (first === undefined || s.valueOf(1) === first));
+const find = (loop: X12Segment[], tag: string, first?: string) =>
+  loop.filter((s) => s.tag === tag && (first === undefined || s.valueOf(1) === first));
 
 const csvRows = (csv: string) => Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true });
 
@@ -69,7 +70,12 @@ describe('837P (005010X222A1)', () => {
 
   it('is one interchange whose envelopes and control numbers match, segments ending "~" and a newline', () => {
     expect(edi.endsWith('~\n')).toBe(true);
-    expect(edi.split('~\n').slice(0, -1).every((s) => /^[A-Z][A-Z0-9]{1,2}\*/.test(s))).toBe(true);
+    expect(
+      edi
+        .split('~\n')
+        .slice(0, -1)
+        .every((s) => /^[A-Z][A-Z0-9]{1,2}\*/.test(s)),
+    ).toBe(true);
     // ISA is fixed width: 106 characters, its 16th element the component separator.
     const isa = edi.slice(0, edi.indexOf('~'));
     expect(isa).toHaveLength(105);
@@ -101,9 +107,17 @@ describe('837P (005010X222A1)', () => {
     expect([nm1('40').valueOf(3), nm1('40').valueOf(9)]).toEqual(['KEYSTONE MUTUAL WORKERS COMP', 'KMWC1']);
 
     const billing = nm1('85');
-    expect([billing.valueOf(2), billing.valueOf(3), billing.valueOf(8), billing.valueOf(9)]).toEqual(['2', data.provider.name.toUpperCase(), 'XX', data.provider.npi]);
+    expect([billing.valueOf(2), billing.valueOf(3), billing.valueOf(8), billing.valueOf(9)]).toEqual([
+      '2',
+      data.provider.name.toUpperCase(),
+      'XX',
+      data.provider.npi,
+    ]);
     expect(values(segments.find((s) => s.tag === 'PRV')!)).toEqual(['BI', 'PXC', '343900000X']);
-    expect(values(segments.find((s) => s.tag === 'REF' && s.valueOf(1) === 'EI')!)).toEqual(['EI', data.provider.taxId]);
+    expect(values(segments.find((s) => s.tag === 'REF' && s.valueOf(1) === 'EI')!)).toEqual([
+      'EI',
+      data.provider.taxId,
+    ]);
     expect(values(segments.find((s) => s.tag === 'HL')!)).toEqual(['1', '', '20', '1']);
   });
 
@@ -115,7 +129,10 @@ describe('837P (005010X222A1)', () => {
       const [subscriber] = find(loop, 'NM1', 'IL');
       const [last, ...first] = claim.rider.fullName.toUpperCase().split(' ').reverse();
       expect([subscriber!.valueOf(3), subscriber!.valueOf(4)]).toEqual([last, first.reverse().join(' ')]);
-      expect([subscriber!.valueOf(8), subscriber!.valueOf(9)]).toEqual(['MI', claim.rider.memberId ?? claim.workersComp!.claimNumber]);
+      expect([subscriber!.valueOf(8), subscriber!.valueOf(9)]).toEqual([
+        'MI',
+        claim.rider.memberId ?? claim.workersComp!.claimNumber,
+      ]);
       expect(find(loop, 'SBR')[0]!.valueOf(9)).toBe('WC');
       expect(find(loop, 'DMG')[0]!.valueOf(2)).toBe(claim.rider.dateOfBirth.replaceAll('-', ''));
       expect(find(loop, 'NM1', 'PR')[0]!.valueOf(9)).toBe('KMWC1');
@@ -138,11 +155,19 @@ describe('837P (005010X222A1)', () => {
 
       const sv1 = find(loop, 'SV1');
       expect(sv1.map((s) => [s.valueOf(1), centsOf(s.valueOf(2)), s.valueOf(3), s.valueOf(4), s.valueOf(7)])).toEqual(
-        claim.lines.map((l) => [['HC', l.code, l.modifier].filter(Boolean).join(':'), l.amountCents, 'UN', l.quantity, '1']),
+        claim.lines.map((l) => [
+          ['HC', l.code, l.modifier].filter(Boolean).join(':'),
+          l.amountCents,
+          'UN',
+          l.quantity,
+          '1',
+        ]),
       );
       expect(sumCents(sv1.map((s) => centsOf(s.valueOf(2))))).toBe(centsOf(clm!.valueOf(2)));
       expect(find(loop, 'LX').map((s) => s.valueOf(1))).toEqual(claim.lines.map((_, n) => String(n + 1)));
-      expect(find(loop, 'DTP', '472').map((s) => s.valueOf(3))).toEqual(claim.lines.map(() => claim.serviceDate.replaceAll('-', '')));
+      expect(find(loop, 'DTP', '472').map((s) => s.valueOf(3))).toEqual(
+        claim.lines.map(() => claim.serviceDate.replaceAll('-', '')),
+      );
     });
     // The origin/destination modifier is one two-letter modifier, not two one-letter ones.
     expect(edi).toContain('SV1*HC:A0130:RJ*55.00*UN*1***1~');
@@ -183,7 +208,9 @@ describe('CMS-1500', () => {
     expect(pdf.pages).toBe(1);
     expect(pdf.title).toBe('CMS-1500 claim 3f6c2a1e9b4d4c7a8e21');
     const { text } = pdf;
-    expect(after(text, 'CARRIER')).toMatch(/^Keystone Mutual Workers Comp1 Claims Plaza, Suite 400Harrisburg, PA 17101/);
+    expect(after(text, 'CARRIER')).toMatch(
+      /^Keystone Mutual Workers Comp1 Claims Plaza, Suite 400Harrisburg, PA 17101/,
+    );
     // Workers' compensation is filed as OTHER.
     expect(after(text, '1.')).toMatch(/^\[ {3}\] MEDICARE\[ {3}\] MEDICAID.*\[X\] OTHER1a\./);
     expect(text.match(/\[X\]/g)).toHaveLength(2); // box 1 and box 25's EIN
@@ -199,12 +226,20 @@ describe('CMS-1500', () => {
     expect(after(text, '23. PRIOR AUTHORIZATION NUMBER')).toMatch(/^AUTH-77120/);
     expect(after(text, '25. FEDERAL TAX I.D. NUMBER')).toMatch(/^23-1234567/);
     expect(after(text, "26. PATIENT'S ACCOUNT NO.")).toMatch(/^3f6c2a1e9b4d4c7a8e21/);
-    expect(after(text, '28. TOTAL CHARGE')).toMatch(new RegExp(`^${formatAmount(wc.totalCents).replace('.', '\\.')}29\\.`));
+    expect(after(text, '28. TOTAL CHARGE')).toMatch(
+      new RegExp(`^${formatAmount(wc.totalCents).replace('.', '\\.')}29\\.`),
+    );
     expect(after(text, '28. TOTAL CHARGE')).toMatch(/^102\.40/);
     expect(after(text, '29. AMOUNT PAID')).toMatch(/^0\.00/);
-    expect(after(text, '31. SIGNATURE OF PHYSICIAN OR SUPPLIER')).toMatch(/^Keystone Medical TransportDate 11\/17\/2026/);
-    expect(after(text, '32. SERVICE FACILITY LOCATION INFORMATION')).toMatch(/^Pickup: 42 Walnut St, Philadelphia, PA 19106/);
-    expect(after(text, '33. BILLING PROVIDER INFO & PH #')).toMatch(/^Keystone Medical Transport500 Industrial Hwy, Unit 2Philadelphia, PA 19153Ph \(215\) 555-0100/);
+    expect(after(text, '31. SIGNATURE OF PHYSICIAN OR SUPPLIER')).toMatch(
+      /^Keystone Medical TransportDate 11\/17\/2026/,
+    );
+    expect(after(text, '32. SERVICE FACILITY LOCATION INFORMATION')).toMatch(
+      /^Pickup: 42 Walnut St, Philadelphia, PA 19106/,
+    );
+    expect(after(text, '33. BILLING PROVIDER INFO & PH #')).toMatch(
+      /^Keystone Medical Transport500 Industrial Hwy, Unit 2Philadelphia, PA 19153Ph \(215\) 555-0100/,
+    );
     expect(after(text, '33a. NPI')).toMatch(/^1234567893/);
 
     // Box 24: a line each, numbered, with its description in the shaded part, then
@@ -221,7 +256,10 @@ describe('CMS-1500', () => {
     const many = invoiceDocumentFixture();
     many.payer.type = 'medicaid_broker';
     const claim = many.claims[1]!;
-    const long = claimOf({ ...claim, lines: Array.from({ length: 8 }, (_, i) => chargeLine('S0215', 'RH', `Leg ${i + 1} miles`, `${i + 1}.5`, 175)) });
+    const long = claimOf({
+      ...claim,
+      lines: Array.from({ length: 8 }, (_, i) => chargeLine('S0215', 'RH', `Leg ${i + 1} miles`, `${i + 1}.5`, 175)),
+    });
     many.claims[1] = long;
     const pdf = readBackPdf(await renderPdf(cms1500Document(many, ambulatory.id)));
     expect(pdf.pages).toBe(2);
@@ -232,7 +270,9 @@ describe('CMS-1500', () => {
       expect(after(page, '10a. EMPLOYMENT? (CURRENT OR PREVIOUS)')).toMatch(/^NO/);
     }
     expect(after(first, '28. TOTAL CHARGE')).toMatch(/^CONTINUED/);
-    expect(after(second, '28. TOTAL CHARGE')).toMatch(new RegExp(`^${formatAmount(long.totalCents).replace('.', '\\.')}`));
+    expect(after(second, '28. TOTAL CHARGE')).toMatch(
+      new RegExp(`^${formatAmount(long.totalCents).replace('.', '\\.')}`),
+    );
     expect(first).toContain('6Leg 6 miles');
     expect(first).not.toContain('Leg 7 miles');
     expect(second).toContain('1Leg 7 miles');
@@ -240,7 +280,9 @@ describe('CMS-1500', () => {
 
     const health = invoiceDocumentFixture();
     health.payer.type = 'health_insurance';
-    expect(after(readBackPdf(await renderPdf(cms1500Document(health, wc.id))).text, '1.')).toMatch(/\[X\] GROUP HEALTH PLAN/);
+    expect(after(readBackPdf(await renderPdf(cms1500Document(health, wc.id))).text, '1.')).toMatch(
+      /\[X\] GROUP HEALTH PLAN/,
+    );
     expect(() => cms1500Document(data, '00000000-0000-4000-8000-000000000000')).toThrow(/not on invoice INV-000042/);
   });
 });
@@ -251,10 +293,19 @@ describe('invoice PDF', () => {
     const pdf = readBackPdf(await renderPdf(invoicePdfDocument(data)));
     expect(pdf.title).toBe('Invoice INV-000042');
     const { text } = pdf;
-    for (const words of ['Keystone Medical Transport', '500 Industrial Hwy, Unit 2', '(215) 555-0100', 'billing@keystone-transport.example', 'Tax ID 23-1234567', 'Invoice INV-000042']) {
+    for (const words of [
+      'Keystone Medical Transport',
+      '500 Industrial Hwy, Unit 2',
+      '(215) 555-0100',
+      'billing@keystone-transport.example',
+      'Tax ID 23-1234567',
+      'Invoice INV-000042',
+    ]) {
       expect(text).toContain(words);
     }
-    expect(after(text, 'Bill to')).toMatch(/^Keystone Mutual Workers Comp1 Claims Plaza, Suite 400Harrisburg, PA 17101Attn: Alex Adjuster/);
+    expect(after(text, 'Bill to')).toMatch(
+      /^Keystone Mutual Workers Comp1 Claims Plaza, Suite 400Harrisburg, PA 17101Attn: Alex Adjuster/,
+    );
     expect(after(text, 'Invoice date')).toMatch(/^Nov 17, 2026/);
     expect(after(text, 'Period')).toMatch(/^Nov 1, 2026 – Nov 15, 2026/);
     expect(after(text, 'Terms')).toMatch(/^Net 30/);
@@ -264,7 +315,10 @@ describe('invoice PDF', () => {
     for (const claim of data.claims) {
       const block = after(text, `Control no. ${claim.id.replaceAll('-', '').slice(0, 20)}`);
       expect(block).toContain(`Rider${claim.rider.fullName}`);
-      for (const l of claim.lines) expect(block).toContain(`${l.code}${l.modifier || '—'}${l.description}${l.quantity}${formatAmount(l.unitCents)}${formatDollars(l.amountCents)}`);
+      for (const l of claim.lines)
+        expect(block).toContain(
+          `${l.code}${l.modifier || '—'}${l.description}${l.quantity}${formatAmount(l.unitCents)}${formatDollars(l.amountCents)}`,
+        );
       expect(block).toContain(`Claim total${formatDollars(claim.totalCents)}`);
     }
     expect(after(text, 'WC claim number')).toMatch(/^WC-2026-448812AuthorizationAUTH-77120/);
@@ -274,7 +328,8 @@ describe('invoice PDF', () => {
 
   it('are plain data, so a worker thread can render them', () => {
     const data = invoiceDocumentFixture();
-    for (const doc of [invoicePdfDocument(data), cms1500Document(data, data.claims[0]!.id)]) expect(structuredClone(doc)).toEqual(doc);
+    for (const doc of [invoicePdfDocument(data), cms1500Document(data, data.claims[0]!.id)])
+      expect(structuredClone(doc)).toEqual(doc);
   });
 
   it('is in an embedded font when a name has a letter the standard fonts lack', async () => {
@@ -328,7 +383,13 @@ describe('invoice CSV', () => {
       Unit: '3.25',
       Amount: '23.40',
     });
-    expect(lines[3]).toMatchObject({ Rider: "James O'Neil", 'Member ID': 'KM-55120934', 'WC claim number': '', 'Level of service': 'Ambulatory', Modifier: 'RH' });
+    expect(lines[3]).toMatchObject({
+      Rider: "James O'Neil",
+      'Member ID': 'KM-55120934',
+      'WC claim number': '',
+      'Level of service': 'Ambulatory',
+      Modifier: 'RH',
+    });
   });
 
   it('neutralises a cell a spreadsheet would run as a formula, and quotes commas, quotes and line breaks', () => {
@@ -350,39 +411,49 @@ describe('every document states the same figures', () => {
     .record({
       code: fc.constantFrom('A0130', 'S0209', 'T2007', 'A0100', 'S0215', 'A0090'),
       modifier: fc.constantFrom('RJ', 'RH', 'HR', 'JR', ''),
-      quantity: fc.tuple(fc.integer({ min: 0, max: 250 }), fc.integer({ min: 0, max: 9 })).map(([whole, tenth]) => (tenth ? `${whole}.${tenth}` : String(whole))),
+      quantity: fc
+        .tuple(fc.integer({ min: 0, max: 250 }), fc.integer({ min: 0, max: 9 }))
+        .map(([whole, tenth]) => (tenth ? `${whole}.${tenth}` : String(whole))),
       unitCents: fc.integer({ min: 0, max: 50_000 }),
     })
     .map((l) => chargeLine(l.code, l.modifier, `${l.code} service`, l.quantity, l.unitCents));
 
   it('the 837P claims, the CSV and the invoice PDF add up to the invoice total for any lines', () => {
     fc.assert(
-      fc.property(fc.array(fc.array(line, { minLength: 1, maxLength: 9 }), { minLength: 1, maxLength: 5 }), fc.integer({ min: 0, max: 100 }), (claims, paidShare) => {
-        const base = invoiceDocumentFixture();
-        const template = base.claims[0]!;
-        const data: InvoiceDocumentData = {
-          ...base,
-          claims: claims.map((lines, i) => claimOf({ ...template, id: `${String(i).padStart(8, '0')}-0000-4000-8000-000000000000`, lines })),
-        };
-        const total = sumCents(data.claims.map((c) => c.totalCents));
-        const paid = Math.floor((total * paidShare) / 100);
-        data.invoice = { ...data.invoice, totalCents: total, paidCents: paid };
+      fc.property(
+        fc.array(fc.array(line, { minLength: 1, maxLength: 9 }), { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 0, max: 100 }),
+        (claims, paidShare) => {
+          const base = invoiceDocumentFixture();
+          const template = base.claims[0]!;
+          const data: InvoiceDocumentData = {
+            ...base,
+            claims: claims.map((lines, i) =>
+              claimOf({ ...template, id: `${String(i).padStart(8, '0')}-0000-4000-8000-000000000000`, lines }),
+            ),
+          };
+          const total = sumCents(data.claims.map((c) => c.totalCents));
+          const paid = Math.floor((total * paidShare) / 100);
+          data.invoice = { ...data.invoice, totalCents: total, paidCents: paid };
 
-        const loops = subscriberLoops(parse837(x12837p(data)).segments);
-        expect(loops).toHaveLength(claims.length);
-        const clm = loops.map((loop) => centsOf(find(loop, 'CLM')[0]!.valueOf(2)));
-        loops.forEach((loop, i) => expect(sumCents(find(loop, 'SV1').map((s) => centsOf(s.valueOf(2))))).toBe(clm[i]));
-        expect(sumCents(clm)).toBe(total);
+          const loops = subscriberLoops(parse837(x12837p(data)).segments);
+          expect(loops).toHaveLength(claims.length);
+          const clm = loops.map((loop) => centsOf(find(loop, 'CLM')[0]!.valueOf(2)));
+          loops.forEach((loop, i) =>
+            expect(sumCents(find(loop, 'SV1').map((s) => centsOf(s.valueOf(2))))).toBe(clm[i]),
+          );
+          expect(sumCents(clm)).toBe(total);
 
-        const rows = csvRows(invoiceCsv(data)).data;
-        expect(sumCents(rows.slice(0, -1).map((r) => centsOf(r.Amount!)))).toBe(total);
-        expect(centsOf(rows.at(-1)!.Amount!)).toBe(total);
+          const rows = csvRows(invoiceCsv(data)).data;
+          expect(sumCents(rows.slice(0, -1).map((r) => centsOf(r.Amount!)))).toBe(total);
+          expect(centsOf(rows.at(-1)!.Amount!)).toBe(total);
 
-        const pdf = JSON.stringify(invoicePdfDocument(data).content);
-        expect(pdf).toContain(JSON.stringify(formatDollars(total)));
-        expect(pdf).toContain(JSON.stringify(formatDollars(total - paid)));
-        for (const c of data.claims) expect(pdf).toContain(JSON.stringify(formatDollars(c.totalCents)));
-      }),
+          const pdf = JSON.stringify(invoicePdfDocument(data).content);
+          expect(pdf).toContain(JSON.stringify(formatDollars(total)));
+          expect(pdf).toContain(JSON.stringify(formatDollars(total - paid)));
+          for (const c of data.claims) expect(pdf).toContain(JSON.stringify(formatDollars(c.totalCents)));
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -9,8 +9,19 @@ import { addressLines, claimControlNumber, einLabel, fontFor, invoiceDate, longD
 
 const WARNING = '#b91c1c';
 
-const heading = (text: string): Content => ({ text, fontSize: 13, bold: true, color: PDF_COLORS.brand, margin: [0, 16, 0, 6] });
-const small = (text: string | string[], extra: Record<string, unknown> = {}): Content => ({ text, fontSize: 9, color: PDF_COLORS.muted, ...extra });
+const heading = (text: string): Content => ({
+  text,
+  fontSize: 13,
+  bold: true,
+  color: PDF_COLORS.brand,
+  margin: [0, 16, 0, 6],
+});
+const small = (text: string | string[], extra: Record<string, unknown> = {}): Content => ({
+  text,
+  fontSize: 9,
+  color: PDF_COLORS.muted,
+  ...extra,
+});
 
 /** One trip on the invoice: what identifies it to the payer, then its charge lines. */
 function claimBlock(claim: ClaimData, index: number): Content {
@@ -43,13 +54,28 @@ function claimBlock(claim: ClaimData, index: number): Content {
       { header: 'Amount', width: 62, align: 'right' },
     ],
     [
-      ...claim.lines.map((l) => [l.code, l.modifier || '—', l.description, l.quantity, formatAmount(l.unitCents), formatDollars(l.amountCents)]),
+      ...claim.lines.map((l) => [
+        l.code,
+        l.modifier || '—',
+        l.description,
+        l.quantity,
+        formatAmount(l.unitCents),
+        formatDollars(l.amountCents),
+      ]),
       ['', '', 'Claim total', '', '', formatDollars(claim.totalCents)],
     ],
   ) as ContentTable;
   // The claim's total row in bold.
   const body = plain.table.body;
-  const lines: ContentTable = { ...plain, table: { ...plain.table, body: body.map((row, i) => (i === body.length - 1 ? row.map((cell) => ({ ...(cell as ContentText), bold: true })) : row)) } };
+  const lines: ContentTable = {
+    ...plain,
+    table: {
+      ...plain.table,
+      body: body.map((row, i) =>
+        i === body.length - 1 ? row.map((cell) => ({ ...(cell as ContentText), bold: true })) : row,
+      ),
+    },
+  };
   return {
     // A claim is not split over two pages when it fits on one.
     unbreakable: claim.lines.length <= 12,
@@ -57,12 +83,21 @@ function claimBlock(claim: ClaimData, index: number): Content {
       {
         columns: [
           { text: `Claim ${index + 1} · ${claim.rider.fullName}`, bold: true, fontSize: 11 },
-          { text: `Control no. ${claimControlNumber(claim)}`, alignment: 'right', fontSize: 8.5, color: PDF_COLORS.muted, margin: [0, 2, 0, 0] },
+          {
+            text: `Control no. ${claimControlNumber(claim)}`,
+            alignment: 'right',
+            fontSize: 8.5,
+            color: PDF_COLORS.muted,
+            margin: [0, 2, 0, 0],
+          },
         ],
         margin: [0, 10, 0, 3],
       },
       {
-        table: { widths: [88, '*'], body: facts.map(([label, value]) => [{ text: label, color: PDF_COLORS.muted }, { text: value }]) },
+        table: {
+          widths: [88, '*'],
+          body: facts.map(([label, value]) => [{ text: label, color: PDF_COLORS.muted }, { text: value }]),
+        },
         layout: 'noBorders',
         fontSize: 9,
         margin: [0, 0, 0, 4],
@@ -80,7 +115,10 @@ function claimBlock(claim: ClaimData, index: number): Content {
 export function invoicePdfDocument(data: InvoiceDocumentData): PdfDocument {
   const { invoice, provider, payer } = data;
   const balance = invoice.totalCents - invoice.paidCents;
-  const mark = invoice.status === 'draft' || invoice.status === 'void' ? INVOICE_STATUS_LABELS[invoice.status].toUpperCase() : null;
+  const mark =
+    invoice.status === 'draft' || invoice.status === 'void'
+      ? INVOICE_STATUS_LABELS[invoice.status].toUpperCase()
+      : null;
   const title = `Invoice ${invoice.number}`;
 
   const terms: [string, string][] = [
@@ -108,24 +146,47 @@ export function invoicePdfDocument(data: InvoiceDocumentData): PdfDocument {
             width: '*',
             stack: [
               { text: provider.name, fontSize: 16, bold: true, color: PDF_COLORS.brand },
-              small([...addressLines(provider.address), `${provider.phone} · ${provider.email}`, ...(provider.npi ? [`Tax ID ${einLabel(provider.taxId)} · NPI ${provider.npi}`] : [])].join('\n'), {
-                margin: [0, 3, 0, 0],
-                lineHeight: 1.15,
-              }),
+              small(
+                [
+                  ...addressLines(provider.address),
+                  `${provider.phone} · ${provider.email}`,
+                  ...(provider.npi ? [`Tax ID ${einLabel(provider.taxId)} · NPI ${provider.npi}`] : []),
+                ].join('\n'),
+                {
+                  margin: [0, 3, 0, 0],
+                  lineHeight: 1.15,
+                },
+              ),
             ],
           },
           {
             width: 200,
             stack: [
               { text: title, fontSize: 16, bold: true, alignment: 'right' },
-              ...(mark ? [{ text: mark, fontSize: 26, bold: true, color: WARNING, alignment: 'right', margin: [0, 4, 0, 0] } as Content] : []),
+              ...(mark
+                ? [
+                    {
+                      text: mark,
+                      fontSize: 26,
+                      bold: true,
+                      color: WARNING,
+                      alignment: 'right',
+                      margin: [0, 4, 0, 0],
+                    } as Content,
+                  ]
+                : []),
             ],
           },
         ],
         columnGap: 16,
       },
       ...(mark === 'DRAFT'
-        ? [small('Draft: not yet sent to the payer; its figures may still change.', { color: WARNING, margin: [0, 8, 0, 0] })]
+        ? [
+            small('Draft: not yet sent to the payer; its figures may still change.', {
+              color: WARNING,
+              margin: [0, 8, 0, 0],
+            }),
+          ]
         : mark === 'VOID'
           ? [small('Void: this invoice was cancelled and is not owed.', { color: WARNING, margin: [0, 8, 0, 0] })]
           : []),
@@ -136,8 +197,14 @@ export function invoicePdfDocument(data: InvoiceDocumentData): PdfDocument {
             stack: [
               { text: 'Bill to', bold: true, color: PDF_COLORS.brand, margin: [0, 0, 0, 3] },
               { text: payer.name, bold: true },
-              { text: [...addressLines(payer.billingAddress), `Attn: ${payer.contactName}`].join('\n'), fontSize: 10, lineHeight: 1.15 },
-              small(`${PAYER_TYPE_LABELS[payer.type]}${payer.payerCode ? ` · Payer ID ${payer.payerCode}` : ''}`, { margin: [0, 3, 0, 0] }),
+              {
+                text: [...addressLines(payer.billingAddress), `Attn: ${payer.contactName}`].join('\n'),
+                fontSize: 10,
+                lineHeight: 1.15,
+              },
+              small(`${PAYER_TYPE_LABELS[payer.type]}${payer.payerCode ? ` · Payer ID ${payer.payerCode}` : ''}`, {
+                margin: [0, 3, 0, 0],
+              }),
             ],
           },
           {
@@ -170,7 +237,10 @@ export function invoicePdfDocument(data: InvoiceDocumentData): PdfDocument {
               // A rule above the balance; a layout of plain data (cell borders), so the document can go to a worker.
               body: totals.map(([label, value], i) => {
                 const last = i === totals.length - 1;
-                const rule: TableCellProperties = { border: [false, last, false, false], borderColor: [PDF_COLORS.brand, PDF_COLORS.brand, PDF_COLORS.brand, PDF_COLORS.brand] };
+                const rule: TableCellProperties = {
+                  border: [false, last, false, false],
+                  borderColor: [PDF_COLORS.brand, PDF_COLORS.brand, PDF_COLORS.brand, PDF_COLORS.brand],
+                };
                 return [
                   { ...rule, text: label, bold: last, fontSize: last ? 12 : 10 },
                   { ...rule, text: value, alignment: 'right', bold: last, fontSize: last ? 12 : 10 },
@@ -180,7 +250,10 @@ export function invoicePdfDocument(data: InvoiceDocumentData): PdfDocument {
           },
         ],
       },
-      small(`Please pay ${provider.name} and quote ${invoice.number} with your payment. Questions: ${provider.phone} or ${provider.email}.`, { margin: [0, 18, 0, 0] }),
+      small(
+        `Please pay ${provider.name} and quote ${invoice.number} with your payment. Questions: ${provider.phone} or ${provider.email}.`,
+        { margin: [0, 18, 0, 0] },
+      ),
     ],
   };
 }

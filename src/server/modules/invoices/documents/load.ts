@@ -17,8 +17,19 @@ export const NEMT_TAXONOMY = '343900000X';
  * live claims (a void invoice's, for its record), each claim's stored lines, the rider, the workers' compensation
  * claim, and the company as billing provider. The figures are the stored ones, the same the API answers.
  */
-export async function invoiceDocumentData(db: Database, id: string, company: CompanyProfile, billing: BillingConfig['billing'], now = new Date()): Promise<InvoiceDocumentData> {
-  const [row] = await db.select({ invoice: invoices, payer: payers }).from(invoices).innerJoin(payers, eq(payers.id, invoices.payerId)).where(eq(invoices.id, id)).limit(1);
+export async function invoiceDocumentData(
+  db: Database,
+  id: string,
+  company: CompanyProfile,
+  billing: BillingConfig['billing'],
+  now = new Date(),
+): Promise<InvoiceDocumentData> {
+  const [row] = await db
+    .select({ invoice: invoices, payer: payers })
+    .from(invoices)
+    .innerJoin(payers, eq(payers.id, invoices.payerId))
+    .where(eq(invoices.id, id))
+    .limit(1);
   if (!row) throw notFound();
   const { invoice, payer } = row;
   const { claims, linesOf } = await claimRows(db, id, invoice.status);
@@ -48,7 +59,13 @@ export async function invoiceDocumentData(db: Database, id: string, company: Com
       email: company.email,
       submitterId: billing.submitterId,
     },
-    payer: { name: payer.name, type: payer.type, payerCode: payer.payerCode, billingAddress: payer.billingAddress, contactName: payer.contactName },
+    payer: {
+      name: payer.name,
+      type: payer.type,
+      payerCode: payer.payerCode,
+      billingAddress: payer.billingAddress,
+      contactName: payer.contactName,
+    },
     claims: claims.map(({ claim, job, rider, auth, driverName }): ClaimData => {
       const home = rider?.homePlace;
       return {
@@ -61,13 +78,29 @@ export async function invoiceDocumentData(db: Database, id: string, company: Com
           dateOfBirth: rider?.dateOfBirth ?? '',
           memberId: rider?.memberId ?? null,
           phone: rider?.phone ?? job.patientPhone,
-          address: home ? { street: home.street, unit: home.unit ?? null, city: home.city, state: home.state, zip: home.zip } : null,
+          address: home
+            ? { street: home.street, unit: home.unit ?? null, city: home.city, state: home.state, zip: home.zip }
+            : null,
         },
-        workersComp: auth ? { claimNumber: auth.claimNumber, employer: auth.employer, dateOfInjury: auth.dateOfInjury, authorizationNumber: auth.number } : null,
+        workersComp: auth
+          ? {
+              claimNumber: auth.claimNumber,
+              employer: auth.employer,
+              dateOfInjury: auth.dateOfInjury,
+              authorizationNumber: auth.number,
+            }
+          : null,
         pickup: { address: job.pickupAddress, zip: job.pickupPlace?.zip ?? null },
         dropoff: { address: job.dropoffAddress, zip: job.dropoffPlace?.zip ?? null },
         driverName,
-        lines: linesOf(claim.id).map((l) => ({ code: l.code, modifier: l.modifier, description: l.description, quantity: quantityText(l.quantity), unitCents: l.unitCents, amountCents: l.amountCents })),
+        lines: linesOf(claim.id).map((l) => ({
+          code: l.code,
+          modifier: l.modifier,
+          description: l.description,
+          quantity: quantityText(l.quantity),
+          unitCents: l.unitCents,
+          amountCents: l.amountCents,
+        })),
         totalCents: claim.totalCents,
       };
     }),

@@ -49,7 +49,8 @@ function stamp(at: Date) {
 
 /** An ISA identifier, blank-padded to its fixed width; one longer does not fit the envelope. */
 function pad(value: string, width: number): string {
-  if (value.length > width) throw new RangeError(`"${value}" is longer than the ${width} characters of its ISA element`);
+  if (value.length > width)
+    throw new RangeError(`"${value}" is longer than the ${width} characters of its ISA element`);
   return value.padEnd(width, ' ');
 }
 
@@ -59,7 +60,8 @@ export function x12837p(data: InvoiceDocumentData): string {
   const payerId = text(payer.payerCode ?? PAPER_CLAIM_PAYER);
   const submitterId = text(provider.submitterId);
   const interchangeControl = String(invoice.sequence).padStart(9, '0');
-  if (interchangeControl.length > 9) throw new RangeError(`Invoice sequence ${invoice.sequence} does not fit a 9-digit interchange control number`);
+  if (interchangeControl.length > 9)
+    throw new RangeError(`Invoice sequence ${invoice.sequence} does not fit a 9-digit interchange control number`);
   const groupControl = String(invoice.sequence);
 
   // The transaction set (ST…SE), whose segments SE01 counts.
@@ -100,7 +102,19 @@ export function x12837p(data: InvoiceDocumentData): string {
     // 2300 claim: place of service 99, "B" (a place of service code), frequency 1 (original); signed, assigned,
     // released; for workers' compensation the related cause EM (employment, CLM11), which the accident date needs.
     const related = claim.workersComp ? ['', 'EM'] : [];
-    add('CLM', claimControlNumber(claim), formatAmount(claim.totalCents), '', '', [PLACE_OF_SERVICE, 'B', '1'].join(COMPONENT), 'Y', 'A', 'Y', 'Y', ...related);
+    add(
+      'CLM',
+      claimControlNumber(claim),
+      formatAmount(claim.totalCents),
+      '',
+      '',
+      [PLACE_OF_SERVICE, 'B', '1'].join(COMPONENT),
+      'Y',
+      'A',
+      'Y',
+      'Y',
+      ...related,
+    );
     if (claim.workersComp) add('DTP', '439', 'D8', ymd(claim.workersComp.dateOfInjury));
     if (claim.workersComp?.authorizationNumber) add('REF', 'G1', text(claim.workersComp.authorizationNumber));
     // 2400 lines: the origin/destination modifier is one two-letter modifier (SV101-3).
@@ -114,8 +128,23 @@ export function x12837p(data: InvoiceDocumentData): string {
   add('SE', String(body.length + 1), '0001');
 
   const isa = [
-    'ISA', '00', pad('', 10), '00', pad('', 10), 'ZZ', pad(submitterId, 15), 'ZZ', pad(payerId, 15),
-    when.yymmdd, when.hhmm, REPETITION, '00501', interchangeControl, '0', 'P', COMPONENT,
+    'ISA',
+    '00',
+    pad('', 10),
+    '00',
+    pad('', 10),
+    'ZZ',
+    pad(submitterId, 15),
+    'ZZ',
+    pad(payerId, 15),
+    when.yymmdd,
+    when.hhmm,
+    REPETITION,
+    '00501',
+    interchangeControl,
+    '0',
+    'P',
+    COMPONENT,
   ];
   const segments = [
     isa,

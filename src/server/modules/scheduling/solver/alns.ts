@@ -45,7 +45,8 @@ class Roulette {
   }
   update() {
     for (let i = 0; i < this.weights.length; i++) {
-      if (this.uses[i]! > 0) this.weights[i] = this.weights[i]! * (1 - REACTION) + (REACTION * this.scores[i]!) / this.uses[i]!;
+      if (this.uses[i]! > 0)
+        this.weights[i] = this.weights[i]! * (1 - REACTION) + (REACTION * this.scores[i]!) / this.uses[i]!;
       this.weights[i] = Math.max(this.weights[i]!, 0.05);
       this.scores[i] = 0;
       this.uses[i] = 0;
@@ -101,7 +102,8 @@ export function search(p: Problem, limits: SearchLimits): { best: Solution; iter
   while (iterations < maxIterations) {
     const elapsed = limits.now() - started;
     if (elapsed >= limits.timeLimitMs) break;
-    const progress = limits.maxIterations !== undefined ? iterations / limits.maxIterations : elapsed / limits.timeLimitMs;
+    const progress =
+      limits.maxIterations !== undefined ? iterations / limits.maxIterations : elapsed / limits.timeLimitMs;
     const temp = startTemp * Math.pow(endTemp / startTemp, progress);
     iterations++;
 

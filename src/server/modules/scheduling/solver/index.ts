@@ -12,14 +12,20 @@ export type * from './types';
 export function solve(input: SolverInput, options: SolverOptions): SolverResult {
   const p = compileProblem(input);
   const now = options.now ?? (() => performance.now());
-  const { best, iterations } = search(p, { seed: options.seed, timeLimitMs: options.timeLimitMs, maxIterations: options.maxIterations, now });
+  const { best, iterations } = search(p, {
+    seed: options.seed,
+    timeLimitMs: options.timeLimitMs,
+    maxIterations: options.maxIterations,
+    now,
+  });
   const scheduler = new Scheduler(p);
   const m = p.requestCount;
   const routes: SolvedRoute[] = [];
   for (const route of best.routes) {
     if (route.length === 0) continue;
     const code = scheduler.check(route.vehicle, route.stops, route.length);
-    if (code !== FEASIBLE) throw new Error(`internal error: route of vehicle ${input.vehicles[route.vehicle]!.id} fails its own schedule`);
+    if (code !== FEASIBLE)
+      throw new Error(`internal error: route of vehicle ${input.vehicles[route.vehicle]!.id} fails its own schedule`);
     const begin = scheduler.begin;
     routes.push({
       vehicleId: input.vehicles[route.vehicle]!.id,
@@ -35,11 +41,17 @@ export function solve(input: SolverInput, options: SolverOptions): SolverResult 
     });
   }
   const unplaced: SolverResult['unplaced'] = [];
-  for (let r = 0; r < m; r++) if (best.where[r]! < 0) unplaced.push({ requestId: input.requests[r]!.id, reason: whyUnplaced(p, scheduler, r) });
+  for (let r = 0; r < m; r++)
+    if (best.where[r]! < 0) unplaced.push({ requestId: input.requests[r]!.id, reason: whyUnplaced(p, scheduler, r) });
   return { routes, cost: routes.reduce((sum, route) => sum + route.cost, 0), unplaced, iterations };
 }
 
-const REASONS: Record<number, UnplacedReason> = { [TIME_WINDOW]: 'time_window', [CAPACITY]: 'capacity', [RIDE_TIME]: 'ride_time', [ROUTE_DURATION]: 'route_duration' };
+const REASONS: Record<number, UnplacedReason> = {
+  [TIME_WINDOW]: 'time_window',
+  [CAPACITY]: 'capacity',
+  [RIDE_TIME]: 'ride_time',
+  [ROUTE_DURATION]: 'route_duration',
+};
 
 /**
  * Why a request was left out: the rule it breaks even alone in an empty vehicle (the furthest the schedule got

@@ -78,7 +78,12 @@ export class Inserter {
         const arrD = bP + sP + tPD;
         const bD = arrD < eD ? eD : arrD;
         const detour = tAP + sP + tPD + sD + tt[dn * n + b]! - tAB;
-        if (bD <= lD + EPS && bD + sD + tt[dn * n + b]! <= latest[i + 1]! + EPS && detour <= rideRoom[i]! + EPS && tPD <= maxRide + EPS) {
+        if (
+          bD <= lD + EPS &&
+          bD + sD + tt[dn * n + b]! <= latest[i + 1]! + EPS &&
+          detour <= rideRoom[i]! + EPS &&
+          tPD <= maxRide + EPS
+        ) {
           this.candCost[count] = tAP + tPD + tt[dn * n + b]! - tAB;
           this.candI[count] = i;
           this.candJ[count] = i;

@@ -47,11 +47,14 @@ export function compileProblem(input: SolverInput): Problem {
   const m = requests.length;
   const v = vehicles.length;
   const { size, data } = flatten(input.travel);
-  const levels = [...new Set([...requests.map((r) => r.load), ...vehicles.map((x) => x.capacity)].flatMap((l) => Object.keys(l)))].sort();
+  const levels = [
+    ...new Set([...requests.map((r) => r.load), ...vehicles.map((x) => x.capacity)].flatMap((l) => Object.keys(l))),
+  ].sort();
   const dims = Math.max(1, levels.length);
   const vector = (l: LoadVector) => levels.map((key) => l[key] ?? 0);
   const checkNode = (node: number, what: string) => {
-    if (!Number.isInteger(node) || node < 0 || node >= size) throw new Error(`${what}: node ${node} is outside the travel matrix`);
+    if (!Number.isInteger(node) || node < 0 || node >= size)
+      throw new Error(`${what}: node ${node} is outside the travel matrix`);
   };
 
   const p: Problem = {
@@ -77,7 +80,10 @@ export function compileProblem(input: SolverInput): Problem {
   requests.forEach((r, i) => {
     checkNode(r.pickup.node, `request ${r.id} pickup`);
     checkNode(r.dropoff.node, `request ${r.id} drop-off`);
-    for (const [stop, end] of [[i, r.pickup], [m + i, r.dropoff]] as const) {
+    for (const [stop, end] of [
+      [i, r.pickup],
+      [m + i, r.dropoff],
+    ] as const) {
       p.stopNode[stop] = end.node;
       p.early[stop] = end.earliest;
       p.late[stop] = end.latest;

@@ -49,7 +49,10 @@ export const worstRemoval: Removal = (s, count, random) => {
     const a = pickup[r]!;
     const b = drop[r]!;
     const t = (x: number, y: number) => tt[nodes[x]! * n + nodes[y]!]!;
-    saving[r] = b === a + 1 ? t(a - 1, a) + t(a, b) + t(b, b + 1) - t(a - 1, b + 1) : t(a - 1, a) + t(a, a + 1) - t(a - 1, a + 1) + t(b - 1, b) + t(b, b + 1) - t(b - 1, b + 1);
+    saving[r] =
+      b === a + 1
+        ? t(a - 1, a) + t(a, b) + t(b, b + 1) - t(a - 1, b + 1)
+        : t(a - 1, a) + t(a, a + 1) - t(a - 1, a + 1) + t(b - 1, b) + t(b, b + 1) - t(b - 1, b + 1);
   }
   pool.sort((x, y) => saving[y]! - saving[x]!);
   const out: number[] = [];

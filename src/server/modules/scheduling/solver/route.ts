@@ -80,7 +80,8 @@ export class Route {
     const { drive, rideRoom } = this;
     const m = p.requestCount;
     drive[1] = 0;
-    for (let x = 2; x <= len + 1; x++) drive[x] = drive[x - 1]! + p.service[stops[x - 2]!]! + tt[nodes[x - 1]! * n + nodes[x]!]!;
+    for (let x = 2; x <= len + 1; x++)
+      drive[x] = drive[x - 1]! + p.service[stops[x - 2]!]! + tt[nodes[x - 1]! * n + nodes[x]!]!;
     rideRoom.fill(Infinity, 0, len + 2);
     for (let b = 1; b <= len; b++) {
       const s = stops[b - 1]!;

@@ -9,16 +9,33 @@ const a2_16 = parseDarpInstance(readFileSync(new URL('../../../../../bench/darp/
 // Points on a line 0..4 km apart; node 0 is the garage.
 const points = [0, 10, 20, 30, 40, 50];
 const line = points.map((a) => points.map((b) => Math.abs(a - b)));
-const request = (id: string, from: number, to: number, load: SolverRequest['load'] = { ambulatory: 1 }, window: [number, number] = [0, 500]): SolverRequest => ({
+const request = (
+  id: string,
+  from: number,
+  to: number,
+  load: SolverRequest['load'] = { ambulatory: 1 },
+  window: [number, number] = [0, 500],
+): SolverRequest => ({
   id,
   pickup: { node: from, earliest: window[0], latest: window[1], serviceTime: 2 },
   dropoff: { node: to, earliest: 0, latest: 1000, serviceTime: 2 },
   load,
   maxRideTime: 60,
 });
-const vehicle = (id: string, capacity: SolverVehicle['capacity']): SolverVehicle => ({ id, capacity, startNode: 0, endNode: 0, shiftStart: 0, shiftEnd: 1000 });
+const vehicle = (id: string, capacity: SolverVehicle['capacity']): SolverVehicle => ({
+  id,
+  capacity,
+  startNode: 0,
+  endNode: 0,
+  shiftStart: 0,
+  shiftEnd: 1000,
+});
 const where = (result: ReturnType<typeof solve>) =>
-  Object.fromEntries(result.routes.flatMap((route) => route.stops.filter((s) => s.kind === 'pickup').map((s) => [s.requestId, route.vehicleId])));
+  Object.fromEntries(
+    result.routes.flatMap((route) =>
+      route.stops.filter((s) => s.kind === 'pickup').map((s) => [s.requestId, route.vehicleId]),
+    ),
+  );
 
 describe('solve', () => {
   it('finds a checked solution within 2 % of the best known on a2-16', () => {
@@ -51,7 +68,8 @@ describe('solve', () => {
     expect(result.unplaced).toEqual([{ requestId: 'late', reason: 'time_window' }]);
     expect(Object.keys(where(result)).sort()).toEqual(['a', 'b']);
     const stops = result.routes[0]!.stops;
-    for (let i = 1; i < stops.length; i++) expect(stops[i]!.serviceStart).toBeGreaterThanOrEqual(stops[i - 1]!.serviceStart + 2);
+    for (let i = 1; i < stops.length; i++)
+      expect(stops[i]!.serviceStart).toBeGreaterThanOrEqual(stops[i - 1]!.serviceStart + 2);
   });
 
   it('explains ride-time and no-vehicle refusals', () => {
@@ -79,7 +97,12 @@ describe('solve', () => {
     const input: SolverInput = {
       travel: line,
       vehicles: [vehicle('sedan', { ambulatory: 3 }), vehicle('lift-van', { ambulatory: 1, wheelchair: 1 })],
-      requests: [request('chair', 1, 4, { wheelchair: 1 }), request('walk-1', 1, 4), request('walk-2', 2, 3), request('chair-2', 2, 5, { wheelchair: 1 }, [0, 1000])],
+      requests: [
+        request('chair', 1, 4, { wheelchair: 1 }),
+        request('walk-1', 1, 4),
+        request('walk-2', 2, 3),
+        request('chair-2', 2, 5, { wheelchair: 1 }, [0, 1000]),
+      ],
     };
     const result = solve(input, { seed: 3, timeLimitMs: 500, maxIterations: 200 });
     expect(result.unplaced).toEqual([]);
@@ -96,7 +119,11 @@ describe('solve', () => {
   });
 
   it('refuses a wheelchair rider when no vehicle has a wheelchair place', () => {
-    const input: SolverInput = { travel: line, vehicles: [vehicle('sedan', { ambulatory: 3 })], requests: [request('chair', 1, 4, { wheelchair: 1 }), request('walk', 1, 4)] };
+    const input: SolverInput = {
+      travel: line,
+      vehicles: [vehicle('sedan', { ambulatory: 3 })],
+      requests: [request('chair', 1, 4, { wheelchair: 1 }), request('walk', 1, 4)],
+    };
     const result = solve(input, { seed: 1, timeLimitMs: 200, maxIterations: 20 });
     expect(result.unplaced).toEqual([{ requestId: 'chair', reason: 'capacity' }]);
   });

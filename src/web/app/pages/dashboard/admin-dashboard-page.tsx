@@ -29,10 +29,18 @@ export function AdminDashboardPage({ user }: { user: SessionUser }) {
         <Tabs value={tab} onValueChange={setTab} className="mt-8">
           {/* Four tabs do not fit one row at 375 px: two rows on phones, one from the small breakpoint up. */}
           <TabsList aria-label="Dashboard sections" columns="grid-cols-2 sm:grid-cols-4">
-            <TabsTrigger value="drivers" className={trigger}>{tabs.drivers}</TabsTrigger>
-            <TabsTrigger value="referrals" className={trigger}>{tabs.referrals}</TabsTrigger>
-            <TabsTrigger value="settings" className={trigger}>{tabs.settings}</TabsTrigger>
-            <TabsTrigger value="audit" className={trigger}>{tabs.audit}</TabsTrigger>
+            <TabsTrigger value="drivers" className={trigger}>
+              {tabs.drivers}
+            </TabsTrigger>
+            <TabsTrigger value="referrals" className={trigger}>
+              {tabs.referrals}
+            </TabsTrigger>
+            <TabsTrigger value="settings" className={trigger}>
+              {tabs.settings}
+            </TabsTrigger>
+            <TabsTrigger value="audit" className={trigger}>
+              {tabs.audit}
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="drivers">
             <DriversTab
@@ -53,7 +61,17 @@ export function AdminDashboardPage({ user }: { user: SessionUser }) {
             />
           </TabsContent>
           <TabsContent value="settings">
-            <AccountSettings user={user} companySections={[{ id: 'settings-messages', title: messagesCopy.templates.title, lead: messagesCopy.templates.lead, content: <MessageTemplates /> }]} />
+            <AccountSettings
+              user={user}
+              companySections={[
+                {
+                  id: 'settings-messages',
+                  title: messagesCopy.templates.title,
+                  lead: messagesCopy.templates.lead,
+                  content: <MessageTemplates />,
+                },
+              ]}
+            />
           </TabsContent>
           <TabsContent value="audit">
             <AuditTab />

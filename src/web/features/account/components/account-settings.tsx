@@ -24,7 +24,13 @@ export interface CompanySection {
  * Decision 033 (and decision 003 for an admin): the account, its profile and password, and for an admin the company's
  * trip policies, `companySections` (the messages' words, docs/decisions/065-notifications.md) and new administrators.
  */
-export function AccountSettings({ user, companySections = [] }: { user: SessionUser; companySections?: CompanySection[] }) {
+export function AccountSettings({
+  user,
+  companySections = [],
+}: {
+  user: SessionUser;
+  companySections?: CompanySection[];
+}) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || 'Not set';
   return (
     <section aria-labelledby="settings-heading" className="grid gap-6">

@@ -37,7 +37,11 @@ export function CreateAdminForm() {
       },
       onError: (error) => {
         applyServerFieldErrors(error, setError, FIELDS);
-        toast({ title: text.toasts.adminFailed.title, description: errorMessage(error, text.toasts.adminFailed.description), variant: 'destructive' });
+        toast({
+          title: text.toasts.adminFailed.title,
+          description: errorMessage(error, text.toasts.adminFailed.description),
+          variant: 'destructive',
+        });
       },
     }),
   );
@@ -52,7 +56,9 @@ export function CreateAdminForm() {
           {(control) => <Input {...control} autoComplete="off" {...register('lastName')} />}
         </FormField>
         <FormField id="admin-username" label="Username" error={errors.username?.message}>
-          {(control) => <Input {...control} autoComplete="off" autoCapitalize="none" spellCheck={false} {...register('username')} />}
+          {(control) => (
+            <Input {...control} autoComplete="off" autoCapitalize="none" spellCheck={false} {...register('username')} />
+          )}
         </FormField>
         <FormField id="admin-email" label="Email" error={errors.email?.message}>
           {(control) => <Input {...control} type="email" autoComplete="off" {...register('email')} />}
@@ -61,7 +67,14 @@ export function CreateAdminForm() {
           {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('password')} />}
         </FormField>
         <FormField id="admin-confirm-password" label="Confirm Password" error={errors.confirmPassword?.message}>
-          {(control) => <PasswordInput {...control} autoComplete="new-password" toggleSubject="confirm password" {...register('confirmPassword')} />}
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              toggleSubject="confirm password"
+              {...register('confirmPassword')}
+            />
+          )}
         </FormField>
       </div>
       <div>

@@ -16,7 +16,15 @@ function groupSecret(secret: string): string {
 }
 
 /** The second step: scan the QR code (or type the secret), then confirm with the app's first code. */
-export function MfaEnrolForm({ setup, onCancel, onEnabled }: { setup: MfaSetup; onCancel: () => void; onEnabled: (codes: string[]) => void }) {
+export function MfaEnrolForm({
+  setup,
+  onCancel,
+  onEnabled,
+}: {
+  setup: MfaSetup;
+  onCancel: () => void;
+  onEnabled: (codes: string[]) => void;
+}) {
   const enable = useMfaEnable();
   const {
     register,
@@ -33,7 +41,11 @@ export function MfaEnrolForm({ setup, onCancel, onEnabled }: { setup: MfaSetup; 
       },
       onError: (error) => {
         applyServerFieldErrors(error, setError, ['code']);
-        toast({ title: text.toasts.enableFailed.title, description: errorMessage(error, text.toasts.enableFailed.description), variant: 'destructive' });
+        toast({
+          title: text.toasts.enableFailed.title,
+          description: errorMessage(error, text.toasts.enableFailed.description),
+          variant: 'destructive',
+        });
       },
     }),
   );
@@ -42,12 +54,16 @@ export function MfaEnrolForm({ setup, onCancel, onEnabled }: { setup: MfaSetup; 
     <div className="grid gap-5">
       <p className="text-sm text-muted">{text.scan}</p>
       <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-center">
-        <img src={setup.qrCode} alt={text.qrAlt} width={192} height={192} className="size-48 rounded-md border border-slate-200 bg-white" />
+        <img
+          src={setup.qrCode}
+          alt={text.qrAlt}
+          width={192}
+          height={192}
+          className="size-48 rounded-md border border-slate-200 bg-white"
+        />
         <dl className="grid min-w-0 gap-1">
           <dt className="text-sm font-medium text-ink">{text.secretLabel}</dt>
-          <dd className="font-mono text-base wrap-anywhere text-ink">
-            {groupSecret(setup.secret)}
-          </dd>
+          <dd className="font-mono text-base wrap-anywhere text-ink">{groupSecret(setup.secret)}</dd>
         </dl>
       </div>
       <form onSubmit={onSubmit} noValidate className="grid gap-5">

@@ -16,12 +16,18 @@ export function MfaRecoveryCodes({ codes, onDone }: { codes: string[]; onDone: (
     }
   };
   return (
-    <section aria-labelledby="mfa-recovery-heading" className="grid gap-4 rounded-md border border-amber-300 bg-amber-50 p-4">
+    <section
+      aria-labelledby="mfa-recovery-heading"
+      className="grid gap-4 rounded-md border border-amber-300 bg-amber-50 p-4"
+    >
       <h4 id="mfa-recovery-heading" className="font-semibold text-brand-900">
         {text.recoveryHeading}
       </h4>
       <p className="text-sm text-ink">{text.recoveryAdvice}</p>
-      <ul aria-label={text.recoveryHeading} className="grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-base text-ink sm:grid-cols-5">
+      <ul
+        aria-label={text.recoveryHeading}
+        className="grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-base text-ink sm:grid-cols-5"
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}

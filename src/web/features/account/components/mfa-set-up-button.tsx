@@ -17,7 +17,11 @@ export function MfaSetUpButton({ onSetup }: { onSetup: (setup: MfaSetup) => void
           start.mutate(undefined, {
             onSuccess: onSetup,
             onError: (error) =>
-              toast({ title: text.toasts.setupFailed.title, description: errorMessage(error, text.toasts.setupFailed.description), variant: 'destructive' }),
+              toast({
+                title: text.toasts.setupFailed.title,
+                description: errorMessage(error, text.toasts.setupFailed.description),
+                variant: 'destructive',
+              }),
           })
         }
       >

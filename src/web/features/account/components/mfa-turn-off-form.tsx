@@ -25,7 +25,11 @@ export function MfaTurnOffForm() {
       onSuccess: () => toast(text.toasts.disabled),
       onError: (error) => {
         applyServerFieldErrors(error, setError, ['password']);
-        toast({ title: text.toasts.disableFailed.title, description: errorMessage(error, text.toasts.disableFailed.description), variant: 'destructive' });
+        toast({
+          title: text.toasts.disableFailed.title,
+          description: errorMessage(error, text.toasts.disableFailed.description),
+          variant: 'destructive',
+        });
       },
     }),
   );
@@ -36,7 +40,14 @@ export function MfaTurnOffForm() {
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
         <p className="text-sm text-ink">{text.offLead}</p>
         <FormField id="mfa-disable-password" label={text.passwordLabel} error={errors.password?.message}>
-          {(control) => <PasswordInput {...control} autoComplete="current-password" toggleSubject="current password" {...register('password')} />}
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="current-password"
+              toggleSubject="current password"
+              {...register('password')}
+            />
+          )}
         </FormField>
         <div>
           <Button type="submit" variant="destructive" disabled={disable.isPending} className="w-full sm:w-auto">

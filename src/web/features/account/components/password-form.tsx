@@ -32,7 +32,11 @@ export function PasswordForm() {
       },
       onError: (error) => {
         applyServerFieldErrors(error, setError, ['currentPassword', 'newPassword', 'confirmPassword']);
-        toast({ title: text.toasts.passwordFailed.title, description: errorMessage(error, text.toasts.passwordFailed.description), variant: 'destructive' });
+        toast({
+          title: text.toasts.passwordFailed.title,
+          description: errorMessage(error, text.toasts.passwordFailed.description),
+          variant: 'destructive',
+        });
       },
     }),
   );
@@ -40,13 +44,39 @@ export function PasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <FormField id="password-current" label="Current Password" error={errors.currentPassword?.message}>
-        {(control) => <PasswordInput {...control} autoComplete="current-password" toggleSubject="current password" {...register('currentPassword')} />}
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="current-password"
+            toggleSubject="current password"
+            {...register('currentPassword')}
+          />
+        )}
       </FormField>
-      <FormField id="password-new" label="New Password" hint="At least 8 characters." error={errors.newPassword?.message}>
-        {(control) => <PasswordInput {...control} autoComplete="new-password" toggleSubject="new password" {...register('newPassword')} />}
+      <FormField
+        id="password-new"
+        label="New Password"
+        hint="At least 8 characters."
+        error={errors.newPassword?.message}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="new-password"
+            toggleSubject="new password"
+            {...register('newPassword')}
+          />
+        )}
       </FormField>
       <FormField id="password-confirm" label="Confirm New Password" error={errors.confirmPassword?.message}>
-        {(control) => <PasswordInput {...control} autoComplete="new-password" toggleSubject="confirm new password" {...register('confirmPassword')} />}
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="new-password"
+            toggleSubject="confirm new password"
+            {...register('confirmPassword')}
+          />
+        )}
       </FormField>
       <div>
         <Button type="submit" disabled={change.isPending} className="w-full sm:w-auto">

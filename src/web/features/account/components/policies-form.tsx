@@ -1,7 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { companyPoliciesSchema, TRIP_POLICY_BOUNDS, TRIP_POLICY_LABELS, type CompanyPoliciesResponse } from '@domain/policies';
+import {
+  companyPoliciesSchema,
+  TRIP_POLICY_BOUNDS,
+  TRIP_POLICY_LABELS,
+  type CompanyPoliciesResponse,
+} from '@domain/policies';
 import type { TripPolicy } from '@domain/trip';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -34,14 +39,25 @@ function PoliciesForm({ current }: { current: CompanyPoliciesResponse }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<PolicyValues, unknown, PolicyOutput>({ resolver: zodResolver(companyPoliciesSchema), defaultValues: { trip: current.trip } });
+  } = useForm<PolicyValues, unknown, PolicyOutput>({
+    resolver: zodResolver(companyPoliciesSchema),
+    defaultValues: { trip: current.trip },
+  });
 
   const onSubmit = handleSubmit((input) =>
     update.mutate(input, {
       onSuccess: () => toast(text.saved),
       onError: (error) => {
-        applyServerFieldErrors(error, setError, KEYS.map((key) => `trip.${key}` as const));
-        toast({ title: text.failed.title, description: errorMessage(error, text.failed.description), variant: 'destructive' });
+        applyServerFieldErrors(
+          error,
+          setError,
+          KEYS.map((key) => `trip.${key}` as const),
+        );
+        toast({
+          title: text.failed.title,
+          description: errorMessage(error, text.failed.description),
+          variant: 'destructive',
+        });
       },
     }),
   );
@@ -50,12 +66,32 @@ function PoliciesForm({ current }: { current: CompanyPoliciesResponse }) {
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <div className="grid gap-5 md:grid-cols-2">
         {KEYS.map((key) => (
-          <FormField key={key} id={`policy-${key}`} label={TRIP_POLICY_LABELS[key]} hint={text.hints[key]} error={errors.trip?.[key]?.message}>
-            {(control) => <Input {...control} type="number" inputMode="numeric" min={TRIP_POLICY_BOUNDS[key][0]} max={TRIP_POLICY_BOUNDS[key][1]} step={1} {...register(`trip.${key}`)} />}
+          <FormField
+            key={key}
+            id={`policy-${key}`}
+            label={TRIP_POLICY_LABELS[key]}
+            hint={text.hints[key]}
+            error={errors.trip?.[key]?.message}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={TRIP_POLICY_BOUNDS[key][0]}
+                max={TRIP_POLICY_BOUNDS[key][1]}
+                step={1}
+                {...register(`trip.${key}`)}
+              />
+            )}
           </FormField>
         ))}
       </div>
-      <p className="text-sm text-muted">{current.updatedAt ? text.lastChanged(formatMoment(current.updatedAt, company.timeZone), current.updatedBy) : text.neverChanged}</p>
+      <p className="text-sm text-muted">
+        {current.updatedAt
+          ? text.lastChanged(formatMoment(current.updatedAt, company.timeZone), current.updatedBy)
+          : text.neverChanged}
+      </p>
       <div>
         <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto">
           {update.isPending ? text.saving : text.save}

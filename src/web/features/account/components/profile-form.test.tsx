@@ -8,7 +8,11 @@ import { renderWithProviders, sessionUser } from '@/testing/render';
 import { ProfileForm } from './profile-form';
 
 const text = dashboardText.settings;
-const partner = sessionUser('referral_partner', { firstName: 'Maria', lastName: null, email: 'maria@riverside.example' });
+const partner = sessionUser('referral_partner', {
+  firstName: 'Maria',
+  lastName: null,
+  email: 'maria@riverside.example',
+});
 
 let network: UnreliableNetwork;
 afterEach(() => network.close());
@@ -62,7 +66,11 @@ describe('profile form, while the profile is being saved', () => {
 
     const sent = await network.waitForRequest((request) => request.path === '/api/user/profile');
     expect(sent.method).toBe('PUT');
-    expect(profileSchema.parse(jsonBody(sent))).toEqual({ firstName: 'Maria', lastName: 'Torres', email: 'maria@riverside.example' });
+    expect(profileSchema.parse(jsonBody(sent))).toEqual({
+      firstName: 'Maria',
+      lastName: 'Torres',
+      email: 'maria@riverside.example',
+    });
     expect(jsonBody(sent)).toEqual({ firstName: 'Maria', lastName: 'Torres', email: 'maria@riverside.example' });
     expect(await screen.findByRole('button', { name: 'Saving…' })).toHaveProperty('disabled', true);
 

@@ -38,7 +38,11 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       },
       onError: (error) => {
         applyServerFieldErrors(error, setError, ['firstName', 'lastName', 'email']);
-        toast({ title: text.toasts.profileFailed.title, description: errorMessage(error, text.toasts.profileFailed.description), variant: 'destructive' });
+        toast({
+          title: text.toasts.profileFailed.title,
+          description: errorMessage(error, text.toasts.profileFailed.description),
+          variant: 'destructive',
+        });
       },
     }),
   );

@@ -2,7 +2,17 @@ import { type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 
 /** A titled block of the Settings tab. */
-export function SettingsCard({ id, title, lead, children }: { id: string; title: string; lead?: string; children: ReactNode }) {
+export function SettingsCard({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  children: ReactNode;
+}) {
   return (
     <Card className="p-5 sm:p-6">
       <section aria-labelledby={id}>

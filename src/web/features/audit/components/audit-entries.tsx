@@ -35,7 +35,9 @@ function Record({ entry }: { entry: AuditEntry }) {
 /** The whole id, on one line, so it can be read and copied to find the request's log line. */
 function RequestId({ id }: { id: string | null }) {
   if (!id) return <span className="text-muted">{text.none}</span>;
-  return <code className="block text-[11px] leading-5 break-all select-all lg:break-normal lg:whitespace-nowrap">{id}</code>;
+  return (
+    <code className="block text-[11px] leading-5 break-all select-all lg:break-normal lg:whitespace-nowrap">{id}</code>
+  );
 }
 
 const Outcome = ({ statusCode }: { statusCode: number }) => <Badge tone={outcomeTone(statusCode)}>{statusCode}</Badge>;
@@ -58,7 +60,9 @@ export function AuditTable({ entries, timeZone }: { entries: AuditEntry[]; timeZ
         <tbody className="divide-y divide-slate-200">
           {entries.map((entry) => (
             <tr key={entry.id} className="align-top">
-              <td className="px-3 py-2.5 whitespace-nowrap text-ink tabular-nums">{formatAuditTime(entry.at, timeZone)}</td>
+              <td className="px-3 py-2.5 whitespace-nowrap text-ink tabular-nums">
+                {formatAuditTime(entry.at, timeZone)}
+              </td>
               <td className="px-3 py-2.5">
                 <Action action={entry.action} />
               </td>

@@ -54,13 +54,25 @@ export function AuditFilters({ value, onChange }: AuditFiltersProps) {
         <label htmlFor="audit-from" className="text-sm font-medium text-ink">
           {text.from}
         </label>
-        <Input id="audit-from" type="date" value={value.fromDay} max={value.toDay || undefined} onChange={(event) => set({ fromDay: event.target.value })} />
+        <Input
+          id="audit-from"
+          type="date"
+          value={value.fromDay}
+          max={value.toDay || undefined}
+          onChange={(event) => set({ fromDay: event.target.value })}
+        />
       </div>
       <div className="col-span-2 grid min-w-0 gap-1.5 sm:col-span-1">
         <label htmlFor="audit-to" className="text-sm font-medium text-ink">
           {text.to}
         </label>
-        <Input id="audit-to" type="date" value={value.toDay} min={value.fromDay || undefined} onChange={(event) => set({ toDay: event.target.value })} />
+        <Input
+          id="audit-to"
+          type="date"
+          value={value.toDay}
+          min={value.fromDay || undefined}
+          onChange={(event) => set({ toDay: event.target.value })}
+        />
       </div>
     </div>
   );

@@ -36,7 +36,9 @@ describe('login form, before anything is sent', () => {
     await user.type(screen.getByLabelText('Password'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    await waitFor(() => expect(invalidFields(container)).toEqual({ Password: 'Password must be at least 6 characters' }));
+    await waitFor(() =>
+      expect(invalidFields(container)).toEqual({ Password: 'Password must be at least 6 characters' }),
+    );
     expect(errorUnderField('Username')).toBeNull();
     expect(logins()).toEqual([]);
   });

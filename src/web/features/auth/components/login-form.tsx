@@ -60,12 +60,23 @@ function PasswordStep({ idPrefix, submitLabel, onChallenge }: LoginFormProps & {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       {refusal ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm wrap-anywhere whitespace-pre-line text-red-900">
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm wrap-anywhere whitespace-pre-line text-red-900"
+        >
           {refusal}
         </p>
       ) : null}
       <FormField id={`${idPrefix}-username`} label="Username" error={errors.username?.message}>
-        {(control) => <Input {...control} autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />}
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...register('username')}
+          />
+        )}
       </FormField>
       <FormField id={`${idPrefix}-password`} label="Password" error={errors.password?.message}>
         {(control) => <PasswordInput {...control} autoComplete="current-password" {...register('password')} />}

@@ -24,7 +24,15 @@ export function RegisterForm() {
     formState: { errors },
   } = useForm<RegisterValues, unknown, RegisterOutput>({
     resolver: zodResolver(registerSchema),
-    defaultValues: { firstName: '', lastName: '', username: '', email: '', role: 'referral_partner', password: '', confirmPassword: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      username: '',
+      email: '',
+      role: 'referral_partner',
+      password: '',
+      confirmPassword: '',
+    },
   });
 
   const onSubmit = handleSubmit((input) =>
@@ -43,7 +51,15 @@ export function RegisterForm() {
         </FormField>
       </div>
       <FormField id="register-username" label="Username" error={errors.username?.message}>
-        {(control) => <Input {...control} autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />}
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...register('username')}
+          />
+        )}
       </FormField>
       <FormField id="register-email" label="Email" error={errors.email?.message}>
         {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
@@ -64,7 +80,14 @@ export function RegisterForm() {
         {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('password')} />}
       </FormField>
       <FormField id="register-confirm-password" label="Confirm Password" error={errors.confirmPassword?.message}>
-        {(control) => <PasswordInput {...control} autoComplete="new-password" toggleSubject="confirm password" {...register('confirmPassword')} />}
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="new-password"
+            toggleSubject="confirm password"
+            {...register('confirmPassword')}
+          />
+        )}
       </FormField>
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         {busy ? 'Creating Account...' : 'Create Account'}

@@ -13,7 +13,9 @@ export function DriverLoginPage() {
         <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-800">
           <Truck aria-hidden="true" className="size-7" />
         </div>
-        <h1 className="mt-4 text-center text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">{pages.driverLogin.title}</h1>
+        <h1 className="mt-4 text-center text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
+          {pages.driverLogin.title}
+        </h1>
         <p className="mt-3 text-center text-muted">{pages.driverLogin.lead}</p>
         <Card className="mt-8 p-5 sm:p-8">
           <LoginForm idPrefix="driver-login" submitLabel="Sign In to Driver Portal" />

@@ -4,9 +4,11 @@ import { api } from '@/lib/api-client';
 import { invoiceKeys } from './keys';
 
 /** GET /api/invoices/aging?asOf=: what each payer still owes on that day, by days since sent. */
-export const getAging = (asOf: string) => api.get<Aging>(`/api/invoices/aging?${new URLSearchParams({ asOf }).toString()}`);
+export const getAging = (asOf: string) =>
+  api.get<Aging>(`/api/invoices/aging?${new URLSearchParams({ asOf }).toString()}`);
 
-export const agingQueryOptions = (asOf: string) => queryOptions({ queryKey: invoiceKeys.aging(asOf), queryFn: () => getAging(asOf), enabled: asOf !== '' });
+export const agingQueryOptions = (asOf: string) =>
+  queryOptions({ queryKey: invoiceKeys.aging(asOf), queryFn: () => getAging(asOf), enabled: asOf !== '' });
 
 export function useAging(asOf: string) {
   return useQuery(agingQueryOptions(asOf));

@@ -6,7 +6,8 @@ import { invoiceKeys } from './keys';
 /** GET /api/invoices/{id}: the invoice with its claims, their lines and problems, and its payments. */
 export const getInvoice = (id: string) => api.get<Invoice>(`/api/invoices/${encodeURIComponent(id)}`);
 
-export const invoiceQueryOptions = (id: string) => queryOptions({ queryKey: invoiceKeys.detail(id), queryFn: () => getInvoice(id) });
+export const invoiceQueryOptions = (id: string) =>
+  queryOptions({ queryKey: invoiceKeys.detail(id), queryFn: () => getInvoice(id) });
 
 export function useInvoice(id: string) {
   return useQuery(invoiceQueryOptions(id));

@@ -9,7 +9,8 @@ import { queryKeys } from '@/lib/query-keys';
  */
 export const getPayerChoices = () => api.get<Payer[]>('/api/payers');
 
-export const payerChoicesQueryOptions = () => queryOptions({ queryKey: queryKeys.payers.choices(), queryFn: getPayerChoices });
+export const payerChoicesQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.payers.choices(), queryFn: getPayerChoices });
 
 export function usePayerChoices() {
   return useQuery(payerChoicesQueryOptions());

@@ -7,13 +7,24 @@ const at = (id: string) => `/api/invoices/${encodeURIComponent(id)}`;
 
 /** POST /api/invoices: a draft for the payer's trips of the period not yet billed. */
 export const buildInvoice = (body: InvoiceBuildInput) => api.post<Invoice>('/api/invoices', body);
-export const removeClaim = ({ id, claimId }: { id: string; claimId: string }) => api.post<Invoice>(`${at(id)}/claims/${encodeURIComponent(claimId)}/remove`);
-export const sendInvoice = ({ id, body }: { id: string; body: { sentOn?: string; acknowledgeProblems?: boolean } }) => api.post<Invoice>(`${at(id)}/send`, body);
+export const removeClaim = ({ id, claimId }: { id: string; claimId: string }) =>
+  api.post<Invoice>(`${at(id)}/claims/${encodeURIComponent(claimId)}/remove`);
+export const sendInvoice = ({ id, body }: { id: string; body: { sentOn?: string; acknowledgeProblems?: boolean } }) =>
+  api.post<Invoice>(`${at(id)}/send`, body);
 /** The Idempotency-Key makes a payment sent again after a lost answer recorded once (the dialog keeps one key per opening). */
-export const recordPayment = ({ id, body, idempotencyKey }: { id: string; body: InvoicePaymentInput; idempotencyKey: string }) =>
-  api.post<Invoice>(`${at(id)}/payments`, body, { headers: { 'Idempotency-Key': idempotencyKey } });
-export const denyInvoice = ({ id, reason }: { id: string; reason: string }) => api.post<Invoice>(`${at(id)}/deny`, { reason });
-export const voidInvoice = ({ id, reason }: { id: string; reason: string }) => api.post<Invoice>(`${at(id)}/void`, { reason });
+export const recordPayment = ({
+  id,
+  body,
+  idempotencyKey,
+}: {
+  id: string;
+  body: InvoicePaymentInput;
+  idempotencyKey: string;
+}) => api.post<Invoice>(`${at(id)}/payments`, body, { headers: { 'Idempotency-Key': idempotencyKey } });
+export const denyInvoice = ({ id, reason }: { id: string; reason: string }) =>
+  api.post<Invoice>(`${at(id)}/deny`, { reason });
+export const voidInvoice = ({ id, reason }: { id: string; reason: string }) =>
+  api.post<Invoice>(`${at(id)}/void`, { reason });
 
 /**
  * One hook per action. Each answers the whole invoice, which goes straight into its cache entry (the page shows it

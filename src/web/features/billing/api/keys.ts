@@ -10,7 +10,8 @@ export const invoiceKeys = {
   all: ['invoices'] as const,
   list: (filters: { status: InvoiceStatus | ''; payerId: string }) => ['invoices', 'list', filters] as const,
   detail: (id: string) => ['invoices', 'detail', id] as const,
-  unbilled: (period: { payerId: string; periodFrom: string; periodTo: string }) => ['invoices', 'unbilled', period] as const,
+  unbilled: (period: { payerId: string; periodFrom: string; periodTo: string }) =>
+    ['invoices', 'unbilled', period] as const,
   aging: (asOf: string) => ['invoices', 'aging', asOf] as const,
 };
 

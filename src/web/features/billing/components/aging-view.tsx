@@ -14,7 +14,12 @@ const cell = 'px-3 py-2 text-right whitespace-nowrap tabular-nums';
 
 /** The payers and their buckets: a table at desk width with the totals as its last row, a card per payer on a phone. */
 export function AgingTable({ aging }: { aging: Aging }) {
-  if (aging.payers.length === 0) return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-muted">{copy.empty}</p>;
+  if (aging.payers.length === 0)
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-muted">
+        {copy.empty}
+      </p>
+    );
   const caption = copy.caption(formatDay(aging.asOf));
   return (
     <>
@@ -23,13 +28,17 @@ export function AgingTable({ aging }: { aging: Aging }) {
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
             <tr>
-              <th scope="col" className="px-3 py-2.5 font-semibold">{copy.payer}</th>
+              <th scope="col" className="px-3 py-2.5 font-semibold">
+                {copy.payer}
+              </th>
               {AGING_BUCKETS.map((bucket) => (
                 <th key={bucket} scope="col" className="px-3 py-2.5 text-right font-semibold whitespace-nowrap">
                   {AGING_BUCKET_LABELS[bucket]}
                 </th>
               ))}
-              <th scope="col" className="px-3 py-2.5 text-right font-semibold">{copy.total}</th>
+              <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+                {copy.total}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
@@ -50,7 +59,9 @@ export function AgingTable({ aging }: { aging: Aging }) {
           </tbody>
           <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold">
             <tr>
-              <th scope="row" className="px-3 py-2.5">{copy.totals}</th>
+              <th scope="row" className="px-3 py-2.5">
+                {copy.totals}
+              </th>
               {AGING_BUCKETS.map((bucket) => (
                 <td key={bucket} className={cell}>
                   {dollars(aging.totals[bucket])}
@@ -62,7 +73,15 @@ export function AgingTable({ aging }: { aging: Aging }) {
         </table>
       </TableScroll>
       <ul className="grid gap-3 lg:hidden">
-        {[...aging.payers.map((row) => ({ key: row.payerId, name: row.payerName, count: row.invoiceCount, amounts: row as Aging['totals'] })), { key: 'totals', name: copy.totals, count: null, amounts: aging.totals }].map((row) => (
+        {[
+          ...aging.payers.map((row) => ({
+            key: row.payerId,
+            name: row.payerName,
+            count: row.invoiceCount,
+            amounts: row as Aging['totals'],
+          })),
+          { key: 'totals', name: copy.totals, count: null, amounts: aging.totals },
+        ].map((row) => (
           <li key={row.key}>
             <Card className={`grid gap-2 p-4 ${row.count === null ? 'border-slate-300 bg-slate-50' : ''}`}>
               <div className="flex items-baseline justify-between gap-3">
@@ -100,7 +119,14 @@ export function AgingView({ asOf, onAsOfChange }: { asOf: string; onAsOfChange: 
         </div>
         <div className="w-full sm:w-52">
           <FormField id="aging-as-of" label={copy.asOf}>
-            {(field) => <Input type="date" {...field} value={asOf} onChange={(event) => event.target.value && onAsOfChange(event.target.value)} />}
+            {(field) => (
+              <Input
+                type="date"
+                {...field}
+                value={asOf}
+                onChange={(event) => event.target.value && onAsOfChange(event.target.value)}
+              />
+            )}
           </FormField>
         </div>
       </div>

@@ -31,7 +31,9 @@ function openDialog(cached: ReadonlyArray<readonly [readonly unknown[], unknown]
 
 describe('New invoice', () => {
   it('starts on last month, offers active payers only, and previews what a build would bill for the payer chosen', async () => {
-    const { user } = openDialog([[invoiceKeys.unbilled({ payerId: MUTUAL.id, ...OCTOBER }), { claimCount: 3, total: '1412.50' }]]);
+    const { user } = openDialog([
+      [invoiceKeys.unbilled({ payerId: MUTUAL.id, ...OCTOBER }), { claimCount: 3, total: '1412.50' }],
+    ]);
     await screen.findByRole('dialog', { name: copy.title });
     expect(screen.getByLabelText(copy.periodFrom)).toHaveProperty('value', OCTOBER.periodFrom);
     expect(screen.getByLabelText(copy.periodTo)).toHaveProperty('value', OCTOBER.periodTo);
@@ -50,7 +52,9 @@ describe('New invoice', () => {
     await user.type(screen.getByLabelText(copy.periodFrom), '2026-11-01');
     await user.clear(screen.getByLabelText(copy.periodTo));
     await user.type(screen.getByLabelText(copy.periodTo), '2026-11-25');
-    const asked = await network.waitForRequest((request) => request.path.startsWith('/api/invoices/unbilled') && request.path.includes('periodTo=2026-11-25'));
+    const asked = await network.waitForRequest(
+      (request) => request.path.startsWith('/api/invoices/unbilled') && request.path.includes('periodTo=2026-11-25'),
+    );
     expect(new URLSearchParams(asked.path.split('?')[1]).get('periodFrom')).toBe('2026-11-01');
     expect(new URLSearchParams(asked.path.split('?')[1]).get('payerId')).toBe(MUTUAL.id);
     expect(screen.getByText(copy.previewLoading)).toBeTruthy();
@@ -72,7 +76,9 @@ describe('New invoice', () => {
     await user.clear(screen.getByLabelText(copy.periodTo));
     await user.type(screen.getByLabelText(copy.periodTo), '2026-10-31');
     await user.click(screen.getByRole('button', { name: copy.submit }));
-    const sent = await network.waitForRequest((request) => request.method === 'POST' && request.path === '/api/invoices');
+    const sent = await network.waitForRequest(
+      (request) => request.method === 'POST' && request.path === '/api/invoices',
+    );
     expect(jsonBody(sent)).toEqual({ payerId: MUTUAL.id, ...OCTOBER });
     expect(await screen.findByRole('button', { name: copy.submitting })).toHaveProperty('disabled', true);
   });

@@ -31,12 +31,14 @@ const copy = billingCopy.build;
 
 /** The period the preview asks about: only a payer and two real days in order, so a half-typed date asks nothing. */
 export function previewPeriod({ payerId, periodFrom, periodTo }: Partial<BuildFormValues>): UnbilledPeriod | null {
-  if (!payerId || !periodFrom || !periodTo || !isIsoDate(periodFrom) || !isIsoDate(periodTo) || periodTo < periodFrom) return null;
+  if (!payerId || !periodFrom || !periodTo || !isIsoDate(periodFrom) || !isIsoDate(periodTo) || periodTo < periodFrom)
+    return null;
   return { payerId, periodFrom, periodTo };
 }
 
 // Blank text goes to the schema as missing, so it says "Choose a payer" rather than that '' is not an id.
-const toBuildInput = (values: BuildFormValues) => Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ''));
+const toBuildInput = (values: BuildFormValues) =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ''));
 
 /** New invoice: a payer and a period, with what it would bill; Build makes the draft and opens it. */
 export function BuildInvoiceDialog({ open, today, onClose }: { open: boolean; today: string; onClose: () => void }) {
@@ -45,7 +47,10 @@ export function BuildInvoiceDialog({ open, today, onClose }: { open: boolean; to
   const [, navigate] = useLocation();
   // The server's "nothing to bill", kept with the payer and period it was about, so changing either takes it away.
   const [refusal, setRefusal] = useState<{ message: string; about: string } | null>(null);
-  const form = useForm<BuildFormValues, unknown, BuildBody>({ resolver: useConvertingResolver(invoiceBuildInput, toBuildInput), defaultValues: { payerId: '', ...lastFullMonth(today) } });
+  const form = useForm<BuildFormValues, unknown, BuildBody>({
+    resolver: useConvertingResolver(invoiceBuildInput, toBuildInput),
+    defaultValues: { payerId: '', ...lastFullMonth(today) },
+  });
   const {
     register,
     reset,
@@ -97,7 +102,11 @@ export function BuildInvoiceDialog({ open, today, onClose }: { open: boolean; to
     >
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <FormField id="build-payer" label={copy.payer} error={errors.payerId?.message ?? (payers.isError ? copy.payersFailed : undefined)}>
+          <FormField
+            id="build-payer"
+            label={copy.payer}
+            error={errors.payerId?.message ?? (payers.isError ? copy.payersFailed : undefined)}
+          >
             {(field) => (
               <Select {...field} {...register('payerId')}>
                 <option value="">{copy.choosePayer}</option>

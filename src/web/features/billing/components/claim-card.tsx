@@ -57,23 +57,40 @@ export function ClaimCard({ invoiceId, claim, claimFiles, onRemove, removing, di
         <dd>{claim.driverName ?? copy.noDriver}</dd>
       </dl>
       <ClaimProblems problems={claim.problems} heading={copy.problemsHeading(claim.problems.length)} />
-      <TableScroll label={copy.caption(claim.riderName, day)} className="hidden rounded-lg border border-slate-200 sm:block">
+      <TableScroll
+        label={copy.caption(claim.riderName, day)}
+        className="hidden rounded-lg border border-slate-200 sm:block"
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{copy.caption(claim.riderName, day)}</caption>
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
             <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">{columns.code}</th>
-              <th scope="col" className="px-3 py-2 font-semibold">{columns.modifier}</th>
-              <th scope="col" className="px-3 py-2 font-semibold">{columns.description}</th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">{columns.quantity}</th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">{columns.unit}</th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">{columns.amount}</th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {columns.code}
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {columns.modifier}
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {columns.description}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                {columns.quantity}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                {columns.unit}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                {columns.amount}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
             {claim.lines.map((line, index) => (
               <tr key={`${line.code}-${index}`}>
-                <th scope="row" className="px-3 py-2 font-mono font-medium whitespace-nowrap">{line.code}</th>
+                <th scope="row" className="px-3 py-2 font-mono font-medium whitespace-nowrap">
+                  {line.code}
+                </th>
                 <td className="px-3 py-2 font-mono whitespace-nowrap">{line.modifier || '—'}</td>
                 <td className="min-w-48 px-3 py-2">{line.description}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{line.quantity}</td>
@@ -85,11 +102,16 @@ export function ClaimCard({ invoiceId, claim, claimFiles, onRemove, removing, di
         </table>
       </TableScroll>
       {/* On a phone each line on its own, so the amount is never scrolled out of sight. */}
-      <ul aria-label={copy.caption(claim.riderName, day)} className="grid divide-y divide-slate-200 rounded-lg border border-slate-200 sm:hidden">
+      <ul
+        aria-label={copy.caption(claim.riderName, day)}
+        className="grid divide-y divide-slate-200 rounded-lg border border-slate-200 sm:hidden"
+      >
         {claim.lines.map((line, index) => (
           <li key={`${line.code}-${index}`} className="grid gap-0.5 px-3 py-2 text-sm">
             <p className="flex justify-between gap-3">
-              <span className="font-mono font-medium">{line.modifier ? `${line.code}-${line.modifier}` : line.code}</span>
+              <span className="font-mono font-medium">
+                {line.modifier ? `${line.code}-${line.modifier}` : line.code}
+              </span>
               <span className="font-semibold tabular-nums">{dollars(line.amount)}</span>
             </p>
             <p>{line.description}</p>

@@ -8,7 +8,14 @@ describe('what the invoice page offers', () => {
     expect(availableActions({ status: 'denied', payments: [] })).toEqual(['payment', 'void']);
   });
   it('no longer voids once money came in, and offers nothing on a paid or void invoice', () => {
-    const payment = { id: 'p', amount: '10.00', receivedOn: '2026-11-20', method: 'check' as const, reference: null, createdAt: '2026-11-20T15:00:00.000Z' };
+    const payment = {
+      id: 'p',
+      amount: '10.00',
+      receivedOn: '2026-11-20',
+      method: 'check' as const,
+      reference: null,
+      createdAt: '2026-11-20T15:00:00.000Z',
+    };
     expect(availableActions({ status: 'sent', payments: [payment] })).toEqual(['payment', 'deny']);
     expect(availableActions({ status: 'partially_paid', payments: [payment] })).toEqual(['payment', 'deny']);
     expect(availableActions({ status: 'denied', payments: [payment] })).toEqual(['payment']);

@@ -29,7 +29,10 @@ export function availableActions(invoice: Pick<Invoice, 'status' | 'payments'>):
   }
 }
 
-const BUTTONS: Record<InvoiceDialog, { label: string; Icon: typeof Send; variant: 'primary' | 'secondary' | 'destructive' }> = {
+const BUTTONS: Record<
+  InvoiceDialog,
+  { label: string; Icon: typeof Send; variant: 'primary' | 'secondary' | 'destructive' }
+> = {
   send: { label: copy.send, Icon: Send, variant: 'primary' },
   payment: { label: copy.recordPayment, Icon: CircleDollarSign, variant: 'primary' },
   deny: { label: copy.deny, Icon: ThumbsDown, variant: 'secondary' },
@@ -37,7 +40,15 @@ const BUTTONS: Record<InvoiceDialog, { label: string; Icon: typeof Send; variant
 };
 
 /** The invoice's action buttons; all disabled while any change to it is on its way. */
-export function InvoiceActions({ invoice, busy, onOpen }: { invoice: Invoice; busy: boolean; onOpen: (dialog: InvoiceDialog) => void }) {
+export function InvoiceActions({
+  invoice,
+  busy,
+  onOpen,
+}: {
+  invoice: Invoice;
+  busy: boolean;
+  onOpen: (dialog: InvoiceDialog) => void;
+}) {
   const actions = availableActions(invoice);
   if (actions.length === 0) return null;
   return (
@@ -45,7 +56,13 @@ export function InvoiceActions({ invoice, busy, onOpen }: { invoice: Invoice; bu
       {actions.map((action) => {
         const { label, Icon, variant } = BUTTONS[action];
         return (
-          <Button key={action} variant={variant} disabled={busy} onClick={() => onOpen(action)} className="w-full sm:w-auto">
+          <Button
+            key={action}
+            variant={variant}
+            disabled={busy}
+            onClick={() => onOpen(action)}
+            className="w-full sm:w-auto"
+          >
             <Icon aria-hidden="true" className="size-4" />
             {label}
           </Button>

@@ -13,7 +13,13 @@ function DueDate({ invoice, today, stacked = false }: { invoice: InvoiceSummary;
   if (!invoice.dueOn) return <span className="text-muted">—</span>;
   const overdue = isOverdue(invoice, today);
   return (
-    <span className={overdue ? `inline-flex ${stacked ? 'flex-col items-start gap-1' : 'flex-wrap items-center gap-x-2 gap-y-1'} font-semibold text-red-800` : undefined}>
+    <span
+      className={
+        overdue
+          ? `inline-flex ${stacked ? 'flex-col items-start gap-1' : 'flex-wrap items-center gap-x-2 gap-y-1'} font-semibold text-red-800`
+          : undefined
+      }
+    >
       {formatDay(invoice.dueOn)}
       {overdue ? <OverdueBadge /> : null}
     </span>
@@ -26,16 +32,35 @@ export function InvoiceList({ invoices, today }: { invoices: InvoiceSummary[]; t
     <RecordList
       label={copy.caption}
       records={invoices}
-      name={{ label: columns.number, href: (invoice) => `/billing/invoices/${invoice.id}`, text: (invoice) => invoice.number, mono: true }}
+      name={{
+        label: columns.number,
+        href: (invoice) => `/billing/invoices/${invoice.id}`,
+        text: (invoice) => invoice.number,
+        mono: true,
+      }}
       columns={[
         { label: columns.payer, cell: (invoice) => invoice.payerName, className: 'max-w-56 wrap-anywhere' },
         { label: columns.period, cell: (invoice) => <PeriodText from={invoice.periodFrom} to={invoice.periodTo} /> },
         { label: columns.status, cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
         { label: columns.claims, cell: (invoice) => invoice.claimCount, numeric: true },
         { label: columns.total, cell: (invoice) => dollars(invoice.total), numeric: true },
-        { label: columns.balance, cell: (invoice) => dollars(invoice.balance), numeric: true, className: 'font-semibold' },
-        { label: columns.sent, cell: (invoice) => (invoice.sentOn ? formatDay(invoice.sentOn) : <span className="text-muted">{copy.notSent}</span>), className: 'whitespace-nowrap' },
-        { label: columns.due, cell: (invoice) => <DueDate invoice={invoice} today={today} stacked />, className: 'whitespace-nowrap' },
+        {
+          label: columns.balance,
+          cell: (invoice) => dollars(invoice.balance),
+          numeric: true,
+          className: 'font-semibold',
+        },
+        {
+          label: columns.sent,
+          cell: (invoice) =>
+            invoice.sentOn ? formatDay(invoice.sentOn) : <span className="text-muted">{copy.notSent}</span>,
+          className: 'whitespace-nowrap',
+        },
+        {
+          label: columns.due,
+          cell: (invoice) => <DueDate invoice={invoice} today={today} stacked />,
+          className: 'whitespace-nowrap',
+        },
       ]}
       card={(invoice) => ({
         details: (

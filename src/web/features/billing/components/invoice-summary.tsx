@@ -42,7 +42,9 @@ export function InvoiceSummary({ invoice, today }: { invoice: Invoice; today: st
         ].map((figure) => (
           <div key={figure.label} className="min-w-0">
             <dt className="text-sm text-muted">{figure.label}</dt>
-            <dd className="text-lg font-bold wrap-anywhere text-brand-900 tabular-nums sm:text-2xl">{dollars(figure.value)}</dd>
+            <dd className="text-lg font-bold wrap-anywhere text-brand-900 tabular-nums sm:text-2xl">
+              {dollars(figure.value)}
+            </dd>
           </div>
         ))}
       </dl>

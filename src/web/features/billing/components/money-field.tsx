@@ -9,7 +9,10 @@ import { cn } from '@/lib/cn';
 export function MoneyField({ className, ...props }: InputProps) {
   return (
     <div className="relative">
-      <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-600">
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-600"
+      >
         $
       </span>
       <Input inputMode="decimal" autoComplete="off" className={cn('pl-7', className)} {...props} />

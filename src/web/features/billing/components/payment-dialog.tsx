@@ -24,9 +24,22 @@ const copy = billingCopy.payment;
  * Record payment: what the payer sent, received today or earlier; an amount over the balance or a day after today is
  * refused by the server under its field.
  */
-export function PaymentDialog({ invoice, open, today, onClose }: { invoice: Invoice; open: boolean; today: string; onClose: () => void }) {
+export function PaymentDialog({
+  invoice,
+  open,
+  today,
+  onClose,
+}: {
+  invoice: Invoice;
+  open: boolean;
+  today: string;
+  onClose: () => void;
+}) {
   const recordPayment = useRecordPayment();
-  const form = useForm<PaymentFormValues, unknown, PaymentBody>({ resolver: useConvertingResolver(invoicePaymentInput, toPaymentInput), defaultValues: emptyPayment(today) });
+  const form = useForm<PaymentFormValues, unknown, PaymentBody>({
+    resolver: useConvertingResolver(invoicePaymentInput, toPaymentInput),
+    defaultValues: emptyPayment(today),
+  });
   const {
     register,
     reset,
@@ -90,7 +103,12 @@ export function PaymentDialog({ invoice, open, today, onClose }: { invoice: Invo
             </Select>
           )}
         </FormField>
-        <FormField id="payment-reference" label={copy.reference} hint={copy.referenceHint} error={errors.reference?.message}>
+        <FormField
+          id="payment-reference"
+          label={copy.reference}
+          hint={copy.referenceHint}
+          error={errors.reference?.message}
+        >
           {(field) => <Input autoComplete="off" {...field} {...register('reference')} />}
         </FormField>
       </div>

@@ -21,10 +21,21 @@ const copy = billingCopy.reason;
 const asReasonInput = (values: ReasonValues) => values;
 
 /** Deny or Void: both ask why, and keep the reason with the invoice. */
-export function ReasonDialog({ invoice, action, onClose }: { invoice: Invoice; action: ReasonAction | null; onClose: () => void }) {
+export function ReasonDialog({
+  invoice,
+  action,
+  onClose,
+}: {
+  invoice: Invoice;
+  action: ReasonAction | null;
+  onClose: () => void;
+}) {
   const deny = useDenyInvoice();
   const voidIt = useVoidInvoice();
-  const form = useForm<ReasonValues, unknown, ReasonBody>({ resolver: useConvertingResolver(invoiceReasonInput, asReasonInput), defaultValues: { reason: '' } });
+  const form = useForm<ReasonValues, unknown, ReasonBody>({
+    resolver: useConvertingResolver(invoiceReasonInput, asReasonInput),
+    defaultValues: { reason: '' },
+  });
   const {
     register,
     reset,

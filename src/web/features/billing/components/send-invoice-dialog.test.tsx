@@ -60,7 +60,10 @@ const invoiceWith = (claims: InvoiceClaim[]): Invoice => ({
 
 const sends = () => network.requests.filter((request) => request.method === 'POST' && request.path.endsWith('/send'));
 const open = (invoice: Invoice) =>
-  renderWithProviders(<SendInvoiceDialog invoice={invoice} open today="2026-11-26" onClose={vi.fn()} />, { user: sessionUser('admin'), path: `/billing/invoices/${invoice.id}` });
+  renderWithProviders(<SendInvoiceDialog invoice={invoice} open today="2026-11-26" onClose={vi.fn()} />, {
+    user: sessionUser('admin'),
+    path: `/billing/invoices/${invoice.id}`,
+  });
 
 describe('Send invoice', () => {
   it('lists each claim’s problems and sends nothing until "Send with these problems" is ticked', async () => {
@@ -83,7 +86,9 @@ describe('Send invoice', () => {
 
     await user.click(screen.getByLabelText(copy.acknowledge));
     await user.click(screen.getByRole('button', { name: copy.submit }));
-    const sent = await network.waitForRequest((request) => request.method === 'POST' && request.path === `/api/invoices/${invoice.id}/send`);
+    const sent = await network.waitForRequest(
+      (request) => request.method === 'POST' && request.path === `/api/invoices/${invoice.id}/send`,
+    );
     expect(jsonBody(sent)).toEqual({ sentOn: '2026-11-26', acknowledgeProblems: true });
     // One send at a time: the button says it is working and cannot be pressed again.
     expect(await screen.findByRole('button', { name: copy.submitting })).toHaveProperty('disabled', true);
@@ -116,7 +121,9 @@ describe('Send invoice', () => {
 
     // The send fails (here the connection is lost; a 422 'claim_checks' after a trip changed takes the same way).
     network.dropHeld();
-    await network.waitForRequest((request) => request.method === 'GET' && request.path === `/api/invoices/${invoice.id}`);
+    await network.waitForRequest(
+      (request) => request.method === 'GET' && request.path === `/api/invoices/${invoice.id}`,
+    );
     expect(await screen.findByRole('button', { name: copy.submit })).toHaveProperty('disabled', false);
 
     // The invoice as read again: one claim now has a problem.

@@ -24,7 +24,17 @@ const copy = billingCopy.send;
  * (docs/decisions/070-invoices.md). A failed send reads the invoice again (useSendInvoice), so problems found
  * meanwhile appear here, with the tick, while the dialog stays open.
  */
-export function SendInvoiceDialog({ invoice, open, today, onClose }: { invoice: Invoice; open: boolean; today: string; onClose: () => void }) {
+export function SendInvoiceDialog({
+  invoice,
+  open,
+  today,
+  onClose,
+}: {
+  invoice: Invoice;
+  open: boolean;
+  today: string;
+  onClose: () => void;
+}) {
   const sendInvoice = useSendInvoice();
   const [refusal, setRefusal] = useState<string | null>(null);
   const problems = claimsWithProblems(invoice);
@@ -105,11 +115,19 @@ export function SendInvoiceDialog({ invoice, open, today, onClose }: { invoice: 
           <ul className="grid gap-2">
             {problems.map((claim) => (
               <li key={claim.id}>
-                <ClaimProblems problems={claim.problems} heading={`${claim.riderName} · ${formatDay(claim.serviceDate)}`} />
+                <ClaimProblems
+                  problems={claim.problems}
+                  heading={`${claim.riderName} · ${formatDay(claim.serviceDate)}`}
+                />
               </li>
             ))}
           </ul>
-          <CheckboxField id="send-acknowledge" label={copy.acknowledge} error={errors.acknowledgeProblems?.message} {...register('acknowledgeProblems')} />
+          <CheckboxField
+            id="send-acknowledge"
+            label={copy.acknowledge}
+            error={errors.acknowledgeProblems?.message}
+            {...register('acknowledgeProblems')}
+          />
         </section>
       ) : (
         <p className="text-sm text-green-800">{copy.noProblems}</p>

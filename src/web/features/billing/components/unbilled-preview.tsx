@@ -23,7 +23,10 @@ export function UnbilledPreview({ period }: { period: UnbilledPeriod | null }) {
     tone = claimCount === 0 ? 'text-amber-900' : 'font-semibold text-brand-900';
   }
   return (
-    <section aria-labelledby="unbilled-preview-heading" className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3">
+    <section
+      aria-labelledby="unbilled-preview-heading"
+      className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3"
+    >
       <h3 id="unbilled-preview-heading" className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
         {copy.previewHeading}
       </h3>

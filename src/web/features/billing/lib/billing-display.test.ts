@@ -21,7 +21,8 @@ describe('an overdue invoice', () => {
   it('is not one due today, or paid, void, denied or not yet sent', () => {
     expect(isOverdue(sent, '2026-11-20')).toBe(false);
     expect(isOverdue({ ...sent, balance: '0.00' }, '2026-12-30')).toBe(false);
-    for (const status of ['paid', 'void', 'denied', 'draft'] as const) expect(isOverdue({ ...sent, status }, '2026-12-30')).toBe(false);
+    for (const status of ['paid', 'void', 'denied', 'draft'] as const)
+      expect(isOverdue({ ...sent, status }, '2026-12-30')).toBe(false);
     expect(isOverdue({ ...sent, dueOn: null }, '2026-12-30')).toBe(false);
   });
 });

@@ -19,7 +19,9 @@ export function formatPeriod(from: string, to: string): string {
   const a = Date.parse(`${from}T00:00:00Z`);
   const b = Date.parse(`${to}T00:00:00Z`);
   if (Number.isNaN(a) || Number.isNaN(b)) return `${from} – ${to}`;
-  return from.slice(0, 4) === to.slice(0, 4) ? `${shortDayNoYear.format(a)} – ${shortDay.format(b)}` : `${shortDay.format(a)} – ${shortDay.format(b)}`;
+  return from.slice(0, 4) === to.slice(0, 4)
+    ? `${shortDayNoYear.format(a)} – ${shortDay.format(b)}`
+    : `${shortDay.format(a)} – ${shortDay.format(b)}`;
 }
 
 /** A day N days after another, on the calendar. */

@@ -11,7 +11,12 @@ export interface PaymentFormValues {
 export const PAYMENT_FORM_FIELDS = ['amount', 'receivedOn', 'method', 'reference'] as const;
 
 /** A new payment: received today, by check (what carriers mostly send), no amount yet. */
-export const emptyPayment = (today: string): PaymentFormValues => ({ amount: '', receivedOn: today, method: 'check', reference: '' });
+export const emptyPayment = (today: string): PaymentFormValues => ({
+  amount: '',
+  receivedOn: today,
+  method: 'check',
+  reference: '',
+});
 
 /** What the form sends: no method chosen is left out, so the schema asks for one. */
 export function toPaymentInput({ method, ...rest }: PaymentFormValues): InvoicePaymentInput {

@@ -3,7 +3,9 @@ import { sendFormSchema } from './send-rule';
 
 const errorsOf = (values: unknown) => {
   const result = sendFormSchema.safeParse(values);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('sending an invoice whose claims have problems', () => {
@@ -13,14 +15,25 @@ describe('sending an invoice whose claims have problems', () => {
     });
   });
   it('sends the acknowledgement once ticked', () => {
-    expect(sendFormSchema.parse({ sentOn: '2026-11-26', acknowledgeProblems: true, problemClaims: 2 })).toEqual({ sentOn: '2026-11-26', acknowledgeProblems: true });
+    expect(sendFormSchema.parse({ sentOn: '2026-11-26', acknowledgeProblems: true, problemClaims: 2 })).toEqual({
+      sentOn: '2026-11-26',
+      acknowledgeProblems: true,
+    });
   });
   it('asks nothing of a clean invoice and sends no acknowledgement for it', () => {
-    expect(sendFormSchema.parse({ sentOn: '2026-11-26', acknowledgeProblems: false, problemClaims: 0 })).toEqual({ sentOn: '2026-11-26' });
-    expect(sendFormSchema.parse({ sentOn: '2026-11-26', acknowledgeProblems: true, problemClaims: 0 })).toEqual({ sentOn: '2026-11-26' });
+    expect(sendFormSchema.parse({ sentOn: '2026-11-26', acknowledgeProblems: false, problemClaims: 0 })).toEqual({
+      sentOn: '2026-11-26',
+    });
+    expect(sendFormSchema.parse({ sentOn: '2026-11-26', acknowledgeProblems: true, problemClaims: 0 })).toEqual({
+      sentOn: '2026-11-26',
+    });
   });
   it('needs a real sent date, in the server’s words', () => {
-    expect(errorsOf({ sentOn: '', acknowledgeProblems: false, problemClaims: 0 })).toEqual({ sentOn: 'Sent date is required' });
-    expect(errorsOf({ sentOn: '2026-02-30', acknowledgeProblems: true, problemClaims: 1 })).toEqual({ sentOn: 'Sent date must be a valid date' });
+    expect(errorsOf({ sentOn: '', acknowledgeProblems: false, problemClaims: 0 })).toEqual({
+      sentOn: 'Sent date is required',
+    });
+    expect(errorsOf({ sentOn: '2026-02-30', acknowledgeProblems: true, problemClaims: 1 })).toEqual({
+      sentOn: 'Sent date must be a valid date',
+    });
   });
 });

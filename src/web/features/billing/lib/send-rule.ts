@@ -13,7 +13,8 @@ export interface SendFormValues {
 }
 
 /** The claims a payer may refuse, each with its problems: what the send dialog lists. */
-export const claimsWithProblems = (invoice: Pick<Invoice, 'claims'>) => invoice.claims.filter((claim) => claim.problems.length > 0);
+export const claimsWithProblems = (invoice: Pick<Invoice, 'claims'>) =>
+  invoice.claims.filter((claim) => claim.problems.length > 0);
 
 /**
  * The send form checked as the server checks it: the day by the server's own schema, and the rule that a draft
@@ -31,9 +32,17 @@ export const sendFormSchema = z
     // The first of the day's messages, as the form shows one per field: a blank day is "required", not also "not a date".
     const first = day.success ? undefined : day.error.issues[0];
     if (first) context.addIssue({ code: 'custom', message: first.message, path: ['sentOn'] });
-    if (value.problemClaims > 0 && !value.acknowledgeProblems) context.addIssue({ code: 'custom', message: billingCopy.send.acknowledgeRequired, path: ['acknowledgeProblems'] });
+    if (value.problemClaims > 0 && !value.acknowledgeProblems)
+      context.addIssue({
+        code: 'custom',
+        message: billingCopy.send.acknowledgeRequired,
+        path: ['acknowledgeProblems'],
+      });
   })
-  .transform(({ sentOn, acknowledgeProblems, problemClaims }) => ({ sentOn: sentOn.trim(), ...(problemClaims > 0 && acknowledgeProblems ? { acknowledgeProblems: true } : {}) }));
+  .transform(({ sentOn, acknowledgeProblems, problemClaims }) => ({
+    sentOn: sentOn.trim(),
+    ...(problemClaims > 0 && acknowledgeProblems ? { acknowledgeProblems: true } : {}),
+  }));
 
 export type SendBody = z.output<typeof sendFormSchema>;
 

@@ -22,18 +22,30 @@ export function BillingPage() {
   const [payerId, setPayerId] = useSearchParam('payer');
   const [asOf, setAsOf] = useSearchParam('asOf', today);
   const [building, setBuilding] = useState(false);
-  const status: InvoiceStatus | '' = (INVOICE_STATUSES as readonly string[]).includes(asked) ? (asked as InvoiceStatus) : '';
+  const status: InvoiceStatus | '' = (INVOICE_STATUSES as readonly string[]).includes(asked)
+    ? (asked as InvoiceStatus)
+    : '';
 
   return (
     <StaffPage>
-      <StaffPageHeader title={copy.heading} lead={copy.lead} action={<AddButton onClick={() => setBuilding(true)}>{copy.list.newInvoice}</AddButton>} />
+      <StaffPageHeader
+        title={copy.heading}
+        lead={copy.lead}
+        action={<AddButton onClick={() => setBuilding(true)}>{copy.list.newInvoice}</AddButton>}
+      />
       <Tabs value={tab === 'aging' ? 'aging' : 'invoices'} onValueChange={setTab}>
         <TabsList className="sm:max-w-sm">
           <TabsTrigger value="invoices">{copy.tabs.invoices}</TabsTrigger>
           <TabsTrigger value="aging">{copy.tabs.aging}</TabsTrigger>
         </TabsList>
         <TabsContent value="invoices">
-          <InvoicesView status={status} payerId={payerId} today={today} onStatusChange={setStatus} onPayerChange={setPayerId} />
+          <InvoicesView
+            status={status}
+            payerId={payerId}
+            today={today}
+            onStatusChange={setStatus}
+            onPayerChange={setPayerId}
+          />
         </TabsContent>
         <TabsContent value="aging">
           <AgingView asOf={asOf} onAsOfChange={setAsOf} />

@@ -64,12 +64,15 @@ export function InvoicePage() {
             <section aria-labelledby="claims-heading" className="grid gap-3">
               <div>
                 <h2 id="claims-heading" className="text-xl font-semibold text-brand-900">
-                  {billingCopy.claims.heading} <span className="text-base font-normal text-muted">({inv.claims.length})</span>
+                  {billingCopy.claims.heading}{' '}
+                  <span className="text-base font-normal text-muted">({inv.claims.length})</span>
                 </h2>
                 <p className="text-sm text-muted">{billingCopy.claims.lead}</p>
               </div>
               {inv.claims.length === 0 ? (
-                <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-muted">{billingCopy.claims.none}</p>
+                <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-muted">
+                  {billingCopy.claims.none}
+                </p>
               ) : (
                 <ul className="grid gap-4">
                   {inv.claims.map((claim) => (
@@ -93,7 +96,11 @@ export function InvoicePage() {
             </Card>
             <SendInvoiceDialog invoice={inv} open={dialog === 'send'} today={today} onClose={() => setDialog(null)} />
             <PaymentDialog invoice={inv} open={dialog === 'payment'} today={today} onClose={() => setDialog(null)} />
-            <ReasonDialog invoice={inv} action={dialog === 'deny' || dialog === 'void' ? dialog : null} onClose={() => setDialog(null)} />
+            <ReasonDialog
+              invoice={inv}
+              action={dialog === 'deny' || dialog === 'void' ? dialog : null}
+              onClose={() => setDialog(null)}
+            />
           </>
         )}
       </RecordState>

@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/drivers/{id}/credentials: every credential (newest first) and one summary line per kind. */
-export const getDriverCredentials = (driverId: string) => api.get<DriverCredentials>(`/api/drivers/${driverId}/credentials`);
+export const getDriverCredentials = (driverId: string) =>
+  api.get<DriverCredentials>(`/api/drivers/${driverId}/credentials`);
 
 export const driverCredentialsQueryOptions = (driverId: string) =>
   queryOptions({ queryKey: queryKeys.credentials.forDriver(driverId), queryFn: () => getDriverCredentials(driverId) });

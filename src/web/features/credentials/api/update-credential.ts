@@ -10,7 +10,8 @@ type CredentialUpdate = z.input<typeof credentialUpdateSchema>;
 export function useUpdateCredential(driverId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: CredentialUpdate & { id: string }) => api.put<Credential>(`/api/drivers/${driverId}/credentials/${id}`, body),
+    mutationFn: ({ id, ...body }: CredentialUpdate & { id: string }) =>
+      api.put<Credential>(`/api/drivers/${driverId}/credentials/${id}`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.credentials.all }),
   });
 }

@@ -26,7 +26,9 @@ describe('the credential form, before anything is sent', () => {
   });
 
   it('refuses an expiry that is not after the issue date', async () => {
-    const { user } = renderWithProviders(<CredentialForm driverId={DRIVER} kind="pass" idPrefix="t" onDone={() => {}} />);
+    const { user } = renderWithProviders(
+      <CredentialForm driverId={DRIVER} kind="pass" idPrefix="t" onDone={() => {}} />,
+    );
     await user.type(screen.getByLabelText(copy.issuedOn), '2026-01-10');
     await user.type(screen.getByLabelText(copy.expiresOn), '2026-01-09');
     await user.click(screen.getByRole('button', { name: copy.sendRenewal }));
@@ -35,11 +37,18 @@ describe('the credential form, before anything is sent', () => {
   });
 
   it("sends a driver's renewal without an expiry (the kind's own validity applies) and without verification", async () => {
-    const { user } = renderWithProviders(<CredentialForm driverId={DRIVER} kind="drug_screen" idPrefix="t" onDone={() => {}} />);
+    const { user } = renderWithProviders(
+      <CredentialForm driverId={DRIVER} kind="drug_screen" idPrefix="t" onDone={() => {}} />,
+    );
     expect(screen.queryByLabelText(/mark it verified/)).toBeNull();
     await user.type(screen.getByLabelText(copy.issuedOn), '2026-01-10');
     await user.click(screen.getByRole('button', { name: copy.sendRenewal }));
     const request = await network.waitForRequest((r) => r.path === `/api/drivers/${DRIVER}/credentials`);
-    expect(JSON.parse(request.body)).toEqual({ kind: 'drug_screen', issuedOn: '2026-01-10', expiresOn: null, objectId: null });
+    expect(JSON.parse(request.body)).toEqual({
+      kind: 'drug_screen',
+      issuedOn: '2026-01-10',
+      expiresOn: null,
+      objectId: null,
+    });
   });
 });

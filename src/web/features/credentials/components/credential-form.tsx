@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { CREDENTIAL_KINDS, CREDENTIAL_LABELS, CREDENTIAL_VALID_MONTHS, credentialCreateSchema, type CredentialKind } from '@domain/credential';
+import {
+  CREDENTIAL_KINDS,
+  CREDENTIAL_LABELS,
+  CREDENTIAL_VALID_MONTHS,
+  credentialCreateSchema,
+  type CredentialKind,
+} from '@domain/credential';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
@@ -27,7 +33,14 @@ interface CredentialFormProps {
 const objectIdOf = (document: UploadedDocument | undefined) => document?.url.replace(/^\/objects\//, '') ?? null;
 
 /** Kind, dates and the document; checked by the schema the server uses before it is sent. */
-export function CredentialForm({ driverId, kind: fixedKind, mayVerify = false, idPrefix, onDone, onUploaderOpenChange }: CredentialFormProps) {
+export function CredentialForm({
+  driverId,
+  kind: fixedKind,
+  mayVerify = false,
+  idPrefix,
+  onDone,
+  onUploaderOpenChange,
+}: CredentialFormProps) {
   const [kind, setKind] = useState<CredentialKind | ''>(fixedKind ?? '');
   const [issuedOn, setIssuedOn] = useState('');
   const [expiresOn, setExpiresOn] = useState('');
@@ -41,7 +54,13 @@ export function CredentialForm({ driverId, kind: fixedKind, mayVerify = false, i
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { kind, issuedOn, expiresOn: expiresOn || null, objectId: objectIdOf(document), ...(mayVerify && { verified }) };
+    const body = {
+      kind,
+      issuedOn,
+      expiresOn: expiresOn || null,
+      objectId: objectIdOf(document),
+      ...(mayVerify && { verified }),
+    };
     const parsed = credentialCreateSchema.safeParse(body);
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
@@ -80,10 +99,14 @@ export function CredentialForm({ driverId, kind: fixedKind, mayVerify = false, i
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={id('issued')} label={copy.issuedOn} error={errors.issuedOn}>
-          {(control) => <Input {...control} type="date" value={issuedOn} onChange={(event) => setIssuedOn(event.target.value)} />}
+          {(control) => (
+            <Input {...control} type="date" value={issuedOn} onChange={(event) => setIssuedOn(event.target.value)} />
+          )}
         </FormField>
         <FormField id={id('expires')} label={copy.expiresOn} error={errors.expiresOn} hint={expiryHint}>
-          {(control) => <Input {...control} type="date" value={expiresOn} onChange={(event) => setExpiresOn(event.target.value)} />}
+          {(control) => (
+            <Input {...control} type="date" value={expiresOn} onChange={(event) => setExpiresOn(event.target.value)} />
+          )}
         </FormField>
       </div>
       <DocumentUpload
@@ -95,7 +118,14 @@ export function CredentialForm({ driverId, kind: fixedKind, mayVerify = false, i
         error={errors.objectId}
         onUploaderOpenChange={onUploaderOpenChange}
       />
-      {mayVerify && <CheckboxField id={id('verified')} label={copy.verifyNow} checked={verified} onChange={(event) => setVerified(event.target.checked)} />}
+      {mayVerify && (
+        <CheckboxField
+          id={id('verified')}
+          label={copy.verifyNow}
+          checked={verified}
+          onChange={(event) => setVerified(event.target.checked)}
+        />
+      )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onDone}>
           {copy.cancel}

@@ -18,7 +18,13 @@ import { CredentialRows, DocumentLink, kindLines } from './credential-rows';
  * The administrator's view of one driver's credentials (docs/decisions/042-credentials.md): the state of every
  * kind, Verify on a renewal waiting, the full history, and Add credential.
  */
-export function DriverCredentials({ driverId, onUploaderOpenChange }: { driverId: string; onUploaderOpenChange?: (open: boolean) => void }) {
+export function DriverCredentials({
+  driverId,
+  onUploaderOpenChange,
+}: {
+  driverId: string;
+  onUploaderOpenChange?: (open: boolean) => void;
+}) {
   const credentials = useDriverCredentials(driverId);
   const update = useUpdateCredential(driverId);
   const [adding, setAdding] = useState(false);
@@ -28,7 +34,12 @@ export function DriverCredentials({ driverId, onUploaderOpenChange }: { driverId
       { id: credential.id, verified: true },
       {
         onSuccess: () => toast({ title: copy.verified }),
-        onError: (error) => toast({ title: copy.verifyFailed, description: errorMessage(error, copy.verifyFailed), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: copy.verifyFailed,
+            description: errorMessage(error, copy.verifyFailed),
+            variant: 'destructive',
+          }),
       },
     );
   const verifyButton = (credential: Credential | undefined) =>
@@ -54,7 +65,13 @@ export function DriverCredentials({ driverId, onUploaderOpenChange }: { driverId
       {adding && (
         <div className="rounded-lg border border-brand-200 bg-brand-50/40 p-4">
           <p className="mb-3 text-sm text-muted">{copy.addLead}</p>
-          <CredentialForm driverId={driverId} mayVerify idPrefix={`add-credential-${driverId}`} onDone={() => setAdding(false)} onUploaderOpenChange={onUploaderOpenChange} />
+          <CredentialForm
+            driverId={driverId}
+            mayVerify
+            idPrefix={`add-credential-${driverId}`}
+            onDone={() => setAdding(false)}
+            onUploaderOpenChange={onUploaderOpenChange}
+          />
         </div>
       )}
       {credentials.isPending ? (

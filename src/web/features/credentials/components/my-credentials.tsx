@@ -59,7 +59,13 @@ export function MyCredentials({ driverId }: { driverId: string }) {
             onEscapeKeyDown={(event) => uploaderOpen && event.preventDefault()}
             onInteractOutside={(event) => uploaderOpen && event.preventDefault()}
           >
-            <CredentialForm driverId={driverId} kind={renewing} idPrefix="renewal" onDone={() => setRenewing(null)} onUploaderOpenChange={setUploaderOpen} />
+            <CredentialForm
+              driverId={driverId}
+              kind={renewing}
+              idPrefix="renewal"
+              onDone={() => setRenewing(null)}
+              onUploaderOpenChange={setUploaderOpen}
+            />
           </DialogContent>
         )}
       </Dialog>

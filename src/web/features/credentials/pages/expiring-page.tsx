@@ -23,9 +23,12 @@ const DAY_CHOICES = [30, 60, 90] as const;
 const COLUMNS = 'sm:grid-cols-[2fr_2fr_2fr_7rem]';
 
 const kindLabel = (item: ExpiringItem) =>
-  item.subject === 'driver' ? (CREDENTIAL_LABELS[item.kind as CredentialKind] ?? item.kind) : (VEHICLE_DOCUMENT_LABELS[item.kind as VehicleDocumentKind] ?? item.kind);
+  item.subject === 'driver'
+    ? (CREDENTIAL_LABELS[item.kind as CredentialKind] ?? item.kind)
+    : (VEHICLE_DOCUMENT_LABELS[item.kind as VehicleDocumentKind] ?? item.kind);
 
-const subjectClasses = 'inline-flex min-h-11 items-center gap-2 rounded-md text-left font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50';
+const subjectClasses =
+  'inline-flex min-h-11 items-center gap-2 rounded-md text-left font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50';
 
 /** /credentials (docs/decisions/042-credentials.md): what expires soon across drivers and vehicles, soonest first. */
 export function ExpiringPage() {
@@ -73,52 +76,63 @@ export function ExpiringPage() {
           <p className="p-6 text-muted">{copy.expiringEmpty(days)}</p>
         ) : (
           <>
-          <div aria-hidden="true" className={`hidden border-b border-slate-200 px-4 py-2 text-sm font-semibold text-muted sm:grid ${COLUMNS}`}>
-            {copy.columns.map((heading) => (
-              <span key={heading}>{heading}</span>
-            ))}
-          </div>
-          <ul className="divide-y divide-slate-200" aria-label={copy.expiringTitle}>
-            {items.map((item) => (
-              <li key={`${item.subject}-${item.subjectId}-${item.kind}`} className={`grid gap-1 px-4 py-3 sm:items-center sm:gap-4 ${COLUMNS}`}>
-                <div className="min-w-0">
-                  <span className="sr-only">{copy.subject[item.subject]}: </span>
-                  {item.subject === 'driver' ? (
-                    <button type="button" className={subjectClasses} onClick={() => setDriver({ id: item.subjectId, name: item.subjectName })}>
-                      <UserRound aria-hidden="true" className="size-4 shrink-0" />
-                      {item.subjectName}
-                    </button>
-                  ) : (
-                    <Link href={`/vehicles/${item.subjectId}`} className={subjectClasses}>
-                      <Car aria-hidden="true" className="size-4 shrink-0" />
-                      {item.subjectName}
-                    </Link>
-                  )}
-                </div>
-                <span className="text-ink">{kindLabel(item)}</span>
-                <span className="text-sm text-ink">
-                  {formatCalendarDate(item.expiresOn)} <span className="text-muted">({copy.daysLeft(daysBetween(today, item.expiresOn))})</span>
-                </span>
-                <span>
-                  <CredentialStateBadge state={item.state} />
-                </span>
-              </li>
-            ))}
-          </ul>
+            <div
+              aria-hidden="true"
+              className={`hidden border-b border-slate-200 px-4 py-2 text-sm font-semibold text-muted sm:grid ${COLUMNS}`}
+            >
+              {copy.columns.map((heading) => (
+                <span key={heading}>{heading}</span>
+              ))}
+            </div>
+            <ul className="divide-y divide-slate-200" aria-label={copy.expiringTitle}>
+              {items.map((item) => (
+                <li
+                  key={`${item.subject}-${item.subjectId}-${item.kind}`}
+                  className={`grid gap-1 px-4 py-3 sm:items-center sm:gap-4 ${COLUMNS}`}
+                >
+                  <div className="min-w-0">
+                    <span className="sr-only">{copy.subject[item.subject]}: </span>
+                    {item.subject === 'driver' ? (
+                      <button
+                        type="button"
+                        className={subjectClasses}
+                        onClick={() => setDriver({ id: item.subjectId, name: item.subjectName })}
+                      >
+                        <UserRound aria-hidden="true" className="size-4 shrink-0" />
+                        {item.subjectName}
+                      </button>
+                    ) : (
+                      <Link href={`/vehicles/${item.subjectId}`} className={subjectClasses}>
+                        <Car aria-hidden="true" className="size-4 shrink-0" />
+                        {item.subjectName}
+                      </Link>
+                    )}
+                  </div>
+                  <span className="text-ink">{kindLabel(item)}</span>
+                  <span className="text-sm text-ink">
+                    {formatCalendarDate(item.expiresOn)}{' '}
+                    <span className="text-muted">({copy.daysLeft(daysBetween(today, item.expiresOn))})</span>
+                  </span>
+                  <span>
+                    <CredentialStateBadge state={item.state} />
+                  </span>
+                </li>
+              ))}
+            </ul>
           </>
         )}
       </Card>
       <Dialog open={driver !== null} onOpenChange={(open) => !open && setDriver(null)}>
-      {driver && (
-        <DialogContent
-          title={copy.openDriver(driver.name)}
-          className="sm:max-w-2xl"
-          onEscapeKeyDown={(event) => uploaderOpen && event.preventDefault()}
-          onInteractOutside={(event) => uploaderOpen && event.preventDefault()}
-        >
-          <DriverCredentials driverId={driver.id} onUploaderOpenChange={setUploaderOpen} />
-        </DialogContent>
-      )}
+        {driver && (
+          <DialogContent
+            title={copy.openDriver(driver.name)}
+            className="sm:max-w-2xl"
+            onEscapeKeyDown={(event) => uploaderOpen && event.preventDefault()}
+            onInteractOutside={(event) => uploaderOpen && event.preventDefault()}
+          >
+            <DriverCredentials driverId={driver.id} onUploaderOpenChange={setUploaderOpen} />
+          </DialogContent>
+        )}
       </Dialog>
     </StaffPage>
   );

@@ -5,7 +5,10 @@ import { invalidateAfterJobChange, queryKeys } from '@/lib/query-keys';
 
 /** POST /api/dispatch/proposals/{id}/apply: all lanes, or the chosen drivers' lanes; each leg through the safe-assignment rules. */
 export const applyProposal = ({ id, driverIds }: { id: string } & ApplyProposal) =>
-  api.post<ApplyProposalResult>(`/api/dispatch/proposals/${encodeURIComponent(id)}/apply`, driverIds ? { driverIds } : {});
+  api.post<ApplyProposalResult>(
+    `/api/dispatch/proposals/${encodeURIComponent(id)}/apply`,
+    driverIds ? { driverIds } : {},
+  );
 
 /** The live stream moves the legs on the board too; the day is read again here so this tab never waits on it. */
 export function useApplyProposal() {
@@ -13,6 +16,9 @@ export function useApplyProposal() {
   return useMutation({
     mutationFn: applyProposal,
     onSettled: (_result, _error, { id }) =>
-      Promise.all([invalidateAfterJobChange(queryClient), queryClient.invalidateQueries({ queryKey: queryKeys.proposals.detail(id) })]),
+      Promise.all([
+        invalidateAfterJobChange(queryClient),
+        queryClient.invalidateQueries({ queryKey: queryKeys.proposals.detail(id) }),
+      ]),
   });
 }

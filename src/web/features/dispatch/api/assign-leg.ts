@@ -8,7 +8,8 @@ import { placeLeg } from '../lib/place-leg';
 type SavedJob = Job & { warnings?: string[] };
 
 /** PUT /api/jobs/{id}/driver (docs/decisions/053-board-assignment.md): the board's move of one leg. */
-export const assignLeg = ({ id, move }: { id: string; move: BoardAssignment }) => api.put<SavedJob>(`/api/jobs/${encodeURIComponent(id)}/driver`, move);
+export const assignLeg = ({ id, move }: { id: string; move: BoardAssignment }) =>
+  api.put<SavedJob>(`/api/jobs/${encodeURIComponent(id)}/driver`, move);
 
 /** Refreshes the day (and every job list) whatever the answer: a refusal or a conflict means the board was out of date. */
 export function useAssignLeg() {
@@ -16,7 +17,10 @@ export function useAssignLeg() {
   return useMutation({
     mutationFn: assignLeg,
     // The server said yes: draw the leg where it now is, then read the day again behind it.
-    onSuccess: (job) => queryClient.setQueriesData<DispatchDay>({ queryKey: queryKeys.jobs.days() }, (day) => (day ? placeLeg(day, job) : day)),
+    onSuccess: (job) =>
+      queryClient.setQueriesData<DispatchDay>({ queryKey: queryKeys.jobs.days() }, (day) =>
+        day ? placeLeg(day, job) : day,
+      ),
     onSettled: () => invalidateAfterJobChange(queryClient),
   });
 }

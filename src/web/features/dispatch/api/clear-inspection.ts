@@ -7,7 +7,8 @@ import { invalidateAfterDriverChange } from '@/lib/query-keys';
 export function useClearInspection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, note }: { id: string; note: string }) => api.post<Inspection>(`/api/inspections/${encodeURIComponent(id)}/clear`, { note }),
+    mutationFn: ({ id, note }: { id: string; note: string }) =>
+      api.post<Inspection>(`/api/inspections/${encodeURIComponent(id)}/clear`, { note }),
     onSettled: () => invalidateAfterDriverChange(queryClient),
   });
 }

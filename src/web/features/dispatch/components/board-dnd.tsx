@@ -44,14 +44,23 @@ export const useShowCandidates = () => useContext(ShowCandidatesContext);
 const collisions: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : closestCenter(args));
 
 const label = (leg: DispatchLeg | undefined) => (leg ? leg.patientName : '');
-const targetOf = (data: unknown): Target | null => (data && typeof data === 'object' && 'name' in data ? (data as Target) : null);
+const targetOf = (data: unknown): Target | null =>
+  data && typeof data === 'object' && 'name' in data ? (data as Target) : null;
 
 /**
  * The board's drag and drop (docs/decisions/053-board-assignment.md): a leg is held by the pointer or by the
  * keyboard, the candidates are asked the moment it is held, and every lane says whether its driver can take it
  * before the leg is dropped there.
  */
-export function BoardDnd({ timeZone, onCandidates, children }: { timeZone: string; onCandidates: (leg: DispatchLeg) => void; children: ReactNode }) {
+export function BoardDnd({
+  timeZone,
+  onCandidates,
+  children,
+}: {
+  timeZone: string;
+  onCandidates: (leg: DispatchLeg) => void;
+  children: ReactNode;
+}) {
   const [held, setHeld] = useState<DispatchLeg | null>(null);
   const candidates = useQuery({ ...jobCandidatesQueryOptions(held?.id ?? ''), enabled: held !== null });
   const verdicts = held && candidates.data ? new Map(candidates.data.items.map((c) => [c.driverId, c])) : null;
@@ -74,8 +83,18 @@ export function BoardDnd({ timeZone, onCandidates, children }: { timeZone: strin
   const legOf = (active: Active) => (active.data.current as { leg?: DispatchLeg } | undefined)?.leg;
   const announcements: Announcements = {
     onDragStart: ({ active }) => copy.picked(label(legOf(active))),
-    onDragOver: ({ active, over }) => (over ? copy.over(label(legOf(active)), targetOf(over.data.current)?.name ?? '', verdictText(targetOf(over.data.current))) : undefined),
-    onDragEnd: ({ active, over }) => (over ? copy.dropped(label(legOf(active)), targetOf(over.data.current)?.name ?? '') : copy.cancelled(label(legOf(active)))),
+    onDragOver: ({ active, over }) =>
+      over
+        ? copy.over(
+            label(legOf(active)),
+            targetOf(over.data.current)?.name ?? '',
+            verdictText(targetOf(over.data.current)),
+          )
+        : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? copy.dropped(label(legOf(active)), targetOf(over.data.current)?.name ?? '')
+        : copy.cancelled(label(legOf(active))),
     onDragCancel: ({ active }) => copy.cancelled(label(legOf(active))),
   };
 
@@ -89,19 +108,19 @@ export function BoardDnd({ timeZone, onCandidates, children }: { timeZone: strin
 
   return (
     <ShowCandidatesContext.Provider value={onCandidates}>
-    <BoardDragContext.Provider value={{ held, verdicts }}>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={collisions}
-        onDragStart={onDragStart}
-        onDragEnd={onDragEnd}
-        onDragCancel={() => setHeld(null)}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: copy.instructions } }}
-      >
-        {children}
-        <DragOverlay dropAnimation={null}>{held ? <LegChip leg={held} timeZone={timeZone} /> : null}</DragOverlay>
-      </DndContext>
-    </BoardDragContext.Provider>
+      <BoardDragContext.Provider value={{ held, verdicts }}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={collisions}
+          onDragStart={onDragStart}
+          onDragEnd={onDragEnd}
+          onDragCancel={() => setHeld(null)}
+          accessibility={{ announcements, screenReaderInstructions: { draggable: copy.instructions } }}
+        >
+          {children}
+          <DragOverlay dropAnimation={null}>{held ? <LegChip leg={held} timeZone={timeZone} /> : null}</DragOverlay>
+        </DndContext>
+      </BoardDragContext.Provider>
     </ShowCandidatesContext.Provider>
   );
 }

@@ -21,7 +21,9 @@ export function CandidatesDialog({ leg, onClose }: { leg: DispatchLeg | null; on
       {leg ? (
         <DialogContent title={copy.title} description={copy.lead(leg.patientName)} className="max-w-xl">
           {candidates.isError ? (
-            <p role="alert" className="text-red-800">{copy.failed}</p>
+            <p role="alert" className="text-red-800">
+              {copy.failed}
+            </p>
           ) : !candidates.data ? (
             <Spinner label={copy.loading} />
           ) : candidates.data.items.length === 0 ? (
@@ -31,30 +33,43 @@ export function CandidatesDialog({ leg, onClose }: { leg: DispatchLeg | null; on
               {leg.assignedDriverId ? (
                 <li className="flex items-center justify-between gap-3 rounded-md border border-slate-200 p-3">
                   <span className="text-sm text-muted">{copy.current}</span>
-                  <Button variant="secondary" disabled={pending} onClick={() => {
+                  <Button
+                    variant="secondary"
+                    disabled={pending}
+                    onClick={() => {
                       move(leg, { driverId: null, name: dispatchCopy.assign.queue });
                       onClose();
-                    }}>
+                    }}
+                  >
                     {copy.unassign}
                   </Button>
                 </li>
               ) : null}
               {candidates.data.items.map((candidate) => (
-                <li key={candidate.driverId} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-200 p-3">
+                <li
+                  key={candidate.driverId}
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-200 p-3"
+                >
                   <div className="grid min-w-0 gap-0.5 text-sm">
                     <span className="font-semibold text-ink">{candidate.fullName}</span>
                     {candidate.eligible ? (
                       <span className="text-green-800">
                         {dispatchCopy.assign.canTake}
-                        {candidate.addedMiles !== null && candidate.addedMinutes !== null ? ` · ${copy.added(candidate.addedMiles, candidate.addedMinutes)}` : ''}
+                        {candidate.addedMiles !== null && candidate.addedMinutes !== null
+                          ? ` · ${copy.added(candidate.addedMiles, candidate.addedMinutes)}`
+                          : ''}
                       </span>
                     ) : (
                       candidate.reasons.map((code) => (
-                        <span key={code} className="text-red-800">{reasonText(code)}</span>
+                        <span key={code} className="text-red-800">
+                          {reasonText(code)}
+                        </span>
                       ))
                     )}
                     {candidate.warnings.map((code) => (
-                      <span key={code} className="text-amber-900">{reasonText(code)}</span>
+                      <span key={code} className="text-amber-900">
+                        {reasonText(code)}
+                      </span>
                     ))}
                   </div>
                   {candidate.driverId === leg.assignedDriverId ? (

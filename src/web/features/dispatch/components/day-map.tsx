@@ -41,10 +41,15 @@ export function DayMap({ day, timeZone }: { day: DispatchDay; timeZone: string }
   const { features, unplaced } = useMemo(() => pickupFeatures(legs), [legs]);
   const drivers = useMemo(() => positions.data?.drivers ?? [], [positions.data]);
   const now = Date.parse(day.now);
-  const fallback = <p className="grid h-full place-items-center p-6 text-center text-sm text-muted">{copy.unavailable}</p>;
+  const fallback = (
+    <p className="grid h-full place-items-center p-6 text-center text-sm text-muted">{copy.unavailable}</p>
+  );
 
   return (
-    <section aria-labelledby="dispatch-map" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:p-4">
+    <section
+      aria-labelledby="dispatch-map"
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:p-4"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="dispatch-map" className="text-lg font-semibold text-brand-900">
           {copy.heading}
@@ -60,7 +65,13 @@ export function DayMap({ day, timeZone }: { day: DispatchDay; timeZone: string }
           ) : positions.data ? (
             <CanvasBoundary fallback={fallback}>
               <Suspense fallback={<Spinner label={copy.loading} />}>
-                <MapCanvas styleUrl={positions.data.mapStyleUrl} pickups={features} drivers={drivers} now={now} onUnavailable={() => setUnavailable(true)} />
+                <MapCanvas
+                  styleUrl={positions.data.mapStyleUrl}
+                  pickups={features}
+                  drivers={drivers}
+                  now={now}
+                  onUnavailable={() => setUnavailable(true)}
+                />
               </Suspense>
             </CanvasBoundary>
           ) : (
@@ -71,7 +82,11 @@ export function DayMap({ day, timeZone }: { day: DispatchDay; timeZone: string }
           <ul className="flex flex-wrap gap-x-3 gap-y-1" aria-label="Legend">
             {(Object.keys(PICKUP_COLORS) as PickupState[]).map((state) => (
               <li key={state} className="flex items-center gap-1.5">
-                <span aria-hidden="true" className="size-3 rounded-full" style={{ backgroundColor: PICKUP_COLORS[state] }} />
+                <span
+                  aria-hidden="true"
+                  className="size-3 rounded-full"
+                  style={{ backgroundColor: PICKUP_COLORS[state] }}
+                />
                 {copy.legend[state]}
               </li>
             ))}
@@ -89,7 +104,9 @@ export function DayMap({ day, timeZone }: { day: DispatchDay; timeZone: string }
                     <span className="truncate font-medium text-ink">{driver.fullName}</span>
                     <span className="shrink-0 text-muted" title={formatJobTime(driver.recordedAt, timeZone)}>
                       {copy.seen(minutesAgo(driver, now))}
-                      {driver.accuracyMeters !== null ? <span className="sr-only">, {copy.accuracy(driver.accuracyMeters)}</span> : null}
+                      {driver.accuracyMeters !== null ? (
+                        <span className="sr-only">, {copy.accuracy(driver.accuracyMeters)}</span>
+                      ) : null}
                     </span>
                   </li>
                 ))}

@@ -24,7 +24,11 @@ export function DraggableLeg({
   dragId?: string;
 }) {
   const movable = MOVABLE_LEG_STATUSES.includes(leg.status);
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: dragId, data: { leg }, disabled: !movable });
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: dragId,
+    data: { leg },
+    disabled: !movable,
+  });
   // dnd-kit names it a button; said here too so the markup shows what it is.
   const { role: _role, tabIndex: _tabIndex, ...dragAttributes } = attributes;
   const showCandidates = useShowCandidates();
@@ -46,7 +50,12 @@ export function DraggableLeg({
       onKeyDown={onKeyDown}
       aria-label={name}
       aria-roledescription={movable ? 'movable leg' : 'leg'}
-      className={cn('rounded-md outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-1', movable && 'cursor-grab', isDragging && 'opacity-40', className)}
+      className={cn(
+        'rounded-md outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-1',
+        movable && 'cursor-grab',
+        isDragging && 'opacity-40',
+        className,
+      )}
     >
       {children}
     </div>

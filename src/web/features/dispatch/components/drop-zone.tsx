@@ -41,7 +41,9 @@ export function DropZone({
         className,
       )}
     >
-      {typeof children === 'function' ? children(verdictLine) : (
+      {typeof children === 'function' ? (
+        children(verdictLine)
+      ) : (
         <>
           {verdictLine}
           {children}
@@ -55,8 +57,20 @@ export function DropZone({
 function Verdict({ verdict }: { verdict: Candidate | undefined }) {
   const refused = verdict && !verdict.eligible;
   return (
-    <p className={cn('mb-1 flex items-start gap-1 text-xs font-medium', !verdict ? 'text-muted' : refused ? 'text-red-800' : 'text-green-800')} data-verdict={!verdict ? 'checking' : refused ? 'refused' : 'eligible'}>
-      {!verdict ? copy.checking : refused ? <Ban aria-hidden="true" className="mt-px size-3.5 shrink-0" /> : <Check aria-hidden="true" className="mt-px size-3.5 shrink-0" />}
+    <p
+      className={cn(
+        'mb-1 flex items-start gap-1 text-xs font-medium',
+        !verdict ? 'text-muted' : refused ? 'text-red-800' : 'text-green-800',
+      )}
+      data-verdict={!verdict ? 'checking' : refused ? 'refused' : 'eligible'}
+    >
+      {!verdict ? (
+        copy.checking
+      ) : refused ? (
+        <Ban aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+      ) : (
+        <Check aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+      )}
       {verdict ? (refused ? `${copy.cannotTake}: ${verdict.reasons.map(reasonText).join('; ')}` : copy.canTake) : null}
     </p>
   );

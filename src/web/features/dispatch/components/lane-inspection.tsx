@@ -18,7 +18,15 @@ const copy = dispatchCopy.inspection;
  * A driver's vehicle inspection of the day in their lane (docs/decisions/063-pre-trip-inspection.md): a quiet mark
  * when it passed, a red button when it found a fault, which opens the fault and lets the dispatcher clear it.
  */
-export function LaneInspection({ lane, className, large = false }: { lane: Pick<DispatchLane, 'fullName' | 'inspection'>; className?: string; /** A finger's size, for the phone's lanes. */ large?: boolean }) {
+export function LaneInspection({
+  lane,
+  className,
+  large = false,
+}: {
+  lane: Pick<DispatchLane, 'fullName' | 'inspection'>;
+  className?: string;
+  /** A finger's size, for the phone's lanes. */ large?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const inspection = lane.inspection;
   if (!inspection) return null;
@@ -36,7 +44,11 @@ export function LaneInspection({ lane, className, large = false }: { lane: Pick<
         onClick={() => setOpen(true)}
         aria-label={copy.faultFor(lane.fullName)}
         title={copy.faultFor(lane.fullName)}
-        className={cn('inline-flex shrink-0 items-center gap-0.5 rounded bg-red-700 font-semibold text-white hover:bg-red-800', large ? 'min-h-11 gap-1 px-3 text-sm' : 'px-1 text-xs', className)}
+        className={cn(
+          'inline-flex shrink-0 items-center gap-0.5 rounded bg-red-700 font-semibold text-white hover:bg-red-800',
+          large ? 'min-h-11 gap-1 px-3 text-sm' : 'px-1 text-xs',
+          className,
+        )}
       >
         <AlertTriangle aria-hidden="true" className={large ? 'size-4' : 'size-3'} />
         {copy.fault}
@@ -46,7 +58,15 @@ export function LaneInspection({ lane, className, large = false }: { lane: Pick<
   );
 }
 
-function ClearDialog({ lane, id, onClose }: { lane: Pick<DispatchLane, 'fullName' | 'inspection'>; id: string; onClose: () => void }) {
+function ClearDialog({
+  lane,
+  id,
+  onClose,
+}: {
+  lane: Pick<DispatchLane, 'fullName' | 'inspection'>;
+  id: string;
+  onClose: () => void;
+}) {
   const inspection = lane.inspection!;
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -85,7 +105,9 @@ function ClearDialog({ lane, id, onClose }: { lane: Pick<DispatchLane, 'fullName
             </div>
           </dl>
           <FormField id="clear-note" label={copy.clearNote} hint={copy.clearHint} error={error}>
-            {(control) => <Textarea {...control} rows={3} value={note} onChange={(event) => setNote(event.currentTarget.value)} />}
+            {(control) => (
+              <Textarea {...control} rows={3} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
+            )}
           </FormField>
           <div className="flex flex-wrap justify-end gap-2">
             <Button type="button" variant="secondary" onClick={onClose}>

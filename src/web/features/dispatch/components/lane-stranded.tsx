@@ -8,7 +8,13 @@ import { cn } from '@/lib/cn';
  * amended 2026-11-27): how many, and why, so a van put out of service does not keep its legs in silence. An
  * alert, so a screen reader hears it when a live change brings it in; each leg carries its own reasons too.
  */
-export function LaneStranded({ legs, compact = false }: { legs: readonly DispatchLeg[]; /** The wide board's narrow name column. */ compact?: boolean }) {
+export function LaneStranded({
+  legs,
+  compact = false,
+}: {
+  legs: readonly DispatchLeg[];
+  /** The wide board's narrow name column. */ compact?: boolean;
+}) {
   const stranded = legs.filter((leg) => leg.strandedReasons.length > 0);
   if (stranded.length === 0) return null;
   const reasons = [...new Set(stranded.flatMap((leg) => leg.strandedReasons))].map(strandedReasonText).join('; ');
@@ -16,7 +22,10 @@ export function LaneStranded({ legs, compact = false }: { legs: readonly Dispatc
     <p
       role="alert"
       title={`${copy.stranded.lane(stranded.length)}: ${reasons}`}
-      className={cn('flex items-start gap-1 rounded-md border border-red-300 bg-red-50 font-medium text-red-800', compact ? 'mt-1 px-1.5 py-0.5 text-xs' : 'px-3 py-2 text-sm')}
+      className={cn(
+        'flex items-start gap-1 rounded-md border border-red-300 bg-red-50 font-medium text-red-800',
+        compact ? 'mt-1 px-1.5 py-0.5 text-xs' : 'px-3 py-2 text-sm',
+      )}
     >
       <AlertTriangle aria-hidden="true" className={cn('shrink-0', compact ? 'mt-px size-3.5' : 'mt-0.5 size-4')} />
       {compact ? (

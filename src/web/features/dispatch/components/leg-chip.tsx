@@ -9,7 +9,9 @@ import { dispatchCopy as copy } from '@/content/dispatch';
 import { cn } from '@/lib/cn';
 
 export const pickupClock = (iso: string | null, timeZone: string) =>
-  iso === null ? 'Will-call' : new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
+  iso === null
+    ? 'Will-call'
+    : new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
 
 /** Why the leg's driver can no longer take it, in words; empty when they can (docs/decisions/051-day-board.md). */
 export const strandedText = (leg: DispatchLeg) => leg.strandedReasons.map(strandedReasonText).join('; ');
@@ -31,7 +33,11 @@ export function LegChip({ leg, timeZone, note }: { leg: DispatchLeg; timeZone: s
     <div
       className={cn(
         'grid gap-1 rounded-md border bg-white px-3 py-2 text-sm',
-        leg.timing === 'late' ? 'border-red-400 bg-red-50' : leg.timing === 'at_risk' ? 'border-amber-400 bg-amber-50' : 'border-slate-200',
+        leg.timing === 'late'
+          ? 'border-red-400 bg-red-50'
+          : leg.timing === 'at_risk'
+            ? 'border-amber-400 bg-amber-50'
+            : 'border-slate-200',
         stranded && 'border-dashed border-red-500',
         settled && 'opacity-70',
       )}

@@ -1,5 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { LngLatBounds, Map as MapLibreMap, Marker, NavigationControl, ScaleControl, setWorkerUrl, type GeoJSONSource, type StyleSpecification } from 'maplibre-gl';
+import {
+  LngLatBounds,
+  Map as MapLibreMap,
+  Marker,
+  NavigationControl,
+  ScaleControl,
+  setWorkerUrl,
+  type GeoJSONSource,
+  type StyleSpecification,
+} from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import type { DriverPosition } from '@domain/position';
@@ -12,7 +21,11 @@ const copy = dispatchCopy.map;
 setWorkerUrl(workerUrl);
 
 /** Without a configured style the map has no tiles: a plain ground under the day's pickups and drivers. */
-const PLAIN: StyleSpecification = { version: 8, sources: {}, layers: [{ id: 'ground', type: 'background', paint: { 'background-color': '#eef3f2' } }] };
+const PLAIN: StyleSpecification = {
+  version: 8,
+  sources: {},
+  layers: [{ id: 'ground', type: 'background', paint: { 'background-color': '#eef3f2' } }],
+};
 
 interface MapCanvasProps {
   styleUrl: string | null;
@@ -37,7 +50,14 @@ export default function MapCanvas({ styleUrl, pickups, drivers, now, onUnavailab
     if (!box.current) return;
     let created: MapLibreMap;
     try {
-      created = new MapLibreMap({ container: box.current, style: styleUrl ?? PLAIN, center: [-75.16, 39.95], zoom: 9, attributionControl: styleUrl ? {} : false, locale: { 'Map.Title': copy.canvas } });
+      created = new MapLibreMap({
+        container: box.current,
+        style: styleUrl ?? PLAIN,
+        center: [-75.16, 39.95],
+        zoom: 9,
+        attributionControl: styleUrl ? {} : false,
+        locale: { 'Map.Title': copy.canvas },
+      });
     } catch {
       onUnavailable();
       return;
@@ -51,7 +71,12 @@ export default function MapCanvas({ styleUrl, pickups, drivers, now, onUnavailab
         id: 'pickups',
         type: 'circle',
         source: 'pickups',
-        paint: { 'circle-radius': 6, 'circle-color': ['get', 'color'], 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1.5 },
+        paint: {
+          'circle-radius': 6,
+          'circle-color': ['get', 'color'],
+          'circle-stroke-color': '#ffffff',
+          'circle-stroke-width': 1.5,
+        },
       });
       setReady(created);
     });
@@ -71,12 +96,20 @@ export default function MapCanvas({ styleUrl, pickups, drivers, now, onUnavailab
 
   useEffect(() => {
     if (!ready) return;
-    (ready.getSource('pickups') as GeoJSONSource | undefined)?.setData({ type: 'FeatureCollection', features: pickups });
+    (ready.getSource('pickups') as GeoJSONSource | undefined)?.setData({
+      type: 'FeatureCollection',
+      features: pickups,
+    });
     markers.current.forEach((marker) => marker.remove());
-    markers.current = drivers.map((driver) => new Marker({ element: driverMarker(driver, now) }).setLngLat([driver.lng, driver.lat]).addTo(ready));
+    markers.current = drivers.map((driver) =>
+      new Marker({ element: driverMarker(driver, now) }).setLngLat([driver.lng, driver.lat]).addTo(ready),
+    );
     // Framed once, on the first data; after that the dispatcher's own pan and zoom stay.
     if (framed.current) return;
-    const bounds = boundsOf([...pickups.map((f) => ({ lng: f.geometry.coordinates[0], lat: f.geometry.coordinates[1] })), ...drivers]);
+    const bounds = boundsOf([
+      ...pickups.map((f) => ({ lng: f.geometry.coordinates[0], lat: f.geometry.coordinates[1] })),
+      ...drivers,
+    ]);
     if (!bounds) return;
     ready.fitBounds(new LngLatBounds(bounds[0], bounds[1]), { padding: 40, maxZoom: 13, duration: 0 });
     framed.current = true;
@@ -89,7 +122,8 @@ export default function MapCanvas({ styleUrl, pickups, drivers, now, onUnavailab
 /** A driver on the map: their initials in a dot, their name and the fix's age for a screen reader and a hover. */
 function driverMarker(driver: DriverPosition, now: number): HTMLElement {
   const element = document.createElement('div');
-  element.className = 'grid size-8 place-items-center rounded-full border-2 border-white bg-brand-800 text-xs font-bold text-white shadow-md';
+  element.className =
+    'grid size-8 place-items-center rounded-full border-2 border-white bg-brand-800 text-xs font-bold text-white shadow-md';
   element.textContent = initials(driver.fullName);
   const label = copy.driverMarker(driver.fullName, minutesAgo(driver, now));
   element.setAttribute('role', 'img');

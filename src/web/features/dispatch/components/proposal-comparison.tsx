@@ -9,7 +9,11 @@ export function ProposalComparison({ result }: { result: ProposalResult }) {
   const rows = [
     { name: copy.legs, current: String(result.current.legs), proposed: String(result.proposed.legs) },
     { name: copy.miles, current: milesText(result.current.miles), proposed: milesText(result.proposed.miles) },
-    { name: copy.drivingTime, current: drivingTime(result.current.minutes), proposed: drivingTime(result.proposed.minutes) },
+    {
+      name: copy.drivingTime,
+      current: drivingTime(result.current.minutes),
+      proposed: drivingTime(result.proposed.minutes),
+    },
   ];
   return (
     <section aria-labelledby="proposal-comparison" className="grid gap-2">
@@ -22,14 +26,20 @@ export function ProposalComparison({ result }: { result: ProposalResult }) {
             <th scope="col" className="py-1 pr-3 font-medium text-muted">
               <span className="sr-only">{copy.figure}</span>
             </th>
-            <th scope="col" className="py-1 pr-3 text-right font-semibold text-ink">{copy.current}</th>
-            <th scope="col" className="py-1 text-right font-semibold text-ink">{copy.proposed}</th>
+            <th scope="col" className="py-1 pr-3 text-right font-semibold text-ink">
+              {copy.current}
+            </th>
+            <th scope="col" className="py-1 text-right font-semibold text-ink">
+              {copy.proposed}
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.name} className="border-b border-slate-100">
-              <th scope="row" className="py-1 pr-3 text-left font-medium text-muted">{row.name}</th>
+              <th scope="row" className="py-1 pr-3 text-left font-medium text-muted">
+                {row.name}
+              </th>
               <td className="py-1 pr-3 text-right text-ink tabular-nums">{row.current}</td>
               <td className="py-1 text-right font-semibold text-ink tabular-nums">{row.proposed}</td>
             </tr>
@@ -38,7 +48,10 @@ export function ProposalComparison({ result }: { result: ProposalResult }) {
       </table>
       <p className="text-sm">
         <span className="font-semibold text-brand-900">{travelChange(result.current, result.proposed)}</span>
-        <span aria-hidden="true" className="text-muted"> · </span>
+        <span aria-hidden="true" className="text-muted">
+          {' '}
+          ·{' '}
+        </span>
         <span className="text-ink">{copy.legsMoved(result.legsMoved)}</span>
         <span className="text-muted"> ({copy.searched(result.seconds)})</span>
       </p>

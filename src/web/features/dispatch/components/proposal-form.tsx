@@ -15,7 +15,14 @@ export interface ProposalAsk {
 }
 
 /** What to plan and the drivers' shift: one dense row at 1280 px, stacked on a phone. */
-export function ProposalForm({ ask, onChange, errors, busy, again, onSubmit }: {
+export function ProposalForm({
+  ask,
+  onChange,
+  errors,
+  busy,
+  again,
+  onSubmit,
+}: {
   ask: ProposalAsk;
   onChange: (ask: ProposalAsk) => void;
   errors: Record<string, string>;
@@ -47,21 +54,55 @@ export function ProposalForm({ ask, onChange, errors, busy, again, onSubmit }: {
             </label>
           ))}
         </div>
-        {errors.scope ? <p id="proposal-scope-error" className="text-sm font-medium text-danger">{errors.scope}</p> : null}
+        {errors.scope ? (
+          <p id="proposal-scope-error" className="text-sm font-medium text-danger">
+            {errors.scope}
+          </p>
+        ) : null}
       </fieldset>
       <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-[8.5rem_8.5rem_10.5rem_auto]">
         <FormField id="proposal-shift-start" label={copy.shiftStart} error={errors['shift.start']}>
-          {(control) => <Input {...control} type="time" required value={ask.start} onChange={(event) => onChange({ ...ask, start: event.currentTarget.value })} />}
+          {(control) => (
+            <Input
+              {...control}
+              type="time"
+              required
+              value={ask.start}
+              onChange={(event) => onChange({ ...ask, start: event.currentTarget.value })}
+            />
+          )}
         </FormField>
         <FormField id="proposal-shift-end" label={copy.shiftEnd} error={errors['shift.end'] ?? errors.shift}>
-          {(control) => <Input {...control} type="time" required value={ask.end} onChange={(event) => onChange({ ...ask, end: event.currentTarget.value })} />}
+          {(control) => (
+            <Input
+              {...control}
+              type="time"
+              required
+              value={ask.end}
+              onChange={(event) => onChange({ ...ask, end: event.currentTarget.value })}
+            />
+          )}
         </FormField>
         <FormField id="proposal-seconds" label={copy.seconds} error={errors.seconds}>
           {(control) => (
-            <Input {...control} type="number" inputMode="numeric" min={1} max={MAX_SEARCH_SECONDS} step={1} required value={ask.seconds} onChange={(event) => onChange({ ...ask, seconds: event.currentTarget.value })} />
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_SEARCH_SECONDS}
+              step={1}
+              required
+              value={ask.seconds}
+              onChange={(event) => onChange({ ...ask, seconds: event.currentTarget.value })}
+            />
           )}
         </FormField>
-        <Button type="submit" aria-disabled={busy} className="self-end justify-self-start whitespace-nowrap aria-disabled:cursor-wait aria-disabled:opacity-60">
+        <Button
+          type="submit"
+          aria-disabled={busy}
+          className="self-end justify-self-start whitespace-nowrap aria-disabled:cursor-wait aria-disabled:opacity-60"
+        >
           {again ? copy.proposeAgain : copy.propose}
         </Button>
       </div>

@@ -22,13 +22,25 @@ export interface ProposalChoice {
   applied: ReadonlySet<string>;
   outcome: ApplyProposalResult | null;
 }
-export const freshChoice = (id: string | null): ProposalChoice => ({ id, unchosen: new Set(), applied: new Set(), outcome: null });
+export const freshChoice = (id: string | null): ProposalChoice => ({
+  id,
+  unchosen: new Set(),
+  applied: new Set(),
+  outcome: null,
+});
 
 // Not `disabled`: a disabled button drops the keyboard's focus out of the dialog the moment it is pressed.
 const idle = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
 
 /** A finished proposal: how it compares, its lanes to choose from, what it leaves in the queue, and applying it. */
-export function ProposalResultView({ id, result, day, timeZone, choice, onChoice }: {
+export function ProposalResultView({
+  id,
+  result,
+  day,
+  timeZone,
+  choice,
+  onChoice,
+}: {
   id: string;
   result: ProposalResult;
   day: DispatchDay;
@@ -40,7 +52,9 @@ export function ProposalResultView({ id, result, day, timeZone, choice, onChoice
   const legs = legsById(day);
   const lanes = proposedLanes(result, day, legs);
   const names = new Map(day.lanes.map((lane) => [lane.driverId, lane.fullName]));
-  const open = lanes.filter((lane) => lane.choosable && !choice.applied.has(lane.driverId)).map((lane) => lane.driverId);
+  const open = lanes
+    .filter((lane) => lane.choosable && !choice.applied.has(lane.driverId))
+    .map((lane) => lane.driverId);
   const chosen = open.filter((driverId) => !choice.unchosen.has(driverId));
 
   const applyLanes = (driverIds: string[], all: boolean) =>
@@ -50,9 +64,17 @@ export function ProposalResultView({ id, result, day, timeZone, choice, onChoice
       {
         onSuccess: (outcome) => {
           onChoice({ ...choice, applied: new Set([...choice.applied, ...driverIds]), outcome });
-          toast({ title: copy.assigned(outcome.applied.length), ...(outcome.refused.length ? { description: copy.refusedToast(outcome.refused.length) } : {}) });
+          toast({
+            title: copy.assigned(outcome.applied.length),
+            ...(outcome.refused.length ? { description: copy.refusedToast(outcome.refused.length) } : {}),
+          });
         },
-        onError: (failure) => toast({ title: copy.applyFailed, description: failureDescription(failure, copy.applyFailed), variant: 'destructive' }),
+        onError: (failure) =>
+          toast({
+            title: copy.applyFailed,
+            description: failureDescription(failure, copy.applyFailed),
+            variant: 'destructive',
+          }),
       },
     );
   const choose = (driverId: string, yes: boolean) => {
@@ -65,7 +87,10 @@ export function ProposalResultView({ id, result, day, timeZone, choice, onChoice
   return (
     <div className="grid gap-4">
       {choice.outcome?.refused.length ? (
-        <section aria-labelledby="proposal-refused" className="grid gap-1 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm">
+        <section
+          aria-labelledby="proposal-refused"
+          className="grid gap-1 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm"
+        >
           <h3 id="proposal-refused" className="font-semibold text-red-900">
             {copy.refused} ({choice.outcome.refused.length})
           </h3>
@@ -76,7 +101,8 @@ export function ProposalResultView({ id, result, day, timeZone, choice, onChoice
               return (
                 <li key={refusal.jobId}>
                   <span className="font-medium text-ink">
-                    {leg ? `${pickupClock(leg.pickupTime, timeZone)} ${leg.patientName}` : copy.unknownLeg} → {names.get(refusal.driverId) ?? copy.unknownDriver}
+                    {leg ? `${pickupClock(leg.pickupTime, timeZone)} ${leg.patientName}` : copy.unknownLeg} →{' '}
+                    {names.get(refusal.driverId) ?? copy.unknownDriver}
                   </span>
                   <span className="block text-red-900">{refusal.message}</span>
                 </li>
@@ -86,11 +112,19 @@ export function ProposalResultView({ id, result, day, timeZone, choice, onChoice
         </section>
       ) : null}
       <ProposalComparison result={result} />
-      <ProposedLanes lanes={lanes} chosen={(driverId) => !choice.unchosen.has(driverId)} applied={choice.applied} onChoose={choose} timeZone={timeZone} />
+      <ProposedLanes
+        lanes={lanes}
+        chosen={(driverId) => !choice.unchosen.has(driverId)}
+        applied={choice.applied}
+        onChoose={choose}
+        timeZone={timeZone}
+      />
       <UnplacedLegs legs={unplacedLegs(result, day, legs)} timeZone={timeZone} />
       {result.driversLeftOut.length ? (
         <details className="text-sm">
-          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-900">{copy.driversLeftOut(result.driversLeftOut.length)}</summary>
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-900">
+            {copy.driversLeftOut(result.driversLeftOut.length)}
+          </summary>
           <ul className="grid gap-1">
             {result.driversLeftOut.map((driver) => (
               <li key={driver.driverId}>
@@ -103,15 +137,26 @@ export function ProposalResultView({ id, result, day, timeZone, choice, onChoice
       ) : null}
       {/* Held at the foot of the screen while the lanes scroll; down into the overlay's padding, so no lane shows below it. */}
       <div className="sticky -bottom-4 -mx-5 -mb-5 flex flex-wrap items-center justify-end gap-2 rounded-b-xl border-t border-slate-200 bg-white px-5 py-3 sm:-mx-6 sm:-mb-6 sm:px-6">
-        {open.length === 0 && choice.applied.size === 0 ? <p className="basis-full text-sm text-muted">{copy.nothingToApply}</p> : null}
-        <Button variant="secondary" aria-disabled={apply.isPending || chosen.length === 0} className={cn(idle, 'flex-1 px-3 whitespace-nowrap sm:flex-none sm:px-4')} onClick={() => chosen.length && !apply.isPending && applyLanes(chosen, false)}>
+        {open.length === 0 && choice.applied.size === 0 ? (
+          <p className="basis-full text-sm text-muted">{copy.nothingToApply}</p>
+        ) : null}
+        <Button
+          variant="secondary"
+          aria-disabled={apply.isPending || chosen.length === 0}
+          className={cn(idle, 'flex-1 px-3 whitespace-nowrap sm:flex-none sm:px-4')}
+          onClick={() => chosen.length && !apply.isPending && applyLanes(chosen, false)}
+        >
           {/* One flex item, so the button's gap does not open inside the words; the count where there is room for it. */}
           <span>
             {copy.applyChosen}
             <span className="hidden sm:inline"> ({chosen.length})</span>
           </span>
         </Button>
-        <Button aria-disabled={apply.isPending || open.length === 0} className={cn(idle, 'flex-1 px-3 whitespace-nowrap sm:flex-none sm:px-4')} onClick={() => open.length && !apply.isPending && applyLanes(open, true)}>
+        <Button
+          aria-disabled={apply.isPending || open.length === 0}
+          className={cn(idle, 'flex-1 px-3 whitespace-nowrap sm:flex-none sm:px-4')}
+          onClick={() => open.length && !apply.isPending && applyLanes(open, true)}
+        >
           {apply.isPending ? copy.applying : copy.applyAll}
         </Button>
       </div>

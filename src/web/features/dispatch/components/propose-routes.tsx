@@ -16,16 +16,38 @@ import { freshChoice, ProposalResultView, type ProposalChoice } from './proposal
 
 const copy = dispatchCopy.proposal;
 
-const dayLabel = (date: string) => new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+const dayLabel = (date: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
 
 /**
  * The board's "Propose routes" (docs/decisions/064-route-proposals.md): the button and its dialog. The dialog
  * keeps its answers and the last proposal when closed, so the dispatcher can look at the board and come back.
  */
-export function ProposeRoutes({ day, date, proposalId, onProposed }: { day: DispatchDay | undefined; date: string; proposalId: string | null; onProposed: (id: string) => void }) {
+export function ProposeRoutes({
+  day,
+  date,
+  proposalId,
+  onProposed,
+}: {
+  day: DispatchDay | undefined;
+  date: string;
+  proposalId: string | null;
+  onProposed: (id: string) => void;
+}) {
   const { timeZone } = useCompany();
   const [open, setOpen] = useState(false);
-  const [ask, setAsk] = useState<ProposalAsk>({ scope: 'unassigned', start: DEFAULT_SHIFT.start, end: DEFAULT_SHIFT.end, seconds: String(DEFAULT_SEARCH_SECONDS) });
+  const [ask, setAsk] = useState<ProposalAsk>({
+    scope: 'unassigned',
+    start: DEFAULT_SHIFT.start,
+    end: DEFAULT_SHIFT.end,
+    seconds: String(DEFAULT_SEARCH_SECONDS),
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [budget, setBudget] = useState(DEFAULT_SEARCH_SECONDS);
   const [stored, setChoice] = useState<ProposalChoice>(freshChoice(null));
@@ -36,7 +58,12 @@ export function ProposeRoutes({ day, date, proposalId, onProposed }: { day: Disp
 
   const submit = () => {
     const seconds = ask.seconds.trim() === '' ? Number.NaN : Number(ask.seconds);
-    const parsed = proposalRequestSchema.safeParse({ date, scope: ask.scope, shift: { start: ask.start, end: ask.end }, seconds });
+    const parsed = proposalRequestSchema.safeParse({
+      date,
+      scope: ask.scope,
+      shift: { start: ask.start, end: ask.end },
+      seconds,
+    });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
       return;
@@ -50,7 +77,14 @@ export function ProposeRoutes({ day, date, proposalId, onProposed }: { day: Disp
       },
       onError: (failure) => {
         setErrors(failure instanceof ApiError ? failure.fieldErrors : {});
-        toast({ title: copy.failed, description: failureDescription(failure, failure instanceof ApiError && failure.status === 409 ? copy.busy : copy.failed), variant: 'destructive' });
+        toast({
+          title: copy.failed,
+          description: failureDescription(
+            failure,
+            failure instanceof ApiError && failure.status === 409 ? copy.busy : copy.failed,
+          ),
+          variant: 'destructive',
+        });
       },
     });
   };
@@ -75,8 +109,18 @@ export function ProposeRoutes({ day, date, proposalId, onProposed }: { day: Disp
         {day ? (
           <DialogContent title={copy.title} description={copy.lead(dayLabel(date))} className="sm:max-w-3xl">
             <div className="grid gap-4">
-              <ProposalForm ask={ask} onChange={setAsk} errors={errors} busy={running} again={proposalId !== null} onSubmit={submit} />
-              <p role="status" className={running ? 'flex items-center gap-2 text-sm font-medium text-brand-900' : 'sr-only'}>
+              <ProposalForm
+                ask={ask}
+                onChange={setAsk}
+                errors={errors}
+                busy={running}
+                again={proposalId !== null}
+                onSubmit={submit}
+              />
+              <p
+                role="status"
+                className={running ? 'flex items-center gap-2 text-sm font-medium text-brand-900' : 'sr-only'}
+              >
                 {running ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
                 {status}
               </p>
@@ -90,7 +134,14 @@ export function ProposeRoutes({ day, date, proposalId, onProposed }: { day: Disp
                   {proposal.data.error ? `: ${proposal.data.error}` : ''}
                 </p>
               ) : result && proposalId ? (
-                <ProposalResultView id={proposalId} result={result} day={day} timeZone={timeZone} choice={choice} onChoice={setChoice} />
+                <ProposalResultView
+                  id={proposalId}
+                  result={result}
+                  day={day}
+                  timeZone={timeZone}
+                  choice={choice}
+                  onChoice={setChoice}
+                />
               ) : null}
             </div>
           </DialogContent>

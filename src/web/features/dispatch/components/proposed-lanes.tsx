@@ -11,7 +11,13 @@ const copy = dispatchCopy.proposal;
  * One row per proposed lane: the driver, their vehicle and their legs in planned order, each at its planned pickup.
  * Only a lane that gains legs can be chosen; one already applied says so instead.
  */
-export function ProposedLanes({ lanes, chosen, applied, onChoose, timeZone }: {
+export function ProposedLanes({
+  lanes,
+  chosen,
+  applied,
+  onChoose,
+  timeZone,
+}: {
   lanes: ProposedLaneView[];
   chosen: (driverId: string) => boolean;
   applied: ReadonlySet<string>;
@@ -62,12 +68,23 @@ export function ProposedLanes({ lanes, chosen, applied, onChoose, timeZone }: {
                     </span>
                   ) : null}
                 </div>
-                <p className="text-xs text-muted tabular-nums">{copy.laneFigures(dispatchCopy.legCount(lane.legs.length), milesText(lane.miles), drivingTime(lane.minutes))}</p>
+                <p className="text-xs text-muted tabular-nums">
+                  {copy.laneFigures(
+                    dispatchCopy.legCount(lane.legs.length),
+                    milesText(lane.miles),
+                    drivingTime(lane.minutes),
+                  )}
+                </p>
               </div>
-              <ol className="grid gap-x-4 gap-y-0.5 text-sm sm:grid-cols-2" aria-label={`${name}: ${dispatchCopy.legCount(lane.legs.length)}`}>
+              <ol
+                className="grid gap-x-4 gap-y-0.5 text-sm sm:grid-cols-2"
+                aria-label={`${name}: ${dispatchCopy.legCount(lane.legs.length)}`}
+              >
                 {lane.legs.map((leg) => (
                   <li key={leg.id} className="flex items-center gap-1">
-                    <span className="shrink-0 font-medium whitespace-nowrap text-ink tabular-nums">{leg.at ? pickupClock(leg.at, timeZone) : '—'}</span>
+                    <span className="shrink-0 font-medium whitespace-nowrap text-ink tabular-nums">
+                      {leg.at ? pickupClock(leg.at, timeZone) : '—'}
+                    </span>
                     <span className="min-w-0 text-ink">{leg.leg?.patientName ?? copy.unknownLeg}</span>
                     {leg.moved ? (
                       <Badge tone="blue" className="shrink-0 px-1.5 normal-case" title={copy.newLegLong}>
@@ -99,7 +116,9 @@ export function UnplacedLegs({ legs, timeZone }: { legs: UnplacedLegView[]; time
         <ul className="grid gap-1 text-sm" aria-label={copy.unplaced}>
           {legs.map(({ id, leg, label }) => (
             <li key={id} className="rounded-md border border-amber-300 bg-amber-50 px-3 py-1.5">
-              <span className="font-medium text-ink tabular-nums">{leg ? pickupClock(leg.pickupTime, timeZone) : ''}</span>{' '}
+              <span className="font-medium text-ink tabular-nums">
+                {leg ? pickupClock(leg.pickupTime, timeZone) : ''}
+              </span>{' '}
               <span className="font-medium text-ink">{leg?.patientName ?? copy.unknownLeg}</span>
               <span className="block text-amber-900">{label}</span>
             </li>

@@ -20,7 +20,15 @@ export function StrandedQueue({ legs, timeZone }: { legs: DispatchLeg[]; timeZon
           <li key={leg.id}>
             {/* Its own drag id: the same leg is draggable in its lane too. */}
             <DraggableLeg leg={leg} dragId={`stranded:${leg.id}`} name={legName(leg, timeZone)}>
-              <LegChip leg={leg} timeZone={timeZone} note={leg.assignedDriverName ? `${copy.stranded.heldBy(leg.assignedDriverName)} · ${leg.pickupAddress}` : undefined} />
+              <LegChip
+                leg={leg}
+                timeZone={timeZone}
+                note={
+                  leg.assignedDriverName
+                    ? `${copy.stranded.heldBy(leg.assignedDriverName)} · ${leg.pickupAddress}`
+                    : undefined
+                }
+              />
             </DraggableLeg>
           </li>
         ))}

@@ -15,16 +15,32 @@ const ROW_REM = 2.75;
 /** An hour is 6rem wide: a 20-minute leg stays wide enough to grab, and the board scrolls sideways instead. */
 const HOUR_REM = 6;
 const NAME_REM = 12;
-const hourLabel = (at: number, timeZone: string) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', timeZone }).format(new Date(at));
+const hourLabel = (at: number, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { hour: 'numeric', timeZone }).format(new Date(at));
 
 /** The hour lines behind a lane's track, drawn by CSS so sixty lanes cost no extra elements. */
-const gridStyle = { backgroundImage: 'linear-gradient(to right, rgb(226 232 240) 1px, transparent 1px)', backgroundSize: `${HOUR_REM}rem 100%` };
+const gridStyle = {
+  backgroundImage: 'linear-gradient(to right, rgb(226 232 240) 1px, transparent 1px)',
+  backgroundSize: `${HOUR_REM}rem 100%`,
+};
 
 /**
  * The wide screen's lanes: one row per driver along the day's hours, legs where their times put them. The lanes
  * scroll in both directions inside their own box, the hours staying on top and the names on the left.
  */
-export function TimelineLanes({ lanes, range, timeZone, focusAt, date }: { lanes: DispatchLane[]; range: TimeRange; timeZone: string; focusAt: number; /** The board's day, for each driver's manifest. */ date: string }) {
+export function TimelineLanes({
+  lanes,
+  range,
+  timeZone,
+  focusAt,
+  date,
+}: {
+  lanes: DispatchLane[];
+  range: TimeRange;
+  timeZone: string;
+  focusAt: number;
+  /** The board's day, for each driver's manifest. */ date: string;
+}) {
   const marks = hourMarks(range).slice(0, -1);
   const width = `${NAME_REM + marks.length * HOUR_REM}rem`;
   const box = useRef<HTMLDivElement>(null);
@@ -40,14 +56,27 @@ export function TimelineLanes({ lanes, range, timeZone, focusAt, date }: { lanes
   }, [focusAt, range.start]);
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
-    <div ref={box} role="region" aria-label={copy.lanesRegion} tabIndex={0} className="max-h-[calc(100vh-11rem)] overflow-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600">
+    <div
+      ref={box}
+      role="region"
+      aria-label={copy.lanesRegion}
+      tabIndex={0}
+      className="max-h-[calc(100vh-11rem)] overflow-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
       <div style={{ width }}>
-        <div className="sticky top-0 z-20 flex border-b border-slate-200 bg-slate-50 text-xs text-muted" aria-hidden="true">
+        <div
+          className="sticky top-0 z-20 flex border-b border-slate-200 bg-slate-50 text-xs text-muted"
+          aria-hidden="true"
+        >
           <span className="sticky left-0 z-10 shrink-0 bg-slate-50 px-2 py-1" style={{ width: `${NAME_REM}rem` }}>
             {copy.timeAxis}
           </span>
           {marks.map((at) => (
-            <span key={at} className="shrink-0 border-l border-slate-200 px-1 py-1 tabular-nums" style={{ width: `${HOUR_REM}rem` }}>
+            <span
+              key={at}
+              className="shrink-0 border-l border-slate-200 px-1 py-1 tabular-nums"
+              style={{ width: `${HOUR_REM}rem` }}
+            >
               {hourLabel(at, timeZone)}
             </span>
           ))}
@@ -65,15 +94,35 @@ export function TimelineLanes({ lanes, range, timeZone, focusAt, date }: { lanes
 }
 
 /** Memoized on plain values: a move redraws the lanes it changed, not all sixty. */
-const TimelineLane = memo(function TimelineLane({ lane, start, end, timeZone, date }: { lane: DispatchLane; start: number; end: number; timeZone: string; date: string }) {
+const TimelineLane = memo(function TimelineLane({
+  lane,
+  start,
+  end,
+  timeZone,
+  date,
+}: {
+  lane: DispatchLane;
+  start: number;
+  end: number;
+  timeZone: string;
+  date: string;
+}) {
   const range = { start, end };
   const { rows, count } = stackRows(lane.legs);
   const vehicle = lane.vehicle;
   return (
-    <DropZone id={`lane:${lane.driverId}`} driverId={lane.driverId} name={lane.fullName} className="flex rounded-none border-b border-slate-100">
+    <DropZone
+      id={`lane:${lane.driverId}`}
+      driverId={lane.driverId}
+      name={lane.fullName}
+      className="flex rounded-none border-b border-slate-100"
+    >
       {(verdict) => (
         <>
-          <div className="sticky left-0 z-10 min-w-0 shrink-0 border-r border-slate-200 bg-white px-2 py-1.5" style={{ width: `${NAME_REM}rem` }}>
+          <div
+            className="sticky left-0 z-10 min-w-0 shrink-0 border-r border-slate-200 bg-white px-2 py-1.5"
+            style={{ width: `${NAME_REM}rem` }}
+          >
             <div className="flex items-center gap-1">
               <h3 className="min-w-0 truncate text-sm font-semibold text-ink">{lane.fullName}</h3>
               <LaneInspection lane={lane} className="ml-auto shrink-0" />
@@ -96,12 +145,25 @@ const TimelineLane = memo(function TimelineLane({ lane, start, end, timeZone, da
             <LaneStranded legs={lane.legs} compact />
             {verdict}
           </div>
-          <ol className="relative my-1.5 flex-1" style={{ height: `${count * ROW_REM}rem`, ...gridStyle }} aria-label={`${lane.fullName}: ${copy.legCount(lane.legs.length)}`}>
+          <ol
+            className="relative my-1.5 flex-1"
+            style={{ height: `${count * ROW_REM}rem`, ...gridStyle }}
+            aria-label={`${lane.fullName}: ${copy.legCount(lane.legs.length)}`}
+          >
             {lane.legs.map((leg) => {
               const at = placement(leg, range);
               if (!at) return null;
               return (
-                <li key={leg.id} className="absolute px-px" style={{ left: `${at.left}%`, width: `${at.width}%`, top: `${(rows.get(leg.id) ?? 0) * ROW_REM}rem`, height: `${ROW_REM - 0.25}rem` }}>
+                <li
+                  key={leg.id}
+                  className="absolute px-px"
+                  style={{
+                    left: `${at.left}%`,
+                    width: `${at.width}%`,
+                    top: `${(rows.get(leg.id) ?? 0) * ROW_REM}rem`,
+                    height: `${ROW_REM - 0.25}rem`,
+                  }}
+                >
                   <DraggableLeg leg={leg} name={legName(leg, timeZone)} className="h-full">
                     <TimelineLeg leg={leg} timeZone={timeZone} />
                   </DraggableLeg>
@@ -121,7 +183,13 @@ function TimelineLeg({ leg, timeZone }: { leg: DispatchLeg; timeZone: string }) 
       title={legName(leg, timeZone)}
       className={cn(
         'flex h-full items-center gap-1 overflow-hidden rounded-md border px-1.5 text-xs',
-        leg.timing === 'late' ? 'border-red-400 bg-red-50' : leg.timing === 'at_risk' ? 'border-amber-400 bg-amber-50' : leg.status === 'in_progress' ? 'border-brand-400 bg-brand-50' : 'border-slate-300 bg-white',
+        leg.timing === 'late'
+          ? 'border-red-400 bg-red-50'
+          : leg.timing === 'at_risk'
+            ? 'border-amber-400 bg-amber-50'
+            : leg.status === 'in_progress'
+              ? 'border-brand-400 bg-brand-50'
+              : 'border-slate-300 bg-white',
         // Its driver can no longer take it: the reasons are in its name and tooltip, the banner counts it.
         leg.strandedReasons.length > 0 && 'border-2 border-dashed border-red-500',
         (leg.status === 'cancelled' || leg.status === 'no_show') && 'opacity-60 line-through',

@@ -20,7 +20,8 @@ export const laneByLane: KeyboardCoordinateGetter = (event, { context }) => {
     .sort((a, b) => a.rect.top - b.rect.top || a.rect.left - b.rect.left);
   if (zones.length === 0 || !collisionRect) return undefined;
   const here = zones.findIndex((zone) => zone.id === over?.id);
-  const index = here === -1 ? (forward ? 0 : zones.length - 1) : Math.min(zones.length - 1, Math.max(0, here + (forward ? 1 : -1)));
+  const index =
+    here === -1 ? (forward ? 0 : zones.length - 1) : Math.min(zones.length - 1, Math.max(0, here + (forward ? 1 : -1)));
   const target = zones[index]!.rect;
   return {
     x: target.left + target.width / 2 - collisionRect.width / 2,

@@ -3,7 +3,14 @@ import type { DispatchLeg } from '@domain/dispatch';
 import { boundsOf, initials, minutesAgo, pickupFeatures, pickupState } from './map-features';
 
 const leg = (overrides: Partial<DispatchLeg>): DispatchLeg =>
-  ({ id: crypto.randomUUID(), status: 'pending', assignedDriverId: null, timing: null, pickupLocation: { lat: 39.95, lng: -75.16 }, ...overrides }) as DispatchLeg;
+  ({
+    id: crypto.randomUUID(),
+    status: 'pending',
+    assignedDriverId: null,
+    timing: null,
+    pickupLocation: { lat: 39.95, lng: -75.16 },
+    ...overrides,
+  }) as DispatchLeg;
 
 describe("the day map's features", () => {
   it('draws late legs as late whoever has them, then unassigned, under way, assigned and finished', () => {
@@ -16,7 +23,10 @@ describe("the day map's features", () => {
   });
 
   it('puts a pickup at longitude then latitude, and counts the legs without coordinates apart', () => {
-    const { features, unplaced } = pickupFeatures([leg({ pickupLocation: { lat: 40.1, lng: -75.3 } }), leg({ pickupLocation: null })]);
+    const { features, unplaced } = pickupFeatures([
+      leg({ pickupLocation: { lat: 40.1, lng: -75.3 } }),
+      leg({ pickupLocation: null }),
+    ]);
     expect(features.map((f) => f.geometry.coordinates)).toEqual([[-75.3, 40.1]]);
     expect(unplaced).toBe(1);
   });

@@ -35,7 +35,11 @@ export function pickupFeatures(legs: DispatchLeg[]): { features: PickupFeature[]
       continue;
     }
     const state = pickupState(leg);
-    features.push({ type: 'Feature', geometry: { type: 'Point', coordinates: [leg.pickupLocation.lng, leg.pickupLocation.lat] }, properties: { id: leg.id, state, color: PICKUP_COLORS[state] } });
+    features.push({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [leg.pickupLocation.lng, leg.pickupLocation.lat] },
+      properties: { id: leg.id, state, color: PICKUP_COLORS[state] },
+    });
   }
   return { features, unplaced };
 }

@@ -2,9 +2,30 @@ import { describe, expect, it } from 'vitest';
 import type { DispatchDay, DispatchLeg } from '@domain/dispatch';
 import { placeLeg } from './place-leg';
 
-const leg = (id: string, clock: string, assignedDriverId: string | null = null, strandedReasons: string[] = []): DispatchLeg =>
-  ({ id, pickupTime: `2031-03-12T${clock}:00.000Z`, assignedDriverId, assignedDriverName: null, status: 'pending', timing: null, needsDriver: assignedDriverId === null || strandedReasons.length > 0, strandedReasons }) as unknown as DispatchLeg;
-const lane = (driverId: string, legs: DispatchLeg[]) => ({ driverId, fullName: `Driver ${driverId}`, status: 'approved', vehicle: null, legs, inspection: null });
+const leg = (
+  id: string,
+  clock: string,
+  assignedDriverId: string | null = null,
+  strandedReasons: string[] = [],
+): DispatchLeg =>
+  ({
+    id,
+    pickupTime: `2031-03-12T${clock}:00.000Z`,
+    assignedDriverId,
+    assignedDriverName: null,
+    status: 'pending',
+    timing: null,
+    needsDriver: assignedDriverId === null || strandedReasons.length > 0,
+    strandedReasons,
+  }) as unknown as DispatchLeg;
+const lane = (driverId: string, legs: DispatchLeg[]) => ({
+  driverId,
+  fullName: `Driver ${driverId}`,
+  status: 'approved',
+  vehicle: null,
+  legs,
+  inspection: null,
+});
 const day = (): DispatchDay => ({
   date: '2031-03-12',
   now: '2031-03-12T12:00:00.000Z',

@@ -6,7 +6,8 @@ interface Confirmed {
   status: DispatchLeg['status'];
 }
 
-const byPickup = (a: DispatchLeg, b: DispatchLeg) => (a.pickupTime ?? '').localeCompare(b.pickupTime ?? '') || a.id.localeCompare(b.id);
+const byPickup = (a: DispatchLeg, b: DispatchLeg) =>
+  (a.pickupTime ?? '').localeCompare(b.pickupTime ?? '') || a.id.localeCompare(b.id);
 
 /**
  * The day as it stands once the server has confirmed a move: the leg out of wherever it was and into its new
@@ -34,12 +35,18 @@ export function placeLeg(day: DispatchDay, job: Confirmed): DispatchDay {
     return here ? [...rest, moved].sort(byPickup) : rest;
   };
   const unassigned = place(day.unassigned, job.assignedDriverId === null);
-  const stranded = day.stranded.some((leg) => leg.id === job.id) ? day.stranded.filter((leg) => leg.id !== job.id) : day.stranded;
+  const stranded = day.stranded.some((leg) => leg.id === job.id)
+    ? day.stranded.filter((leg) => leg.id !== job.id)
+    : day.stranded;
   return {
     ...day,
     unassigned,
     stranded,
-    queue: { unassigned: unassigned.length, stranded: stranded.length, needsDriver: unassigned.length + stranded.length },
+    queue: {
+      unassigned: unassigned.length,
+      stranded: stranded.length,
+      needsDriver: unassigned.length + stranded.length,
+    },
     lanes: day.lanes.map((l) => {
       const legs = place(l.legs, l.driverId === job.assignedDriverId);
       return legs === l.legs ? l : { ...l, legs };

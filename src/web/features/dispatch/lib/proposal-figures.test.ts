@@ -18,7 +18,9 @@ describe('what the proposal changes in the driving', () => {
   });
 
   it('names what it adds, and why, when it places more legs', () => {
-    expect(travelChange(travel(10, 60, 180), travel(15, 63.1, 192))).toBe('3.1 mi and 12 min added · 5 more legs placed');
+    expect(travelChange(travel(10, 60, 180), travel(15, 63.1, 192))).toBe(
+      '3.1 mi and 12 min added · 5 more legs placed',
+    );
     expect(travelChange(travel(0, 0, 0), travel(1, 9.5, 70))).toBe('9.5 mi and 1 h 10 min added · 1 more leg placed');
   });
 

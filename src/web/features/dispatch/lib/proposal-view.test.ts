@@ -3,7 +3,8 @@ import type { DispatchDay, DispatchLeg } from '@domain/dispatch';
 import type { ProposalResult } from '@domain/route-proposal';
 import { proposedLanes, unplacedLegs, unplacedReasons } from './proposal-view';
 
-const leg = (id: string, patientName: string, assignedDriverId: string | null = null) => ({ id, patientName, assignedDriverId }) as unknown as DispatchLeg;
+const leg = (id: string, patientName: string, assignedDriverId: string | null = null) =>
+  ({ id, patientName, assignedDriverId }) as unknown as DispatchLeg;
 const day = {
   date: '2031-03-12',
   now: '2031-03-12T12:00:00.000Z',
@@ -12,7 +13,14 @@ const day = {
   queue: { unassigned: 2, stranded: 0, needsDriver: 2 },
   willCallWaiting: [],
   lanes: [
-    { driverId: 'a', fullName: 'Ana Lane', status: 'approved', vehicle: { id: 'v', number: 'R-201', ambulatorySeats: 2, wheelchairPositions: 1, stretcherPositions: 0 }, legs: [leg('a1', 'Cy Lane', 'a')], inspection: null },
+    {
+      driverId: 'a',
+      fullName: 'Ana Lane',
+      status: 'approved',
+      vehicle: { id: 'v', number: 'R-201', ambulatorySeats: 2, wheelchairPositions: 1, stretcherPositions: 0 },
+      legs: [leg('a1', 'Cy Lane', 'a')],
+      inspection: null,
+    },
     { driverId: 'b', fullName: 'Bo Idle', status: 'approved', vehicle: null, legs: [], inspection: null },
   ],
 } satisfies DispatchDay;
@@ -32,7 +40,14 @@ const result: ProposalResult = {
       miles: 21.5,
       minutes: 64,
     },
-    { driverId: 'gone', stops: [{ jobId: 'x', kind: 'pickup', at: at('10:00') }], jobIds: ['x'], movedJobIds: [], miles: 3, minutes: 9 },
+    {
+      driverId: 'gone',
+      stops: [{ jobId: 'x', kind: 'pickup', at: at('10:00') }],
+      jobIds: ['x'],
+      movedJobIds: [],
+      miles: 3,
+      minutes: 9,
+    },
   ],
   unplaced: [{ jobId: 'q2', reason: 'level_of_service' }],
   driversLeftOut: [],
@@ -44,7 +59,7 @@ const result: ProposalResult = {
 };
 
 describe("the proposal joined with the board's day", () => {
-  it("gives each lane its driver, vehicle and legs in planned order, with the planned pickup and what is new", () => {
+  it('gives each lane its driver, vehicle and legs in planned order, with the planned pickup and what is new', () => {
     const [lane] = proposedLanes(result, day);
     expect(lane).toMatchObject({ fullName: 'Ana Lane', vehicleNumber: 'R-201', choosable: true });
     expect(lane!.legs.map((l) => [l.leg?.patientName, l.at, l.moved])).toEqual([
@@ -60,7 +75,14 @@ describe("the proposal joined with the board's day", () => {
   });
 
   it('names why each leg was left in the queue, for the dialog and for the queue itself', () => {
-    expect(unplacedLegs(result, day)).toEqual([{ id: 'q2', leg: day.unassigned[1], reason: 'level_of_service', label: 'No vehicle on shift can carry this level of service' }]);
+    expect(unplacedLegs(result, day)).toEqual([
+      {
+        id: 'q2',
+        leg: day.unassigned[1],
+        reason: 'level_of_service',
+        label: 'No vehicle on shift can carry this level of service',
+      },
+    ]);
     expect(unplacedReasons(result).get('q2')).toBe('No vehicle on shift can carry this level of service');
     expect(unplacedReasons(null).size).toBe(0);
   });

@@ -45,7 +45,12 @@ export function proposedLanes(result: ProposalResult, day: DispatchDay, legs = l
       driverId: lane.driverId,
       fullName: driver?.fullName ?? null,
       vehicleNumber: driver?.vehicle?.number ?? null,
-      legs: lane.jobIds.map((id) => ({ id, leg: legs.get(id) ?? null, at: pickups.get(id) ?? null, moved: moved.has(id) })),
+      legs: lane.jobIds.map((id) => ({
+        id,
+        leg: legs.get(id) ?? null,
+        at: pickups.get(id) ?? null,
+        moved: moved.has(id),
+      })),
       choosable: lane.movedJobIds.length > 0,
       miles: lane.miles,
       minutes: lane.minutes,
@@ -54,7 +59,12 @@ export function proposedLanes(result: ProposalResult, day: DispatchDay, legs = l
 }
 
 export function unplacedLegs(result: ProposalResult, day: DispatchDay, legs = legsById(day)): UnplacedLegView[] {
-  return result.unplaced.map(({ jobId, reason }) => ({ id: jobId, leg: legs.get(jobId) ?? null, reason, label: UNPLACED_REASON_LABELS[reason] }));
+  return result.unplaced.map(({ jobId, reason }) => ({
+    id: jobId,
+    leg: legs.get(jobId) ?? null,
+    reason,
+    label: UNPLACED_REASON_LABELS[reason],
+  }));
 }
 
 /** The queue's note under each leg the proposal left out, by leg id. */

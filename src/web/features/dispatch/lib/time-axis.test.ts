@@ -3,12 +3,20 @@ import { dayRange, hourMarks, placement, stackRows } from './time-axis';
 
 const day = Date.parse('2031-03-12T05:00:00.000Z'); // midnight in Philadelphia
 const at = (hours: number) => new Date(day + hours * 3_600_000).toISOString();
-const leg = (id: string, from: number, to: number | null) => ({ id, pickupTime: at(from), dropoffTime: to === null ? null : at(to) });
+const leg = (id: string, from: number, to: number | null) => ({
+  id,
+  pickupTime: at(from),
+  dropoffTime: to === null ? null : at(to),
+});
 
 describe('the day board’s time axis', () => {
   it('spans 06:00–20:00 at least, and widens to whole hours around earlier and later legs', () => {
     expect(dayRange(day, [])).toEqual({ start: day + 6 * 3_600_000, end: day + 20 * 3_600_000 });
-    const range = dayRange(day, [leg('a', 4.5, 5.25), leg('b', 21.2, 22.1), { id: 'w', pickupTime: null, dropoffTime: null }]);
+    const range = dayRange(day, [
+      leg('a', 4.5, 5.25),
+      leg('b', 21.2, 22.1),
+      { id: 'w', pickupTime: null, dropoffTime: null },
+    ]);
     expect(range).toEqual({ start: day + 4 * 3_600_000, end: day + 23 * 3_600_000 });
     expect(hourMarks(range)).toHaveLength(20);
   });

@@ -51,7 +51,9 @@ export function placement(leg: AxisLeg, range: TimeRange): { left: number; width
 export function stackRows<T extends AxisLeg>(legs: readonly T[]): { rows: Map<string, number>; count: number } {
   const rowEnds: number[] = [];
   const rows = new Map<string, number>();
-  const timed = legs.filter((leg) => leg.pickupTime !== null).sort((a, b) => Date.parse(a.pickupTime!) - Date.parse(b.pickupTime!));
+  const timed = legs
+    .filter((leg) => leg.pickupTime !== null)
+    .sort((a, b) => Date.parse(a.pickupTime!) - Date.parse(b.pickupTime!));
   for (const leg of timed) {
     const from = Date.parse(leg.pickupTime!);
     const to = Math.max(leg.dropoffTime ? Date.parse(leg.dropoffTime) : from, from + HOUR / 3);

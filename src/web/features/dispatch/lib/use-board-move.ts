@@ -37,9 +37,16 @@ export function useBoardMove() {
         },
         onError: (error) => {
           const reasons = error instanceof ApiError ? error.body?.reasons : undefined;
-          if (reasons?.length) toast({ title: copy.refused, description: `${to.name}: ${reasonsOf(reasons)}`, variant: 'destructive' });
-          else if (error instanceof ApiError && error.status === 409) toast({ title: copy.failed, description: `${error.serverMessage ?? ''} ${copy.movedMeanwhile}`.trim(), variant: 'destructive' });
-          else toast({ title: copy.failed, description: failureDescription(error, copy.failed), variant: 'destructive' });
+          if (reasons?.length)
+            toast({ title: copy.refused, description: `${to.name}: ${reasonsOf(reasons)}`, variant: 'destructive' });
+          else if (error instanceof ApiError && error.status === 409)
+            toast({
+              title: copy.failed,
+              description: `${error.serverMessage ?? ''} ${copy.movedMeanwhile}`.trim(),
+              variant: 'destructive',
+            });
+          else
+            toast({ title: copy.failed, description: failureDescription(error, copy.failed), variant: 'destructive' });
         },
       },
     );

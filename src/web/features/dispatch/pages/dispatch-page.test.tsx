@@ -15,7 +15,12 @@ const OMAR = '3f1c9a6e-7b2d-4c1e-9a5f-0d8e7c6b5a41';
 const HANA = '9b2d4e6f-1a3c-4e5d-8f7a-6b5c4d3e2f10';
 
 let n = 0;
-function leg(patientName: string, clock: string, driver: DispatchLane | null, strandedReasons: string[] = []): DispatchLeg {
+function leg(
+  patientName: string,
+  clock: string,
+  driver: DispatchLane | null,
+  strandedReasons: string[] = [],
+): DispatchLeg {
   n += 1;
   return {
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -63,7 +68,13 @@ const lane = (driverId: string, fullName: string): DispatchLane => ({
   driverId,
   fullName,
   status: 'approved',
-  vehicle: { id: driverId.replace(/^./, 'a'), number: `VAN-${fullName.slice(0, 1)}`, ambulatorySeats: 6, wheelchairPositions: 2, stretcherPositions: 0 },
+  vehicle: {
+    id: driverId.replace(/^./, 'a'),
+    number: `VAN-${fullName.slice(0, 1)}`,
+    ambulatorySeats: 6,
+    wheelchairPositions: 2,
+    stretcherPositions: 0,
+  },
   legs: [],
   inspection: null,
 });
@@ -72,7 +83,11 @@ function boardDay(options: { stranded: boolean }): DispatchDay {
   const omar = lane(OMAR, 'Omar Ortiz');
   const hana = lane(HANA, 'Hana Hill');
   const outOfService = options.stranded ? ['vehicle_out_of_service'] : [];
-  omar.legs = [leg('Ruth Feldman', '13:00', omar, outOfService), leg('Sam Okafor', '14:00', omar, outOfService), leg('Tess Abara', '15:00', omar, outOfService)];
+  omar.legs = [
+    leg('Ruth Feldman', '13:00', omar, outOfService),
+    leg('Sam Okafor', '14:00', omar, outOfService),
+    leg('Tess Abara', '15:00', omar, outOfService),
+  ];
   hana.legs = [leg('Uma Patel', '16:00', hana)];
   const stranded = [...omar.legs, ...hana.legs].filter((l) => l.strandedReasons.length > 0);
   return {
@@ -87,7 +102,11 @@ function boardDay(options: { stranded: boolean }): DispatchDay {
 }
 
 const show = (day: DispatchDay) =>
-  renderWithProviders(<DispatchPage />, { user: sessionUser('admin'), path: `/dispatch?date=${DAY}`, cached: [[queryKeys.jobs.day(DAY), day]] });
+  renderWithProviders(<DispatchPage />, {
+    user: sessionUser('admin'),
+    path: `/dispatch?date=${DAY}`,
+    cached: [[queryKeys.jobs.day(DAY), day]],
+  });
 const laneNamed = (name: string) => screen.getByRole('heading', { name }).closest('li') as HTMLElement;
 
 describe('the day board: legs that need another driver', () => {
@@ -99,7 +118,11 @@ describe('the day board: legs that need another driver', () => {
     expect(within(omar).getByRole('alert').textContent).toContain('Vehicle is out of service');
     // Each leg says why, in its name (and its tooltip on the wide board, its card on a phone).
     expect(within(omar).getAllByRole('button', { name: /Needs a driver: Vehicle is out of service/ })).toHaveLength(3);
-    expect(within(laneNamed('Hana Hill')).getAllByRole('button', { name: /Uma Patel/ })[0]!.getAttribute('aria-label')).not.toMatch(/Needs a driver/);
+    expect(
+      within(laneNamed('Hana Hill'))
+        .getAllByRole('button', { name: /Uma Patel/ })[0]!
+        .getAttribute('aria-label'),
+    ).not.toMatch(/Needs a driver/);
     expect(within(laneNamed('Hana Hill')).queryByRole('alert')).toBeNull();
   });
 
@@ -108,7 +131,11 @@ describe('the day board: legs that need another driver', () => {
     await screen.findByRole('heading', { name: 'Omar Ortiz' });
     expect(screen.queryByText('Every leg of the day has a driver.')).toBeNull();
     const needing = screen.getByRole('list', { name: 'Need another driver' });
-    expect(within(needing).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+    expect(
+      within(needing)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([
       expect.stringMatching(/Ruth Feldman.*Vehicle is out of service/),
       expect.stringMatching(/Sam Okafor.*Vehicle is out of service/),
       expect.stringMatching(/Tess Abara.*Vehicle is out of service/),

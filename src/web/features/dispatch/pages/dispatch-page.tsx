@@ -69,7 +69,9 @@ export function DispatchPage() {
           </div>
           <div className="flex flex-wrap items-end gap-3">
             <FormField id="dispatch-date" label={copy.date}>
-              {(control) => <Input {...control} type="date" value={date} onChange={(event) => choose(event.currentTarget.value)} />}
+              {(control) => (
+                <Input {...control} type="date" value={date} onChange={(event) => choose(event.currentTarget.value)} />
+              )}
             </FormField>
             <Button variant="secondary" disabled={date === today} onClick={() => choose(today)}>
               {copy.today}
@@ -77,7 +79,12 @@ export function DispatchPage() {
             <Link href={`/jobs?date=${date}`} className={buttonClasses({ variant: 'secondary' })}>
               {copy.openInJobs}
             </Link>
-            <ProposeRoutes day={day.data?.date === date ? day.data : undefined} date={date} proposalId={proposalId} onProposed={(id) => setProposal({ date, id })} />
+            <ProposeRoutes
+              day={day.data?.date === date ? day.data : undefined}
+              date={date}
+              proposalId={proposalId}
+              onProposed={(id) => setProposal({ date, id })}
+            />
             <Button variant="secondary" aria-pressed={mapOpen} onClick={() => setParam('map', mapOpen ? null : '1')}>
               <MapIcon aria-hidden="true" className="size-4" />
               {mapOpen ? copy.map.hide : copy.map.show}
@@ -105,14 +112,23 @@ export function DispatchPage() {
 }
 
 /** The board itself: the queue beside the lanes, everything a leg can be dropped on inside one drag-and-drop area. */
-function Board({ day, timeZone, unplaced }: { day: DispatchDay; timeZone: string; unplaced: ReadonlyMap<string, string> }) {
+function Board({
+  day,
+  timeZone,
+  unplaced,
+}: {
+  day: DispatchDay;
+  timeZone: string;
+  unplaced: ReadonlyMap<string, string>;
+}) {
   const wide = useMediaQuery('(min-width: 1024px)');
   const [asking, setAsking] = useState<DispatchLeg | null>(null);
   const legs = [...day.unassigned, ...day.lanes.flatMap((lane) => lane.legs)];
   const range = dayRange(Date.parse(dayStartIn(day.date, timeZone)), legs);
   const now = Date.parse(day.now);
   const firstPickup = Math.min(...legs.flatMap((leg) => (leg.pickupTime ? [Date.parse(leg.pickupTime)] : [])));
-  const focusAt = now >= range.start && now <= range.end ? now : Number.isFinite(firstPickup) ? firstPickup : range.start;
+  const focusAt =
+    now >= range.start && now <= range.end ? now : Number.isFinite(firstPickup) ? firstPickup : range.start;
   return (
     <BoardDnd timeZone={timeZone} onCandidates={setAsking}>
       <p className="text-sm text-muted">{copy.assign.hint}</p>
@@ -132,7 +148,13 @@ function Board({ day, timeZone, unplaced }: { day: DispatchDay; timeZone: string
               <StrandedQueue legs={day.stranded} timeZone={timeZone} />
             </div>
           </DropZone>
-          <LegQueue id="dispatch-will-call" title={copy.willCall} empty={copy.willCallEmpty} legs={day.willCallWaiting} timeZone={timeZone} />
+          <LegQueue
+            id="dispatch-will-call"
+            title={copy.willCall}
+            empty={copy.willCallEmpty}
+            legs={day.willCallWaiting}
+            timeZone={timeZone}
+          />
         </div>
         <section aria-labelledby="dispatch-lanes" className="grid min-w-0 gap-3">
           <h2 id="dispatch-lanes" className="text-lg font-semibold text-brand-900">
@@ -170,7 +192,14 @@ const Lane = memo(function Lane({ lane, timeZone }: { lane: DispatchLane; timeZo
           </div>
           <p className="flex items-center gap-1 text-sm text-muted">
             <Truck aria-hidden="true" className="size-4" />
-            {vehicle ? copy.vehicle(vehicle.number, vehicle.ambulatorySeats, vehicle.wheelchairPositions, vehicle.stretcherPositions) : copy.noVehicle}
+            {vehicle
+              ? copy.vehicle(
+                  vehicle.number,
+                  vehicle.ambulatorySeats,
+                  vehicle.wheelchairPositions,
+                  vehicle.stretcherPositions,
+                )
+              : copy.noVehicle}
             <span aria-hidden="true">·</span>
             {copy.legCount(lane.legs.length)}
           </p>

@@ -5,7 +5,8 @@ import { fetchPage } from '@/lib/list-page';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/drivers: the applications, newest first, a page at a time (decision 035). */
-export const getDrivers = (status: DriverStatus | '', cursor: string | null) => fetchPage<Driver>('/api/drivers', status, cursor);
+export const getDrivers = (status: DriverStatus | '', cursor: string | null) =>
+  fetchPage<Driver>('/api/drivers', status, cursor);
 
 export const driversQueryOptions = (status: DriverStatus | '') =>
   infiniteQueryOptions({

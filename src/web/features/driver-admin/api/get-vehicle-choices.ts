@@ -10,7 +10,8 @@ import { queryKeys } from '@/lib/query-keys';
  */
 export const getVehicleChoices = () => api.get<Page<Vehicle>>('/api/vehicles?status=active&limit=100');
 
-export const vehicleChoicesQueryOptions = () => queryOptions({ queryKey: queryKeys.vehicles.choices(), queryFn: getVehicleChoices, staleTime: 0 });
+export const vehicleChoicesQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.vehicles.choices(), queryFn: getVehicleChoices, staleTime: 0 });
 
 export function useVehicleChoices({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...vehicleChoicesQueryOptions(), enabled });

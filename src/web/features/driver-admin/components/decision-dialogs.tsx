@@ -36,7 +36,14 @@ export function RejectApplicationDialog({ driver, busy, onReject, onCancel }: Re
           <form onSubmit={submit} noValidate className="grid gap-5">
             <FormField id="rejection-reason" label={text.rejectReason} hint={text.rejectReasonHint} error={error}>
               {(control) => (
-                <Textarea {...control} required maxLength={1000} rows={4} value={reason} onChange={(event) => setReason(event.target.value)} />
+                <Textarea
+                  {...control}
+                  required
+                  maxLength={1000}
+                  rows={4}
+                  value={reason}
+                  onChange={(event) => setReason(event.target.value)}
+                />
               )}
             </FormField>
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -66,7 +73,11 @@ export function ApproveAnywayDialog({ driver, busy, onApprove, onCancel }: Appro
   return (
     <Dialog open={driver !== null} onOpenChange={(open) => !open && onCancel()}>
       {driver && (
-        <DialogContent role="alertdialog" title={text.approveAnywayTitle(driver.fullName)} description={text.approveAnywayLead(missingDocuments(driver).join(', '))}>
+        <DialogContent
+          role="alertdialog"
+          title={text.approveAnywayTitle(driver.fullName)}
+          description={text.approveAnywayLead(missingDocuments(driver).join(', '))}
+        >
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="secondary">{text.keepReviewing}</Button>

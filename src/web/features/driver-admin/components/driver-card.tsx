@@ -48,31 +48,55 @@ export function DriverCard({ driver, onReview }: { driver: Driver; onReview: (dr
           </p>
         )}
       </div>
-      <DriverActions driver={driver} onReview={onReview} className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0 sm:flex-col" />
+      <DriverActions
+        driver={driver}
+        onReview={onReview}
+        className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0 sm:flex-col"
+      />
     </Card>
   );
 }
 
 /** Review, and the quick Approve of a pending application (asking first when documents are missing). */
-export function DriverActions({ driver, onReview, className }: { driver: Driver; onReview: (driver: Driver) => void; className?: string }) {
+export function DriverActions({
+  driver,
+  onReview,
+  className,
+}: {
+  driver: Driver;
+  onReview: (driver: Driver) => void;
+  className?: string;
+}) {
   const update = useUpdateDriverStatus();
   const [asking, setAsking] = useState(false);
   const approve = () => update.mutate({ id: driver.id, status: 'approved' }, { onSuccess: () => setAsking(false) });
   return (
     <>
       <div className={className}>
-        <Button variant="secondary" onClick={() => onReview(driver)} className={driver.status === 'pending' ? '' : 'col-span-2'}>
+        <Button
+          variant="secondary"
+          onClick={() => onReview(driver)}
+          className={driver.status === 'pending' ? '' : 'col-span-2'}
+        >
           {text.review}
           <span className="sr-only"> {driver.fullName}</span>
         </Button>
         {driver.status === 'pending' && (
-          <Button disabled={update.isPending} onClick={() => (missingDocuments(driver).length ? setAsking(true) : approve())}>
+          <Button
+            disabled={update.isPending}
+            onClick={() => (missingDocuments(driver).length ? setAsking(true) : approve())}
+          >
             {text.approve}
             <span className="sr-only"> {driver.fullName}</span>
           </Button>
         )}
       </div>
-      <ApproveAnywayDialog driver={asking ? driver : null} busy={update.isPending} onApprove={approve} onCancel={() => setAsking(false)} />
+      <ApproveAnywayDialog
+        driver={asking ? driver : null}
+        busy={update.isPending}
+        onApprove={approve}
+        onCancel={() => setAsking(false)}
+      />
     </>
   );
 }

@@ -45,14 +45,25 @@ function DocumentRow({ driver, kind }: { driver: Driver; kind: (typeof DOCUMENT_
 export type DriverSection = (driver: Driver, onUploaderOpenChange: (open: boolean) => void) => ReactNode;
 
 /** docs/product/screens-and-routes.md: everything an admin needs to decide on an application. */
-export function DriverReviewDialog({ driver, onClose, extra }: { driver: Driver | null; onClose: () => void; extra?: DriverSection }) {
+export function DriverReviewDialog({
+  driver,
+  onClose,
+  extra,
+}: {
+  driver: Driver | null;
+  onClose: () => void;
+  extra?: DriverSection;
+}) {
   const company = useCompany();
   const [uploaderOpen, setUploaderOpen] = useState(false);
   const update = useUpdateDriverStatus();
   const [asking, setAsking] = useState<'reject' | 'approve' | null>(null);
   const decide = (status: DriverStatus, rejectionReason?: string) => {
     if (!driver) return;
-    update.mutate({ id: driver.id, status, ...(rejectionReason && { rejectionReason }) }, { onSuccess: () => (setAsking(null), onClose()) });
+    update.mutate(
+      { id: driver.id, status, ...(rejectionReason && { rejectionReason }) },
+      { onSuccess: () => (setAsking(null), onClose()) },
+    );
   };
   const approve = () => (driver && missingDocuments(driver).length ? setAsking('approve') : decide('approved'));
 
@@ -86,7 +97,9 @@ export function DriverReviewDialog({ driver, onClose, extra }: { driver: Driver 
             </section>
             <section className="grid gap-3">
               <SectionHeading>Vehicle</SectionHeading>
-              <p className="wrap-anywhere whitespace-pre-line text-ink">{driver.vehicleInfo?.trim() || 'Not provided'}</p>
+              <p className="wrap-anywhere whitespace-pre-line text-ink">
+                {driver.vehicleInfo?.trim() || 'Not provided'}
+              </p>
               <DriverVehicleSelect driver={driver} />
             </section>
             <section className="grid gap-1">
@@ -103,10 +116,18 @@ export function DriverReviewDialog({ driver, onClose, extra }: { driver: Driver 
               <dl className="grid gap-4 sm:grid-cols-2">
                 <Detail label="Contract Signed">{driver.contractAgreementSigned ? 'Yes' : 'No'}</Detail>
                 <Detail label="Digital Signature">
-                  {driver.digitalSignature ? <span className="font-serif text-lg italic">{driver.digitalSignature}</span> : 'None'}
+                  {driver.digitalSignature ? (
+                    <span className="font-serif text-lg italic">{driver.digitalSignature}</span>
+                  ) : (
+                    'None'
+                  )}
                 </Detail>
-                <Detail label="Signed At">{driver.contractSignedAt ? formatMoment(driver.contractSignedAt, company.timeZone) : 'Not signed'}</Detail>
-                <Detail label="Background Check Consent">{driver.backgroundCheckConsent ? 'Given' : 'Not given'}</Detail>
+                <Detail label="Signed At">
+                  {driver.contractSignedAt ? formatMoment(driver.contractSignedAt, company.timeZone) : 'Not signed'}
+                </Detail>
+                <Detail label="Background Check Consent">
+                  {driver.backgroundCheckConsent ? 'Given' : 'Not given'}
+                </Detail>
               </dl>
               <div>
                 <AgreementDialog signature={driver.digitalSignature} />
@@ -127,7 +148,12 @@ export function DriverReviewDialog({ driver, onClose, extra }: { driver: Driver 
             onReject={(reason) => decide('rejected', reason)}
             onCancel={() => setAsking(null)}
           />
-          <ApproveAnywayDialog driver={asking === 'approve' ? driver : null} busy={update.isPending} onApprove={() => decide('approved')} onCancel={() => setAsking(null)} />
+          <ApproveAnywayDialog
+            driver={asking === 'approve' ? driver : null}
+            busy={update.isPending}
+            onApprove={() => decide('approved')}
+            onCancel={() => setAsking(null)}
+          />
         </DialogContent>
       )}
     </Dialog>

@@ -28,7 +28,12 @@ export function DriverVehicleSelect({ driver }: { driver: Driver }) {
       { id: driver.id, vehicleId: value || null },
       {
         onSuccess: () => toast(copy.saved),
-        onError: (error) => toast({ ...copy.failed, description: failureDescription(error, copy.failed.description), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            ...copy.failed,
+            description: failureDescription(error, copy.failed.description),
+            variant: 'destructive',
+          }),
       },
     );
 
@@ -37,7 +42,12 @@ export function DriverVehicleSelect({ driver }: { driver: Driver }) {
       <div className="min-w-0 flex-1">
         <FormField id="driver-vehicle" label={copy.label} hint={copy.hint}>
           {(control) => (
-            <Select {...control} value={value} onChange={(event) => setPicked({ from: current, value: event.target.value })} disabled={choices.isPending}>
+            <Select
+              {...control}
+              value={value}
+              onChange={(event) => setPicked({ from: current, value: event.target.value })}
+              disabled={choices.isPending}
+            >
               <option value="">{choices.isPending ? copy.loading : copy.none}</option>
               {currentMissing ? <option value={current}>{copy.notActive}</option> : null}
               {vehicles.map((v) => (

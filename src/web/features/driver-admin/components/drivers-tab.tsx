@@ -33,7 +33,11 @@ export function DriversTab({ driverSection }: { driverSection?: DriverSection } 
   const { view, wide, choose } = useListView();
   const review = useCallback((d: Driver) => setReviewId(d.id), []);
   const shownAs = (items: Driver[], caption: string, moreToLoad: boolean) =>
-    view === 'table' ? <DriverTable caption={caption} drivers={items} moreToLoad={moreToLoad} onReview={review} /> : cards(items);
+    view === 'table' ? (
+      <DriverTable caption={caption} drivers={items} moreToLoad={moreToLoad} onReview={review} />
+    ) : (
+      cards(items)
+    );
   const cards = (items: Driver[]) => (
     <ul className="grid gap-4">
       {items.map((driver) => (
@@ -55,7 +59,13 @@ export function DriversTab({ driverSection }: { driverSection?: DriverSection } 
             {text.pendingCount(pendingCount)}
           </p>
         </div>
-        <StatusFilter id="driver-status-filter" value={status} options={DRIVER_STATUSES} label={(value) => statusLabel(DRIVER_STATUS_LABELS, value)} onChange={setStatus} />
+        <StatusFilter
+          id="driver-status-filter"
+          value={status}
+          options={DRIVER_STATUSES}
+          label={(value) => statusLabel(DRIVER_STATUS_LABELS, value)}
+          onChange={setStatus}
+        />
       </div>
       {wide ? <ViewSwitch view={view} onChange={choose} className="mt-4" /> : null}
       {pendingFirst && pending.length > 0 ? (

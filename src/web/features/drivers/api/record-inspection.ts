@@ -20,7 +20,8 @@ export function useRecordInspection() {
   const queryClient = useQueryClient();
   const [key] = useState(newIdempotencyKey);
   return useMutation({
-    mutationFn: (answers: InspectionAnswers) => api.post<Inspection>('/api/drivers/me/inspection', answers, { headers: { 'Idempotency-Key': key } }),
+    mutationFn: (answers: InspectionAnswers) =>
+      api.post<Inspection>('/api/drivers/me/inspection', answers, { headers: { 'Idempotency-Key': key } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.jobs.all }),
   });
 }

@@ -8,7 +8,8 @@ import { invalidateAfterJobChange } from '@/lib/query-keys';
  * PUT /api/jobs/{id} with `{ status }` only: the server allows a driver decision 031's moves on their own jobs
  * (409 for any other move, 404 for someone else's job).
  */
-export const updateJobStatus = ({ id, status }: { id: string; status: JobStatus }) => api.put<Job>(`/api/jobs/${encodeURIComponent(id)}`, { status });
+export const updateJobStatus = ({ id, status }: { id: string; status: JobStatus }) =>
+  api.put<Job>(`/api/jobs/${encodeURIComponent(id)}`, { status });
 
 export function useUpdateJobStatus() {
   const queryClient = useQueryClient();

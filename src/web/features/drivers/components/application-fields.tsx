@@ -32,14 +32,29 @@ export function AccountFields({ register, errors }: SectionProps) {
   return (
     <FormSection title={copy.sections.account} lead={copy.sections.accountLead}>
       <FormField id="driver-username" label="Username" error={errors.username?.message}>
-        {(control) => <Input {...control} autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />}
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...register('username')}
+          />
+        )}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="driver-password" label="Password" hint="At least 8 characters." error={errors.password?.message}>
           {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('password')} />}
         </FormField>
         <FormField id="driver-confirm-password" label="Confirm Password" error={errors.confirmPassword?.message}>
-          {(control) => <PasswordInput {...control} autoComplete="new-password" toggleSubject="confirm password" {...register('confirmPassword')} />}
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              toggleSubject="confirm password"
+              {...register('confirmPassword')}
+            />
+          )}
         </FormField>
       </div>
     </FormSection>
@@ -54,10 +69,14 @@ export function PersonalFields({ register, errors, states }: SectionProps & { st
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="driver-phone" label="Phone Number" error={errors.phoneNumber?.message}>
-          {(control) => <Input {...control} type="tel" inputMode="tel" autoComplete="tel" {...register('phoneNumber')} />}
+          {(control) => (
+            <Input {...control} type="tel" inputMode="tel" autoComplete="tel" {...register('phoneNumber')} />
+          )}
         </FormField>
         <FormField id="driver-email" label="Email" error={errors.email?.message}>
-          {(control) => <Input {...control} type="email" autoComplete="email" autoCapitalize="none" {...register('email')} />}
+          {(control) => (
+            <Input {...control} type="email" autoComplete="email" autoCapitalize="none" {...register('email')} />
+          )}
         </FormField>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -85,8 +104,20 @@ export function PersonalFields({ register, errors, states }: SectionProps & { st
 export function VehicleField({ register, errors }: SectionProps) {
   return (
     <FormSection title={copy.sections.vehicle}>
-      <FormField id="driver-vehicle" label="Vehicle Information" hint={copy.vehicleHint} error={errors.vehicleInfo?.message}>
-        {(control) => <Textarea {...control} rows={3} placeholder="e.g. 2021 Toyota Sienna, wheelchair ramp" {...register('vehicleInfo')} />}
+      <FormField
+        id="driver-vehicle"
+        label="Vehicle Information"
+        hint={copy.vehicleHint}
+        error={errors.vehicleInfo?.message}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            placeholder="e.g. 2021 Toyota Sienna, wheelchair ramp"
+            {...register('vehicleInfo')}
+          />
+        )}
       </FormField>
     </FormSection>
   );

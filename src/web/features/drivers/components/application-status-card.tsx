@@ -30,7 +30,9 @@ function Notice({ icon, title, children }: { icon: ReactNode; title: string; chi
 export function ApplicationStatusCard({ driver }: { driver: Driver }) {
   const company = useCompany();
   const signedAt = driver.contractSignedAt
-    ? new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: company.timeZone }).format(new Date(driver.contractSignedAt))
+    ? new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: company.timeZone }).format(
+        new Date(driver.contractSignedAt),
+      )
     : null;
 
   return (
@@ -62,7 +64,10 @@ export function ApplicationStatusCard({ driver }: { driver: Driver }) {
       {(driver.contractAgreementSigned || driver.backgroundCheckConsent) && (
         <div className="mt-6 grid gap-3 sm:grid-cols-2">
           {driver.contractAgreementSigned && (
-            <Notice icon={<FileSignature aria-hidden="true" className="size-5 shrink-0" />} title="Contract Agreement Signed">
+            <Notice
+              icon={<FileSignature aria-hidden="true" className="size-5 shrink-0" />}
+              title="Contract Agreement Signed"
+            >
               <p className="mt-1 text-sm">
                 Signature: <span className="font-serif italic">{driver.digitalSignature}</span>
               </p>
@@ -70,7 +75,10 @@ export function ApplicationStatusCard({ driver }: { driver: Driver }) {
             </Notice>
           )}
           {driver.backgroundCheckConsent && (
-            <Notice icon={<ShieldCheck aria-hidden="true" className="size-5 shrink-0" />} title="Background Check Consent Provided" />
+            <Notice
+              icon={<ShieldCheck aria-hidden="true" className="size-5 shrink-0" />}
+              title="Background Check Consent Provided"
+            />
           )}
         </div>
       )}

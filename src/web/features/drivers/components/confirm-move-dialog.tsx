@@ -26,7 +26,10 @@ export function ConfirmMoveDialog({ confirmation, onConfirm, onCancel }: Confirm
             <DialogClose asChild>
               <Button variant="secondary">{copy.keepJob}</Button>
             </DialogClose>
-            <Button variant={confirmation.confirmLabel === 'Decline Job' || confirmation.otherDay ? 'destructive' : 'primary'} onClick={onConfirm}>
+            <Button
+              variant={confirmation.confirmLabel === 'Decline Job' || confirmation.otherDay ? 'destructive' : 'primary'}
+              onClick={onConfirm}
+            >
               {confirmation.confirmLabel}
             </Button>
           </div>

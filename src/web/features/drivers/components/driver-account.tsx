@@ -5,7 +5,13 @@ import { DocumentsCard } from './documents-card';
 import { NextStepCard } from './next-step-card';
 
 /** The driver's application, documents and credentials: first for an applicant, below the trips for a driver at work. */
-export function DriverAccount({ driver, credentials }: { driver: Driver; credentials?: ((driver: Driver) => ReactNode) | undefined }) {
+export function DriverAccount({
+  driver,
+  credentials,
+}: {
+  driver: Driver;
+  credentials?: ((driver: Driver) => ReactNode) | undefined;
+}) {
   return (
     <div className="grid gap-6">
       <NextStepCard driver={driver} />

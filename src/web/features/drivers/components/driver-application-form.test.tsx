@@ -14,7 +14,8 @@ afterEach(() => network.close());
 const applications = () => network.requests.filter((request) => request.path === '/api/drivers');
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: copy.submit }));
 /** The failure toast can show a moment before the button is enabled again; a click before then is lost. */
-const waitUntilReady = () => waitFor(() => expect(screen.getByRole('button', { name: copy.submit })).toHaveProperty('disabled', false));
+const waitUntilReady = () =>
+  waitFor(() => expect(screen.getByRole('button', { name: copy.submit })).toHaveProperty('disabled', false));
 
 /** Everything an applicant fills in; the three documents are optional on the form and uploaded later. */
 async function fillApplication(user: UserEvent, { account }: { account: boolean }) {
@@ -39,7 +40,9 @@ describe('driver application, before anything is sent', () => {
   });
 
   it("asks a visitor for an account and puts each required field's message under it, sending nothing", async () => {
-    const { user, container } = renderWithProviders(<DriverApplicationForm signedIn={false} />, { path: '/become-driver' });
+    const { user, container } = renderWithProviders(<DriverApplicationForm signedIn={false} />, {
+      path: '/become-driver',
+    });
     await submit(user);
 
     await waitFor(() =>
@@ -52,7 +55,8 @@ describe('driver application, before anything is sent', () => {
         City: 'City is required',
         State: 'State is required',
         'I consent to a background check': 'You must consent to a background check',
-        'I have read and agree to the Independent Contractor Agreement': 'You must agree to the Independent Contractor Agreement',
+        'I have read and agree to the Independent Contractor Agreement':
+          'You must agree to the Independent Contractor Agreement',
         'Digital Signature': 'Please enter your full name as digital signature',
       }),
     );
@@ -60,7 +64,10 @@ describe('driver application, before anything is sent', () => {
   });
 
   it('does not ask a signed-in user for an account again', async () => {
-    const { user, container } = renderWithProviders(<DriverApplicationForm signedIn />, { user: sessionUser('referral_partner'), path: '/become-driver' });
+    const { user, container } = renderWithProviders(<DriverApplicationForm signedIn />, {
+      user: sessionUser('referral_partner'),
+      path: '/become-driver',
+    });
     expect(screen.queryByLabelText('Username')).toBeNull();
     expect(screen.queryByLabelText('Password')).toBeNull();
     expect(screen.getByText(copy.signedInLead)).toBeTruthy();
@@ -73,7 +80,9 @@ describe('driver application, before anything is sent', () => {
 
   it('offers the states the company serves and judges a short phone number and a mismatched password', async () => {
     const { user } = renderWithProviders(<DriverApplicationForm signedIn={false} />, { path: '/become-driver' });
-    const states = within(screen.getByLabelText('State')).getAllByRole('option').map((option) => option.textContent);
+    const states = within(screen.getByLabelText('State'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(states).toEqual(['Select a state', 'Pennsylvania', 'New Jersey', 'Delaware', 'New York']);
 
     await fillApplication(user, { account: true });
@@ -119,11 +128,17 @@ describe('driver application, while it is being sent', () => {
   });
 
   it("sends a signed-in user's application without account fields", async () => {
-    const { user } = renderWithProviders(<DriverApplicationForm signedIn />, { user: sessionUser('referral_partner'), path: '/become-driver' });
+    const { user } = renderWithProviders(<DriverApplicationForm signedIn />, {
+      user: sessionUser('referral_partner'),
+      path: '/become-driver',
+    });
     await fillApplication(user, { account: false });
     await submit(user);
 
-    const body = jsonBody(await network.waitForRequest((request) => request.path === '/api/drivers')) as Record<string, unknown>;
+    const body = jsonBody(await network.waitForRequest((request) => request.path === '/api/drivers')) as Record<
+      string,
+      unknown
+    >;
     expect(signedInDriverApplicationSchema.parse(body)).toMatchObject({ fullName: 'Sam Okafor', state: 'PA' });
     expect(body).not.toHaveProperty('username');
     expect(body).not.toHaveProperty('password');

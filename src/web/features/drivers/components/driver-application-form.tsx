@@ -3,7 +3,14 @@ import { useForm, type DefaultValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
-import { DOCUMENT_KINDS, DOCUMENT_URL_FIELDS, driverApplicationSchema, driverProfileFields, signedInDriverApplicationSchema, type DocumentKind } from '@domain/driver';
+import {
+  DOCUMENT_KINDS,
+  DOCUMENT_URL_FIELDS,
+  driverApplicationSchema,
+  driverProfileFields,
+  signedInDriverApplicationSchema,
+  type DocumentKind,
+} from '@domain/driver';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
@@ -18,7 +25,12 @@ import { useSubmitDriverApplication, type DriverApplicationBody } from '../api/s
 import { AccountFields, FormSection, PersonalFields, VehicleField, type ApplicationValues } from './application-fields';
 import { ContractorAgreement } from './contractor-agreement';
 
-const FIELDS = [...Object.keys(driverProfileFields.shape), 'username', 'password', 'confirmPassword'] as (keyof ApplicationValues)[];
+const FIELDS = [
+  ...Object.keys(driverProfileFields.shape),
+  'username',
+  'password',
+  'confirmPassword',
+] as (keyof ApplicationValues)[];
 
 // The consent boxes start unticked; the schema only accepts `true`, hence the cast.
 const EMPTY = {
@@ -50,7 +62,12 @@ export function DriverApplicationForm({ signedIn }: { signedIn: boolean }) {
   const sending = useRef(false);
 
   const resolver = useMemo(
-    () => zodResolver(signedIn ? signedInDriverApplicationSchema : driverApplicationSchema) as unknown as Resolver<ApplicationValues, unknown, DriverApplicationBody>,
+    () =>
+      zodResolver(signedIn ? signedInDriverApplicationSchema : driverApplicationSchema) as unknown as Resolver<
+        ApplicationValues,
+        unknown,
+        DriverApplicationBody
+      >,
     [signedIn],
   );
   const {
@@ -81,7 +98,11 @@ export function DriverApplicationForm({ signedIn }: { signedIn: boolean }) {
       } else {
         // The server signed the new applicant in with the application: read the session, then show the
         // portal and its next step. Only a replayed answer comes without a session; then sign-in it is.
-        const user = await queryClient.fetchQuery({ queryKey: sessionQueryKey, queryFn: fetchSessionUser, staleTime: 0 });
+        const user = await queryClient.fetchQuery({
+          queryKey: sessionQueryKey,
+          queryFn: fetchSessionUser,
+          staleTime: 0,
+        });
         toast(copy.toasts.success);
         navigate(user ? '/driver-portal' : '/driver-login');
       }
@@ -138,8 +159,15 @@ export function DriverApplicationForm({ signedIn }: { signedIn: boolean }) {
             {...register('contractAgreementSigned')}
           />
         </div>
-        <FormField id="driver-signature" label="Digital Signature" hint={copy.signatureHint} error={errors.digitalSignature?.message}>
-          {(control) => <Input {...control} autoComplete="name" className="font-serif italic" {...register('digitalSignature')} />}
+        <FormField
+          id="driver-signature"
+          label="Digital Signature"
+          hint={copy.signatureHint}
+          error={errors.digitalSignature?.message}
+        >
+          {(control) => (
+            <Input {...control} autoComplete="name" className="font-serif italic" {...register('digitalSignature')} />
+          )}
         </FormField>
       </FormSection>
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-end">

@@ -61,10 +61,22 @@ export function DriverJobCard({ job, formatTime, busy, onMove, startBlocked }: D
         <p className="text-lg font-bold text-ink">{formatMoney(job.jobRate)}</p>
       </div>
       <dl className="grid gap-3">
-        <Stop label={copy.pickup} address={job.pickupAddress} time={formatTime(job.pickupTime)} pinClass="text-brand-700" />
-        <Stop label={copy.dropoff} address={job.dropoffAddress} time={formatTime(job.dropoffTime)} pinClass="text-red-700" />
+        <Stop
+          label={copy.pickup}
+          address={job.pickupAddress}
+          time={formatTime(job.pickupTime)}
+          pinClass="text-brand-700"
+        />
+        <Stop
+          label={copy.dropoff}
+          address={job.dropoffAddress}
+          time={formatTime(job.dropoffTime)}
+          pinClass="text-red-700"
+        />
       </dl>
-      {job.willCall && job.pickupTime === null ? <p className="rounded-md bg-slate-100 px-3 py-2 text-sm font-medium text-ink">{copy.willCall}</p> : null}
+      {job.willCall && job.pickupTime === null ? (
+        <p className="rounded-md bg-slate-100 px-3 py-2 text-sm font-medium text-ink">{copy.willCall}</p>
+      ) : null}
       {job.rideNotes ? (
         // What the driver must know, large enough to read at arm's length on a phone.
         <div className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2">
@@ -76,8 +88,17 @@ export function DriverJobCard({ job, formatTime, busy, onMove, startBlocked }: D
         </div>
       ) : null}
       {final ? (
-        <p className={cn('flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold', job.status === 'completed' ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800')}>
-          {job.status === 'completed' ? <CheckCircle2 aria-hidden="true" className="size-5" /> : <XCircle aria-hidden="true" className="size-5" />}
+        <p
+          className={cn(
+            'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold',
+            job.status === 'completed' ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800',
+          )}
+        >
+          {job.status === 'completed' ? (
+            <CheckCircle2 aria-hidden="true" className="size-5" />
+          ) : (
+            <XCircle aria-hidden="true" className="size-5" />
+          )}
           {final}
         </p>
       ) : job.status === 'in_progress' && job.pickedUpAt === null ? (

@@ -33,7 +33,9 @@ export function DriverToday({ driverId }: { driverId: string }) {
   const { taken } = useStepQueue();
   // The steps still on the phone count: a leg started without signal shows as under way.
   const legs = (day.data?.legs ?? []).map((leg) => withWaitingSteps(leg, taken));
-  const open = legs.filter((leg) => !isFinalJobStatus(leg.status) && leg.status !== 'completed' && leg.status !== 'declined');
+  const open = legs.filter(
+    (leg) => !isFinalJobStatus(leg.status) && leg.status !== 'completed' && leg.status !== 'declined',
+  );
   const done = legs.filter((leg) => !open.includes(leg));
   // The leg under way is the one in hand; otherwise the earliest still to do.
   const next = open.find((leg) => leg.status === 'in_progress') ?? open[0];
@@ -47,7 +49,14 @@ export function DriverToday({ driverId }: { driverId: string }) {
   const inspection = which === 'today' ? (day.data?.inspection ?? null) : null;
   const waitingToStart = open.some((leg) => leg.status === 'pending' || leg.status === 'accepted');
   const askInspection = which === 'today' && day.data !== undefined && inspection === null && waitingToStart;
-  const startBlocked = which !== 'today' ? undefined : askInspection ? myJobsCopy.inspection.startAfterInspection : inspection?.status === 'failed' ? myJobsCopy.inspection.startAfterClearing : undefined;
+  const startBlocked =
+    which !== 'today'
+      ? undefined
+      : askInspection
+        ? myJobsCopy.inspection.startAfterInspection
+        : inspection?.status === 'failed'
+          ? myJobsCopy.inspection.startAfterClearing
+          : undefined;
   useEffect(() => {
     if (underWay) preloadTripDialogs();
   }, [underWay]);
@@ -63,7 +72,12 @@ export function DriverToday({ driverId }: { driverId: string }) {
           </h2>
           <p className="flex flex-wrap items-center gap-x-3 text-muted">
             {formatCalendarDate(date)}
-            <a href={manifestHref(driverId, date)} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2">
+            <a
+              href={manifestHref(driverId, date)}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
+            >
               {which === 'today' ? copy.todayManifest : copy.tomorrowManifest}
             </a>
           </p>
@@ -75,7 +89,10 @@ export function DriverToday({ driverId }: { driverId: string }) {
               type="button"
               aria-pressed={which === value}
               onClick={() => setWhich(value)}
-              className={cn('min-h-11 rounded-md px-4 text-base font-semibold', which === value ? 'bg-white text-brand-800 shadow-sm' : 'text-muted hover:text-ink')}
+              className={cn(
+                'min-h-11 rounded-md px-4 text-base font-semibold',
+                which === value ? 'bg-white text-brand-800 shadow-sm' : 'text-muted hover:text-ink',
+              )}
             >
               {value === 'today' ? copy.today : copy.tomorrow}
             </button>
@@ -104,7 +121,13 @@ export function DriverToday({ driverId }: { driverId: string }) {
                 {copy.next}
               </h3>
               <div className="rounded-xl ring-2 ring-brand-600">
-                <DriverJobCard job={next} formatTime={formatTime} busy={busy} onMove={requestMove} startBlocked={startBlocked} />
+                <DriverJobCard
+                  job={next}
+                  formatTime={formatTime}
+                  busy={busy}
+                  onMove={requestMove}
+                  startBlocked={startBlocked}
+                />
               </div>
             </section>
           ) : null}
@@ -112,14 +135,22 @@ export function DriverToday({ driverId }: { driverId: string }) {
             <ul className="grid gap-4 md:grid-cols-2" aria-label={copy.later}>
               {later.map((leg) => (
                 <li key={leg.id}>
-                  <DriverJobCard job={leg} formatTime={formatTime} busy={busy} onMove={requestMove} startBlocked={startBlocked} />
+                  <DriverJobCard
+                    job={leg}
+                    formatTime={formatTime}
+                    busy={busy}
+                    onMove={requestMove}
+                    startBlocked={startBlocked}
+                  />
                 </li>
               ))}
             </ul>
           ) : null}
           {done.length ? (
             <details className="rounded-xl border border-slate-200 bg-white p-4">
-              <summary className="min-h-11 cursor-pointer py-2 font-semibold text-ink">{copy.done(done.length)}</summary>
+              <summary className="min-h-11 cursor-pointer py-2 font-semibold text-ink">
+                {copy.done(done.length)}
+              </summary>
               <ul className="mt-3 grid gap-4 md:grid-cols-2" aria-label={copy.doneList}>
                 {done.map((leg) => (
                   <li key={leg.id}>
@@ -133,7 +164,11 @@ export function DriverToday({ driverId }: { driverId: string }) {
       )}
       {/* Under the run, so it never pushes the next leg down when the phone's answer arrives. */}
       {locationOff ? (
-        <section role="status" aria-labelledby="location-off-heading" className="grid gap-1 rounded-xl border-2 border-slate-300 bg-slate-50 p-4">
+        <section
+          role="status"
+          aria-labelledby="location-off-heading"
+          className="grid gap-1 rounded-xl border-2 border-slate-300 bg-slate-50 p-4"
+        >
           <h3 id="location-off-heading" className="text-base font-bold text-ink">
             {myJobsCopy.locationOff.heading}
           </h3>

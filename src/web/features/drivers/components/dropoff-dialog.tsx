@@ -1,7 +1,12 @@
 import { useCallback, useState } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import type { JobMoveConfirmation } from '@domain/job-move-confirmation';
-import { ATTESTATION_TEXT, NO_SIGNATURE_REASON_LABELS, NO_SIGNATURE_REASONS, type NoSignatureReason } from '@domain/proof';
+import {
+  ATTESTATION_TEXT,
+  NO_SIGNATURE_REASON_LABELS,
+  NO_SIGNATURE_REASONS,
+  type NoSignatureReason,
+} from '@domain/proof';
 import { signatureImageProblem } from '@domain/signature-image';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox';
@@ -32,14 +37,30 @@ export function DropoffDialog({ job, confirmation, onClose }: DropoffDialogProps
     <Dialog open={job !== null && confirmation !== null} onOpenChange={(open) => !open && onClose()}>
       {job && confirmation ? (
         <DialogContent title={confirmation.title} description={confirmation.description}>
-          <DropoffForm key={job.id} job={job} otherDay={confirmation.otherDay} confirmLabel={confirmation.confirmLabel} onDone={onClose} />
+          <DropoffForm
+            key={job.id}
+            job={job}
+            otherDay={confirmation.otherDay}
+            confirmLabel={confirmation.confirmLabel}
+            onDone={onClose}
+          />
         </DialogContent>
       ) : null}
     </Dialog>
   );
 }
 
-function DropoffForm({ job, otherDay, confirmLabel, onDone }: { job: DriverJob; otherDay: boolean; confirmLabel: string; onDone: () => void }) {
+function DropoffForm({
+  job,
+  otherDay,
+  confirmLabel,
+  onDone,
+}: {
+  job: DriverJob;
+  otherDay: boolean;
+  confirmLabel: string;
+  onDone: () => void;
+}) {
   // Kept on the phone first and sent when there is signal, like every step (docs/decisions/059-steps-without-signal.md).
   const { take, pending } = useRecordStep();
   const [signature, setSignature] = useState<string | null>(null);
@@ -64,7 +85,18 @@ function DropoffForm({ job, otherDay, confirmLabel, onDone }: { job: DriverJob; 
     if (Object.keys(found).length) return;
     const at = new Date().toISOString();
     void currentFix().then(async (fix) => {
-      const result = await take(job, 'dropoff', { at, ...fix, ...(cannotSign ? { noSignatureReason: reason as NoSignatureReason } : { signature }), odometer: miles, attestation: true }, myJobsCopy.toasts.statusUpdated);
+      const result = await take(
+        job,
+        'dropoff',
+        {
+          at,
+          ...fix,
+          ...(cannotSign ? { noSignatureReason: reason as NoSignatureReason } : { signature }),
+          odometer: miles,
+          attestation: true,
+        },
+        myJobsCopy.toasts.statusUpdated,
+      );
       // Refused (an odometer below the pickup's, say): the reasons go under their fields and the dialog stays.
       if (result.outcome === 'refused') setErrors(result.fieldErrors);
       else onDone();
@@ -86,12 +118,26 @@ function DropoffForm({ job, otherDay, confirmLabel, onDone }: { job: DriverJob; 
           {myJobsCopy.otherDayWarning}
         </p>
       ) : null}
-      <SignatureField id={`signature-${job.id}`} onChange={onSignature} error={errors.signature} disabled={cannotSign} />
-      <CheckboxField id={`cannot-sign-${job.id}`} label={copy.cannotSign} checked={cannotSign} onChange={(event) => setCannotSign(event.currentTarget.checked)} />
+      <SignatureField
+        id={`signature-${job.id}`}
+        onChange={onSignature}
+        error={errors.signature}
+        disabled={cannotSign}
+      />
+      <CheckboxField
+        id={`cannot-sign-${job.id}`}
+        label={copy.cannotSign}
+        checked={cannotSign}
+        onChange={(event) => setCannotSign(event.currentTarget.checked)}
+      />
       {cannotSign ? (
         <FormField id={`no-signature-reason-${job.id}`} label={copy.reason} error={errors.noSignatureReason}>
           {(control) => (
-            <Select {...control} value={reason} onChange={(event) => setReason(event.currentTarget.value as NoSignatureReason | '')}>
+            <Select
+              {...control}
+              value={reason}
+              onChange={(event) => setReason(event.currentTarget.value as NoSignatureReason | '')}
+            >
               <option value="">{copy.choose}</option>
               {NO_SIGNATURE_REASONS.map((value) => (
                 <option key={value} value={value}>
@@ -103,11 +149,25 @@ function DropoffForm({ job, otherDay, confirmLabel, onDone }: { job: DriverJob; 
         </FormField>
       ) : null}
       <FormField id={`odometer-${job.id}`} label={copy.odometer} error={errors.odometer}>
-        {(control) => <Input {...control} inputMode="decimal" autoComplete="off" value={odometer} onChange={(event) => setOdometer(event.currentTarget.value)} />}
+        {(control) => (
+          <Input
+            {...control}
+            inputMode="decimal"
+            autoComplete="off"
+            value={odometer}
+            onChange={(event) => setOdometer(event.currentTarget.value)}
+          />
+        )}
       </FormField>
       <div className="rounded-md bg-slate-50 p-3">
         <p className="text-sm text-ink">{ATTESTATION_TEXT}</p>
-        <CheckboxField id={`attest-${job.id}`} label={copy.attest} checked={attested} onChange={(event) => setAttested(event.currentTarget.checked)} error={errors.attestation} />
+        <CheckboxField
+          id={`attest-${job.id}`}
+          label={copy.attest}
+          checked={attested}
+          onChange={(event) => setAttested(event.currentTarget.checked)}
+          error={errors.attestation}
+        />
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <DialogClose asChild>

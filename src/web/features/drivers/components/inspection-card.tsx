@@ -2,7 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { AlertTriangle, ClipboardCheck, Phone } from 'lucide-react';
 import { phoneHref } from '@domain/company';
 import type { Inspection } from '@domain/inspection';
-import { faultsOf, INSPECTION_ITEM_LABELS, INSPECTION_ITEMS, NOT_FITTED_ALLOWED, type InspectionAnswer, type InspectionItem } from '@domain/inspection-items';
+import {
+  faultsOf,
+  INSPECTION_ITEM_LABELS,
+  INSPECTION_ITEMS,
+  NOT_FITTED_ALLOWED,
+  type InspectionAnswer,
+  type InspectionItem,
+} from '@domain/inspection-items';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -20,7 +27,8 @@ const copy = myJobsCopy.inspection;
 type Answers = Partial<Record<InspectionItem, InspectionAnswer>>;
 
 /** The answers each item offers: equipment a sedan does not carry may be "not fitted". */
-const answersFor = (item: InspectionItem): InspectionAnswer[] => (NOT_FITTED_ALLOWED.includes(item) ? ['ok', 'fault', 'not_fitted'] : ['ok', 'fault']);
+const answersFor = (item: InspectionItem): InspectionAnswer[] =>
+  NOT_FITTED_ALLOWED.includes(item) ? ['ok', 'fault', 'not_fitted'] : ['ok', 'fault'];
 
 /** What is wrong with the sheet before it is sent, in the server's words for the same fields. */
 function sheetErrors(answers: Answers, odometer: string, notes: string): Record<string, string> {
@@ -54,19 +62,31 @@ export function InspectionForm() {
       return;
     }
     record.mutate(
-      { items: answers as Record<InspectionItem, InspectionAnswer>, odometer: Number(odometer), ...(notes.trim() && { notes: notes.trim() }) },
+      {
+        items: answers as Record<InspectionItem, InspectionAnswer>,
+        odometer: Number(odometer),
+        ...(notes.trim() && { notes: notes.trim() }),
+      },
       {
         onSuccess: (inspection) => toast(inspection.status === 'failed' ? copy.failedToast : copy.passedToast),
         onError: (error) => {
           if (error instanceof ApiError) setErrors(error.fieldErrors);
-          toast({ title: copy.sendFailed, description: failureDescription(error, copy.sendFailedLead), variant: 'destructive' });
+          toast({
+            title: copy.sendFailed,
+            description: failureDescription(error, copy.sendFailedLead),
+            variant: 'destructive',
+          });
         },
       },
     );
   };
 
   return (
-    <Card role="region" aria-labelledby="inspection-heading" className="grid gap-4 border-2 border-brand-600 p-4 sm:p-5">
+    <Card
+      role="region"
+      aria-labelledby="inspection-heading"
+      className="grid gap-4 border-2 border-brand-600 p-4 sm:p-5"
+    >
       <div>
         <h3 id="inspection-heading" className="flex items-center gap-2 text-xl font-bold text-brand-900">
           <ClipboardCheck aria-hidden="true" className="size-6" />
@@ -77,14 +97,31 @@ export function InspectionForm() {
       <form noValidate onSubmit={submit} className="grid gap-4">
         <div className="grid gap-3">
           {INSPECTION_ITEMS.map((item) => (
-            <ItemAnswer key={item} item={item} value={answers[item]} error={errors[`items.${item}`]} onChange={(value) => setAnswers((now) => ({ ...now, [item]: value }))} />
+            <ItemAnswer
+              key={item}
+              item={item}
+              value={answers[item]}
+              error={errors[`items.${item}`]}
+              onChange={(value) => setAnswers((now) => ({ ...now, [item]: value }))}
+            />
           ))}
         </div>
         <FormField id="odometer" label={copy.odometer} error={errors.odometer}>
-          {(control) => <Input {...control} inputMode="decimal" autoComplete="off" value={odometer} onChange={(event) => setOdometer(event.currentTarget.value)} className="h-12 text-lg" />}
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="decimal"
+              autoComplete="off"
+              value={odometer}
+              onChange={(event) => setOdometer(event.currentTarget.value)}
+              className="h-12 text-lg"
+            />
+          )}
         </FormField>
         <FormField id="notes" label={anyFault ? copy.notes : copy.notesOptional} error={errors.notes}>
-          {(control) => <Textarea {...control} rows={2} value={notes} onChange={(event) => setNotes(event.currentTarget.value)} />}
+          {(control) => (
+            <Textarea {...control} rows={2} value={notes} onChange={(event) => setNotes(event.currentTarget.value)} />
+          )}
         </FormField>
         {Object.keys(errors).length ? (
           <p role="alert" className="text-sm font-semibold text-danger">
@@ -100,7 +137,17 @@ export function InspectionForm() {
 }
 
 /** One item of the checklist as a row of large radio buttons. */
-function ItemAnswer({ item, value, error, onChange }: { item: InspectionItem; value: InspectionAnswer | undefined; error: string | undefined; onChange: (value: InspectionAnswer) => void }) {
+function ItemAnswer({
+  item,
+  value,
+  error,
+  onChange,
+}: {
+  item: InspectionItem;
+  value: InspectionAnswer | undefined;
+  error: string | undefined;
+  onChange: (value: InspectionAnswer) => void;
+}) {
   const errorId = error ? `items-${item}-error` : undefined;
   return (
     <fieldset aria-describedby={errorId} className="grid gap-1.5">
@@ -149,12 +196,18 @@ export function InspectionStatus({ inspection }: { inspection: Inspection }) {
     return (
       <p className="flex items-center gap-2 text-sm font-medium text-green-800">
         <ClipboardCheck aria-hidden="true" className="size-4" />
-        {inspection.status === 'passed' ? copy.passed(formatTime(inspection.inspectedAt)) : copy.cleared(formatTime(inspection.clearedAt ?? inspection.inspectedAt))}
+        {inspection.status === 'passed'
+          ? copy.passed(formatTime(inspection.inspectedAt))
+          : copy.cleared(formatTime(inspection.clearedAt ?? inspection.inspectedAt))}
       </p>
     );
   }
   return (
-    <section role="alert" aria-labelledby="inspection-fault-heading" className="grid gap-2 rounded-xl border-2 border-red-700 bg-red-50 p-4">
+    <section
+      role="alert"
+      aria-labelledby="inspection-fault-heading"
+      className="grid gap-2 rounded-xl border-2 border-red-700 bg-red-50 p-4"
+    >
       <h3 id="inspection-fault-heading" className="flex items-center gap-2 text-lg font-bold text-red-900">
         <AlertTriangle aria-hidden="true" className="size-5" />
         {copy.faultHeading}
@@ -166,7 +219,10 @@ export function InspectionStatus({ inspection }: { inspection: Inspection }) {
       </ul>
       {inspection.notes ? <p className="wrap-anywhere whitespace-pre-line text-ink">{inspection.notes}</p> : null}
       <p className="text-ink">{copy.faultLead}</p>
-      <a href={phoneHref(company.phone)} className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-red-700 px-4 text-base font-semibold text-white">
+      <a
+        href={phoneHref(company.phone)}
+        className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-red-700 px-4 text-base font-semibold text-white"
+      >
         <Phone aria-hidden="true" className="size-5" />
         {company.phone}
       </a>

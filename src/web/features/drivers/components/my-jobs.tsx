@@ -8,7 +8,13 @@ import { useDriverMoves } from './use-driver-moves';
 import { useStepQueue, withWaitingSteps } from './step-queue-provider';
 
 /** My Jobs (docs/product/screens-and-routes.md): the driver's trips, soonest first, with decision 031's status actions. */
-export function MyJobs({ driverId, titled = true }: { driverId: string | undefined; /** False inside a section that already names it. */ titled?: boolean }) {
+export function MyJobs({
+  driverId,
+  titled = true,
+}: {
+  driverId: string | undefined;
+  /** False inside a section that already names it. */ titled?: boolean;
+}) {
   const jobs = useDriverJobs(driverId);
   const { requestMove, formatTime, busy, dialogs } = useDriverMoves();
   const { taken } = useStepQueue();
@@ -42,7 +48,12 @@ export function MyJobs({ driverId, titled = true }: { driverId: string | undefin
           <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-label={copy.heading}>
             {items.map((job) => (
               <li key={job.id}>
-                <DriverJobCard job={withWaitingSteps(job, taken)} formatTime={formatTime} busy={busy} onMove={requestMove} />
+                <DriverJobCard
+                  job={withWaitingSteps(job, taken)}
+                  formatTime={formatTime}
+                  busy={busy}
+                  onMove={requestMove}
+                />
               </li>
             ))}
           </ul>

@@ -43,7 +43,12 @@ export function PickupOdometer({ jobId, disabled, onRecord, onBack }: PickupOdom
         record();
       }}
     >
-      <FormField id={`pickup-odometer-${jobId}`} label={copy.pickupOdometer} hint={copy.pickupOdometerHint} error={error}>
+      <FormField
+        id={`pickup-odometer-${jobId}`}
+        label={copy.pickupOdometer}
+        hint={copy.pickupOdometerHint}
+        error={error}
+      >
         {(control) => (
           <Input
             {...control}
@@ -65,7 +70,14 @@ export function PickupOdometer({ jobId, disabled, onRecord, onBack }: PickupOdom
           <Gauge aria-hidden="true" className="size-6" />
           {copy.recordPickup}
         </Button>
-        <Button type="button" size="lg" variant="secondary" className="min-h-14 text-lg" disabled={disabled} onClick={() => onRecord(null)}>
+        <Button
+          type="button"
+          size="lg"
+          variant="secondary"
+          className="min-h-14 text-lg"
+          disabled={disabled}
+          onClick={() => onRecord(null)}
+        >
           {copy.skipOdometer}
         </Button>
       </div>

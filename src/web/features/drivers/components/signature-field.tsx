@@ -10,7 +10,17 @@ const copy = myJobsCopy.dropoffProof;
  * The rider's signature drawn on the phone (signature_pad), handed up as a PNG data URL once a stroke ends, or
  * null when cleared. The canvas is sized to the screen's pixel density so the strokes stay sharp.
  */
-export function SignatureField({ id, onChange, error, disabled }: { id: string; onChange: (png: string | null) => void; error?: string | undefined; disabled?: boolean }) {
+export function SignatureField({
+  id,
+  onChange,
+  error,
+  disabled,
+}: {
+  id: string;
+  onChange: (png: string | null) => void;
+  error?: string | undefined;
+  disabled?: boolean;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePad | null>(null);
   const [signed, setSigned] = useState(false);
@@ -67,7 +77,11 @@ export function SignatureField({ id, onChange, error, disabled }: { id: string; 
         role="img"
         aria-label={copy.signatureCanvas}
         aria-describedby={[`${id}-hint`, errorId].filter(Boolean).join(' ')}
-        className={cn('h-40 w-full touch-none rounded-md border-2 border-dashed bg-white', error ? 'border-danger' : 'border-slate-300', disabled && 'opacity-50')}
+        className={cn(
+          'h-40 w-full touch-none rounded-md border-2 border-dashed bg-white',
+          error ? 'border-danger' : 'border-slate-300',
+          disabled && 'opacity-50',
+        )}
       />
       <p id={`${id}-hint`} className="text-sm text-muted">
         {copy.signatureHint}

@@ -24,7 +24,8 @@ interface StepQueue {
 }
 
 /** Sent and recorded; saved on the phone for later; or refused by the server, with its reasons by field. */
-export type StepOutcome = { outcome: 'sent' } | { outcome: 'saved' } | { outcome: 'refused'; fieldErrors: Record<string, string> };
+export type StepOutcome =
+  { outcome: 'sent' } | { outcome: 'saved' } | { outcome: 'refused'; fieldErrors: Record<string, string> };
 
 const StepQueueContext = createContext<StepQueue | null>(null);
 
@@ -61,8 +62,13 @@ export function StepQueueProvider({ children }: { children: ReactNode }) {
         results.current.set(step.id, result);
         if (result.outcome === 'offline') break;
         await forgetStep(step);
-        if (result.outcome === 'recorded') setSent((was) => [...was.filter((s) => Date.now() - s.sentAt < SENT_KEPT_MS), { ...step, sentAt: Date.now() }]);
-        if (result.outcome === 'refused') toast({ title: copy.refused, description: result.message, variant: 'destructive' });
+        if (result.outcome === 'recorded')
+          setSent((was) => [
+            ...was.filter((s) => Date.now() - s.sentAt < SENT_KEPT_MS),
+            { ...step, sentAt: Date.now() },
+          ]);
+        if (result.outcome === 'refused')
+          toast({ title: copy.refused, description: result.message, variant: 'destructive' });
       }
     } finally {
       setSending(false);
@@ -105,7 +111,10 @@ export function StepQueueProvider({ children }: { children: ReactNode }) {
   );
 
   const taken = useMemo(() => [...sent, ...waiting], [sent, waiting]);
-  const value = useMemo<StepQueue>(() => ({ waiting, taken, record, sendNow: () => void flush(), sending }), [waiting, taken, record, flush, sending]);
+  const value = useMemo<StepQueue>(
+    () => ({ waiting, taken, record, sendNow: () => void flush(), sending }),
+    [waiting, taken, record, flush, sending],
+  );
   return <StepQueueContext.Provider value={value}>{children}</StepQueueContext.Provider>;
 }
 
@@ -117,10 +126,20 @@ export function useRecordStep() {
   const { record } = useStepQueue();
   const [pending, setPending] = useState(false);
   const take = useCallback(
-    async (job: Pick<DriverJob, 'id' | 'patientName'>, step: QueuedStep['step'], body: Record<string, unknown>, done: { title: string; description?: string }) => {
+    async (
+      job: Pick<DriverJob, 'id' | 'patientName'>,
+      step: QueuedStep['step'],
+      body: Record<string, unknown>,
+      done: { title: string; description?: string },
+    ) => {
       setPending(true);
       try {
-        const result = await record({ jobId: job.id, patientName: job.patientName, step, body: { at: new Date().toISOString(), ...body } });
+        const result = await record({
+          jobId: job.id,
+          patientName: job.patientName,
+          step,
+          body: { at: new Date().toISOString(), ...body },
+        });
         if (result.outcome === 'sent') toast(done);
         else if (result.outcome === 'saved') toast({ title: copy.saved, description: copy.savedLead });
         return result;
@@ -165,12 +184,20 @@ export function WaitingSteps() {
   if (waiting.length === 0) return null;
   const clock = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', second: '2-digit' });
   return (
-    <section aria-labelledby="waiting-steps-heading" className="grid gap-2 rounded-xl border-2 border-amber-400 bg-amber-50 p-4">
+    <section
+      aria-labelledby="waiting-steps-heading"
+      className="grid gap-2 rounded-xl border-2 border-amber-400 bg-amber-50 p-4"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="waiting-steps-heading" className="text-lg font-bold text-amber-950">
           {copy.heading(waiting.length)}
         </h3>
-        <button type="button" onClick={sendNow} disabled={sending} className="min-h-11 rounded-md border border-amber-700 bg-white px-4 font-semibold text-amber-950 disabled:opacity-60">
+        <button
+          type="button"
+          onClick={sendNow}
+          disabled={sending}
+          className="min-h-11 rounded-md border border-amber-700 bg-white px-4 font-semibold text-amber-950 disabled:opacity-60"
+        >
           {sending ? copy.sending : copy.sendNow}
         </button>
       </div>

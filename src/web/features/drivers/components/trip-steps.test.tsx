@@ -39,7 +39,9 @@ describe("the driver's steps in a trip under way", () => {
     expect(sent.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByText(copy.queue.saved)).toBeTruthy();
     const kept = await queuedSteps();
-    expect(kept.map((s) => [s.jobId, s.step, s.id])).toEqual([['3f0c6a52-8d1e-4b7a-9c2d-5e6f7a8b9c0d', 'arrival', sent.headers['idempotency-key']]]);
+    expect(kept.map((s) => [s.jobId, s.step, s.id])).toEqual([
+      ['3f0c6a52-8d1e-4b7a-9c2d-5e6f7a8b9c0d', 'arrival', sent.headers['idempotency-key']],
+    ]);
     await forgetAllSteps();
   });
 
@@ -66,7 +68,10 @@ describe("the driver's steps in a trip under way", () => {
   it('asks the odometer once the rider is on board, and sends it with the pickup at the moment first tapped', async () => {
     network = await startUnreliableNetwork('drop');
     // Where the phone is at the van's door (the phone's location service is outside the product).
-    const geolocation = { getCurrentPosition: (found: PositionCallback) => found({ coords: { latitude: 39.9527, longitude: -75.1651, accuracy: 7 } } as GeolocationPosition) };
+    const geolocation = {
+      getCurrentPosition: (found: PositionCallback) =>
+        found({ coords: { latitude: 39.9527, longitude: -75.1651, accuracy: 7 } } as GeolocationPosition),
+    };
     Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
     onTestFinished(() => void Reflect.deleteProperty(navigator, 'geolocation'));
     const { user } = render(underWay({ arrivedAt: minutesAgo(5) }));
@@ -77,7 +82,8 @@ describe("the driver's steps in a trip under way", () => {
     expect(odometer.getAttribute('inputmode')).toBe('decimal');
     expect(document.activeElement).toBe(odometer);
     expect(screen.queryByRole('button', { name: copy.steps.noShow })).toBeNull();
-    for (const name of [copy.steps.recordPickup, copy.steps.skipOdometer]) expect(screen.getByRole('button', { name }).className).toContain('min-h-14');
+    for (const name of [copy.steps.recordPickup, copy.steps.skipOdometer])
+      expect(screen.getByRole('button', { name }).className).toContain('min-h-14');
     expect(network.requests.filter((request) => request.method === 'POST')).toEqual([]);
 
     // Nothing typed is not a reading: the driver is told to enter it or skip, and nothing is sent.

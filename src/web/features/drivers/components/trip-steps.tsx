@@ -47,7 +47,12 @@ export function TripSteps({ job, busy }: { job: DriverJob; busy: boolean }) {
     setRecording(true);
     try {
       const fix = await pickup.fix;
-      const result = await take(job, 'pickup', { at: pickup.at, ...fix, ...(odometer === null ? {} : { odometer }) }, { title: copy.steps.pickedUpDone });
+      const result = await take(
+        job,
+        'pickup',
+        { at: pickup.at, ...fix, ...(odometer === null ? {} : { odometer }) },
+        { title: copy.steps.pickedUpDone },
+      );
       // Refused (the queue's toast says why): back to the step's buttons to try again.
       if (result.outcome === 'refused') setPickup(null);
     } finally {
@@ -60,7 +65,12 @@ export function TripSteps({ job, busy }: { job: DriverJob; busy: boolean }) {
       { id: job.id, step: next },
       {
         onSuccess: () => toast({ title: done }),
-        onError: (error) => toast({ title: copy.steps.failed, description: failureDescription(error, copy.steps.failedLead), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: copy.steps.failed,
+            description: failureDescription(error, copy.steps.failedLead),
+            variant: 'destructive',
+          }),
       },
     );
   const disabled = busy || step.isPending || pending;
@@ -75,30 +85,62 @@ export function TripSteps({ job, busy }: { job: DriverJob; busy: boolean }) {
   }
   if (job.pickedUpAt !== null) return null;
 
-  if (pickup) return <PickupOdometer jobId={job.id} disabled={disabled || recording} onRecord={(odometer) => void pickUp(odometer)} onBack={() => setPickup(null)} />;
+  if (pickup)
+    return (
+      <PickupOdometer
+        jobId={job.id}
+        disabled={disabled || recording}
+        onRecord={(odometer) => void pickUp(odometer)}
+        onBack={() => setPickup(null)}
+      />
+    );
 
   const allowedAt = noShowAllowedAt(new Date(job.arrivedAt), job.pickupTime ? new Date(job.pickupTime) : null, policy);
   const left = allowedAt.getTime() - now.getTime();
   return (
     <div className="grid gap-3">
       <ConfirmMoveDialog
-        confirmation={askingNoShow ? { title: copy.steps.noShowTitle, description: copy.steps.noShowQuestion, confirmLabel: copy.steps.noShow, otherDay: false } : null}
+        confirmation={
+          askingNoShow
+            ? {
+                title: copy.steps.noShowTitle,
+                description: copy.steps.noShowQuestion,
+                confirmLabel: copy.steps.noShow,
+                otherDay: false,
+              }
+            : null
+        }
         onCancel={() => setAskingNoShow(false)}
         onConfirm={() => {
           setAskingNoShow(false);
           record('no-show', copy.steps.noShowDone);
         }}
       />
-      <Button size="lg" className="min-h-14 text-lg" disabled={disabled} onClick={() => setPickup({ at: new Date().toISOString(), fix: currentFix() })}>
+      <Button
+        size="lg"
+        className="min-h-14 text-lg"
+        disabled={disabled}
+        onClick={() => setPickup({ at: new Date().toISOString(), fix: currentFix() })}
+      >
         <UserCheck aria-hidden="true" className="size-6" />
         {copy.steps.pickedUp}
       </Button>
-      <Button size="lg" variant="secondary" className="min-h-14 text-lg" disabled={disabled || left > 0} onClick={() => setAskingNoShow(true)}>
+      <Button
+        size="lg"
+        variant="secondary"
+        className="min-h-14 text-lg"
+        disabled={disabled || left > 0}
+        onClick={() => setAskingNoShow(true)}
+      >
         <UserX aria-hidden="true" className="size-6" />
         {copy.steps.noShow}
       </Button>
       {left > 0 ? (
-        <p className="flex items-center justify-center gap-2 text-base font-semibold text-ink" role="timer" aria-live="off">
+        <p
+          className="flex items-center justify-center gap-2 text-base font-semibold text-ink"
+          role="timer"
+          aria-live="off"
+        >
           <Clock aria-hidden="true" className="size-5" />
           {copy.steps.noShowIn(clock(left))}
         </p>

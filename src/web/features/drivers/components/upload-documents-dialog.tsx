@@ -30,7 +30,12 @@ export function UploadDocumentsDialog() {
         toast(copy.documentsSaved);
         onOpenChange(false);
       },
-      onError: (error) => toast({ title: copy.documentsFailed.title, description: errorMessage(error, copy.documentsFailed.description), variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: copy.documentsFailed.title,
+          description: errorMessage(error, copy.documentsFailed.description),
+          variant: 'destructive',
+        }),
     });
   };
 

@@ -28,15 +28,23 @@ export function useDriverMoves() {
       minute: '2-digit',
       timeZoneName: 'shortGeneric',
     });
-    return (iso: string | null) => (iso === null ? 'Will-call' : Number.isNaN(Date.parse(iso)) ? '—' : format.format(new Date(iso)));
+    return (iso: string | null) =>
+      iso === null ? 'Will-call' : Number.isNaN(Date.parse(iso)) ? '—' : format.format(new Date(iso));
   }, [company.timeZone]);
 
   const formatDay = useMemo(() => {
-    const format = new Intl.DateTimeFormat('en-US', { timeZone: company.timeZone, weekday: 'short', month: 'short', day: 'numeric' });
+    const format = new Intl.DateTimeFormat('en-US', {
+      timeZone: company.timeZone,
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+    });
     return (iso: string) => format.format(new Date(iso));
   }, [company.timeZone]);
   // A move that cannot be taken back waits here for the driver's confirmation.
-  const [asking, setAsking] = useState<{ job: DriverJob; status: JobStatus; confirmation: JobMoveConfirmation } | null>(null);
+  const [asking, setAsking] = useState<{ job: DriverJob; status: JobStatus; confirmation: JobMoveConfirmation } | null>(
+    null,
+  );
 
   // Completing is the drop-off: its dialog asks the same question and records the proof with it.
   const [droppingOff, setDroppingOff] = useState<{ job: DriverJob; confirmation: JobMoveConfirmation } | null>(null);
@@ -60,7 +68,12 @@ export function useDriverMoves() {
       { id: job.id, status },
       {
         onSuccess: () => toast(myJobsCopy.toasts.statusUpdated),
-        onError: (error) => toast({ ...myJobsCopy.toasts.statusFailed, description: failureDescription(error, myJobsCopy.toasts.statusFailed.description), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            ...myJobsCopy.toasts.statusFailed,
+            description: failureDescription(error, myJobsCopy.toasts.statusFailed.description),
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -75,7 +88,11 @@ export function useDriverMoves() {
           setAsking(null);
         }}
       />
-      <DropoffDialog job={droppingOff?.job ?? null} confirmation={droppingOff?.confirmation ?? null} onClose={() => setDroppingOff(null)} />
+      <DropoffDialog
+        job={droppingOff?.job ?? null}
+        confirmation={droppingOff?.confirmation ?? null}
+        onClose={() => setDroppingOff(null)}
+      />
     </>
   );
   return { requestMove, formatTime, busy: updateStatus.isPending || taking, dialogs };

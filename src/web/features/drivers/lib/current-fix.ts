@@ -24,7 +24,11 @@ export function currentFix(): Promise<Fix | null> {
       (position) => {
         clearTimeout(give);
         setRefused(false);
-        resolve({ lat: position.coords.latitude, lng: position.coords.longitude, accuracyMeters: position.coords.accuracy ?? null });
+        resolve({
+          lat: position.coords.latitude,
+          lng: position.coords.longitude,
+          accuracyMeters: position.coords.accuracy ?? null,
+        });
       },
       (error) => {
         clearTimeout(give);

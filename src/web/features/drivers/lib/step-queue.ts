@@ -40,16 +40,22 @@ export async function forgetAllSteps(): Promise<void> {
   await clear(steps());
 }
 
-export type SendResult = { outcome: 'recorded' } | { outcome: 'offline' } | { outcome: 'refused'; message: string; fieldErrors: Record<string, string> };
+export type SendResult =
+  | { outcome: 'recorded' }
+  | { outcome: 'offline' }
+  | { outcome: 'refused'; message: string; fieldErrors: Record<string, string> };
 
 /** One queued step to the server: recorded (or recorded before), still no signal, or refused with the reason. */
 export async function sendStep(step: QueuedStep): Promise<SendResult> {
   try {
-    await api.post(`/api/jobs/${encodeURIComponent(step.jobId)}/proof/${step.step}`, step.body, { headers: { 'Idempotency-Key': step.id } });
+    await api.post(`/api/jobs/${encodeURIComponent(step.jobId)}/proof/${step.step}`, step.body, {
+      headers: { 'Idempotency-Key': step.id },
+    });
     return { outcome: 'recorded' };
   } catch (error) {
     // A server error (5xx) is as good as no signal: the step waits and goes again.
-    if (error instanceof ApiError && error.status < 500) return { outcome: 'refused', message: error.body?.message ?? error.message, fieldErrors: error.fieldErrors };
+    if (error instanceof ApiError && error.status < 500)
+      return { outcome: 'refused', message: error.body?.message ?? error.message, fieldErrors: error.fieldErrors };
     return { outcome: 'offline' };
   }
 }

@@ -22,7 +22,12 @@ export function usePositionReports(jobId: string | null): void {
     const send = () => {
       if (stopped || sending || !latest || Date.now() - lastSent < POSITION_EVERY_MS) return;
       const { coords, timestamp } = latest;
-      const body = { lat: coords.latitude, lng: coords.longitude, accuracyMeters: coords.accuracy ?? null, recordedAt: new Date(timestamp || Date.now()).toISOString() };
+      const body = {
+        lat: coords.latitude,
+        lng: coords.longitude,
+        accuracyMeters: coords.accuracy ?? null,
+        recordedAt: new Date(timestamp || Date.now()).toISOString(),
+      };
       sending = true;
       api
         .post(`/api/jobs/${encodeURIComponent(jobId)}/positions`, body)

@@ -32,7 +32,10 @@ export function BecomeDriverPage() {
         {!user && (
           <p className="mt-6 text-muted">
             {copy.signInLead}{' '}
-            <Link href="/driver-login" className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-800 underline underline-offset-4">
+            <Link
+              href="/driver-login"
+              className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-800 underline underline-offset-4"
+            >
               <LogIn aria-hidden="true" className="size-4" />
               {copy.signInLink}
             </Link>
@@ -58,7 +61,9 @@ export function BecomeDriverPage() {
           ) : user && myDriver.data ? (
             <Card className="p-6 text-center sm:p-8">
               <h2 className="text-2xl font-bold text-brand-900">You have already applied</h2>
-              <p className="mt-2 text-muted">Follow your application and keep your documents current in the Driver Portal.</p>
+              <p className="mt-2 text-muted">
+                Follow your application and keep your documents current in the Driver Portal.
+              </p>
               <Link href="/driver-portal" className={`${buttonClasses({ size: 'lg' })} mt-6`}>
                 Go to the Driver Portal
               </Link>

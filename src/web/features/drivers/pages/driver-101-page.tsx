@@ -14,7 +14,11 @@ export function Driver101Page() {
     <>
       <PageHeader title={pages.driver101.title} lead={pages.driver101.lead}>
         <div className="mt-8 flex flex-col items-center gap-2">
-          <a href={`/${TRAINING_MANUAL_FILE}`} download={TRAINING_MANUAL_FILE} className={buttonClasses({ size: 'lg' })}>
+          <a
+            href={`/${TRAINING_MANUAL_FILE}`}
+            download={TRAINING_MANUAL_FILE}
+            className={buttonClasses({ size: 'lg' })}
+          >
             <Download aria-hidden="true" className="size-5" />
             {driverTraining.downloadLabel}
           </a>
@@ -31,7 +35,10 @@ export function Driver101Page() {
           </div>
           <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {driverTraining.modules.map((module, index) => (
-              <li key={module.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <li
+                key={module.title}
+                className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
                 <div className="flex items-center gap-4">
                   <ContentIcon name={module.icon} />
                   <div>

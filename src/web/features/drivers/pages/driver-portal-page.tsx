@@ -29,7 +29,10 @@ const MyJobs = lazy(async () => ({ default: (await import('../components/my-jobs
  * driver's credentials section, which the app layer supplies (another feature's); `pay` is the driver's pay
  * statements section, shown to a driver at work, supplied the same way.
  */
-export function DriverPortalPage({ credentials, pay }: { credentials?: (driver: Driver) => ReactNode; pay?: ReactNode } = {}) {
+export function DriverPortalPage({
+  credentials,
+  pay,
+}: { credentials?: (driver: Driver) => ReactNode; pay?: ReactNode } = {}) {
   const { user, logoutMutation } = useAuth();
   const myDriver = useMyDriver();
   const driver = myDriver.data;

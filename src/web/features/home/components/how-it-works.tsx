@@ -8,7 +8,10 @@ export function HowItWorks() {
     <Section heading={howItWorks.heading} tone="muted" className="pb-10 sm:pb-12">
       <ol className="grid gap-6 md:grid-cols-3">
         {howItWorks.steps.map((step, index) => (
-          <li key={step.title} className="relative rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
+          <li
+            key={step.title}
+            className="relative rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
+          >
             <span
               aria-hidden="true"
               className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"

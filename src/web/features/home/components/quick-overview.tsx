@@ -11,9 +11,18 @@ const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
 function figures(stats: OverviewStats): string[] {
   switch (stats.role) {
     case 'admin':
-      return [count(stats.activeDrivers), count(stats.todaysTrips), count(stats.pendingReferrals), formatMoney(stats.revenueMonthToDate, { compact: true })];
+      return [
+        count(stats.activeDrivers),
+        count(stats.todaysTrips),
+        count(stats.pendingReferrals),
+        formatMoney(stats.revenueMonthToDate, { compact: true }),
+      ];
     case 'driver':
-      return [count(stats.todaysTrips), count(stats.completedTrips), formatMoney(stats.earningsMonthToDate, { compact: true })];
+      return [
+        count(stats.todaysTrips),
+        count(stats.completedTrips),
+        formatMoney(stats.earningsMonthToDate, { compact: true }),
+      ];
     case 'referral_partner': {
       const s = stats.referralsByStatus;
       return [s.pending, s.assigned, s.in_progress, s.completed].map(count);
@@ -33,7 +42,11 @@ export function QuickOverview({ role }: { role: Role }) {
   const values = data && data.role === role ? figures(data) : null;
 
   return (
-    <section aria-labelledby="quick-overview" aria-busy={isPending} className="border-b border-slate-200 bg-white px-4 py-10 sm:px-6">
+    <section
+      aria-labelledby="quick-overview"
+      aria-busy={isPending}
+      className="border-b border-slate-200 bg-white px-4 py-10 sm:px-6"
+    >
       <div className="mx-auto max-w-6xl">
         <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
           <h2 id="quick-overview" className="text-xl font-bold text-brand-900">
@@ -43,14 +56,19 @@ export function QuickOverview({ role }: { role: Role }) {
         </div>
         <dl className={cn('mt-6 grid grid-cols-2 gap-4', labels.length === 4 ? 'lg:grid-cols-4' : 'sm:grid-cols-3')}>
           {labels.map((label, i) => (
-            <div key={label} className="flex flex-col-reverse justify-end rounded-xl border border-slate-200 bg-slate-50 px-4 py-4 sm:px-5">
+            <div
+              key={label}
+              className="flex flex-col-reverse justify-end rounded-xl border border-slate-200 bg-slate-50 px-4 py-4 sm:px-5"
+            >
               <dt className="mt-1 text-sm font-medium text-muted">{label}</dt>
               <dd className="flex h-10 items-center text-3xl font-bold tracking-tight text-brand-900 tabular-nums">
                 {values ? (
                   values[i]
                 ) : isError ? (
                   <>
-                    <span aria-hidden="true" className="text-slate-400">—</span>
+                    <span aria-hidden="true" className="text-slate-400">
+                      —
+                    </span>
                     <span className="sr-only">Unavailable</span>
                   </>
                 ) : (

@@ -6,7 +6,8 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { invalidateAfterJobChange } from '@/lib/query-keys';
 
 /** POST /api/jobs; the Idempotency-Key makes a retry of the same job record it once. */
-export const createJob = (body: JobInput, idempotencyKey: string) => api.post<Job>('/api/jobs', body, { headers: { 'Idempotency-Key': idempotencyKey } });
+export const createJob = (body: JobInput, idempotencyKey: string) =>
+  api.post<Job>('/api/jobs', body, { headers: { 'Idempotency-Key': idempotencyKey } });
 
 /**
  * One Idempotency-Key per distinct body: a retry after a dropped connection reuses it, so the server

@@ -5,7 +5,8 @@ import { api } from '@/lib/api-client';
 import { invalidateAfterJobChange } from '@/lib/query-keys';
 
 /** POST /api/jobs/{id}/cancel and /rider-ready (docs/decisions/047-legs-returns-cancellations.md). */
-export const cancelJob = ({ id, body }: { id: string; body: CancelJobInput }) => api.post<Job>(`/api/jobs/${encodeURIComponent(id)}/cancel`, body);
+export const cancelJob = ({ id, body }: { id: string; body: CancelJobInput }) =>
+  api.post<Job>(`/api/jobs/${encodeURIComponent(id)}/cancel`, body);
 export const riderReady = (id: string) => api.post<Job>(`/api/jobs/${encodeURIComponent(id)}/rider-ready`, {});
 
 export function useCancelJob() {

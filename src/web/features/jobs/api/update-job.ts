@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 import { invalidateAfterJobChange } from '@/lib/query-keys';
 
 /** PUT /api/jobs/{id}: the admin sends the whole job. */
-export const updateJob = ({ id, body }: { id: string; body: JobInput }) => api.put<Job>(`/api/jobs/${encodeURIComponent(id)}`, body);
+export const updateJob = ({ id, body }: { id: string; body: JobInput }) =>
+  api.put<Job>(`/api/jobs/${encodeURIComponent(id)}`, body);
 
 export function useUpdateJob() {
   const queryClient = useQueryClient();

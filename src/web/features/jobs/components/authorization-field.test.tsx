@@ -100,7 +100,11 @@ describe("the job form's authorization", () => {
     });
     const select = await screen.findByLabelText('Authorization');
     await waitFor(() => expect(select).toHaveProperty('value', saved.id));
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'No authorization',
       'AUTH-88120 · claim WC-2026-004417 · 1 of 4 trips used · Tue, Jun 1, 2027 – Wed, Jun 30, 2027',
       'AUTH-90001 · claim WC-2026-004417 · 0 of 4 trips used · Tue, Jun 1, 2027 – Wed, Jun 30, 2027',

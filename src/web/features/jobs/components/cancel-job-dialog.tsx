@@ -3,7 +3,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { JobListItem } from '@domain/job';
-import { CANCEL_REASONS, CANCEL_REQUESTER_LABELS, CANCEL_REQUESTERS, cancelJobSchema, cancellationTiming } from '@domain/trip';
+import {
+  CANCEL_REASONS,
+  CANCEL_REQUESTER_LABELS,
+  CANCEL_REQUESTERS,
+  cancelJobSchema,
+  cancellationTiming,
+} from '@domain/trip';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
@@ -39,7 +45,12 @@ function CancelJobForm({ job, onClose }: { job: JobListItem; onClose: () => void
   const policy = useTripPolicy();
   // Judged at the moment the dialog opened, so the warning does not flicker as the clock moves.
   const [openedAt] = useState(() => new Date());
-  const timing = cancellationTiming(job.pickupTime ? new Date(job.pickupTime) : null, openedAt, company.timeZone, policy);
+  const timing = cancellationTiming(
+    job.pickupTime ? new Date(job.pickupTime) : null,
+    openedAt,
+    company.timeZone,
+    policy,
+  );
   const full = useJob(job.leg === 'outbound' ? job.id : null);
   const hasReturn = Boolean(full.data?.returnJobId);
   const {
@@ -47,7 +58,10 @@ function CancelJobForm({ job, onClose }: { job: JobListItem; onClose: () => void
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<CancelForm, unknown, CancelBody>({ resolver: zodResolver(cancelJobSchema), defaultValues: { reason: undefined, requestedBy: undefined, note: '', cancelReturn: true } });
+  } = useForm<CancelForm, unknown, CancelBody>({
+    resolver: zodResolver(cancelJobSchema),
+    defaultValues: { reason: undefined, requestedBy: undefined, note: '', cancelReturn: true },
+  });
 
   const send = async (body: CancelBody) => {
     try {
@@ -64,7 +78,10 @@ function CancelJobForm({ job, onClose }: { job: JobListItem; onClose: () => void
     <DialogContent title={copy.title} description={copy.lead(job.patientName)}>
       <form className="grid gap-4" noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
         {timing.late ? (
-          <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900" role="note">
+          <p
+            className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
+            role="note"
+          >
             {timing.sameDay ? copy.sameDay : copy.late(policy.lateCancellationHours)}
           </p>
         ) : null}

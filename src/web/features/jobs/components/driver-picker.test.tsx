@@ -44,7 +44,13 @@ beforeAll(async () => {
     patientPhone: '(215) 555-0177',
     levelOfService: 'ambulatory',
     pickupPlace: { street: '1200 Spruce St', city: 'Philadelphia', state: 'PA', zip: '19107', placeType: 'residence' },
-    dropoffPlace: { street: '51 N 39th St', city: 'Philadelphia', state: 'PA', zip: '19104', placeType: 'dialysis_center' },
+    dropoffPlace: {
+      street: '51 N 39th St',
+      city: 'Philadelphia',
+      state: 'PA',
+      zip: '19104',
+      placeType: 'dialysis_center',
+    },
     pickupTime: new Date(pickup).toISOString(),
     dropoffTime: new Date(pickup + 45 * 60_000).toISOString(),
     jobRate: '65.00',
@@ -57,17 +63,31 @@ const optionFor = (name: string) => screen.getByRole('radio', { name: new RegExp
 
 describe("Edit Job's driver picker", () => {
   it('lists those who can take the job first, the others with their reasons, and shows the server refusing one', async () => {
-    const { user } = renderWithProviders(<JobFormDialog mode={{ kind: 'edit', job }} onClose={() => undefined} />, { user: sessionUser('admin'), path: '/jobs' });
+    const { user } = renderWithProviders(<JobFormDialog mode={{ kind: 'edit', job }} onClose={() => undefined} />, {
+      user: sessionUser('admin'),
+      path: '/jobs',
+    });
     const dialog = await screen.findByRole('dialog', { name: jobsCopy.form.editTitle });
     const picker = await within(dialog).findByRole('group', { name: assignmentCopy.legend });
-    await waitFor(() => expect(within(picker).queryAllByRole('radio').length, picker.textContent ?? '').toBeGreaterThan(2), { timeout: 10_000 });
+    await waitFor(
+      () => expect(within(picker).queryAllByRole('radio').length, picker.textContent ?? '').toBeGreaterThan(2),
+      { timeout: 10_000 },
+    );
 
     // Unassigned first (the job has no driver), then every driver who can take it, then those who cannot.
-    const rows = within(picker).getAllByRole('radio').map((radio) => radio.closest('label')!);
-    expect((within(picker).getByRole('radio', { name: assignmentCopy.unassigned }) as HTMLInputElement).checked).toBe(true);
+    const rows = within(picker)
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')!);
+    expect((within(picker).getByRole('radio', { name: assignmentCopy.unassigned }) as HTMLInputElement).checked).toBe(
+      true,
+    );
     const eligible = rows.map((row) => row.dataset.eligible);
     expect(eligible.slice(1)).toEqual([...eligible.slice(1)].sort().reverse());
-    expect(rows.filter((row) => row.dataset.eligible === 'true').every((row) => within(row).queryByText(assignmentCopy.canTake))).toBe(true);
+    expect(
+      rows
+        .filter((row) => row.dataset.eligible === 'true')
+        .every((row) => within(row).queryByText(assignmentCopy.canTake)),
+    ).toBe(true);
 
     const bareRow = optionFor(bare.fullName).closest('label')!;
     expect(bareRow.dataset.eligible).toBe('false');
@@ -78,9 +98,22 @@ describe("Edit Job's driver picker", () => {
     // Still selectable: the server's refusal is what the dispatcher sees.
     await user.click(optionFor(bare.fullName));
     await user.click(within(dialog).getByRole('button', { name: jobsCopy.form.save }));
-    await waitFor(() => expect(within(dialog).getAllByRole('alert').map((a) => a.textContent).join(' ')).toContain(assignmentCopy.refusedTitle));
-    const alert = within(dialog).getAllByRole('alert').find((a) => a.textContent?.includes(assignmentCopy.refusedTitle))!;
-    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(expect.arrayContaining(['Driver has no vehicle', 'HIPAA training missing or not verified']));
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('alert')
+          .map((a) => a.textContent)
+          .join(' '),
+      ).toContain(assignmentCopy.refusedTitle),
+    );
+    const alert = within(dialog)
+      .getAllByRole('alert')
+      .find((a) => a.textContent?.includes(assignmentCopy.refusedTitle))!;
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(expect.arrayContaining(['Driver has no vehicle', 'HIPAA training missing or not verified']));
     expect(within(dialog).getByText('Driver has no vehicle', { selector: '#job-assignedDriverId-error' })).toBeTruthy();
     expect((await storedJob()).assignedDriverId).toBeNull();
 
@@ -88,6 +121,8 @@ describe("Edit Job's driver picker", () => {
     const first = rows.find((row) => row.dataset.eligible === 'true')!;
     await user.click(within(first).getByRole('radio'));
     await user.click(within(dialog).getByRole('button', { name: jobsCopy.form.save }));
-    await waitFor(async () => expect((await storedJob()).assignedDriverId).toBe(within(first).getByRole('radio').getAttribute('value')));
+    await waitFor(async () =>
+      expect((await storedJob()).assignedDriverId).toBe(within(first).getByRole('radio').getAttribute('value')),
+    );
   }, 60_000);
 });

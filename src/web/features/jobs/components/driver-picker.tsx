@@ -75,7 +75,11 @@ export function DriverPicker({ jobId, register, error, currentDriver }: DriverPi
   const field = register('assignedDriverId');
 
   return (
-    <fieldset className="grid gap-1.5" aria-describedby={['job-assignedDriverId-hint', errorId].filter(Boolean).join(' ')} aria-invalid={Boolean(error)}>
+    <fieldset
+      className="grid gap-1.5"
+      aria-describedby={['job-assignedDriverId-hint', errorId].filter(Boolean).join(' ')}
+      aria-invalid={Boolean(error)}
+    >
       <legend className="mb-1.5 text-sm font-medium text-ink">{copy.legend}</legend>
       <p id="job-assignedDriverId-hint" className="text-sm text-muted">
         {copy.hint}
@@ -107,7 +111,9 @@ export function DriverPicker({ jobId, register, error, currentDriver }: DriverPi
               </span>
               <CandidateNotes candidate={candidate} />
               <span className="text-sm text-muted sm:text-right">
-                {candidate.addedMiles === null ? copy.noNeighbours : copy.addedMiles(candidate.addedMiles, candidate.addedMinutes)}
+                {candidate.addedMiles === null
+                  ? copy.noNeighbours
+                  : copy.addedMiles(candidate.addedMiles, candidate.addedMinutes)}
               </span>
             </span>
           </label>

@@ -29,7 +29,13 @@ beforeAll(async () => {
     patientPhone: '(215) 555-0177',
     levelOfService: 'ambulatory',
     pickupPlace: { street: '1200 Spruce St', city: 'Philadelphia', state: 'PA', zip: '19107', placeType: 'residence' },
-    dropoffPlace: { street: '51 N 39th St', city: 'Philadelphia', state: 'PA', zip: '19104', placeType: 'dialysis_center' },
+    dropoffPlace: {
+      street: '51 N 39th St',
+      city: 'Philadelphia',
+      state: 'PA',
+      zip: '19104',
+      placeType: 'dialysis_center',
+    },
     pickupTime: new Date(pickup).toISOString(),
     dropoffTime: new Date(pickup + 45 * 60_000).toISOString(),
     jobRate: '65.00',
@@ -56,16 +62,30 @@ afterAll(() => server?.close());
 
 describe('Edit Job on a completed trip', () => {
   it('sets its payer though its driver was suspended since, and keeps its times', async () => {
-    const { user } = renderWithProviders(<JobFormDialog mode={{ kind: 'edit', job }} onClose={() => undefined} />, { user: sessionUser('admin'), path: '/jobs' });
+    const { user } = renderWithProviders(<JobFormDialog mode={{ kind: 'edit', job }} onClose={() => undefined} />, {
+      user: sessionUser('admin'),
+      path: '/jobs',
+    });
     const dialog = await screen.findByRole('dialog', { name: jobsCopy.form.editTitle });
-    await waitFor(() => expect(within(dialog).getByLabelText(labels.jobRate)).toHaveProperty('value', '65.00'), { timeout: 10_000 });
+    await waitFor(() => expect(within(dialog).getByLabelText(labels.jobRate)).toHaveProperty('value', '65.00'), {
+      timeout: 10_000,
+    });
     const payerSelect = within(dialog).getByLabelText(labels.payerId);
-    await waitFor(() => expect(within(payerSelect).getByRole('option', { name: new RegExp(payer.name) })).toBeTruthy(), { timeout: 10_000 });
+    await waitFor(
+      () => expect(within(payerSelect).getByRole('option', { name: new RegExp(payer.name) })).toBeTruthy(),
+      { timeout: 10_000 },
+    );
     await user.selectOptions(payerSelect, payer.id);
     await user.click(within(dialog).getByRole('button', { name: jobsCopy.form.save }));
 
     expect(await screen.findByText(jobsCopy.toasts.updated.description, {}, { timeout: 10_000 })).toBeTruthy();
     const saved = await api.get<Job>(`/api/jobs/${job.id}`);
-    expect(saved).toMatchObject({ payerId: payer.id, status: 'completed', assignedDriverId: job.assignedDriverId, pickupTime: job.pickupTime, dropoffTime: job.dropoffTime });
+    expect(saved).toMatchObject({
+      payerId: payer.id,
+      status: 'completed',
+      assignedDriverId: job.assignedDriverId,
+      pickupTime: job.pickupTime,
+      dropoffTime: job.dropoffTime,
+    });
   });
 });

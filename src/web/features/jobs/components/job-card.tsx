@@ -1,4 +1,15 @@
-import { Ban, BellRing, CalendarClock, FileText, MapPin, NotebookPen, Pencil, Phone, Trash2, UserRound } from 'lucide-react';
+import {
+  Ban,
+  BellRing,
+  CalendarClock,
+  FileText,
+  MapPin,
+  NotebookPen,
+  Pencil,
+  Phone,
+  Trash2,
+  UserRound,
+} from 'lucide-react';
 import type { JobListItem } from '@domain/job';
 import { isFinalJobStatus } from '@domain/statuses';
 import { CANCEL_REASON_LABELS } from '@domain/trip';
@@ -27,7 +38,8 @@ interface JobCardProps {
 const { card } = jobsCopy;
 
 /** Not done, not under way, not already ended: a trip that can still be called off. */
-const cancellable = (job: JobListItem) => !isFinalJobStatus(job.status) && job.status !== 'completed' && job.status !== 'in_progress';
+const cancellable = (job: JobListItem) =>
+  !isFinalJobStatus(job.status) && job.status !== 'completed' && job.status !== 'in_progress';
 
 /** One job in the admin's list (docs/product/screens-and-routes.md): who, where, when, how much, and who drives. */
 export function JobCard({ job, timeZone, onEdit, onDelete, onCancel }: JobCardProps) {
@@ -42,7 +54,9 @@ export function JobCard({ job, timeZone, onEdit, onDelete, onCancel }: JobCardPr
             <h3 className="text-lg font-semibold wrap-anywhere text-ink">{job.patientName}</h3>
             <JobStatusBadge status={job.status} />
             <LevelOfServiceBadge level={job.levelOfService} escorts={job.escortCount} />
-            {job.leg === 'return' ? <Badge tone="blue">{waitingForRider ? `${card.returnLeg} · ${card.willCall}` : card.returnLeg}</Badge> : null}
+            {job.leg === 'return' ? (
+              <Badge tone="blue">{waitingForRider ? `${card.returnLeg} · ${card.willCall}` : card.returnLeg}</Badge>
+            ) : null}
           </div>
           <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
             <span className="inline-flex items-center gap-1.5">
@@ -59,18 +73,33 @@ export function JobCard({ job, timeZone, onEdit, onDelete, onCancel }: JobCardPr
         <JobActions job={job} onEdit={onEdit} onDelete={onDelete} onCancel={onCancel} className="-mt-1 -mr-2" />
       </div>
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
-        <Stop label={card.pickup} address={job.pickupAddress} time={formatJobTime(job.pickupTime, timeZone)} pinClass="text-brand-700" />
-        <Stop label={card.dropoff} address={job.dropoffAddress} time={formatJobTime(job.dropoffTime, timeZone)} pinClass="text-red-700" />
+        <Stop
+          label={card.pickup}
+          address={job.pickupAddress}
+          time={formatJobTime(job.pickupTime, timeZone)}
+          pinClass="text-brand-700"
+        />
+        <Stop
+          label={card.dropoff}
+          address={job.dropoffAddress}
+          time={formatJobTime(job.dropoffTime, timeZone)}
+          pinClass="text-red-700"
+        />
       </dl>
       {job.appointmentTime ? (
         <p className="text-sm text-muted">
-          {card.appointment}: <span className="font-medium text-ink">{formatJobTime(job.appointmentTime, timeZone)}</span>
+          {card.appointment}:{' '}
+          <span className="font-medium text-ink">{formatJobTime(job.appointmentTime, timeZone)}</span>
         </p>
       ) : null}
       {job.status === 'cancelled' ? (
         <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-ink">
           {card.cancelled(job.cancelReason ? CANCEL_REASON_LABELS[job.cancelReason] : '')}
-          {job.sameDayCancellation ? <Badge tone="red">{card.sameDay}</Badge> : job.lateCancellation ? <Badge tone="yellow">{card.late}</Badge> : null}
+          {job.sameDayCancellation ? (
+            <Badge tone="red">{card.sameDay}</Badge>
+          ) : job.lateCancellation ? (
+            <Badge tone="yellow">{card.late}</Badge>
+          ) : null}
         </p>
       ) : job.status === 'no_show' ? (
         <p className="text-sm font-medium text-red-800">{card.noShow}</p>
@@ -86,25 +115,50 @@ export function JobCard({ job, timeZone, onEdit, onDelete, onCancel }: JobCardPr
       <p className="flex items-center gap-2 border-t border-slate-200 pt-3 text-sm">
         <UserRound aria-hidden="true" className="size-4 text-muted" />
         <span className="text-muted">{card.driver}:</span>
-        <span className={cn('font-medium', job.assignedDriverId && job.assignedDriverName ? 'text-ink' : 'text-muted italic')}>{driver}</span>
+        <span
+          className={cn(
+            'font-medium',
+            job.assignedDriverId && job.assignedDriverName ? 'text-ink' : 'text-muted italic',
+          )}
+        >
+          {driver}
+        </span>
       </p>
     </Card>
   );
 }
 
 /** Edit, cancel and delete, for whichever of them the job's state allows: on the card and in the table's row. */
-export function JobActions({ job, onEdit, onDelete, onCancel, className }: Omit<JobCardProps, 'timeZone'> & { className?: string }) {
+export function JobActions({
+  job,
+  onEdit,
+  onDelete,
+  onCancel,
+  className,
+}: Omit<JobCardProps, 'timeZone'> & { className?: string }) {
   const final = isFinalJobStatus(job.status);
   const recorded = job.startedAt !== null || job.status === 'no_show';
   return (
     <div className={cn('flex shrink-0', className)}>
       {final ? null : (
-        <Button variant="ghost" size="icon" aria-label={card.edit(job.patientName)} title={card.edit(job.patientName)} onClick={() => onEdit(job)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={card.edit(job.patientName)}
+          title={card.edit(job.patientName)}
+          onClick={() => onEdit(job)}
+        >
           <Pencil aria-hidden="true" className="size-5" />
         </Button>
       )}
       {cancellable(job) ? (
-        <Button variant="ghost" size="icon" aria-label={card.cancelTrip(job.patientName)} title={card.cancelTrip(job.patientName)} onClick={() => onCancel(job)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={card.cancelTrip(job.patientName)}
+          title={card.cancelTrip(job.patientName)}
+          onClick={() => onCancel(job)}
+        >
           <Ban aria-hidden="true" className="size-5" />
         </Button>
       ) : null}
@@ -142,9 +196,20 @@ export function RiderReadyButton({ job }: { job: JobListItem }) {
   const call = () =>
     ready.mutate(job.id, {
       // The server's pickup time says how far ahead, whatever the policy was when this screen loaded.
-      onSuccess: (called) => toast({ title: card.riderReadyDone, description: card.riderReadyDoneLead(called.pickupTime ? Math.round((Date.parse(called.pickupTime) - Date.now()) / 60_000) : 0) }),
+      onSuccess: (called) =>
+        toast({
+          title: card.riderReadyDone,
+          description: card.riderReadyDoneLead(
+            called.pickupTime ? Math.round((Date.parse(called.pickupTime) - Date.now()) / 60_000) : 0,
+          ),
+        }),
       // A refusal (the way there has not picked the rider up, decision 047) is read as the server words it; no answer at all is a connection problem.
-      onError: (error) => toast({ title: card.riderReadyFailed, description: errorMessage(error, jobsCopy.cancel.failedLead), variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: card.riderReadyFailed,
+          description: errorMessage(error, jobsCopy.cancel.failedLead),
+          variant: 'destructive',
+        }),
     });
   return (
     <Button className="justify-self-start" disabled={ready.isPending} onClick={call}>

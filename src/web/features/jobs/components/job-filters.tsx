@@ -18,11 +18,20 @@ export function JobFilters({ value, onChange }: { value: Filters; onChange: (nex
       <legend className="sr-only">{copy.legend}</legend>
       <div className="grid gap-1.5">
         <Label htmlFor="filter-search">{copy.search}</Label>
-        <Input id="filter-search" type="search" value={value.q ?? ''} onChange={(e) => onChange({ ...value, q: e.target.value || undefined })} />
+        <Input
+          id="filter-search"
+          type="search"
+          value={value.q ?? ''}
+          onChange={(e) => onChange({ ...value, q: e.target.value || undefined })}
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="filter-status">{copy.status}</Label>
-        <Select id="filter-status" value={value.status ?? ''} onChange={(e) => onChange({ ...value, status: (e.target.value || undefined) as JobStatus | undefined })}>
+        <Select
+          id="filter-status"
+          value={value.status ?? ''}
+          onChange={(e) => onChange({ ...value, status: (e.target.value || undefined) as JobStatus | undefined })}
+        >
           <option value="">{copy.anyStatus}</option>
           {JOB_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -33,7 +42,11 @@ export function JobFilters({ value, onChange }: { value: Filters; onChange: (nex
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="filter-driver">{copy.driver}</Label>
-        <Select id="filter-driver" value={value.driverId ?? ''} onChange={(e) => onChange({ ...value, driverId: e.target.value || undefined })}>
+        <Select
+          id="filter-driver"
+          value={value.driverId ?? ''}
+          onChange={(e) => onChange({ ...value, driverId: e.target.value || undefined })}
+        >
           <option value="">{copy.anyDriver}</option>
           {drivers.data?.map((driver) => (
             <option key={driver.id} value={driver.id}>
@@ -44,7 +57,12 @@ export function JobFilters({ value, onChange }: { value: Filters; onChange: (nex
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="filter-date">{copy.date}</Label>
-        <Input id="filter-date" type="date" value={value.date ?? ''} onChange={(e) => onChange({ ...value, date: e.target.value || undefined })} />
+        <Input
+          id="filter-date"
+          type="date"
+          value={value.date ?? ''}
+          onChange={(e) => onChange({ ...value, date: e.target.value || undefined })}
+        />
       </div>
       <ClearFiltersButton disabled={!active} onClear={() => onChange({})} className="sm:mb-0" />
     </fieldset>

@@ -21,8 +21,28 @@ const existingJob: Job = {
   riderId: '5b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
   levelOfService: 'wheelchair',
   escortCount: 1,
-  pickupPlace: { street: '12 Elm St', unit: null, city: 'Philadelphia', state: 'PA', zip: '19107', placeType: 'residence', lat: null, lng: null, needsReview: false },
-  dropoffPlace: { street: '51 N 39th St', unit: null, city: 'Philadelphia', state: 'PA', zip: '19104', placeType: 'dialysis_center', lat: null, lng: null, needsReview: false },
+  pickupPlace: {
+    street: '12 Elm St',
+    unit: null,
+    city: 'Philadelphia',
+    state: 'PA',
+    zip: '19107',
+    placeType: 'residence',
+    lat: null,
+    lng: null,
+    needsReview: false,
+  },
+  dropoffPlace: {
+    street: '51 N 39th St',
+    unit: null,
+    city: 'Philadelphia',
+    state: 'PA',
+    zip: '19104',
+    placeType: 'dialysis_center',
+    lat: null,
+    lng: null,
+    needsReview: false,
+  },
   rideNotes: 'Daughter rides along.',
   leg: 'outbound',
   returnOfJobId: null,
@@ -63,12 +83,17 @@ const existingJob: Job = {
 let network: UnreliableNetwork;
 afterEach(() => network.close());
 
-const jobWrites = () => network.requests.filter((request) => request.method !== 'GET' && request.path.startsWith('/api/jobs'));
+const jobWrites = () =>
+  network.requests.filter((request) => request.method !== 'GET' && request.path.startsWith('/api/jobs'));
 /** Edit Job opens from a list item and fills the form from the job itself (GET /api/jobs/{id}), here already fetched. */
 const { pickupPlace: _pickup, dropoffPlace: _dropoff, ...listedJob } = existingJob;
 const fetched = [[queryKeys.jobs.detail(existingJob.id), existingJob]] as const;
 const renderDialog = (mode: JobDialogMode | null, onClose = vi.fn()) => ({
-  ...renderWithProviders(<JobFormDialog mode={mode} onClose={onClose} />, { user: admin, path: '/jobs', cached: fetched }),
+  ...renderWithProviders(<JobFormDialog mode={mode} onClose={onClose} />, {
+    user: admin,
+    path: '/jobs',
+    cached: fetched,
+  }),
   onClose,
 });
 
@@ -142,11 +167,17 @@ describe('job form, before anything is sent', () => {
       payer(payerId, 'Keystone Mutual'),
       payer('1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', 'Retired Carrier', false),
     ]);
-    await waitFor(() => expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      jobsCopy.form.payer.none,
-      "Keystone Mutual · Workers' compensation",
-      "Allegheny Health Plan · Workers' compensation",
-    ]));
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([
+        jobsCopy.form.payer.none,
+        "Keystone Mutual · Workers' compensation",
+        "Allegheny Health Plan · Workers' compensation",
+      ]),
+    );
     expect(select).toHaveProperty('value', payerId);
   });
 
@@ -173,7 +204,9 @@ describe('job form, before anything is sent', () => {
     setTime(labels.dropoffTime, '2027-06-15T08:30');
     await user.click(screen.getByRole('button', { name: jobsCopy.form.create }));
 
-    await waitFor(() => expect(invalidFields(dialog)).toEqual({ [labels.dropoffTime]: 'Dropoff time must be after pickup time' }));
+    await waitFor(() =>
+      expect(invalidFields(dialog)).toEqual({ [labels.dropoffTime]: 'Dropoff time must be after pickup time' }),
+    );
     expect(jobWrites()).toEqual([]);
   });
 
@@ -219,9 +252,14 @@ describe('job form, before anything is sent', () => {
   });
 
   it('waits for the job before showing Edit Job, and offers nothing to save when it cannot be loaded', async () => {
-    renderWithProviders(<JobFormDialog mode={{ kind: 'edit', job: listedJob }} onClose={vi.fn()} />, { user: admin, path: '/jobs' });
+    renderWithProviders(<JobFormDialog mode={{ kind: 'edit', job: listedJob }} onClose={vi.fn()} />, {
+      user: admin,
+      path: '/jobs',
+    });
     await screen.findByRole('dialog', { name: jobsCopy.form.editTitle });
-    const asked = await network.waitForRequest((request) => request.method === 'GET' && request.path.startsWith('/api/jobs/'));
+    const asked = await network.waitForRequest(
+      (request) => request.method === 'GET' && request.path.startsWith('/api/jobs/'),
+    );
     expect(asked.path).toBe(`/api/jobs/${existingJob.id}`);
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', jobsCopy.form.jobFailed);
     expect(screen.queryByLabelText(labels.patientName)).toBeNull();
@@ -260,8 +298,22 @@ describe('job form, while the job is being saved', () => {
       patientDob: '1948-03-02',
       levelOfService: 'wheelchair',
       escortCount: 2,
-      pickupPlace: { street: '12 Elm St', unit: null, city: 'Philadelphia', state: 'PA', zip: '19107', placeType: 'residence' },
-      dropoffPlace: { street: '51 N 39th St', unit: null, city: 'Philadelphia', state: 'PA', zip: '19104', placeType: 'dialysis_center' },
+      pickupPlace: {
+        street: '12 Elm St',
+        unit: null,
+        city: 'Philadelphia',
+        state: 'PA',
+        zip: '19107',
+        placeType: 'residence',
+      },
+      dropoffPlace: {
+        street: '51 N 39th St',
+        unit: null,
+        city: 'Philadelphia',
+        state: 'PA',
+        zip: '19104',
+        placeType: 'dialysis_center',
+      },
       rideNotes: 'Call the daughter on arrival.',
       pickupTime: expect.any(String),
       dropoffTime: expect.any(String),

@@ -19,7 +19,15 @@ import { usePayerChoices } from '../api/get-payer-choices';
 import { useReferral } from '../api/get-referral';
 import { useCreateJob } from '../api/create-job';
 import { useUpdateJob } from '../api/update-job';
-import { EMPTY_JOB_FORM, JOB_FORM_FIELDS, jobToFormValues, referralToFormValues, toJobInput, withRider, type JobFormValues } from '../lib/job-form-values';
+import {
+  EMPTY_JOB_FORM,
+  JOB_FORM_FIELDS,
+  jobToFormValues,
+  referralToFormValues,
+  toJobInput,
+  withRider,
+  type JobFormValues,
+} from '../lib/job-form-values';
 import { refusalReasons } from './driver-picker';
 import { JobFormFields } from './job-form-fields';
 import { RiderFields } from './rider-fields';
@@ -37,7 +45,11 @@ function useJobResolver(timeZone: string): Resolver<JobFormValues, unknown, JobB
   return useMemo(() => {
     const validate = zodResolver(jobSchema);
     return (values, context, options) =>
-      validate(toJobInput(values, timeZone), context, options as unknown as Parameters<typeof validate>[2]) as ReturnType<Resolver<JobFormValues, unknown, JobBody>>;
+      validate(
+        toJobInput(values, timeZone),
+        context,
+        options as unknown as Parameters<typeof validate>[2],
+      ) as ReturnType<Resolver<JobFormValues, unknown, JobBody>>;
   }, [timeZone]);
 }
 
@@ -80,8 +92,14 @@ export function JobFormDialog({ mode, onClose, extra }: JobFormDialogProps) {
     setValue,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<JobFormValues, unknown, JobBody>({ resolver: useJobResolver(company.timeZone), defaultValues: EMPTY_JOB_FORM });
-  const [riderId, riderLabel, level, escorts, returnTrip, payerId] = useWatch({ control, name: ['riderId', 'riderLabel', 'levelOfService', 'escortCount', 'returnTrip', 'payerId'] });
+  } = useForm<JobFormValues, unknown, JobBody>({
+    resolver: useJobResolver(company.timeZone),
+    defaultValues: EMPTY_JOB_FORM,
+  });
+  const [riderId, riderLabel, level, escorts, returnTrip, payerId] = useWatch({
+    control,
+    name: ['riderId', 'riderLabel', 'levelOfService', 'escortCount', 'returnTrip', 'payerId'],
+  });
 
   // Each opening starts from the job being edited, the referral, or an empty form; a job is put into the form
   // once per opening, so a later refresh of it never wipes what the dispatcher has typed.
@@ -146,7 +164,10 @@ export function JobFormDialog({ mode, onClose, extra }: JobFormDialogProps) {
             </div>
           ) : null}
           {referralId ? (
-            <p className="mb-4 rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900" role="note">
+            <p
+              className="mb-4 rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900"
+              role="note"
+            >
               {referralData
                 ? jobsCopy.form.fromReferral(referralData.referrerName, referralData.referrerCompany)
                 : referral.isError
@@ -180,7 +201,11 @@ export function JobFormDialog({ mode, onClose, extra }: JobFormDialogProps) {
                 errors={errors}
                 drivers={drivers.data}
                 driversLoading={drivers.isLoading}
-                currentDriver={editing?.assignedDriverId ? { id: editing.assignedDriverId, name: editing.assignedDriverName ?? jobsCopy.unknownDriver } : null}
+                currentDriver={
+                  editing?.assignedDriverId
+                    ? { id: editing.assignedDriverId, name: editing.assignedDriverName ?? jobsCopy.unknownDriver }
+                    : null
+                }
                 jobId={editing?.id}
                 driverRefusal={driverRefusal}
                 returnTrip={editing ? undefined : returnTrip}
@@ -196,7 +221,13 @@ export function JobFormDialog({ mode, onClose, extra }: JobFormDialogProps) {
                   <Button variant="secondary">{jobsCopy.form.cancel}</Button>
                 </DialogClose>
                 <Button type="submit" disabled={busy}>
-                  {editing ? (busy ? jobsCopy.form.saving : jobsCopy.form.save) : busy ? jobsCopy.form.creating : jobsCopy.form.create}
+                  {editing
+                    ? busy
+                      ? jobsCopy.form.saving
+                      : jobsCopy.form.save
+                    : busy
+                      ? jobsCopy.form.creating
+                      : jobsCopy.form.create}
                 </Button>
               </div>
             </form>

@@ -48,9 +48,25 @@ const TEXT_FIELDS: { name: TextField; type?: string; autoComplete?: string; wide
 ];
 
 /** The Create New Job / Edit Job fields, two columns from the small-tablet width up. */
-export function JobFormFields({ register, errors, drivers, driversLoading, currentDriver, jobId, driverRefusal, returnTrip, payers, payersLoading, savedPayerId, riderId = '', payerId = '', savedAuthorizationId }: JobFormFieldsProps) {
+export function JobFormFields({
+  register,
+  errors,
+  drivers,
+  driversLoading,
+  currentDriver,
+  jobId,
+  driverRefusal,
+  returnTrip,
+  payers,
+  payersLoading,
+  savedPayerId,
+  riderId = '',
+  payerId = '',
+  savedAuthorizationId,
+}: JobFormFieldsProps) {
   // Workers' compensation (docs/decisions/069-authorizations.md): asked for a carrier's trip, or kept once chosen.
-  const asksAuthorization = payers?.some((p) => p.id === payerId && p.type === 'workers_comp') || Boolean(savedAuthorizationId);
+  const asksAuthorization =
+    payers?.some((p) => p.id === payerId && p.type === 'workers_comp') || Boolean(savedAuthorizationId);
   const showCurrent = currentDriver && !drivers?.some((d) => d.id === currentDriver.id);
   return (
     <div className="grid items-start gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
@@ -87,11 +103,23 @@ export function JobFormFields({ register, errors, drivers, driversLoading, curre
       <FormField id="job-dropoffTime" label={labels.dropoffTime} error={errors.dropoffTime?.message}>
         {(control) => <Input type="datetime-local" {...control} {...register('dropoffTime')} />}
       </FormField>
-      <FormField id="job-appointmentTime" label={labels.appointmentTime} hint={jobsCopy.form.appointmentHint} error={errors.appointmentTime?.message}>
+      <FormField
+        id="job-appointmentTime"
+        label={labels.appointmentTime}
+        hint={jobsCopy.form.appointmentHint}
+        error={errors.appointmentTime?.message}
+      >
         {(control) => <Input type="datetime-local" {...control} {...register('appointmentTime')} />}
       </FormField>
-      {returnTrip === undefined ? <div aria-hidden="true" className="hidden sm:block" /> : (
-        <FormField id="job-returnTrip" label={labels.returnTrip} hint={jobsCopy.form.returnHint} error={errors.returnTrip?.message}>
+      {returnTrip === undefined ? (
+        <div aria-hidden="true" className="hidden sm:block" />
+      ) : (
+        <FormField
+          id="job-returnTrip"
+          label={labels.returnTrip}
+          hint={jobsCopy.form.returnHint}
+          error={errors.returnTrip?.message}
+        >
           {(control) => (
             <Select {...control} {...register('returnTrip')}>
               <ReturnTripOptions />
@@ -106,7 +134,15 @@ export function JobFormFields({ register, errors, drivers, driversLoading, curre
       ) : null}
       {returnTrip === 'at_time' ? <div aria-hidden="true" className="hidden sm:block" /> : null}
       <FormField id="job-jobRate" label={labels.jobRate} error={errors.jobRate?.message}>
-        {(control) => <Input inputMode="decimal" placeholder={jobsCopy.form.ratePlaceholder} autoComplete="off" {...control} {...register('jobRate')} />}
+        {(control) => (
+          <Input
+            inputMode="decimal"
+            placeholder={jobsCopy.form.ratePlaceholder}
+            autoComplete="off"
+            {...control}
+            {...register('jobRate')}
+          />
+        )}
       </FormField>
       <FormField id="job-status" label={labels.status} error={errors.status?.message}>
         {(control) => (
@@ -120,35 +156,65 @@ export function JobFormFields({ register, errors, drivers, driversLoading, curre
         )}
       </FormField>
       <div className="sm:col-span-2">
-        <PayerField register={register} error={errors.payerId?.message} payers={payers} loading={payersLoading} savedPayerId={savedPayerId} />
+        <PayerField
+          register={register}
+          error={errors.payerId?.message}
+          payers={payers}
+          loading={payersLoading}
+          savedPayerId={savedPayerId}
+        />
       </div>
       {asksAuthorization ? (
         <div className="sm:col-span-2">
-          <AuthorizationField register={register} error={errors.authorizationId?.message} riderId={riderId} savedAuthorizationId={savedAuthorizationId} />
+          <AuthorizationField
+            register={register}
+            error={errors.authorizationId?.message}
+            riderId={riderId}
+            savedAuthorizationId={savedAuthorizationId}
+          />
         </div>
       ) : null}
       <div className="sm:col-span-2">
-        <FormField id="job-rideNotes" label={labels.rideNotes} hint={jobsCopy.form.rideNotesHint} error={errors.rideNotes?.message}>
+        <FormField
+          id="job-rideNotes"
+          label={labels.rideNotes}
+          hint={jobsCopy.form.rideNotesHint}
+          error={errors.rideNotes?.message}
+        >
           {(control) => <Textarea rows={3} autoComplete="off" {...control} {...register('rideNotes')} />}
         </FormField>
       </div>
       <div className="sm:col-span-2">
-        {jobId ? <DriverPicker jobId={jobId} register={register} error={errors.assignedDriverId?.message} currentDriver={currentDriver} /> : null}
-        {jobId ? null : <FormField id="job-assignedDriverId" label={labels.assignedDriverId} hint={jobsCopy.form.driverHint} error={errors.assignedDriverId?.message}>
-          {(control) => (
-            <Select {...control} {...register('assignedDriverId')}>
-              <option value="">{driversLoading ? jobsCopy.form.driversLoading : jobsCopy.form.unassign}</option>
-              {showCurrent ? (
-                <option value={currentDriver.id}>{`${currentDriver.name} (not assignable)`}</option>
-              ) : null}
-              {drivers?.map((driver) => (
-                <option key={driver.id} value={driver.id}>
-                  {`${driver.fullName} · ${driver.city}, ${driver.state}`}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>}
+        {jobId ? (
+          <DriverPicker
+            jobId={jobId}
+            register={register}
+            error={errors.assignedDriverId?.message}
+            currentDriver={currentDriver}
+          />
+        ) : null}
+        {jobId ? null : (
+          <FormField
+            id="job-assignedDriverId"
+            label={labels.assignedDriverId}
+            hint={jobsCopy.form.driverHint}
+            error={errors.assignedDriverId?.message}
+          >
+            {(control) => (
+              <Select {...control} {...register('assignedDriverId')}>
+                <option value="">{driversLoading ? jobsCopy.form.driversLoading : jobsCopy.form.unassign}</option>
+                {showCurrent ? (
+                  <option value={currentDriver.id}>{`${currentDriver.name} (not assignable)`}</option>
+                ) : null}
+                {drivers?.map((driver) => (
+                  <option key={driver.id} value={driver.id}>
+                    {`${driver.fullName} · ${driver.city}, ${driver.state}`}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        )}
         <DriverRefusal reasons={driverRefusal} />
       </div>
     </div>

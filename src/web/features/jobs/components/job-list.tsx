@@ -58,9 +58,7 @@ export function JobList({ filters, view, timeZone, onEdit, onDelete, onCancel, o
     return (
       <Card className="p-8 text-center">
         <p className="font-medium text-ink">{filtered ? jobsCopy.emptyFiltered : jobsCopy.empty}</p>
-        {filtered ? (
-          <ClearFiltersButton onClear={onClearFilters} className="mt-4" />
-        ) : null}
+        {filtered ? <ClearFiltersButton onClear={onClearFilters} className="mt-4" /> : null}
       </Card>
     );
   }
@@ -71,9 +69,22 @@ export function JobList({ filters, view, timeZone, onEdit, onDelete, onCancel, o
         <h2 id="job-list-heading" className="sr-only">
           Jobs
         </h2>
-        <JobTable jobs={items} timeZone={timeZone} byPickup={Boolean(filters.date)} moreToLoad={jobs.hasNextPage} onEdit={onEdit} onDelete={onDelete} onCancel={onCancel} />
+        <JobTable
+          jobs={items}
+          timeZone={timeZone}
+          byPickup={Boolean(filters.date)}
+          moreToLoad={jobs.hasNextPage}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          onCancel={onCancel}
+        />
         {jobs.hasNextPage && !filters.date ? (
-          <Button variant="secondary" className="justify-self-center" disabled={jobs.isFetchingNextPage} onClick={() => void jobs.fetchNextPage()}>
+          <Button
+            variant="secondary"
+            className="justify-self-center"
+            disabled={jobs.isFetchingNextPage}
+            onClick={() => void jobs.fetchNextPage()}
+          >
             {jobs.isFetchingNextPage ? jobsCopy.loadingMore : jobsCopy.loadMore}
           </Button>
         ) : null}
@@ -94,7 +105,12 @@ export function JobList({ filters, view, timeZone, onEdit, onDelete, onCancel, o
         ))}
       </ul>
       {jobs.hasNextPage ? (
-        <Button variant="secondary" className="justify-self-center" disabled={jobs.isFetchingNextPage} onClick={() => void jobs.fetchNextPage()}>
+        <Button
+          variant="secondary"
+          className="justify-self-center"
+          disabled={jobs.isFetchingNextPage}
+          onClick={() => void jobs.fetchNextPage()}
+        >
           {jobs.isFetchingNextPage ? jobsCopy.loadingMore : jobsCopy.loadMore}
         </Button>
       ) : null}

@@ -31,7 +31,13 @@ export function JobTable({ jobs, timeZone, byPickup, moreToLoad, onEdit, onDelet
   const columns = useMemo<DataColumn<JobListItem>[]>(() => {
     const when = (job: JobListItem) => formatJobTime(job.pickupTime, timeZone);
     return [
-      { id: 'pickup', header: headers.pickup, sortValue: (job) => job.pickupTime ?? '', csv: when, cell: (job) => <span className="whitespace-nowrap tabular-nums">{when(job)}</span> },
+      {
+        id: 'pickup',
+        header: headers.pickup,
+        sortValue: (job) => job.pickupTime ?? '',
+        csv: when,
+        cell: (job) => <span className="whitespace-nowrap tabular-nums">{when(job)}</span>,
+      },
       {
         id: 'rider',
         rowHeader: true,
@@ -45,7 +51,14 @@ export function JobTable({ jobs, timeZone, byPickup, moreToLoad, onEdit, onDelet
           </span>
         ),
       },
-      { id: 'phone', header: headers.phone, hidden: true, sortValue: (job) => job.patientPhone, csv: (job) => job.patientPhone, cell: (job) => job.patientPhone },
+      {
+        id: 'phone',
+        header: headers.phone,
+        hidden: true,
+        sortValue: (job) => job.patientPhone,
+        csv: (job) => job.patientPhone,
+        cell: (job) => job.patientPhone,
+      },
       {
         id: 'level',
         header: headers.level,
@@ -53,12 +66,47 @@ export function JobTable({ jobs, timeZone, byPickup, moreToLoad, onEdit, onDelet
         csv: (job) => `${LEVEL_OF_SERVICE_LABELS[job.levelOfService]}${job.escortCount ? ` +${job.escortCount}` : ''}`,
         cell: (job) => <LevelOfServiceBadge level={job.levelOfService} escorts={job.escortCount} />,
       },
-      { id: 'from', header: headers.from, sortValue: (job) => job.pickupAddress, csv: (job) => job.pickupAddress, cell: (job) => <span className="line-clamp-2">{job.pickupAddress}</span> },
-      { id: 'to', header: headers.to, sortValue: (job) => job.dropoffAddress, csv: (job) => job.dropoffAddress, cell: (job) => <span className="line-clamp-2">{job.dropoffAddress}</span> },
-      { id: 'driver', header: headers.driver, sortValue: assignedDriverText, csv: assignedDriverText, cell: assignedDriverText },
-      { id: 'status', header: headers.status, sortValue: (job) => job.status, csv: (job) => statusLabel(JOB_STATUS_LABELS, job.status), cell: (job) => <JobStatusBadge status={job.status} /> },
-      { id: 'rate', header: headers.rate, sortValue: (job) => Number(job.jobRate), csv: (job) => job.jobRate, cell: (job) => <span className="tabular-nums">{formatMoney(job.jobRate)}</span> },
-      { id: 'actions', header: headers.actions, hideable: false, cell: (job) => <JobActions job={job} onEdit={onEdit} onDelete={onDelete} onCancel={onCancel} /> },
+      {
+        id: 'from',
+        header: headers.from,
+        sortValue: (job) => job.pickupAddress,
+        csv: (job) => job.pickupAddress,
+        cell: (job) => <span className="line-clamp-2">{job.pickupAddress}</span>,
+      },
+      {
+        id: 'to',
+        header: headers.to,
+        sortValue: (job) => job.dropoffAddress,
+        csv: (job) => job.dropoffAddress,
+        cell: (job) => <span className="line-clamp-2">{job.dropoffAddress}</span>,
+      },
+      {
+        id: 'driver',
+        header: headers.driver,
+        sortValue: assignedDriverText,
+        csv: assignedDriverText,
+        cell: assignedDriverText,
+      },
+      {
+        id: 'status',
+        header: headers.status,
+        sortValue: (job) => job.status,
+        csv: (job) => statusLabel(JOB_STATUS_LABELS, job.status),
+        cell: (job) => <JobStatusBadge status={job.status} />,
+      },
+      {
+        id: 'rate',
+        header: headers.rate,
+        sortValue: (job) => Number(job.jobRate),
+        csv: (job) => job.jobRate,
+        cell: (job) => <span className="tabular-nums">{formatMoney(job.jobRate)}</span>,
+      },
+      {
+        id: 'actions',
+        header: headers.actions,
+        hideable: false,
+        cell: (job) => <JobActions job={job} onEdit={onEdit} onDelete={onDelete} onCancel={onCancel} />,
+      },
     ];
   }, [timeZone, onEdit, onDelete, onCancel]);
   return (

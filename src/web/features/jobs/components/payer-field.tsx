@@ -7,7 +7,8 @@ import type { JobFormValues } from '../lib/job-form-values';
 
 const words = jobsCopy.form.payer;
 
-const payerLabel = (payer: Payer) => `${payer.name} · ${PAYER_TYPE_LABELS[payer.type]}${payer.active ? '' : ` ${words.inactive}`}`;
+const payerLabel = (payer: Payer) =>
+  `${payer.name} · ${PAYER_TYPE_LABELS[payer.type]}${payer.active ? '' : ` ${words.inactive}`}`;
 
 interface PayerFieldProps {
   register: UseFormRegister<JobFormValues>;
@@ -31,7 +32,9 @@ export function PayerField({ register, error, payers, loading, savedPayerId }: P
       {(control) => (
         <Select {...control} {...register('payerId')}>
           <option value="">{words.none}</option>
-          {savedPayerId ? <option value={savedPayerId}>{saved ? payerLabel(saved) : loading ? words.loading : words.onFile}</option> : null}
+          {savedPayerId ? (
+            <option value={savedPayerId}>{saved ? payerLabel(saved) : loading ? words.loading : words.onFile}</option>
+          ) : null}
           {others.map((payer) => (
             <option key={payer.id} value={payer.id}>
               {payerLabel(payer)}

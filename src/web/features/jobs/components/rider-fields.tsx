@@ -81,7 +81,11 @@ export function RiderFields({ register, errors, riderId, riderLabel, onChoose, o
             <ul className="grid gap-1">
               {riders.map((rider) => (
                 <li key={rider.id}>
-                  <Button variant="secondary" className="w-full justify-start text-left" onClick={() => onChoose(rider)}>
+                  <Button
+                    variant="secondary"
+                    className="w-full justify-start text-left"
+                    onClick={() => onChoose(rider)}
+                  >
                     {copy.choose(rider.fullName, formatCalendarDate(rider.dateOfBirth))}
                   </Button>
                 </li>
@@ -93,7 +97,9 @@ export function RiderFields({ register, errors, riderId, riderLabel, onChoose, o
         </div>
       </div>
       <FormField id="job-patientDob" label={labels.patientDob} hint={copy.dobHint} error={errors.patientDob?.message}>
-        {(control) => <Input type="date" autoComplete="off" min="1900-01-01" {...control} {...register('patientDob')} />}
+        {(control) => (
+          <Input type="date" autoComplete="off" min="1900-01-01" {...control} {...register('patientDob')} />
+        )}
       </FormField>
     </fieldset>
   );

@@ -16,7 +16,13 @@ let outbound: Job;
 let waiting: Job;
 const { card } = jobsCopy;
 
-const place = (street: string, zip: string, placeType: string) => ({ street, city: 'Philadelphia', state: 'PA', zip, placeType });
+const place = (street: string, zip: string, placeType: string) => ({
+  street,
+  city: 'Philadelphia',
+  state: 'PA',
+  zip,
+  placeType,
+});
 
 beforeAll(async () => {
   server = await startApiServer();
@@ -38,7 +44,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.close());
 
-const renderButton = () => renderWithProviders(<RiderReadyButton job={waiting} />, { user: sessionUser('admin'), path: '/jobs' });
+const renderButton = () =>
+  renderWithProviders(<RiderReadyButton job={waiting} />, { user: sessionUser('admin'), path: '/jobs' });
 
 describe('Rider ready', () => {
   it("shows the server's reason when the way there has not picked the rider up", async () => {
@@ -46,13 +53,40 @@ describe('Rider ready', () => {
     await user.click(screen.getByRole('button', { name: card.riderReady }));
     expect(await screen.findByText(card.riderReadyFailed)).toBeTruthy();
     // The reason alone, as the server words it: it is not a connection problem.
-    expect(await screen.findByText('The rider has not been picked up for the way there yet, so the return cannot be scheduled')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'The rider has not been picked up for the way there yet, so the return cannot be scheduled',
+      ),
+    ).toBeTruthy();
     expect((await api.get<Job>(`/api/jobs/${waiting.id}`)).pickupTime).toBeNull();
   });
 
   it('schedules the return once the way there is done', async () => {
-    const { patientName, patientPhone, levelOfService, escortCount, pickupPlace, dropoffPlace, rideNotes, pickupTime, dropoffTime, jobRate } = outbound;
-    await api.put(`/api/jobs/${outbound.id}`, { patientName, patientPhone, levelOfService, escortCount, pickupPlace, dropoffPlace, rideNotes, pickupTime, dropoffTime, jobRate, status: 'completed' });
+    const {
+      patientName,
+      patientPhone,
+      levelOfService,
+      escortCount,
+      pickupPlace,
+      dropoffPlace,
+      rideNotes,
+      pickupTime,
+      dropoffTime,
+      jobRate,
+    } = outbound;
+    await api.put(`/api/jobs/${outbound.id}`, {
+      patientName,
+      patientPhone,
+      levelOfService,
+      escortCount,
+      pickupPlace,
+      dropoffPlace,
+      rideNotes,
+      pickupTime,
+      dropoffTime,
+      jobRate,
+      status: 'completed',
+    });
     const { user } = renderButton();
     await user.click(screen.getByRole('button', { name: card.riderReady }));
     expect(await screen.findByText(card.riderReadyDone)).toBeTruthy();

@@ -46,7 +46,14 @@ describe('a job from a referral (docs/decisions/045-levels-and-places-on-forms.m
       patientPhone: '(215) 555-0173',
       levelOfService: 'stretcher',
       escortCount: 2,
-      pickupPlace: { street: '1200 Spruce St', unit: 'Apt 4B', city: 'Philadelphia', state: 'PA', zip: '19107', placeType: 'residence' },
+      pickupPlace: {
+        street: '1200 Spruce St',
+        unit: 'Apt 4B',
+        city: 'Philadelphia',
+        state: 'PA',
+        zip: '19107',
+        placeType: 'residence',
+      },
       dropoffPlace: { street: '51 N 39th St', unit: null, zip: '19104', placeType: 'dialysis_center' },
       rideNotes: 'Needs a ramp; her daughter rides along.',
       // The appointment (9:30 in Philadelphia, summer time) is the dropoff; pickup an hour before.
@@ -59,9 +66,19 @@ describe('a job from a referral (docs/decisions/045-levels-and-places-on-forms.m
   });
 
   it("carries the referral's return: a set time on the appointment's day, or will-call", () => {
-    const atTime = jobSchema.parse(toJobInput({ ...referralToFormValues({ ...referral, returnTrip: 'at_time', returnTime: '13:15' }, ZONE), jobRate: '80' }, ZONE));
+    const atTime = jobSchema.parse(
+      toJobInput(
+        { ...referralToFormValues({ ...referral, returnTrip: 'at_time', returnTime: '13:15' }, ZONE), jobRate: '80' },
+        ZONE,
+      ),
+    );
     expect(atTime).toMatchObject({ returnTrip: 'at_time', returnPickupTime: '2027-06-15T17:15:00.000Z' });
-    const willCall = jobSchema.parse(toJobInput({ ...referralToFormValues({ ...referral, returnTrip: 'will_call', returnTime: null }, ZONE), jobRate: '80' }, ZONE));
+    const willCall = jobSchema.parse(
+      toJobInput(
+        { ...referralToFormValues({ ...referral, returnTrip: 'will_call', returnTime: null }, ZONE), jobRate: '80' },
+        ZONE,
+      ),
+    );
     expect(willCall).toMatchObject({ returnTrip: 'will_call', returnPickupTime: null });
   });
 

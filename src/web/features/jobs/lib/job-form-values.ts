@@ -46,7 +46,6 @@ export interface JobFormValues {
   referralId: string;
 }
 
-
 export const EMPTY_JOB_FORM: JobFormValues = {
   riderId: '',
   riderLabel: '',
@@ -98,9 +97,9 @@ export const JOB_FORM_FIELDS = [
   'authorizationId',
 ] as const;
 
-
 /** A job from before places were structured: its one line goes in Street, for the dispatcher to split up. */
-const placeOrLine = (place: Place | null, line: string, placeType: PlaceType) => (place ? placeToForm(place) : { ...emptyPlace(placeType), street: line });
+const placeOrLine = (place: Place | null, line: string, placeType: PlaceType) =>
+  place ? placeToForm(place) : { ...emptyPlace(placeType), street: line };
 
 /** Form values → the body jobSchema validates and the API takes (times as instants, decision 031). */
 export function toJobInput(values: JobFormValues, timeZone: string): JobInput {
@@ -118,7 +117,10 @@ export function toJobInput(values: JobFormValues, timeZone: string): JobInput {
     dropoffTime: zonedLocalToIso(values.dropoffTime, timeZone),
     appointmentTime: values.appointmentTime ? zonedLocalToIso(values.appointmentTime, timeZone) : null,
     returnTrip: values.returnTrip,
-    returnPickupTime: values.returnTrip === 'at_time' && values.returnPickupTime ? zonedLocalToIso(values.returnPickupTime, timeZone) : null,
+    returnPickupTime:
+      values.returnTrip === 'at_time' && values.returnPickupTime
+        ? zonedLocalToIso(values.returnPickupTime, timeZone)
+        : null,
     jobRate: values.jobRate,
     status: values.status,
     assignedDriverId: values.assignedDriverId || null,
@@ -187,7 +189,10 @@ export function referralToFormValues(referral: Referral, timeZone: string): JobF
     dropoffTime: appointment,
     appointmentTime: appointment,
     returnTrip: referral.returnTrip,
-    returnPickupTime: referral.returnTrip === 'at_time' && referral.returnTime ? `${referral.appointmentDate}T${referral.returnTime}` : '',
+    returnPickupTime:
+      referral.returnTrip === 'at_time' && referral.returnTime
+        ? `${referral.appointmentDate}T${referral.returnTime}`
+        : '',
     referralId: referral.id,
   };
 }

@@ -61,10 +61,22 @@ function JobManagement({ jobSection }: { jobSection?: JobSection }) {
 
   return (
     <StaffPage>
-      <StaffPageHeader title={jobsCopy.heading} lead={jobsCopy.lead} action={<AddButton onClick={() => setDialog({ kind: 'create' })}>{jobsCopy.createJob}</AddButton>} />
+      <StaffPageHeader
+        title={jobsCopy.heading}
+        lead={jobsCopy.lead}
+        action={<AddButton onClick={() => setDialog({ kind: 'create' })}>{jobsCopy.createJob}</AddButton>}
+      />
       <JobFilters value={filters} onChange={setFilters} />
       {wide ? <ViewSwitch view={view} onChange={chooseView} /> : null}
-      <JobList filters={listed} view={view} timeZone={company.timeZone} onEdit={(job) => setDialog({ kind: 'edit', job })} onDelete={setDeleting} onCancel={setCancelling} onClearFilters={() => setFilters({})} />
+      <JobList
+        filters={listed}
+        view={view}
+        timeZone={company.timeZone}
+        onEdit={(job) => setDialog({ kind: 'edit', job })}
+        onDelete={setDeleting}
+        onCancel={setCancelling}
+        onClearFilters={() => setFilters({})}
+      />
       <JobFormDialog mode={mode} onClose={closeDialog} extra={jobSection} />
       <DeleteJobDialog job={deleting} onClose={() => setDeleting(null)} />
       <CancelJobDialog job={cancelling} onClose={() => setCancelling(null)} />

@@ -25,7 +25,9 @@ export function AboutPage() {
       </Section>
 
       <Section heading={about.mission.heading} tone="tint">
-        <p className="mx-auto max-w-3xl text-center text-xl leading-relaxed text-pretty text-brand-900 sm:text-2xl">{about.mission.text}</p>
+        <p className="mx-auto max-w-3xl text-center text-xl leading-relaxed text-pretty text-brand-900 sm:text-2xl">
+          {about.mission.text}
+        </p>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {about.values.map((value) => (
             <li key={value.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">

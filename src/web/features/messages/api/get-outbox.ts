@@ -8,4 +8,5 @@ import { untilDelivered } from '../lib/message-status';
 export const getOutbox = () => api.get<Message[]>('/api/outbox?limit=100');
 
 /** The outbox; a message sent again from it is read again until it is delivered or back in the outbox. */
-export const useOutbox = () => useQuery({ queryKey: queryKeys.messages.outbox(), queryFn: getOutbox, refetchInterval: untilDelivered });
+export const useOutbox = () =>
+  useQuery({ queryKey: queryKeys.messages.outbox(), queryFn: getOutbox, refetchInterval: untilDelivered });

@@ -5,12 +5,16 @@ import { queryKeys } from '@/lib/query-keys';
 import { replaceTemplate } from './save-message-template';
 
 /** DELETE /api/message-templates/{event}: the administrator's words are dropped and the default answered. */
-export const resetMessageTemplate = (event: MessageEvent) => api.delete<MessageTemplate>(`/api/message-templates/${encodeURIComponent(event)}`);
+export const resetMessageTemplate = (event: MessageEvent) =>
+  api.delete<MessageTemplate>(`/api/message-templates/${encodeURIComponent(event)}`);
 
 export function useResetMessageTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resetMessageTemplate,
-    onSuccess: (reset) => queryClient.setQueryData<MessageTemplate[]>(queryKeys.messageTemplates.list(), (list) => replaceTemplate(list, reset)),
+    onSuccess: (reset) =>
+      queryClient.setQueryData<MessageTemplate[]>(queryKeys.messageTemplates.list(), (list) =>
+        replaceTemplate(list, reset),
+      ),
   });
 }

@@ -18,8 +18,15 @@ export function useRetryMessage() {
       sentAgainAt.set(message.id, Date.now());
       // Changed in place in the history and the outbox alike (not refetched: the outbox lists only held messages, and
       // one that vanished the moment it was sent again would look lost); each then reads again until it has an outcome.
-      queryClient.setQueriesData<Message[]>({ queryKey: queryKeys.messages.all }, (list) => list?.map((m) => (m.id === message.id ? message : m)));
+      queryClient.setQueriesData<Message[]>({ queryKey: queryKeys.messages.all }, (list) =>
+        list?.map((m) => (m.id === message.id ? message : m)),
+      );
     },
-    onError: (error) => toast({ title: copy.sendAgainFailed.title, description: errorMessage(error, copy.sendAgainFailed.description), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: copy.sendAgainFailed.title,
+        description: errorMessage(error, copy.sendAgainFailed.description),
+        variant: 'destructive',
+      }),
   });
 }

@@ -8,7 +8,10 @@ export const saveMessageTemplate = ({ event, input }: { event: MessageEvent; inp
   api.put<MessageTemplate>(`/api/message-templates/${encodeURIComponent(event)}`, input);
 
 /** Puts the saved template in the list as the server answered it, so its badge and date change without a second read. */
-export function replaceTemplate(list: MessageTemplate[] | undefined, saved: MessageTemplate): MessageTemplate[] | undefined {
+export function replaceTemplate(
+  list: MessageTemplate[] | undefined,
+  saved: MessageTemplate,
+): MessageTemplate[] | undefined {
   return list?.map((template) => (template.event === saved.event ? saved : template));
 }
 
@@ -16,6 +19,9 @@ export function useSaveMessageTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveMessageTemplate,
-    onSuccess: (saved) => queryClient.setQueryData<MessageTemplate[]>(queryKeys.messageTemplates.list(), (list) => replaceTemplate(list, saved)),
+    onSuccess: (saved) =>
+      queryClient.setQueryData<MessageTemplate[]>(queryKeys.messageTemplates.list(), (list) =>
+        replaceTemplate(list, saved),
+      ),
   });
 }

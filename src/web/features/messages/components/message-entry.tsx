@@ -60,7 +60,13 @@ export function MessageEntry({ message }: { message: Message }) {
           {open ? copy.hideMessage : copy.showMessage}
         </Button>
         {maySendAgain(message.status) ? (
-          <Button variant="secondary" disabled={retry.isPending} aria-label={`${retry.isPending ? copy.sending : copy.sendAgain}: ${event}`} onClick={() => retry.mutate(message.id)} className="ml-auto">
+          <Button
+            variant="secondary"
+            disabled={retry.isPending}
+            aria-label={`${retry.isPending ? copy.sending : copy.sendAgain}: ${event}`}
+            onClick={() => retry.mutate(message.id)}
+            className="ml-auto"
+          >
             {retry.isPending ? copy.sending : copy.sendAgain}
           </Button>
         ) : null}
@@ -68,7 +74,9 @@ export function MessageEntry({ message }: { message: Message }) {
       <div id={panelId} hidden={!open} className="rounded-md border border-slate-200 bg-slate-50 p-3">
         {open ? (
           <>
-            {message.channel === 'email' ? <p className="font-semibold text-ink">{message.subject ?? copy.noSubject}</p> : null}
+            {message.channel === 'email' ? (
+              <p className="font-semibold text-ink">{message.subject ?? copy.noSubject}</p>
+            ) : null}
             <p className="mt-1 wrap-anywhere whitespace-pre-line text-ink">{message.body}</p>
           </>
         ) : null}

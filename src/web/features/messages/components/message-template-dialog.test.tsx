@@ -27,7 +27,11 @@ beforeEach(async () => {
 afterEach(() => network.close());
 
 const writes = (path: string) => network.requests.filter((request) => request.path === path);
-const renderDialog = () => renderWithProviders(<MessageTemplateDialog template={scheduled} onClose={() => undefined} />, { user: sessionUser('admin'), path: '/dashboard' });
+const renderDialog = () =>
+  renderWithProviders(<MessageTemplateDialog template={scheduled} onClose={() => undefined} />, {
+    user: sessionUser('admin'),
+    path: '/dashboard',
+  });
 
 // The server's answers (the 422 naming an unknown field, the filled-in preview) are the journey's: e2e/message-templates.spec.ts.
 describe('the editor of a text message', () => {

@@ -29,13 +29,28 @@ const resolver = zodResolver(messageTemplateInput) as unknown as Resolver<Values
 const PREVIEW_PAUSE_MS = 400;
 
 /** The editor of one message's words (docs/decisions/065-notifications.md), opened from Settings → Messages. */
-export function MessageTemplateDialog({ template, onClose }: { template: MessageTemplate | null; onClose: () => void }) {
+export function MessageTemplateDialog({
+  template,
+  onClose,
+}: {
+  template: MessageTemplate | null;
+  onClose: () => void;
+}) {
   const [confirmingReset, setConfirmingReset] = useState(false);
   return (
     <Dialog open={template !== null} onOpenChange={(next) => (next ? undefined : onClose())}>
       {template ? (
-        <DialogContent title={copy.dialogTitle(MESSAGE_EVENT_LABELS[template.event] ?? template.event)} description={copy.dialogLead[template.channel]} className="max-w-4xl!">
-          <TemplateForm key={template.event} template={template} onClose={onClose} onReset={() => setConfirmingReset(true)} />
+        <DialogContent
+          title={copy.dialogTitle(MESSAGE_EVENT_LABELS[template.event] ?? template.event)}
+          description={copy.dialogLead[template.channel]}
+          className="max-w-4xl!"
+        >
+          <TemplateForm
+            key={template.event}
+            template={template}
+            onClose={onClose}
+            onReset={() => setConfirmingReset(true)}
+          />
           {/* Once reset, the editor closes too: the list shows "Default", and focus goes back to the row's Edit. */}
           <ResetTemplateDialog
             event={confirmingReset ? template.event : null}
@@ -51,7 +66,15 @@ export function MessageTemplateDialog({ template, onClose }: { template: Message
   );
 }
 
-function TemplateForm({ template, onClose, onReset }: { template: MessageTemplate; onClose: () => void; onReset: () => void }) {
+function TemplateForm({
+  template,
+  onClose,
+  onReset,
+}: {
+  template: MessageTemplate;
+  onClose: () => void;
+  onReset: () => void;
+}) {
   const isText = template.channel === 'sms';
   const save = useSaveMessageTemplate();
   const {
@@ -86,7 +109,10 @@ function TemplateForm({ template, onClose, onReset }: { template: MessageTemplat
     const start = element?.selectionStart ?? value.length;
     const end = element?.selectionEnd ?? start;
     const token = `{{${field}}}`;
-    setValue(name, `${value.slice(0, start)}${token}${value.slice(end)}`, { shouldDirty: true, shouldValidate: isSubmitted });
+    setValue(name, `${value.slice(0, start)}${token}${value.slice(end)}`, {
+      shouldDirty: true,
+      shouldValidate: isSubmitted,
+    });
     element?.focus();
     element?.setSelectionRange(start + token.length, start + token.length);
   };
@@ -111,13 +137,23 @@ function TemplateForm({ template, onClose, onReset }: { template: MessageTemplat
       onClose();
     } catch (error) {
       applyServerFieldErrors(error, setError, isText ? ['body'] : ['subject', 'body']);
-      toast({ ...copy.saveFailed, description: failureDescription(error, copy.saveFailed.description), variant: 'destructive' });
+      toast({
+        ...copy.saveFailed,
+        description: failureDescription(error, copy.saveFailed.description),
+        variant: 'destructive',
+      });
     }
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(send)(event);
   const characters = [...(body ?? '')].length;
   const refused = Object.keys(refusal).length > 0;
-  const notice = preview.isError ? (refused ? copy.previewRefused : copy.previewFailed) : !preview.data && previewInput === null ? copy.previewWaiting : null;
+  const notice = preview.isError
+    ? refused
+      ? copy.previewRefused
+      : copy.previewFailed
+    : !preview.data && previewInput === null
+      ? copy.previewWaiting
+      : null;
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
@@ -136,7 +172,12 @@ function TemplateForm({ template, onClose, onReset }: { template: MessageTemplat
           >
             {(field) => <Textarea rows={isText ? 6 : 10} {...field} {...fieldProps('body')} />}
           </FormField>
-          <div role="group" aria-labelledby="template-fields" aria-describedby="template-fields-hint" className="grid gap-2">
+          <div
+            role="group"
+            aria-labelledby="template-fields"
+            aria-describedby="template-fields-hint"
+            className="grid gap-2"
+          >
             <p id="template-fields" className="text-sm font-semibold text-ink">
               {copy.fields}
             </p>
@@ -158,7 +199,11 @@ function TemplateForm({ template, onClose, onReset }: { template: MessageTemplat
             </div>
           </div>
         </div>
-        <TemplatePreview channel={template.channel} preview={preview.isError ? undefined : preview.data} notice={notice} />
+        <TemplatePreview
+          channel={template.channel}
+          preview={preview.isError ? undefined : preview.data}
+          notice={notice}
+        />
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
         {template.customized ? (

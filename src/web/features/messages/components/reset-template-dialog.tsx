@@ -9,7 +9,15 @@ import { useResetMessageTemplate } from '../api/reset-message-template';
 const copy = messagesCopy.templates;
 
 /** "Reset to default" asks first: the administrator's words are gone once reset (docs/decisions/065-notifications.md). */
-export function ResetTemplateDialog({ event, onClose, onReset }: { event: MessageEvent | null; onClose: () => void; onReset: () => void }) {
+export function ResetTemplateDialog({
+  event,
+  onClose,
+  onReset,
+}: {
+  event: MessageEvent | null;
+  onClose: () => void;
+  onReset: () => void;
+}) {
   const reset = useResetMessageTemplate();
 
   const confirm = async () => {
@@ -19,14 +27,22 @@ export function ResetTemplateDialog({ event, onClose, onReset }: { event: Messag
       toast(copy.wasReset);
       onReset();
     } catch (error) {
-      toast({ ...copy.resetFailed, description: failureDescription(error, copy.resetFailed.description), variant: 'destructive' });
+      toast({
+        ...copy.resetFailed,
+        description: failureDescription(error, copy.resetFailed.description),
+        variant: 'destructive',
+      });
     }
   };
 
   return (
     <Dialog open={event !== null} onOpenChange={(next) => (next || reset.isPending ? undefined : onClose())}>
       {event ? (
-        <DialogContent role="alertdialog" title={copy.confirmReset.title} description={copy.confirmReset.description(MESSAGE_EVENT_LABELS[event] ?? event)}>
+        <DialogContent
+          role="alertdialog"
+          title={copy.confirmReset.title}
+          description={copy.confirmReset.description(MESSAGE_EVENT_LABELS[event] ?? event)}
+        >
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="secondary" disabled={reset.isPending}>

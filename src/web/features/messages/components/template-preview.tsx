@@ -11,11 +11,22 @@ const copy = messagesCopy.templates;
  * The message as its recipient gets it, filled in with made-up details: an email's subject over its body, a text
  * as a bubble with how many texts it takes once the details are in (a pickup address makes it longer).
  */
-export function TemplatePreview({ channel, preview, notice }: { channel: MessageChannel; preview: Preview | undefined; notice: string | null }) {
+export function TemplatePreview({
+  channel,
+  preview,
+  notice,
+}: {
+  channel: MessageChannel;
+  preview: Preview | undefined;
+  notice: string | null;
+}) {
   const headingId = useId();
   const characters = preview ? [...preview.body].length : 0;
   return (
-    <section aria-labelledby={headingId} className="grid content-start gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4">
+    <section
+      aria-labelledby={headingId}
+      className="grid content-start gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4"
+    >
       <h3 id={headingId} className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
         {copy.preview}
       </h3>
@@ -26,14 +37,20 @@ export function TemplatePreview({ channel, preview, notice }: { channel: Message
         <Spinner label={copy.preview} className="py-2" />
       ) : channel === 'sms' ? (
         <>
-          <p data-testid="preview-body" className="max-w-sm rounded-2xl rounded-bl-sm bg-white px-4 py-3 text-sm wrap-anywhere whitespace-pre-line text-ink shadow-sm">
+          <p
+            data-testid="preview-body"
+            className="max-w-sm rounded-2xl rounded-bl-sm bg-white px-4 py-3 text-sm wrap-anywhere whitespace-pre-line text-ink shadow-sm"
+          >
             {preview.body}
           </p>
           <p className="text-sm text-muted">{copy.previewLength(characters, smsParts(preview.body))}</p>
         </>
       ) : (
         <div className="rounded-md border border-slate-200 bg-white p-3 text-sm">
-          <p data-testid="preview-subject" className="border-b border-slate-200 pb-2 font-semibold wrap-anywhere text-ink">
+          <p
+            data-testid="preview-subject"
+            className="border-b border-slate-200 pb-2 font-semibold wrap-anywhere text-ink"
+          >
             <span className="font-normal text-muted">{copy.previewSubject} </span>
             {preview.subject}
           </p>

@@ -4,16 +4,24 @@ import { awaitingOutcome, IN_FLIGHT_WINDOW_MS, maySendAgain } from './message-st
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
-const message = (status: (typeof MESSAGE_STATUSES)[number], createdAt: string, id = 'm1') => ({ id, status, createdAt });
+const message = (status: (typeof MESSAGE_STATUSES)[number], createdAt: string, id = 'm1') => ({
+  id,
+  status,
+  createdAt,
+});
 
 describe('reading a history again while a message is on its way', () => {
   it('reads again for a message written moments ago and still queued or sending', () => {
     expect(awaitingOutcome([message('queued', ago(1000))], NOW, new Map())).toBe(true);
-    expect(awaitingOutcome([message('sent', ago(5000)), message('sending', ago(1000), 'm2')], NOW, new Map())).toBe(true);
+    expect(awaitingOutcome([message('sent', ago(5000)), message('sending', ago(1000), 'm2')], NOW, new Map())).toBe(
+      true,
+    );
   });
 
   it('stops once every message has an outcome, or when one has waited past the window (the queue is off or stuck)', () => {
-    const settled = MESSAGE_STATUSES.filter((s) => s !== 'queued' && s !== 'sending').map((s, i) => message(s, ago(1000), `m${i}`));
+    const settled = MESSAGE_STATUSES.filter((s) => s !== 'queued' && s !== 'sending').map((s, i) =>
+      message(s, ago(1000), `m${i}`),
+    );
     expect(awaitingOutcome(settled, NOW, new Map())).toBe(false);
     expect(awaitingOutcome([message('queued', ago(IN_FLIGHT_WINDOW_MS + 1))], NOW, new Map())).toBe(false);
     expect(awaitingOutcome(undefined, NOW, new Map())).toBe(false);

@@ -30,7 +30,11 @@ export const IN_FLIGHT_WINDOW_MS = 2 * 60_000;
 export const sentAgainAt = new Map<string, number>();
 
 /** Whether any message was written (or sent again) recently and is still on its way, so its outcome is worth reading again soon. */
-export function awaitingOutcome(messages: readonly Pick<Message, 'id' | 'status' | 'createdAt'>[] | undefined, now: number, askedAt: ReadonlyMap<string, number> = sentAgainAt): boolean {
+export function awaitingOutcome(
+  messages: readonly Pick<Message, 'id' | 'status' | 'createdAt'>[] | undefined,
+  now: number,
+  askedAt: ReadonlyMap<string, number> = sentAgainAt,
+): boolean {
   return (messages ?? []).some((m) => {
     if (!IN_FLIGHT.includes(m.status)) return false;
     const since = Math.max(Date.parse(m.createdAt), askedAt.get(m.id) ?? 0);
@@ -42,4 +46,5 @@ export function awaitingOutcome(messages: readonly Pick<Message, 'id' | 'status'
 const POLL_MS = 2000;
 
 /** A query's refetchInterval: every two seconds while a recent message waits for its outcome, else not at all. */
-export const untilDelivered = (query: { state: { data: readonly Message[] | undefined } }) => (awaitingOutcome(query.state.data, Date.now()) ? POLL_MS : false);
+export const untilDelivered = (query: { state: { data: readonly Message[] | undefined } }) =>
+  awaitingOutcome(query.state.data, Date.now()) ? POLL_MS : false;

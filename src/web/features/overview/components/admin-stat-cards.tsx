@@ -12,7 +12,9 @@ function Figure({ value, isError }: { value: number | undefined; isError: boolea
   if (isError) {
     return (
       <>
-        <span aria-hidden="true" className="text-slate-400">—</span>
+        <span aria-hidden="true" className="text-slate-400">
+          —
+        </span>
         <span className="sr-only">Unavailable</span>
       </>
     );
@@ -25,7 +27,17 @@ function Figure({ value, isError }: { value: number | undefined; isError: boolea
   );
 }
 
-function StatCard({ icon, label, note, children }: { icon: ReactNode; label: string; note: string; children: ReactNode }) {
+function StatCard({
+  icon,
+  label,
+  note,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  note: string;
+  children: ReactNode;
+}) {
   return (
     <Card className="flex items-start gap-4 p-4 sm:p-5">
       <span className="rounded-lg bg-brand-50 p-2.5 text-brand-800">{icon}</span>
@@ -34,7 +46,9 @@ function StatCard({ icon, label, note, children }: { icon: ReactNode; label: str
           {label}
           <span className="block font-normal text-muted">{note}</span>
         </dt>
-        <dd className="flex h-10 items-center text-3xl font-bold tracking-tight text-brand-900 tabular-nums">{children}</dd>
+        <dd className="flex h-10 items-center text-3xl font-bold tracking-tight text-brand-900 tabular-nums">
+          {children}
+        </dd>
       </dl>
     </Card>
   );
@@ -46,10 +60,18 @@ export function AdminStatCards() {
   const stats = data?.role === 'admin' ? data : undefined;
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <StatCard icon={<Users aria-hidden="true" className="size-6" />} label={text.activeDrivers} note={text.activeDriversNote}>
+      <StatCard
+        icon={<Users aria-hidden="true" className="size-6" />}
+        label={text.activeDrivers}
+        note={text.activeDriversNote}
+      >
         <Figure value={stats?.activeDrivers} isError={isError} />
       </StatCard>
-      <StatCard icon={<ClipboardList aria-hidden="true" className="size-6" />} label={text.pendingReferrals} note={text.pendingReferralsNote}>
+      <StatCard
+        icon={<ClipboardList aria-hidden="true" className="size-6" />}
+        label={text.pendingReferrals}
+        note={text.pendingReferralsNote}
+      >
         <Figure value={stats?.pendingReferrals} isError={isError} />
       </StatCard>
       <Card className="relative flex items-start gap-4 p-4 focus-within:ring-2 focus-within:ring-brand-700 hover:border-brand-300 sm:p-5">
@@ -60,7 +82,10 @@ export function AdminStatCards() {
           <h2 className="text-sm font-semibold text-ink">{text.jobs}</h2>
           <p className="text-sm text-muted">{text.jobsNote}</p>
           {/* The link covers the card, so the whole card is the touch target. */}
-          <Link href="/jobs" className="mt-2 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-800 after:absolute after:inset-0 focus:outline-none">
+          <Link
+            href="/jobs"
+            className="mt-2 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-800 after:absolute after:inset-0 focus:outline-none"
+          >
             {text.jobsLink}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>

@@ -17,10 +17,13 @@ export function PartnerStats() {
             <dt className="text-sm font-medium text-muted capitalize">{statusText(status)}</dt>
             <dd className="flex h-9 items-center text-2xl font-bold text-brand-900 tabular-nums">
               {counts ? (
-                counts[status] ?? 0
+                (counts[status] ?? 0)
               ) : (
                 <>
-                  <span aria-hidden="true" className={isError ? 'text-slate-400' : 'block h-6 w-8 animate-pulse rounded bg-slate-200'}>
+                  <span
+                    aria-hidden="true"
+                    className={isError ? 'text-slate-400' : 'block h-6 w-8 animate-pulse rounded bg-slate-200'}
+                  >
                     {isError ? '—' : ''}
                   </span>
                   <span className="sr-only">{isError ? 'Unavailable' : 'Loading'}</span>

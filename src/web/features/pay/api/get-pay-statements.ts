@@ -38,7 +38,8 @@ export function usePayStatement(id: string) {
 }
 
 /** GET /api/drivers/me/pay-statements: the signed-in driver's issued and paid statements, newest first, a page at a time. */
-export const getMyPayStatements = (cursor: string | null) => api.get<Page<PayStatementSummary>>(`/api/drivers/me/pay-statements${pageQueryString({}, cursor)}`);
+export const getMyPayStatements = (cursor: string | null) =>
+  api.get<Page<PayStatementSummary>>(`/api/drivers/me/pay-statements${pageQueryString({}, cursor)}`);
 
 export const myPayStatementsQueryOptions = () =>
   infiniteQueryOptions({

@@ -16,8 +16,14 @@ afterEach(() => network.close());
 describe('Add adjustment', () => {
   it('sends the same Idempotency-Key when the adjustment is sent again after a lost answer, and a new one for the next opening', async () => {
     const dialog = (open: boolean) => <AdjustmentDialog statementId={statementId} open={open} onClose={vi.fn()} />;
-    const { user, rerender } = renderWithProviders(dialog(true), { user: sessionUser('admin'), path: `/pay/${statementId}` });
-    const adds = () => network.requests.filter((request) => request.method === 'POST' && request.path === `/api/pay-statements/${statementId}/adjustments`);
+    const { user, rerender } = renderWithProviders(dialog(true), {
+      user: sessionUser('admin'),
+      path: `/pay/${statementId}`,
+    });
+    const adds = () =>
+      network.requests.filter(
+        (request) => request.method === 'POST' && request.path === `/api/pay-statements/${statementId}/adjustments`,
+      );
     const keyOf = (n: number) => adds()[n]!.headers['idempotency-key'];
     const add = async (description: string, amount: string) => {
       await user.type(await screen.findByLabelText(copy.descriptionLabel), description);

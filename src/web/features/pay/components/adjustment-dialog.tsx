@@ -19,9 +19,20 @@ const FIELDS = ['description', 'amount'] as const;
 const copy = payCopy.adjustmentForm;
 
 /** Add adjustment: a description and a signed amount; the total is worked out again by the server. */
-export function AdjustmentDialog({ statementId, open, onClose }: { statementId: string; open: boolean; onClose: () => void }) {
+export function AdjustmentDialog({
+  statementId,
+  open,
+  onClose,
+}: {
+  statementId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const add = useAddPayAdjustment();
-  const form = useForm<Values, unknown, Body>({ resolver: useConvertingResolver(payAdjustmentInput, (v: Values) => v), defaultValues: { description: '', amount: '' } });
+  const form = useForm<Values, unknown, Body>({
+    resolver: useConvertingResolver(payAdjustmentInput, (v: Values) => v),
+    defaultValues: { description: '', amount: '' },
+  });
   const { reset, register, setError, formState } = form;
   // One Idempotency-Key per opening: an adjustment sent again after a lost answer (or pressed again after a timeout)
   // is added once, since the server answers the first one again; the next opening is a new adjustment with a new key.
@@ -34,12 +45,20 @@ export function AdjustmentDialog({ statementId, open, onClose }: { statementId: 
   const send = async (body: Body) => {
     idempotencyKey.current ??= newIdempotencyKey();
     try {
-      await add.mutateAsync({ id: statementId, body: body as PayAdjustmentInput, idempotencyKey: idempotencyKey.current });
+      await add.mutateAsync({
+        id: statementId,
+        body: body as PayAdjustmentInput,
+        idempotencyKey: idempotencyKey.current,
+      });
       toast(payCopy.toasts.adjusted);
       onClose();
     } catch (error) {
       applyServerFieldErrors(error, setError, FIELDS);
-      toast({ ...payCopy.toasts.adjustFailed, description: failureDescription(error, payCopy.toasts.adjustFailed.description), variant: 'destructive' });
+      toast({
+        ...payCopy.toasts.adjustFailed,
+        description: failureDescription(error, payCopy.toasts.adjustFailed.description),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -54,10 +73,19 @@ export function AdjustmentDialog({ statementId, open, onClose }: { statementId: 
       busy={add.isPending}
       words={{ cancel: copy.cancel, submit: copy.submit, submitting: copy.submitting }}
     >
-      <FormField id="adjustment-description" label={copy.descriptionLabel} error={formState.errors.description?.message}>
+      <FormField
+        id="adjustment-description"
+        label={copy.descriptionLabel}
+        error={formState.errors.description?.message}
+      >
         {(control) => <Input {...control} {...register('description')} />}
       </FormField>
-      <FormField id="adjustment-amount" label={copy.amount} hint={copy.amountHint} error={formState.errors.amount?.message}>
+      <FormField
+        id="adjustment-amount"
+        label={copy.amount}
+        hint={copy.amountHint}
+        error={formState.errors.amount?.message}
+      >
         {(control) => <Input inputMode="decimal" {...control} {...register('amount')} />}
       </FormField>
     </RecordFormDialog>

@@ -28,11 +28,15 @@ export function BuildStatementDialog({ open, onClose }: { open: boolean; onClose
   const drivers = usePayableDrivers(open);
   const build = useBuildPayStatement();
   const [, navigate] = useLocation();
-  const form = useForm<Values, unknown, Body>({ resolver: useConvertingResolver(payStatementBuildInput, (v: Values) => v), defaultValues: { driverId: '', periodFrom: '', periodTo: '' } });
+  const form = useForm<Values, unknown, Body>({
+    resolver: useConvertingResolver(payStatementBuildInput, (v: Values) => v),
+    defaultValues: { driverId: '', periodFrom: '', periodTo: '' },
+  });
   const { reset, register, setError, formState } = form;
 
   useEffect(() => {
-    if (open) reset({ driverId: '', periodFrom: daysFromToday(-13, { company }), periodTo: daysFromToday(0, { company }) });
+    if (open)
+      reset({ driverId: '', periodFrom: daysFromToday(-13, { company }), periodTo: daysFromToday(0, { company }) });
   }, [open, reset, company]);
 
   const send = async (body: Body) => {
@@ -43,7 +47,11 @@ export function BuildStatementDialog({ open, onClose }: { open: boolean; onClose
       navigate(`/pay/${statement.id}`);
     } catch (error) {
       applyServerFieldErrors(error, setError, FIELDS);
-      toast({ ...payCopy.toasts.buildFailed, description: failureDescription(error, payCopy.toasts.buildFailed.description), variant: 'destructive' });
+      toast({
+        ...payCopy.toasts.buildFailed,
+        description: failureDescription(error, payCopy.toasts.buildFailed.description),
+        variant: 'destructive',
+      });
     }
   };
   const errors = formState.errors;

@@ -7,7 +7,21 @@ import { issueCopy as copy } from '../content';
  * "Issue PAY-000042 to Ruth Adler?": issuing shows the statement to the driver and cannot be taken back to a draft,
  * so one press of a button beside "Add adjustment" is not enough.
  */
-export function IssueDialog({ number, driverName, open, busy, onClose, onConfirm }: { number: string; driverName: string; open: boolean; busy: boolean; onClose: () => void; onConfirm: () => void }) {
+export function IssueDialog({
+  number,
+  driverName,
+  open,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  number: string;
+  driverName: string;
+  open: boolean;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       {open ? (

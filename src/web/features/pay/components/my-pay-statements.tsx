@@ -27,7 +27,12 @@ export function MyPayStatements() {
       </div>
     );
   const items = statements.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-muted">{copy.empty}</p>;
+  if (items.length === 0)
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-muted">
+        {copy.empty}
+      </p>
+    );
   return (
     <>
       <ul className="grid gap-3" aria-label={copy.heading}>
@@ -35,7 +40,9 @@ export function MyPayStatements() {
           <li key={s.id} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <p className="text-lg font-semibold text-ink">{payCopy.period(usDate(s.periodFrom), usDate(s.periodTo))}</p>
+                <p className="text-lg font-semibold text-ink">
+                  {payCopy.period(usDate(s.periodFrom), usDate(s.periodTo))}
+                </p>
                 <p className="text-sm text-muted">{s.number}</p>
               </div>
               <PayStatusBadge status={s.status} />
@@ -48,7 +55,12 @@ export function MyPayStatements() {
                 {s.paidOn ? `${copy.paidOn} ${usDate(s.paidOn)}` : `${copy.due} ${s.dueOn ? usDate(s.dueOn) : '—'}`}
               </span>
             </p>
-            <a href={pdfHref(s.id)} target="_blank" rel="noreferrer" className={`${buttonClasses({ variant: 'secondary', size: 'lg' })} w-full`}>
+            <a
+              href={pdfHref(s.id)}
+              target="_blank"
+              rel="noreferrer"
+              className={`${buttonClasses({ variant: 'secondary', size: 'lg' })} w-full`}
+            >
               <FileText aria-hidden="true" className="size-5" />
               {copy.pdf}
               <span className="sr-only">
@@ -61,7 +73,13 @@ export function MyPayStatements() {
       </ul>
       {/* Paged on the server (docs/decisions/035-paginated-lists.md): older statements a page at a time, with a thumb-sized button. */}
       {statements.hasNextPage ? (
-        <Button variant="secondary" size="lg" className="mt-3 w-full" onClick={() => void statements.fetchNextPage()} disabled={statements.isFetchingNextPage}>
+        <Button
+          variant="secondary"
+          size="lg"
+          className="mt-3 w-full"
+          onClick={() => void statements.fetchNextPage()}
+          disabled={statements.isFetchingNextPage}
+        >
           {statements.isFetchingNextPage ? 'Loading…' : dashboardText.list.loadMore}
         </Button>
       ) : null}

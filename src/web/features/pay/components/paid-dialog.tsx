@@ -19,10 +19,21 @@ type Body = z.output<typeof payStatementPaidInput>;
 const copy = payCopy.paidForm;
 
 /** Mark paid: the day the money went out, today unless changed; a day after today is not offered, and the server refuses it under the field. */
-export function PaidDialog({ statementId, open, onClose }: { statementId: string; open: boolean; onClose: () => void }) {
+export function PaidDialog({
+  statementId,
+  open,
+  onClose,
+}: {
+  statementId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const company = useCompany();
   const change = useChangePayStatement();
-  const form = useForm<Values, unknown, Body>({ resolver: useConvertingResolver(payStatementPaidInput, (v: Values) => v), defaultValues: { paidOn: '' } });
+  const form = useForm<Values, unknown, Body>({
+    resolver: useConvertingResolver(payStatementPaidInput, (v: Values) => v),
+    defaultValues: { paidOn: '' },
+  });
   const { reset, register, setError, formState } = form;
   const today = daysFromToday(0, { company });
   useEffect(() => {
@@ -36,7 +47,11 @@ export function PaidDialog({ statementId, open, onClose }: { statementId: string
       onClose();
     } catch (error) {
       applyServerFieldErrors(error, setError, ['paidOn'] as const);
-      toast({ ...payCopy.toasts.changeFailed, description: failureDescription(error, payCopy.toasts.changeFailed.description), variant: 'destructive' });
+      toast({
+        ...payCopy.toasts.changeFailed,
+        description: failureDescription(error, payCopy.toasts.changeFailed.description),
+        variant: 'destructive',
+      });
     }
   };
 

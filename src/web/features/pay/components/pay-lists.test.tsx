@@ -34,7 +34,10 @@ const statement = (n: number, overrides: Partial<PayStatementSummary> = {}): Pay
   createdAt: '2026-11-30T14:00:00.000Z',
   ...overrides,
 });
-const held = (...pages: Page<PayStatementSummary>[]) => ({ pages, pageParams: pages.map((_, i) => (i === 0 ? null : `cursor-${i}`)) });
+const held = (...pages: Page<PayStatementSummary>[]) => ({
+  pages,
+  pageParams: pages.map((_, i) => (i === 0 ? null : `cursor-${i}`)),
+});
 const loadMore = () => screen.getByRole('button', { name: dashboardText.list.loadMore });
 
 describe("the driver's pay statements", () => {
@@ -45,7 +48,11 @@ describe("the driver's pay statements", () => {
       cached: [[payKeys.mine(), held({ items: [statement(2), statement(1)], nextCursor: 'next+page/1' })]],
     });
     const list = screen.getByRole('list', { name: payCopy.mine.heading });
-    expect(within(list).getAllByTestId('my-pay-total').map((total) => total.textContent)).toEqual(['$20.00', '$10.00']);
+    expect(
+      within(list)
+        .getAllByTestId('my-pay-total')
+        .map((total) => total.textContent),
+    ).toEqual(['$20.00', '$10.00']);
     await user.click(loadMore());
     const sent = await network.waitForRequest((request) => request.path.startsWith('/api/drivers/me/pay-statements'));
     expect(sent.path).toBe(`/api/drivers/me/pay-statements?cursor=${encodeURIComponent('next+page/1')}`);
@@ -53,7 +60,11 @@ describe("the driver's pay statements", () => {
   });
 
   it('offers no "Load more" on the last page', () => {
-    renderWithProviders(<MyPayStatements />, { user: sessionUser('driver'), path: '/driver-portal', cached: [[payKeys.mine(), held({ items: [statement(1)], nextCursor: null })]] });
+    renderWithProviders(<MyPayStatements />, {
+      user: sessionUser('driver'),
+      path: '/driver-portal',
+      cached: [[payKeys.mine(), held({ items: [statement(1)], nextCursor: null })]],
+    });
     expect(screen.getAllByTestId('my-pay-total')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: dashboardText.list.loadMore })).toBeNull();
   });
@@ -64,7 +75,12 @@ describe("the administrator's pay statements", () => {
     const { user } = renderWithProviders(<PayStatementsPage />, {
       user: sessionUser('admin'),
       path: '/pay',
-      cached: [[payKeys.list({ status: undefined }), held({ items: [statement(3)], nextCursor: 'c1' }, { items: [statement(2)], nextCursor: 'c2' })]],
+      cached: [
+        [
+          payKeys.list({ status: undefined }),
+          held({ items: [statement(3)], nextCursor: 'c1' }, { items: [statement(2)], nextCursor: 'c2' }),
+        ],
+      ],
     });
     const table = screen.getByRole('table', { name: payCopy.heading });
     expect(within(table).getByRole('link', { name: 'PAY-000003' })).toBeTruthy();

@@ -16,11 +16,21 @@ export function StatementLines({ statement: s }: { statement: PayStatement }) {
         <caption className="sr-only">{copy.heading}</caption>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
           <tr>
-            <th scope="col" className={th}>{copy.serviceDate}</th>
-            <th scope="col" className={th}>{copy.completed}</th>
-            <th scope="col" className={th}>{copy.trip}</th>
-            <th scope="col" className={th}>{copy.due}</th>
-            <th scope="col" className={`${th} text-right`}>{copy.amount}</th>
+            <th scope="col" className={th}>
+              {copy.serviceDate}
+            </th>
+            <th scope="col" className={th}>
+              {copy.completed}
+            </th>
+            <th scope="col" className={th}>
+              {copy.trip}
+            </th>
+            <th scope="col" className={th}>
+              {copy.due}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {copy.amount}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
@@ -36,7 +46,9 @@ export function StatementLines({ statement: s }: { statement: PayStatement }) {
         </tbody>
         <tfoot className="border-t border-slate-300 font-semibold">
           <tr>
-            <th scope="row" colSpan={4} className={td}>{copy.total}</th>
+            <th scope="row" colSpan={4} className={td}>
+              {copy.total}
+            </th>
             <td className={money}>{dollars(s.linesTotal)}</td>
           </tr>
         </tfoot>
@@ -55,8 +67,12 @@ export function StatementAdjustments({ statement: s }: { statement: PayStatement
         <caption className="sr-only">{copy.heading}</caption>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
           <tr>
-            <th scope="col" className={th}>{copy.description}</th>
-            <th scope="col" className={`${th} text-right`}>{copy.amount}</th>
+            <th scope="col" className={th}>
+              {copy.description}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {copy.amount}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
@@ -69,7 +85,9 @@ export function StatementAdjustments({ statement: s }: { statement: PayStatement
         </tbody>
         <tfoot className="border-t border-slate-300 font-semibold">
           <tr>
-            <th scope="row" className={td}>{copy.total}</th>
+            <th scope="row" className={td}>
+              {copy.total}
+            </th>
             <td className={money}>{dollars(s.adjustmentsTotal)}</td>
           </tr>
         </tfoot>

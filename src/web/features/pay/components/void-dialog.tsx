@@ -5,7 +5,17 @@ import { payCopy } from '@/content/pay';
 const copy = payCopy.voidConfirm;
 
 /** "Void this statement?": its trips are released for a new statement. */
-export function VoidDialog({ open, busy, onClose, onConfirm }: { open: boolean; busy: boolean; onClose: () => void; onConfirm: () => void }) {
+export function VoidDialog({
+  open,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       {open ? (

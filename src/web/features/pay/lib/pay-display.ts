@@ -11,7 +11,12 @@ export const usDate = (iso: string) => {
   return `${m}/${d}/${y}`;
 };
 
-export const STATUS_TONES: Record<PayStatementStatus, BadgeTone> = { draft: 'neutral', issued: 'blue', paid: 'green', void: 'red' };
+export const STATUS_TONES: Record<PayStatementStatus, BadgeTone> = {
+  draft: 'neutral',
+  issued: 'blue',
+  paid: 'green',
+  void: 'red',
+};
 
 export const pdfHref = (id: string) => `/api/pay-statements/${encodeURIComponent(id)}/statement.pdf`;
 export const csvHref = (id: string) => `/api/pay-statements/${encodeURIComponent(id)}/statement.csv`;

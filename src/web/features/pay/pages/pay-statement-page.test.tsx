@@ -46,7 +46,9 @@ const posts = () => network.requests.filter((request) => request.method === 'POS
 // The page's own button, not a dialog's of the same name. Behind an open dialog the page is hidden from assistive
 // technology, but its buttons are still there.
 const pageButton = (name: string) => {
-  const [button, ...more] = screen.getAllByRole('button', { name, hidden: true }).filter((candidate) => !candidate.closest('[role="dialog"]'));
+  const [button, ...more] = screen
+    .getAllByRole('button', { name, hidden: true })
+    .filter((candidate) => !candidate.closest('[role="dialog"]'));
   expect(more).toEqual([]);
   return button!;
 };
@@ -68,8 +70,13 @@ describe('the pay statement page', () => {
     await user.click(screen.getByRole('button', { name: payCopy.actions.issue }));
     const dialog = await screen.findByRole('dialog', { name: 'Issue PAY-000042 to Ruth Adler?' });
     await user.click(within(dialog).getByRole('button', { name: issueCopy.confirm }));
-    await network.waitForRequest((request) => request.method === 'POST' && request.path === `/api/pay-statements/${statement.id}/issue`);
-    expect(await within(dialog).findByRole('button', { name: payCopy.actions.issuing })).toHaveProperty('disabled', true);
+    await network.waitForRequest(
+      (request) => request.method === 'POST' && request.path === `/api/pay-statements/${statement.id}/issue`,
+    );
+    expect(await within(dialog).findByRole('button', { name: payCopy.actions.issuing })).toHaveProperty(
+      'disabled',
+      true,
+    );
     for (const name of actions) expect(pageButton(name)).toHaveProperty('disabled', true);
   });
 
@@ -97,6 +104,7 @@ describe('the pay statement page', () => {
     await user.click(within(dialog).getByRole('button', { name: payCopy.paidForm.submit }));
     await network.waitForRequest((request) => request.method === 'POST' && request.path.endsWith('/paid'));
     await waitFor(() => expect(pageButton(payCopy.actions.markPaid)).toHaveProperty('disabled', true));
-    for (const name of [payCopy.adjustments.add, payCopy.actions.void]) expect(pageButton(name)).toHaveProperty('disabled', true);
+    for (const name of [payCopy.adjustments.add, payCopy.actions.void])
+      expect(pageButton(name)).toHaveProperty('disabled', true);
   });
 });

@@ -42,14 +42,22 @@ export function PayStatementPage() {
       toast(action === 'issue' ? copy.toasts.issued : copy.toasts.voided);
       close();
     } catch (error) {
-      toast({ ...copy.toasts.changeFailed, description: failureDescription(error, copy.toasts.changeFailed.description), variant: 'destructive' });
+      toast({
+        ...copy.toasts.changeFailed,
+        description: failureDescription(error, copy.toasts.changeFailed.description),
+        variant: 'destructive',
+      });
     }
   };
 
   return (
     <StaffPage>
       <BackLink href="/pay">{copy.backToList}</BackLink>
-      <RecordState query={statement} loading="Loading the pay statement" text={{ notFound: copy.notFound, loadFailed: copy.loadOneFailed }}>
+      <RecordState
+        query={statement}
+        loading="Loading the pay statement"
+        text={{ notFound: copy.notFound, loadFailed: copy.loadOneFailed }}
+      >
         {(s) => (
           <>
             <header className="grid gap-4">
@@ -84,7 +92,12 @@ export function PayStatementPage() {
                     </Button>
                   </>
                 ) : null}
-                <a href={pdfHref(s.id)} target="_blank" rel="noreferrer" className={buttonClasses({ variant: 'secondary' })}>
+                <a
+                  href={pdfHref(s.id)}
+                  target="_blank"
+                  rel="noreferrer"
+                  className={buttonClasses({ variant: 'secondary' })}
+                >
                   <FileText aria-hidden="true" className="size-4" />
                   {copy.actions.pdf}
                 </a>
@@ -121,10 +134,22 @@ export function PayStatementPage() {
               </h2>
               <StatementAdjustments statement={s} />
             </section>
-            <IssueDialog number={s.number} driverName={s.driverName} open={dialog === 'issue'} busy={change.isPending} onClose={close} onConfirm={() => void act('issue')} />
+            <IssueDialog
+              number={s.number}
+              driverName={s.driverName}
+              open={dialog === 'issue'}
+              busy={change.isPending}
+              onClose={close}
+              onConfirm={() => void act('issue')}
+            />
             <AdjustmentDialog statementId={s.id} open={dialog === 'adjust'} onClose={close} />
             <PaidDialog statementId={s.id} open={dialog === 'paid'} onClose={close} />
-            <VoidDialog open={dialog === 'void'} busy={change.isPending} onClose={close} onConfirm={() => void act('void')} />
+            <VoidDialog
+              open={dialog === 'void'}
+              busy={change.isPending}
+              onClose={close}
+              onConfirm={() => void act('void')}
+            />
           </>
         )}
       </RecordState>

@@ -19,10 +19,18 @@ export function PayStatementsPage() {
 
   return (
     <StaffPage>
-      <StaffPageHeader title={copy.heading} lead={copy.lead} action={<AddButton onClick={() => setBuilding(true)}>{copy.build}</AddButton>} />
+      <StaffPageHeader
+        title={copy.heading}
+        lead={copy.lead}
+        action={<AddButton onClick={() => setBuilding(true)}>{copy.build}</AddButton>}
+      />
       <div className="grid max-w-xs gap-1.5">
         <Label htmlFor="pay-status-filter">{copy.statusFilter}</Label>
-        <Select id="pay-status-filter" value={status} onChange={(e) => setStatus(e.target.value as PayStatementStatus | '')}>
+        <Select
+          id="pay-status-filter"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as PayStatementStatus | '')}
+        >
           <option value="">{copy.allStatuses}</option>
           {PAY_STATEMENT_STATUSES.map((s) => (
             <option key={s} value={s}>

@@ -7,7 +7,8 @@ import { queryKeys } from '@/lib/query-keys';
 export const getJobPrice = (jobId: string) => api.get<JobPriceAnswer>(`/api/jobs/${encodeURIComponent(jobId)}/price`);
 
 // Worked out when asked and never stored, so each opening of the job asks again rather than showing the last answer.
-export const jobPriceQueryOptions = (jobId: string) => queryOptions({ queryKey: queryKeys.jobs.price(jobId), queryFn: () => getJobPrice(jobId), gcTime: 0 });
+export const jobPriceQueryOptions = (jobId: string) =>
+  queryOptions({ queryKey: queryKeys.jobs.price(jobId), queryFn: () => getJobPrice(jobId), gcTime: 0 });
 
 export function useJobPrice(jobId: string) {
   return useQuery(jobPriceQueryOptions(jobId));

@@ -6,7 +6,8 @@ import { queryKeys } from '@/lib/query-keys';
 /** GET /api/payers/{id}/rates: the rates the payer has, at most one per level of service. */
 export const getPayerRates = (id: string) => api.get<RateResponse[]>(`/api/payers/${encodeURIComponent(id)}/rates`);
 
-export const payerRatesQueryOptions = (id: string) => queryOptions({ queryKey: queryKeys.payers.rates(id), queryFn: () => getPayerRates(id) });
+export const payerRatesQueryOptions = (id: string) =>
+  queryOptions({ queryKey: queryKeys.payers.rates(id), queryFn: () => getPayerRates(id) });
 
 export function usePayerRates(id: string) {
   return useQuery(payerRatesQueryOptions(id));

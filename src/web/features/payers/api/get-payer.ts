@@ -6,7 +6,8 @@ import { queryKeys } from '@/lib/query-keys';
 /** GET /api/payers/{id}: one payer's details. */
 export const getPayer = (id: string) => api.get<Payer>(`/api/payers/${encodeURIComponent(id)}`);
 
-export const payerQueryOptions = (id: string) => queryOptions({ queryKey: queryKeys.payers.detail(id), queryFn: () => getPayer(id) });
+export const payerQueryOptions = (id: string) =>
+  queryOptions({ queryKey: queryKeys.payers.detail(id), queryFn: () => getPayer(id) });
 
 export function usePayer(id: string) {
   return useQuery(payerQueryOptions(id));

@@ -5,7 +5,8 @@ import { invalidateAfterPayerChange } from '@/lib/query-keys';
 
 /** POST /api/payers adds a payer; PUT /api/payers/{id} replaces one whole. */
 export const createPayer = (body: PayerInput) => api.post<Payer>('/api/payers', body);
-export const updatePayer = ({ id, body }: { id: string; body: PayerInput }) => api.put<Payer>(`/api/payers/${encodeURIComponent(id)}`, body);
+export const updatePayer = ({ id, body }: { id: string; body: PayerInput }) =>
+  api.put<Payer>(`/api/payers/${encodeURIComponent(id)}`, body);
 
 export function useCreatePayer() {
   const queryClient = useQueryClient();

@@ -16,7 +16,10 @@ export function ExampleTrip({ level }: { level: LevelOfService }) {
   const values = useWatch({ control }) as RateFormValues;
   const price = examplePrice(level, toRateInput(values));
   return (
-    <section aria-labelledby="example-trip-heading" className="grid gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4">
+    <section
+      aria-labelledby="example-trip-heading"
+      className="grid gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4"
+    >
       <h3 id="example-trip-heading" className="text-sm font-semibold text-brand-900">
         {words.heading}
       </h3>
@@ -33,7 +36,9 @@ export function ExampleTrip({ level }: { level: LevelOfService }) {
                     {line.code}-{line.modifier} · {line.quantity} × {formatDollars(line.unitCents)}
                   </span>
                 </th>
-                <td className="py-1.5 text-right font-medium whitespace-nowrap tabular-nums">{formatDollars(line.amountCents)}</td>
+                <td className="py-1.5 text-right font-medium whitespace-nowrap tabular-nums">
+                  {formatDollars(line.amountCents)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -42,7 +47,9 @@ export function ExampleTrip({ level }: { level: LevelOfService }) {
               <th scope="row" className="pt-2 text-left font-semibold">
                 {words.total}
               </th>
-              <td className="pt-2 text-right font-semibold whitespace-nowrap tabular-nums">{formatDollars(price.totalCents)}</td>
+              <td className="pt-2 text-right font-semibold whitespace-nowrap tabular-nums">
+                {formatDollars(price.totalCents)}
+              </td>
             </tr>
           </tfoot>
         </table>

@@ -91,7 +91,9 @@ function PriceLines({ price }: { price: JobPriceAnswer }) {
             <td className={`${cell} pl-3 text-right whitespace-nowrap text-muted tabular-nums`}>
               {line.quantity} × {formatMoney(line.unit)}
             </td>
-            <td className={`${cell} pl-3 text-right font-medium whitespace-nowrap tabular-nums`}>{formatMoney(line.amount)}</td>
+            <td className={`${cell} pl-3 text-right font-medium whitespace-nowrap tabular-nums`}>
+              {formatMoney(line.amount)}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -101,7 +103,9 @@ function PriceLines({ price }: { price: JobPriceAnswer }) {
             <th scope="row" colSpan={2} className="pt-2 text-left font-semibold">
               {words.total}
             </th>
-            <td className="pt-2 pl-3 text-right font-semibold whitespace-nowrap tabular-nums">{formatMoney(price.total)}</td>
+            <td className="pt-2 pl-3 text-right font-semibold whitespace-nowrap tabular-nums">
+              {formatMoney(price.total)}
+            </td>
           </tr>
         </tfoot>
       ) : null}

@@ -20,11 +20,13 @@ export function LevelRates({ rates, onOpen }: LevelRatesProps) {
         return (
           <li key={level} className="grid content-start gap-3 rounded-lg border border-slate-200 p-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 className="text-lg font-semibold text-brand-900">
-                {label}
-              </h3>
+              <h3 className="text-lg font-semibold text-brand-900">{label}</h3>
               <Button variant="secondary" onClick={() => onOpen(level, rate)}>
-                {rate ? <Pencil aria-hidden="true" className="size-4" /> : <Plus aria-hidden="true" className="size-4" />}
+                {rate ? (
+                  <Pencil aria-hidden="true" className="size-4" />
+                ) : (
+                  <Plus aria-hidden="true" className="size-4" />
+                )}
                 {rate ? copy.rates.editRate : copy.rates.set}
                 <span className="sr-only"> for {label}</span>
               </Button>

@@ -4,7 +4,13 @@ import { Input } from '@/components/ui/input';
 import { payersCopy as copy } from '@/content/payers';
 import type { PayerFormValues } from '../lib/payer-form-values';
 
-const LABELS = { street: 'Street', unit: 'Suite or unit (optional)', city: 'City', state: 'State', zip: 'ZIP code' } as const;
+const LABELS = {
+  street: 'Street',
+  unit: 'Suite or unit (optional)',
+  city: 'City',
+  state: 'State',
+  zip: 'ZIP code',
+} as const;
 type AddressField = keyof typeof LABELS;
 const LAYOUT: Record<AddressField, { className: string; inputMode?: 'numeric'; maxLength?: number }> = {
   street: { className: 'col-span-2 sm:col-span-4' },
@@ -32,7 +38,13 @@ export function PayerAddressFields() {
         <div key={field} className={LAYOUT[field].className}>
           <FormField id={`payer-address-${field}`} label={LABELS[field]} error={own?.[field]?.message}>
             {(control) => (
-              <Input {...control} autoComplete="off" inputMode={LAYOUT[field].inputMode} maxLength={LAYOUT[field].maxLength} {...register(`billingAddress.${field}`)} />
+              <Input
+                {...control}
+                autoComplete="off"
+                inputMode={LAYOUT[field].inputMode}
+                maxLength={LAYOUT[field].maxLength}
+                {...register(`billingAddress.${field}`)}
+              />
             )}
           </FormField>
         </div>

@@ -9,7 +9,13 @@ import { failureDescription } from '@/lib/api-client';
 import { useConvertingResolver } from '@/lib/converting-resolver';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useCreatePayer, useUpdatePayer } from '../api/save-payer';
-import { EMPTY_PAYER_FORM, PAYER_FORM_FIELDS, payerToFormValues, toPayerInput, type PayerFormValues } from '../lib/payer-form-values';
+import {
+  EMPTY_PAYER_FORM,
+  PAYER_FORM_FIELDS,
+  payerToFormValues,
+  toPayerInput,
+  type PayerFormValues,
+} from '../lib/payer-form-values';
 import { PayerFormFields } from './payer-form-fields';
 
 type PayerBody = z.output<typeof payerInput>;
@@ -22,7 +28,10 @@ export function PayerFormDialog({ mode, onClose }: { mode: PayerDialogMode | nul
   const editing = mode?.kind === 'edit' ? mode.payer : null;
   const createPayer = useCreatePayer();
   const updatePayer = useUpdatePayer();
-  const form = useForm<PayerFormValues, unknown, PayerBody>({ resolver: useConvertingResolver(payerInput, toPayerInput), defaultValues: EMPTY_PAYER_FORM });
+  const form = useForm<PayerFormValues, unknown, PayerBody>({
+    resolver: useConvertingResolver(payerInput, toPayerInput),
+    defaultValues: EMPTY_PAYER_FORM,
+  });
   const { reset, setError } = form;
 
   useEffect(() => {
@@ -52,7 +61,11 @@ export function PayerFormDialog({ mode, onClose }: { mode: PayerDialogMode | nul
       form={form}
       send={send}
       busy={createPayer.isPending || updatePayer.isPending}
-      words={editing ? { cancel: words.cancel, submit: words.save, submitting: words.saving } : { cancel: words.cancel, submit: words.create, submitting: words.creating }}
+      words={
+        editing
+          ? { cancel: words.cancel, submit: words.save, submitting: words.saving }
+          : { cancel: words.cancel, submit: words.create, submitting: words.creating }
+      }
     >
       <PayerFormFields />
     </RecordFormDialog>

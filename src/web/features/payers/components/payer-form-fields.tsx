@@ -10,7 +10,13 @@ import { PayerAddressFields } from './payer-address-fields';
 
 const { labels } = copy.form;
 type TextField = 'payerCode' | 'contactName' | 'contactPhone' | 'contactEmail' | 'termsDays';
-const TEXT_FIELDS: { name: TextField; type?: string; inputMode?: 'numeric' | 'tel' | 'email'; autoComplete?: string; hint?: string }[] = [
+const TEXT_FIELDS: {
+  name: TextField;
+  type?: string;
+  inputMode?: 'numeric' | 'tel' | 'email';
+  autoComplete?: string;
+  hint?: string;
+}[] = [
   { name: 'payerCode', hint: copy.form.payerCodeHint },
   { name: 'termsDays', inputMode: 'numeric' },
   { name: 'contactName', autoComplete: 'off' },
@@ -57,18 +63,32 @@ export function PayerFormFields() {
         ))}
       </div>
       <div className="grid gap-1">
-        <CheckboxField id="payer-signatureRequired" label={labels.signatureRequired} error={errors.signatureRequired?.message} {...register('signatureRequired')} />
+        <CheckboxField
+          id="payer-signatureRequired"
+          label={labels.signatureRequired}
+          error={errors.signatureRequired?.message}
+          {...register('signatureRequired')}
+        />
         <CheckboxField id="payer-active" label={labels.active} error={errors.active?.message} {...register('active')} />
       </div>
     </div>
   );
 }
 
-function PayerTextField({ name, type, inputMode, autoComplete = 'off', hint, error }: (typeof TEXT_FIELDS)[number] & { error?: string }) {
+function PayerTextField({
+  name,
+  type,
+  inputMode,
+  autoComplete = 'off',
+  hint,
+  error,
+}: (typeof TEXT_FIELDS)[number] & { error?: string }) {
   const { register } = useFormContext<PayerFormValues>();
   return (
     <FormField id={`payer-${name}`} label={labels[name]} hint={hint} error={error}>
-      {(control) => <Input {...control} type={type} inputMode={inputMode} autoComplete={autoComplete} {...register(name)} />}
+      {(control) => (
+        <Input {...control} type={type} inputMode={inputMode} autoComplete={autoComplete} {...register(name)} />
+      )}
     </FormField>
   );
 }

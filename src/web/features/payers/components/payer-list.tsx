@@ -15,7 +15,11 @@ export function PayerList({ payers }: { payers: Payer[] }) {
       name={{ label: columns.name, href: (p) => `/payers/${p.id}`, text: (p) => p.name, wrap: true }}
       columns={[
         { label: columns.type, cell: (p) => PAYER_TYPE_LABELS[p.type], className: 'whitespace-nowrap' },
-        { label: columns.payerCode, cell: (p) => p.payerCode ?? <span className="font-sans text-muted">{copy.noPayerCode}</span>, className: 'font-mono whitespace-nowrap' },
+        {
+          label: columns.payerCode,
+          cell: (p) => p.payerCode ?? <span className="font-sans text-muted">{copy.noPayerCode}</span>,
+          className: 'font-mono whitespace-nowrap',
+        },
         { label: columns.terms, cell: (p) => copy.terms(p.termsDays), className: 'whitespace-nowrap' },
         { label: columns.signature, cell: signatureText, className: 'whitespace-nowrap' },
         { label: columns.active, cell: (p) => <PayerActiveBadge active={p.active} /> },

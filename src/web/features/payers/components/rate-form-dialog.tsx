@@ -10,7 +10,13 @@ import { failureDescription } from '@/lib/api-client';
 import { useConvertingResolver } from '@/lib/converting-resolver';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useSetRate } from '../api/set-rate';
-import { EMPTY_RATE_FORM, RATE_FORM_FIELDS, rateToFormValues, toRateInput, type RateFormValues } from '../lib/rate-form-values';
+import {
+  EMPTY_RATE_FORM,
+  RATE_FORM_FIELDS,
+  rateToFormValues,
+  toRateInput,
+  type RateFormValues,
+} from '../lib/rate-form-values';
 import { ExampleTrip } from './example-trip';
 import { RateFormFields } from './rate-form-fields';
 
@@ -22,10 +28,21 @@ export interface RateDialogTarget {
 }
 
 /** Set rate / Edit rate for one level of service: the whole rate sheet, and an example trip priced as it is typed. */
-export function RateFormDialog({ payerId, target, onClose }: { payerId: string; target: RateDialogTarget | null; onClose: () => void }) {
+export function RateFormDialog({
+  payerId,
+  target,
+  onClose,
+}: {
+  payerId: string;
+  target: RateDialogTarget | null;
+  onClose: () => void;
+}) {
   const setRate = useSetRate();
   // The server's own schema on what the form would send, so a third decimal is refused here with the server's words.
-  const form = useForm<RateFormValues, unknown, RateBody>({ resolver: useConvertingResolver(rateInput, toRateInput), defaultValues: EMPTY_RATE_FORM });
+  const form = useForm<RateFormValues, unknown, RateBody>({
+    resolver: useConvertingResolver(rateInput, toRateInput),
+    defaultValues: EMPTY_RATE_FORM,
+  });
   const { reset, setError } = form;
 
   useEffect(() => {
@@ -40,7 +57,11 @@ export function RateFormDialog({ payerId, target, onClose }: { payerId: string; 
       onClose();
     } catch (error) {
       applyServerFieldErrors(error, setError, RATE_FORM_FIELDS);
-      toast({ ...copy.toasts.rateFailed, description: failureDescription(error, copy.toasts.rateFailed.description), variant: 'destructive' });
+      toast({
+        ...copy.toasts.rateFailed,
+        description: failureDescription(error, copy.toasts.rateFailed.description),
+        variant: 'destructive',
+      });
     }
   };
   const words = copy.rateForm;

@@ -21,7 +21,12 @@ function RateField({ name }: { name: Field }) {
         isMoney(name) ? (
           <MoneyInput {...control} {...register(name)} />
         ) : (
-          <Input {...control} inputMode={name === 'milesIncluded' ? 'decimal' : 'numeric'} autoComplete="off" {...register(name)} />
+          <Input
+            {...control}
+            inputMode={name === 'milesIncluded' ? 'decimal' : 'numeric'}
+            autoComplete="off"
+            {...register(name)}
+          />
         )
       }
     </FormField>
@@ -55,11 +60,20 @@ export function RateFormFields() {
       <Group legend={groups.fees} fields={['noShow', 'lateCancellation', 'escort']} />
       <fieldset className="grid items-start gap-4 sm:grid-cols-3">
         <legend className="mb-2 text-sm font-semibold text-brand-900">{groups.afterHours}</legend>
-        <CheckboxField id="rate-noAfterHours" label={labels.noAfterHours} className="sm:col-span-3" {...register('noAfterHours')} />
+        <CheckboxField
+          id="rate-noAfterHours"
+          label={labels.noAfterHours}
+          className="sm:col-span-3"
+          {...register('noAfterHours')}
+        />
         {noAfterHours ? null : (
           <>
             <RateField name="afterHours" />
-            <FormField id="rate-afterHoursStart" label={labels.afterHoursStart} error={window?.start?.message ?? window?.message}>
+            <FormField
+              id="rate-afterHoursStart"
+              label={labels.afterHoursStart}
+              error={window?.start?.message ?? window?.message}
+            >
               {(c) => <Input {...c} type="time" {...register('afterHoursWindow.start')} />}
             </FormField>
             <FormField id="rate-afterHoursEnd" label={labels.afterHoursEnd} error={window?.end?.message}>

@@ -18,8 +18,11 @@ export function priceBasis(price: Pick<JobPriceAnswer, 'basis' | 'outcome'>): st
         ? `${words.miles(basis.loadedMiles)}, ${words.estimated}`
         : words.noMiles;
   const charged = outcome ? words.outcomes[outcome] : null;
-  return [charged, miles, words.wait(basis.waitMinutes), words.pickup(basis.pickupClock)].filter((part) => part !== null);
+  return [charged, miles, words.wait(basis.waitMinutes), words.pickup(basis.pickupClock)].filter(
+    (part) => part !== null,
+  );
 }
 
 /** A line's code as a claim writes it: A0130-RJ, or the code alone when the places give no modifier. */
-export const lineCode = (line: { code: string; modifier: string }) => (line.modifier ? `${line.code}-${line.modifier}` : line.code);
+export const lineCode = (line: { code: string; modifier: string }) =>
+  line.modifier ? `${line.code}-${line.modifier}` : line.code;

@@ -34,7 +34,9 @@ describe('the rate dialog’s example trip', () => {
   it('waits (null) while an amount has a third decimal or a time is missing', () => {
     const values = rateToFormValues(wheelchair);
     expect(examplePrice('wheelchair', toRateInput({ ...values, perMile: '3.255' }))).toBeNull();
-    expect(examplePrice('wheelchair', toRateInput({ ...values, afterHoursWindow: { start: '', end: '06:00' } }))).toBeNull();
+    expect(
+      examplePrice('wheelchair', toRateInput({ ...values, afterHoursWindow: { start: '', end: '06:00' } })),
+    ).toBeNull();
   });
 });
 

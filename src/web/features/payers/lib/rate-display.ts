@@ -9,19 +9,42 @@ export function dollarsText(amount: string): string {
   return cents === null ? amount : formatDollars(cents);
 }
 
-type RateTerms = Pick<RateInput, 'base' | 'milesIncluded' | 'perMile' | 'freeWaitMinutes' | 'waitPer15Minutes' | 'noShow' | 'lateCancellation' | 'escort' | 'afterHours' | 'afterHoursWindow'>;
+type RateTerms = Pick<
+  RateInput,
+  | 'base'
+  | 'milesIncluded'
+  | 'perMile'
+  | 'freeWaitMinutes'
+  | 'waitPer15Minutes'
+  | 'noShow'
+  | 'lateCancellation'
+  | 'escort'
+  | 'afterHours'
+  | 'afterHoursWindow'
+>;
 
 /** A saved rate as the payer's page reads it, a line per part of the rate sheet. */
 export function rateSummary(rate: RateTerms): { label: string; text: string }[] {
   const miles = rate.milesIncluded === '1' ? '1 mile' : `${rate.milesIncluded} miles`;
   const window = rate.afterHoursWindow;
   return [
-    { label: 'Trip', text: `${dollarsText(rate.base)} base, ${miles} included, ${dollarsText(rate.perMile)} a mile beyond` },
-    { label: 'Wait', text: `${rate.freeWaitMinutes} minutes free, then ${dollarsText(rate.waitPer15Minutes)} per 15 minutes` },
+    {
+      label: 'Trip',
+      text: `${dollarsText(rate.base)} base, ${miles} included, ${dollarsText(rate.perMile)} a mile beyond`,
+    },
+    {
+      label: 'Wait',
+      text: `${rate.freeWaitMinutes} minutes free, then ${dollarsText(rate.waitPer15Minutes)} per 15 minutes`,
+    },
     { label: 'No-show', text: dollarsText(rate.noShow) },
     { label: 'Late cancellation', text: dollarsText(rate.lateCancellation) },
     { label: 'Escort', text: `${dollarsText(rate.escort)} each` },
-    { label: 'After hours', text: window ? `${dollarsText(rate.afterHours)} added from ${window.start} to ${window.end}` : 'No after-hours surcharge' },
+    {
+      label: 'After hours',
+      text: window
+        ? `${dollarsText(rate.afterHours)} added from ${window.start} to ${window.end}`
+        : 'No after-hours surcharge',
+    },
   ];
 }
 
@@ -56,7 +79,12 @@ function rateInCents(input: RateInput): Rate | null {
   if (window && !(CLOCK.test(window.start) && CLOCK.test(window.end))) return null;
   const milesIncluded = input.milesIncluded.trim();
   if (!MILES.test(milesIncluded) || !Number.isSafeInteger(input.freeWaitMinutes)) return null;
-  return { ...(amounts as Record<keyof typeof amounts, number>), milesIncluded, freeWaitMinutes: input.freeWaitMinutes, afterHours: window };
+  return {
+    ...(amounts as Record<keyof typeof amounts, number>),
+    milesIncluded,
+    freeWaitMinutes: input.freeWaitMinutes,
+    afterHours: window,
+  };
 }
 
 /**

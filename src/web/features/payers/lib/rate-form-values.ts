@@ -17,7 +17,15 @@ export interface RateFormValues {
   afterHoursWindow: { start: string; end: string };
 }
 
-export const MONEY_FIELDS = ['base', 'perMile', 'waitPer15Minutes', 'noShow', 'lateCancellation', 'escort', 'afterHours'] as const;
+export const MONEY_FIELDS = [
+  'base',
+  'perMile',
+  'waitPer15Minutes',
+  'noShow',
+  'lateCancellation',
+  'escort',
+  'afterHours',
+] as const;
 
 export const EMPTY_RATE_FORM: RateFormValues = {
   base: '',
@@ -49,7 +57,14 @@ export const RATE_FORM_FIELDS: Path<RateFormValues>[] = [
 ];
 
 export function rateToFormValues(rate: RateResponse): RateFormValues {
-  const { afterHoursWindow, freeWaitMinutes, payerId: _payerId, levelOfService: _level, updatedAt: _updatedAt, ...amounts } = rate;
+  const {
+    afterHoursWindow,
+    freeWaitMinutes,
+    payerId: _payerId,
+    levelOfService: _level,
+    updatedAt: _updatedAt,
+    ...amounts
+  } = rate;
   return {
     ...amounts,
     freeWaitMinutes: String(freeWaitMinutes),

@@ -26,7 +26,11 @@ export function PayerPage() {
   return (
     <StaffPage>
       <BackLink href="/payers">{copy.backToList}</BackLink>
-      <RecordState query={payer} loading="Loading the payer" text={{ notFound: copy.notFound, loadFailed: copy.loadOneFailed }}>
+      <RecordState
+        query={payer}
+        loading="Loading the payer"
+        text={{ notFound: copy.notFound, loadFailed: copy.loadOneFailed }}
+      >
         {(p) => (
           <>
             <StaffPageHeader
@@ -42,8 +46,12 @@ export function PayerPage() {
               <h2 className="sr-only">{details.heading}</h2>
               <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 <Detail label={details.terms}>{copy.terms(p.termsDays)}</Detail>
-                <Detail label={details.signature}>{p.signatureRequired ? copy.signatureRequired : copy.signatureNotRequired}</Detail>
-                <Detail label={details.payerCode}>{p.payerCode ? <span className="font-mono">{p.payerCode}</span> : copy.noPayerCode}</Detail>
+                <Detail label={details.signature}>
+                  {p.signatureRequired ? copy.signatureRequired : copy.signatureNotRequired}
+                </Detail>
+                <Detail label={details.payerCode}>
+                  {p.payerCode ? <span className="font-mono">{p.payerCode}</span> : copy.noPayerCode}
+                </Detail>
                 <Detail label={details.billingAddress}>
                   {[p.billingAddress.street, p.billingAddress.unit].filter(Boolean).join(', ')}
                   {'\n'}
@@ -56,7 +64,10 @@ export function PayerPage() {
                     {p.contactPhone}
                   </a>
                   {' · '}
-                  <a href={`mailto:${p.contactEmail}`} className="break-all text-brand-800 underline underline-offset-4">
+                  <a
+                    href={`mailto:${p.contactEmail}`}
+                    className="break-all text-brand-800 underline underline-offset-4"
+                  >
                     {p.contactEmail}
                   </a>
                 </Detail>

@@ -13,7 +13,11 @@ export function PayersPage() {
 
   return (
     <StaffPage>
-      <StaffPageHeader title={copy.heading} lead={copy.lead} action={<AddButton onClick={() => setAdding(true)}>{copy.addPayer}</AddButton>} />
+      <StaffPageHeader
+        title={copy.heading}
+        lead={copy.lead}
+        action={<AddButton onClick={() => setAdding(true)}>{copy.addPayer}</AddButton>}
+      />
       {/* Every payer in one answer: a company has a handful, so the list is not paged. */}
       <ListState
         isPending={payers.isPending}

@@ -5,7 +5,8 @@ import { fetchPage } from '@/lib/list-page';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/referrals: newest first; an admin sees all, a partner their own (the server decides, decision 021). */
-export const getReferrals = (status: ReferralStatus | '', cursor: string | null) => fetchPage<Referral>('/api/referrals', status, cursor);
+export const getReferrals = (status: ReferralStatus | '', cursor: string | null) =>
+  fetchPage<Referral>('/api/referrals', status, cursor);
 
 export const referralsQueryOptions = (status: ReferralStatus | '') =>
   infiniteQueryOptions({

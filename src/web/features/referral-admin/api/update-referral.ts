@@ -26,6 +26,10 @@ export function useUpdateReferral() {
       void invalidateAfterReferralChange(queryClient);
     },
     onError: (error) =>
-      toast({ title: dashboardText.referrals.toasts.failed.title, description: errorMessage(error, dashboardText.referrals.toasts.failed.description), variant: 'destructive' }),
+      toast({
+        title: dashboardText.referrals.toasts.failed.title,
+        description: errorMessage(error, dashboardText.referrals.toasts.failed.description),
+        variant: 'destructive',
+      }),
   });
 }

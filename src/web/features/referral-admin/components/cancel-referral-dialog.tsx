@@ -12,12 +12,20 @@ export function CancelReferralDialog({ referral, onClose }: { referral: Referral
   return (
     <Dialog open={referral !== null} onOpenChange={(open) => !open && onClose()}>
       {referral && (
-        <DialogContent role="alertdialog" title={`${text.cancel}: ${referral.patientName}`} description={text.cancelConfirm}>
+        <DialogContent
+          role="alertdialog"
+          title={`${text.cancel}: ${referral.patientName}`}
+          description={text.cancelConfirm}
+        >
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="secondary">{text.keep}</Button>
             </DialogClose>
-            <Button variant="destructive" disabled={update.isPending} onClick={() => update.mutate({ id: referral.id, status: 'cancelled' }, { onSuccess: onClose })}>
+            <Button
+              variant="destructive"
+              disabled={update.isPending}
+              onClick={() => update.mutate({ id: referral.id, status: 'cancelled' }, { onSuccess: onClose })}
+            >
               {text.cancel}
             </Button>
           </div>

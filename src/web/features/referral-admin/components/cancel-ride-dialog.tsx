@@ -44,7 +44,9 @@ function CancelRideForm({ referral, onClose }: { referral: Referral; onClose: ()
   if (open.length === 0) {
     return (
       <div className="grid gap-4">
-        <p className="text-ink">{legs.data.length ? copy.nothingLeft(company.phone) : copy.noTripsYet(company.phone)}</p>
+        <p className="text-ink">
+          {legs.data.length ? copy.nothingLeft(company.phone) : copy.noTripsYet(company.phone)}
+        </p>
         <DialogClose asChild>
           <Button variant="secondary" className="justify-self-end">
             {copy.keep}
@@ -67,7 +69,10 @@ function LegChoice({ legs, onClose }: { legs: ReferralLeg[]; onClose: () => void
   const [openedAt] = useState(() => new Date());
 
   const picked = legs.filter((leg) => chosen.has(leg.id));
-  const late = picked.some((leg) => cancellationTiming(leg.pickupTime ? new Date(leg.pickupTime) : null, openedAt, company.timeZone, policy).late);
+  const late = picked.some(
+    (leg) =>
+      cancellationTiming(leg.pickupTime ? new Date(leg.pickupTime) : null, openedAt, company.timeZone, policy).late,
+  );
   const toggle = (id: string, on: boolean) => {
     if (on) setErrors((current) => ({ ...current, legs: undefined }));
     setChosen((current) => {
@@ -81,7 +86,11 @@ function LegChoice({ legs, onClose }: { legs: ReferralLeg[]; onClose: () => void
   const send = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = partnerCancelSchema.safeParse({ reason, note });
-    const found = { legs: picked.length ? undefined : copy.chooseLeg, reason: parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === 'reason')?.message, note: parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === 'note')?.message };
+    const found = {
+      legs: picked.length ? undefined : copy.chooseLeg,
+      reason: parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === 'reason')?.message,
+      note: parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === 'note')?.message,
+    };
     setErrors(found);
     if (!parsed.success || !picked.length) return;
     try {
@@ -118,7 +127,10 @@ function LegChoice({ legs, onClose }: { legs: ReferralLeg[]; onClose: () => void
         ) : null}
       </fieldset>
       {late ? (
-        <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900" role="note">
+        <p
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
+          role="note"
+        >
           {copy.late(policy.lateCancellationHours)}
         </p>
       ) : null}
@@ -137,7 +149,9 @@ function LegChoice({ legs, onClose }: { legs: ReferralLeg[]; onClose: () => void
         )}
       </FormField>
       <FormField id="cancel-ride-note" label={copy.note} error={errors.note}>
-        {(control) => <Textarea {...control} rows={2} value={note} onChange={(event) => setNote(event.currentTarget.value)} />}
+        {(control) => (
+          <Textarea {...control} rows={2} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
+        )}
       </FormField>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <DialogClose asChild>

@@ -17,16 +17,22 @@ afterEach(() => network.close());
 const claims = () => network.requests.filter((request) => request.path === '/api/referrals/claim');
 
 describe("the partner's claim of a referral sent signed out (decision 080)", () => {
-  it('asks for a reference shaped like the confirmation\'s and sends nothing until then', async () => {
-    const { user } = renderWithProviders(<ClaimReferralForm />, { user: sessionUser('referral_partner'), path: '/dashboard' });
+  it("asks for a reference shaped like the confirmation's and sends nothing until then", async () => {
+    const { user } = renderWithProviders(<ClaimReferralForm />, {
+      user: sessionUser('referral_partner'),
+      path: '/dashboard',
+    });
     await user.type(screen.getByLabelText(text.reference), 'REF-12');
     await user.click(screen.getByRole('button', { name: text.submit }));
     await waitFor(() => expect(errorUnderField(text.reference)).toBe(REFERENCE_MESSAGE));
     expect(claims()).toHaveLength(0);
   });
 
-  it('sends the reference\'s eight hex digits however it was typed', async () => {
-    const { user } = renderWithProviders(<ClaimReferralForm />, { user: sessionUser('referral_partner'), path: '/dashboard' });
+  it("sends the reference's eight hex digits however it was typed", async () => {
+    const { user } = renderWithProviders(<ClaimReferralForm />, {
+      user: sessionUser('referral_partner'),
+      path: '/dashboard',
+    });
     await user.type(screen.getByLabelText(text.reference), 'ref-1a2b3c4d');
     await user.click(screen.getByRole('button', { name: text.submit }));
     const sent = await network.waitForRequest((request) => request.path === '/api/referrals/claim');

@@ -30,7 +30,10 @@ export function ClaimReferralForm({ className }: { className?: string }) {
     setError,
     reset,
     formState: { errors },
-  } = useForm<ClaimValues, unknown, ClaimOutput>({ resolver: zodResolver(referralClaimSchema), defaultValues: { reference: '' } });
+  } = useForm<ClaimValues, unknown, ClaimOutput>({
+    resolver: zodResolver(referralClaimSchema),
+    defaultValues: { reference: '' },
+  });
 
   const onSubmit = handleSubmit((input) =>
     claim.mutate(input, {
@@ -42,13 +45,20 @@ export function ClaimReferralForm({ className }: { className?: string }) {
         applyServerFieldErrors(error, setError, ['reference']);
         // A reference that is not theirs is told under the field; anything else as a toast.
         if (error instanceof ApiError && error.fieldErrors.reference) return;
-        toast({ title: text.failed.title, description: errorMessage(error, text.failed.description), variant: 'destructive' });
+        toast({
+          title: text.failed.title,
+          description: errorMessage(error, text.failed.description),
+          variant: 'destructive',
+        });
       },
     }),
   );
 
   return (
-    <section aria-labelledby="claim-referral-heading" className={cn('rounded-lg border border-slate-200 bg-white p-4 sm:p-5', className)}>
+    <section
+      aria-labelledby="claim-referral-heading"
+      className={cn('rounded-lg border border-slate-200 bg-white p-4 sm:p-5', className)}
+    >
       <h2 id="claim-referral-heading" className="text-base font-semibold text-ink">
         {text.heading}
       </h2>
@@ -56,7 +66,9 @@ export function ClaimReferralForm({ className }: { className?: string }) {
       <form onSubmit={onSubmit} noValidate className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="sm:w-64">
           <FormField id="claim-reference" label={text.reference} error={errors.reference?.message}>
-            {(control) => <Input {...control} autoComplete="off" placeholder="REF-1A2B3C4D" {...register('reference')} />}
+            {(control) => (
+              <Input {...control} autoComplete="off" placeholder="REF-1A2B3C4D" {...register('reference')} />
+            )}
           </FormField>
         </div>
         <Button type="submit" disabled={claim.isPending} className="sm:mt-7">

@@ -27,7 +27,10 @@ function EditForm({ referral, onDone }: { referral: Referral; onDone: () => void
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<EditValues>({ resolver: zodResolver(editSchema), defaultValues: { status: referral.status, notes: referral.notes ?? '' } });
+  } = useForm<EditValues>({
+    resolver: zodResolver(editSchema),
+    defaultValues: { status: referral.status, notes: referral.notes ?? '' },
+  });
 
   const onSubmit = handleSubmit(({ status, notes }) =>
     update.mutate(
@@ -70,7 +73,10 @@ export function ReferralEditDialog({ referral, onClose }: { referral: Referral |
   return (
     <Dialog open={referral !== null} onOpenChange={(open) => !open && onClose()}>
       {referral && (
-        <DialogContent title={`Edit Referral: ${referral.patientName}`} description="Change the referral’s status or notes.">
+        <DialogContent
+          title={`Edit Referral: ${referral.patientName}`}
+          description="Change the referral’s status or notes."
+        >
           <EditForm key={referral.id} referral={referral} onDone={onClose} />
         </DialogContent>
       )}

@@ -61,11 +61,18 @@ const referral = (legs: PartnerLeg[] | undefined): Referral => ({
 const held = (items: Referral[]) => ({ pages: [{ items, nextCursor: null }], pageParams: [null] });
 
 async function showPartnerList(items: Referral[], path = '/dashboard?view=cards') {
-  const shown = renderWithProviders(<ReferralList admin={false} heading={dashboardText.referrals.partnerHeading} empty={dashboardText.referrals.partnerEmpty} />, {
-    user: sessionUser('referral_partner'),
-    path,
-    cached: [[queryKeys.referrals.list({ status: '' }), held(items)]],
-  });
+  const shown = renderWithProviders(
+    <ReferralList
+      admin={false}
+      heading={dashboardText.referrals.partnerHeading}
+      empty={dashboardText.referrals.partnerEmpty}
+    />,
+    {
+      user: sessionUser('referral_partner'),
+      path,
+      cached: [[queryKeys.referrals.list({ status: '' }), held(items)]],
+    },
+  );
   // A partner's list is read again as it opens (decision 022); that request stalls, and the held page stays.
   await network.waitForRequest((request) => request.path.startsWith('/api/referrals'));
   return shown;
@@ -76,10 +83,19 @@ describe("the partner's referral shows the trips made from it", () => {
     await showPartnerList([
       referral([
         leg({}),
-        leg({ id: '4d5e6f7a-8b9c-4d0e-8f1a-2b3c4d5e6f7a', leg: 'return', pickupTime: null, willCall: true, stage: 'waiting_for_call', driverFirstName: null }),
+        leg({
+          id: '4d5e6f7a-8b9c-4d0e-8f1a-2b3c4d5e6f7a',
+          leg: 'return',
+          pickupTime: null,
+          willCall: true,
+          stage: 'waiting_for_call',
+          driverFirstName: null,
+        }),
       ]),
     ]);
-    const trips = within(screen.getByRole('list', { name: 'Trips for Harold Jenkins' })).getAllByRole('listitem').map((item) => item.textContent);
+    const trips = within(screen.getByRole('list', { name: 'Trips for Harold Jenkins' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(trips).toEqual([
       'Outbound · Pickup Tue, May 6, 2031, 9:30 AM ET · Driver assigned · Driver: Jordan',
       "Return · Pickup when the rider calls · Waiting for the rider's call",

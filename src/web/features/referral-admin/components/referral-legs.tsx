@@ -37,7 +37,8 @@ export function ReferralLegs({
 }) {
   const { timeZone } = useCompany();
   if (!legs) return null;
-  if (legs.length === 0) return <p className={cn('text-sm text-muted', className)}>{cancelled ? text.cancelledBefore : text.notYet}</p>;
+  if (legs.length === 0)
+    return <p className={cn('text-sm text-muted', className)}>{cancelled ? text.cancelledBefore : text.notYet}</p>;
   return (
     <ul aria-label={text.label(patientName)} className={cn('grid gap-1 text-sm text-ink', className)}>
       {legs.map((leg) => (

@@ -43,7 +43,13 @@ export function ReferralList({ admin, heading, empty, actions, referralSection }
         </h2>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           {actions?.(() => void list.refetch(), list.isRefetching)}
-          <StatusFilter id="referral-status-filter" value={status} options={REFERRAL_STATUSES} label={(value) => statusLabel(REFERRAL_STATUS_LABELS, value)} onChange={setStatus} />
+          <StatusFilter
+            id="referral-status-filter"
+            value={status}
+            options={REFERRAL_STATUSES}
+            label={(value) => statusLabel(REFERRAL_STATUS_LABELS, value)}
+            onChange={setStatus}
+          />
         </div>
       </div>
       {wide ? <ViewSwitch view={view} onChange={choose} className="mt-4" /> : null}

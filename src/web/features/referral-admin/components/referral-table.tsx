@@ -26,13 +26,28 @@ export function ReferralTable({ referrals, admin, moreToLoad, onAction }: Referr
   const { timeZone } = useCompany();
   const columns = useMemo<DataColumn<Referral>[]>(() => {
     // The same short form as the jobs table's pickup: a dispatcher compares the two.
-    const appointment = (r: Referral) => formatJobTime(zonedLocalToIso(`${r.appointmentDate}T${r.appointmentTime}`, timeZone), timeZone);
-    const back = (r: Referral) => (r.returnTrip === 'none' ? '' : formatReturnTrip(r.returnTrip, r.returnTime, timeZone));
+    const appointment = (r: Referral) =>
+      formatJobTime(zonedLocalToIso(`${r.appointmentDate}T${r.appointmentTime}`, timeZone), timeZone);
+    const back = (r: Referral) =>
+      r.returnTrip === 'none' ? '' : formatReturnTrip(r.returnTrip, r.returnTime, timeZone);
     const referrer = (r: Referral) => `${r.referrerName}, ${r.referrerCompany}`;
     const transport = (r: Referral) => TRANSPORT_TYPE_LABELS[r.transportType] ?? r.transportType;
     return [
-      { id: 'patient', rowHeader: true, header: text.patient, sortValue: (r) => r.patientName, csv: (r) => r.patientName, cell: (r) => <span className="font-medium whitespace-nowrap text-ink">{r.patientName}</span> },
-      { id: 'status', header: text.status, sortValue: (r) => r.status, csv: (r) => statusLabel(REFERRAL_STATUS_LABELS, r.status), cell: (r) => <ReferralStatusBadge status={r.status} /> },
+      {
+        id: 'patient',
+        rowHeader: true,
+        header: text.patient,
+        sortValue: (r) => r.patientName,
+        csv: (r) => r.patientName,
+        cell: (r) => <span className="font-medium whitespace-nowrap text-ink">{r.patientName}</span>,
+      },
+      {
+        id: 'status',
+        header: text.status,
+        sortValue: (r) => r.status,
+        csv: (r) => statusLabel(REFERRAL_STATUS_LABELS, r.status),
+        cell: (r) => <ReferralStatusBadge status={r.status} />,
+      },
       {
         id: 'appointment',
         header: text.appointment,
@@ -54,17 +69,42 @@ export function ReferralTable({ referrals, admin, moreToLoad, onAction }: Referr
         cell: (r) => <LevelOfServiceBadge level={r.levelOfService} escorts={r.escortCount} />,
       },
       { id: 'transport', header: text.transport, sortValue: transport, csv: transport, cell: transport },
-      { id: 'referrer', header: text.referrer, sortValue: referrer, csv: referrer, cell: (r) => <span className="line-clamp-2">{referrer(r)}</span> },
+      {
+        id: 'referrer',
+        header: text.referrer,
+        sortValue: referrer,
+        csv: referrer,
+        cell: (r) => <span className="line-clamp-2">{referrer(r)}</span>,
+      },
       // Decision 080: shown to the partner, who follows the trips; an administrator may show it too.
       {
         id: 'trips',
         header: text.trips,
         hidden: admin,
         csv: (r) => (r.legs ?? []).map((leg) => legParts(leg, timeZone).join(' · ')).join('; '),
-        cell: (r) => <ReferralLegs legs={r.legs} patientName={r.patientName} cancelled={r.status === 'cancelled'} className="min-w-56" />,
+        cell: (r) => (
+          <ReferralLegs
+            legs={r.legs}
+            patientName={r.patientName}
+            cancelled={r.status === 'cancelled'}
+            className="min-w-56"
+          />
+        ),
       },
-      { id: 'received', header: text.received, hidden: true, sortValue: (r) => r.createdAt, csv: (r) => formatMoment(r.createdAt, timeZone), cell: (r) => <span className="whitespace-nowrap">{formatMoment(r.createdAt, timeZone)}</span> },
-      { id: 'actions', header: text.actions, hideable: false, cell: (r) => <ReferralActions referral={r} admin={admin} onAction={onAction} compact /> },
+      {
+        id: 'received',
+        header: text.received,
+        hidden: true,
+        sortValue: (r) => r.createdAt,
+        csv: (r) => formatMoment(r.createdAt, timeZone),
+        cell: (r) => <span className="whitespace-nowrap">{formatMoment(r.createdAt, timeZone)}</span>,
+      },
+      {
+        id: 'actions',
+        header: text.actions,
+        hideable: false,
+        cell: (r) => <ReferralActions referral={r} admin={admin} onAction={onAction} compact />,
+      },
     ];
   }, [timeZone, admin, onAction]);
   return (

@@ -13,18 +13,31 @@ import { ReferralLegs } from './referral-legs';
 import { WorkersCompDetailsSection } from './workers-comp-details';
 
 /** The address on one line, and the kind of place when the referral says it. */
-const placeText = (line: string, place: Place | null) => (place ? `${line} (${PLACE_TYPE_LABELS[place.placeType]})` : line);
+const placeText = (line: string, place: Place | null) =>
+  place ? `${line} (${PLACE_TYPE_LABELS[place.placeType]})` : line;
 
 /** A section another feature adds to the dialog (the referral's messages), given the referral. */
 export type ReferralSection = (referral: Referral) => ReactNode;
 
 /** Decision 029: View opens the whole referral. */
-export function ReferralViewDialog({ referral, onClose, extra }: { referral: Referral | null; onClose: () => void; extra?: ReferralSection }) {
+export function ReferralViewDialog({
+  referral,
+  onClose,
+  extra,
+}: {
+  referral: Referral | null;
+  onClose: () => void;
+  extra?: ReferralSection;
+}) {
   const company = useCompany();
   return (
     <Dialog open={referral !== null} onOpenChange={(open) => !open && onClose()}>
       {referral && (
-        <DialogContent title={`Referral: ${referral.patientName}`} description={`Received ${formatMoment(referral.createdAt, company.timeZone)}`} className="sm:max-w-2xl">
+        <DialogContent
+          title={`Referral: ${referral.patientName}`}
+          description={`Received ${formatMoment(referral.createdAt, company.timeZone)}`}
+          className="sm:max-w-2xl"
+        >
           <div className="grid gap-6">
             <div className="flex items-center gap-2">
               <span className="text-sm text-muted">Status</span>
@@ -38,13 +51,19 @@ export function ReferralViewDialog({ referral, onClose, extra }: { referral: Ref
               <dl className="grid gap-4 sm:grid-cols-2">
                 <Detail label="Patient Name">{referral.patientName}</Detail>
                 <Detail label="Date of Birth">{formatCalendarDate(referral.patientDob)}</Detail>
-                <Detail label="Transport Type">{TRANSPORT_TYPE_LABELS[referral.transportType] ?? referral.transportType}</Detail>
+                <Detail label="Transport Type">
+                  {TRANSPORT_TYPE_LABELS[referral.transportType] ?? referral.transportType}
+                </Detail>
                 <Detail label="Level of Service">
                   <LevelOfServiceBadge level={referral.levelOfService} escorts={referral.escortCount} />
                 </Detail>
                 <Detail label="Patient Phone">{referral.patientPhone ?? 'Not given'}</Detail>
-                <Detail label="Appointment">{formatAppointment(referral.appointmentDate, referral.appointmentTime, company.timeZone)}</Detail>
-                <Detail label="Return Trip">{formatReturnTrip(referral.returnTrip, referral.returnTime, company.timeZone)}</Detail>
+                <Detail label="Appointment">
+                  {formatAppointment(referral.appointmentDate, referral.appointmentTime, company.timeZone)}
+                </Detail>
+                <Detail label="Return Trip">
+                  {formatReturnTrip(referral.returnTrip, referral.returnTime, company.timeZone)}
+                </Detail>
                 <Detail label="Pickup Address">{placeText(referral.pickupLocation, referral.pickupPlace)}</Detail>
                 <Detail label="Dropoff Address">{placeText(referral.dropoffLocation, referral.dropoffPlace)}</Detail>
               </dl>
@@ -52,7 +71,11 @@ export function ReferralViewDialog({ referral, onClose, extra }: { referral: Ref
             {referral.legs ? (
               <section className="grid gap-3">
                 <SectionHeading>{dashboardText.referrals.legs.heading}</SectionHeading>
-                <ReferralLegs legs={referral.legs} patientName={referral.patientName} cancelled={referral.status === 'cancelled'} />
+                <ReferralLegs
+                  legs={referral.legs}
+                  patientName={referral.patientName}
+                  cancelled={referral.status === 'cancelled'}
+                />
               </section>
             ) : null}
             {referral.workersComp ? <WorkersCompDetailsSection details={referral.workersComp} /> : null}
@@ -62,7 +85,10 @@ export function ReferralViewDialog({ referral, onClose, extra }: { referral: Ref
                 <Detail label="Name">{referral.referrerName}</Detail>
                 <Detail label="Organization">{referral.referrerCompany}</Detail>
                 <Detail label="Phone">
-                  <a href={`tel:${referral.referrerPhone.replace(/[^\d+]/g, '')}`} className="text-brand-800 underline underline-offset-4">
+                  <a
+                    href={`tel:${referral.referrerPhone.replace(/[^\d+]/g, '')}`}
+                    className="text-brand-800 underline underline-offset-4"
+                  >
                     {referral.referrerPhone}
                   </a>
                 </Detail>

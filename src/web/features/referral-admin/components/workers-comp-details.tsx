@@ -21,7 +21,10 @@ export function WorkersCompDetailsSection({ details }: { details: WorkersCompDet
         </Detail>
         <Detail label={L.adjusterName}>{details.adjusterName}</Detail>
         <Detail label={L.adjusterPhone}>
-          <a href={`tel:${details.adjusterPhone.replace(/[^\d+]/g, '')}`} className="text-brand-800 underline underline-offset-4">
+          <a
+            href={`tel:${details.adjusterPhone.replace(/[^\d+]/g, '')}`}
+            className="text-brand-800 underline underline-offset-4"
+          >
             {details.adjusterPhone}
           </a>
         </Detail>

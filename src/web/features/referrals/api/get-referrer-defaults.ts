@@ -7,7 +7,8 @@ import { queryKeys } from '@/lib/query-keys';
 /** GET /api/referrals/referrer-defaults. */
 export const getReferrerDefaults = () => api.get<ReferrerDefaults>('/api/referrals/referrer-defaults');
 
-export const referrerDefaultsQueryOptions = () => queryOptions({ queryKey: queryKeys.referrals.referrerDefaults(), queryFn: getReferrerDefaults });
+export const referrerDefaultsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.referrals.referrerDefaults(), queryFn: getReferrerDefaults });
 
 /**
  * A signed-in partner's name, organization, phone and email, so they need not type them each time.

@@ -20,10 +20,16 @@ interface ReferralConfirmationProps {
 
 const appointmentText = (referral: Referral, zone: string) => {
   const [h = 0, m = 0] = referral.appointmentTime.split(':').map(Number);
-  const date = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${referral.appointmentDate}T00:00:00Z`),
+  const date = new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${referral.appointmentDate}T00:00:00Z`));
+  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, 0, 1, h, m)),
   );
-  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, h, m)));
   return `${date} at ${time} ${zone}`;
 };
 
@@ -51,7 +57,12 @@ export function ReferralConfirmation({ referral, timeZoneLabel, onSendAnother }:
       <div className="flex items-start gap-3">
         <CheckCircle2 aria-hidden="true" className="mt-1 size-7 shrink-0 text-green-700" />
         <div>
-          <h2 id="referral-confirmation-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold text-brand-900 focus:outline-none">
+          <h2
+            id="referral-confirmation-heading"
+            ref={heading}
+            tabIndex={-1}
+            className="text-2xl font-bold text-brand-900 focus:outline-none"
+          >
             {copy.heading}
           </h2>
           <p className="mt-1 text-muted">{copy.lead}</p>

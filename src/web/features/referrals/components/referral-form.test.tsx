@@ -70,7 +70,10 @@ describe('referral form, before anything is sent', () => {
       }),
     );
     // Each address says which one it is about, under each of its parts; the unit is optional.
-    for (const [legend, what] of [[LABELS.pickupPlace, 'Pickup'], [LABELS.dropoffPlace, 'Dropoff']] as const) {
+    for (const [legend, what] of [
+      [LABELS.pickupPlace, 'Pickup'],
+      [LABELS.dropoffPlace, 'Dropoff'],
+    ] as const) {
       expect(errorUnder(place(legend).getByLabelText('Street'))).toBe(`${what} street is required`);
       expect(errorUnder(place(legend).getByLabelText('City'))).toBe(`${what} city is required`);
       expect(errorUnder(place(legend).getByLabelText('State'))).toBe(`${what} state is required`);
@@ -160,8 +163,22 @@ describe('referral form, while the referral is being sent', () => {
       patientName: 'Harold Finch',
       patientDob: '1948-03-02',
       patientPhone: '(215) 555-0199',
-      pickupPlace: { street: '12 Elm St', unit: null, city: 'Philadelphia', state: 'PA', zip: '19107', placeType: 'residence' },
-      dropoffPlace: { street: '51 N 39th St', unit: null, city: 'Philadelphia', state: 'PA', zip: '19104', placeType: 'dialysis_center' },
+      pickupPlace: {
+        street: '12 Elm St',
+        unit: null,
+        city: 'Philadelphia',
+        state: 'PA',
+        zip: '19107',
+        placeType: 'residence',
+      },
+      dropoffPlace: {
+        street: '51 N 39th St',
+        unit: null,
+        city: 'Philadelphia',
+        state: 'PA',
+        zip: '19104',
+        placeType: 'dialysis_center',
+      },
       transportType: 'wheelchair',
       escortCount: 0,
       appointmentDate,

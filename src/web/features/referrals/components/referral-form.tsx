@@ -26,7 +26,6 @@ const FIELDS = [
   ...Object.keys(WORKERS_COMP_LABELS).map((field) => `workersComp.${field}`),
 ] as Path<ReferralInput>[];
 
-
 // transportType and levelOfService are left out so the selects start on their placeholder options.
 const EMPTY: DefaultValues<ReferralInput> = {
   referrerName: '',
@@ -92,7 +91,10 @@ export function ReferralForm() {
     } catch (error) {
       // Everything typed stays in place so the user can simply try again.
       applyServerFieldErrors(error, setError, FIELDS);
-      const description = error instanceof ApiError && error.status === 429 && error.serverMessage ? error.serverMessage : toasts.failure.description;
+      const description =
+        error instanceof ApiError && error.status === 429 && error.serverMessage
+          ? error.serverMessage
+          : toasts.failure.description;
       toast({ title: toasts.failure.title, description, variant: 'destructive' });
     } finally {
       sending.current = false;
@@ -113,7 +115,14 @@ export function ReferralForm() {
       </div>
       <ReferrerSection register={register} errors={errors} />
       <PatientSection register={register} errors={errors} today={today} />
-      <TripSection register={register} errors={errors} today={today} timeZoneLabel={zone} transportType={transportType} returnTrip={returnTrip} />
+      <TripSection
+        register={register}
+        errors={errors}
+        today={today}
+        timeZoneLabel={zone}
+        transportType={transportType}
+        returnTrip={returnTrip}
+      />
       {transportType === 'workers_compensation' ? <WorkersCompSection register={register} errors={errors} /> : null}
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-end">
         {busy ? copy.submitting : copy.submit}

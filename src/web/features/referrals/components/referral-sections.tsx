@@ -17,7 +17,9 @@ const copy = referralPage.form;
 function Section({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className="grid gap-5 sm:grid-cols-2">
-      <legend className="mb-4 w-full border-b border-slate-200 pb-2 text-lg font-semibold text-brand-900">{legend}</legend>
+      <legend className="mb-4 w-full border-b border-slate-200 pb-2 text-lg font-semibold text-brand-900">
+        {legend}
+      </legend>
       {children}
     </fieldset>
   );
@@ -41,7 +43,14 @@ export function PatientSection({ today, ...props }: ReferralFieldsProps & { toda
     <Section legend={copy.sections.patient}>
       <ReferralTextField {...props} name="patientName" autoComplete="off" />
       <ReferralTextField {...props} name="patientDob" type="date" autoComplete="off" min="1900-01-01" max={today} />
-      <ReferralTextField {...props} name="patientPhone" type="tel" inputMode="tel" autoComplete="off" hint={copy.patientPhoneHint} />
+      <ReferralTextField
+        {...props}
+        name="patientPhone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        hint={copy.patientPhoneHint}
+      />
     </Section>
   );
 }
@@ -57,19 +66,38 @@ export function TripSection({
   returnTrip,
   register,
   errors,
-}: ReferralFieldsProps & { today: string; timeZoneLabel: string; transportType: TransportType | '' | undefined; returnTrip: ReturnTrip | undefined }) {
+}: ReferralFieldsProps & {
+  today: string;
+  timeZoneLabel: string;
+  transportType: TransportType | '' | undefined;
+  returnTrip: ReturnTrip | undefined;
+}) {
   const props = { register, errors };
   const asksLevel = Boolean(transportType) && levelImpliedBy(transportType as TransportType) === null;
   return (
     <Section legend={copy.sections.trip}>
       <div className="sm:col-span-2">
-        <PlaceFields prefix="pickupPlace" legend={REFERRAL_FIELD_LABELS.pickupPlace} register={register} errors={errors} />
+        <PlaceFields
+          prefix="pickupPlace"
+          legend={REFERRAL_FIELD_LABELS.pickupPlace}
+          register={register}
+          errors={errors}
+        />
       </div>
       <div className="sm:col-span-2">
-        <PlaceFields prefix="dropoffPlace" legend={REFERRAL_FIELD_LABELS.dropoffPlace} register={register} errors={errors} />
+        <PlaceFields
+          prefix="dropoffPlace"
+          legend={REFERRAL_FIELD_LABELS.dropoffPlace}
+          register={register}
+          errors={errors}
+        />
       </div>
       <div className="sm:col-span-2">
-        <FormField id={fieldId('transportType')} label={REFERRAL_FIELD_LABELS.transportType} error={errors.transportType?.message}>
+        <FormField
+          id={fieldId('transportType')}
+          label={REFERRAL_FIELD_LABELS.transportType}
+          error={errors.transportType?.message}
+        >
           {(control) => (
             <Select {...control} defaultValue="" {...register('transportType')}>
               <option value="" disabled>
@@ -85,9 +113,18 @@ export function TripSection({
         </FormField>
       </div>
       {asksLevel ? (
-        <FormField id={fieldId('levelOfService')} label={REFERRAL_FIELD_LABELS.levelOfService} hint={copy.levelHint} error={errors.levelOfService?.message}>
+        <FormField
+          id={fieldId('levelOfService')}
+          label={REFERRAL_FIELD_LABELS.levelOfService}
+          hint={copy.levelHint}
+          error={errors.levelOfService?.message}
+        >
           {(control) => (
-            <Select {...control} defaultValue="" {...register('levelOfService', { setValueAs: (v: string | null | undefined) => v || null })}>
+            <Select
+              {...control}
+              defaultValue=""
+              {...register('levelOfService', { setValueAs: (v: string | null | undefined) => v || null })}
+            >
               <LevelOfServiceOptions placeholder={copy.levelPlaceholder} />
             </Select>
           )}
@@ -95,7 +132,12 @@ export function TripSection({
       ) : null}
       {/* Beside the level of service when it is asked, else a row of its own like the transport type. */}
       <div className={asksLevel ? undefined : 'sm:col-span-2'}>
-        <FormField id={fieldId('escortCount')} label={REFERRAL_FIELD_LABELS.escortCount} hint={copy.escortHint} error={errors.escortCount?.message}>
+        <FormField
+          id={fieldId('escortCount')}
+          label={REFERRAL_FIELD_LABELS.escortCount}
+          hint={copy.escortHint}
+          error={errors.escortCount?.message}
+        >
           {(control) => (
             <Select {...control} {...register('escortCount')}>
               <EscortOptions />
@@ -105,10 +147,21 @@ export function TripSection({
       </div>
       {/* min follows the company's calendar (decision 030); the schema is what actually decides. */}
       <ReferralTextField {...props} name="appointmentDate" type="date" autoComplete="off" min={today} />
-      <ReferralTextField {...props} name="appointmentTime" type="time" autoComplete="off" hint={copy.appointmentTimeHint(timeZoneLabel)} />
+      <ReferralTextField
+        {...props}
+        name="appointmentTime"
+        type="time"
+        autoComplete="off"
+        hint={copy.appointmentTimeHint(timeZoneLabel)}
+      />
       {/* The way back (docs/decisions/047-legs-returns-cancellations.md): a set time asks for it beside the choice. */}
       <div className={returnTrip === 'at_time' ? undefined : 'sm:col-span-2'}>
-        <FormField id={fieldId('returnTrip')} label={REFERRAL_FIELD_LABELS.returnTrip} hint={copy.returnHint} error={errors.returnTrip?.message}>
+        <FormField
+          id={fieldId('returnTrip')}
+          label={REFERRAL_FIELD_LABELS.returnTrip}
+          hint={copy.returnHint}
+          error={errors.returnTrip?.message}
+        >
           {(control) => (
             <Select {...control} {...register('returnTrip')}>
               <ReturnTripOptions />
@@ -116,9 +169,22 @@ export function TripSection({
           )}
         </FormField>
       </div>
-      {returnTrip === 'at_time' ? <ReferralTextField {...props} name="returnTime" type="time" autoComplete="off" hint={copy.returnTimeHint(timeZoneLabel)} /> : null}
+      {returnTrip === 'at_time' ? (
+        <ReferralTextField
+          {...props}
+          name="returnTime"
+          type="time"
+          autoComplete="off"
+          hint={copy.returnTimeHint(timeZoneLabel)}
+        />
+      ) : null}
       <div className="sm:col-span-2">
-        <FormField id={fieldId('notes')} label={REFERRAL_FIELD_LABELS.notes} hint={copy.notesHint} error={errors.notes?.message}>
+        <FormField
+          id={fieldId('notes')}
+          label={REFERRAL_FIELD_LABELS.notes}
+          hint={copy.notesHint}
+          error={errors.notes?.message}
+        >
           {(control) => <Textarea {...control} autoComplete="off" {...register('notes')} />}
         </FormField>
       </div>

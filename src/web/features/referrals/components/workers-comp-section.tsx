@@ -9,7 +9,9 @@ import type { ReferralFieldsProps } from './referral-field';
 export function WorkersCompSection({ register, errors }: ReferralFieldsProps) {
   return (
     <fieldset className="grid gap-5 sm:grid-cols-2" aria-describedby="referral-workers-comp-hint">
-      <legend className="mb-4 w-full border-b border-slate-200 pb-2 text-lg font-semibold text-brand-900">{referralPage.form.sections.workersComp}</legend>
+      <legend className="mb-4 w-full border-b border-slate-200 pb-2 text-lg font-semibold text-brand-900">
+        {referralPage.form.sections.workersComp}
+      </legend>
       <p id="referral-workers-comp-hint" className="text-sm text-muted sm:col-span-2">
         {referralPage.form.workersCompHint}
       </p>

@@ -6,7 +6,8 @@ import { queryKeys } from '@/lib/query-keys';
 /** GET /api/riders/{id}. */
 export const getRider = (id: string) => api.get<Rider>(`/api/riders/${encodeURIComponent(id)}`);
 
-export const riderQueryOptions = (id: string) => queryOptions({ queryKey: queryKeys.riders.detail(id), queryFn: () => getRider(id) });
+export const riderQueryOptions = (id: string) =>
+  queryOptions({ queryKey: queryKeys.riders.detail(id), queryFn: () => getRider(id) });
 
 export function useRider(id: string) {
   return useQuery(riderQueryOptions(id));

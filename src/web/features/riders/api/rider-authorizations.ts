@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/riders/{id}/authorizations: the rider's authorizations with the trips counted against each. */
-export const getRiderAuthorizations = (riderId: string) => api.get<Authorization[]>(`/api/riders/${encodeURIComponent(riderId)}/authorizations`);
+export const getRiderAuthorizations = (riderId: string) =>
+  api.get<Authorization[]>(`/api/riders/${encodeURIComponent(riderId)}/authorizations`);
 
 export const riderAuthorizationsQueryOptions = (riderId: string) =>
   queryOptions({ queryKey: queryKeys.riders.authorizations(riderId), queryFn: () => getRiderAuthorizations(riderId) });
@@ -14,13 +15,24 @@ export function useRiderAuthorizations(riderId: string) {
 }
 
 /** POST /api/riders/{id}/authorizations, or PUT /api/authorizations/{id} when editing one. */
-export const saveAuthorization = ({ riderId, id, body }: { riderId: string; id?: string | undefined; body: AuthorizationInput }) =>
-  id ? api.put<Authorization>(`/api/authorizations/${encodeURIComponent(id)}`, body) : api.post<Authorization>(`/api/riders/${encodeURIComponent(riderId)}/authorizations`, body);
+export const saveAuthorization = ({
+  riderId,
+  id,
+  body,
+}: {
+  riderId: string;
+  id?: string | undefined;
+  body: AuthorizationInput;
+}) =>
+  id
+    ? api.put<Authorization>(`/api/authorizations/${encodeURIComponent(id)}`, body)
+    : api.post<Authorization>(`/api/riders/${encodeURIComponent(riderId)}/authorizations`, body);
 
 export function useSaveAuthorization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAuthorization,
-    onSuccess: (_saved, { riderId }) => queryClient.invalidateQueries({ queryKey: queryKeys.riders.authorizations(riderId) }),
+    onSuccess: (_saved, { riderId }) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.riders.authorizations(riderId) }),
   });
 }

@@ -4,9 +4,13 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** PUT /api/riders/{id}: the whole rider, as for a new one. */
-export const updateRider = ({ id, body }: { id: string; body: RiderInput }) => api.put<Rider>(`/api/riders/${encodeURIComponent(id)}`, body);
+export const updateRider = ({ id, body }: { id: string; body: RiderInput }) =>
+  api.put<Rider>(`/api/riders/${encodeURIComponent(id)}`, body);
 
 export function useUpdateRider() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateRider, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.riders.all }) });
+  return useMutation({
+    mutationFn: updateRider,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.riders.all }),
+  });
 }

@@ -1,6 +1,11 @@
 import { useEffect } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import { authorizationInput, WORKERS_COMP_LABELS, type Authorization, type AuthorizationInput } from '@domain/authorization';
+import {
+  authorizationInput,
+  WORKERS_COMP_LABELS,
+  type Authorization,
+  type AuthorizationInput,
+} from '@domain/authorization';
 import { RecordFormDialog } from '@/components/ui/record-form-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { WorkersCompFields } from '@/components/ui/workers-comp-fields';
@@ -32,7 +37,15 @@ const toFormValues = (a: Authorization): AuthorizationFormValues => ({
 });
 
 /** Add / edit a rider's authorization, checked in the browser by the server's own schema. */
-export function AuthorizationFormDialog({ riderId, mode, onClose }: { riderId: string; mode: AuthorizationDialogMode | null; onClose: () => void }) {
+export function AuthorizationFormDialog({
+  riderId,
+  mode,
+  onClose,
+}: {
+  riderId: string;
+  mode: AuthorizationDialogMode | null;
+  onClose: () => void;
+}) {
   const open = mode !== null;
   const editing = mode?.kind === 'edit' ? mode.authorization : null;
   const save = useSaveAuthorization();
@@ -68,7 +81,11 @@ export function AuthorizationFormDialog({ riderId, mode, onClose }: { riderId: s
       form={form}
       send={send}
       busy={save.isPending}
-      words={editing ? { cancel: copy.form.cancel, submit: copy.form.save, submitting: copy.form.saving } : { cancel: copy.form.cancel, submit: copy.form.create, submitting: copy.form.creating }}
+      words={
+        editing
+          ? { cancel: copy.form.cancel, submit: copy.form.save, submitting: copy.form.saving }
+          : { cancel: copy.form.cancel, submit: copy.form.create, submitting: copy.form.creating }
+      }
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <WorkersCompFields idPrefix="authorization" register={form.register} errors={form.formState.errors} />

@@ -33,7 +33,11 @@ export function RiderAuthorizations({ riderId }: { riderId: string }) {
       ) : (
         <ul className="mt-3 divide-y divide-slate-100">
           {authorizations.data.map((authorization) => (
-            <AuthorizationItem key={authorization.id} authorization={authorization} onEdit={() => setDialog({ kind: 'edit', authorization })} />
+            <AuthorizationItem
+              key={authorization.id}
+              authorization={authorization}
+              onEdit={() => setDialog({ kind: 'edit', authorization })}
+            />
           ))}
         </ul>
       )}
@@ -65,7 +69,9 @@ function AuthorizationItem({ authorization: a, onEdit }: { authorization: Author
         </div>
         <div>
           <dt className="text-muted">{copy.trips}</dt>
-          <dd className={usedUp ? 'font-semibold text-danger' : 'font-semibold text-ink'}>{copy.tripsUsed(a.tripsUsed, a.authorizedTrips)}</dd>
+          <dd className={usedUp ? 'font-semibold text-danger' : 'font-semibold text-ink'}>
+            {copy.tripsUsed(a.tripsUsed, a.authorizedTrips)}
+          </dd>
         </div>
         <div className="sm:col-span-2 lg:col-span-4">
           <dt className="text-muted">{copy.dates}</dt>
@@ -74,7 +80,12 @@ function AuthorizationItem({ authorization: a, onEdit }: { authorization: Author
           </dd>
         </div>
       </dl>
-      <Button variant="secondary" className="justify-self-start" onClick={onEdit} aria-label={`${copy.edit} authorization ${a.authorizationNumber}`}>
+      <Button
+        variant="secondary"
+        className="justify-self-start"
+        onClick={onEdit}
+        aria-label={`${copy.edit} authorization ${a.authorizationNumber}`}
+      >
         <Pencil aria-hidden="true" className="size-4" />
         {copy.edit}
       </Button>

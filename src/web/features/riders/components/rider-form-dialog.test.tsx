@@ -64,7 +64,11 @@ beforeAll(async () => {
   server.stderr?.on('data', (chunk: Buffer) => (startupErrors += chunk.toString()));
   await waitUntilReady(port);
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${origin}/riders`);
-  const login = await window.fetch('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const login = await window.fetch('/api/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   expect(login.status).toBe(200);
 }, 90_000);
 
@@ -80,11 +84,18 @@ afterAll(async () => {
 describe('rider form against the real API', () => {
   it('shows the server’s 409 under Full name when the rider already exists', async () => {
     const rider = { fullName: 'Odette Varga', dateOfBirth: '1949-05-17', phone: '(215) 555-0161' };
-    const first = await window.fetch('/api/riders', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rider) });
+    const first = await window.fetch('/api/riders', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(rider),
+    });
     expect(first.status).toBe(201);
 
     const onClose = vi.fn();
-    const { user } = renderWithProviders(<RiderFormDialog mode={{ kind: 'create' }} onClose={onClose} />, { user: sessionUser('admin'), path: '/riders' });
+    const { user } = renderWithProviders(<RiderFormDialog mode={{ kind: 'create' }} onClose={onClose} />, {
+      user: sessionUser('admin'),
+      path: '/riders',
+    });
     await screen.findByRole('dialog', { name: ridersCopy.form.createTitle });
     // The same person typed with other case and spacing.
     await user.type(screen.getByLabelText(labels.fullName), '  odette   VARGA ');

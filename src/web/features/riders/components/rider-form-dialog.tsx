@@ -9,7 +9,13 @@ import { useConvertingResolver } from '@/lib/converting-resolver';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useCreateRider } from '../api/create-rider';
 import { useUpdateRider } from '../api/update-rider';
-import { EMPTY_RIDER_FORM, RIDER_FORM_FIELDS, riderToFormValues, toRiderInput, type RiderFormValues } from '../lib/rider-form-values';
+import {
+  EMPTY_RIDER_FORM,
+  RIDER_FORM_FIELDS,
+  riderToFormValues,
+  toRiderInput,
+  type RiderFormValues,
+} from '../lib/rider-form-values';
 import { RiderFormFields } from './rider-form-fields';
 
 export type RiderDialogMode = { kind: 'create' } | { kind: 'edit'; rider: Rider };
@@ -26,7 +32,10 @@ export function RiderFormDialog({ mode, onClose }: RiderFormDialogProps) {
   const createRider = useCreateRider();
   const updateRider = useUpdateRider();
   // The server's own schema, run on what the form would send (a blank home address is none).
-  const form = useForm<RiderFormValues, unknown, RiderValues>({ resolver: useConvertingResolver(riderSchema, toRiderInput), defaultValues: EMPTY_RIDER_FORM });
+  const form = useForm<RiderFormValues, unknown, RiderValues>({
+    resolver: useConvertingResolver(riderSchema, toRiderInput),
+    defaultValues: EMPTY_RIDER_FORM,
+  });
   const { reset, setError } = form;
 
   useEffect(() => {
@@ -35,7 +44,9 @@ export function RiderFormDialog({ mode, onClose }: RiderFormDialogProps) {
 
   const send = async (body: RiderValues) => {
     try {
-      await (editing ? updateRider.mutateAsync({ id: editing.id, body: body as RiderInput }) : createRider.mutateAsync(body as RiderInput));
+      await (editing
+        ? updateRider.mutateAsync({ id: editing.id, body: body as RiderInput })
+        : createRider.mutateAsync(body as RiderInput));
       toast(editing ? ridersCopy.toasts.updated : ridersCopy.toasts.created);
       onClose();
     } catch (error) {
@@ -55,7 +66,11 @@ export function RiderFormDialog({ mode, onClose }: RiderFormDialogProps) {
       form={form}
       send={send}
       busy={createRider.isPending || updateRider.isPending}
-      words={editing ? { cancel: words.cancel, submit: words.save, submitting: words.saving } : { cancel: words.cancel, submit: words.create, submitting: words.creating }}
+      words={
+        editing
+          ? { cancel: words.cancel, submit: words.save, submitting: words.saving }
+          : { cancel: words.cancel, submit: words.create, submitting: words.creating }
+      }
     >
       <RiderFormFields />
     </RecordFormDialog>

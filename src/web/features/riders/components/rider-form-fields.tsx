@@ -35,7 +35,11 @@ export function RiderFormFields() {
             {(control) => <Input type={type} autoComplete="off" {...control} {...register(name)} />}
           </FormField>
         ))}
-        <FormField id="rider-defaultLevelOfService" label={labels.defaultLevelOfService} error={errors.defaultLevelOfService?.message}>
+        <FormField
+          id="rider-defaultLevelOfService"
+          label={labels.defaultLevelOfService}
+          error={errors.defaultLevelOfService?.message}
+        >
           {(control) => (
             <Select {...control} {...register('defaultLevelOfService')}>
               <LevelOfServiceOptions />

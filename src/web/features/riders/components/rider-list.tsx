@@ -27,8 +27,20 @@ const riderColumns: DataColumn<Rider>[] = [
       </Link>
     ),
   },
-  { id: 'dateOfBirth', header: columns.dateOfBirth, sortValue: (rider) => rider.dateOfBirth, csv: (rider) => rider.dateOfBirth, cell: (rider) => <span className="whitespace-nowrap">{formatCalendarDate(rider.dateOfBirth)}</span> },
-  { id: 'phone', header: columns.phone, sortValue: (rider) => rider.phone, csv: (rider) => rider.phone, cell: (rider) => <span className="whitespace-nowrap">{rider.phone}</span> },
+  {
+    id: 'dateOfBirth',
+    header: columns.dateOfBirth,
+    sortValue: (rider) => rider.dateOfBirth,
+    csv: (rider) => rider.dateOfBirth,
+    cell: (rider) => <span className="whitespace-nowrap">{formatCalendarDate(rider.dateOfBirth)}</span>,
+  },
+  {
+    id: 'phone',
+    header: columns.phone,
+    sortValue: (rider) => rider.phone,
+    csv: (rider) => rider.phone,
+    cell: (rider) => <span className="whitespace-nowrap">{rider.phone}</span>,
+  },
   {
     id: 'level',
     header: columns.level,
@@ -56,18 +68,33 @@ export function RiderList({ q }: { q: string }) {
     );
   }
   const items = riders.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-muted">{q ? ridersCopy.emptySearch(q) : ridersCopy.empty}</p>;
+  if (items.length === 0)
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-muted">
+        {q ? ridersCopy.emptySearch(q) : ridersCopy.empty}
+      </p>
+    );
 
   return (
     <div className="grid gap-4">
       <div className="hidden md:block">
-        <DataTable caption={ridersCopy.heading} rows={items} columns={riderColumns} onOpen={(rider) => navigate(riderPath(rider))} openOnClick summary={ridersCopy.shown(items.length, riders.hasNextPage)} />
+        <DataTable
+          caption={ridersCopy.heading}
+          rows={items}
+          columns={riderColumns}
+          onOpen={(rider) => navigate(riderPath(rider))}
+          openOnClick
+          summary={ridersCopy.shown(items.length, riders.hasNextPage)}
+        />
       </div>
       <ul className="grid gap-3 md:hidden">
         {items.map((rider) => (
           <li key={rider.id}>
             <Card className="relative p-4 hover:bg-brand-50">
-              <Link href={riderPath(rider)} className="text-lg font-semibold wrap-anywhere text-brand-800 after:absolute after:inset-0">
+              <Link
+                href={riderPath(rider)}
+                className="text-lg font-semibold wrap-anywhere text-brand-800 after:absolute after:inset-0"
+              >
                 {rider.fullName}
               </Link>
               <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
@@ -86,7 +113,12 @@ export function RiderList({ q }: { q: string }) {
         ))}
       </ul>
       {riders.hasNextPage ? (
-        <Button variant="secondary" className="justify-self-center" disabled={riders.isFetchingNextPage} onClick={() => void riders.fetchNextPage()}>
+        <Button
+          variant="secondary"
+          className="justify-self-center"
+          disabled={riders.isFetchingNextPage}
+          onClick={() => void riders.fetchNextPage()}
+        >
           {riders.isFetchingNextPage ? ridersCopy.loadingMore : ridersCopy.loadMore}
         </Button>
       ) : null}

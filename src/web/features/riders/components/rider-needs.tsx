@@ -4,7 +4,13 @@ import { Badge } from '@/components/ui/badge';
 import { ridersCopy } from '@/content/riders';
 import { riderNeeds, type NeedKind } from '../lib/rider-needs';
 
-const ICONS: Record<NeedKind, typeof Wind> = { oxygen: Wind, serviceAnimal: Dog, escorts: Users, doorThroughDoor: DoorOpen, bariatric: Scale };
+const ICONS: Record<NeedKind, typeof Wind> = {
+  oxygen: Wind,
+  serviceAnimal: Dog,
+  escorts: Users,
+  doorThroughDoor: DoorOpen,
+  bariatric: Scale,
+};
 
 /** Each need as an icon and its word, so it reads without the icon too. */
 export function RiderNeeds({ rider }: { rider: Rider }) {

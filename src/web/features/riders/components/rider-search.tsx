@@ -17,8 +17,19 @@ export function RiderSearch({ initial = '', onSearch }: { initial?: string; onSe
     <div className="grid gap-1.5">
       <Label htmlFor="rider-search">{ridersCopy.search}</Label>
       <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-        <Input id="rider-search" type="search" className="pl-9" value={text} onChange={(e) => setText(e.target.value)} aria-describedby="rider-search-hint" autoComplete="off" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+        />
+        <Input
+          id="rider-search"
+          type="search"
+          className="pl-9"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-describedby="rider-search-hint"
+          autoComplete="off"
+        />
       </div>
       <p id="rider-search-hint" className="text-sm text-muted">
         {ridersCopy.searchHint}

@@ -65,7 +65,9 @@ function ReferralsOfRider({ referrals, timeZone }: { referrals: Trips['referrals
                 <span className="font-mono text-sm font-semibold text-ink">{referral.reference}</span>
                 <ReferralStatusBadge status={referral.status} />
               </div>
-              <p className="text-sm text-ink">{formatAppointment(referral.appointmentDate, referral.appointmentTime, timeZone)}</p>
+              <p className="text-sm text-ink">
+                {formatAppointment(referral.appointmentDate, referral.appointmentTime, timeZone)}
+              </p>
               <p className="text-sm text-muted">{statusLabel(TRANSPORT_TYPE_LABELS, referral.transportType)}</p>
             </li>
           ))}
@@ -74,4 +76,3 @@ function ReferralsOfRider({ referrals, timeZone }: { referrals: Trips['referrals
     </Card>
   );
 }
-

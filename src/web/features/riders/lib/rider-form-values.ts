@@ -21,7 +21,14 @@ export interface RiderFormValues {
   driverNotes: string;
 }
 
-const EMPTY_PLACE: RiderFormValues['homePlace'] = { street: '', unit: '', city: '', state: '', zip: '', placeType: 'residence' };
+const EMPTY_PLACE: RiderFormValues['homePlace'] = {
+  street: '',
+  unit: '',
+  city: '',
+  state: '',
+  zip: '',
+  placeType: 'residence',
+};
 
 export const EMPTY_RIDER_FORM: RiderFormValues = {
   fullName: '',
@@ -68,7 +75,16 @@ export function riderToFormValues(rider: Rider): RiderFormValues {
     memberId: rider.memberId ?? '',
     alternateContactName: rider.alternateContactName ?? '',
     alternateContactPhone: rider.alternateContactPhone ?? '',
-    homePlace: home ? { street: home.street, unit: home.unit ?? '', city: home.city, state: home.state, zip: home.zip, placeType: home.placeType } : EMPTY_PLACE,
+    homePlace: home
+      ? {
+          street: home.street,
+          unit: home.unit ?? '',
+          city: home.city,
+          state: home.state,
+          zip: home.zip,
+          placeType: home.placeType,
+        }
+      : EMPTY_PLACE,
     defaultLevelOfService: rider.defaultLevelOfService,
     escortCount: String(rider.escortCount),
     oxygen: rider.oxygen,

@@ -4,7 +4,9 @@ import { ridersCopy } from '@/content/riders';
 export type NeedKind = 'oxygen' | 'serviceAnimal' | 'escorts' | 'doorThroughDoor' | 'bariatric';
 
 /** The rider's needs in words ("Oxygen", "Service animal", "2 escorts"), in the order a driver plans for them. */
-export function riderNeeds(rider: Pick<Rider, 'oxygen' | 'serviceAnimal' | 'escortCount' | 'doorThroughDoor' | 'bariatric'>): { kind: NeedKind; label: string }[] {
+export function riderNeeds(
+  rider: Pick<Rider, 'oxygen' | 'serviceAnimal' | 'escortCount' | 'doorThroughDoor' | 'bariatric'>,
+): { kind: NeedKind; label: string }[] {
   const { needs } = ridersCopy;
   return [
     rider.oxygen && { kind: 'oxygen' as const, label: needs.oxygen },

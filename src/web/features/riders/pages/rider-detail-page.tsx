@@ -37,7 +37,10 @@ export function RiderDetailPage() {
               lead={`${formatCalendarDate(r.dateOfBirth)} · ${r.phone}`}
               action={
                 <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-                  <Link href={`/standing-orders/new?riderId=${encodeURIComponent(r.id)}`} className={`${buttonClasses({ size: 'lg', variant: 'secondary' })} w-full sm:w-auto`}>
+                  <Link
+                    href={`/standing-orders/new?riderId=${encodeURIComponent(r.id)}`}
+                    className={`${buttonClasses({ size: 'lg', variant: 'secondary' })} w-full sm:w-auto`}
+                  >
                     <Repeat aria-hidden="true" className="size-4" />
                     {detail.newStandingOrder}
                   </Link>

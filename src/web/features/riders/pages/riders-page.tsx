@@ -13,7 +13,11 @@ export function RidersPage() {
   const [dialog, setDialog] = useState<RiderDialogMode | null>(null);
   return (
     <StaffPage>
-      <StaffPageHeader title={ridersCopy.heading} lead={ridersCopy.lead} action={<AddButton onClick={() => setDialog({ kind: 'create' })}>{ridersCopy.newRider}</AddButton>} />
+      <StaffPageHeader
+        title={ridersCopy.heading}
+        lead={ridersCopy.lead}
+        action={<AddButton onClick={() => setDialog({ kind: 'create' })}>{ridersCopy.newRider}</AddButton>}
+      />
       <div className="max-w-md">
         <RiderSearch initial={q} onSearch={setQ} />
       </div>

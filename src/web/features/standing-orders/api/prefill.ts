@@ -6,7 +6,15 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** A new order started from a rider's page or a referral fills in from them (GET of each, administrators). */
 export const useRiderToFill = (id: string | null) =>
-  useQuery({ queryKey: queryKeys.riders.detail(id ?? ''), queryFn: () => api.get<Rider>(`/api/riders/${encodeURIComponent(id!)}`), enabled: Boolean(id) });
+  useQuery({
+    queryKey: queryKeys.riders.detail(id ?? ''),
+    queryFn: () => api.get<Rider>(`/api/riders/${encodeURIComponent(id!)}`),
+    enabled: Boolean(id),
+  });
 
 export const useReferralToFill = (id: string | null) =>
-  useQuery({ queryKey: queryKeys.referrals.detail(id), queryFn: () => api.get<Referral>(`/api/referrals/${encodeURIComponent(id!)}`), enabled: Boolean(id) });
+  useQuery({
+    queryKey: queryKeys.referrals.detail(id),
+    queryFn: () => api.get<Referral>(`/api/referrals/${encodeURIComponent(id!)}`),
+    enabled: Boolean(id),
+  });

@@ -5,7 +5,17 @@ import { standingOrdersCopy } from '@/content/standing-orders';
 const copy = standingOrdersCopy.form;
 
 /** Ending an order cancels its future untaken trips: asked first. */
-export function EndOrderDialog({ open, busy, onEnd, onClose }: { open: boolean; busy: boolean; onEnd: () => void; onClose: () => void }) {
+export function EndOrderDialog({
+  open,
+  busy,
+  onEnd,
+  onClose,
+}: {
+  open: boolean;
+  busy: boolean;
+  onEnd: () => void;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       {open ? (

@@ -35,7 +35,12 @@ export function HolidaysPanel() {
         toast({ title: holidayCopy.added });
         setDraft({ date: '', name: '' });
       },
-      onError: (error) => toast({ title: holidayCopy.failed, description: failureDescription(error, form.failedLead), variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: holidayCopy.failed,
+          description: failureDescription(error, form.failedLead),
+          variant: 'destructive',
+        }),
     });
   };
 
@@ -47,10 +52,19 @@ export function HolidaysPanel() {
       </div>
       <form noValidate className="grid gap-3 sm:grid-cols-[auto_1fr_auto] sm:items-end" onSubmit={submit}>
         <FormField id="holiday-date" label={holidayCopy.date} error={errors.date}>
-          {(c) => <Input {...c} type="date" value={draft.date} onChange={(event) => setDraft({ ...draft, date: event.target.value })} />}
+          {(c) => (
+            <Input
+              {...c}
+              type="date"
+              value={draft.date}
+              onChange={(event) => setDraft({ ...draft, date: event.target.value })}
+            />
+          )}
         </FormField>
         <FormField id="holiday-name" label={holidayCopy.name} error={errors.name}>
-          {(c) => <Input {...c} value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />}
+          {(c) => (
+            <Input {...c} value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />
+          )}
         </FormField>
         <Button type="submit" variant="secondary" disabled={add.isPending}>
           {holidayCopy.add}
@@ -63,7 +77,14 @@ export function HolidaysPanel() {
               <span className="text-sm text-ink">
                 <span className="font-medium">{formatCalendarDate(holiday.date)}</span> · {holiday.name}
               </span>
-              <Button variant="ghost" size="icon" className="text-red-700 hover:bg-red-50" aria-label={holidayCopy.remove(holiday.name)} disabled={remove.isPending} onClick={() => remove.mutate(holiday.date)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="text-red-700 hover:bg-red-50"
+                aria-label={holidayCopy.remove(holiday.name)}
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(holiday.date)}
+              >
                 <Trash2 aria-hidden="true" className="size-5" />
               </Button>
             </li>
@@ -84,7 +105,12 @@ export function RunsPanel() {
   const run = () =>
     runNow.mutate(undefined, {
       onSuccess: (done) => toast({ title: done ? runCopy.ran(done.jobsCreated) : runCopy.busy }),
-      onError: (error) => toast({ title: runCopy.failedRun, description: failureDescription(error, form.failedLead), variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: runCopy.failedRun,
+          description: failureDescription(error, form.failedLead),
+          variant: 'destructive',
+        }),
     });
   return (
     <Card className="grid content-start gap-4 p-4 sm:p-5">
@@ -104,7 +130,11 @@ export function RunsPanel() {
               <span className="text-ink">
                 {formatMoment(entry.startedAt, company.timeZone)} · {runCopy.triggers[entry.trigger]}
               </span>
-              <span className={entry.error ? 'font-medium text-danger' : 'text-muted'}>{entry.error ? `${runCopy.failedRun}: ${entry.error}` : runCopy.made(entry.jobsCreated, entry.ordersSeen)}</span>
+              <span className={entry.error ? 'font-medium text-danger' : 'text-muted'}>
+                {entry.error
+                  ? `${runCopy.failedRun}: ${entry.error}`
+                  : runCopy.made(entry.jobsCreated, entry.ordersSeen)}
+              </span>
             </li>
           ))}
         </ul>

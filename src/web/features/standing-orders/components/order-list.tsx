@@ -57,10 +57,16 @@ export function OrderList() {
           <li key={order.id}>
             <Card className="grid gap-2 p-4">
               <div className="flex flex-wrap items-center gap-2">
-                <Link href={`/standing-orders/${order.id}`} className="text-lg font-semibold text-brand-800 underline-offset-2 hover:underline" aria-label={copy.list.open(order.riderName)}>
+                <Link
+                  href={`/standing-orders/${order.id}`}
+                  className="text-lg font-semibold text-brand-800 underline-offset-2 hover:underline"
+                  aria-label={copy.list.open(order.riderName)}
+                >
                   {order.riderName}
                 </Link>
-                <Badge tone={order.status === 'active' ? 'green' : 'neutral'}>{order.status === 'active' ? copy.list.active : copy.list.ended}</Badge>
+                <Badge tone={order.status === 'active' ? 'green' : 'neutral'}>
+                  {order.status === 'active' ? copy.list.active : copy.list.ended}
+                </Badge>
                 <LevelOfServiceBadge level={order.levelOfService} escorts={order.escortCount} />
               </div>
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink">
@@ -88,7 +94,12 @@ export function OrderList() {
         ))}
       </ul>
       {orders.hasNextPage ? (
-        <Button variant="secondary" className="justify-self-center" disabled={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>
+        <Button
+          variant="secondary"
+          className="justify-self-center"
+          disabled={orders.isFetchingNextPage}
+          onClick={() => void orders.fetchNextPage()}
+        >
           {copy.loadMore}
         </Button>
       ) : null}

@@ -12,8 +12,16 @@ export function PreviewCalendar({ trips, timeZone }: { trips: PlannedTrip[]; tim
   return (
     <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
       {trips.map((trip) => (
-        <li key={trip.date} className={cn('rounded-md border px-3 py-2', trip.skipped ? 'border-slate-200 bg-slate-50' : 'border-brand-200 bg-white')}>
-          <p className={cn('font-semibold', trip.skipped ? 'text-muted line-through' : 'text-ink')}>{day.format(new Date(`${trip.date}T00:00:00Z`))}</p>
+        <li
+          key={trip.date}
+          className={cn(
+            'rounded-md border px-3 py-2',
+            trip.skipped ? 'border-slate-200 bg-slate-50' : 'border-brand-200 bg-white',
+          )}
+        >
+          <p className={cn('font-semibold', trip.skipped ? 'text-muted line-through' : 'text-ink')}>
+            {day.format(new Date(`${trip.date}T00:00:00Z`))}
+          </p>
           {trip.skipped ? (
             <p className="text-sm text-muted">{copy[trip.skipped]}</p>
           ) : (

@@ -45,7 +45,16 @@ export function RiderPicker({ riderId, riderLabel, error, onChoose, onChange }: 
   return (
     <div className="grid gap-2">
       <FormField id="order-rider" label={copy.riderSearch} error={error}>
-        {(control) => <Input {...control} type="search" autoComplete="off" aria-controls={resultsId} value={query} onChange={(event) => setQuery(event.target.value)} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="search"
+            autoComplete="off"
+            aria-controls={resultsId}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        )}
       </FormField>
       <div id={resultsId} aria-live="polite">
         {deferred.length >= MIN_RIDER_SEARCH ? (

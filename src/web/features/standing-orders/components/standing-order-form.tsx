@@ -30,7 +30,10 @@ type OrderBody = z.output<typeof standingOrderSchema>;
 function useOrderResolver(): Resolver<OrderFormValues, unknown, OrderBody> {
   return useMemo(() => {
     const validate = zodResolver(standingOrderSchema);
-    return (values, context, options) => validate(toOrderInput(values), context, options as unknown as Parameters<typeof validate>[2]) as ReturnType<Resolver<OrderFormValues, unknown, OrderBody>>;
+    return (values, context, options) =>
+      validate(toOrderInput(values), context, options as unknown as Parameters<typeof validate>[2]) as ReturnType<
+        Resolver<OrderFormValues, unknown, OrderBody>
+      >;
   }, []);
 }
 
@@ -67,7 +70,13 @@ export function StandingOrderForm({ orderId, initial, onSaved }: StandingOrderFo
     formState: { errors, isSubmitting },
   } = useForm<OrderFormValues, unknown, OrderBody>({ resolver: useOrderResolver(), defaultValues: initial });
   const watched = useWatch({ control });
-  const [riderId, riderLabel, ends, returnTrip, skipped] = [watched.riderId ?? '', watched.riderLabel ?? '', watched.ends, watched.returnTrip, watched.skippedDates ?? []];
+  const [riderId, riderLabel, ends, returnTrip, skipped] = [
+    watched.riderId ?? '',
+    watched.riderLabel ?? '',
+    watched.ends,
+    watched.returnTrip,
+    watched.skippedDates ?? [],
+  ];
   const fingerprint = JSON.stringify(watched);
 
   const send = async (body: OrderBody) => {
@@ -77,7 +86,11 @@ export function StandingOrderForm({ orderId, initial, onSaved }: StandingOrderFo
       onSaved(saved.id);
     } catch (error) {
       applyServerFieldErrors(error, setError, ORDER_FORM_FIELDS);
-      toast({ title: copy.saveFailed, description: failureDescription(error, copy.failedLead), variant: 'destructive' });
+      toast({
+        title: copy.saveFailed,
+        description: failureDescription(error, copy.failedLead),
+        variant: 'destructive',
+      });
     }
   };
   const showPreview = (body: OrderBody) =>
@@ -85,7 +98,11 @@ export function StandingOrderForm({ orderId, initial, onSaved }: StandingOrderFo
       onSuccess: (answer) => setPlanned({ trips: answer.trips, of: fingerprint }),
       onError: (error) => {
         applyServerFieldErrors(error, setError, ORDER_FORM_FIELDS);
-        toast({ title: copy.saveFailed, description: failureDescription(error, copy.failedLead), variant: 'destructive' });
+        toast({
+          title: copy.saveFailed,
+          description: failureDescription(error, copy.failedLead),
+          variant: 'destructive',
+        });
       },
     });
   const addSkip = () => {
@@ -116,13 +133,24 @@ export function StandingOrderForm({ orderId, initial, onSaved }: StandingOrderFo
           <legend className="mb-1 text-sm font-medium text-ink">{copy.days}</legend>
           <div className="grid grid-cols-4 gap-2 sm:grid-cols-7">
             {WEEKDAYS.map((day) => (
-              <label key={day} className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md border border-slate-300 px-2 text-sm font-medium text-ink has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900">
-                <input type="checkbox" value={day} className="size-4 accent-brand-700" aria-label={WEEKDAY_LABELS[day]} {...register('daysOfWeek')} />
+              <label
+                key={day}
+                className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md border border-slate-300 px-2 text-sm font-medium text-ink has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900"
+              >
+                <input
+                  type="checkbox"
+                  value={day}
+                  className="size-4 accent-brand-700"
+                  aria-label={WEEKDAY_LABELS[day]}
+                  {...register('daysOfWeek')}
+                />
                 <span aria-hidden="true">{WEEKDAY_LABELS[day].slice(0, 3)}</span>
               </label>
             ))}
           </div>
-          {fieldError('daysOfWeek') ? <p className="text-sm font-medium text-danger">{fieldError('daysOfWeek')}</p> : null}
+          {fieldError('daysOfWeek') ? (
+            <p className="text-sm font-medium text-danger">{fieldError('daysOfWeek')}</p>
+          ) : null}
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-3">
           <FormField id="order-start" label={copy.startDate} error={fieldError('startDate')}>
@@ -171,7 +199,11 @@ export function StandingOrderForm({ orderId, initial, onSaved }: StandingOrderFo
               <FormField id="order-return-pickup" label={copy.returnPickupTime} error={fieldError('returnPickupTime')}>
                 {(c) => <Input {...c} type="time" {...register('returnPickupTime')} />}
               </FormField>
-              <FormField id="order-return-dropoff" label={copy.returnDropoffTime} error={fieldError('returnDropoffTime')}>
+              <FormField
+                id="order-return-dropoff"
+                label={copy.returnDropoffTime}
+                error={fieldError('returnDropoffTime')}
+              >
                 {(c) => <Input {...c} type="time" {...register('returnDropoffTime')} />}
               </FormField>
             </>
@@ -189,13 +221,22 @@ export function StandingOrderForm({ orderId, initial, onSaved }: StandingOrderFo
           {skipped.length ? (
             <ul className="flex flex-wrap gap-2" aria-label={copy.skippedDates}>
               {skipped.map((date) => (
-                <li key={date} className="flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm text-ink">
+                <li
+                  key={date}
+                  className="flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm text-ink"
+                >
                   {date}
                   <button
                     type="button"
                     className="inline-flex size-8 items-center justify-center rounded-full hover:bg-slate-200"
                     aria-label={copy.removeSkip(date)}
-                    onClick={() => setValue('skippedDates', getValues('skippedDates').filter((d) => d !== date), { shouldDirty: true })}
+                    onClick={() =>
+                      setValue(
+                        'skippedDates',
+                        getValues('skippedDates').filter((d) => d !== date),
+                        { shouldDirty: true },
+                      )
+                    }
                   >
                     <X aria-hidden="true" className="size-4" />
                   </button>
@@ -232,7 +273,11 @@ export function StandingOrderForm({ orderId, initial, onSaved }: StandingOrderFo
           <FormField id="order-rate" label={copy.jobRate} error={fieldError('jobRate')}>
             {(c) => <Input {...c} inputMode="decimal" {...register('jobRate')} />}
           </FormField>
-          <FormField id="order-authorization" label={copy.authorizationNumber} error={fieldError('authorizationNumber')}>
+          <FormField
+            id="order-authorization"
+            label={copy.authorizationNumber}
+            error={fieldError('authorizationNumber')}
+          >
             {(c) => <Input {...c} {...register('authorizationNumber')} />}
           </FormField>
         </div>
@@ -243,13 +288,20 @@ export function StandingOrderForm({ orderId, initial, onSaved }: StandingOrderFo
 
       {planned ? (
         <Section title={copy.previewHeading}>
-          {planned.of !== fingerprint ? <p className="text-sm font-medium text-amber-900">{copy.previewStale}</p> : null}
+          {planned.of !== fingerprint ? (
+            <p className="text-sm font-medium text-amber-900">{copy.previewStale}</p>
+          ) : null}
           <PreviewCalendar trips={planned.trips} timeZone={company.timeZone} />
         </Section>
       ) : null}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" size="lg" disabled={preview.isPending} onClick={() => void handleSubmit(showPreview)()}>
+        <Button
+          variant="secondary"
+          size="lg"
+          disabled={preview.isPending}
+          onClick={() => void handleSubmit(showPreview)()}
+        >
           {preview.isPending ? copy.previewing : copy.preview}
         </Button>
         <Button type="submit" size="lg" disabled={isSubmitting || save.isPending}>

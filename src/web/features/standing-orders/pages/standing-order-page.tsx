@@ -41,7 +41,12 @@ export function StandingOrderPage() {
         setEnding(false);
         toast({ title: copy.form.ended });
       },
-      onError: (error) => toast({ title: copy.form.endFailed, description: failureDescription(error, copy.form.failedLead), variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: copy.form.endFailed,
+          description: failureDescription(error, copy.form.failedLead),
+          variant: 'destructive',
+        }),
     });
 
   return (
@@ -62,13 +67,23 @@ export function StandingOrderPage() {
           <Spinner label={copy.loading} />
         </div>
       ) : order.isError ? (
-        <RecordProblem heading="h2" error={order.error} text={{ notFound: copy.notFound, loadFailed: copy.loadOneFailed }} onRetry={() => void order.refetch()} />
+        <RecordProblem
+          heading="h2"
+          error={order.error}
+          text={{ notFound: copy.notFound, loadFailed: copy.loadOneFailed }}
+          onRetry={() => void order.refetch()}
+        />
       ) : order.data?.status === 'ended' ? (
         <Card className="p-6">
           <p className="text-ink">{copy.form.endedNote}</p>
         </Card>
       ) : (
-        <StandingOrderForm key={order.data?.updatedAt ?? 'new'} orderId={id} initial={initial} onSaved={(saved) => navigate(`/standing-orders/${saved}`)} />
+        <StandingOrderForm
+          key={order.data?.updatedAt ?? 'new'}
+          orderId={id}
+          initial={initial}
+          onSaved={(saved) => navigate(`/standing-orders/${saved}`)}
+        />
       )}
       <EndOrderDialog open={ending} busy={end.isPending} onEnd={endOrder} onClose={() => setEnding(false)} />
     </StaffPage>

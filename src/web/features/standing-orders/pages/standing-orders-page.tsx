@@ -7,7 +7,11 @@ import { OrderList } from '../components/order-list';
 export function StandingOrdersPage() {
   return (
     <StaffPage>
-      <StaffPageHeader title={standingOrdersCopy.heading} lead={standingOrdersCopy.lead} action={<AddButton href="/standing-orders/new">{standingOrdersCopy.newOrder}</AddButton>} />
+      <StaffPageHeader
+        title={standingOrdersCopy.heading}
+        lead={standingOrdersCopy.lead}
+        action={<AddButton href="/standing-orders/new">{standingOrdersCopy.newOrder}</AddButton>}
+      />
       <OrderList />
       <div className="grid gap-6 lg:grid-cols-2">
         <HolidaysPanel />

@@ -6,7 +6,8 @@ import { queryKeys } from '@/lib/query-keys';
 /** GET /api/vehicles/{id}: the vehicle with its documents (newest expiry first) and its drivers. */
 export const getVehicle = (id: string) => api.get<Vehicle>(`/api/vehicles/${encodeURIComponent(id)}`);
 
-export const vehicleQueryOptions = (id: string) => queryOptions({ queryKey: queryKeys.vehicles.detail(id), queryFn: () => getVehicle(id) });
+export const vehicleQueryOptions = (id: string) =>
+  queryOptions({ queryKey: queryKeys.vehicles.detail(id), queryFn: () => getVehicle(id) });
 
 export function useVehicle(id: string) {
   return useQuery(vehicleQueryOptions(id));

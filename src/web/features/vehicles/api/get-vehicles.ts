@@ -4,7 +4,8 @@ import { fetchPage } from '@/lib/list-page';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/vehicles: the fleet by number, a page at a time (decision 035), optionally of one status. */
-export const getVehicles = (status: VehicleStatus | '', cursor: string | null) => fetchPage<Vehicle>('/api/vehicles', status, cursor);
+export const getVehicles = (status: VehicleStatus | '', cursor: string | null) =>
+  fetchPage<Vehicle>('/api/vehicles', status, cursor);
 
 export const vehiclesQueryOptions = (status: VehicleStatus | '') =>
   infiniteQueryOptions({

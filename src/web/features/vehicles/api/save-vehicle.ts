@@ -5,7 +5,8 @@ import { invalidateAfterVehicleChange } from '@/lib/query-keys';
 
 /** POST /api/vehicles adds a vehicle; PUT /api/vehicles/{id} replaces one whole. */
 export const createVehicle = (body: VehicleInput) => api.post<Vehicle>('/api/vehicles', body);
-export const updateVehicle = ({ id, body }: { id: string; body: VehicleInput }) => api.put<Vehicle>(`/api/vehicles/${encodeURIComponent(id)}`, body);
+export const updateVehicle = ({ id, body }: { id: string; body: VehicleInput }) =>
+  api.put<Vehicle>(`/api/vehicles/${encodeURIComponent(id)}`, body);
 
 export function useCreateVehicle() {
   const queryClient = useQueryClient();

@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { FilePlus } from 'lucide-react';
-import { VEHICLE_DOCUMENT_KINDS, VEHICLE_DOCUMENT_LABELS, vehicleDocumentSchema, type VehicleDocumentKind } from '@domain/vehicle';
+import {
+  VEHICLE_DOCUMENT_KINDS,
+  VEHICLE_DOCUMENT_LABELS,
+  vehicleDocumentSchema,
+  type VehicleDocumentKind,
+} from '@domain/vehicle';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -42,7 +47,11 @@ export function AddDocumentDialog({ vehicleId }: { vehicleId: string }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The server's schema first; the file is asked for here, as a document without its paper proves nothing.
-    const parsed = vehicleDocumentSchema.safeParse({ kind: kind || undefined, expiresOn, objectId: file ? objectIdOf(file.url) : null });
+    const parsed = vehicleDocumentSchema.safeParse({
+      kind: kind || undefined,
+      expiresOn,
+      objectId: file ? objectIdOf(file.url) : null,
+    });
     const found: Partial<Record<Field, string>> = {};
     for (const issue of parsed.error?.issues ?? []) found[issue.path[0] as Field] ??= issue.message;
     if (!file) found.objectId = 'Upload the document first';
@@ -82,7 +91,11 @@ export function AddDocumentDialog({ vehicleId }: { vehicleId: string }) {
         <form onSubmit={submit} noValidate className="grid gap-4">
           <FormField id="document-kind" label={copy.kind} error={errors.kind}>
             {(control) => (
-              <Select {...control} value={kind} onChange={(event) => setKind(event.target.value as VehicleDocumentKind | '')}>
+              <Select
+                {...control}
+                value={kind}
+                onChange={(event) => setKind(event.target.value as VehicleDocumentKind | '')}
+              >
                 <option value="">{copy.chooseKind}</option>
                 {VEHICLE_DOCUMENT_KINDS.map((k) => (
                   <option key={k} value={k}>
@@ -93,7 +106,14 @@ export function AddDocumentDialog({ vehicleId }: { vehicleId: string }) {
             )}
           </FormField>
           <FormField id="document-expiresOn" label={copy.expiresOn} error={errors.expiresOn}>
-            {(control) => <Input type="date" {...control} value={expiresOn} onChange={(event) => setExpiresOn(event.target.value)} />}
+            {(control) => (
+              <Input
+                type="date"
+                {...control}
+                value={expiresOn}
+                onChange={(event) => setExpiresOn(event.target.value)}
+              />
+            )}
           </FormField>
           <DocumentUpload
             // The upload ticket's kind is one the objects route knows; the label names the vehicle's paper.

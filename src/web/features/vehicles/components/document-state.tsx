@@ -24,8 +24,18 @@ export function ExpiryDate({ expiresOn, today, label }: { expiresOn: string; tod
   const Icon = ICON[state];
   return (
     <span className="inline-flex items-center gap-1.5">
-      {state !== 'valid' ? <Icon aria-hidden="true" className={state === 'expired' ? 'size-4 text-red-700' : 'size-4 text-amber-600'} /> : null}
-      <span className={state === 'expired' ? 'font-semibold text-red-800' : state === 'expiring' ? 'font-semibold text-amber-900' : undefined}>
+      {state !== 'valid' ? (
+        <Icon aria-hidden="true" className={state === 'expired' ? 'size-4 text-red-700' : 'size-4 text-amber-600'} />
+      ) : null}
+      <span
+        className={
+          state === 'expired'
+            ? 'font-semibold text-red-800'
+            : state === 'expiring'
+              ? 'font-semibold text-amber-900'
+              : undefined
+        }
+      >
         {label ? `${label}: ` : ''}
         {formatCalendarDate(expiresOn)}
       </span>

@@ -28,7 +28,12 @@ function ViewFile({ document }: { document: VehicleDocument }) {
 
 /** The vehicle's documents, newest expiry first (as the server lists them), each with its state today. */
 export function VehicleDocuments({ documents, today }: { documents: VehicleDocument[]; today: string }) {
-  if (documents.length === 0) return <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-muted">{copy.empty}</p>;
+  if (documents.length === 0)
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-muted">
+        {copy.empty}
+      </p>
+    );
   return (
     <>
       <table className="hidden w-full text-left text-sm sm:table">

@@ -13,11 +13,15 @@ beforeEach(async () => {
 });
 afterEach(() => network.close());
 
-const vehicleWrites = () => network.requests.filter((request) => request.method !== 'GET' && request.path.startsWith('/api/vehicles'));
+const vehicleWrites = () =>
+  network.requests.filter((request) => request.method !== 'GET' && request.path.startsWith('/api/vehicles'));
 
 describe('Add vehicle, before anything is sent (the server answers are the journey’s)', () => {
   it('puts the VIN check-digit and ramp/lift messages under their fields and sends nothing; fixed, it sends the VIN in capitals', async () => {
-    const { user } = renderWithProviders(<VehicleFormDialog mode={{ kind: 'create' }} onClose={() => undefined} />, { user: sessionUser('admin'), path: '/vehicles' });
+    const { user } = renderWithProviders(<VehicleFormDialog mode={{ kind: 'create' }} onClose={() => undefined} />, {
+      user: sessionUser('admin'),
+      path: '/vehicles',
+    });
     await screen.findByRole('dialog', { name: vehiclesCopy.form.createTitle });
     await user.type(screen.getByLabelText(labels.number), 'R-7');
     await user.type(screen.getByLabelText(labels.plate), 'pa 777');
@@ -29,15 +33,28 @@ describe('Add vehicle, before anything is sent (the server answers are the journ
     await user.type(screen.getByLabelText(labels.wheelchairPositions), '1');
     await user.click(screen.getByRole('button', { name: vehiclesCopy.form.create }));
 
-    await waitFor(() => expect(errorUnderField(labels.vin)).toBe('VIN check digit does not match: check the VIN for a typing error'));
-    expect(errorUnderField(labels.liftOrRamp)).toBe('A vehicle that carries wheelchairs or stretchers needs a ramp or lift');
+    await waitFor(() =>
+      expect(errorUnderField(labels.vin)).toBe('VIN check digit does not match: check the VIN for a typing error'),
+    );
+    expect(errorUnderField(labels.liftOrRamp)).toBe(
+      'A vehicle that carries wheelchairs or stretchers needs a ramp or lift',
+    );
     expect(vehicleWrites()).toEqual([]);
 
     await user.clear(screen.getByLabelText(labels.vin));
     await user.type(screen.getByLabelText(labels.vin), '1m8gdm9axkp042788');
     await user.selectOptions(screen.getByLabelText(labels.liftOrRamp), 'ramp');
     await user.click(screen.getByRole('button', { name: vehiclesCopy.form.create }));
-    const sent = await network.waitForRequest((request) => request.method === 'POST' && request.path === '/api/vehicles');
-    expect(jsonBody(sent)).toMatchObject({ number: 'R-7', plate: 'PA 777', vin: '1M8GDM9AXKP042788', year: 2021, wheelchairPositions: 1, liftOrRamp: 'ramp' });
+    const sent = await network.waitForRequest(
+      (request) => request.method === 'POST' && request.path === '/api/vehicles',
+    );
+    expect(jsonBody(sent)).toMatchObject({
+      number: 'R-7',
+      plate: 'PA 777',
+      vin: '1M8GDM9AXKP042788',
+      year: 2021,
+      wheelchairPositions: 1,
+      liftOrRamp: 'ramp',
+    });
   });
 });

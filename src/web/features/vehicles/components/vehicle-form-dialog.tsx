@@ -2,7 +2,14 @@ import { useEffect, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { LIFT_OR_RAMP, LIFT_OR_RAMP_LABELS, VEHICLE_STATUS_LABELS, VEHICLE_STATUSES, vehicleSchema, type Vehicle } from '@domain/vehicle';
+import {
+  LIFT_OR_RAMP,
+  LIFT_OR_RAMP_LABELS,
+  VEHICLE_STATUS_LABELS,
+  VEHICLE_STATUSES,
+  vehicleSchema,
+  type Vehicle,
+} from '@domain/vehicle';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -13,7 +20,12 @@ import { vehiclesCopy as copy } from '@/content/vehicles';
 import { failureDescription } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useCreateVehicle, useUpdateVehicle } from '../api/save-vehicle';
-import { EMPTY_VEHICLE_FORM, VEHICLE_FORM_FIELDS, vehicleToFormValues, type VehicleFormValues } from '../lib/vehicle-form-values';
+import {
+  EMPTY_VEHICLE_FORM,
+  VEHICLE_FORM_FIELDS,
+  vehicleToFormValues,
+  type VehicleFormValues,
+} from '../lib/vehicle-form-values';
 
 type VehicleBody = z.output<typeof vehicleSchema>;
 // The server's own schema (docs/architecture.md): the same VIN check digit and ramp/lift rule in the browser.
@@ -22,7 +34,16 @@ const { labels } = copy.form;
 
 export type VehicleDialogMode = { kind: 'create' } | { kind: 'edit'; vehicle: Vehicle };
 
-type TextField = 'number' | 'make' | 'model' | 'year' | 'plate' | 'vin' | 'ambulatorySeats' | 'wheelchairPositions' | 'stretcherPositions';
+type TextField =
+  | 'number'
+  | 'make'
+  | 'model'
+  | 'year'
+  | 'plate'
+  | 'vin'
+  | 'ambulatorySeats'
+  | 'wheelchairPositions'
+  | 'stretcherPositions';
 const TEXT_FIELDS: { name: TextField; numeric?: boolean; wide?: boolean; hint?: string }[] = [
   { name: 'number' },
   { name: 'plate' },
@@ -36,7 +57,15 @@ const TEXT_FIELDS: { name: TextField; numeric?: boolean; wide?: boolean; hint?: 
 ];
 
 /** Add vehicle / Edit vehicle: every field of the vehicle, the server's refusals under their fields. */
-export function VehicleFormDialog({ mode, onClose, onCreated }: { mode: VehicleDialogMode | null; onClose: () => void; onCreated?: (vehicle: Vehicle) => void }) {
+export function VehicleFormDialog({
+  mode,
+  onClose,
+  onCreated,
+}: {
+  mode: VehicleDialogMode | null;
+  onClose: () => void;
+  onCreated?: (vehicle: Vehicle) => void;
+}) {
   const open = mode !== null;
   const editing = mode?.kind === 'edit' ? mode.vehicle : null;
   const createVehicle = useCreateVehicle();
@@ -76,11 +105,21 @@ export function VehicleFormDialog({ mode, onClose, onCreated }: { mode: VehicleD
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       {open ? (
-        <DialogContent title={editing ? copy.form.editTitle : copy.form.createTitle} description={copy.form.description} className="max-h-[90vh] max-w-2xl! overflow-y-auto">
+        <DialogContent
+          title={editing ? copy.form.editTitle : copy.form.createTitle}
+          description={copy.form.description}
+          className="max-h-[90vh] max-w-2xl! overflow-y-auto"
+        >
           <form onSubmit={onSubmit} noValidate className="grid gap-6">
             <div className="grid items-start gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
               {TEXT_FIELDS.map(({ name, numeric, hint }) => (
-                <FormField key={name} id={`vehicle-${name}`} label={labels[name]} hint={hint} error={errors[name]?.message}>
+                <FormField
+                  key={name}
+                  id={`vehicle-${name}`}
+                  label={labels[name]}
+                  hint={hint}
+                  error={errors[name]?.message}
+                >
                   {(control) => (
                     <Input
                       inputMode={numeric ? 'numeric' : undefined}

@@ -2,7 +2,9 @@ import { daysBetween } from '@domain/credential';
 import type { Vehicle, VehicleDocument } from '@domain/vehicle';
 
 /** "4 seats · 2 wheelchair · 0 stretcher": what a vehicle carries, in the order a dispatcher reads it. */
-export function capacityText(v: Pick<Vehicle, 'ambulatorySeats' | 'wheelchairPositions' | 'stretcherPositions'>): string {
+export function capacityText(
+  v: Pick<Vehicle, 'ambulatorySeats' | 'wheelchairPositions' | 'stretcherPositions'>,
+): string {
   return `${v.ambulatorySeats} ${v.ambulatorySeats === 1 ? 'seat' : 'seats'} · ${v.wheelchairPositions} wheelchair · ${v.stretcherPositions} stretcher`;
 }
 

@@ -24,7 +24,11 @@ export function VehicleDetailPage() {
   return (
     <StaffPage width="4xl">
       <BackLink href="/vehicles">{copy.backToList}</BackLink>
-      <RecordState query={vehicle} loading="Loading the vehicle" text={{ notFound: copy.notFound, loadFailed: copy.loadOneFailed }}>
+      <RecordState
+        query={vehicle}
+        loading="Loading the vehicle"
+        text={{ notFound: copy.notFound, loadFailed: copy.loadOneFailed }}
+      >
         {(v) => (
           <>
             <StaffPageHeader
@@ -47,7 +51,9 @@ export function VehicleDetailPage() {
                 </Detail>
                 <Detail label={copy.columns.capacity}>{capacityText(v)}</Detail>
                 <Detail label={copy.columns.liftOrRamp}>{LIFT_OR_RAMP_LABELS[v.liftOrRamp]}</Detail>
-                <Detail label={copy.details.drivers}>{v.driverIds.length === 0 ? copy.details.noDrivers : copy.details.driverCount(v.driverIds.length)}</Detail>
+                <Detail label={copy.details.drivers}>
+                  {v.driverIds.length === 0 ? copy.details.noDrivers : copy.details.driverCount(v.driverIds.length)}
+                </Detail>
               </dl>
             </Card>
             <Card className="grid gap-3 p-5">

@@ -15,15 +15,27 @@ export function VehiclesPage() {
   const company = useCompany();
   // The filter is in the address (?status=); anything else there shows every vehicle.
   const [asked, setStatus] = useSearchParam('status');
-  const status: VehicleStatus | '' = (VEHICLE_STATUSES as readonly string[]).includes(asked) ? (asked as VehicleStatus) : '';
+  const status: VehicleStatus | '' = (VEHICLE_STATUSES as readonly string[]).includes(asked)
+    ? (asked as VehicleStatus)
+    : '';
   const [adding, setAdding] = useState(false);
   const list = useVehicleList(status);
   const vehicles = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <StaffPage>
-      <StaffPageHeader title={copy.heading} lead={copy.lead} action={<AddButton onClick={() => setAdding(true)}>{copy.addVehicle}</AddButton>} />
-      <StatusFilter id="vehicle-status-filter" value={status} options={VEHICLE_STATUSES} label={(s) => VEHICLE_STATUS_LABELS[s]} onChange={setStatus} />
+      <StaffPageHeader
+        title={copy.heading}
+        lead={copy.lead}
+        action={<AddButton onClick={() => setAdding(true)}>{copy.addVehicle}</AddButton>}
+      />
+      <StatusFilter
+        id="vehicle-status-filter"
+        value={status}
+        options={VEHICLE_STATUSES}
+        label={(s) => VEHICLE_STATUS_LABELS[s]}
+        onChange={setStatus}
+      />
       <ListState
         isPending={list.isPending}
         isError={list.isError}
