@@ -8,6 +8,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import prettierOff from 'eslint-config-prettier';
+import { moduleCycles } from './scripts/eslint-rules/module-cycles.js';
 
 // Zones are resolved against this folder, not process.cwd(), so the rules hold when ESLint runs from
 // elsewhere (the boundaries test, an editor).
@@ -43,6 +45,93 @@ const zones = [
   ),
 ];
 
+const serverDir = new URL('./src/server/', import.meta.url);
+const foldersOf = (url) =>
+  readdirSync(url, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// Every folder under src/server/modules is a module, with its own zone, as the web features have.
+const serverModules = foldersOf(new URL('./modules', serverDir));
+
+// The server's floors (docs/architecture.md, "Import directions"; docs/decisions/092-server-module-boundaries.md),
+// top to bottom:
+//   entry     main.ts, app.ts, routes.ts, bootstrap.ts and cli/ build, start and set up the app: they register the
+//             modules' routes and call their services and public files, never a repository.
+//   demo/     the demo content, seeded through the modules' services (service.ts or <name>-service.ts) only.
+//   modules/  a folder a resource: another module is reached through its service, never its repository, and no
+//             two modules import each other, however indirectly (server-modules/no-cycle below).
+//   plugins/  a Fastify plugin a concern, which the routes rely on (sessions, audit, PDF work): no module, except the
+//             OpenAPI plugin, which registers the docs module's document before the routes.
+//   low       everything else in src/server (db/, config/, auth/, storage/, pdf/, geo/ and the single files beside
+//             them: errors.ts, validation.ts, stored-place.ts…): no module and nothing above. A new folder starts here.
+// test/ and fuzz/ are the tests' helpers: like every *.test.ts, they may import anything.
+const ENTRY = ['main.ts', 'app.ts', 'routes.ts', 'bootstrap.ts', 'cli'];
+const TEST_SUPPORT = ['test', 'fuzz'];
+const NOT_LOW = new Set([...ENTRY, ...TEST_SUPPORT, 'demo', 'modules', 'plugins']);
+/** A folder's files but its tests, as a zone's target. */
+const shipped = (dir) => `${dir}/**/!(*.test).ts`;
+const entryFiles = ENTRY.map((name) => (name.endsWith('.ts') ? `src/server/${name}` : shipped(`src/server/${name}`)));
+const entryNames = ENTRY.filter((name) => name.endsWith('.ts')).map((name) => name.slice(0, -'.ts'.length));
+const lowFloors = [
+  ...foldersOf(serverDir)
+    .filter((name) => !NOT_LOW.has(name))
+    .map((name) => shipped(`src/server/${name}`)),
+  // The single files beside them, but the entry's and the tests.
+  `src/server/!(${[...entryNames, '*.test'].join('|')}).ts`,
+];
+/** What sits above the modules and the plugins, tests' helpers included. */
+const aboveModules = [...ENTRY, 'demo', ...TEST_SUPPORT].map((name) => `src/server/${name}`);
+const repositoriesOf = (name) => `src/server/modules/${name}/**/{repository,*-repository}.ts`;
+
+const serverZones = [
+  ...serverModules.map((name) =>
+    zone(
+      shipped(`src/server/modules/${name}`),
+      repositoriesOf('*'),
+      `Module "${name}" reaches another module through its service (or a public file it re-exports from), never its repository: a module's SQL is private to it. Tests may set up data through any repository.`,
+      [`${root}src/server/modules/${name}/**`],
+    ),
+  ),
+  zone(
+    shipped('src/server/modules'),
+    aboveModules,
+    "A module sits below the app's entry (main, app, routes, bootstrap, cli), the demo seed and the tests' helpers: it imports none of them.",
+  ),
+  zone(
+    entryFiles,
+    repositoriesOf('*'),
+    "The app's entry reaches a module through its routes, service or public files, never its repository: a module's SQL is private to it.",
+  ),
+  zone(
+    shipped('src/server/demo'),
+    'src/server/modules/**',
+    "The demo content is seeded through the modules' services (service.ts or <name>-service.ts), so it keeps their rules; a service re-exports what the seed needs.",
+    [`${root}src/server/modules/*/{service,*-service}.ts`],
+  ),
+  zone(
+    shipped('src/server/demo'),
+    [...ENTRY, ...TEST_SUPPORT].map((name) => `src/server/${name}`),
+    "The demo seed sits below the app's entry, which runs it, and ships without the tests' helpers.",
+  ),
+  zone(
+    shipped('src/server/plugins'),
+    'src/server/modules',
+    "A plugin sits below the modules, whose routes rely on it: it imports no module (only the OpenAPI plugin registers the docs module's document).",
+    ['./docs'],
+  ),
+  zone(
+    [shipped('src/server/plugins'), ...lowFloors],
+    aboveModules,
+    "Plugins and the low floors sit below the app's entry, the demo seed and the tests' helpers: they import none of them.",
+  ),
+  zone(
+    lowFloors,
+    ['src/server/modules', 'src/server/plugins'],
+    'A low floor of the server (db, config, auth, storage, pdf, geo, errors…) imports no module and no plugin: move the rule it needs down (into src/domain when it is pure) or let the module pass it in.',
+  ),
+];
+
 // Anything the browser or Node adds on top of the language (window, document, localStorage, fetch,
 // process, Buffer, console, timers…): domain code must run unchanged on both sides and in tests.
 const plainEs = new Set(Object.keys(globals.builtin));
@@ -60,6 +149,13 @@ const NOT_LITERAL_SIDE = ['left', 'right']
       `:not([${side}.type='Literal']):not([${side}.type='Identifier'][${side}.name='undefined']):not([${side}.operator='typeof'])`,
   )
   .join('');
+
+const serverModulesPlugin = { rules: { 'no-cycle': moduleCycles } };
+
+const noReactOnServer = {
+  group: ['react', 'react-dom', 'react-dom/*'],
+  message: "The server renders no React; pages are the web app's job.",
+};
 
 export default tseslint.config(
   {
@@ -106,7 +202,7 @@ export default tseslint.config(
       'import-x/cache': { lifetime: Infinity },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...zones, ...serverZones] }],
       // A cycle makes load order decide what a module sees (undefined at import time) and ties features
       // together; packages cannot import us back, so only our own files are followed.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -182,17 +278,47 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [noReactOnServer] }],
+    },
+  },
+  {
+    // Cycles between modules, which import-x/no-cycle (file by file) does not see. The fixtures are a tree of their own.
+    files: ['src/server/modules/**/*.ts'],
+    ignores: ['src/server/modules/**/*.test.ts'],
+    plugins: { 'server-modules': serverModulesPlugin },
+    rules: { 'server-modules/no-cycle': ['error', { modulesDir: `${root}src/server/modules` }] },
+  },
+  {
+    files: ['scripts/lint-fixtures/modules/**/*.ts'],
+    ignores: ['scripts/lint-fixtures/modules/**/*.test.ts'],
+    plugins: { 'server-modules': serverModulesPlugin },
+    rules: { 'server-modules/no-cycle': ['error', { modulesDir: `${root}scripts/lint-fixtures/modules` }] },
+  },
+  {
+    // A module's routes read the request and answer; what they ask of the database goes through the module's
+    // service to its repository (docs/architecture.md), so every query has one home and one test.
+    files: ['src/server/modules/**/*routes.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            noReactOnServer,
             {
-              group: ['react', 'react-dom', 'react-dom/*'],
-              message: "The server renders no React; pages are the web app's job.",
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+              message: "A route file runs no SQL: call the module's service, whose repository holds the query.",
+            },
+            {
+              // Gitignore-style, so `**/` also matches `./` and `../` in front of the file name.
+              group: ['**/repository', '**/*-repository'],
+              message:
+                "A route calls its module's service, never a repository: the service keeps the rules and transactions around the query.",
             },
           ],
         },
       ],
     },
   },
+  // Layout is Prettier's alone (`npm run format`); rules that would argue with it are off.
+  prettierOff,
 );

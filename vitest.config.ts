@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -20,6 +21,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default leaves a processor free (one worker on a 2-core machine), but most of a test file's time is
+    // spent waiting on its database, timers and sockets: one worker per processor runs the suite in less time.
+    maxWorkers: availableParallelism(),
     // The run's own temporary folder, which must be empty at the end (scripts/test-tmpdir.ts).
     globalSetup: ['scripts/vitest-tmpdir.ts'],
     projects: [

@@ -1,4 +1,4 @@
-// `npm run bench`: API throughput and latency on loopback against PostgreSQL (issue 7; results in docs/performance.md).
+// `npm run bench`: API throughput and latency on loopback against PostgreSQL (results in docs/performance.md).
 //   (a) a bare node:http hello-world, the ceiling of this machine
 //   (b) GET /api/jobs page 1 as a signed-in admin over 100,000 jobs
 //   (c) GET /api/jobs/driver/:id as that driver

@@ -1,4 +1,4 @@
-// The day board under a full day (issue 15): 600 legs and 60 drivers on PostgreSQL, the built app, Chromium.
+// The day board under a full day (docs/decisions/053-board-assignment.md): 600 legs and 60 drivers on PostgreSQL, the built app, Chromium.
 //   1. Time to interactive: from navigation to the last lane drawn with its legs, on a desktop (1440 px) and on a
 //      phone profile (375 px, CPU slowed 4×, the way Lighthouse's mobile profile slows a mid-range phone).
 //   2. A drag accepted: from letting go of an unassigned leg over a lane to the leg drawn in that lane.

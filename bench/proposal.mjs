@@ -1,4 +1,4 @@
-// Routes proposed for a full day (issue 19): 600 unassigned legs and 60 drivers on PostgreSQL, the built server.
+// Routes proposed for a full day (docs/decisions/064-route-proposals.md): 600 unassigned legs and 60 drivers on PostgreSQL, the built server.
 //   1. From POST /api/dispatch/proposals to the proposal ready: seconds, legs placed, why the rest were not, miles.
 //   2. Meanwhile the API keeps answering: other requests (the job list, the driver list, the session, one day's
 //      board) at a steady rate, their p50/p99 before the proposal and while it is being worked out.

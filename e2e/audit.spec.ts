@@ -3,7 +3,7 @@ import { type Page } from '@playwright/test';
 import { AXE_TAGS, freshContext, tag } from './support/api';
 import { expect, test } from './support/fixtures';
 
-/** Decision 036 and issue 6: the admin's Audit tab, its filters, and its accessibility. */
+/** The admin's Audit tab, its filters, and its accessibility (docs/decisions/036-audit-trail.md). */
 
 async function openAuditTab(page: Page) {
   await page.goto('/dashboard');

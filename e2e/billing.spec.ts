@@ -7,6 +7,7 @@ import { centsOf, formatDollars } from '../src/domain/money';
 import { zonedLocalToIso } from '../src/domain/zoned-time';
 import { riderInput } from '../src/server/demo/samples';
 import { workersCompBody } from '../src/server/test/authorization';
+import { payerBody } from '../src/server/test/payer';
 import { readBackPdf } from '../src/server/test/pdf-text';
 import { expectToast } from './support/accounts';
 import { createJob, createPayerWithRate, tag } from './support/api';
@@ -295,12 +296,19 @@ for (const width of [1280, 375]) {
     expect(built.status(), await built.text()).toBe(201);
     const invoice = (await built.json()) as { id: string; number: string };
     // A second one, sent and past due, so the list shows an overdue date.
+    // An invoice is sent no earlier than its period's end: its trips end two days ago, and on a day's terms it is due yesterday.
     const other = await payerWithCompletedTrips(adminApi);
-    const late = await adminApi.post('/api/invoices', { data: { payerId: other.payer.id, ...other.period } });
+    const terms = await adminApi.put(`/api/payers/${other.payer.id}`, {
+      data: payerBody({ name: other.payer.name, type: 'workers_comp', termsDays: 1 }),
+    });
+    expect(terms.ok(), await terms.text()).toBe(true);
+    const late = await adminApi.post('/api/invoices', {
+      data: { payerId: other.payer.id, periodFrom: daysFromToday(-7), periodTo: daysFromToday(-2) },
+    });
     expect(late.status(), await late.text()).toBe(201);
     const lateInvoice = (await late.json()) as { id: string; number: string };
     const sent = await adminApi.post(`/api/invoices/${lateInvoice.id}/send`, {
-      data: { sentOn: daysFromToday(-60), acknowledgeProblems: true },
+      data: { sentOn: daysFromToday(-2), acknowledgeProblems: true },
     });
     expect(sent.ok(), await sent.text()).toBe(true);
 

@@ -59,7 +59,9 @@ test('a leg dragged on one instanceâ€™s board appears in the lane on the otherâ€
   const [urlA, urlB] = twins.urls;
   const api = await adminOn(urlA);
   const driver = await applyAsDriver('Rosa Twin', urlA);
-  expect((await api.put(`/api/drivers/${driver.id}`, { data: { status: 'approved' } })).ok()).toBe(true);
+  expect(
+    (await api.put(`/api/drivers/${driver.id}`, { data: { status: 'approved', acknowledgeMissing: true } })).ok(),
+  ).toBe(true);
   await equipDriver(api, driver.id);
   await inspectVehicle(driver, urlA);
   const day = daysFromToday(45);
@@ -86,12 +88,21 @@ test('a leg dragged on one instanceâ€™s board appears in the lane on the otherâ€
 
   // A drags the leg onto the driver's lane on instance A.
   const from = (await legIn(dispatcherA, dispatcherA.getByRole('list', { name: 'Unassigned' }), rider).boundingBox())!;
-  const to = (await laneOf(dispatcherA, driver.fullName).boundingBox())!;
+  // Into the lane's hours just right of the driver's name, level with it: the lane runs the whole day, wider than
+  // the screen, and the board scrolls its hours when a held leg nears their edges; the lane grows as it shows its
+  // verdict, so the hand follows it before letting go.
+  const inLane = async () => {
+    const name = (await laneOf(dispatcherA, driver.fullName).getByRole('heading').first().boundingBox())!;
+    return { x: name.x + name.width + 250, y: name.y + name.height / 2 };
+  };
   await dispatcherA.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await dispatcherA.mouse.down();
   await dispatcherA.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2, { steps: 3 });
-  await dispatcherA.mouse.move(to.x + to.width * 0.6, to.y + to.height / 2, { steps: 12 });
+  const to = await inLane();
+  await dispatcherA.mouse.move(to.x, to.y, { steps: 12 });
   await expect(laneOf(dispatcherA, driver.fullName)).toContainText('Can take this leg');
+  const settled = await inLane();
+  await dispatcherA.mouse.move(settled.x, settled.y, { steps: 2 });
   await dispatcherA.mouse.up();
   await expect(legIn(dispatcherA, laneOf(dispatcherA, driver.fullName), rider)).toBeVisible();
   const assignedAt = Date.now();

@@ -17,15 +17,27 @@ const laneOf = (page: Page, fullName: string) =>
 const legIn = (area: Locator, clock: string, patientName: string) =>
   area.getByRole('button', { name: new RegExp(`^${clock} ${patientName},`) });
 
-/** Holds a leg with the mouse, carries it over the target (where the board judges the driver), and lets go only when `drop` says so. */
+/**
+ * Holds a leg with the mouse, carries it into the target driver's lane (where the board judges the driver), and lets
+ * go only when `beforeDrop` has seen what it waits for. Into the lane's hours just right of the driver's name, level
+ * with the name: the lane runs the whole day, wider than the screen, and the board scrolls its hours when a held leg
+ * nears their edges. The lanes grow as they show their verdicts, so the hand follows the lane before letting go, as
+ * a dispatcher's eye would.
+ */
 async function carry(page: Page, leg: Locator, target: Locator, beforeDrop: () => Promise<void>) {
   const from = (await leg.boundingBox())!;
-  const to = (await target.boundingBox())!;
+  const inLane = async () => {
+    const name = (await target.getByRole('heading').first().boundingBox())!;
+    return { x: name.x + name.width + 250, y: name.y + name.height / 2 };
+  };
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2, { steps: 3 });
-  await page.mouse.move(to.x + to.width * 0.6, to.y + to.height / 2, { steps: 12 });
+  const to = await inLane();
+  await page.mouse.move(to.x, to.y, { steps: 12 });
   await beforeDrop();
+  const settled = await inLane();
+  await page.mouse.move(settled.x, settled.y, { steps: 2 });
   await page.mouse.up();
 }
 
@@ -104,8 +116,10 @@ test('the whole assignment with the keyboard alone: pick up, go lane by lane, dr
   await expect(leg).toBeVisible();
 
   // Tab to the leg, Space picks it up, the arrows go zone by zone until the driver's lane says it can take it.
+  // Past the queue's filters (a checkbox and two choices) to its first leg.
   await page.getByRole('button', { name: 'Show map' }).focus();
-  await page.keyboard.press('Tab');
+  for (let i = 0; i < 8 && !(await leg.evaluate((el) => el === document.activeElement)); i += 1)
+    await page.keyboard.press('Tab');
   await expect(leg).toBeFocused();
   await page.keyboard.press('Space');
   const over = lane.locator('[data-over]');

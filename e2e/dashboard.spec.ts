@@ -32,14 +32,15 @@ test('the admin approves, reviews and rejects driver applications', async ({ adm
   await expect(quickCard.getByText(/^(Background check consent|Given)$/)).toBeVisible();
   await expect(quickCard.getByText(`${quick.city}, ${quick.state}`)).toBeVisible();
   await expect(quickCard.getByText(quick.vehicleInfo)).toBeVisible();
-  // Pending applications come first, under their count (issue 11, item 30).
+  // Pending applications come first, under their count (docs/decisions/015-referral-confirmation-and-patient-phone.md).
   await expect(page.getByTestId('pending-count')).toHaveText(/^\d+ applications? awaiting review$/);
   const awaiting = page.getByRole('region', { name: /^Awaiting review \(\d+\)$/ });
   await expect(entryOf(page, quick.fullName, awaiting)).toBeVisible();
-  // Issue 11, item 26: the documents are missing, so the quick Approve warns and asks first.
+  // The applicant has no vehicle or credentials yet, so the quick Approve lists them and asks first.
   await quickCard.getByRole('button', { name: `Approve ${quick.fullName}` }).click();
-  const approveAnyway = page.getByRole('alertdialog', { name: `Approve ${quick.fullName} with documents missing?` });
-  await expect(approveAnyway).toContainText("Not uploaded: Driver's License, Insurance, W-9 Form");
+  const approveAnyway = page.getByRole('alertdialog', { name: `Approve ${quick.fullName} with items missing?` });
+  await expect(approveAnyway.getByRole('listitem').first()).toHaveText('Vehicle assigned');
+  await expect(approveAnyway).toContainText('HIPAA training');
   await approveAnyway.getByRole('button', { name: 'Approve Anyway' }).click();
   await expectToast(page, 'Driver Status Updated', 'The driver status has been successfully updated.');
   await expect(quickCard.getByText('Approved', { exact: true })).toBeVisible();
@@ -51,19 +52,20 @@ test('the admin approves, reviews and rejects driver applications', async ({ adm
     .click();
   const review = page.getByRole('dialog', { name: `Review: ${reviewed.fullName}` });
   await expect(review).toBeVisible();
-  await expect(review.getByText('Not uploaded')).toHaveCount(3);
+  await expect(review.getByText('Not uploaded')).toHaveCount(0);
+  await expect(review.getByText('Before approval')).toBeVisible();
   await expect(review.getByText(reviewed.fullName, { exact: true }).last()).toBeVisible();
   await review.getByRole('button', { name: 'View Full Agreement' }).click();
   const agreement = page.getByRole('dialog', { name: 'Independent Contractor Agreement' });
   await expect(agreement).toContainText('within 14 business days');
-  // The admin is not the one ticking the box (issue 11, item 30).
+  // The admin is not the one ticking the box (docs/decisions/015-referral-confirmation-and-patient-phone.md).
   await expect(agreement).not.toContainText('Ticking the box');
   await page.keyboard.press('Escape');
   await expect(agreement).toHaveCount(0);
   await expect(review).toBeVisible();
   await review.getByRole('button', { name: 'Approve Driver' }).click();
   await page
-    .getByRole('alertdialog', { name: /with documents missing\?$/ })
+    .getByRole('alertdialog', { name: /with items missing\?$/ })
     .getByRole('button', { name: 'Approve Anyway' })
     .click();
   await expectToast(page, 'Driver Status Updated');
@@ -78,7 +80,7 @@ test('the admin approves, reviews and rejects driver applications', async ({ adm
     .getByRole('dialog', { name: `Review: ${rejected.fullName}` })
     .getByRole('button', { name: 'Reject Application' })
     .click();
-  // Issue 11, item 26: a rejection asks for the reason the applicant will be shown.
+  // A rejection asks for the reason the applicant will be shown (docs/decisions/015-referral-confirmation-and-patient-phone.md).
   const reject = page.getByRole('alertdialog', { name: `Reject ${rejected.fullName}'s application?` });
   await reject.getByRole('button', { name: 'Reject Application' }).click();
   await expect(reject.getByText('Give the applicant a reason for the rejection')).toBeVisible();
@@ -147,7 +149,8 @@ test('the admin views, edits and cancels referrals; a partner sees only their ow
   // Edit: status and notes.
   await editedCard.getByRole('button', { name: /^Edit/ }).click();
   const edit = page.getByRole('dialog', { name: `Edit Referral: ${edited.patientName}` });
-  // Issue 11, item 29: the referral status machine refuses completed without a job, with its reason.
+  // The referral status machine refuses completed without a job, with its reason
+  // (docs/decisions/014-referral-status-machine.md).
   await edit.getByLabel('Status').selectOption('completed');
   await edit.getByLabel('Notes').fill('Driver confirmed with the clinic');
   await edit.getByRole('button', { name: 'Save Changes' }).click();

@@ -50,7 +50,7 @@ async function fillApplication(page: Page, applicant: ReturnType<typeof newAppli
 
 /** Opens the Uppy modal from the document's button and picks the file on its input (decision 027). */
 async function uploadDocument(page: Page, label: string, file: TestFile) {
-  await page.getByRole('button', { name: `Upload ${label}` }).click();
+  await page.getByRole('button', { name: new RegExp(`^(Upload|Replace) ${label}$`) }).click();
   const modal = page.locator('.uppy-Dashboard--modal[aria-hidden="false"]');
   await expect(modal.getByRole('dialog')).toBeVisible();
   await modal.locator('input.uppy-Dashboard-input').first().setInputFiles(file);
@@ -58,6 +58,13 @@ async function uploadDocument(page: Page, label: string, file: TestFile) {
   await expect(modal).toHaveCount(0);
   await expect(page.getByRole('button', { name: `Replace ${label}` })).toBeVisible();
   await expect(page.getByText(file.name)).toBeVisible();
+}
+
+/** All three are required (docs/decisions/088-driver-onboarding-documents-and-approval-checklist.md): one file in each slot. */
+async function uploadAllDocuments(page: Page) {
+  await uploadDocument(page, "Driver's License", PDF);
+  await uploadDocument(page, 'Insurance', JPG);
+  await uploadDocument(page, 'W-9 Form', PNG);
 }
 
 test('a visitor applies with three documents, lands signed in on the portal and sees the application and what happens next', async ({
@@ -86,7 +93,8 @@ test('a visitor applies with three documents, lands signed in on the portal and 
     'Application Submitted',
     'Your account has been created! You can now log in to the Driver Portal to track your application status.',
   );
-  // Issue 11, item 28: the applicant is signed in already, on the portal, not on an empty sign-in form.
+  // The applicant is signed in already, on the portal, not on an empty sign-in form
+  // (docs/decisions/015-referral-confirmation-and-patient-phone.md).
   await expect(page).toHaveURL('/driver-portal');
   await expect(page.getByRole('heading', { level: 1, name: 'Driver Portal' })).toBeVisible();
   await expect(page.getByText('Pending Review')).toBeVisible();
@@ -146,6 +154,7 @@ test('a taken username shows under Username and keeps what was typed', async ({ 
   await page.goto('/become-driver');
   const applicant = { ...newApplicant(), username: taken.account.username };
   await fillApplication(page, applicant);
+  await uploadAllDocuments(page);
   await page.getByRole('button', { name: 'Submit Application' }).click();
 
   await expectToast(page, 'Submission Failed', 'There was an error submitting your application. Please try again.');
@@ -173,6 +182,8 @@ test('the application works on a 375 px phone', async ({ page }) => {
   }
   const consent = await page.locator('label[for="driver-background-consent"]').boundingBox();
   expect(consent?.height).toBeGreaterThanOrEqual(44);
+  await uploadDocument(page, 'Insurance', JPG);
+  await uploadDocument(page, 'W-9 Form', PNG);
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expectToast(page, 'Application Submitted');
   await expect(page).toHaveURL('/driver-portal');
@@ -215,10 +226,11 @@ for (const width of [375, 1280]) {
     await page.getByLabel('I consent to a background check').check();
     await page.getByLabel('I have read and agree to the Independent Contractor Agreement').check();
     await page.getByLabel('Digital Signature').fill('Noah Applicant');
+    await uploadAllDocuments(page);
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page).toHaveURL('/driver-portal');
     await expect(page.getByText('Pending Review')).toBeVisible();
-    await expect(page.getByText('Missing')).toHaveCount(3);
+    await expect(page.getByRole('link', { name: /^View / })).toHaveCount(3);
     await expect(page.getByText('N/A')).toBeVisible();
     await expect(page.getByText('Not provided')).toBeVisible();
     results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
@@ -230,20 +242,30 @@ test('Upload New Documents replaces a document in the portal (decision 026)', as
   const applicant = newApplicant();
   await page.goto('/become-driver');
   await fillApplication(page, applicant);
+  await uploadAllDocuments(page);
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page).toHaveURL('/driver-portal');
-  await expect(page.getByText('Missing')).toHaveCount(3);
+  const w9Link = page.getByRole('link', { name: /^View W-9 Form/ });
+  const before = await w9Link.getAttribute('href');
 
   await page.getByRole('button', { name: 'Upload New Documents' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload New Documents' });
   await expect(dialog).toBeVisible();
+  // Each slot shows the document on record, not "No file uploaded yet".
+  await expect(dialog.getByText('On file', { exact: true })).toHaveCount(3);
+  await expect(dialog.getByText('No file uploaded yet')).toHaveCount(0);
+  await expect(dialog.getByRole('link', { name: 'View the W-9 Form on file (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    before!,
+  );
   await expect(dialog.getByRole('button', { name: 'Save Documents' })).toBeDisabled();
   await uploadDocument(page, 'W-9 Form', PNG);
   await dialog.getByRole('button', { name: 'Save Documents' }).click();
   await expectToast(page, 'Documents Updated');
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('link', { name: /^View W-9 Form/ })).toBeVisible();
-  await expect(page.getByText('Missing')).toHaveCount(2);
+  await expect(w9Link).toBeVisible();
+  await expect(w9Link).not.toHaveAttribute('href', before!);
+  await expect(page.getByText('Missing')).toHaveCount(0);
 });
 
 test('a file the server refuses by its bytes is not accepted', async ({ page }) => {

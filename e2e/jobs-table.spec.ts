@@ -59,16 +59,19 @@ test('a day’s jobs in pickup order: sorted by a header, columns chosen, export
   await expect(table.getByRole('columnheader', { name: 'Phone' })).toHaveCount(0);
   await page.locator('summary', { hasText: 'Columns' }).click();
   await page.getByRole('checkbox', { name: 'Phone' }).check();
-  await page.getByRole('checkbox', { name: 'Rate' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Driver pay' }).uncheck();
   await expect(table.getByRole('columnheader', { name: /Phone/ })).toHaveCount(1);
-  await expect(table.getByRole('columnheader', { name: /Rate/ })).toHaveCount(0);
+  await expect(table.getByRole('columnheader', { name: /Driver pay/ })).toHaveCount(0);
 
-  // The CSV holds the rows and columns shown, in the order shown, and the formula-like name is defused.
+  // The CSV is the billing export of the rows listed, in the order shown, whatever columns are shown
+  // (docs/decisions/089-create-job-judges-drivers-and-one-jobs-export.md), and the formula-like name is defused.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csv = await readFile((await (await download).path())!, 'utf8');
   const lines = csv.trim().split(/\r?\n/);
-  expect(lines[0]).toBe('Pickup,Rider,Phone,Level,From,To,Driver,Status');
+  expect(lines[0]).toBe(
+    'Job ID,Leg,Rider,Pickup time,Drop-off time,Appointment time,Payer,Loaded miles,Miles from,Level of service,Escorts,Status,Driver',
+  );
   const ours = lines.filter((line) => line.includes(t));
   expect(ours.map((line) => /(Cora|Abel|Bea) Table/.exec(line)![1])).toEqual(['Cora', 'Abel', 'Bea']);
   expect(ours.find((line) => line.includes('Bea'))).toContain(`"'=Bea Table ${t}"`);

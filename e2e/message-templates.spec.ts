@@ -88,7 +88,7 @@ test('the admin rewrites the "Trip scheduled" text, is told of an unknown field,
 
   // The next booking's text is written in the new words.
   const job = await createJob(adminApi, `Ruth Feldman ${tag()}`, null);
-  await page.goto('/jobs');
+  await page.goto(`/jobs?q=${encodeURIComponent(job.patientName)}`);
   await entryOf(page, job.patientName).getByRole('button', { name: /^Edit/ }).first().click();
   const history = page.getByRole('dialog', { name: 'Edit Job' }).getByRole('region', { name: 'Messages' });
   const scheduled = history.getByRole('listitem').filter({ hasText: 'Trip scheduled' });

@@ -94,7 +94,7 @@ test("a visitor's referral is confirmed by email: the admin sees it in the refer
 
 test("a job's edit dialog lists the texts sent about it", async ({ adminPage: page, adminApi }) => {
   const job = await createJob(adminApi, `Ruth Feldman ${tag()}`, null);
-  await page.goto('/jobs');
+  await page.goto(`/jobs?q=${encodeURIComponent(job.patientName)}`);
   await entryOf(page, job.patientName).getByRole('button', { name: /^Edit/ }).first().click();
   const history = page.getByRole('dialog', { name: 'Edit Job' }).getByRole('region', { name: 'Messages' });
   const scheduled = history.getByRole('listitem').filter({ hasText: 'Trip scheduled' });

@@ -5,7 +5,7 @@ import { PASSWORD, expectToast, loginThroughForm } from './support/accounts';
 import { AXE_TAGS, freshContext, tag } from './support/api';
 import { E2E_ADMIN } from './support/server';
 
-/** Issue 6 item 7 (ASVS 6.3.3): an administrator enrols an authenticator app and signs in with it. */
+/** An administrator enrols an authenticator app and signs in with it (docs/security.md, ASVS 6.3.3). */
 // Screenshots for review go with the test's other output (test-results/), not into a folder of the machine's that outlives the run.
 const shot = (name: string) => test.info().outputPath(name);
 const WIDTHS = [375, 1280] as const;

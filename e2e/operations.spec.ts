@@ -9,7 +9,7 @@ import { expect, test } from './support/fixtures';
 import { openPortalSection } from './support/driver-portal';
 
 /**
- * The company's working day, end to end (issue "Operations"): a partner refers a patient, the admin approves
+ * The company's working day, end to end (docs/decisions/005-operations.md): a partner refers a patient, the admin approves
  * the applicant, turns the referral into a job for them, the driver works it from a phone, and the admin sees
  * the job and the referral completed.
  */
@@ -30,9 +30,9 @@ test('from referral to completed trip', async ({ page, browser, partner }) => {
     .getByRole('dialog', { name: `Review: ${applicant.fullName}` })
     .getByRole('button', { name: 'Approve Driver' })
     .click();
-  // No documents were uploaded, so the approval asks first (issue 11, item 26).
+  // No vehicle or credentials yet, so the approval lists them and asks first.
   await page
-    .getByRole('alertdialog', { name: /with documents missing\?$/ })
+    .getByRole('alertdialog', { name: /with items missing\?$/ })
     .getByRole('button', { name: 'Approve Anyway' })
     .click();
   await expectToast(page, 'Driver Status Updated', 'The driver status has been successfully updated.');
@@ -47,13 +47,13 @@ test('from referral to completed trip', async ({ page, browser, partner }) => {
     .click();
   const dialog = page.getByRole('dialog', { name: 'Create New Job' });
   await expect(dialog.getByLabel('Patient Name')).toHaveValue(referral.patientName);
-  // The patient's phone came with the referral (issue 11, item 27).
+  // The patient's phone came with the referral (docs/decisions/015-referral-confirmation-and-patient-phone.md).
   await expect(dialog.getByLabel('Patient Phone')).toHaveValue(referralInput().patientPhone);
-  await dialog.getByLabel('Job Rate ($)').fill('85.00');
-  const driverSelect = dialog.getByLabel('Assigned Driver');
-  await driverSelect.selectOption(
-    (await driverSelect.locator('option', { hasText: applicant.fullName }).getAttribute('value'))!,
-  );
+  await dialog.getByLabel('Driver pay ($)').fill('85.00');
+  await dialog
+    .getByRole('group', { name: 'Assigned Driver' })
+    .getByRole('radio', { name: new RegExp(applicant.fullName) })
+    .check();
   await dialog.getByRole('button', { name: 'Create Job' }).click();
   await expectToast(page, 'Job created', 'The job has been created successfully');
 
@@ -67,7 +67,7 @@ test('from referral to completed trip', async ({ page, browser, partner }) => {
   await expect(job).toContainText('$85.00');
   const move = async (action: string) => {
     await job.getByRole('button', { name: action }).click();
-    // The trip is days ahead: starting and completing it ask first (issue 11, item 26).
+    // The trip is days ahead: starting and completing it ask first (docs/decisions/015-referral-confirmation-and-patient-phone.md).
     if (action !== 'Accept Job')
       await driverPage.getByRole('alertdialog').getByRole('button', { name: action }).click();
     await expectToast(driverPage, 'Job updated', 'Job status has been updated successfully.');

@@ -1,7 +1,7 @@
 import { E2E_ADMIN } from './support/server';
 import { expect, test } from './support/fixtures';
 
-// Issue 11, items 7 and 30: details a daily user notices.
+// Details a daily user notices (docs/decisions/018-portal-polish.md).
 test('the sign-in page names administrators, and a clicked tab shows no keyboard ring while arrow keys do', async ({
   page,
 }) => {

@@ -30,7 +30,9 @@ test('a job made from a referral shows the referral assigned, and deleting it pe
   await loginThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
   await expect(page).toHaveURL('/dashboard');
   // The job goes to a driver, which is what makes its referral "assigned".
-  const approved = await page.request.put(`/api/drivers/${driver.id}`, { data: { status: 'approved' } });
+  const approved = await page.request.put(`/api/drivers/${driver.id}`, {
+    data: { status: 'approved', acknowledgeMissing: true },
+  });
   expect(approved.ok(), await approved.text()).toBe(true);
   // Safe assignment: the driver needs a vehicle and verified credentials to take the job.
   await equipDriver(page.request, driver.id);
@@ -42,11 +44,11 @@ test('a job made from a referral shows the referral assigned, and deleting it pe
   await card.getByRole('link', { name: /Create Job/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Job' });
   await expect(dialog.getByLabel('Patient Name')).toHaveValue(referral.patientName);
-  await dialog.getByLabel('Job Rate ($)').fill('72.50');
-  const driverSelect = dialog.getByLabel('Assigned Driver');
-  await driverSelect.selectOption(
-    (await driverSelect.locator('option', { hasText: driver.fullName }).getAttribute('value'))!,
-  );
+  await dialog.getByLabel('Driver pay ($)').fill('72.50');
+  await dialog
+    .getByRole('group', { name: 'Assigned Driver' })
+    .getByRole('radio', { name: new RegExp(driver.fullName) })
+    .check();
   await dialog.getByRole('button', { name: 'Create Job' }).click();
   await expectToast(page, 'Job created', 'The job has been created successfully');
   await expect(page).toHaveURL('/jobs');
@@ -58,6 +60,7 @@ test('a job made from a referral shows the referral assigned, and deleting it pe
 
   await page.getByRole('link', { name: 'Open Jobs' }).click();
   await expect(page).toHaveURL('/jobs');
+  await page.getByLabel('Rider or phone').fill(referral.patientName);
   await page.getByRole('button', { name: `Delete job for ${referral.patientName}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Job deleted', 'The job has been deleted successfully.');

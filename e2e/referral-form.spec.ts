@@ -45,7 +45,8 @@ test('a visitor refers a patient: one referral is recorded, confirmed with its r
     'Referral Submitted',
     "Thank you! We'll process your referral and contact you soon to confirm the transportation details.",
   );
-  // Issue 11, item 27: a confirmation that stays, with the reference to quote and a summary of what was sent.
+  // A confirmation that stays, with the reference to quote and a summary of what was sent
+  // (docs/decisions/015-referral-confirmation-and-patient-phone.md).
   const confirmation = page.getByRole('region', { name: 'Referral received' });
   await expect(confirmation).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Referral received' })).toBeFocused();

@@ -111,7 +111,7 @@ test('the solver plans an empty day, the dispatcher applies it all, and the leg 
   await expect(dialog.getByRole('row', { name: /^Legs placed/ })).toHaveText(/Legs placed\s*0\s*20/, {
     timeout: 30_000,
   });
-  await expect(dialog.getByRole('row', { name: /^Driving time/ })).toContainText(' min');
+  await expect(dialog.getByRole('row', { name: /^Driving time, all legs placed/ })).toContainText(' min');
   await expect(dialog.getByText('20 legs moved')).toBeVisible();
   const lanes = dialog.getByRole('list', { name: 'Proposed lanes' });
   await expect(lanes.getByRole('checkbox', { checked: false })).toHaveCount(0);

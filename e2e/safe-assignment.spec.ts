@@ -10,7 +10,7 @@ import { AXE_TAGS, approveDriver, equipDriver, tag, type ApiJob } from './suppor
 import { expect, test } from './support/fixtures';
 
 /**
- * The issue's acceptance journey (docs/decisions/040-safe-assignment.md), as an administrator does it in the portal:
+ * The acceptance journey of safe assignment (docs/decisions/040-safe-assignment.md), as an administrator does it in the portal:
  * a ramp van and its papers, a driver given the van and credentials, a wheelchair trip for a new rider assigned to
  * that driver, and a second driver whose PASS ran out refused for the same trip with the reason, the job untouched.
  */
@@ -197,7 +197,7 @@ test('a wheelchair trip for a new rider goes to the driver with a ramp van and v
   }
   await create.getByLabel('Pickup Time').fill(localInDays(3, '10:00'));
   await create.getByLabel('Dropoff Time').fill(localInDays(3, '10:45'));
-  await create.getByLabel('Job Rate ($)').fill('85');
+  await create.getByLabel('Driver pay ($)').fill('85');
   await create.getByRole('button', { name: 'Create Job' }).click();
   await expectToast(page, 'Job created', 'The job has been created successfully');
   await expect(create).toBeHidden();

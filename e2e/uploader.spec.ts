@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AXE_TAGS } from './support/api';
 
-// Issue 11, item 23: the uploader says why a file was refused where the applicant is looking, starts
-// clean when opened again, has a name, speaks to phones, and is in the company's colours.
+// The uploader says why a file was refused where the applicant is looking, starts clean when opened again, has a
+// name, speaks to phones, and is in the company's colours (docs/decisions/027-uploader-is-uppy.md).
 const open = async (page: Page, label: string) => {
   await page.getByRole('button', { name: `Upload ${label}` }).click();
   const modal = page.locator('.uppy-Dashboard--modal[aria-hidden="false"]');

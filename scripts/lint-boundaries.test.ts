@@ -26,6 +26,7 @@ const zone = 'import-x/no-restricted-paths';
 const imports = 'no-restricted-imports';
 const globalsRule = 'no-restricted-globals';
 const builtins = 'import-x/no-nodejs-modules';
+const moduleCycle = 'server-modules/no-cycle';
 
 const cases: Record<string, Case[]> = {
   'domain imports neither server nor web': [
@@ -66,6 +67,114 @@ const cases: Record<string, Case[]> = {
     ['server imports web, relative', 'src/server/probe.ts', "import '../web/lib/format';", zone],
     ['web imports domain', 'src/web/lib/probe.ts', "import '@domain/statuses';", null],
     ['server imports domain', 'src/server/probe.ts', "import '../domain/statuses';", null],
+  ],
+  "a server module's route file runs no SQL": [
+    ['drizzle-orm', 'src/server/modules/riders/probe-routes.ts', "import 'drizzle-orm';", imports],
+    ['the schema', 'src/server/modules/riders/probe-routes.ts', "import '../../db/schema';", imports],
+    ['react still refused there', 'src/server/modules/riders/probe-routes.ts', "import 'react';", imports],
+    ['its own repository', 'src/server/modules/riders/probe-routes.ts', "import './repository';", imports],
+    ['a named repository', 'src/server/modules/jobs/probe-routes.ts', "import './assignment-repository';", imports],
+    // Refused to every file of another module (the zone), and to a route file even its own (the route rule).
+    [
+      "another module's repository",
+      'src/server/modules/riders/probe-routes.ts',
+      "import '../drivers/repository';",
+      [imports, zone],
+    ],
+    [
+      'a type from its repository',
+      'src/server/modules/riders/probe-routes.ts',
+      "import type { findRider } from './repository';\nexport type Probe = typeof findRider;",
+      imports,
+    ],
+    ['its own service', 'src/server/modules/riders/probe-routes.ts', "import './service';", null],
+    ['a service may', 'src/server/modules/riders/probe-service.ts', "import 'drizzle-orm';", null],
+    ['react on the server', 'src/server/modules/riders/probe-service.ts', "import 'react';", imports],
+  ],
+  'a server module reaches another through its service, never its repository': [
+    ["another module's repository", 'src/server/modules/dispatch/probe.ts', "import '../jobs/repository';", zone],
+    [
+      "another module's named repository",
+      'src/server/modules/invoices/probe.ts',
+      "import '../jobs/assignment-repository';",
+      zone,
+    ],
+    [
+      'from a folder inside the module',
+      'src/server/modules/invoices/documents/probe.ts',
+      "import '../../riders/repository';",
+      zone,
+    ],
+    ["another module's service", 'src/server/modules/dispatch/probe.ts', "import '../jobs/service';", null],
+    ['its own repository', 'src/server/modules/dispatch/probe.ts', "import './repository';", null],
+    [
+      "a test sets up data through any module's repository",
+      'src/server/modules/dispatch/probe.test.ts',
+      "import '../jobs/repository';",
+      null,
+    ],
+  ],
+  'no cycles between server modules': [
+    ['proof imports jobs back', 'src/server/modules/proof/probe.ts', "import '../jobs/service';", moduleCycle],
+    ['users imports drivers back', 'src/server/modules/users/probe.ts', "import '../drivers/service';", moduleCycle],
+    ['jobs imports proof, one way', 'src/server/modules/jobs/probe.ts', "import '../proof/service';", null],
+    ['a test may', 'src/server/modules/proof/probe.test.ts', "import '../jobs/service';", null],
+    // The fixtures' own tree: alpha imports beta imports gamma.
+    [
+      'the way back through a third module',
+      'scripts/lint-fixtures/modules/gamma/probe.ts',
+      "import { alpha } from '../alpha/service';\nexport const probe = alpha;",
+      moduleCycle,
+    ],
+    [
+      'a re-export counts',
+      'scripts/lint-fixtures/modules/gamma/probe.ts',
+      "export { alpha } from '../alpha/service';",
+      moduleCycle,
+    ],
+    [
+      'a dynamic import counts',
+      'scripts/lint-fixtures/modules/beta/probe.ts',
+      "export const load = (): Promise<unknown> => import('../alpha/service');",
+      moduleCycle,
+    ],
+    [
+      'the same imports, downwards',
+      'scripts/lint-fixtures/modules/alpha/probe.ts',
+      "import { gamma } from '../gamma/service';\nexport const probe = gamma;",
+      null,
+    ],
+  ],
+  "the server's floors": [
+    ['a module imports the app', 'src/server/modules/riders/probe.ts', "import '../../app';", zone],
+    ['a module imports the demo seed', 'src/server/modules/riders/probe.ts', "import '../../demo/factories';", zone],
+    [
+      "a module imports the tests' helpers",
+      'src/server/modules/riders/probe.ts',
+      "import '../../test/test-app';",
+      zone,
+    ],
+    ['a module imports a low floor', 'src/server/modules/riders/probe.ts', "import '../../db/client';", null],
+    ["a module's test imports the app", 'src/server/modules/riders/probe.test.ts', "import '../../app';", null],
+    ['a command imports a repository', 'src/server/cli/probe.ts', "import '../modules/users/repository';", zone],
+    ['a command imports a public file', 'src/server/cli/probe.ts', "import '../modules/users/admin';", null],
+    ['the demo imports a repository', 'src/server/demo/probe.ts', "import '../modules/objects/repository';", zone],
+    ['the demo imports a file not a service', 'src/server/demo/probe.ts', "import '../modules/riders/link';", zone],
+    ['the demo imports a service', 'src/server/demo/probe.ts', "import '../modules/objects/service';", null],
+    ['the demo imports a named service', 'src/server/demo/probe.ts', "import '../modules/users/mfa-service';", null],
+    ['the demo imports a command', 'src/server/demo/probe.ts', "import '../cli/args';", zone],
+    ["the demo's test", 'src/server/demo/probe.test.ts', "import '../modules/objects/repository';", null],
+    ['a plugin imports a module', 'src/server/plugins/probe.ts', "import '../modules/users/service';", zone],
+    ["the OpenAPI plugin's docs module", 'src/server/plugins/probe.ts', "import '../modules/docs/openapi';", null],
+    ['a plugin imports the routes', 'src/server/plugins/probe.ts', "import '../routes';", zone],
+    ['a plugin imports a low floor', 'src/server/plugins/probe.ts', "import '../auth/access';", null],
+    ['auth imports a repository', 'src/server/auth/probe.ts', "import '../modules/users/repository';", zone],
+    ['db imports a service', 'src/server/db/probe.ts', "import '../modules/jobs/service';", zone],
+    ['a single file imports a module', 'src/server/probe.ts', "import './modules/places/backfill';", zone],
+    ['a single file imports a plugin', 'src/server/probe.ts', "import './plugins/pdf-work';", zone],
+    ['auth imports the demo seed', 'src/server/auth/probe.ts', "import '../demo/factories';", zone],
+    ['db imports domain', 'src/server/db/probe.ts', "import '../../domain/statuses';", null],
+    ["a low floor's test", 'src/server/db/probe.test.ts', "import '../modules/jobs/repository';", null],
   ],
   'a feature does not import another feature': [
     ['relative', 'src/web/features/jobs/probe.ts', "import '../referrals/api/submit-referral';", zone],

@@ -14,6 +14,10 @@ const RUN_TMPDIR = 'KEYSTONE_RUN_TMPDIR';
 // where they were, warm, and are no leftover.
 const uid = process.geteuid?.() ?? 0;
 const KEPT_CACHES = [`tsx-${uid}`, `playwright-transform-cache-${uid}`];
+// What the run itself keeps for its whole length and removes with its folder: the migrated embedded database its
+// test files copy (src/server/test/pglite-template.ts).
+export const PGLITE_TEMPLATE_FILE = 'pglite-template.tar';
+const RUN_FILES = [PGLITE_TEMPLATE_FILE];
 
 /** The run's folder, made by the first caller in the run's main process; its workers find it in the environment. */
 export function openRunTmpdir(): string {
@@ -38,7 +42,8 @@ export function closeRunTmpdir(dir: string): string[] {
   let left: string[] = [];
   try {
     left = readdirSync(dir).filter(
-      (name) => !(KEPT_CACHES.includes(name) && lstatSync(path.join(dir, name)).isSymbolicLink()),
+      (name) =>
+        !(KEPT_CACHES.includes(name) && lstatSync(path.join(dir, name)).isSymbolicLink()) && !RUN_FILES.includes(name),
     );
   } catch {
     // Already gone.

@@ -1,4 +1,4 @@
-// Fault: PostgreSQL restarts under a write load (issue 7). Run by hand, as root on a machine whose PostgreSQL
+// Fault: PostgreSQL restarts under a write load (docs/performance.md, Faults). Run by hand, as root on a machine whose PostgreSQL
 // may be restarted (never a shared server):   node bench/faults/pg-restart.mjs
 // Passes when the app answers 2xx again within 5 s of PostgreSQL being back, every write that got a 2xx is in
 // the database, and every submission (retried with its Idempotency-Key until acknowledged) is stored once.

@@ -1,4 +1,4 @@
-// Fault: the app gets SIGTERM (a deploy) under a write load (issue 7). Run by hand:   node bench/faults/sigterm.mjs
+// Fault: the app gets SIGTERM (a deploy) under a write load (docs/performance.md, Faults). Run by hand:   node bench/faults/sigterm.mjs
 // The load plays a load balancer: it sends while /readyz (polled every 100 ms) says ready, and stops sending to
 // this instance once it says otherwise. Each request opens its own connection, so every outcome is one of:
 // answered, refused (ECONNREFUSED: the balancer would send it to another instance) or dropped (reset or cut

@@ -45,19 +45,49 @@ export async function inspectVehicle(driver: { username: string; password: strin
   await api.dispose();
 }
 
+const SAMPLE_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** The three documents an application needs, each uploaded as its own kind by this visitor (ticket, PUT, confirm). */
+async function uploadApplicationDocuments(api: APIRequestContext, headers: Record<string, string>) {
+  const documents: Record<string, string> = {};
+  for (const [kind, field] of [
+    ['license', 'licenseUrl'],
+    ['insurance', 'insuranceUrl'],
+    ['w9', 'w9Url'],
+  ] as const) {
+    const ticket = await api.post('/api/objects/upload', {
+      data: { kind, filename: `${kind}.pdf`, contentType: 'application/pdf', size: SAMPLE_PDF.length },
+      headers,
+    });
+    expect(ticket.status(), await ticket.text()).toBe(201);
+    const {
+      objectId,
+      uploadURL,
+      headers: putHeaders,
+    } = (await ticket.json()) as { objectId: string; uploadURL: string; headers: Record<string, string> };
+    expect((await api.put(uploadURL, { data: SAMPLE_PDF, headers: { ...headers, ...putHeaders } })).ok()).toBe(true);
+    const complete = await api.post(`/api/objects/${objectId}/complete`, { headers });
+    expect(complete.ok(), await complete.text()).toBe(true);
+    documents[field] = ((await complete.json()) as { url: string }).url;
+  }
+  return documents;
+}
+
 /**
- * A visitor's application through the API (the body of e2e/driver-application.spec.ts, without documents),
- * from an address of its own: the server allows so many applications per address and hour. A journey that only
- * needs a driver's account registers one instead (the `driver` fixture).
+ * A visitor's application through the API (the body of e2e/driver-application.spec.ts, its three documents uploaded
+ * as the browser does), from an address of its own: the server allows so many applications per address and hour. A
+ * journey that only needs a driver's account registers one instead (the `driver` fixture).
  */
 export async function applyAsDriver(fullName: string, baseURL = BASE_URL) {
   const t = tag();
-  const application = driverApplicationInput({ fullName: `${fullName} ${t}`, digitalSignature: `${fullName} ${t}` }, t);
   const api = await freshContext(baseURL);
-  const response = await api.post('/api/drivers', {
-    data: application,
-    headers: { 'x-forwarded-for': `198.51.100.${++applicants % 250}` },
-  });
+  const headers = { 'x-forwarded-for': `198.51.100.${++applicants % 250}` };
+  const documents = await uploadApplicationDocuments(api, headers);
+  const application = driverApplicationInput(
+    { fullName: `${fullName} ${t}`, digitalSignature: `${fullName} ${t}`, ...documents },
+    t,
+  );
+  const response = await api.post('/api/drivers', { data: application, headers });
   expect(response.status(), await response.text()).toBe(201);
   const { id } = (await response.json()) as { id: string };
   await api.dispose();
@@ -71,7 +101,9 @@ export async function applyAsDriver(fullName: string, baseURL = BASE_URL) {
  */
 export async function approveDriver(admin: APIRequestContext, fullName: string) {
   const driver = await applyAsDriver(fullName);
-  const approved = await admin.put(`/api/drivers/${driver.id}`, { data: { status: 'approved' } });
+  const approved = await admin.put(`/api/drivers/${driver.id}`, {
+    data: { status: 'approved', acknowledgeMissing: true },
+  });
   expect(approved.ok(), await approved.text()).toBe(true);
   return driver;
 }
@@ -180,6 +212,7 @@ export async function equipDriver(
     const verified = await admin.put(`/api/drivers/${driverId}/credentials/${id}`, { data: { verified: true } });
     expect(verified.ok(), await verified.text()).toBe(true);
   }
+  return { vehicleId };
 }
 
 /**

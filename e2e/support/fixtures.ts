@@ -109,7 +109,9 @@ export const test = base.extend<Fixtures>({
   },
   newlyApprovedDriver: async ({ adminApi }, use) => {
     const driver = await applyAsDriver('Jordan Lee');
-    const approved = await adminApi.put(`/api/drivers/${driver.id}`, { data: { status: 'approved' } });
+    const approved = await adminApi.put(`/api/drivers/${driver.id}`, {
+      data: { status: 'approved', acknowledgeMissing: true },
+    });
     expect(approved.ok(), await approved.text()).toBe(true);
     await use(driver);
   },

@@ -3,6 +3,8 @@ import type { Plugin } from 'vite';
 /** The driver's portal page, whose code is fetched as one file beside the page's own (the chunk below). */
 const PORTAL_PAGE = '/src/web/app/pages/driver-portal-page.tsx';
 const ENTRY = '/src/web/main.tsx';
+// Every page is imported on demand from here: the pages that are neither public nor the portal are staff screens.
+const LAZY_PAGES = '/src/web/app/lazy-pages.ts';
 // The public pages: a visitor must not download the driver's code for a module they share with it.
 const PUBLIC_PAGES = [
   '/src/web/app/pages/home-page.tsx',
@@ -18,7 +20,9 @@ const PUBLIC_PAGES = [
 
 interface ModuleGraph {
   getModuleIds(): IterableIterator<string>;
-  getModuleInfo(id: string): { importedIds: readonly string[]; code?: string | null } | null;
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds?: readonly string[]; code?: string | null } | null;
 }
 
 // The icon library's index re-exports every icon, so a walk through it would reach all of them, and every icon
@@ -93,12 +97,13 @@ export function importCycle(bundle: Bundle): string[] | null {
  * shared pieces the bundler would otherwise cut them into: on a phone each file is a request, and each request
  * a round trip before the run can show (docs/decisions/073-preact-in-the-browser-build.md). One file holds what
  * no public page uses; the other the small modules (icons, dates, form fields) the portal shares with the public
- * pages, which those pages then fetch as one file too. Staff screens that share a module with the portal load
- * the first file as well: it is small, and they run on office connections.
+ * pages, which those pages then fetch as one file too. What it shares with staff screens only (badges, tones)
+ * makes a third file, so a staff screen never downloads and runs the driver's own Today for a shared badge.
  */
 export function portalChunk() {
   const portalOnly = new Set<string>();
   const sharedWithPublic = new Set<string>();
+  const sharedWithStaff = new Set<string>();
   const plugin: Plugin = {
     name: 'keystone-portal-chunk',
     apply: 'build',
@@ -112,12 +117,20 @@ export function portalChunk() {
       };
       const page = find(PORTAL_PAGE);
       const shell = staticClosure(this, find(ENTRY));
-      const publicModules = new Set(PUBLIC_PAGES.flatMap((path) => [...staticClosure(this, find(path))]));
+      const publicPages = PUBLIC_PAGES.map(find);
+      const publicModules = new Set(publicPages.flatMap((id) => [...staticClosure(this, id)]));
+      // A staff screen that shares a module with the portal loads that module's file; were it the portal's
+      // own file, every staff screen would download and run the driver's Today (13 KB compressed) for a badge.
+      const staffPages = (this.getModuleInfo(find(LAZY_PAGES))?.dynamicallyImportedIds ?? []).filter(
+        (id) => id !== page && !publicPages.includes(id),
+      );
+      const staffModules = new Set(staffPages.flatMap((id) => [...staticClosure(this, id)]));
       portalOnly.clear();
       sharedWithPublic.clear();
+      sharedWithStaff.clear();
       for (const id of staticClosure(this, page)) {
         if (id === page || shell.has(id)) continue;
-        (publicModules.has(id) ? sharedWithPublic : portalOnly).add(id);
+        (publicModules.has(id) ? sharedWithPublic : staffModules.has(id) ? sharedWithStaff : portalOnly).add(id);
       }
     },
     // Files that import each other run in an order that leaves one of them reading the other's names before they
@@ -139,6 +152,12 @@ export function portalChunk() {
     {
       name: 'public-shared',
       test: (id: string) => sharedWithPublic.has(id),
+      includeDependenciesRecursively: false,
+      priority: 1,
+    },
+    {
+      name: 'staff-shared',
+      test: (id: string) => sharedWithStaff.has(id),
       includeDependenciesRecursively: false,
       priority: 1,
     },

@@ -8,9 +8,10 @@ import {
   type CredentialKind,
   type CredentialPolicy,
 } from './credential';
-import { ASSIGNABLE_DRIVER_STATUSES } from './job';
+import { isIsoDateTime } from './dates';
+import { ASSIGNABLE_DRIVER_STATUSES, jobFields } from './job';
 import type { LevelOfService } from './level-of-service';
-import type { Coordinates } from './place';
+import { placeInput, type Coordinates } from './place';
 import type { DriverStatus } from './statuses';
 import { VEHICLE_DOCUMENT_LABELS, type LiftOrRamp, type VehicleDocumentKind, type VehicleStatus } from './vehicle';
 
@@ -229,3 +230,31 @@ export const candidatesResponse = z
   .object({ items: z.array(candidateResponse) })
   .describe('Approved and active drivers: eligible first, then by added miles (unknown last), then by name');
 export type Candidates = z.infer<typeof candidatesResponse>;
+
+/**
+ * POST /api/jobs/candidates: a job not saved yet (Create New Job), judged as a saved one is. What the rules read
+ * and nothing else: how the rider travels, when, and (for the added driving) where; the places may be left out
+ * while the dispatcher is still typing them.
+ */
+export const candidateDraftSchema = z
+  .object({
+    levelOfService: jobFields.shape.levelOfService,
+    escortCount: jobFields.shape.escortCount,
+    pickupTime: jobFields.shape.pickupTime,
+    dropoffTime: jobFields.shape.dropoffTime,
+    pickupPlace: placeInput('Pickup')
+      .nullish()
+      .describe('Left out or null while not known: the added driving is then unknown'),
+    dropoffPlace: placeInput('Dropoff').nullish().describe('Left out or null while not known'),
+  })
+  .refine((v) => Date.parse(v.dropoffTime) > Date.parse(v.pickupTime), {
+    message: 'Dropoff time must be after pickup time',
+    path: ['dropoffTime'],
+    when: ({ value }) => {
+      const v = value as { pickupTime?: unknown; dropoffTime?: unknown } | undefined;
+      return [v?.pickupTime, v?.dropoffTime].every((t) => typeof t === 'string' && isIsoDateTime(t));
+    },
+  })
+  .describe('The job as typed so far');
+export type CandidateDraft = z.output<typeof candidateDraftSchema>;
+export type CandidateDraftInput = z.input<typeof candidateDraftSchema>;

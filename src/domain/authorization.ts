@@ -100,8 +100,32 @@ export const authorizationResponse = workersCompDetailsResponse
   .describe("A workers' compensation authorization");
 export type Authorization = z.infer<typeof authorizationResponse>;
 
+/** GET /api/referrals/{id}/billing: what a job made from the referral is billed under (docs/decisions/069-authorizations.md). */
+export const referralBillingResponse = z
+  .object({
+    payerId: z
+      .guid()
+      .nullable()
+      .describe(
+        "The carrier that pays: the referral's authorization's, else the one of the rider's claim, else the only workers' compensation payer",
+      ),
+    authorizationId: z
+      .guid()
+      .nullable()
+      .describe('The authorization made from the referral; null until its first job makes it'),
+  })
+  .describe('What a job made from the referral is billed under');
+export type ReferralBilling = z.infer<typeof referralBillingResponse>;
+
 /** Why a trip falls outside its authorization (the 422 `authorization` answer names one). */
-export const AUTHORIZATION_PROBLEMS = ['missing', 'before_start', 'after_end', 'trips_used_up', 'other_rider'] as const;
+export const AUTHORIZATION_PROBLEMS = [
+  'missing',
+  'before_start',
+  'after_end',
+  'trips_used_up',
+  'other_rider',
+  'other_payer',
+] as const;
 export type AuthorizationProblem = (typeof AUTHORIZATION_PROBLEMS)[number];
 export const AUTHORIZATION_PROBLEM_LABELS: Record<AuthorizationProblem, string> = {
   missing: "A workers' compensation trip needs the carrier's authorization",
@@ -109,7 +133,21 @@ export const AUTHORIZATION_PROBLEM_LABELS: Record<AuthorizationProblem, string> 
   after_end: 'The trip is after the authorization ends',
   trips_used_up: 'The authorization has no trips left',
   other_rider: 'The authorization belongs to another rider',
+  other_payer: "The authorization is another carrier's",
 };
+
+/**
+ * Whose the authorization is: the trip's rider's, and — when both name one — the trip's payer's. Shared by jobs and
+ * standing orders (docs/decisions/069-authorizations.md).
+ */
+export function authorizationOwnerProblem(
+  auth: { riderId: string; payerId: string | null },
+  trip: { riderId: string | null; payerId: string | null },
+): AuthorizationProblem | null {
+  if (trip.riderId !== auth.riderId) return 'other_rider';
+  if (auth.payerId && trip.payerId && auth.payerId !== trip.payerId) return 'other_payer';
+  return null;
+}
 
 /**
  * Whether one more trip on `serviceDate` fits the authorization. `tripsUsed` counts the other trips already

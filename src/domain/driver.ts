@@ -26,6 +26,15 @@ export const objectPathSchema = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+/**
+ * A document the application must carry (docs/decisions/088-driver-onboarding-documents-and-approval-checklist.md): one stored file in each
+ * slot, named on its field when missing.
+ */
+const requiredDocument = (kind: DocumentKind) => {
+  const message = `Upload your ${DOCUMENT_LABELS[kind]}`;
+  return z.string({ error: message }).regex(/^\/objects\/[0-9a-f-]{36}$/, message);
+};
+
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
@@ -37,9 +46,9 @@ export const driverProfileFields = z.object({
   city: required('City is required', 100),
   state: z.enum(SERVICE_STATES, { error: 'State is required' }),
   vehicleInfo: z.string().trim().max(500, 'Must be at most 500 characters').optional(),
-  licenseUrl: objectPathSchema,
-  insuranceUrl: objectPathSchema,
-  w9Url: objectPathSchema,
+  licenseUrl: requiredDocument('license'),
+  insuranceUrl: requiredDocument('insurance'),
+  w9Url: requiredDocument('w9'),
   backgroundCheckConsent: z.literal(true, { error: 'You must consent to a background check' }),
   contractAgreementSigned: z.literal(true, { error: 'You must agree to the Independent Contractor Agreement' }),
   digitalSignature: z
@@ -123,6 +132,7 @@ export const driverSchema = z.object({
   createdAt: stamp,
   updatedAt: stamp,
 });
+z.globalRegistry.add(driverSchema, { id: 'Driver' });
 export type Driver = z.infer<typeof driverSchema>;
 
 /** The labels of the application's documents not uploaded yet (an admin is warned before approving). */

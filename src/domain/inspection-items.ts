@@ -43,6 +43,10 @@ export const inspectionAnswers = (
 export const faultsOf = (items: Partial<Record<InspectionItem, InspectionAnswer>>): InspectionItem[] =>
   INSPECTION_ITEMS.filter((item) => items[item] === 'fault');
 
+/** An inspection's status from what was stored: a fault fails it until an administrator clears it. */
+export const inspectionStatusOf = (inspection: { failed: boolean; clearedAt: unknown }): InspectionStatus =>
+  !inspection.failed ? 'passed' : inspection.clearedAt ? 'cleared' : 'failed';
+
 /** Whether the day's inspection lets the driver start a leg: passed, or failed and cleared by an administrator. */
 export const inspectionLetsDrive = (status: InspectionStatus | null | undefined): boolean =>
   status === 'passed' || status === 'cleared';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDayField, periodInOrder, periodShape } from './period';
+import { dayText, isoDayField, periodInOrder, periodShape } from './period';
 import { LEVELS_OF_SERVICE } from './level-of-service';
 import { parseCents } from './money';
 import { PAYER_TYPES } from './payer';
@@ -81,6 +81,13 @@ export const invoiceSendInput = z
       .describe('Send even though claims have problems: the clerk has seen them'),
   })
   .strict();
+
+/**
+ * An invoice bills the trips of its period: sent before the period ends it would bill days not yet driven. The send
+ * form and the server refuse it in these words, on the sent date.
+ */
+export const sentBeforePeriodEnd = (periodTo: string) =>
+  `Sent date cannot be before the period ends (${dayText(periodTo)})`;
 
 export const PAYMENT_METHODS = ['check', 'eft', 'card', 'cash', 'other'] as const;
 export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
@@ -190,7 +197,8 @@ export const invoiceResponse = invoiceSummaryResponse
     claims: z.array(invoiceClaimResponse),
     payments: z.array(invoicePaymentResponse),
   })
-  .describe('An invoice with its claims and payments');
+  .describe('An invoice with its claims and payments')
+  .meta({ id: 'Invoice' });
 export type Invoice = z.infer<typeof invoiceResponse>;
 
 /** Aging by days since the invoice was sent: what is still owed, per payer. */
@@ -203,13 +211,20 @@ export const AGING_BUCKET_LABELS: Record<AgingBucket, string> = {
   over90: 'Over 90 days',
 };
 
+/** Each bucket's days since sending, first and last (null: no end); the aging and its drill-down list share them. */
+export const AGING_BUCKET_DAYS: Record<AgingBucket, readonly [number, number | null]> = {
+  days0to30: [0, 30],
+  days31to60: [31, 60],
+  days61to90: [61, 90],
+  over90: [91, null],
+};
+
 /** Which bucket an invoice sent on `sentOn` falls in on `asOf` (both ISO days). */
 export function agingBucketOf(sentOn: string, asOf: string): AgingBucket {
   const days = Math.round((Date.parse(`${asOf}T00:00:00Z`) - Date.parse(`${sentOn}T00:00:00Z`)) / 86_400_000);
-  if (days <= 30) return 'days0to30';
-  if (days <= 60) return 'days31to60';
-  if (days <= 90) return 'days61to90';
-  return 'over90';
+  return AGING_BUCKETS.find(
+    (bucket) => AGING_BUCKET_DAYS[bucket][1] === null || days <= AGING_BUCKET_DAYS[bucket][1]!,
+  )!;
 }
 
 const agingAmounts = z.object({ days0to30: money, days31to60: money, days61to90: money, over90: money, total: money });
@@ -221,6 +236,32 @@ export const agingResponse = z
   })
   .describe('What payers still owe, by days since the invoice was sent');
 export type Aging = z.infer<typeof agingResponse>;
+
+/** GET /api/invoices/unbilled-period: the period the build dialog starts on (null: nothing is waiting to be billed). */
+export const unbilledPeriodResponse = z
+  .object({
+    period: z.object({ periodFrom: z.string(), periodTo: z.string() }).nullable(),
+    latestTripOn: z.string().nullable().describe('The day of the latest trip not yet billed'),
+  })
+  .describe('The month of the latest completed trip not yet on an invoice, up to today');
+export type UnbilledPeriod = z.infer<typeof unbilledPeriodResponse>;
+
+/** GET /api/jobs/{id}/billing: what the trip is billed, what the driver is paid for it, and the difference. */
+export const tripMoneyResponse = z
+  .object({
+    driverPay: money.describe("The job's rate: what the driver is paid for the trip"),
+    billed: money
+      .nullable()
+      .describe(
+        'The claim total once the trip is on an invoice, else its price for the payer now; null when there is none',
+      ),
+    billedFrom: z.enum(['invoice', 'price']).nullable(),
+    invoiceId: z.guid().nullable(),
+    invoiceNumber: z.string().nullable(),
+    margin: money.nullable().describe('Billed less driver pay; negative when the trip loses money'),
+  })
+  .describe("A trip's billed amount, driver pay and margin");
+export type TripMoney = z.infer<typeof tripMoneyResponse>;
 
 /** GET /api/invoices/unbilled: what a build would bill now, for the clerk's preview. */
 export const unbilledResponse = z

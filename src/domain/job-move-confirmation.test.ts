@@ -3,7 +3,7 @@ import { jobMoveConfirmation } from './job-move-confirmation';
 
 const options = { timeZone: 'America/New_York', now: new Date('2026-11-22T15:00:00Z'), formatDay: () => 'Mon, Nov 23' };
 
-describe("a driver's irreversible moves ask first (issue 11, item 26)", () => {
+describe("a driver's irreversible moves ask first", () => {
   it('asks before declining and before completing, never before accepting', () => {
     const today = { pickupTime: '2026-11-22T16:00:00Z' };
     expect(jobMoveConfirmation(today, 'declined', options)?.confirmLabel).toBe('Decline Job');

@@ -15,6 +15,14 @@ import { CANCEL_REASONS, CANCEL_REQUESTERS, LEGS, optionalInstant, RETURN_TRIPS 
 export { ASSIGNABLE_DRIVER_STATUSES, canDriverMove, DRIVER_JOB_MOVES, JOB_ACTION_LABELS } from './driver-moves';
 
 /** Job rules (decision 031): money as a positive amount with at most two decimals, sent as a string like "50.00". */
+/** What the driver must know for the ride, on a job and on the standing order that makes jobs. */
+export const rideNotesSchema = z
+  .string()
+  .trim()
+  .max(1000, 'Ride notes must be at most 1000 characters')
+  .nullish()
+  .transform((v) => v || null);
+
 export const jobRateSchema = z
   .string({ error: 'Job rate is required' })
   .trim()
@@ -50,12 +58,7 @@ export const jobFields = z.object({
   escortCount: escortCountSchema,
   pickupPlace: placeInput('Pickup'),
   dropoffPlace: placeInput('Dropoff'),
-  rideNotes: z
-    .string()
-    .trim()
-    .max(1000, 'Ride notes must be at most 1000 characters')
-    .nullish()
-    .transform((v) => v || null),
+  rideNotes: rideNotesSchema,
   pickupTime: timestamp('Pickup time is required'),
   dropoffTime: timestamp('Dropoff time is required'),
   // docs/decisions/047-legs-returns-cancellations.md: when the rider must arrive, and (on a new job) the way back.
@@ -152,7 +155,8 @@ export const jobListItem = z
     createdAt: instant,
     updatedAt: instant,
   })
-  .describe('A transport job in a list: its places on one line');
+  .describe('A transport job in a list: its places on one line')
+  .meta({ id: 'JobListItem' });
 export type JobListItem = z.infer<typeof jobListItem>;
 
 /** A job as the API answers it on its own (GET, POST and PUT /api/jobs/{id}): the list's fields and both places, structured. */
@@ -175,7 +179,8 @@ export const jobResponse = jobListItem
       .nullable()
       .describe("The workers' compensation authorization the trip counts against, if any"),
   })
-  .describe('A transport job');
+  .describe('A transport job')
+  .meta({ id: 'Job' });
 export type Job = z.infer<typeof jobResponse>;
 /** POST and PUT /api/jobs: the job with safe assignment's advice (tight_connection), docs/decisions/040-safe-assignment.md. */
 export const savedJobResponse = jobResponse.extend({
@@ -212,6 +217,8 @@ export const driverStatusUpdateSchema = z
     rejectionReason: z.string().trim().max(1000, 'Reason must be at most 1000 characters').optional(),
     /** docs/decisions/043-vehicles.md: the vehicle the driver drives now; null takes it away. */
     vehicleId: z.uuid({ error: 'Choose a vehicle' }).nullable().optional(),
+    /** The administrator saw what the driver still lacks (vehicle, documents, credentials) and approves anyway. */
+    acknowledgeMissing: z.boolean().optional(),
   })
   .strict()
   .refine((v) => v.status !== undefined || v.vehicleId !== undefined, { message: 'Choose a status', path: ['status'] })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SessionUser } from './auth';
 
-/** Admin two-step sign-in (issue 6 item 7, ASVS 6.3.3): TOTP codes and one-time recovery codes. */
+/** Admin two-step sign-in (docs/security.md, ASVS 6.3.3): TOTP codes and one-time recovery codes. */
 const TOTP_CODE_PATTERN = /^\d{6}$/;
 /** A recovery code as shown to the admin: 'xxxx-xxxx', letters and digits. */
 const RECOVERY_CODE_PATTERN = /^[A-Za-z0-9]{4}-[A-Za-z0-9]{4}$/;

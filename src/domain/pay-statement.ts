@@ -35,6 +35,25 @@ export const payStatementBuildInput = z
   .refine(...periodInOrder);
 export type PayStatementBuildInput = z.input<typeof payStatementBuildInput>;
 
+/** GET /api/pay-statements/unpaid and POST /api/pay-statements/all: a period for every driver with trips to pay. */
+export const payPeriodInput = z
+  .object({ ...periodShape })
+  .strict()
+  .refine(...periodInOrder);
+export type PayPeriodInput = z.input<typeof payPeriodInput>;
+
+/** What building for every driver of a period would pay, shown before anything is built. */
+export const unpaidResponse = z
+  .object({
+    drivers: z.array(
+      z.object({ driverId: z.guid(), driverName: z.string(), tripCount: z.number().int(), total: money }),
+    ),
+    tripCount: z.number().int(),
+    total: money,
+  })
+  .describe("Each driver's completed trips and no-shows of the period on no live statement, at their job rates");
+export type Unpaid = z.infer<typeof unpaidResponse>;
+
 /** POST /api/pay-statements/{id}/adjustments: a signed amount ("-25.00" recovers an advance). */
 export const payAdjustmentInput = z
   .object({
@@ -88,10 +107,15 @@ export type PayStatementSummary = z.infer<typeof payStatementSummaryResponse>;
 export const payStatementLineResponse = z.object({
   id: z.guid(),
   jobId: z.guid(),
+  riderName: z.string().describe("The rider's name, as the trip has it"),
+  leg: z.enum(['outbound', 'return']).describe('The way there or the way back'),
+  pickupTime: instant.nullable().describe('When the rider was to be picked up'),
   description: z.string(),
   serviceDate: calendarDay,
   completedOn: calendarDay,
-  dueOn: calendarDay,
+  dueOn: calendarDay.describe(
+    "The statement's due date: paying the statement pays every trip on it, each within its term",
+  ),
   amount: money,
 });
 export type PayStatementLine = z.infer<typeof payStatementLineResponse>;

@@ -88,7 +88,8 @@ export const payerResponse = z
     createdAt: instant,
     updatedAt: instant,
   })
-  .describe('A payer');
+  .describe('A payer')
+  .meta({ id: 'Payer' });
 export type Payer = z.infer<typeof payerResponse>;
 
 /** Dollars as the forms and the API write them ("65.00"); cents inside. */

@@ -91,7 +91,8 @@ export const placeResponse = z
     lng: z.number().nullable(),
     needsReview: z.boolean().describe('True for an address carried over from free text that a dispatcher should check'),
   })
-  .describe('A structured address');
+  .describe('A structured address')
+  .meta({ id: 'Place' });
 
 /** "1500 Market St, Apt 4B, Philadelphia, PA 19102": how every screen shows a place. */
 export function oneLineAddress(place: PlaceAddress): string {

@@ -213,7 +213,8 @@ export const referralResponse = z
     createdAt: instant,
     updatedAt: instant,
   })
-  .describe('A ride referral');
+  .describe('A ride referral')
+  .meta({ id: 'Referral' });
 export type Referral = z.infer<typeof referralResponse>;
 
 /** What the form is pre-filled with for a signed-in partner. */

@@ -85,7 +85,8 @@ export const riderResponse = z
     createdAt: instant,
     updatedAt: instant,
   })
-  .describe('A rider (patient)');
+  .describe('A rider (patient)')
+  .meta({ id: 'Rider' });
 export type Rider = z.infer<typeof riderResponse>;
 
 /** GET /api/riders: `q` matches part of the name, or the digits of the phone number. */

@@ -30,6 +30,8 @@ export const UNPLACED_REASONS = [
   'capacity',
   'shift',
   'no_room',
+  'pickup_passed',
+  'balance',
 ] as const;
 export type UnplacedLegReason = (typeof UNPLACED_REASONS)[number];
 
@@ -42,6 +44,23 @@ export const UNPLACED_REASON_LABELS: Record<UnplacedLegReason, string> = {
   capacity: 'It does not fit any vehicle on shift',
   shift: 'It does not fit inside any driver’s shift',
   no_room: 'It fits alone, but not beside the day’s other legs',
+  pickup_passed: 'Its pickup time has passed',
+  balance: 'Every driver who could take it already has the most legs a driver may have in this proposal',
+};
+
+/**
+ * Why a leg that has a driver on the board is not in the proposal's lanes. Such a leg stays with its driver: applying
+ * only ever moves the legs a lane gains (docs/decisions/064-route-proposals.md).
+ */
+export const KEPT_REASONS = ['under_way', 'pickup_passed', 'driver_not_planned', 'no_place', 'does_not_fit'] as const;
+export type KeptLegReason = (typeof KEPT_REASONS)[number];
+
+export const KEPT_REASON_LABELS: Record<KeptLegReason, string> = {
+  under_way: 'It is under way',
+  pickup_passed: 'Its pickup time has passed',
+  driver_not_planned: 'Its driver is not on this proposal (left out or not chosen)',
+  no_place: 'Its pickup or drop-off is not on the map',
+  does_not_fit: 'It does not fit its driver’s route beside their other legs',
 };
 
 /**
@@ -62,6 +81,13 @@ export const DEFAULT_SHIFT = { start: '05:00', end: '21:00' } as const;
 /** How long the solver may search, in seconds. */
 export const DEFAULT_SEARCH_SECONDS = 20;
 export const MAX_SEARCH_SECONDS = 60;
+
+/**
+ * The most legs one driver's lane may hold in a proposal, so one driver is not handed the queue: legs that stay
+ * with their driver count towards it but are never refused by it.
+ */
+export const DEFAULT_MAX_LEGS_PER_DRIVER = 12;
+export const MAX_LEGS_PER_DRIVER_LIMIT = 100;
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time such as 06:30');
 
@@ -87,11 +113,22 @@ export const proposalRequestSchema = z
       .max(MAX_SEARCH_SECONDS, `At most ${MAX_SEARCH_SECONDS} seconds`)
       .default(DEFAULT_SEARCH_SECONDS)
       .describe('How long the solver may search'),
+    maxLegsPerDriver: z
+      .number({ error: 'Enter a number of legs' })
+      .int('Enter a whole number of legs')
+      .min(1, 'At least 1 leg')
+      .max(MAX_LEGS_PER_DRIVER_LIMIT, `At most ${MAX_LEGS_PER_DRIVER_LIMIT} legs`)
+      .default(DEFAULT_MAX_LEGS_PER_DRIVER)
+      .describe(
+        "The most legs one driver's lane may hold in the proposal; legs that stay with their driver count but are never refused",
+      ),
   })
   .strict();
 export type ProposalRequest = z.input<typeof proposalRequestSchema>;
 
 const travel = z.object({ legs: z.number().int(), miles: z.number(), minutes: z.number().int() });
+export type Travel = z.infer<typeof travel>;
+const driving = z.object({ miles: z.number(), minutes: z.number().int() });
 
 export const proposedStop = z.object({
   jobId: z.guid(),
@@ -106,11 +143,20 @@ export const proposedLane = z.object({
   movedJobIds: z.array(z.guid()).describe('Legs this lane gains: from the queue or from another driver'),
   miles: z.number(),
   minutes: z.number().int(),
+  current: travel
+    .nullable()
+    .optional()
+    .describe(
+      "This driver's legs on the board among the planned legs, end to end: before the proposal (absent in proposals made before it was kept)",
+    ),
 });
 export type ProposedLane = z.infer<typeof proposedLane>;
 
 export const unplacedLeg = z.object({ jobId: z.guid(), reason: z.enum(UNPLACED_REASONS) });
 export type UnplacedLeg = z.infer<typeof unplacedLeg>;
+
+export const keptLeg = z.object({ jobId: z.guid(), driverId: z.guid(), reason: z.enum(KEPT_REASONS) });
+export type KeptLeg = z.infer<typeof keptLeg>;
 
 export const proposalResult = z.object({
   lanes: z.array(proposedLane).describe('One per driver who has legs in the proposal'),
@@ -118,8 +164,20 @@ export const proposalResult = z.object({
   driversLeftOut: z
     .array(z.object({ driverId: z.guid(), reasons: z.array(z.string()) }))
     .describe('Drivers who may take work but not on this day, and why'),
-  current: travel.describe("The board's plan for the same legs and drivers: legs placed, driving miles and minutes"),
+  current: travel.describe("The board's plan for the planned legs and drivers: legs placed, driving miles and minutes"),
   proposed: travel,
+  kept: z
+    .array(keptLeg)
+    .optional()
+    .describe('Legs with a driver on the board that the plan leaves out, and why: they stay with their driver'),
+  compared: z
+    .object({ legs: z.number().int(), current: driving, proposed: driving })
+    .nullable()
+    .optional()
+    .describe(
+      'The legs placed in both plans and the driving each plan gives just those legs (absent in proposals made before it was kept)',
+    ),
+  maxLegsPerDriver: z.number().int().nullable().optional().describe("The most legs a driver's lane could hold"),
   legsMoved: z.number().int(),
   iterations: z.number().int(),
   seconds: z.number().describe('How long the search ran'),
@@ -140,6 +198,18 @@ export const proposalResponse = z
   })
   .describe('Proposed routes for a day');
 export type Proposal = z.infer<typeof proposalResponse>;
+
+/** GET /api/dispatch/proposals?date=: the day's last proposal while it is neither applied nor dropped, so it outlives the dialog. */
+export const dayProposalQuery = z
+  .object({ date: z.string({ error: 'Choose a day' }).refine(isIsoDate, 'Use a date such as 2026-11-24') })
+  .strict();
+export const dayProposalResponse = z
+  .object({ proposal: proposalResponse.nullable() })
+  .describe("The day's last proposal, or null");
+export type DayProposal = z.infer<typeof dayProposalResponse>;
+
+/** The reason code of the 409 a proposal asked for while another is being worked out. */
+export const PROPOSAL_RUNNING = 'proposal_running';
 
 /** POST /api/dispatch/proposals/{id}/apply: the lanes to apply; omitted, all of them. */
 export const applyProposalSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isClockTime, isIsoDate } from './dates';
-import { jobRateSchema } from './job';
+import { jobRateSchema, rideNotesSchema } from './job';
 import { LEVELS_OF_SERVICE } from './level-of-service';
 import { placeInput, placeResponse } from './place';
 import { escortCountSchema } from './rider';
@@ -84,18 +84,23 @@ const standingOrderFields = z.object({
   returnPickupTime: optionalClock,
   returnDropoffTime: optionalClock,
   jobRate: jobRateSchema,
-  rideNotes: z
-    .string()
-    .trim()
-    .max(1000, 'Ride notes must be at most 1000 characters')
-    .nullish()
-    .transform((v) => v || null),
+  rideNotes: rideNotesSchema,
   authorizationNumber: z
     .string()
     .trim()
     .max(60, 'Authorization number must be at most 60 characters')
     .nullish()
     .transform((v) => v || null),
+  // Who pays for the order's trips and the authorization they count against; the jobs it makes carry both
+  // (docs/decisions/069-authorizations.md).
+  payerId: z
+    .uuid({ error: 'Choose a payer from the list' })
+    .nullish()
+    .transform((v) => v ?? null),
+  authorizationId: z
+    .uuid({ error: 'Choose an authorization from the list' })
+    .nullish()
+    .transform((v) => v ?? null),
   skippedDates: z
     .array(z.string().refine(isIsoDate, 'Enter real dates'))
     .max(366, 'At most 366 skipped dates')
@@ -160,6 +165,11 @@ export const standingOrderResponse = z
     jobRate: z.string(),
     rideNotes: z.string().nullable(),
     authorizationNumber: z.string().nullable(),
+    payerId: z.guid().nullable().describe("Who pays for the order's trips; its jobs carry it"),
+    authorizationId: z
+      .guid()
+      .nullable()
+      .describe("The workers' compensation authorization the order's trips count against"),
     skippedDates: z.array(calendarDay),
     status: z.enum(STANDING_ORDER_STATUSES),
     endedAt: instant.nullable(),

@@ -85,6 +85,12 @@ export function roundTravel(miles: number, minutes: number): TravelEstimate {
 
 /** Road miles and minutes from `a` to `b` leaving at `departAt`, estimated without a routing service. */
 export function estimateTravel(a: Coordinates, b: Coordinates, departAt: Date, timeZone: string): TravelEstimate {
+  const exact = exactTravel(a, b, departAt, timeZone);
+  return roundTravel(exact.miles, exact.minutes);
+}
+
+/** The same estimate unrounded, for sums of several legs that are rounded once at the end (src/domain/added-travel.ts). */
+export function exactTravel(a: Coordinates, b: Coordinates, departAt: Date, timeZone: string): TravelEstimate {
   const miles = greatCircleMiles(a, b) * ROAD_FACTOR;
-  return roundTravel(miles, (miles / averageMph(departAt, timeZone)) * 60);
+  return { miles, minutes: (miles / averageMph(departAt, timeZone)) * 60 };
 }

@@ -109,8 +109,12 @@ export const vehicleResponse = z
     status: z.enum(VEHICLE_STATUSES),
     documents: z.array(vehicleDocumentResponse).describe("The vehicle's documents, newest expiry first"),
     driverIds: z.array(z.guid()).describe('Drivers whose current vehicle this is'),
+    drivers: z
+      .array(z.object({ id: z.guid(), fullName: z.string() }))
+      .describe('The same drivers with their names, by name'),
     createdAt: instant,
     updatedAt: instant,
   })
-  .describe('A vehicle');
+  .describe('A vehicle')
+  .meta({ id: 'Vehicle' });
 export type Vehicle = z.infer<typeof vehicleResponse>;

@@ -281,8 +281,9 @@ const cases: Case[] = [
       const { username: _u, password: _p, confirmPassword: _c, ...profile } = driverApplication();
       return { ...profile, ...driverApplication() };
     },
-    // Drivers already have an application (409); partners and admins may not apply while signed in (403).
-    expect: row(201, 403, 403, 409, 409, 403),
+    // Drivers already have an application (409); partners and admins may not apply while signed in (403). A visitor
+    // may apply, but this body has none of the three documents the visitor would upload first (400).
+    expect: row(400, 403, 403, 409, 409, 403),
   },
   { route: 'GET /api/drivers', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'GET /api/drivers/assignable', expect: row(401, 403, 403, 403, 403, 200) },
@@ -519,6 +520,17 @@ const cases: Case[] = [
     url: '/api/dispatch/proposals/{proposal}',
     expect: row(401, 403, 403, 403, 403, 200),
   },
+  {
+    route: 'GET /api/dispatch/proposals',
+    url: '/api/dispatch/proposals?date=2031-03-04',
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
+  // Dropping one that is not there: the permission is judged before the proposal is looked for.
+  {
+    route: 'DELETE /api/dispatch/proposals/:id',
+    url: '/api/dispatch/proposals/6d1f7b0e-2f59-4a55-9d5c-0a0cfa0c7c11',
+    expect: row(401, 403, 403, 403, 403, 404),
+  },
   // Messages (docs/decisions/065-notifications.md): administrators read and resend; the SMS gateway's callback is
   // not there at all without a gateway configured (this app has none).
   // Payers and their rates (docs/decisions/067-payers-and-rates.md): administrators only.
@@ -604,6 +616,39 @@ const cases: Case[] = [
   },
   // Pay statements (docs/decisions/071-contractor-pay.md): administrators; a driver reads their own once issued.
   { route: 'GET /api/pay-statements', expect: row(401, 403, 403, 403, 403, 200) },
+  // A period with no trips: the administrator passes the permission check and hears there is nothing to pay.
+  {
+    route: 'GET /api/pay-statements/unpaid',
+    url: '/api/pay-statements/unpaid?periodFrom=2020-01-01&periodTo=2020-01-31',
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
+  {
+    route: 'POST /api/pay-statements/all',
+    body: () => ({ periodFrom: '2020-01-01', periodTo: '2020-01-31' }),
+    expect: row(401, 403, 403, 403, 403, 422),
+  },
+  {
+    route: 'GET /api/invoices/unbilled-period',
+    url: '/api/invoices/unbilled-period?payerId={billPayer}',
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
+  { route: 'GET /api/jobs/:id/billing', url: '/api/jobs/{job}/billing', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'POST /api/jobs/export', body: () => ({ ids: [ids.job] }), expect: row(401, 403, 403, 403, 403, 200) },
+  {
+    route: 'POST /api/jobs/candidates',
+    body: () => ({
+      levelOfService: 'ambulatory',
+      escortCount: 0,
+      pickupTime: '2030-05-01T14:00:00.000Z',
+      dropoffTime: '2030-05-01T14:45:00.000Z',
+    }),
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
+  {
+    route: 'GET /api/referrals/:id/billing',
+    url: '/api/referrals/{referral}/billing',
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
   {
     route: 'POST /api/pay-statements',
     body: () => ({ driverId: ids.payDriver, ...payPeriod() }),

@@ -3,7 +3,8 @@ import { createTestApp, type TestApp } from './test/test-app';
 import { signedIn, type SignedIn } from './test/sign-in';
 import { referralBody } from './test/bodies';
 
-// Inputs the fuzz suite (src/server/fuzz) once turned into 500s or non-D19 answers; each stays a 4xx.
+// Inputs the fuzz suite (src/server/fuzz) once turned into 500s or answers outside the one error body
+// (docs/decisions/034-error-bodies.md); each stays a 4xx.
 let t: TestApp;
 let admin: SignedIn;
 beforeAll(async () => {

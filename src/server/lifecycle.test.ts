@@ -1,5 +1,5 @@
-// Issue 7 (Reliability): the real server process, started as in production (src/server/main.ts), shuts down
-// gracefully on SIGTERM and survives errors of idle pooled database connections.
+// The real server process, started as in production (src/server/main.ts), shuts down gracefully on SIGTERM and
+// survives errors of idle pooled database connections (docs/operations.md, "Stopping"; docs/performance.md, "Faults").
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

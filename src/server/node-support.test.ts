@@ -1,4 +1,4 @@
-// Issue 11 item 31: the Node.js versions package.json's `engines` admits (docs/decisions/009-supported-node-versions.md)
+// The Node.js versions package.json's `engines` admits (docs/decisions/009-supported-node-versions.md)
 // must be admitted by every package the server loads at run time, so no runtime dependency that asks for a newer
 // Node is loaded, untested, on an older one. The production tree is walked as Node resolves it, from package.json's
 // `dependencies` through the installed packages' own (devDependencies, such as Uppy in the browser bundle, are not

@@ -38,7 +38,7 @@ import { settingsRoutes } from './modules/users/settings-routes';
 import { dispatchRoutes } from './modules/dispatch/routes';
 import { proposalRoutes } from './modules/scheduling/proposal-routes';
 import { positionRoutes } from './modules/positions/routes';
-import { proofRoutes } from './modules/proof/routes';
+import { proofRoutes } from './modules/jobs/proof-routes';
 import { LiveHub } from './modules/live/hub';
 import { liveRoutes } from './modules/live/routes';
 import { policyRoutes } from './modules/policies/routes';
@@ -109,7 +109,7 @@ export const routes = fp<RouteDeps>(
       uploadBytesPerDay: limits.uploadBytesPerDay,
       budget,
     });
-    await app.register(driverRoutes, { db, store, applyLimit: limits.applicationsPerHour });
+    await app.register(driverRoutes, { db, store, timeZone, applyLimit: limits.applicationsPerHour });
     await app.register(jobRoutes, { db, timeZone });
     await app.register(tripRoutes, { db, timeZone });
     await app.register(standingOrderRoutes, { db, timeZone });

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Place, placeInput } from '../domain/place';
 import { zipCentroidGeocoder, type Geocoder } from './geo/geocoder';
-import { locatePlace } from './modules/places/locate';
+import { locatePlace } from './geo/locate-place';
 
 /** A place as the form's schema leaves it (trimmed, state upper-cased, unit null when empty). */
 export type CheckedPlace = z.output<ReturnType<typeof placeInput>>;

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LoginThrottle, MemoryCounter, RedisCounter } from './login-throttle';
+import { testRedisUrl } from '../test/redis';
 
 const limits = { perAccount: 3, perAddress: 5, windowMs: 60_000 };
 
@@ -59,7 +60,7 @@ describe('LoginThrottle (in memory)', () => {
 });
 
 // The Redis counter runs against a real Redis when TEST_REDIS_URL names one (CI's machine has one).
-const redisUrl = process.env.TEST_REDIS_URL;
+const redisUrl = testRedisUrl();
 describe.runIf(redisUrl)('LoginThrottle in Redis, shared by instances', () => {
   const redis = redisUrl ? new Redis(redisUrl) : undefined;
   const prefix = `test:${crypto.randomUUID()}:`;

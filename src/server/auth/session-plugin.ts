@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionUser } from '../../domain/auth';
 import type { Database } from '../db/client';
-import { toSessionUser } from '../modules/users/repository';
+import { toSessionUser } from './session-user';
 import type { SessionStore } from './session-store';
 import { routedPath } from '../routed-path';
 

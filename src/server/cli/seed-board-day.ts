@@ -15,6 +15,7 @@ import { zonedLocalToIso } from '../../domain/zoned-time';
 import { openDatabase } from '../db/client';
 import type { Database } from '../db/client';
 import { equipDriver, makeDriver, makeJob, makeUser } from '../demo/factories';
+import { fictionalPhone } from '../demo/phones';
 import { mulberry32 } from '../modules/scheduling/solver/prng';
 
 const LEVELS = ['ambulatory', 'ambulatory', 'wheelchair'] as const;
@@ -41,7 +42,11 @@ async function main() {
     const drivers = [];
     for (let i = 0; i < driverCount; i += 1)
       drivers.push(
-        await makeDriver(db, { status: 'approved', fullName: `Board Driver ${String(i + 1).padStart(2, '0')}` }),
+        await makeDriver(db, {
+          status: 'approved',
+          fullName: `Board Driver ${String(i + 1).padStart(2, '0')}`,
+          phoneNumber: fictionalPhone(i),
+        }),
       );
     // Nine in ten legs go to drivers, spread over 06:00–19:00 so no driver's van holds two at once; the rest wait.
     const perDriver = Math.floor((legCount * 0.9) / driverCount);
@@ -114,6 +119,7 @@ async function seedPlanningDay(db: Database, date: string, driverCount: number, 
     const driver = await makeDriver(db, {
       status: 'approved',
       fullName: `Board Driver ${String(i + 1).padStart(2, '0')}`,
+      phoneNumber: fictionalPhone(i),
       equip: false,
     });
     await equipDriver(db, driver.id, {

@@ -1,5 +1,5 @@
 /**
- * Loads a company's worth of data into PostgreSQL for benchmarks and capacity checks (issue 7):
+ * Loads a company's worth of data into PostgreSQL for benchmarks and capacity checks (docs/performance.md):
  *   DATABASE_URL=postgres://localhost/keystone_scale npm run seed:scale -- [--jobs 100000] [--drivers 10000] [--referrals 50000]
  * Rows are made inside PostgreSQL with generate_series, one INSERT … SELECT per table in one transaction,
  * so 100,000 jobs take seconds rather than a round trip each. Only into an empty database; every scale account

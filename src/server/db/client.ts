@@ -37,17 +37,34 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite's folder; 'memory' keeps it in memory (tests). */
   pgliteDir?: string;
+  /**
+   * An in-memory PGlite starts from this copy of a migrated database (PGlite's dumpDataDir) instead of creating
+   * one: creating a cluster is most of an embedded database's start-up, and each test file needs its own.
+   */
+  pgliteTemplate?: Blob;
   onPoolError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.url
     ? await openPostgres(options.url, options.onPoolError)
-    : await openPglite(options.pgliteDir ?? 'memory');
+    : await openPglite(options.pgliteDir ?? 'memory', options.pgliteTemplate);
   return handle;
 }
 
-async function openPglite(dir: string): Promise<DatabaseHandle> {
+/** A migrated, empty in-memory database as PGlite's copy of its folder: the start of `pgliteTemplate`. */
+export async function migratedPgliteCopy(): Promise<Blob> {
+  const client = new PGlite();
+  try {
+    await client.waitReady;
+    await migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsFolder() });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
+async function openPglite(dir: string, template?: Blob): Promise<DatabaseHandle> {
   // Every process that opens a PGlite directory (the server, the CLI) comes through here, so each holds the
   // directory's lock first and a second one stops before touching anything (docs/decisions/008-…).
   let lock: DirectoryLock | undefined;
@@ -57,7 +74,8 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
   }
   let client: PGlite | undefined;
   try {
-    client = new PGlite(dir === 'memory' ? undefined : dir);
+    if (template && dir !== 'memory') throw new Error('A PGlite template is for an in-memory database only');
+    client = dir === 'memory' ? new PGlite(template ? { loadDataDir: template } : undefined) : new PGlite(dir);
     await client.waitReady;
     await migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsFolder() });
   } catch (error) {

@@ -7,7 +7,7 @@ import { assignableDriversQuery, driverListQuery } from '../modules/drivers/repo
 import { driverJobListQuery, jobListQuery } from '../modules/jobs/repository';
 import { referralListQuery } from '../modules/referrals/repository';
 import { invoiceListQuery } from '../modules/invoices/read';
-import { statementListQuery } from '../modules/pay/service';
+import { statementListQuery } from '../modules/pay/repository';
 import { payStatements } from './schema';
 import { eq } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from './client';

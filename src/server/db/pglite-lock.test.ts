@@ -1,4 +1,4 @@
-// Issue 11 item 1: one process at a time on an embedded database directory (docs/decisions/008-…). Real
+// One process at a time on an embedded database directory (docs/decisions/008-…). Real
 // processes: the server as in production (src/server/main.ts) holds DATA_DIR; the administrator command and a
 // second server must stop at once, say why, and leave the directory as it was; a killed server leaves no lock.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';

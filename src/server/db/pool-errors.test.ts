@@ -5,7 +5,7 @@ import { createServerDatabase } from '../test/test-app';
 import { openDatabase, type DatabaseHandle } from './client';
 
 /**
- * A dropped database connection must never end the process (issue 7). PostgreSQL only: PGlite has no connections
+ * A dropped database connection must never end the process (docs/performance.md, "Faults"). PostgreSQL only: PGlite has no connections
  * to lose. CI always sets TEST_DATABASE_URL.
  */
 const serverUrl = process.env.TEST_DATABASE_URL;

@@ -468,6 +468,11 @@ export const standingOrders = pgTable(
     jobRate: numeric('job_rate', { precision: 10, scale: 2 }).notNull(),
     rideNotes: text('ride_notes'),
     authorizationNumber: text('authorization_number'),
+    /** Who pays for the order's trips and the authorization they count against; its jobs carry both (docs/decisions/069-authorizations.md). */
+    payerId: uuid('payer_id').references((): AnyPgColumn => payers.id, { onDelete: 'restrict' }),
+    authorizationId: uuid('authorization_id').references((): AnyPgColumn => authorizations.id, {
+      onDelete: 'restrict',
+    }),
     skippedDates: jsonb('skipped_dates')
       .$type<string[]>()
       .notNull()

@@ -2,15 +2,18 @@ import { eq } from 'drizzle-orm';
 import type { CompanyProfile } from '../../domain/company';
 import { daysFromToday } from '../../domain/dates';
 import { LEVELS_OF_SERVICE } from '../../domain/level-of-service';
-import { oneLineAddress, placeInput } from '../../domain/place';
+import { oneLineAddress, placeInput, type Place } from '../../domain/place';
 import { centsOf } from '../../domain/money';
 import { estimateTravel } from '../../domain/travel';
 import { zonedLocalToIso } from '../../domain/zoned-time';
 import type { Database } from '../db/client';
-import { authorizations, payerRates, payers, riders } from '../db/schema';
-import { appendProofEvent, NO_FIX, type NewProofEvent } from '../modules/proof/repository';
+import { authorizations, payerRates, payers, riders, users, type jobs, type JobRow } from '../db/schema';
+import { appendProofEvent, NO_FIX, type NewProofEvent } from '../modules/proof/service';
 import { storedPlace } from '../stored-place';
+import { buildInvoice } from '../modules/invoices/service';
 import { makeJob } from './factories';
+import { DEMO_PLACES } from './places';
+import { sampleSignature } from './sample-document';
 
 /** What the demo's payers pay: the base, per mile, waiting and fees per level of service. */
 const RATES = {
@@ -40,14 +43,24 @@ const PAYERS = [
   },
 ] as const;
 
+/** A demo driver who drove the billed trips, and their van's odometer this morning (the trips' readings end below it). */
+export interface BillingDriver {
+  id: string;
+  userId: string;
+  odometerToday: number;
+}
+
 /**
  * Billing demo (docs/decisions/070-invoices.md): a workers' compensation carrier and a Medicaid broker with their
- * rates, Maria Alvarez's authorization for her physical therapy rides after a fall at work, and her rides of the
- * last three weeks driven, with the phone's proof, and waiting to be billed — so the billing screens have something to build on.
+ * rates, and the riders they pay for, driven over the last weeks with the phone's proof (odometer
+ * readings, a signature): Maria Alvarez's physical therapy rides after a fall at work (the carrier, on her
+ * authorization; an ambulatory ride in the ramp minivan) and Harold Jenkins's wheelchair rides to dialysis (the
+ * broker). Last month's invoice to the carrier is built; the broker's trips of last month and everybody's of this
+ * month wait to be billed, so the build dialog's default period has trips to find.
  */
 export async function seedBilling(
   db: Database,
-  driver: { id: string; userId: string },
+  crew: { ambulatory: BillingDriver; wheelchair: BillingDriver },
   company: Pick<CompanyProfile, 'timeZone'>,
 ) {
   const ids: string[] = [];
@@ -79,80 +92,169 @@ export async function seedBilling(
       })),
     );
   }
-  const [carrier] = ids;
+  const [carrier, broker] = ids as [string, string];
+  const today = daysFromToday(0, { company });
+  const thisMonth = `${today.slice(0, 8)}01`;
+  const lastMonth = { from: monthsFrom(thisMonth, -1), to: shiftDay(thisMonth, -1) };
+  const yesterday = shiftDay(today, -1);
+
   const [maria] = await db.select().from(riders).where(eq(riders.fullName, 'Maria Alvarez'));
-  if (!maria) return;
+  const [harold] = await db.select().from(riders).where(eq(riders.fullName, 'Harold Jenkins'));
+  if (!maria || !harold) return;
   await db.update(riders).set({ memberId: 'CWC-448120' }).where(eq(riders.id, maria.id));
+  await db.update(riders).set({ memberId: 'KHP-20418836' }).where(eq(riders.id, harold.id));
   const [authorization] = await db
     .insert(authorizations)
     .values({
       riderId: maria.id,
-      payerId: carrier!,
+      payerId: carrier,
       claimNumber: 'WC-2026-118734',
       employer: 'Delaware Valley Freight',
-      dateOfInjury: daysFromToday(-40, { company }),
+      dateOfInjury: shiftDay(lastMonth.from, -20),
       adjusterName: 'Pat Kim',
       adjusterPhone: '(717) 555-0199',
       adjusterEmail: 'pat.kim@commonwealth-mutual.example',
       number: 'AUTH-55210',
-      authorizedTrips: 24,
-      validFrom: daysFromToday(-30, { company }),
+      // Weekly from a week before last month began: at most 10 trips by the end of this month.
+      authorizedTrips: 12,
+      validFrom: shiftDay(lastMonth.from, -7),
       validTo: daysFromToday(60, { company }),
     })
     .returning({ id: authorizations.id });
-  // Her physical therapy clinic: a therapy site, billed with the D modifier (src/domain/billing-codes.ts).
-  const clinic = await storedPlace(
-    placeInput('Dropoff').parse({
-      street: '1800 Lombard St',
-      unit: 'Suite 200',
-      city: 'Philadelphia',
-      state: 'PA',
-      zip: '19146',
-      placeType: 'therapy_center',
-    }),
+
+  const [mariaHome, clinic, haroldHome, dialysis] = await Promise.all(
+    [DEMO_PLACES.mariaHome, DEMO_PLACES.therapyClinic, DEMO_PLACES.haroldHome, DEMO_PLACES.dialysisCenter].map((p) =>
+      storedPlace(placeInput('Place').parse(p)),
+    ),
   );
-  for (const [n, days] of [-19, -17, -12, -10, -5, -3].entries()) {
-    const pickupTime = new Date(zonedLocalToIso(`${daysFromToday(days, { company })}T09:15`, company.timeZone));
+  // Maria: physical therapy on Tuesdays at 9:15 since the first of last month; Harold: dialysis on Mondays,
+  // Wednesdays and Fridays at 7:15 since the middle of last month, when the broker took him on. (A few weeks of
+  // rides: each is a job and its proof chain, and the demo is made at every fresh start.)
+  await driveRides(db, company.timeZone, crew.ambulatory, serviceDays(lastMonth.from, yesterday, [2]), '09:15', {
+    patientName: maria.fullName,
+    riderId: maria.id,
+    payerId: carrier,
+    authorizationId: authorization!.id,
+    pickupPlace: mariaHome!,
+    dropoffPlace: clinic!,
+    levelOfService: 'ambulatory',
+    escortCount: 0,
+    jobRate: '42.00',
+  });
+  await driveRides(
+    db,
+    company.timeZone,
+    crew.wheelchair,
+    serviceDays(shiftDay(lastMonth.from, 14), yesterday, [1, 3, 5]),
+    '07:15',
+    {
+      patientName: harold.fullName,
+      riderId: harold.id,
+      payerId: broker,
+      pickupPlace: haroldHome!,
+      dropoffPlace: dialysis!,
+      levelOfService: 'wheelchair',
+      escortCount: 1,
+      rideNotes: 'Uses the ramp. His daughter rides along; call her on arrival.',
+      jobRate: '58.00',
+    },
+  );
+
+  // Last month's claims to the carrier, built as a clerk builds them on the first days of a month.
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  await buildInvoice(
+    db,
+    { payerId: carrier, periodFrom: lastMonth.from, periodTo: lastMonth.to },
+    admin?.id ?? null,
+    company.timeZone,
+  );
+}
+
+/** A day N days on from an ISO day. */
+const shiftDay = (day: string, days: number) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+};
+/** The first of the month N months on from an ISO day's month. */
+const monthsFrom = (day: string, months: number) => {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1 + months, 1)).toISOString().slice(0, 10);
+};
+
+/** The days from `from` to `to` (both included) that fall on the given weekdays (0 Sunday … 6 Saturday). */
+export function serviceDays(from: string, to: string, weekdays: readonly number[]): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = shiftDay(day, 1)) {
+    if (weekdays.includes(new Date(`${day}T12:00:00Z`).getUTCDay())) days.push(day);
+  }
+  return days;
+}
+
+type JobInsert = typeof jobs.$inferInsert;
+type Ride = Pick<JobInsert, 'patientName' | 'riderId' | 'payerId' | 'levelOfService' | 'escortCount' | 'jobRate'> &
+  Partial<Pick<JobInsert, 'authorizationId' | 'rideNotes'>> & { pickupPlace: Place; dropoffPlace: Place };
+
+/**
+ * One completed ride on each of the days at the same time on the company's clock, driven by the driver, each with
+ * the phone's proof; the van's odometer climbs from ride to ride and ends below this morning's reading.
+ */
+async function driveRides(
+  db: Database,
+  timeZone: string,
+  driver: BillingDriver,
+  days: readonly string[],
+  time: string,
+  ride: Ride,
+) {
+  for (const [n, day] of days.entries()) {
+    const pickupTime = new Date(zonedLocalToIso(`${day}T${time}`, timeZone));
     const at = (minutes: number) => new Date(pickupTime.getTime() + minutes * 60_000);
+    const minutes = estimateTravel(pointOf(ride.pickupPlace), pointOf(ride.dropoffPlace), pickupTime, timeZone).minutes;
     const job = await makeJob(db, {
-      patientName: maria.fullName,
-      riderId: maria.id,
-      payerId: carrier!,
-      authorizationId: authorization!.id,
-      dropoffPlace: clinic,
-      dropoffAddress: oneLineAddress(clinic),
-      levelOfService: 'ambulatory',
+      ...ride,
+      pickupAddress: oneLineAddress(ride.pickupPlace),
+      dropoffAddress: oneLineAddress(ride.dropoffPlace),
       status: 'completed',
       assignedDriverId: driver.id,
-      jobRate: '42.00',
       pickupTime,
-      dropoffTime: at(35),
-      acceptedAt: at(-60),
+      dropoffTime: at(minutes + 5),
+      acceptedAt: at(-24 * 60),
       startedAt: at(-20),
       arrivedAt: at(-3),
       pickedUpAt: at(2),
-      completedAt: at(33),
+      completedAt: at(minutes + 5),
     });
-    await workedOnThePhone(db, job, driver.userId, at, 48_300 + n * 40, company.timeZone);
+    await workedOnThePhone(
+      db,
+      job,
+      driver.userId,
+      at,
+      minutes,
+      driver.odometerToday - (days.length - n) * 60,
+      timeZone,
+    );
   }
 }
 
-/** The phone's proof of the trip (docs/decisions/056-proof-of-service.md): at the door, the odometer, the drop-off. */
+const pointOf = (place: Place) => ({ lat: place.lat!, lng: place.lng! });
+
+/** The phone's proof of the trip (docs/decisions/056-proof-of-service.md): at the door, the odometer, the signed drop-off. */
 async function workedOnThePhone(
   db: Database,
-  job: Awaited<ReturnType<typeof makeJob>>,
+  job: JobRow,
   userId: string,
   at: (minutes: number) => Date,
+  rideMinutes: number,
   odometer: number,
   timeZone: string,
 ) {
-  const from = { lat: job.pickupPlace!.lat!, lng: job.pickupPlace!.lng! };
-  const to = { lat: job.dropoffPlace!.lat!, lng: job.dropoffPlace!.lng! };
+  const from = pointOf(job.pickupPlace!);
+  const to = pointOf(job.dropoffPlace!);
   const miles = Math.round(estimateTravel(from, to, at(0), timeZone).miles * 10) / 10;
   const step = (
     kind: 'start' | 'arrival' | 'pickup' | 'dropoff',
     minutes: number,
-    fix: Partial<Pick<NewProofEvent, 'lat' | 'lng' | 'odometer' | 'attested'>>,
+    fix: Partial<Pick<NewProofEvent, 'lat' | 'lng' | 'odometer' | 'attested' | 'signature'>>,
   ) => ({
     ...NO_FIX,
     accuracyMeters: fix.lat === undefined ? null : 8,
@@ -168,9 +270,16 @@ async function workedOnThePhone(
       step('start', -20, {}),
       step('arrival', -3, from),
       step('pickup', 2, { ...from, odometer }),
-      step('dropoff', 33, { ...to, odometer: Math.round((odometer + miles) * 10) / 10, attested: true }),
+      step('dropoff', rideMinutes + 5, {
+        ...to,
+        odometer: Math.round((odometer + miles) * 10) / 10,
+        attested: true,
+        signature: SIGNATURE,
+      }),
     ]) {
       await appendProofEvent(tx, job.id, event);
     }
   });
 }
+
+const SIGNATURE = sampleSignature();

@@ -5,7 +5,7 @@ import { daysFromToday } from '../../domain/dates';
 import { mayDrive } from '../../domain/driver-sign-in';
 import type { Database } from '../db/client';
 import { driverCredentials, type DriverRow } from '../db/schema';
-import { insertObject, markStored } from '../modules/objects/repository';
+import { insertObject, markStored } from '../modules/objects/service';
 import type { ObjectStore } from '../storage/object-store';
 import { samplePdf } from './sample-document';
 
@@ -32,7 +32,8 @@ const DEMO_KINDS: CredentialKind[] = [...DEFAULT_CREDENTIAL_POLICY.required, 'pa
 
 /**
  * Demo content (docs/decisions/042-credentials.md): each driver who may drive holds verified credentials for
- * every required kind and PASS, valid for a year, each with a sample document; except that the first one's
+ * every required kind and PASS, valid for a year (issued before the demo's billed trips of last month, so their
+ * claims find the driver qualified on the day), each with a sample document; except that the first one's
  * licence expires in 12 days (the expiring list shows it) and the second one's PASS expired last week (a
  * wheelchair trip is refused to them).
  */
@@ -46,7 +47,7 @@ export async function seedDemoCredentials(
   const working = drivers.filter((driver) => mayDrive(driver.status));
   for (const [i, driver] of working.entries()) {
     for (const kind of DEMO_KINDS) {
-      let dates = { issuedOn: day(-30), expiresOn: day(335) };
+      let dates = { issuedOn: day(-120), expiresOn: day(245) };
       if (kind === 'drivers_license') dates = { issuedOn: day(-1450), expiresOn: i === 0 ? day(12) : day(700) };
       if (kind === 'pass' && i === 1) dates = { issuedOn: day(-737), expiresOn: day(-7) };
       const bytes = samplePdf([

@@ -28,5 +28,5 @@ describe('the demo riders (docs/decisions/044-riders.md)', () => {
     );
     expect(rides.length).toBeGreaterThanOrEqual(3);
     expect(harold!.defaultLevelOfService).toBe('wheelchair');
-  });
+  }, 180_000);
 });

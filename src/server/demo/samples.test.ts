@@ -11,7 +11,13 @@ describe('the sample inputs', () => {
   it('are valid for the schema their form and route share', () => {
     expect(referralSchema.safeParse(referralInput()).error).toBeUndefined();
     expect(jobSchema.safeParse(jobInput()).error).toBeUndefined();
-    expect(driverApplicationSchema.safeParse(driverApplicationInput()).error).toBeUndefined();
+    // The application carries its three documents' stored paths, uploaded first.
+    const documents = {
+      licenseUrl: `/objects/${crypto.randomUUID()}`,
+      insuranceUrl: `/objects/${crypto.randomUUID()}`,
+      w9Url: `/objects/${crypto.randomUUID()}`,
+    };
+    expect(driverApplicationSchema.safeParse(driverApplicationInput(documents)).error).toBeUndefined();
     expect(registerSchema.safeParse(accountInput()).error).toBeUndefined();
   });
 

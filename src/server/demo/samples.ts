@@ -113,7 +113,7 @@ export function jobInput<O extends Overrides = Record<never, never>>(overrides: 
   return { ...sample, ...overrides } as With<typeof sample, O>;
 }
 
-/** A visitor's driver application with its new account; documents are sent separately, after upload. */
+/** A visitor's driver application with its new account, without its three documents: a test uploads them and adds their paths. */
 export function driverApplicationInput<O extends Overrides = Record<never, never>>(
   overrides: O = {} as O,
   tag = uniqueTag(),
@@ -131,7 +131,7 @@ export function driverApplicationInput<O extends Overrides = Record<never, never
     backgroundCheckConsent: true,
     contractAgreementSigned: true,
     digitalSignature: 'Jordan Lee',
-  } satisfies DriverApplicationInput;
+  } satisfies Omit<DriverApplicationInput, 'licenseUrl' | 'insuranceUrl' | 'w9Url'>;
   return { ...sample, ...overrides } as With<typeof sample, O>;
 }
 

@@ -2,29 +2,83 @@ import { seedBilling } from './billing';
 import type { Database } from '../db/client';
 import { DEFAULT_COMPANY, type CompanyProfile } from '../../domain/company';
 import { daysFromToday } from '../../domain/dates';
-import { zonedLocalToIso } from '../../domain/zoned-time';
+import { isoToZonedLocal, zonedLocalToIso } from '../../domain/zoned-time';
 import { DRIVER_STATUSES, JOB_STATUSES, REFERRAL_STATUSES, type JobStatus } from '../../domain/statuses';
 import { createHash } from 'node:crypto';
 import { DOCUMENT_KINDS, DOCUMENT_LABELS, DOCUMENT_URL_FIELDS, type DocumentKind } from '../../domain/driver';
-import { insertObject, markStored } from '../modules/objects/repository';
+import { insertObject, markStored } from '../modules/objects/service';
 import type { ObjectStore } from '../storage/object-store';
 import { seedDemoCredentials } from './demo-credentials';
 import { makeDriver, makeJob, makeReferral, makeUser } from './factories';
-import { linkRider } from '../modules/riders/link';
+import { linkRider } from '../modules/riders/service';
 import { drivers, jobs, referrals, riders, vehicleInspections } from '../db/schema';
 import { inspectionAnswers } from '../../domain/inspection-items';
 import { eq } from 'drizzle-orm';
 import { samplePdf } from './sample-document';
 import { seedVehicles } from './vehicles';
+import { demoPickupTime } from './demo-times';
+import { DEMO_PLACES } from './places';
+import { oneLineAddress, placeInput } from '../../domain/place';
+import { storedPlace } from '../stored-place';
 
+/**
+ * The six demo drivers, one in each status, each with their own phone, home town and the vehicle their application
+ * describes; the two who drive for the company are given a fleet vehicle of their own (./vehicles.ts). Phone
+ * numbers are in the 555-01xx range set aside for fiction, which still makes a number a text could reach.
+ */
 const PEOPLE = [
-  ['Marcus', 'Bell'],
-  ['Alicia', 'Moreno'],
-  ['Derek', 'Okafor'],
-  ['Grace', 'Whitman'],
-  ['Samuel', 'Price'],
-  ['Tanya', 'Kowalski'],
+  {
+    first: 'Marcus',
+    last: 'Bell',
+    phoneNumber: '(267) 555-0112',
+    city: 'Camden',
+    state: 'NJ',
+    vehicleInfo: '2019 Honda Odyssey with a fold-out ramp',
+  },
+  {
+    first: 'Alicia',
+    last: 'Moreno',
+    phoneNumber: '(215) 555-0126',
+    city: 'Philadelphia',
+    state: 'PA',
+    vehicleInfo: 'Drives the company lift van',
+  },
+  {
+    first: 'Derek',
+    last: 'Okafor',
+    phoneNumber: '(610) 555-0131',
+    city: 'Upper Darby',
+    state: 'PA',
+    vehicleInfo: '2017 Chrysler Pacifica, no ramp',
+  },
+  {
+    first: 'Grace',
+    last: 'Whitman',
+    phoneNumber: '(484) 555-0145',
+    city: 'Norristown',
+    state: 'PA',
+    vehicleInfo: 'Drives the company ramp minivan',
+  },
+  {
+    first: 'Samuel',
+    last: 'Price',
+    phoneNumber: '(856) 555-0158',
+    city: 'Cherry Hill',
+    state: 'NJ',
+    vehicleInfo: '2018 Toyota Sienna with a rear-entry ramp',
+  },
+  {
+    first: 'Tanya',
+    last: 'Kowalski',
+    phoneNumber: '(302) 555-0163',
+    city: 'Wilmington',
+    state: 'DE',
+    vehicleInfo: '2020 Ford Transit Connect, wheelchair lift',
+  },
 ] as const;
+
+/** This morning's odometer of the two working drivers' vans, from their pre-trip inspections. */
+const ODOMETER_TODAY = { approved: 48_120, active: 61_874 } as const;
 
 const PATIENTS = ['Harold Jenkins', 'Maria Alvarez', 'Ruth Feldman', 'James Carter', 'Linda Osei'];
 
@@ -49,7 +103,7 @@ export async function seedDemo(
 
   const driverRows = [];
   for (const [i, status] of DRIVER_STATUSES.entries()) {
-    const [first, last] = PEOPLE[i]!;
+    const { first, last, ...profile } = PEOPLE[i]!;
     const username = status === 'approved' ? 'driver' : `driver.${status}`;
     const user = await makeUser(db, {
       username,
@@ -77,6 +131,7 @@ export async function seedDemo(
         userId: user.id,
         fullName: `${first} ${last}`,
         email: user.email!,
+        ...profile,
         status,
         ...(status === 'rejected' && {
           rejectionReason: 'The insurance card on file has expired. Send a current one and apply again.',
@@ -89,7 +144,12 @@ export async function seedDemo(
   await seedVehicles(db, store, driverRows, company);
   await seedDemoCredentials(db, store, driverRows, company);
 
-  // Referral statuses that describe a job get the demo job in the matching status (the referral status machine).
+  // Each job's time fits its status (./demo-times.ts): finished ones behind now, the one under way about now, the rest ahead.
+  const now = new Date();
+  const pickupOf = (status: JobStatus) => demoPickupTime(status, now, company.timeZone, JOB_STATUSES.indexOf(status));
+
+  // Referral statuses that describe a job get the demo job in the matching status (the referral status machine),
+  // the appointment 45 minutes after that job's pickup; the others ask for a ride three days ahead.
   const referralFor: Partial<Record<JobStatus, string>> = {};
   const JOB_OF: Partial<Record<(typeof REFERRAL_STATUSES)[number], JobStatus>> = {
     assigned: 'accepted',
@@ -97,20 +157,23 @@ export async function seedDemo(
     completed: 'completed',
   };
   for (const [i, status] of REFERRAL_STATUSES.entries()) {
+    const jobStatus = JOB_OF[status];
+    const appointment = jobStatus
+      ? isoToZonedLocal(new Date(pickupOf(jobStatus).getTime() + 45 * 60_000).toISOString(), company.timeZone)
+      : null;
     const referral = await makeReferral(db, {
       patientName: PATIENTS[i % PATIENTS.length]!,
-      appointmentDate: daysFromToday(3, { company }),
+      appointmentDate: appointment?.slice(0, 10) ?? daysFromToday(3, { company }),
+      ...(appointment && { appointmentTime: appointment.slice(11) }),
       status,
       submittedByUserId: i % 2 === 0 ? partner.id : null,
       transportType: (['wheelchair', 'ambulatory', 'workers_compensation', 'stretcher'] as const)[i % 4],
     });
-    const jobStatus = JOB_OF[status];
     if (jobStatus) referralFor[jobStatus] = referral.id;
   }
 
-  const now = Date.now();
   for (const [i, status] of JOB_STATUSES.entries()) {
-    const pickupTime = new Date(now + (i - 2) * 3 * 3600_000);
+    const pickupTime = pickupOf(status);
     await makeJob(db, {
       patientName: PATIENTS[i % PATIENTS.length]!,
       status,
@@ -118,13 +181,24 @@ export async function seedDemo(
       assignedDriverId: approved.id,
       referralId: referralFor[status] ?? null,
       jobRate: (55 + i * 10).toFixed(2),
-      ...statusTimes(status, pickupTime),
+      ...statusTimes(status, pickupTime, now),
     });
   }
-  await makeJob(db, { patientName: 'Walter Nguyen', pickupTime: new Date(now + 26 * 3600_000) });
+  await makeJob(db, {
+    patientName: 'Walter Nguyen',
+    pickupTime: demoPickupTime('pending', new Date(now.getTime() + 86_400_000), company.timeZone, 2),
+  });
   await seedInspections(db, driverRows, company);
   await seedRiders(db, company);
-  await seedBilling(db, approved, company);
+  const active = driverRows.find((d) => d.status === 'active')!;
+  await seedBilling(
+    db,
+    {
+      wheelchair: { ...approved, odometerToday: ODOMETER_TODAY.approved },
+      ambulatory: { ...active, odometerToday: ODOMETER_TODAY.active },
+    },
+    company,
+  );
 }
 
 /**
@@ -150,7 +224,7 @@ async function seedInspections(
       serviceDate,
       items: inspectionAnswers(),
       failed: false,
-      odometer: 48_120,
+      odometer: ODOMETER_TODAY.approved,
       inspectedAt: new Date(Date.now() - 15 * 60_000),
     },
     {
@@ -159,7 +233,7 @@ async function seedInspections(
       serviceDate,
       items: inspectionAnswers({ ramp_lift: 'fault' }),
       failed: true,
-      odometer: 61_874,
+      odometer: ODOMETER_TODAY.active,
       notes: 'Ramp motor slow to deploy; it only comes out by hand.',
       inspectedAt: new Date(Date.now() - 5 * 60_000),
     },
@@ -170,6 +244,7 @@ async function seedInspections(
 const RIDERS = [
   {
     fullName: 'Harold Jenkins',
+    phone: '(215) 555-0173',
     dateOfBirth: '1951-03-14',
     level: 'wheelchair',
     escortCount: 1,
@@ -177,21 +252,44 @@ const RIDERS = [
   },
   {
     fullName: 'Maria Alvarez',
+    phone: '(215) 555-0181',
     dateOfBirth: '1962-11-02',
     level: 'ambulatory',
     escortCount: 0,
     driverNotes: 'Walks with a cane; front door.',
   },
-  { fullName: 'Ruth Feldman', dateOfBirth: '1948-05-21', level: 'ambulatory', escortCount: 0, driverNotes: null },
+  {
+    fullName: 'Ruth Feldman',
+    phone: '(215) 555-0177',
+    dateOfBirth: '1948-05-21',
+    level: 'ambulatory',
+    escortCount: 0,
+    driverNotes: null,
+  },
   {
     fullName: 'James Carter',
+    phone: '(267) 555-0186',
     dateOfBirth: '1970-08-09',
     level: 'stretcher',
     escortCount: 0,
     driverNotes: 'Second floor; the building has an elevator.',
   },
-  { fullName: 'Linda Osei', dateOfBirth: '1955-01-30', level: 'ambulatory', escortCount: 0, driverNotes: null },
-  { fullName: 'Walter Nguyen', dateOfBirth: '1944-12-12', level: 'ambulatory', escortCount: 0, driverNotes: null },
+  {
+    fullName: 'Linda Osei',
+    phone: '(267) 555-0190',
+    dateOfBirth: '1955-01-30',
+    level: 'ambulatory',
+    escortCount: 0,
+    driverNotes: null,
+  },
+  {
+    fullName: 'Walter Nguyen',
+    phone: '(215) 555-0194',
+    dateOfBirth: '1944-12-12',
+    level: 'ambulatory',
+    escortCount: 0,
+    driverNotes: null,
+  },
 ] as const;
 
 /**
@@ -202,7 +300,7 @@ const RIDERS = [
 async function seedRiders(db: Database, company: Pick<CompanyProfile, 'timeZone'>) {
   for (const rider of RIDERS) {
     const riderId = await db.transaction((tx) =>
-      linkRider(tx, { fullName: rider.fullName, dateOfBirth: rider.dateOfBirth, phone: '(215) 555-0173' }),
+      linkRider(tx, { fullName: rider.fullName, dateOfBirth: rider.dateOfBirth, phone: rider.phone }),
     );
     await db
       .update(riders)
@@ -222,6 +320,9 @@ async function seedRiders(db: Database, company: Pick<CompanyProfile, 'timeZone'
     .select({ id: riders.id })
     .from(riders)
     .where(eq(riders.fullName, harold.fullName))) as [{ id: string }];
+  const [home, dialysis] = await Promise.all(
+    [DEMO_PLACES.haroldHome, DEMO_PLACES.dialysisCenter].map((p) => storedPlace(placeInput('Place').parse(p))),
+  );
   for (const days of [1, 3, 5]) {
     // 07:30 on the company's clock that day, daylight saving or not.
     const pickupTime = new Date(zonedLocalToIso(`${daysFromToday(days, { company })}T07:30`, company.timeZone));
@@ -231,6 +332,10 @@ async function seedRiders(db: Database, company: Pick<CompanyProfile, 'timeZone'
       levelOfService: harold.level,
       escortCount: harold.escortCount,
       rideNotes: harold.driverNotes,
+      pickupPlace: home!,
+      dropoffPlace: dialysis!,
+      pickupAddress: oneLineAddress(home!),
+      dropoffAddress: oneLineAddress(dialysis!),
       pickupTime,
       dropoffTime: new Date(pickupTime.getTime() + 40 * 60_000),
     });
@@ -249,17 +354,23 @@ async function storeDocument(db: Database, store: ObjectStore, userId: string, k
   return `/objects/${row.id}`;
 }
 
-function statusTimes(status: JobStatus, pickup: Date) {
-  const at = new Date(Math.min(Date.now(), pickup.getTime()));
+/** The times a job's status records, as the trip would have recorded them by now. */
+function statusTimes(status: JobStatus, pickup: Date, now: Date) {
+  const at = (minutes: number) => new Date(pickup.getTime() + minutes * 60_000);
+  const bookedAt = new Date(Math.min(now.getTime() - 60 * 60_000, pickup.getTime() - 24 * 3600_000));
   switch (status) {
     case 'accepted':
-      return { acceptedAt: at };
+      return { acceptedAt: bookedAt };
     case 'declined':
-      return { declinedAt: at };
+      return { declinedAt: bookedAt };
     case 'in_progress':
-      return { acceptedAt: at, startedAt: at };
+      return { acceptedAt: bookedAt, startedAt: at(-25) };
     case 'completed':
-      return { acceptedAt: at, startedAt: at, completedAt: at };
+      return { acceptedAt: bookedAt, startedAt: at(-20), arrivedAt: at(-3), pickedUpAt: at(2), completedAt: at(45) };
+    case 'no_show':
+      return { acceptedAt: bookedAt, startedAt: at(-20), arrivedAt: at(-3), noShowAt: at(12) };
+    case 'cancelled':
+      return { cancelledAt: bookedAt };
     default:
       return {};
   }

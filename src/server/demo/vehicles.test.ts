@@ -15,7 +15,7 @@ const dirs = throwAwayDirs('demo-vehicles');
 const store = new LocalDiskStore(dirs());
 
 describe('the demo fleet (docs/decisions/043-vehicles.md)', () => {
-  it('has a sedan, a ramp minivan and a lift van with papers, one inspection expiring soon, and a vehicle for each working driver', async () => {
+  it('has a sedan, a ramp minivan and a lift van with papers, one inspection expiring soon, and a vehicle of their own for each working driver', async () => {
     opened = await openTestDatabase();
     const db = opened.database.db;
     await bootstrap(db, loadConfig({ DATA_DIR: dirs() }), store);
@@ -45,5 +45,9 @@ describe('the demo fleet (docs/decisions/043-vehicles.md)', () => {
       const working = driver.status === 'approved' || driver.status === 'active';
       expect(Boolean(driver.vehicleId), driver.status).toBe(working);
     }
-  });
+    // Each working driver their own: the demo's own account the lift van (every level), the other the ramp minivan.
+    const numberOf = (status: string) =>
+      fleet.find((v) => v.id === people.find((d) => d.status === status)?.vehicleId)?.number;
+    expect([numberOf('approved'), numberOf('active')]).toEqual(['L-301', 'R-201']);
+  }, 180_000);
 });

@@ -5,7 +5,7 @@ import { daysFromToday } from '../../domain/dates';
 import { VEHICLE_DOCUMENT_LABELS, type VehicleDocumentKind } from '../../domain/vehicle';
 import type { Database } from '../db/client';
 import { drivers, users, vehicleDocuments, type DriverRow } from '../db/schema';
-import { insertObject, markStored } from '../modules/objects/repository';
+import { insertObject, markStored } from '../modules/objects/service';
 import type { ObjectStore } from '../storage/object-store';
 import { makeVehicle } from './factories';
 import { samplePdf } from './sample-document';
@@ -52,7 +52,9 @@ const FLEET = [
 
 /**
  * The demo fleet with its papers, valid for a year; the ramp minivan's inspection runs out in 20 days, so the
- * lists of what expires soon have something to show. Each approved or active demo driver drives one of them.
+ * lists of what expires soon have something to show. Each working demo driver drives their own: the approved one
+ * (the demo's "driver" account, whose run takes every level of service) the lift van, the active one the ramp
+ * minivan; the sedan waits for a driver.
  * The files belong to the first administrator, as if they had uploaded them.
  */
 export async function seedVehicles(
@@ -63,10 +65,10 @@ export async function seedVehicles(
 ) {
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
   const yearAhead = daysFromToday(365, { company });
-  const vehicleIds: string[] = [];
+  const vehicleIds = new Map<string, string>();
   for (const sample of FLEET) {
     const vehicle = await makeVehicle(db, { ...sample, status: 'active' });
-    vehicleIds.push(vehicle.id);
+    vehicleIds.set(sample.number, vehicle.id);
     const kinds: VehicleDocumentKind[] = [
       'registration',
       'insurance',
@@ -81,23 +83,23 @@ export async function seedVehicles(
         'Demo content: not a real document.',
       ]);
       const objectId = admin ? await storeFile(db, store, admin.id, kind, bytes) : null;
-      await db
-        .insert(vehicleDocuments)
-        .values({
-          vehicleId: vehicle.id,
-          kind,
-          expiresOn: soon ? daysFromToday(20, { company }) : yearAhead,
-          objectId,
-          createdByUserId: admin?.id ?? null,
-        });
+      await db.insert(vehicleDocuments).values({
+        vehicleId: vehicle.id,
+        kind,
+        expiresOn: soon ? daysFromToday(20, { company }) : yearAhead,
+        objectId,
+        createdByUserId: admin?.id ?? null,
+      });
     }
   }
-  const working = driverRows.filter((d) => d.status === 'approved' || d.status === 'active');
-  for (const [i, driver] of working.entries()) {
-    await db
-      .update(drivers)
-      .set({ vehicleId: vehicleIds[i % vehicleIds.length]! })
-      .where(eq(drivers.id, driver.id));
+  const VEHICLE_OF: Partial<Record<DriverRow['status'], string>> = { approved: 'L-301', active: 'R-201' };
+  for (const driver of driverRows) {
+    const number = VEHICLE_OF[driver.status];
+    if (number)
+      await db
+        .update(drivers)
+        .set({ vehicleId: vehicleIds.get(number)! })
+        .where(eq(drivers.id, driver.id));
   }
 }
 

@@ -26,9 +26,10 @@ import {
 import { INTERNALS, looksInternal, plant, problemsWith } from './checks';
 
 /**
- * Issue 6, item 8: random bodies, params, query strings and headers to every registered route, as each kind of
- * caller, against one real app. Every response must be below 500, show no internals, and (when an error)
- * follow decision 034. FUZZ_RUNS is the total across routes (300 inside `npm test`, 10,000 in `npm run test:fuzz`);
+ * Random bodies, params, query strings and headers to every registered route, as each kind of caller, against one
+ * real app (docs/security.md, "Robustness under random input"). Every response must be below 500, show no
+ * internals, and (when an error) follow decision 034. FUZZ_RUNS is the total across routes (300 inside
+ * `npm test`, 10,000 in `npm run test:fuzz`);
  * FUZZ_SEED replays a run (fast-check prints the seed and path of a failure).
  */
 const TOTAL_RUNS = Number(process.env.FUZZ_RUNS || 300);
@@ -254,7 +255,7 @@ function safeParse(text: string): unknown {
   }
 }
 
-describe('API fuzzing (issue 6, item 8)', () => {
+describe('API fuzzing', () => {
   it('has routes to fuzz and valid bodies only for routes that exist', () => {
     expect(routes.length).toBeGreaterThan(20);
     const names = new Set(routes.map((r) => `${r.method} ${r.url}`));

@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { DRIVER_STATUSES, JOB_STATUSES, REFERRAL_STATUSES } from '../../domain/statuses';
 
 /**
- * Generators for the API fuzz suite (issue 6, item 8). They produce *specs* (plain data that fast-check can
- * print and shrink); api.fuzz.test.ts turns a spec into a request once it knows the fixtures' ids.
+ * Generators for the API fuzz suite (docs/security.md, "Robustness under random input"). They produce *specs*
+ * (plain data that fast-check can print and shrink); api.fuzz.test.ts turns a spec into a request once it knows
+ * the fixtures' ids.
  */
 
 export const CALLERS = ['anonymous', 'partner', 'driver', 'admin'] as const;

@@ -18,11 +18,12 @@ export async function readyProposal(
   db: Database,
   result: Partial<ProposalResult> = {},
   origins: Record<string, string | null> = {},
+  serviceDate = '2031-03-04',
 ): Promise<{ id: string }> {
   const [row] = await db
     .insert(routeProposals)
     .values({
-      serviceDate: '2031-03-04',
+      serviceDate,
       scope: 'unassigned',
       status: 'ready',
       result: { ...EMPTY, ...result },

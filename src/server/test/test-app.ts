@@ -8,6 +8,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { pgliteTemplate } from './pglite-template';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -19,13 +20,14 @@ export interface TestApp {
 }
 
 /**
- * A fresh database for each test file: an in-memory PGlite, or a new database on the PostgreSQL server
- * named by TEST_DATABASE_URL (CI). Migrations run exactly as at start-up.
+ * A fresh database for each test file: an in-memory PGlite copied from the run's migrated one, or a new
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (CI). Migrations run as at start-up (on a copy,
+ * they find nothing left to do).
  */
 export async function openTestDatabase(): Promise<{ database: DatabaseHandle; url?: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ pgliteDir: 'memory' });
+    const database = await openDatabase({ pgliteDir: 'memory', pgliteTemplate: await pgliteTemplate() });
     return { database, drop: () => database.close() };
   }
   const created = await createServerDatabase(serverUrl);

@@ -45,3 +45,12 @@ export async function uploadDocument(
     url: complete.statusCode === 200 ? (complete.json() as { url: string }).url : undefined,
   };
 }
+
+/** The application's three documents, each uploaded as its own kind by one visitor (or the signed-in cookie given). */
+export async function uploadApplicationDocuments(app: FastifyInstance, cookie?: string) {
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  const license = await uploadDocument(app, { cookie, kind: 'license', bytes: pdf });
+  const insurance = await uploadDocument(app, { cookie: license.cookie, kind: 'insurance', bytes: pdf });
+  const w9 = await uploadDocument(app, { cookie: license.cookie, kind: 'w9', bytes: pdf });
+  return { cookie: license.cookie!, licenseUrl: license.url!, insuranceUrl: insurance.url!, w9Url: w9.url! };
+}

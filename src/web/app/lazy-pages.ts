@@ -1,18 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import { lazyPage } from './lazy-page';
 
-/**
- * React.lazy for named exports: each page is its own chunk, so public pages never load portal code. `preload`
- * starts fetching the chunk before the page is rendered (the router does it for the address opened).
- */
-function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  let loading: Promise<M> | undefined;
-  const once = () => (loading ??= load());
-  return Object.assign(
-    lazy(async () => ({ default: (await once())[name] as ComponentType })),
-    { preload: () => void once().catch(() => undefined) },
-  );
-}
-
+// Each page is its own chunk, so public pages never load portal code, and no staff screen another's.
 export const HomePage = lazyPage(() => import('./pages/home-page'), 'HomePage');
 export const AboutPage = lazyPage(() => import('@/features/marketing/pages/about-page'), 'AboutPage');
 export const ServicesPage = lazyPage(() => import('@/features/marketing/pages/services-page'), 'ServicesPage');

@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import type { Role, SessionUser } from '@domain';
+import { OfflineNotice } from '@/components/ui/offline-notice';
 import { PageSpinner } from '@/components/ui/spinner';
 import { homeFor, signInPathFor, useAuth } from '@/lib/auth';
 
@@ -10,9 +11,11 @@ import { homeFor, signInPathFor, useAuth } from '@/lib/auth';
  * data that user cannot have (an administrator on /driver-portal, docs/decisions/016).
  */
 export function RequireUser({ role, children }: { role?: Role; children: ReactNode }) {
-  const { user, isLoading } = useAuth();
+  const { user, isLoading, offline, retrySession } = useAuth();
   const [path] = useLocation();
   if (isLoading) return <PageSpinner />;
+  // No answer is not "signed out": stay on this page until the signal returns.
+  if (!user && offline) return <OfflineNotice onRetry={retrySession} />;
   // The way back: after signing in, the user returns to this page (an ended session, a bookmarked page).
   if (!user) return <Redirect to={signInPathFor(`${path}${window.location.search}`, role)} replace />;
   if (role && user.role !== role) return <Redirect to={homeFor(user)} replace />;

@@ -41,9 +41,12 @@ export const dashboardText = {
     rejectReasonHint: 'For example: the insurance card has expired; send a current one and apply again.',
     rejectReasonRequired: 'Give the applicant a reason for the rejection',
     keepReviewing: 'Go back',
-    approveAnywayTitle: (name: string) => `Approve ${name} with documents missing?`,
-    approveAnywayLead: (missing: string) =>
-      `Not uploaded: ${missing}. An approved driver can be given trips straight away.`,
+    approveAnywayTitle: (name: string) => `Approve ${name} with items missing?`,
+    approveAnywayLead: 'Still missing (an approved driver can be given trips straight away):',
+    checklistHeading: 'Before approval',
+    checklistLoading: 'Checking credentials...',
+    checklistDone: 'In order',
+    checklistMissing: 'Missing',
     approveAnyway: 'Approve Anyway',
     pendingHeading: 'Awaiting review',
     pendingCount: (n: number) => `${n} application${n === 1 ? '' : 's'} awaiting review`,
@@ -234,7 +237,7 @@ export const dashboardText = {
   },
 } as const;
 
-/** Settings: an administrator's two-step sign-in (issue 6 item 7, ASVS 6.3.3). */
+/** Settings: an administrator's two-step sign-in (docs/security.md, ASVS 6.3.3). */
 export const mfaSettingsText = {
   title: 'Two-step sign-in',
   lead: 'Ask for a code from an authenticator app, as well as your password, each time you sign in.',

@@ -1,4 +1,13 @@
+import { cancellationCopy } from './cancellation';
 import { pages } from './pages';
+
+/** How old a driver's last position is: "3 min ago", "2 h 5 min ago". */
+const seenAgo = (minutes: number) =>
+  minutes === 0
+    ? 'just now'
+    : minutes < 60
+      ? `${minutes} min ago`
+      : `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''} ago`;
 
 /** The dispatcher's day board (docs/decisions/051-day-board.md). */
 export const dispatchCopy = {
@@ -21,8 +30,18 @@ export const dispatchCopy = {
     legend: { late: 'Late', unassigned: 'Unassigned', under_way: 'Under way', assigned: 'Assigned', done: 'Done' },
     drivers: 'Last known positions',
     noDrivers: 'No driver has sent a position this day.',
-    driverMarker: (name: string, minutes: number) => `${name}, ${minutes === 0 ? 'just now' : `${minutes} min ago`}`,
-    seen: (minutes: number) => (minutes === 0 ? 'just now' : `${minutes} min ago`),
+    driverMarker: (name: string, minutes: number) => `${name}, ${seenAgo(minutes)}`,
+    seen: (minutes: number) => seenAgo(minutes),
+    /** A fix older than STALE_MINUTES (map-features.ts). */
+    stale: 'an old position',
+    pickups: 'Pickups in view',
+    pickupsHint: 'Select a pickup to open its leg.',
+    pickupsEmpty: 'No pickup in this part of the map.',
+    pickupsMore: (n: number) => `${n} more: zoom the map in to list them.`,
+    atOnePlace: (n: number) => `${n} pickup${n === 1 ? '' : 's'} at this place`,
+    backToView: 'All pickups in view',
+    clusters:
+      'A circle with a number is several pickups close together (red if one is late, amber if one has no driver): select it to zoom in or list them.',
     accuracy: (meters: number) => `within ${Math.round(meters)} m`,
     unavailable:
       'This browser cannot draw the map (it needs WebGL). The board and the list of positions work without it.',
@@ -57,7 +76,7 @@ export const dispatchCopy = {
   lanesRegion: 'Drivers’ lanes by time of day',
   assign: {
     instructions:
-      'To move a leg, press Space or Enter on it, then the Up and Down arrow keys to go from driver to driver (the queue is above the first), and Space or Enter to drop it; Escape puts it back. Press C on a leg for the drivers who can take it.',
+      'To move a leg, press Space on it, then the Up and Down arrow keys to go from driver to driver (the queue is above the first), and Space or Enter to drop it; Escape puts it back. Press Enter on a leg (or click it) to open it, and C for the drivers who can take it.',
     picked: (leg: string) => `Picked up ${leg}.`,
     over: (leg: string, lane: string, verdict: string) => `${leg} over ${lane}: ${verdict}`,
     dropped: (leg: string, lane: string) => `${leg} dropped on ${lane}.`,
@@ -73,7 +92,7 @@ export const dispatchCopy = {
     movedMeanwhile: 'The board has been brought up to date.',
     warning: 'Assigned, with a warning',
     assignShort: 'Assign',
-    hint: 'Drag a leg onto a driver’s lane (or back to the queue), or focus it and press C to see who can take it.',
+    hint: 'Click a leg to open it. Drag it onto a driver’s lane (or back to the queue), or focus it and press C to see who can take it.',
   },
   /** A driver's pre-trip vehicle inspection in their lane (docs/decisions/063-pre-trip-inspection.md). */
   inspection: {
@@ -143,6 +162,85 @@ export const dispatchCopy = {
     refusedLead: 'These legs stay where they are:',
     applyFailed: 'The proposal could not be applied',
     notPlaced: 'Not placed',
+    maxLegs: 'Most legs per driver',
+    maxLegsHint: (n: number) =>
+      `No driver's lane gets more than ${n} legs; legs already with a driver count but always stay.`,
+    sameLegs: (n: number) => `on the ${n} leg${n === 1 ? '' : 's'} both plans place`,
+    moreLegs: (n: number) => `${n} more leg${n === 1 ? '' : 's'} placed`,
+    keptCount: (n: number) => `${n} kept apart`,
+    sameLegsMiles: (n: number) => `Miles, the same ${n} leg${n === 1 ? '' : 's'}`,
+    sameLegsTime: 'Driving time, the same legs',
+    allMiles: 'Miles, all legs placed',
+    allTime: 'Driving time, all legs placed',
+    laneNow: 'Now',
+    laneProposed: 'Proposed',
+    kept: 'Staying with their driver, outside the plan',
+    keptLead: 'Applying leaves these legs where they are:',
+    drop: 'Drop proposal',
+    dropping: 'Dropping…',
+    dropped: 'Proposal dropped',
+    dropFailed: 'The proposal could not be dropped',
+    lastOne: (at: string) => `The day's last proposal, made at ${at}. It stays here until you apply or drop it.`,
+  },
+  /** A leg's own panel, opened from the board, the queue or the map (docs/decisions/051-day-board.md). */
+  legPanel: {
+    lead: (time: string, level: string) => `${time} · ${level}`,
+    rider: 'Rider',
+    phone: 'Phone',
+    level: 'Level of service',
+    pickup: 'Pickup',
+    dropoff: 'Drop-off',
+    pickupTime: 'Pickup time',
+    appointment: 'Appointment',
+    dropoffTime: 'Drop-off time',
+    notes: 'Notes',
+    noNotes: 'None',
+    payer: 'Payer',
+    noPayer: 'Not set',
+    loadingPayer: 'Loading…',
+    status: 'Status',
+    driver: 'Driver',
+    noDriver: 'Nobody yet',
+    willCall: 'Will-call: waits for the rider’s call',
+    candidates: 'Drivers for this leg',
+    openJob: 'Open job',
+    riderReady: 'Rider ready',
+    riderReadyFor: (name: string) => `Rider ready: ${name}`,
+    riderReadyDone: 'Return scheduled',
+    riderReadyDoneLead: (time: string) => `Pickup at ${time}.`,
+    riderReadyFailed: 'The return could not be scheduled',
+    cancel: 'Cancel leg',
+    cancelFor: (name: string) => `Cancel ${name}'s leg`,
+    cancelTitle: 'Cancel this leg',
+    cancelLead: (name: string) => `Cancel ${name}'s leg. It stays on record as cancelled.`,
+    ...cancellationCopy,
+    keep: 'Keep leg',
+    confirm: 'Cancel leg',
+    cancelled: 'Leg cancelled',
+    cancelFailed: 'The leg could not be cancelled',
+    overlaps: 'Overlaps another leg of this driver',
+  },
+  /** The dense queue: a line a leg, and filters (docs/decisions/051-day-board.md). */
+  queueFilter: {
+    legend: 'Filter the queue',
+    late: 'Late or at risk',
+    level: 'Level',
+    anyLevel: 'Any level',
+    part: 'Time of day',
+    anyTime: 'Any time',
+    parts: { morning: 'Morning (before noon)', afternoon: 'Afternoon (noon–5 PM)', evening: 'Evening (after 5 PM)' },
+    clear: 'Clear filters',
+    showing: (shown: number, all: number) => `${shown} of ${all} shown`,
+    noneMatch: 'No leg matches the filters.',
+    escorts: (n: number) => `+${n}`,
+    /** The level in a queue line; the leg's name says it in full. */
+    levelShort: { ambulatory: 'Amb', wheelchair: 'WC', stretcher: 'Str' },
+  },
+  /** Legs of one lane that overlap in time. */
+  overlaps: {
+    flag: 'Overlaps',
+    lane: (n: number) => `${n} overlapping`,
+    laneLong: (n: number) => `${n} legs overlap in time`,
   },
   candidates: {
     title: 'Drivers for this leg',

@@ -50,7 +50,8 @@ export const driverApplicationCopy = {
     personal: 'About you',
     vehicle: 'Your vehicle',
     documents: 'Documents',
-    documentsLead: 'One file each: PDF, JPG or PNG, at most 10 MB. A clear phone photo is fine.',
+    documentsLead:
+      'All three are required, one file each: PDF, JPG or PNG, at most 10 MB. A clear phone photo is fine.',
     agreement: 'Independent Contractor Agreement',
     signature: 'Consent and signature',
   },

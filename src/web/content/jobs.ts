@@ -1,3 +1,4 @@
+import { cancellationCopy } from './cancellation';
 import { statusToasts } from './my-jobs';
 
 /**
@@ -41,13 +42,65 @@ export const jobsCopy = {
       to: 'To',
       driver: 'Driver',
       status: 'Status',
-      rate: 'Rate',
+      rate: 'Driver pay',
       actions: 'Actions',
+      choose: 'Choose',
     },
+    choose: (patient: string, when: string) => `Choose the job for ${patient}, ${when}`,
+  },
+  /** Several jobs at once (docs/decisions/083-job-management-bulk-and-kept-trips.md): each job is asked of the server on its own. */
+  bulk: {
+    region: 'Chosen jobs',
+    chosen: (n: number) => `${n} job${n === 1 ? '' : 's'} chosen`,
+    chooseAll: (n: number) => `Choose all ${n} shown`,
+    clear: 'Clear choice',
+    driver: 'Driver for the chosen jobs',
+    pickDriver: 'Choose a driver',
+    unassign: 'Unassigned (back to the queue)',
+    assign: 'Assign',
+    cancel: 'Cancel trips',
+    exportCsv: 'Export chosen as CSV',
+    working: 'Working...',
+    cancelTitle: 'Cancel the chosen trips',
+    cancelLead: (n: number) =>
+      `${n} trip${n === 1 ? '' : 's'} will be cancelled with the same reason. Returns are cancelled with their way there.`,
+    confirmCancel: 'Cancel trips',
+    keep: 'Keep them',
+    // "3 cancelled, 1 refused: <reason>", the server's own words for each refusal.
+    summary: (done: number, verb: string, refused: { reason: string }[]) =>
+      [
+        `${done} ${verb}`,
+        ...(refused.length
+          ? [`${refused.length} refused: ${[...new Set(refused.map((r) => r.reason))].join('; ')}`]
+          : []),
+      ].join(', '),
+    assigned: 'assigned',
+    cancelled: 'cancelled',
+    doneTitle: 'Done',
+    partlyTitle: 'Some jobs were refused',
+    noneTitle: 'Nothing was changed',
+    exportFailed: 'The CSV could not be made',
+    noConnection: 'No answer from the server',
+    csvHeaders: [
+      'Job ID',
+      'Leg',
+      'Rider',
+      'Pickup time',
+      'Drop-off time',
+      'Appointment time',
+      'Payer',
+      'Loaded miles',
+      'Miles from',
+      'Level of service',
+      'Escorts',
+      'Status',
+      'Driver',
+    ],
+    csvFile: 'jobs.csv',
   },
   card: {
     phone: 'Phone',
-    rate: 'Rate',
+    rate: 'Driver pay',
     pickup: 'Pickup',
     dropoff: 'Dropoff',
     driver: 'Driver',
@@ -74,20 +127,11 @@ export const jobsCopy = {
   cancel: {
     title: 'Cancel trip',
     lead: (patient: string) => `Cancel ${patient}'s trip. The trip stays on record as cancelled.`,
-    late: (hours: number) =>
-      `This is a late cancellation: less than ${hours} hour${hours === 1 ? '' : 's'} before pickup.`,
-    sameDay: 'This is a same-day cancellation: the trip is today.',
-    reason: 'Reason',
-    requestedBy: 'Who asked',
-    choose: 'Choose…',
-    note: 'Note (optional)',
-    alsoReturn: 'Also cancel the return trip',
+    ...cancellationCopy,
     keep: 'Keep trip',
     confirm: 'Cancel trip',
-    cancelling: 'Cancelling…',
     done: 'Trip cancelled',
     failed: 'The trip could not be cancelled',
-    failedLead: 'Check your connection and try again.',
   },
   form: {
     createTitle: 'Create New Job',
@@ -113,7 +157,7 @@ export const jobsCopy = {
       appointmentTime: 'Appointment Time',
       returnTrip: 'Return Trip',
       returnPickupTime: 'Return Pickup Time',
-      jobRate: 'Job Rate ($)',
+      jobRate: 'Driver pay ($)',
       status: 'Status',
       assignedDriverId: 'Assigned Driver',
       payerId: 'Payer',

@@ -119,7 +119,7 @@ export const pages = {
   },
 } as const;
 
-/** The second step of an enrolled administrator's sign-in (issue 6 item 7). */
+/** The second step of an enrolled administrator's sign-in (docs/security.md, ASVS 6.3.3). */
 export const loginMfaText = {
   heading: 'Two-step verification',
   lead: 'Your account is protected with two-step sign-in. Enter the code from your authenticator app to finish signing in.',

@@ -57,10 +57,12 @@ export const standingOrdersCopy = {
     escortCount: 'Escorts',
     pickupPlace: 'Pickup address',
     dropoffPlace: 'Dropoff address',
-    billing: 'Rate and notes',
+    billing: 'Payer, rate and notes',
     jobRate: 'Rate per trip ($)',
     rideNotes: 'Ride notes for the driver (optional)',
     authorizationNumber: 'Authorization number (optional)',
+    /** An order saved before orders named their authorization keeps the number it was given. */
+    authorizationNumberOnFile: (number: string) => `Authorization number on file: ${number}`,
     skippedDates: 'Dates to skip',
     skipDate: 'Date to skip',
     addSkip: 'Skip this date',

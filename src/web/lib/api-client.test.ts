@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, apiRequest, errorMessage } from './api-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, apiRequest, apiUrl, errorMessage } from './api-client';
 import { createQueryClient, getQueryFn } from './query-client';
 
 // A real HTTP server stands in for the network so the client's handling of real responses is tested.
@@ -74,6 +74,50 @@ describe('apiRequest', () => {
   it('sends extra headers such as an Idempotency-Key alongside the JSON body', async () => {
     await apiRequest('POST', `${base}/echo`, { a: 1 }, { headers: { 'Idempotency-Key': 'key-1' } });
     expect(lastRequest).toMatchObject({ contentType: 'application/json', idempotencyKey: 'key-1' });
+  });
+});
+
+describe('apiUrl', () => {
+  it("fills the document's path template, each parameter encoded", () => {
+    expect(apiUrl('/api/jobs/{id}/proof/{step}', { path: { id: 'a/b c?', step: 'pickup' } })).toBe(
+      '/api/jobs/a%2Fb%20c%3F/proof/pickup',
+    );
+  });
+
+  it('adds the query without the fields left out, and no question mark when none is left', () => {
+    expect(apiUrl('/api/jobs', { query: { limit: 50, status: undefined, cursor: null, q: "O'Hara & Sons" } })).toBe(
+      '/api/jobs?limit=50&q=O%27Hara+%26+Sons',
+    );
+    expect(apiUrl('/api/jobs', { query: { status: undefined } })).toBe('/api/jobs');
+    expect(apiUrl('/api/things', { query: { done: false, limit: 0 } })).toBe('/api/things?done=false&limit=0');
+  });
+});
+
+describe('the typed calls', () => {
+  // What a call sends is read where it leaves: at fetch, which answers at once.
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('send the filled path, the query, the JSON body and the extra headers', async () => {
+    const sent: { url: string; init: RequestInit }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      sent.push({ url, init });
+      return new Response(JSON.stringify({ id: 'job-1' }), { status: 201 });
+    });
+    const body = { patientName: 'Ruth Feldman' };
+    await api.post('/api/jobs', { body, headers: { 'Idempotency-Key': 'key-1' } });
+    await api.get('/api/jobs/{id}', { path: { id: 'job 1' } });
+    await api.get('/api/jobs', { query: { limit: 5, cursor: undefined } });
+    expect(sent.map((s) => [s.init.method, s.url])).toEqual([
+      ['POST', '/api/jobs'],
+      ['GET', '/api/jobs/job%201'],
+      ['GET', '/api/jobs?limit=5'],
+    ]);
+    expect(sent[0]!.init).toMatchObject({
+      credentials: 'include',
+      body: JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'key-1' },
+    });
+    expect(sent[1]!.init).toMatchObject({ body: undefined, headers: {} });
   });
 });
 

@@ -12,7 +12,7 @@ export const companyQueryKey = ['/api/company'] as const;
 export function useCompany(): CompanyProfile {
   const { data } = useQuery({
     queryKey: companyQueryKey,
-    queryFn: () => api.get<CompanyProfile>('/api/company'),
+    queryFn: () => api.get('/api/company'),
     placeholderData: DEFAULT_COMPANY,
   });
   return data ?? DEFAULT_COMPANY;

@@ -1,10 +1,11 @@
 import { timeZoneLabel } from '@domain/dates';
 import type { ReturnTrip } from '@domain/trip';
 import { zonedLocalToIso } from '@domain/zoned-time';
+import { calendarText, clockFormat, clockText, wallTimeText, type ClockStyle } from './company-clock';
 
 /**
- * The web app's date and time formatting, all on the company's clock (decision 031) whatever the viewer's own zone.
- * Conversions between wall times and instants are in src/domain/zoned-time.ts.
+ * The web app's date and time texts, all on the company's clock whatever the viewer's own zone, in the formats of
+ * company-clock.ts. Conversions between wall times and instants are in src/domain/zoned-time.ts.
  */
 
 /**
@@ -13,120 +14,62 @@ import { zonedLocalToIso } from '@domain/zoned-time';
  */
 export function formatAppointment(date: string, time: string, timeZone: string): string {
   // The appointment is on the company's clock; saying which keeps a case manager elsewhere from guessing.
-  return `${formatCalendarDate(date)} at ${formatClockTime(time)} ${timeZoneLabel(timeZone)}`;
+  return `${formatCalendarDate(date)} at ${wallTimeText(time)} ${timeZoneLabel(timeZone)}`;
 }
 
 export function formatCalendarDate(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(parsed);
+  return calendarText(date, 'weekdayDate');
 }
 
 /** A referral's way back, for a person: 'No return trip', 'Will-call', 'At 1:15 PM ET'. */
 export function formatReturnTrip(returnTrip: ReturnTrip, returnTime: string | null, timeZone: string): string {
   if (returnTrip === 'will_call') return 'Will-call (the rider calls when ready)';
-  if (returnTrip === 'at_time' && returnTime) return `At ${formatClockTime(returnTime)} ${timeZoneLabel(timeZone)}`;
+  if (returnTrip === 'at_time' && returnTime) return `At ${wallTimeText(returnTime)} ${timeZoneLabel(timeZone)}`;
   return 'No return trip';
 }
 
-function formatClockTime(time: string): string {
-  const [h, m] = time.split(':').map(Number);
-  if (h === undefined || m === undefined || Number.isNaN(h) || Number.isNaN(m)) return time;
-  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, 0, 1, h, m)),
-  );
+/** An instant in a style of the company clock; the text unchanged if it is no instant. */
+function instantText(iso: string, style: ClockStyle, timeZone: string): string {
+  const parsed = Date.parse(iso);
+  return Number.isNaN(parsed) ? iso : clockText(parsed, style, timeZone);
 }
 
 /** A moment (an ISO timestamp) in the company's time zone. */
 export function formatMoment(iso: string, timeZone: string): string {
-  const parsed = new Date(iso);
-  if (Number.isNaN(parsed.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'shortGeneric',
-  }).format(parsed);
+  return instantText(iso, 'moment', timeZone);
 }
 
 /** The time of day of a moment on the company's clock: '6:42 AM'. */
 export function formatTimeOfDay(iso: string, timeZone: string): string {
-  const parsed = new Date(iso);
-  if (Number.isNaN(parsed.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(parsed);
+  return instantText(iso, 'time', timeZone);
 }
 
 /** The day of a moment in the company's time zone: 'Nov 25, 2026'. */
 export function formatDayOf(iso: string, timeZone: string): string {
-  const parsed = new Date(iso);
-  if (Number.isNaN(parsed.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(parsed);
+  return instantText(iso, 'date', timeZone);
 }
 
 /** A moment in the company's time zone, to the second: 'Nov 24, 2026, 9:30:15 AM ET'. */
 export function formatAuditTime(iso: string, timeZone: string): string {
-  const parsed = new Date(iso);
-  if (Number.isNaN(parsed.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    second: '2-digit',
-    timeZone,
-    timeZoneName: 'shortGeneric',
-  }).format(parsed);
+  return instantText(iso, 'momentSeconds', timeZone);
 }
-
-const jobTimeFormats = new Map<string, Intl.DateTimeFormat>();
-function jobTimeFormat(timeZone: string, withYear: boolean): Intl.DateTimeFormat {
-  const key = `${timeZone}|${withYear}`;
-  let format = jobTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      ...(withYear ? { year: 'numeric' } : {}),
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'shortGeneric',
-    });
-    jobTimeFormats.set(key, format);
-  }
-  return format;
-}
-
-const yearIn = (instant: number, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(instant);
 
 /**
- * 'Mon, Nov 23, 9:30 AM ET': a job time on the company clock (decision 031), with the zone so nobody guesses;
- * the year only when it is not this year.
+ * 'Mon, Nov 23, 9:30 AM ET': a job time on the company clock (docs/decisions/031-job-rules.md), with the zone so
+ * nobody guesses; the year only when it is not this year. A will-call return's missing time reads "Will-call".
  */
-/** A job's time on the company clock; a will-call return's missing time reads "Will-call". */
 export function formatJobTime(iso: string | null, timeZone: string, now: Date = new Date()): string {
   if (iso === null) return 'Will-call';
   const instant = Date.parse(iso);
   if (Number.isNaN(instant)) return '—';
-  return jobTimeFormat(timeZone, yearIn(instant, timeZone) !== yearIn(now.getTime(), timeZone)).format(instant);
+  const thisYear = clockText(instant, 'year', timeZone) === clockText(now, 'year', timeZone);
+  return clockText(instant, thisYear ? 'jobTime' : 'jobTimeWithYear', timeZone);
 }
 
 /** 'Eastern Time' for America/New_York: the job dialog says which clock its times are on. */
 export function zoneName(timeZone: string): string {
   try {
-    const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
+    const part = clockFormat('zoneName', timeZone)
       .formatToParts(new Date())
       .find((p) => p.type === 'timeZoneName');
     return part?.value ?? timeZone;

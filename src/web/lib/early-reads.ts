@@ -1,4 +1,4 @@
-import { api } from './api-client';
+import { apiRequest, apiUrl, type ApiAnswer, type ApiArgs, type ApiPath } from './api-client';
 
 /**
  * Reads started before React has rendered, while the session is still being checked: the driver's phone asks
@@ -10,17 +10,20 @@ import { api } from './api-client';
 const FRESH_MS = 30_000;
 const started = new Map<string, { read: Promise<unknown>; at: number }>();
 
-export function readEarly(url: string): void {
-  const read = api.get<unknown>(url);
+export function readEarly<P extends ApiPath<'get'>>(path: P, ...[init]: ApiArgs<'get', P>): void {
+  const url = apiUrl(path, init);
+  const read = apiRequest('GET', url);
   // Whoever takes it handles a failure; until then a refusal must not count as unhandled.
   read.catch(() => undefined);
   started.set(url, { read, at: Date.now() });
 }
 
-/** The early read of `url`, once and while fresh, or a read of its own. */
-export function getOnce<T>(url: string): Promise<T> {
+/** The early read of the path, once and while fresh, or a read of its own. */
+export function getOnce<P extends ApiPath<'get'>>(path: P, ...[init]: ApiArgs<'get', P>): Promise<ApiAnswer<'get', P>> {
+  const url = apiUrl(path, init);
+  const read = () => apiRequest<ApiAnswer<'get', P>>('GET', url);
   const early = started.get(url);
   started.delete(url);
-  if (!early || Date.now() - early.at > FRESH_MS) return api.get<T>(url);
-  return (early.read as Promise<T>).catch(() => api.get<T>(url));
+  if (!early || Date.now() - early.at > FRESH_MS) return read();
+  return (early.read as Promise<ApiAnswer<'get', P>>).catch(read);
 }

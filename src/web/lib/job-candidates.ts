@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Candidates } from '@domain/assignment';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/jobs/{id}/candidates: approved and active drivers judged for the job, eligible and nearest first. */
-export const getJobCandidates = (jobId: string) =>
-  api.get<Candidates>(`/api/jobs/${encodeURIComponent(jobId)}/candidates`);
+export const getJobCandidates = (jobId: string) => api.get('/api/jobs/{id}/candidates', { path: { id: jobId } });
 
 export const jobCandidatesQueryOptions = (jobId: string) =>
   queryOptions({

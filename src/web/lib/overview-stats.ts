@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OverviewStats } from '@domain/stats';
 import { api } from './api-client';
 import { queryKeys } from './query-keys';
 
@@ -7,7 +6,7 @@ import { queryKeys } from './query-keys';
  * GET /api/stats/overview (decision 032): live counts for the signed-in role. Shared in lib/ because the home page,
  * the dashboard's figures and the Drivers tab's pending count all read it.
  */
-export const getOverviewStats = () => api.get<OverviewStats>('/api/stats/overview');
+export const getOverviewStats = () => api.get('/api/stats/overview');
 
 export const overviewStatsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.stats.overview(), queryFn: getOverviewStats });

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CompanyPoliciesResponse } from '@domain/policies';
 import { DEFAULT_TRIP_POLICY, type TripPolicy } from '@domain/trip-policy';
 import { api } from './api-client';
 import { queryKeys } from './query-keys';
 
 /** GET /api/policies: the figures in force and who last changed them. */
-export const fetchPolicies = () => api.get<CompanyPoliciesResponse>('/api/policies');
+export const fetchPolicies = () => api.get('/api/policies');
 
 /**
  * The company's trip policy (docs/decisions/049-company-policies.md) for the screens that count with it: the

@@ -1,16 +1,17 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { ApiError, api } from './api-client';
+import { ApiError, apiRequest } from './api-client';
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
  * docs/product/api-calls.md: a generic read requests the URL made of the query key parts joined by '/'.
- * A 401 throws by default; the session query asks for null instead (no user).
+ * A 401 throws by default; a query may ask for null instead (no user). Its answer is not typed: a query that
+ * uses the answer gives its own queryFn, typed by the API's document (docs/decisions/094-typed-api-client.md).
  */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+export function getQueryFn({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<unknown> {
   return async ({ queryKey }) => {
     try {
-      return await api.get<T>(queryKey.join('/'));
+      return await apiRequest<unknown>('GET', queryKey.join('/'));
     } catch (error) {
       if (on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
       throw error;

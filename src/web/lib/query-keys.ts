@@ -16,6 +16,8 @@ export const queryKeys = {
     detail: (id: string | null) => ['referrals', 'detail', id] as const,
     /** The legs made from a referral (its partner's "Cancel ride"): under the prefix, so a job change refreshes them. */
     legs: (id: string | null) => ['referrals', 'legs', id] as const,
+    /** What a job made from the referral is billed under (docs/decisions/069-authorizations.md). */
+    billing: (id: string | null) => ['referrals', 'billing', id] as const,
     referrerDefaults: () => ['referrals', 'referrer-defaults'] as const,
   },
   jobs: {

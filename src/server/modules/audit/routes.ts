@@ -5,7 +5,7 @@ import { pageOf } from '../../../domain/page';
 import { onlyFor } from '../../auth/access';
 import type { Database } from '../../db/client';
 import { pageQuery } from '../../db/pagination';
-import { listAudit } from './repository';
+import { auditTrail } from './service';
 
 const query = z.object({
   userId: z.uuid().optional(),
@@ -25,6 +25,6 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       schema: { querystring: query, response: { 200: pageOf(auditEntrySchema) } },
       config: { ...onlyFor('admin'), audit: { action: 'audit.read' } },
     },
-    async (request) => listAudit(db, request.query),
+    async (request) => auditTrail(db, request.query),
   );
 };

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authorizationInput, authorizationResponse } from '../../../domain/authorization';
+import { authorizationInput, authorizationResponse, referralBillingResponse } from '../../../domain/authorization';
 import { onlyFor } from '../../auth/access';
 import type { Database } from '../../db/client';
-import { authorizationsOfRider, createAuthorization, updateAuthorization } from './service';
+import { authorizationsOfRider, createAuthorization, referralBilling, updateAuthorization } from './service';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 
@@ -39,6 +39,19 @@ export const authorizationRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       const authorization = await createAuthorization(db, request.params.id, request.body);
       request.auditEntityId = authorization.id;
       return reply.status(201).send(authorization);
+    },
+  );
+
+  // What a job made from the referral is billed under, for the job form to show before the job exists.
+  app.get(
+    '/api/referrals/:id/billing',
+    {
+      schema: { params: idParams, response: { 200: referralBillingResponse } },
+      config: { ...onlyFor('admin'), audit: { action: 'referral.billing', entity: 'referral' } },
+    },
+    async (request) => {
+      request.auditEntityId = request.params.id;
+      return referralBilling(db, request.params.id);
     },
   );
 

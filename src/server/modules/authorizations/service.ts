@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   AUTHORIZATION_PROBLEM_LABELS,
+  authorizationOwnerProblem,
   authorizationProblem,
   type Authorization,
   type authorizationInput,
@@ -9,9 +10,9 @@ import {
 } from '../../../domain/authorization';
 import { todayIn } from '../../../domain/dates';
 import type { Database } from '../../db/client';
-import { jobs, payers, referrals, type JobRow } from '../../db/schema';
+import { authorizations, jobs, payers, referrals, type JobRow } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
-import { findRider } from '../riders/repository';
+import { riderExists } from '../riders/service';
 import {
   authorizationColumns,
   findAuthorization,
@@ -59,7 +60,7 @@ export async function authorizationById(db: Reader, id: string): Promise<Authori
 
 /** A rider's authorizations with the trips counted against each; an unknown rider is "not found". */
 export async function authorizationsOfRider(db: Database, riderId: string): Promise<Authorization[]> {
-  if (!(await findRider(db, riderId))) throw notFound();
+  if (!(await riderExists(db, riderId))) throw notFound();
   return (await riderAuthorizations(db, riderId)).map(toAuthorization);
 }
 
@@ -69,7 +70,7 @@ export async function createAuthorization(
   input: AuthorizationBody,
 ): Promise<Authorization> {
   const id = await db.transaction(async (tx) => {
-    if (!(await findRider(tx, riderId))) throw notFound();
+    if (!(await riderExists(tx, riderId))) throw notFound();
     await checkCarrier(tx, input.payerId);
     return (await insertAuthorization(tx, { ...authorizationColumns(input), riderId, payerId: input.payerId ?? null }))
       .id;
@@ -130,6 +131,106 @@ export async function authorizationOfReferral(
   return insertAuthorization(tx, { ...authorizationColumns(referral.workersComp), riderId: owner, referralId });
 }
 
+/**
+ * What a job made from the referral is billed under (docs/decisions/069-authorizations.md), answered to the job
+ * form before the job exists and used by POST /api/jobs when the form leaves the payer out:
+ * - the authorization made from the referral, once a job of it was made (null before: the first job makes it);
+ * - the payer: the carrier of that authorization; else the carrier of the rider's authorization under the same
+ *   claim number; else the company's only active workers' compensation payer. Null for any other referral.
+ */
+export async function referralBilling(
+  db: Reader,
+  referralId: string,
+): Promise<{ payerId: string | null; authorizationId: string | null }> {
+  const [referral] = await db
+    .select({ workersComp: referrals.workersComp, riderId: referrals.riderId })
+    .from(referrals)
+    .where(eq(referrals.id, referralId))
+    .limit(1);
+  if (!referral) throw notFound();
+  if (!referral.workersComp) return { payerId: null, authorizationId: null };
+  const [made] = await db
+    .select({ id: authorizations.id, payerId: authorizations.payerId })
+    .from(authorizations)
+    .where(eq(authorizations.referralId, referralId))
+    .orderBy(authorizations.createdAt)
+    .limit(1);
+  return {
+    payerId: made?.payerId ?? (await carrierOfClaim(db, referral.riderId, referral.workersComp.claimNumber)),
+    authorizationId: made?.id ?? null,
+  };
+}
+
+async function carrierOfClaim(db: Reader, riderId: string | null, claimNumber: string): Promise<string | null> {
+  if (riderId) {
+    const [sameClaim] = await db
+      .select({ payerId: authorizations.payerId })
+      .from(authorizations)
+      .where(
+        and(
+          eq(authorizations.riderId, riderId),
+          eq(authorizations.claimNumber, claimNumber),
+          isNotNull(authorizations.payerId),
+        ),
+      )
+      .orderBy(desc(authorizations.validTo))
+      .limit(1);
+    if (sameClaim?.payerId) return sameClaim.payerId;
+  }
+  const carriers = await db
+    .select({ id: payers.id })
+    .from(payers)
+    .where(and(eq(payers.type, 'workers_comp'), eq(payers.active, true)))
+    .limit(2);
+  return carriers.length === 1 ? carriers[0]!.id : null;
+}
+
+/**
+ * A job saved with a workers' compensation payer names the carrier of an authorization that had none, so the
+ * referral's later jobs, and its rider's later claims, find it.
+ */
+export async function noteCarrier(tx: Tx, auth: AuthorizationRow | null, payerId: string | null): Promise<void> {
+  if (!auth || auth.payerId || !payerId || (await payerTypeOf(tx, payerId)) !== 'workers_comp') return;
+  await writeAuthorization(tx, auth.id, { payerId, updatedAt: new Date() });
+}
+
+/**
+ * A standing order made from a workers' compensation referral and billed to a workers' compensation carrier, with
+ * no authorization chosen, counts against the referral's authorization, made once as the referral's first job
+ * would make it (docs/decisions/084-workers-comp-payer-follows-the-referral.md). Any other order keeps its own.
+ */
+export async function authorizationForOrder(
+  tx: Tx,
+  order: { riderId: string; referralId: string | null; payerId: string | null; authorizationId: string | null },
+): Promise<string | null> {
+  if (order.authorizationId || !order.referralId || !order.payerId) return order.authorizationId;
+  if ((await payerTypeOf(tx, order.payerId)) !== 'workers_comp') return null;
+  const auth = await authorizationOfReferral(tx, order.referralId, order.riderId);
+  await noteCarrier(tx, auth, order.payerId);
+  return auth?.id ?? null;
+}
+
+/**
+ * A standing order's payer and authorization (docs/decisions/069-authorizations.md): the payer must exist, the
+ * authorization must be the rider's and, when both name one, the payer's; a workers' compensation payer needs
+ * one. Its dates and trips are judged per trip when the order's jobs are made.
+ */
+export async function checkOrderBilling(
+  tx: Tx,
+  order: { riderId: string; payerId: string | null; authorizationId: string | null },
+): Promise<void> {
+  const payerType = order.payerId ? await payerTypeOf(tx, order.payerId) : undefined;
+  if (order.payerId && !payerType) throw correct({ payerId: 'No such payer' });
+  if (!order.authorizationId) {
+    if (payerType === 'workers_comp') throw authorizationRefusal('missing');
+    return;
+  }
+  const auth = await findAuthorization(tx, order.authorizationId);
+  if (!auth) throw correct({ authorizationId: 'No such authorization' });
+  const problem = authorizationOwnerProblem(auth, order);
+  if (problem) throw authorizationRefusal(problem);
+}
+
 /** The day a trip is served on: the company's day of its pickup; a will-call return not yet called, its service date or its outbound's day. */
 async function serviceDayOf(tx: Reader, job: JobRow, timeZone: string): Promise<string | null> {
   if (job.pickupTime) return todayIn(timeZone, job.pickupTime);
@@ -155,20 +256,27 @@ export async function assertAuthorized(
   auth: AuthorizationRow | null,
   timeZone: string,
 ): Promise<void> {
-  if (job.status === 'cancelled' && !job.lateCancellation) return;
-  if (!auth) {
-    if (job.payerId && (await payerTypeOf(tx, job.payerId)) === 'workers_comp') throw authorizationRefusal('missing');
-    return;
-  }
-  if (job.riderId !== auth.riderId) throw authorizationRefusal('other_rider');
-  const day = await serviceDayOf(tx, job, timeZone);
-  const problem =
-    day === null
-      ? null
-      : authorizationProblem(
-          { authorizedFrom: auth.validFrom, authorizedTo: auth.validTo, authorizedTrips: auth.authorizedTrips },
-          day,
-          await tripsUsedBesides(tx, auth, job.id),
-        );
+  const problem = await authorizationProblemOf(tx, job, auth, timeZone);
   if (problem) throw authorizationRefusal(problem);
+}
+
+/** The same judgement, answered: a standing order's trip that does not fit is made without the authorization. */
+export async function authorizationProblemOf(
+  tx: Tx,
+  job: JobRow,
+  auth: AuthorizationRow | null,
+  timeZone: string,
+): Promise<AuthorizationProblem | null> {
+  if (job.status === 'cancelled' && !job.lateCancellation) return null;
+  if (!auth) return job.payerId && (await payerTypeOf(tx, job.payerId)) === 'workers_comp' ? 'missing' : null;
+  const owner = authorizationOwnerProblem(auth, job);
+  if (owner) return owner;
+  const day = await serviceDayOf(tx, job, timeZone);
+  return day === null
+    ? null
+    : authorizationProblem(
+        { authorizedFrom: auth.validFrom, authorizedTo: auth.validTo, authorizedTrips: auth.authorizedTrips },
+        day,
+        await tripsUsedBesides(tx, auth, job.id),
+      );
 }

@@ -15,7 +15,7 @@ import {
 } from '../../../domain/credential';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../errors';
-import { findObject, storedObjectsOf } from '../objects/repository';
+import { findObject, storedObjectsOf } from '../objects/service';
 import {
   expiringDriverCredentials,
   expiringVehicleDocuments,

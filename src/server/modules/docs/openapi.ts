@@ -1,10 +1,15 @@
-import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
+import fastifySwagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { CompanyProfile } from '../../../domain/company';
 import type { Role } from '../../../domain/roles';
 import { accessOf } from '../../auth/access';
 import { sessionCookieName } from '../../auth/session-plugin';
+import { tidyDocument } from './document-tidy';
+// Registers the `ApiError` component that every error response refers to.
+import './error-body';
+import { DEFAULT_ERROR, errorResponses } from './error-responses';
+import { OPERATIONS } from './operations';
 
 /** The version of the API contract, not of the package: a breaking change bumps the major (docs/decisions/006). */
 export const API_VERSION = '1.0.0';
@@ -140,45 +145,42 @@ function operationNotes(route: RouteOptions): string | undefined {
   return lines.length > 0 ? lines.join(' ') : undefined;
 }
 
-/** Decision 034, as every operation's `default` response. */
-const ERROR_RESPONSE = {
-  description: 'An error: the status says which (see the description at the top)',
-  type: 'object',
-  required: ['message'],
-  properties: {
-    message: { type: 'string', description: 'A sentence to show the user' },
-    fieldErrors: {
-      type: 'object',
-      additionalProperties: { type: 'string' },
-      description: 'For 400: a message for each invalid field',
-    },
-    reasons: {
-      type: 'array',
-      items: { type: 'string' },
-      description:
-        'For 422 from safe assignment: each rule the driver breaks (driver_status, capacity, credential_expired:<kind>, …); for 409 from "Rider ready": outbound_not_done',
-    },
-  },
-  additionalProperties: false,
-};
+/** A route's name in the operations table: `GET /api/jobs/:id`. */
+export const operationKey = (route: Pick<RouteOptions, 'method' | 'url'>) =>
+  `${[route.method].flat().join(',')} ${route.url}`;
 
-/** The zod schemas become JSON Schema (fastify-type-provider-zod), then each operation gets its module's tag and its session rule. */
+/**
+ * The zod schemas become JSON Schema (fastify-type-provider-zod), named ones a `$ref` to their component; then each
+ * operation gets its name from the operations table, its module's tag, its session rule and the errors it can answer
+ * (docs/decisions/093-openapi-contract.md).
+ */
 const transform: SwaggerTransform = (input) => {
   const { schema, url } = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
   if (schema?.hide) return { schema, url };
+  const entry = OPERATIONS[operationKey(input.route)];
+  const needsSession = sessionRoles(input.route) !== undefined;
   const description = operationNotes(input.route);
   return {
     url,
     schema: {
       ...schema,
+      ...(entry && { operationId: entry.operationId, summary: entry.summary }),
       tags: [tagOf(url)],
       // Each route declares its success answers (docs.test.ts fails on one that does not); errors share one shape.
-      response: { ...(typeof schema?.response === 'object' && schema.response), default: ERROR_RESPONSE },
-      ...(sessionRoles(input.route) && { security: [{ cookieAuth: [] }] }),
+      response: {
+        ...(typeof schema?.response === 'object' && schema.response),
+        ...errorResponses(input.route, schema, needsSession, entry?.refusals),
+        default: DEFAULT_ERROR,
+      },
+      // The document's default is the session cookie; a public operation says it needs nothing.
+      security: needsSession ? [{ cookieAuth: [] }] : [],
       ...(description && { description }),
     },
   };
 };
+
+/** The named schemas (`.meta({ id })`) become components; then the document gets its last touches. */
+const transformObject: SwaggerTransformObject = (input) => tidyDocument(jsonSchemaTransformObject(input));
 
 function documentDescription(company: CompanyProfile, cookie: string): string {
   return [
@@ -189,9 +191,9 @@ function documentDescription(company: CompanyProfile, cookie: string): string {
       'and a record that is not yours is 404. Writes sent by a browser from another site are refused (403); a server-side client sends ' +
       'no Origin or Sec-Fetch-Site header and is judged by its session alone.',
     '',
-    '**Errors** are JSON `{ "message": string, "fieldErrors"?: { "<field>": string }, "reasons"?: string[] }`: 400 invalid input (with `fieldErrors` under the ' +
+    '**Errors** are JSON `{ "message": string, "fieldErrors"?: { "<field>": string }, "reasons"?: string[] }` (the `ApiError` schema): 400 invalid input (with `fieldErrors` under the ' +
       "request's field names), 401, 403, 404, 409 conflict, 413 too large, 415 wrong file type, 422 a rule was broken, 429 rate-limited, " +
-      '500 with no internals.',
+      '500 with no internals. Each operation lists the 4xx answers it can give; `default` stands for the rest.',
     '',
     '**Lists** answer `{ "items": [...], "nextCursor": string | null }`; pass `nextCursor` back as `cursor` for the next page ' +
       '(`limit`, 50 by default, at most 100).',
@@ -217,10 +219,15 @@ export async function registerOpenApi(
         title: `${options.company.name} API`,
         version: API_VERSION,
         description: documentDescription(options.company, cookie),
+        contact: { name: options.company.name, email: options.company.email },
       },
+      // Relative: the API is on the origin that serves this document.
+      servers: [{ url: '/', description: 'This server' }],
       tags: API_TAGS.map((tag) => ({ ...tag })),
       components: { securitySchemes: { cookieAuth: { type: 'apiKey', in: 'cookie', name: cookie } } },
+      security: [{ cookieAuth: [] }],
     },
     transform,
+    transformObject,
   });
 }

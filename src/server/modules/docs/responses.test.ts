@@ -22,7 +22,7 @@ import { payerBody, rateBody } from '../../test/payer';
 import { INVOICE_PERIOD, invoiceOf, payerWithTrips } from '../../test/invoice';
 import { workersCompBody } from '../../test/authorization';
 import { payableDriver, payPeriod, payStatementOf } from '../../test/pay-statement';
-import { uploadDocument } from '../../test/uploads';
+import { uploadApplicationDocuments, uploadDocument } from '../../test/uploads';
 
 /**
  * Every success answer is declared: each route's 2xx responses have a schema in the OpenAPI document, and what
@@ -54,6 +54,7 @@ type Ids =
   | 'boardLeg'
   | 'inspection'
   | 'proposal'
+  | 'proposalToDrop'
   | 'message'
   | 'payer'
   | 'authorization'
@@ -115,6 +116,15 @@ const CONTRACT: Call[] = [
   },
   { route: 'DELETE /api/jobs/:id', as: 'admin', url: '/api/jobs/{jobToDelete}' },
   { route: 'GET /api/jobs/:id/candidates', as: 'admin', url: '/api/jobs/{pendingJob}/candidates' },
+  {
+    route: 'POST /api/jobs/candidates',
+    as: 'admin',
+    body: () => {
+      const { levelOfService, escortCount, pickupTime, dropoffTime, pickupPlace, dropoffPlace } = jobBody();
+      return { levelOfService, escortCount, pickupTime, dropoffTime, pickupPlace, dropoffPlace };
+    },
+  },
+  { route: 'POST /api/jobs/export', as: 'admin', body: () => ({ ids: [ids.pendingJob] }) },
   {
     route: 'POST /api/jobs/:id/cancel',
     as: 'referral_partner',
@@ -190,6 +200,7 @@ const CONTRACT: Call[] = [
     body: () => ({ notes: 'Called the family' }),
   },
   { route: 'GET /api/referrals/referrer-defaults', as: 'referral_partner' },
+  { route: 'GET /api/referrals/:id/billing', as: 'admin', url: '/api/referrals/{referral}/billing' },
 
   { route: 'GET /healthz', as: 'anonymous' },
   { route: 'GET /readyz', as: 'anonymous' },
@@ -244,6 +255,8 @@ const CONTRACT: Call[] = [
     url: '/api/invoices/unbilled?payerId={billPayer}&periodFrom=2026-10-01&periodTo=2026-10-31',
   },
   { route: 'GET /api/invoices/aging', as: 'admin' },
+  { route: 'GET /api/invoices/unbilled-period', as: 'admin', url: '/api/invoices/unbilled-period?payerId={billPayer}' },
+  { route: 'GET /api/jobs/:id/billing', as: 'admin', url: '/api/jobs/{pendingJob}/billing' },
   { route: 'POST /api/invoices', as: 'admin', body: () => ({ payerId: ids.billPayer, ...INVOICE_PERIOD }) },
   { route: 'GET /api/invoices/:id', as: 'admin', url: '/api/invoices/{invoice}' },
   {
@@ -300,6 +313,29 @@ const CONTRACT: Call[] = [
     body: () => ({ paidOn: '2026-11-02' }),
   },
   { route: 'POST /api/pay-statements/:id/void', as: 'admin', url: '/api/pay-statements/{statementToVoid}/void' },
+  {
+    route: 'GET /api/pay-statements/unpaid',
+    as: 'admin',
+    url: '/api/pay-statements/unpaid?periodFrom=2025-05-05&periodTo=2025-05-05',
+  },
+  {
+    route: 'POST /api/pay-statements/all',
+    as: 'admin',
+    body: () => ({ periodFrom: '2025-05-05', periodTo: '2025-05-05' }),
+    // A trip of its own on a day no other call pays.
+    request: async () => {
+      const done = new Date('2025-05-05T15:00:00Z');
+      await makeJob(t.database.db, {
+        assignedDriverId: ids.payDriver,
+        status: 'completed',
+        jobRate: '42.50',
+        pickupTime: new Date(done.getTime() - 3_600_000),
+        dropoffTime: done,
+        completedAt: done,
+      });
+      return {};
+    },
+  },
   { route: 'GET /api/drivers/me/pay-statements', as: 'driver' },
   { route: 'GET /api/pay-statements/:id', as: 'driver', url: '/api/pay-statements/{payStatement}' },
   {
@@ -337,6 +373,8 @@ const CONTRACT: Call[] = [
   },
   { route: 'POST /api/dispatch/proposals', as: 'admin', body: () => ({ date: '2031-03-05' }) },
   { route: 'GET /api/dispatch/proposals/:id', as: 'admin', url: '/api/dispatch/proposals/{proposal}' },
+  { route: 'GET /api/dispatch/proposals', as: 'admin', url: '/api/dispatch/proposals?date=2031-03-04' },
+  { route: 'DELETE /api/dispatch/proposals/:id', as: 'admin', url: '/api/dispatch/proposals/{proposalToDrop}' },
   {
     route: 'POST /api/dispatch/proposals/:id/apply',
     as: 'admin',
@@ -436,7 +474,14 @@ const CONTRACT: Call[] = [
     request: async (cookie) => ({ url: `/api/objects/${await uploadedBytes(cookie)}/complete` }),
   },
   { route: 'GET /objects/:id', as: 'driver', url: '/objects/{object}' },
-  { route: 'POST /api/drivers', as: 'anonymous', body: () => driverApplication() },
+  {
+    route: 'POST /api/drivers',
+    as: 'anonymous',
+    request: async () => {
+      const { cookie, ...documents } = await uploadApplicationDocuments(t.app);
+      return { payload: driverApplication(documents), headers: { cookie } };
+    },
+  },
   { route: 'GET /api/drivers', as: 'admin' },
   { route: 'GET /api/drivers/assignable', as: 'admin' },
   { route: 'GET /api/drivers/me', as: 'driver' },
@@ -445,7 +490,7 @@ const CONTRACT: Call[] = [
     route: 'PUT /api/drivers/:id',
     as: 'admin',
     url: '/api/drivers/{pendingDriver}',
-    body: () => ({ status: 'approved' }),
+    body: () => ({ status: 'approved', acknowledgeMissing: true }),
   },
   { route: 'GET /api/audit', as: 'admin' },
   {
@@ -573,6 +618,7 @@ interface RouteSeen {
   responses: Record<string, Declared>;
 }
 interface JsonObject {
+  $ref?: string;
   properties?: Record<string, unknown>;
   required?: string[];
 }
@@ -585,6 +631,10 @@ const SMS_TOKEN = 'responses-test-gateway-token';
 const seen: RouteSeen[] = [];
 let t: TestApp;
 let paths: Record<string, Record<string, Operation>>;
+let components: Record<string, JsonObject>;
+/** A named schema is a `$ref` to its component (docs/decisions/093-openapi-contract.md): read through it. */
+const named = (schema: JsonObject | undefined) =>
+  schema?.$ref ? components[schema.$ref.replace('#/components/schemas/', '')] : schema;
 const who = {} as Record<Caller, SignedIn>;
 const ids = {} as Record<Ids, string>;
 
@@ -605,7 +655,8 @@ beforeAll(async () => {
       },
     },
   );
-  paths = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json().paths;
+  const document = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
+  [paths, components] = [document.paths, document.components.schemas];
 
   const db = t.database.db;
   for (const caller of ['anonymous', 'admin', 'driver', 'referral_partner'] as const)
@@ -678,6 +729,7 @@ beforeAll(async () => {
       { [proposalLeg]: null },
     )
   ).id;
+  ids.proposalToDrop = (await readyProposal(db, {}, {}, '2031-03-06')).id;
   ids.pendingDriver = (await makeDriver(db, { status: 'pending' })).id;
   ids.object = (await uploadDocument(t.app, { cookie: who.driver.cookie, bytes: SAMPLE_FILES.pdf })).objectId;
   ids.vehicle = (await makeVehicle(db)).id;
@@ -809,7 +861,7 @@ describe('the OpenAPI document', () => {
     const answer = paths['/api/jobs']?.get?.responses?.['200'];
     const page = answer?.content?.['application/json']?.schema as
       { properties: { items: { items: JsonObject }; nextCursor: unknown } } | undefined;
-    const job = page?.properties.items.items;
+    const job = named(page?.properties.items.items);
     expect(answer?.description).toBe('A page of jobs, newest first');
     expect(Object.keys(job?.properties ?? {}).sort()).toEqual(Object.keys(jobListItem.shape).sort());
     expect(job?.required?.sort()).toEqual(Object.keys(jobListItem.shape).sort());
@@ -822,8 +874,9 @@ describe('the OpenAPI document', () => {
   });
 
   it('shows GET /api/jobs/{id} answering the job with its structured places', () => {
-    const job = paths['/api/jobs/{id}']?.get?.responses?.['200']?.content?.['application/json']?.schema as
-      JsonObject | undefined;
+    const job = named(
+      paths['/api/jobs/{id}']?.get?.responses?.['200']?.content?.['application/json']?.schema as JsonObject | undefined,
+    );
     expect(Object.keys(job?.properties ?? {}).sort()).toEqual(Object.keys(jobResponse.shape).sort());
     expect(job?.properties).toHaveProperty('pickupPlace');
   });

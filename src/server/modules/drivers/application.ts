@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { DOCUMENT_URL_FIELDS, driverProfileFields } from '../../../domain/driver';
+import { DOCUMENT_KINDS, DOCUMENT_LABELS, DOCUMENT_URL_FIELDS, driverProfileFields } from '../../../domain/driver';
 import { newPasswordSchema, usernameSchema } from '../../../domain/auth';
 import type { Database } from '../../db/client';
 import { hashPassword } from '../../auth/password';
 import type { PasswordPolicy } from '../../auth/password-policy';
 import { badRequest, HttpError } from '../../errors';
-import { assignObjectsToUser, objectIdFromPath, storedObjectsOf, type Owner } from '../objects/repository';
-import { insertUser } from '../users/repository';
+import { assignObjectsToUser, objectIdFromPath, storedObjectsOf, type Owner } from '../objects/service';
+import { insertUser } from '../users/service';
 import { insertDriver } from './repository';
 
 type Profile = z.output<typeof driverProfileFields>;
@@ -31,25 +31,37 @@ export async function checkDocuments(
   documents: DocumentUrls,
   owner: Owner,
 ): Promise<string[]> {
-  const wanted = Object.values(DOCUMENT_URL_FIELDS).flatMap((field) => {
+  const wanted = DOCUMENT_KINDS.flatMap((kind) => {
+    const field = DOCUMENT_URL_FIELDS[kind];
     const id = objectIdFromPath(documents[field]);
-    return id ? [[field, id] as const] : [];
+    return id ? [{ kind, field, id }] : [];
   });
-  const found = new Set(
+  const found = new Map(
     (
       await storedObjectsOf(
         db,
-        wanted.map(([, id]) => id),
+        wanted.map(({ id }) => id),
         owner,
       )
-    ).map((o) => o.id),
+    ).map((o) => [o.id, o.kind]),
   );
   const missing = Object.fromEntries(
-    wanted.filter(([, id]) => !found.has(id)).map(([field]) => [field, 'Upload the document again']),
+    wanted.filter(({ id }) => !found.has(id)).map(({ field }) => [field, 'Upload the document again']),
   );
   if (Object.keys(missing).length > 0)
     throw new HttpError(422, 'A document could not be found; please upload it again', missing);
-  return wanted.map(([, id]) => id);
+  // One file per slot (docs/decisions/088-driver-onboarding-documents-and-approval-checklist.md): a file uploaded for one document cannot
+  // stand in another's slot, so the same licence photo cannot fill all three.
+  const misplaced = Object.fromEntries(
+    wanted
+      .filter(({ kind, id }) => found.get(id) !== kind)
+      .map(({ kind, field }) => [
+        field,
+        `This file was uploaded as another document; upload your ${DOCUMENT_LABELS[kind]} here`,
+      ]),
+  );
+  if (Object.keys(misplaced).length > 0) throw new HttpError(422, 'Each document needs its own file', misplaced);
+  return wanted.map(({ id }) => id);
 }
 
 /** Application in one transaction (decision 024): the account and the driver record are created together or not at all. */
@@ -93,9 +105,9 @@ function driverValues(input: Profile, userId: string) {
     city: input.city,
     state: input.state,
     vehicleInfo: input.vehicleInfo || null,
-    licenseUrl: input.licenseUrl ?? null,
-    insuranceUrl: input.insuranceUrl ?? null,
-    w9Url: input.w9Url ?? null,
+    licenseUrl: input.licenseUrl,
+    insuranceUrl: input.insuranceUrl,
+    w9Url: input.w9Url,
     backgroundCheckConsent: input.backgroundCheckConsent,
     contractAgreementSigned: input.contractAgreementSigned,
     digitalSignature: input.digitalSignature,

@@ -5,6 +5,7 @@ import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app'
 import { signedIn } from '../../test/sign-in';
 import { driverApplication, SAMPLE_FILES } from '../../test/bodies';
 import { uploadDocument } from '../../test/uploads';
+import { equipDriver, makeDriver } from '../../demo/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,6 +34,11 @@ async function uploadAll(cookie?: string) {
   });
   return { cookie: license.cookie, licenseUrl: license.url!, insuranceUrl: insurance.url!, w9Url: w9.url! };
 }
+/** Well-formed paths the schema accepts; refused later, which these tests never reach. */
+const UNCHECKED_DOCUMENTS = Object.fromEntries(
+  ['licenseUrl', 'insuranceUrl', 'w9Url'].map((field) => [field, `/objects/${crypto.randomUUID()}`]),
+);
+const withoutCookie = ({ cookie: _c, ...documents }: Awaited<ReturnType<typeof uploadAll>>) => documents;
 
 describe('POST /api/drivers: a visitor applies (decisions 024 and 025)', () => {
   it('creates the driver account and a pending application with the documents, in one go', async () => {
@@ -89,21 +95,28 @@ describe('POST /api/drivers: a visitor applies (decisions 024 and 025)', () => {
       backgroundCheckConsent: 'You must consent to a background check',
       contractAgreementSigned: 'You must agree to the Independent Contractor Agreement',
       digitalSignature: 'Please enter your full name as digital signature',
+      licenseUrl: "Upload your Driver's License",
+      insuranceUrl: 'Upload your Insurance',
+      w9Url: 'Upload your W-9 Form',
     });
-    const mismatch = await apply(driverApplication({ confirmPassword: 'Different-Pass-99' }));
+    const mismatch = await apply(driverApplication({ confirmPassword: 'Different-Pass-99', ...UNCHECKED_DOCUMENTS }));
     expect(mismatch.json().fieldErrors).toEqual({ confirmPassword: "Passwords don't match" });
-    const outOfArea = await apply(driverApplication({ state: 'CA' }));
+    const outOfArea = await apply(driverApplication({ state: 'CA', ...UNCHECKED_DOCUMENTS }));
     expect(outOfArea.json().fieldErrors).toEqual({ state: 'State is required' });
   });
 
   it('answers a taken username or email with 409 on the field and creates nothing', async () => {
-    const first = driverApplication();
-    expect((await apply(first)).statusCode).toBe(201);
-    const sameName = driverApplication({ username: first.username.toUpperCase() });
-    const res = await apply(sameName);
+    const { cookie, ...documents } = await uploadAll();
+    const first = driverApplication(documents);
+    expect((await apply(first, { cookie })).statusCode).toBe(201);
+    const again = await uploadAll();
+    const sameName = driverApplication({ username: first.username.toUpperCase(), ...withoutCookie(again) });
+    const res = await apply(sameName, { cookie: again.cookie });
     expect(res.statusCode).toBe(409);
     expect(res.json().fieldErrors).toEqual({ username: 'Username is already taken' });
-    const sameEmail = await apply(driverApplication({ email: first.email.toUpperCase() }));
+    const sameEmail = await apply(driverApplication({ email: first.email.toUpperCase(), ...withoutCookie(again) }), {
+      cookie: again.cookie,
+    });
     expect(sameEmail.json().fieldErrors).toEqual({ email: 'Email is already registered' });
     // Nothing was written for either refused application.
     const written = await t.database.db
@@ -128,32 +141,44 @@ describe('POST /api/drivers: a visitor applies (decisions 024 and 025)', () => {
 
   it('refuses a document the applicant did not upload, leaving no half-made account', async () => {
     const someoneElses = await uploadAll();
-    const body = driverApplication({ licenseUrl: someoneElses.licenseUrl });
-    const res = await apply(body);
+    const own = await uploadAll();
+    const body = driverApplication({ ...withoutCookie(own), licenseUrl: someoneElses.licenseUrl });
+    const res = await apply(body, { cookie: own.cookie });
     expect(res.statusCode).toBe(422);
     expect(res.json().fieldErrors).toEqual({ licenseUrl: 'Upload the document again' });
     expect(await usersNamed(body.username)).toBe(0);
   });
 
   it('refuses a common password', async () => {
-    const res = await apply(driverApplication({ password: 'iloveyou1', confirmPassword: 'iloveyou1' }));
+    const { cookie, ...documents } = await uploadAll();
+    const res = await apply(driverApplication({ password: 'iloveyou1', confirmPassword: 'iloveyou1', ...documents }), {
+      cookie,
+    });
     expect(res.json().fieldErrors).toEqual({ password: 'This password is too common' });
   });
 
   it("refuses a password made of the applicant's username or of one repeated character", async () => {
-    const body = driverApplication();
-    const own = await apply({ ...body, password: `${body.username}2026`, confirmPassword: `${body.username}2026` });
+    const { cookie, ...documents } = await uploadAll();
+    const body = driverApplication(documents);
+    const own = await apply(
+      { ...body, password: `${body.username}2026`, confirmPassword: `${body.username}2026` },
+      { cookie },
+    );
     expect(own.json().fieldErrors).toEqual({
       password: 'Choose a password that does not contain your name or username',
     });
-    const repeated = await apply(driverApplication({ password: 'zzzzzzzzzz', confirmPassword: 'zzzzzzzzzz' }));
+    const repeated = await apply(
+      driverApplication({ password: 'zzzzzzzzzz', confirmPassword: 'zzzzzzzzzz', ...documents }),
+      { cookie },
+    );
     expect(repeated.json().fieldErrors).toEqual({ password: 'Choose a password with more different characters' });
     expect(await usersNamed(body.username)).toBe(0);
   });
 
   it('makes one account from a double-submitted application (Idempotency-Key)', async () => {
-    const body = driverApplication();
-    const headers = { 'idempotency-key': crypto.randomUUID() };
+    const { cookie, ...documents } = await uploadAll();
+    const body = driverApplication(documents);
+    const headers = { 'idempotency-key': crypto.randomUUID(), cookie };
     const [a, b] = await Promise.all([apply(body, headers), apply(body, headers)]);
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     expect(a.json().id).toBe(b.json().id);
@@ -196,7 +221,8 @@ describe('a signed-in user applies, reads and updates their application', () => 
     });
     const cookie = sessionCookie(registered);
     expect((await t.app.inject({ method: 'GET', url: '/api/drivers/me', headers: { cookie } })).statusCode).toBe(404);
-    const { username: _u, password: _p, confirmPassword: _c, ...profile } = driverApplication();
+    const { cookie: _own, ...documents } = await uploadAll(cookie);
+    const { username: _u, password: _p, confirmPassword: _c, ...profile } = driverApplication(documents);
     const res = await apply(profile, { cookie });
     expect(res.statusCode).toBe(201);
     expect(res.json().userId).toBe(registered.json().id);
@@ -254,7 +280,7 @@ describe('a signed-in user applies, reads and updates their application', () => 
   });
 });
 
-describe('after applying, the applicant is signed in (issue 11, item 28)', () => {
+describe('after applying, the applicant is signed in', () => {
   it('answers the application with a session for the new driver account', async () => {
     const { cookie, ...documents } = await uploadAll();
     const res = await apply(driverApplication(documents), { cookie });
@@ -267,7 +293,7 @@ describe('after applying, the applicant is signed in (issue 11, item 28)', () =>
   });
 });
 
-describe('rejecting an application needs a reason the applicant is shown (issue 11, item 26)', () => {
+describe('rejecting an application needs a reason the applicant is shown', () => {
   it('refuses a rejection without a reason, stores the reason, and clears it on a later approval', async () => {
     const admin = await signedIn(t.app, t.database.db, 'admin');
     const applicant = await signedIn(t.app, t.database.db, 'driver');
@@ -297,6 +323,96 @@ describe('rejecting an application needs a reason the applicant is shown (issue 
       rejectionReason: 'The W-9 form is missing.',
     });
 
-    expect((await decide({ status: 'approved' })).json()).toMatchObject({ status: 'approved', rejectionReason: null });
+    expect((await decide({ status: 'approved', acknowledgeMissing: true })).json()).toMatchObject({
+      status: 'approved',
+      rejectionReason: null,
+    });
+  });
+});
+
+describe('one file in each of the three document slots (docs/decisions/088-driver-onboarding-documents-and-approval-checklist.md)', () => {
+  it('refuses an application without its insurance and W-9, naming each slot, and makes no account', async () => {
+    const license = await uploadDocument(t.app, { kind: 'license', bytes: SAMPLE_FILES.pdf });
+    const body = driverApplication({ licenseUrl: license.url! });
+    const res = await apply(body, { cookie: license.cookie! });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({ insuranceUrl: 'Upload your Insurance', w9Url: 'Upload your W-9 Form' });
+    expect(await usersNamed(body.username)).toBe(0);
+  });
+
+  it('refuses licence uploads standing in the insurance and W-9 slots', async () => {
+    const first = await uploadDocument(t.app, { kind: 'license', bytes: SAMPLE_FILES.pdf });
+    const second = await uploadDocument(t.app, { cookie: first.cookie, kind: 'license', bytes: SAMPLE_FILES.pdf });
+    const third = await uploadDocument(t.app, { cookie: first.cookie, kind: 'license', bytes: SAMPLE_FILES.pdf });
+    const body = driverApplication({ licenseUrl: first.url!, insuranceUrl: second.url!, w9Url: third.url! });
+    const res = await apply(body, { cookie: first.cookie! });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().fieldErrors).toEqual({
+      insuranceUrl: 'This file was uploaded as another document; upload your Insurance here',
+      w9Url: 'This file was uploaded as another document; upload your W-9 Form here',
+    });
+    expect(await usersNamed(body.username)).toBe(0);
+  });
+
+  it('refuses a licence upload as the W-9 replacement in the portal', async () => {
+    const driver = await signedIn(t.app, t.database.db, 'driver');
+    const license = await uploadDocument(t.app, { cookie: driver.cookie, kind: 'license', bytes: SAMPLE_FILES.pdf });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/drivers/me/documents',
+      payload: { w9Url: license.url },
+      headers: { cookie: driver.cookie! },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().fieldErrors)).toEqual(['w9Url']);
+  });
+});
+
+describe('approving a driver who still lacks a vehicle, a document or a credential (docs/decisions/088-driver-onboarding-documents-and-approval-checklist.md)', () => {
+  it('is refused with the list of what is missing, and goes through once the administrator acknowledges it', async () => {
+    const admin = await signedIn(t.app, t.database.db, 'admin');
+    // An application from before all three documents were required: no W-9, no vehicle, no credentials.
+    const paper = `/objects/${crypto.randomUUID()}`;
+    const bare = await makeDriver(t.database.db, { status: 'pending', licenseUrl: paper, insuranceUrl: paper });
+    const decide = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/drivers/${bare.id}`, payload, headers: { cookie: admin.cookie! } });
+
+    const refused = await decide({ status: 'approved' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().reasons).toEqual([
+      'vehicle',
+      'w9Url',
+      'drivers_license',
+      'motor_vehicle_record',
+      'background_check',
+      'drug_screen',
+      'hipaa',
+    ]);
+    expect(refused.json().fieldErrors.acknowledgeMissing).toContain('Vehicle assigned, W-9 Form, ');
+    const [unchanged] = await t.database.db.select().from(drivers).where(eq(drivers.id, bare.id));
+    expect(unchanged!.status).toBe('pending');
+
+    const approved = await decide({ status: 'approved', acknowledgeMissing: true });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().status).toBe('approved');
+  });
+
+  it('approves a driver with nothing missing without asking', async () => {
+    const admin = await signedIn(t.app, t.database.db, 'admin');
+    const paper = `/objects/${crypto.randomUUID()}`;
+    const ready = await makeDriver(t.database.db, {
+      status: 'pending',
+      licenseUrl: paper,
+      insuranceUrl: paper,
+      w9Url: paper,
+    });
+    await equipDriver(t.database.db, ready.id);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/drivers/${ready.id}`,
+      payload: { status: 'approved' },
+      headers: { cookie: admin.cookie! },
+    });
+    expect(res.statusCode, res.body).toBe(200);
   });
 });

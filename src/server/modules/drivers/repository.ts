@@ -75,7 +75,7 @@ export async function updateDriverDocuments(
   return (await findDriver(db, id))!;
 }
 
-type DriverFilter = { status?: DriverStatus | undefined; limit: number; cursor?: string | undefined };
+export type DriverFilter = { status?: DriverStatus | undefined; limit: number; cursor?: string | undefined };
 
 export function driverListQuery(db: Database, filter: DriverFilter) {
   return db

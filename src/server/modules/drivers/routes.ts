@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { driverDocumentsSchema, driverSchema } from '../../../domain/driver';
 import { driverStatusUpdateSchema } from '../../../domain/job';
 import { pageOf } from '../../../domain/page';
+import { todayIn } from '../../../domain/dates';
 import { DRIVER_STATUSES } from '../../../domain/statuses';
 import { caller, forSignedIn, onlyFor } from '../../auth/access';
 import type { SessionStore } from '../../auth/session-store';
@@ -10,19 +11,31 @@ import type { Database } from '../../db/client';
 import { pageQuery } from '../../db/pagination';
 import { idempotent } from '../../idempotency';
 import { applicationBody } from './application';
-import { listAssignableDrivers, listDrivers, toDriver } from './repository';
-import { decideDriver, ownDriverRecord, refuseOtherApplicants, replaceDocuments, submitApplication } from './service';
+import {
+  assignableDrivers,
+  decideDriver,
+  driverList,
+  ownDriver,
+  refuseOtherApplicants,
+  replaceDocuments,
+  submitApplication,
+} from './service';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 
 export interface DriverRouteOptions {
   db: Database;
   store: SessionStore;
+  /** The company's zone: credentials are judged on its calendar day. */
+  timeZone: string;
   /** Applications one address may submit per hour. */
   applyLimit: number;
 }
 
-export const driverRoutes: FastifyPluginAsyncZod<DriverRouteOptions> = async (app, { db, store, applyLimit }) => {
+export const driverRoutes: FastifyPluginAsyncZod<DriverRouteOptions> = async (
+  app,
+  { db, store, timeZone, applyLimit },
+) => {
   app.post(
     '/api/drivers',
     {
@@ -31,9 +44,10 @@ export const driverRoutes: FastifyPluginAsyncZod<DriverRouteOptions> = async (ap
         rateLimit: { max: applyLimit, timeWindow: '1 hour' },
         audit: { action: 'driver.create', entity: 'driver' },
       },
+      preValidation: async (request) =>
+        refuseOtherApplicants(db, request.user, request.headers['idempotency-key'] !== undefined),
     },
     async (request, reply) => {
-      refuseOtherApplicants(request.user);
       let newDriverUserId: string | undefined;
       const result = await idempotent(db, request, 'drivers.create', async (tx) => {
         const { driver, newUserId } = await submitApplication(
@@ -67,7 +81,7 @@ export const driverRoutes: FastifyPluginAsyncZod<DriverRouteOptions> = async (ap
       },
       config: { ...onlyFor('admin'), audit: { action: 'driver.list', entity: 'driver' } },
     },
-    async (request) => listDrivers(db, request.query),
+    async (request) => driverList(db, request.query),
   );
 
   app.get(
@@ -76,7 +90,7 @@ export const driverRoutes: FastifyPluginAsyncZod<DriverRouteOptions> = async (ap
       schema: { response: { 200: z.array(driverSchema) } },
       config: { ...onlyFor('admin'), audit: { action: 'driver.list', entity: 'driver' } },
     },
-    async () => listAssignableDrivers(db),
+    async () => assignableDrivers(db),
   );
 
   app.put(
@@ -86,7 +100,7 @@ export const driverRoutes: FastifyPluginAsyncZod<DriverRouteOptions> = async (ap
       config: { ...onlyFor('admin'), audit: { action: 'driver.status', entity: 'driver' } },
     },
     async (request) => {
-      const driver = await decideDriver(db, store, request.params.id, request.body);
+      const driver = await decideDriver(db, store, request.params.id, request.body, todayIn(timeZone));
       // A change of vehicle alone is recorded under its own name; a status decision keeps driver.status.
       if (!request.body.status) request.auditAction = 'driver.vehicle';
       return driver;
@@ -99,7 +113,7 @@ export const driverRoutes: FastifyPluginAsyncZod<DriverRouteOptions> = async (ap
       schema: { response: { 200: driverSchema } },
       config: { ...forSignedIn, audit: { action: 'driver.read', entity: 'driver' } },
     },
-    async (request) => toDriver(await ownDriverRecord(db, caller(request).id)),
+    async (request) => ownDriver(db, caller(request).id),
   );
 
   app.put(

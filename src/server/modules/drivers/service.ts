@@ -12,12 +12,19 @@ import type { Database } from '../../db/client';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors';
 import { zodFieldErrors } from '../../validation';
 import { applyAsUser, applyAsVisitor, checkDocuments, type ApplicationBody } from './application';
-import { vehicleExists } from '../vehicles/repository';
+import { vehicleExists } from '../vehicles/service';
+import { credentialsOn } from '../credentials/service';
+import { missingForApproval } from '../../../domain/driver-approval';
+import { mayDrive } from '../../../domain/driver-sign-in';
+import type { Page } from '../../../domain/page';
 import {
   findDriverByUser,
+  listAssignableDrivers,
+  listDrivers,
   toDriver,
   updateDriverByAdmin,
   updateDriverDocuments,
+  type DriverFilter,
   type DriverRecord,
 } from './repository';
 
@@ -27,9 +34,18 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 const SIGNED_OUT_STATUSES: DriverStatus[] = ['suspended', 'inactive', 'rejected'];
 const NO_APPLICATION = 'No driver application has been submitted for this account';
 
-/** A visitor applies with a new account; a signed-in driver without an application applies as themselves. */
-export function refuseOtherApplicants(user: SessionUser | null): void {
+/**
+ * A visitor applies with a new account; a signed-in driver without an application applies as themselves. Asked before
+ * the body is checked, so a partner or a driver who already applied hears that, not the form's field errors.
+ */
+export async function refuseOtherApplicants(
+  db: Pick<Database, 'select'>,
+  user: SessionUser | null,
+  replayable: boolean,
+): Promise<void> {
   if (user && user.role !== 'driver') throw forbidden('Sign out first to apply as a new driver');
+  // A retry under an Idempotency-Key gets its first answer instead (submitApplication still refuses a second one).
+  if (user && !replayable && (await findDriverByUser(db, user.id))) throw conflict('You have already applied');
 }
 
 /**
@@ -63,6 +79,32 @@ export interface DriverChange {
   status?: DriverStatus | undefined;
   rejectionReason?: string | undefined;
   vehicleId?: string | null | undefined;
+  /** The administrator was shown what is missing and approves anyway. */
+  acknowledgeMissing?: boolean | undefined;
+}
+
+/** Statuses in which a driver may be given trips: entering one is an approval. */
+const WORKING_STATUSES: DriverStatus[] = ['approved', 'active'];
+
+/**
+ * docs/decisions/088-driver-onboarding-documents-and-approval-checklist.md: a driver without a vehicle, a document or a required credential
+ * is approved only when the administrator acknowledges the list; otherwise 409 naming each missing item.
+ */
+async function refuseUnacknowledgedGaps(tx: Tx, id: string, change: DriverChange, day: string) {
+  const [row] = await tx.select().from(drivers).where(eq(drivers.id, id)).limit(1);
+  if (!row) return;
+  const driver = { ...row, vehicleId: change.vehicleId === undefined ? row.vehicleId : change.vehicleId };
+  const { summary } = await credentialsOn(tx, id, day);
+  const missing = missingForApproval({ driver, credentials: summary });
+  if (missing.length === 0) return;
+  const list = missing.map((item) => item.label).join(', ');
+  throw new HttpError(
+    409,
+    `Still missing: ${list}. Approve anyway only after checking them.`,
+    { acknowledgeMissing: `Still missing: ${list}` },
+    undefined,
+    missing.map((item) => item.key),
+  );
 }
 
 /**
@@ -74,6 +116,7 @@ export async function decideDriver(
   store: SessionStore,
   id: string,
   change: DriverChange,
+  today: string,
 ): Promise<Driver> {
   if (change.vehicleId && !(await vehicleExists(db, change.vehicleId)))
     throw badRequest('Please correct the highlighted fields', { vehicleId: 'Choose a vehicle' });
@@ -85,6 +128,11 @@ export async function decideDriver(
       .for('update')
       .limit(1);
     if (!before) return undefined;
+    const approving =
+      change.status !== undefined &&
+      WORKING_STATUSES.includes(change.status) &&
+      !WORKING_STATUSES.includes(before.status);
+    if (approving && !change.acknowledgeMissing) await refuseUnacknowledgedGaps(tx, id, change, today);
     const row = await updateDriverByAdmin(tx, id, change);
     // The applicant hears the decision, in the decision's transaction.
     if (row && change.status && change.status !== before.status)
@@ -101,6 +149,39 @@ export async function ownDriverRecord(db: Database, userId: string): Promise<Dri
   const driver = await findDriverByUser(db, userId);
   if (!driver) throw notFound(NO_APPLICATION);
   return driver;
+}
+
+/** The signed-in user's own driver record as the API answers it: 404 while they have not applied. */
+export async function ownDriver(db: Database, userId: string): Promise<Driver> {
+  return toDriver(await ownDriverRecord(db, userId));
+}
+
+/**
+ * The signed-in driver's record, when that driver may take jobs. A suspended, inactive, rejected or pending
+ * driver reads and moves no job, whatever their session says: a status change ends sessions, but a request
+ * already under way, or a session from before the change, must not slip through (docs/security.md). Jobs,
+ * proof, inspections and positions all ask it, inside their own transaction when they have one.
+ */
+export async function drivingDriver(db: Database | Tx, userId: string): Promise<DriverRecord> {
+  const driver = await findDriverByUser(db, userId);
+  if (!driver) throw notFound(NO_APPLICATION);
+  if (!mayDrive(driver.status)) throw forbidden('Your driver account may not take jobs');
+  return driver;
+}
+
+/** The driver id of a signed-in user, or null while they have not applied. */
+export async function driverIdOfUser(db: Database, userId: string): Promise<string | null> {
+  return (await findDriverByUser(db, userId))?.id ?? null;
+}
+
+/** Permissions (decision 021): the administrator's list of drivers and applications, newest first. */
+export function driverList(db: Database, filter: DriverFilter): Promise<Page<Driver>> {
+  return listDrivers(db, filter);
+}
+
+/** The drivers a job may be given (decision 031), by name. */
+export function assignableDrivers(db: Database): Promise<Driver[]> {
+  return listAssignableDrivers(db);
 }
 
 /** Decision 026: replaced documents stay stored (audit trail); the driver record points at the new ones. */

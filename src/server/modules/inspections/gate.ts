@@ -1,9 +1,9 @@
 import { daysFromToday, todayIn } from '../../../domain/dates';
-import { inspectionLetsDrive, type Inspection } from '../../../domain/inspection';
+import { inspectionLetsDrive, inspectionStatusOf, type Inspection } from '../../../domain/inspection';
 import type { Database } from '../../db/client';
 import type { JobRow } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { findInspections, inspectionOfDay, statusOf } from './repository';
+import { findInspections, inspectionOfDay } from './repository';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** When a leg is served: its pickup, or for a leg without one its appointment. */
@@ -39,7 +39,7 @@ export async function assertInspected(
     throw new HttpError(409, 'Answer the vehicle inspection before your first trip of the day', undefined, undefined, [
       'inspection_required',
     ]);
-  if (!inspectionLetsDrive(statusOf(inspection))) {
+  if (!inspectionLetsDrive(inspectionStatusOf(inspection))) {
     throw new HttpError(
       409,
       'Your vehicle inspection found a fault: an administrator must clear it before you drive',

@@ -1,6 +1,12 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { faultsOf, INSPECTION_ITEMS, type Inspection, type InspectionStatus } from '../../../domain/inspection';
+import {
+  faultsOf,
+  INSPECTION_ITEMS,
+  inspectionStatusOf,
+  type Inspection,
+  type InspectionStatus,
+} from '../../../domain/inspection';
 import type { Database } from '../../db/client';
 import { drivers, users, vehicleInspections, vehicles } from '../../db/schema';
 
@@ -9,9 +15,6 @@ type Reader = Database | Tx;
 type InspectionRow = typeof vehicleInspections.$inferSelect;
 
 const clearer = alias(users, 'clearer');
-
-const statusOf = (row: Pick<InspectionRow, 'failed' | 'clearedAt'>): InspectionStatus =>
-  !row.failed ? 'passed' : row.clearedAt ? 'cleared' : 'failed';
 
 const STATUS_WHERE: Record<InspectionStatus, SQL> = {
   passed: sql`${vehicleInspections.failed} = false`,
@@ -52,7 +55,7 @@ export async function findInspections(
     vehicleId: row.vehicleId,
     vehicleNumber,
     serviceDate: row.serviceDate,
-    status: statusOf(row),
+    status: inspectionStatusOf(row),
     items: Object.fromEntries(INSPECTION_ITEMS.map((item) => [item, row.items[item]])) as Inspection['items'],
     faults: faultsOf(row.items),
     odometer: row.odometer,
@@ -77,5 +80,3 @@ export async function inspectionOfDay(
     .limit(1);
   return row;
 }
-
-export { statusOf };

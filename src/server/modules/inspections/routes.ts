@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { todayIn } from '../../../domain/dates';
 import {
   inspectionClearInput,
   inspectionInput,
@@ -9,8 +8,7 @@ import {
 } from '../../../domain/inspection';
 import { caller, onlyFor } from '../../auth/access';
 import type { Database } from '../../db/client';
-import { findInspections } from './repository';
-import { clearInspection, recordInspection } from './service';
+import { clearInspection, dayInspections, recordInspection } from './service';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 
@@ -46,11 +44,7 @@ export const inspectionRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: s
       },
       config: { ...onlyFor('admin'), audit: { action: 'inspection.list', entity: 'inspection' } },
     },
-    async (request) =>
-      findInspections(db, {
-        date: request.query.date ?? todayIn(timeZone),
-        ...(request.query.status && { status: request.query.status }),
-      }),
+    async (request) => dayInspections(db, request.query, timeZone),
   );
 
   app.post(

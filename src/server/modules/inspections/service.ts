@@ -1,13 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../../domain/auth';
 import { todayIn } from '../../../domain/dates';
-import { faultsOf, type Inspection, type InspectionClearInput, type InspectionInput } from '../../../domain/inspection';
+import {
+  faultsOf,
+  inspectionStatusOf,
+  type Inspection,
+  type InspectionClearInput,
+  type InspectionInput,
+  type InspectionStatus,
+} from '../../../domain/inspection';
 import type { Database } from '../../db/client';
 import { vehicleInspections } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { idempotent } from '../../idempotency';
-import { drivingDriver } from '../jobs/service';
-import { findInspections, statusOf } from './repository';
+import { drivingDriver } from '../drivers/service';
+import { findInspections } from './repository';
 import { eq } from 'drizzle-orm';
 
 /**
@@ -48,6 +55,15 @@ export async function recordInspection(
   return body;
 }
 
+/** GET /api/inspections: one day's inspections (today on the company's calendar when no date is given), by driver. */
+export function dayInspections(
+  db: Database,
+  query: { date?: string | undefined; status?: InspectionStatus | undefined },
+  timeZone: string,
+): Promise<Inspection[]> {
+  return findInspections(db, { date: query.date ?? todayIn(timeZone), ...(query.status && { status: query.status }) });
+}
+
 /** POST /api/inspections/{id}/clear: an administrator lets the driver drive after a fault, with a note of how it was dealt with. */
 export async function clearInspection(
   db: Database,
@@ -59,7 +75,7 @@ export async function clearInspection(
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(vehicleInspections).where(eq(vehicleInspections.id, id)).for('update');
     if (!row) throw notFound();
-    const status = statusOf(row);
+    const status = inspectionStatusOf(row);
     if (status !== 'failed')
       throw conflict(
         status === 'passed'

@@ -1,7 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { todayIn } from '../../../domain/dates';
-import { invoiceNumberLabel, type InvoiceStatus, type invoicePaymentInput } from '../../../domain/invoice';
+import {
+  invoiceNumberLabel,
+  sentBeforePeriodEnd,
+  type InvoiceStatus,
+  type invoicePaymentInput,
+} from '../../../domain/invoice';
 import { centsOf, formatDollars, sumCents } from '../../../domain/money';
 import type { Database } from '../../db/client';
 import { invoiceClaims, invoicePayments, invoices, payers } from '../../db/schema';
@@ -84,6 +89,10 @@ export async function sendInvoice(
       throw new HttpError(422, 'Please correct the highlighted fields', {
         sentOn: 'Sent date cannot be in the future',
       });
+    if (sentOn < invoice.periodTo)
+      throw new HttpError(400, 'Please correct the highlighted fields', {
+        sentOn: sentBeforePeriodEnd(invoice.periodTo),
+      });
     const dueOn = addDays(sentOn, payer!.termsDays);
     await tx.update(invoices).set({ status: 'sent', sentOn, dueOn, updatedAt: new Date() }).where(eq(invoices.id, id));
     const number = invoiceNumberLabel(invoice.number);
@@ -134,16 +143,14 @@ export async function recordPayment(
       .limit(1);
     if (same) throw refuse('reference', 'A payment with this reference is already recorded on this invoice');
   }
-  await tx
-    .insert(invoicePayments)
-    .values({
-      invoiceId: id,
-      amountCents,
-      receivedOn: input.receivedOn,
-      method: input.method,
-      reference: input.reference,
-      recordedByUserId: userId,
-    });
+  await tx.insert(invoicePayments).values({
+    invoiceId: id,
+    amountCents,
+    receivedOn: input.receivedOn,
+    method: input.method,
+    reference: input.reference,
+    recordedByUserId: userId,
+  });
   const paidCents = sumCents([invoice.paidCents, amountCents]);
   await tx
     .update(invoices)

@@ -1,4 +1,6 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { monthPeriodOf } from '../../../domain/period';
+import type { UnbilledPeriod } from '../../../domain/invoice';
 import type { Database } from '../../db/client';
 import { invoiceClaims, jobs } from '../../db/schema';
 
@@ -21,17 +23,42 @@ export function billableJobs(db: Reader, payerId: string, periodFrom: string, pe
   return db
     .select({ job: jobs, serviceDate: day })
     .from(jobs)
+    .where(and(eq(jobs.payerId, payerId), sql`${day} between ${periodFrom} and ${periodTo}`, notYetBilled()))
+    .orderBy(asc(jobs.id));
+}
+
+/** Billable (completed, a no-show, or cancelled late) and on no live claim. */
+const notYetBilled = (): SQL =>
+  and(
+    or(
+      eq(jobs.status, 'completed'),
+      eq(jobs.status, 'no_show'),
+      and(eq(jobs.status, 'cancelled'), eq(jobs.lateCancellation, true)),
+    ),
+    sql`not exists (select 1 from ${invoiceClaims} where ${invoiceClaims.jobId} = ${jobs.id} and not ${invoiceClaims.released})`,
+  )!;
+
+/**
+ * The period the build dialog starts on: the month of the latest trip still to bill (for this payer, or any payer),
+ * up to today — not always last month, which finds nothing when the trips waiting are this month's or older.
+ */
+export async function unbilledPeriod(
+  db: Reader,
+  payerId: string | undefined,
+  today: string,
+  timeZone: string,
+): Promise<UnbilledPeriod> {
+  const day = serviceDaySql(timeZone);
+  const [row] = await db
+    .select({ latest: sql<string | null>`max(${day})` })
+    .from(jobs)
     .where(
       and(
-        eq(jobs.payerId, payerId),
-        sql`${day} between ${periodFrom} and ${periodTo}`,
-        or(
-          eq(jobs.status, 'completed'),
-          eq(jobs.status, 'no_show'),
-          and(eq(jobs.status, 'cancelled'), eq(jobs.lateCancellation, true)),
-        ),
-        sql`not exists (select 1 from ${invoiceClaims} where ${invoiceClaims.jobId} = ${jobs.id} and not ${invoiceClaims.released})`,
+        payerId ? eq(jobs.payerId, payerId) : sql`${jobs.payerId} is not null`,
+        sql`${day} <= ${today}`,
+        notYetBilled(),
       ),
-    )
-    .orderBy(asc(jobs.id));
+    );
+  const latest = row?.latest ?? null;
+  return { period: latest ? monthPeriodOf(latest, today) : null, latestTripOn: latest };
 }

@@ -7,7 +7,7 @@ import type { ClaimProblem } from '../../../domain/invoice';
 import { greatCircleMiles, estimateTravel } from '../../../domain/travel';
 import type { PayerType } from '../../../domain/payer';
 import { authorizations, jobs, proofEvents, riders, type JobRow } from '../../db/schema';
-import { assignmentJobOf, driverFacts, isTimed } from '../jobs/assignment-repository';
+import { assignmentJobOf, driverFacts, isTimed } from '../jobs/service';
 import { serviceDaySql } from './billable';
 
 type Reader = Parameters<typeof driverFacts>[0];

@@ -445,11 +445,12 @@ describe('an invoice after it is built', () => {
     });
     expect(future.statusCode).toBe(422);
     expect(future.json().fieldErrors).toEqual({ sentOn: 'Sent date cannot be in the future' });
+    // On or after the period's end (August): an invoice is never sent before the days it bills.
     const sent = (
-      await call('POST', `/api/invoices/${invoice.id}/send`, { sentOn: '2025-12-20', acknowledgeProblems: true })
+      await call('POST', `/api/invoices/${invoice.id}/send`, { sentOn: '2026-09-20', acknowledgeProblems: true })
     ).json<Invoice>();
-    expect(sent.dueOn).toBe(addDays('2025-12-20', 45));
-    expect(sent.dueOn).toBe('2026-02-03');
+    expect(sent.dueOn).toBe(addDays('2026-09-20', 45));
+    expect(sent.dueOn).toBe('2026-11-04');
     const denied = await call('POST', `/api/invoices/${invoice.id}/deny`, {
       reason: 'Member not eligible on the service date',
     });

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import {
+  AGING_BUCKET_DAYS,
   agingBucketOf,
   invoiceNumberLabel,
   type Aging,
@@ -72,8 +73,29 @@ function toSummary(r: SummaryRow): InvoiceSummary {
 export interface InvoiceFilter {
   status?: InvoiceStatus;
   payerId?: string;
+  /** An aging bucket on `asOf`: the invoices the aging counts in it, so the clerk can open them. */
+  aging?: AgingBucket;
+  asOf?: string;
   cursor?: string;
   limit: number;
+}
+
+/** Payments received by `asOf`, as the aging counts them. */
+const paidBy = (asOf: string) =>
+  sql<number>`coalesce((select sum(${invoicePayments.amountCents}) from ${invoicePayments} where ${invoicePayments.invoiceId} = ${invoices.id} and ${invoicePayments.receivedOn} <= ${asOf}), 0)::bigint`;
+
+/** The invoices an aging bucket adds up on `asOf`: sent by then, not void, still owed then, sent that many days before. */
+function inAgingBucket(bucket: AgingBucket, asOf: string) {
+  const [first, last] = AGING_BUCKET_DAYS[bucket];
+  const days = sql`(${asOf}::date - ${invoices.sentOn})`;
+  return allOf(
+    ne(invoices.status, 'void'),
+    ne(invoices.status, 'draft'),
+    sql`${invoices.sentOn} <= ${asOf}`,
+    sql`${days} >= ${first}`,
+    last === null ? undefined : sql`${days} <= ${last}`,
+    sql`${invoices.totalCents} > ${paidBy(asOf)}`,
+  );
 }
 
 /** Newest first, a page at a time, read off invoices_created_idx (or _status_idx, _payer_idx when filtered). */
@@ -83,6 +105,7 @@ export const invoiceListQuery = (db: Reader, filter: InvoiceFilter) =>
       allOf(
         filter.status && eq(invoices.status, filter.status),
         filter.payerId && eq(invoices.payerId, filter.payerId),
+        filter.aging && inAgingBucket(filter.aging, filter.asOf!),
         keyset(invoices.createdAt, invoices.id, filter.cursor),
       ),
     )
@@ -182,7 +205,7 @@ export async function unbilled(
  * invoice is still owed until it is paid or voided.
  */
 export async function aging(db: Database, asOf: string): Promise<Aging> {
-  const paidByThen = sql<number>`coalesce((select sum(${invoicePayments.amountCents}) from ${invoicePayments} where ${invoicePayments.invoiceId} = ${invoices.id} and ${invoicePayments.receivedOn} <= ${asOf}), 0)::bigint`;
+  const paidByThen = paidBy(asOf);
   const owing = await db
     .select({
       payerId: invoices.payerId,

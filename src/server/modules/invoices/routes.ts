@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { todayIn } from '../../../domain/dates';
 import {
+  AGING_BUCKETS,
   agingResponse,
   INVOICE_STATUSES,
   invoiceBuildInput,
@@ -10,6 +11,8 @@ import {
   invoiceResponse,
   invoiceSendInput,
   invoiceSummaryResponse,
+  tripMoneyResponse,
+  unbilledPeriodResponse,
   unbilledResponse,
 } from '../../../domain/invoice';
 import { pageOf } from '../../../domain/page';
@@ -20,7 +23,9 @@ import type { Database } from '../../db/client';
 import { pageQuery } from '../../db/pagination';
 import { denyInvoice, recordPayment, removeClaim, sendInvoice, voidInvoice } from './actions';
 import { buildInvoice } from './build';
+import { unbilledPeriod } from './billable';
 import { aging, invoiceById, listInvoices, unbilled } from './read';
+import { tripMoney } from './trip-money';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 const claimParams = idParams.extend({ claimId: z.uuid({ error: 'Not found' }) });
@@ -40,13 +45,39 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: stri
         querystring: z.object({
           status: z.enum(INVOICE_STATUSES).optional(),
           payerId: z.uuid({ error: 'payerId must be an id' }).optional(),
+          aging: z
+            .enum(AGING_BUCKETS, { error: 'Not an aging bucket' })
+            .optional()
+            .describe("Only the invoices counted in this aging bucket on asOf (the aging's drill-down)"),
+          asOf: day('As of').optional().describe('The day the aging bucket is counted on; today when left out'),
           ...pageQuery,
         }),
         response: { 200: pageOf(invoiceSummaryResponse) },
       },
       config: admin('invoice.list'),
     },
-    async (request) => listInvoices(db, request.query),
+    async (request) => listInvoices(db, { ...request.query, asOf: request.query.asOf ?? todayIn(timeZone) }),
+  );
+
+  app.get(
+    '/api/invoices/unbilled-period',
+    {
+      schema: {
+        querystring: z.object({ payerId: z.uuid({ error: 'Choose a payer' }).optional() }),
+        response: { 200: unbilledPeriodResponse },
+      },
+      config: admin('invoice.unbilled'),
+    },
+    async (request) => unbilledPeriod(db, request.query.payerId, todayIn(timeZone), timeZone),
+  );
+
+  app.get(
+    '/api/jobs/:id/billing',
+    {
+      schema: { params: idParams, response: { 200: tripMoneyResponse } },
+      config: { ...onlyFor('admin'), audit: { action: 'job.billing', entity: 'job' } },
+    },
+    async (request) => tripMoney(db, request.params.id, timeZone),
   );
 
   app.get(

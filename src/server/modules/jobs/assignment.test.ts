@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { daysFromToday, todayIn } from '../../../domain/dates';
+import { addedTravel, type Travel } from '../../../domain/added-travel';
 import type { Place } from '../../../domain/place';
+import { exactTravel } from '../../../domain/travel';
 import { drivers, jobs, referrals, type JobRow } from '../../db/schema';
 import { equipDriver, makeDriver, makeJob, makeReferral, type Equipment } from '../../demo/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -273,18 +275,202 @@ describe('GET /api/jobs/{id}/candidates', () => {
       addedMinutes: number | null;
     }[];
     const mine = items.filter((c) => [near, far, free, unfit].includes(c.driverId));
-    expect(mine.map((c) => c.driverId)).toEqual([near, far, free, unfit]);
+    expect(mine.map((c) => c.driverId)).toEqual([free, near, far, unfit]);
     expect(items.some((c) => c.driverId === suspended)).toBe(false);
-    expect(mine[0]!.addedMiles!).toBeLessThan(mine[1]!.addedMiles!);
-    expect(mine[0]!.addedMinutes).toBeGreaterThan(0);
-    expect(mine[2]).toMatchObject({ eligible: true, reasons: [], addedMiles: null, addedMinutes: null });
+    expect(mine[1]!.addedMiles!).toBeLessThan(mine[2]!.addedMiles!);
+    expect(mine[1]!.addedMinutes).toBeGreaterThan(0);
+    // An empty day starts at the leg's pickup: it adds the ride alone (src/domain/added-travel.ts).
+    expect(mine[0]).toMatchObject({
+      eligible: true,
+      reasons: [],
+      addedMiles: expect.any(Number),
+      addedMinutes: expect.any(Number),
+    });
     expect(mine[3]).toMatchObject({ eligible: false, reasons: ['vehicle_out_of_service', 'credential_missing:hipaa'] });
     // Eligible drivers come before every ineligible one.
     const firstIneligible = items.findIndex((c) => !c.eligible);
     expect(items.slice(firstIneligible).every((c) => !c.eligible)).toBe(true);
   });
 
+  it('gives two drivers with different days the driving the leg adds to each of their own days', async () => {
+    const day = daysFromToday(5);
+    const timeZone = t.config.company.timeZone;
+    const travel: Travel = (a, b, departAt) => exactTravel(a, b, departAt, timeZone);
+    const laneLeg = async (driverId: string, hour: string, from: Place, to: Place) =>
+      makeJob(db(), {
+        assignedDriverId: driverId,
+        pickupTime: new Date(`${day}T${hour}:00:00Z`),
+        dropoffTime: new Date(`${day}T${hour}:30:00Z`),
+        pickupPlace: from,
+        dropoffPlace: to,
+      });
+    // One ends its morning at the leg's pickup and starts its afternoon at its drop-off; the other is out of town all day.
+    const onTheWay = await driverWith();
+    await laneLeg(onTheWay, '13', KING_OF_PRUSSIA, SPRUCE);
+    await laneLeg(onTheWay, '17', DIALYSIS, KING_OF_PRUSSIA);
+    const outOfTown = await driverWith();
+    await laneLeg(outOfTown, '13', SPRUCE, KING_OF_PRUSSIA);
+    await laneLeg(outOfTown, '17', KING_OF_PRUSSIA, KING_OF_PRUSSIA);
+    const id = await storedJob(jobBody({ pickupTime: `${day}T15:00:00Z`, dropoffTime: `${day}T15:40:00Z` }), {
+      pickupPlace: SPRUCE,
+      dropoffPlace: DIALYSIS,
+    });
+
+    const items = (await as('GET', `/api/jobs/${id}/candidates`)).json().items as {
+      driverId: string;
+      addedMiles: number | null;
+      addedMinutes: number | null;
+    }[];
+    const figure = (driverId: string) => items.find((c) => c.driverId === driverId)!;
+    const point = (where: Place) => ({ lat: where.lat!, lng: where.lng! });
+    const job = {
+      pickupTime: new Date(`${day}T15:00:00Z`),
+      dropoffTime: new Date(`${day}T15:40:00Z`),
+      pickup: point(SPRUCE),
+      dropoff: point(DIALYSIS),
+    };
+    const dayOf = (legs: [string, Place, Place][]) =>
+      legs.map(([hour, from, to]) => ({
+        pickupTime: new Date(`${day}T${hour}:00:00Z`),
+        dropoffTime: new Date(`${day}T${hour}:30:00Z`),
+        pickup: point(from),
+        dropoff: point(to),
+      }));
+    const expected = (legs: [string, Place, Place][]) => {
+      const added = addedTravel(job, dayOf(legs), travel)!;
+      return { addedMiles: added.miles, addedMinutes: added.minutes };
+    };
+    expect(figure(onTheWay)).toMatchObject(
+      expected([
+        ['13', KING_OF_PRUSSIA, SPRUCE],
+        ['17', DIALYSIS, KING_OF_PRUSSIA],
+      ]),
+    );
+    expect(figure(outOfTown)).toMatchObject(
+      expected([
+        ['13', SPRUCE, KING_OF_PRUSSIA],
+        ['17', KING_OF_PRUSSIA, KING_OF_PRUSSIA],
+      ]),
+    );
+    expect(figure(onTheWay).addedMiles).not.toBe(figure(outOfTown).addedMiles);
+    expect(figure(onTheWay).addedMiles!).toBeLessThan(figure(outOfTown).addedMiles!);
+    expect(items.findIndex((c) => c.driverId === onTheWay)).toBeLessThan(
+      items.findIndex((c) => c.driverId === outOfTown),
+    );
+  });
+
   it('is 404 for a job that does not exist', async () => {
     expect((await as('GET', `/api/jobs/${crypto.randomUUID()}/candidates`)).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/jobs/candidates (a job not saved yet)', () => {
+  const draftOf = (body: {
+    levelOfService: string;
+    escortCount: number;
+    pickupTime: string;
+    dropoffTime: string;
+    pickupPlace: object;
+    dropoffPlace: object;
+  }) => ({
+    levelOfService: body.levelOfService,
+    escortCount: body.escortCount,
+    pickupTime: body.pickupTime,
+    dropoffTime: body.dropoffTime,
+    pickupPlace: body.pickupPlace,
+    dropoffPlace: body.dropoffPlace,
+  });
+
+  it('judges the draft exactly as the saved job is judged, and writes nothing', async () => {
+    const day = daysFromToday(6);
+    const busy = await driverWith();
+    await makeJob(db(), {
+      assignedDriverId: busy,
+      pickupTime: new Date(`${day}T13:00:00Z`),
+      dropoffTime: new Date(`${day}T13:30:00Z`),
+      pickupPlace: SPRUCE,
+      dropoffPlace: SPRUCE,
+    });
+    const noStretcher = await driverWith();
+    const body = jobBody({
+      levelOfService: 'stretcher',
+      escortCount: 1,
+      pickupTime: `${day}T15:00:00Z`,
+      dropoffTime: `${day}T15:40:00Z`,
+    });
+    const before = await jobCount();
+
+    const draft = await as('POST', '/api/jobs/candidates', draftOf(body));
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(await jobCount()).toBe(before);
+    const items = draft.json().items as {
+      driverId: string;
+      eligible: boolean;
+      reasons: string[];
+      addedMiles: number | null;
+    }[];
+    expect(items.find((c) => c.driverId === noStretcher)).toMatchObject({
+      eligible: false,
+      reasons: ['level_of_service'],
+    });
+    // The places are located as a saved job's are, so the driving it adds is known.
+    expect(items.find((c) => c.driverId === busy)?.addedMiles).toEqual(expect.any(Number));
+
+    const id = await storedJob(body);
+    const saved = (await as('GET', `/api/jobs/${id}/candidates`)).json().items;
+    expect(items).toEqual(saved);
+  });
+
+  it('without places still judges the rules, and leaves the added driving unknown', async () => {
+    const driver = await driverWith();
+    const {
+      pickupPlace: _p,
+      dropoffPlace: _d,
+      ...timesOnly
+    } = draftOf(jobBody({ pickupTime: `${daysFromToday(6)}T18:00:00Z`, dropoffTime: `${daysFromToday(6)}T18:30:00Z` }));
+    const res = await as('POST', '/api/jobs/candidates', timesOnly);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json().items as { driverId: string }[]).find((c) => c.driverId === driver)).toMatchObject({
+      eligible: true,
+      addedMiles: null,
+      addedMinutes: null,
+    });
+  });
+
+  it('is 400 with field errors for a draft too incomplete to judge', async () => {
+    const res = await as('POST', '/api/jobs/candidates', {
+      escortCount: 0,
+      pickupTime: '2026-13-01',
+      pickupPlace: { street: '1 Main St' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toMatchObject({
+      levelOfService: 'Level of service is required',
+      pickupTime: 'Enter a real date and time (ISO 8601 with a time zone)',
+      dropoffTime: 'Dropoff time is required',
+    });
+    expect(res.json().fieldErrors['pickupPlace.city']).toBe('Pickup city is required');
+    const backwards = await as('POST', '/api/jobs/candidates', {
+      levelOfService: 'ambulatory',
+      escortCount: 0,
+      pickupTime: '2026-12-01T15:00:00Z',
+      dropoffTime: '2026-12-01T14:00:00Z',
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().fieldErrors).toEqual({ dropoffTime: 'Dropoff time must be after pickup time' });
+  });
+
+  it('is for administrators only', async () => {
+    const driver = await signedIn(t.app, t.database.db, 'driver');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs/candidates',
+      payload: draftOf(jobBody()),
+      headers: { cookie: driver.cookie! },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/jobs/candidates', payload: draftOf(jobBody()) })).statusCode,
+    ).toBe(401);
   });
 });

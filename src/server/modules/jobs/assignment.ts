@@ -5,14 +5,17 @@ import {
   reasonText,
   type AssignmentJob,
   type Candidate,
+  type CandidateDraft,
 } from '../../../domain/assignment';
 import { todayIn } from '../../../domain/dates';
 import { assignmentChanged } from '../../../domain/job-edit';
 import type { Coordinates } from '../../../domain/place';
-import { estimateTravel } from '../../../domain/travel';
+import { addedTravel, type Travel } from '../../../domain/added-travel';
+import { estimateTravel, exactTravel } from '../../../domain/travel';
 import type { Database } from '../../db/client';
 import { drivers, type JobRow } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
+import { storedPlace } from '../../stored-place';
 import { assignmentJobOf, driverFacts, isTimed, jobRowById, type DriverFacts } from './assignment-repository';
 
 /**
@@ -95,6 +98,11 @@ function untimedAsNow(row: JobRow) {
 const travelMinutes = (timeZone: string) => (from: Coordinates, to: Coordinates, at: Date) =>
   estimateTravel(from, to, at, timeZone).minutes;
 
+const exactTravelIn =
+  (timeZone: string): Travel =>
+  (from, to, at) =>
+    exactTravel(from, to, at, timeZone);
+
 /** The warnings for a saved job's answer (tight_connection): advice, never a refusal. */
 export async function jobWarnings(db: Reader, jobId: string, timeZone: string): Promise<string[]> {
   const row = await jobRowById(db, jobId);
@@ -107,33 +115,7 @@ export async function jobWarnings(db: Reader, jobId: string, timeZone: string): 
   return facts ? connectionWarnings(assignmentJobOf(row), facts.otherJobs, travelMinutes(timeZone)) : [];
 }
 
-/**
- * The detour of fitting the job into the driver's day: previous drop-off → pickup, plus drop-off → next pickup,
- * less the previous drop-off → next pickup the driver would drive anyway. Null with no other job that day or
- * without coordinates.
- */
-export function addedTravel(
-  job: AssignmentJob,
-  sameDay: readonly AssignmentJob[],
-  timeZone: string,
-): { miles: number; minutes: number } | null {
-  const rest = sameDay.filter((o) => o.id !== job.id).sort((a, b) => +a.pickupTime - +b.pickupTime);
-  const before = rest.filter((o) => o.pickupTime < job.pickupTime).at(-1);
-  const after = rest.find((o) => o.pickupTime >= job.pickupTime);
-  if (!before && !after) return null;
-  if (!job.pickup || !job.dropoff || (before && !before.dropoff) || (after && !after.pickup)) return null;
-  const leg = (a: Coordinates, b: Coordinates, at: Date) => estimateTravel(a, b, at, timeZone);
-  const legs = [
-    before ? leg(before.dropoff!, job.pickup, before.dropoffTime) : null,
-    after ? leg(job.dropoff, after.pickup!, job.dropoffTime) : null,
-  ];
-  const saved = before && after ? leg(before.dropoff!, after.pickup!, before.dropoffTime) : { miles: 0, minutes: 0 };
-  const miles = legs.reduce((sum, l) => sum + (l?.miles ?? 0), 0) - saved.miles;
-  const minutes = legs.reduce((sum, l) => sum + (l?.minutes ?? 0), 0) - saved.minutes;
-  return { miles: Math.round(Math.max(0, miles) * 10) / 10, minutes: Math.max(0, minutes) };
-}
-
-/** Eligible first, then the smallest detour (unknown after known), then by name. */
+/** Eligible first, then the least added driving (unknown after known), then by name. */
 export function rankCandidates(candidates: Candidate[]): Candidate[] {
   const miles = (c: Candidate) => c.addedMiles ?? Number.POSITIVE_INFINITY;
   return candidates.sort(
@@ -145,18 +127,55 @@ export function rankCandidates(candidates: Candidate[]): Candidate[] {
   );
 }
 
-/** GET /api/jobs/{id}/candidates: every approved or active driver, judged for the job with one query per kind of fact. */
+/** GET /api/jobs/{id}/candidates: every approved or active driver, judged for the saved job. */
 export async function jobCandidates(db: Database, jobId: string, timeZone: string): Promise<Candidate[]> {
   const row = await jobRowById(db, jobId);
   if (!row) throw notFound();
-  const job = untimedAsNow(row);
-  const jobDay = dayOfRow(row, timeZone);
+  return judgeCandidates(
+    db,
+    { job: untimedAsNow(row), jobDay: dayOfRow(row, timeZone), timed: isTimed(row) },
+    timeZone,
+  );
+}
+
+/**
+ * POST /api/jobs/candidates: the same judgement for a job not saved yet (Create New Job), its places located as a
+ * saved job's are, so the picker's answer before saving is the one the save will give.
+ */
+export async function draftCandidates(db: Database, draft: CandidateDraft, timeZone: string): Promise<Candidate[]> {
+  const locate = async (place: CandidateDraft['pickupPlace']) => (place ? point(await storedPlace(place)) : null);
+  const [pickup, dropoff] = await Promise.all([locate(draft.pickupPlace), locate(draft.dropoffPlace)]);
+  const pickupTime = new Date(draft.pickupTime);
+  const job: AssignmentJob = {
+    levelOfService: draft.levelOfService,
+    escortCount: draft.escortCount,
+    pickupTime,
+    dropoffTime: new Date(draft.dropoffTime),
+    pickup,
+    dropoff,
+  };
+  return judgeCandidates(db, { job, jobDay: jobDayOf(pickupTime, timeZone), timed: true }, timeZone);
+}
+
+const point = (place: { lat: number | null; lng: number | null }): Coordinates | null =>
+  place.lat !== null && place.lng !== null ? { lat: place.lat, lng: place.lng } : null;
+
+/**
+ * Every approved or active driver judged for one job, saved or not, with one query per kind of fact. An untimed
+ * job (a will-call return waiting for its rider) overlaps nothing and adds no known driving.
+ */
+async function judgeCandidates(
+  db: Database,
+  { job, jobDay, timed }: { job: AssignmentJob; jobDay: string; timed: boolean },
+  timeZone: string,
+): Promise<Candidate[]> {
   const all = await driverFacts(db, { drivers: 'assignable', jobDay, timeZone });
   return rankCandidates(
     all.map((facts) => {
-      const reasons = judge(job, jobDay, isTimed(row) ? facts : { ...facts, otherJobs: [] });
+      const reasons = judge(job, jobDay, timed ? facts : { ...facts, otherJobs: [] });
       const sameDay = facts.otherJobs.filter((o) => jobDayOf(o.pickupTime, timeZone) === jobDay);
-      const added = isTimed(row) ? addedTravel(job, sameDay, timeZone) : null;
+      // What the leg adds to this driver's own day, its neighbours by pickup time (src/domain/added-travel.ts).
+      const added = timed ? addedTravel(job, sameDay, exactTravelIn(timeZone)) : null;
       return {
         driverId: facts.driverId,
         fullName: facts.fullName,

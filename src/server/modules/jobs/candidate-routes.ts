@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { candidatesResponse } from '../../../domain/assignment';
+import { candidateDraftSchema, candidatesResponse } from '../../../domain/assignment';
 import { onlyFor } from '../../auth/access';
 import type { Database } from '../../db/client';
-import { jobCandidates } from './assignment';
+import { draftCandidates, jobCandidates } from './assignment';
 
 /** The job dialog's driver picker (docs/decisions/040-safe-assignment.md): who can take this job, best first. */
 export const candidateRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }> = async (
@@ -17,5 +17,16 @@ export const candidateRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: st
       config: { ...onlyFor('admin'), audit: { action: 'job.candidates', entity: 'job' } },
     },
     async (request) => ({ items: await jobCandidates(db, request.params.id, timeZone) }),
+  );
+
+  // Create New Job weighs the drivers before there is a job: a POST because the draft carries addresses, which
+  // do not belong in an address bar or a log. Nothing is written.
+  app.post(
+    '/api/jobs/candidates',
+    {
+      schema: { body: candidateDraftSchema, response: { 200: candidatesResponse } },
+      config: { ...onlyFor('admin') },
+    },
+    async (request) => ({ items: await draftCandidates(db, request.body, timeZone) }),
   );
 };

@@ -431,7 +431,7 @@ describe("GET /api/jobs/driver/{id}/day: a driver's run for one day", () => {
   });
 });
 
-describe("the driver's Trips Completed (issue 11, item 2)", () => {
+describe("the driver's Trips Completed", () => {
   it('counts the completed jobs, and moves when the driver completes one', async () => {
     const someone = await signedIn(t.app, t.database.db, 'driver');
     const trips = async () => (await as(someone, 'GET', '/api/drivers/me')).json().tripsCompleted;
@@ -448,7 +448,7 @@ describe("the driver's Trips Completed (issue 11, item 2)", () => {
   });
 });
 
-describe('a job from a referral follows the referral status machine (issue 11, item 29)', () => {
+describe('a job from a referral follows the referral status machine', () => {
   it('refuses a job for a cancelled referral and creates nothing', async () => {
     const referral = await makeReferral(t.database.db, { status: 'cancelled' });
     const res = await as(admin, 'POST', '/api/jobs', jobBody({ referralId: referral.id }));
@@ -460,18 +460,20 @@ describe('a job from a referral follows the referral status machine (issue 11, i
     expect(await t.database.db.select().from(jobs).where(eq(jobs.referralId, referral.id))).toHaveLength(0);
   });
 
-  it('lets a completed referral go back to pending when its only job is deleted, never cancelled ones', async () => {
+  it('keeps a completed job (and its referral completed); once set back to pending, deleting it returns the referral to pending', async () => {
     const referral = await makeReferral(t.database.db);
-    const created = await as(
-      admin,
-      'POST',
-      '/api/jobs',
-      jobBody({ referralId: referral.id, assignedDriverId: driver.driverId, status: 'completed' }),
-    );
+    const body = jobBody({ referralId: referral.id, assignedDriverId: driver.driverId, status: 'completed' });
+    const created = await as(admin, 'POST', '/api/jobs', body);
     const status = async () =>
       (await t.database.db.select().from(referrals).where(eq(referrals.id, referral.id)))[0]!.status;
     expect(await status()).toBe('completed');
-    await as(admin, 'DELETE', `/api/jobs/${created.json().id}`);
+    // A finished trip is a record (src/domain/job-deletion.ts).
+    expect((await as(admin, 'DELETE', `/api/jobs/${created.json().id}`)).statusCode).toBe(409);
+    expect(await status()).toBe('completed');
+    expect((await as(admin, 'PUT', `/api/jobs/${created.json().id}`, { ...body, status: 'pending' })).statusCode).toBe(
+      200,
+    );
+    expect((await as(admin, 'DELETE', `/api/jobs/${created.json().id}`)).statusCode).toBe(204);
     expect(await status()).toBe('pending');
   });
 });

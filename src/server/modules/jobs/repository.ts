@@ -5,6 +5,7 @@ import type { Job, JobListItem, jobSchema } from '../../../domain/job';
 import { oneLineAddress, type Place } from '../../../domain/place';
 import type { DriverStatus, JobStatus } from '../../../domain/statuses';
 import type { Database } from '../../db/client';
+import { dayEnd, dayStart } from '../../db/day-bounds';
 import {
   allOf,
   cursorAt,
@@ -148,12 +149,6 @@ export interface JobFilter {
   limit: number;
   cursor?: string | undefined;
 }
-
-/** The day's bounds on the company's clock (decision 031), as instants. */
-export const dayStart = (date: unknown, timeZone: unknown) =>
-  sql`((${date}::date)::timestamp at time zone ${timeZone})`;
-export const dayEnd = (date: unknown, timeZone: unknown) =>
-  sql`(((${date}::date + 1))::timestamp at time zone ${timeZone})`;
 
 /** The admin's job list: built with inline values here (list-plans.test.ts EXPLAINs it), prepared by listJobs. */
 export function jobListQuery(db: Database, filter: JobFilter, bind: Bind = inline) {

@@ -19,8 +19,9 @@ import { pageQuery } from '../../db/pagination';
 import { idempotent } from '../../idempotency';
 import { locateTrip } from '../../stored-place';
 import { jobWarnings } from './assignment';
-import { listJobs } from './repository';
-import { changeJob, createJob, dayOfDriver, deleteJob, jobById, jobFor, jobsOfDriver, myDay } from './service';
+import { jobExportQuery, jobExportResponse } from '../../../domain/job-export';
+import { exportJobs } from './export';
+import { changeJob, createJob, dayOfDriver, deleteJob, jobById, jobFor, jobList, jobsOfDriver, myDay } from './service';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 // Checked by the jobs service against the caller's role; the description is what the OpenAPI document shows.
@@ -40,8 +41,18 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }
     },
     async (request) => {
       const { q, ...query } = request.query;
-      return listJobs(db, { ...query, ...jobSearchPatterns(q), timeZone });
+      return jobList(db, { ...query, ...jobSearchPatterns(q), timeZone });
     },
+  );
+
+  // The Jobs table's CSV of the chosen jobs: a POST because a day's ids do not fit an address, and ids are not patient data.
+  app.post(
+    '/api/jobs/export',
+    {
+      schema: { body: jobExportQuery, response: { 200: jobExportResponse } },
+      config: { ...onlyFor('admin'), audit: { action: 'job.export', entity: 'job' } },
+    },
+    async (request) => ({ items: await exportJobs(db, request.body.ids, timeZone) }),
   );
 
   // Permissions (decision 021): an admin, or the driver whose jobs they are; another driver's list is "not found".

@@ -1,7 +1,6 @@
 import { assertNotBilled } from './billing-hold';
 import type { z } from 'zod';
 import type { SessionUser } from '../../../domain/auth';
-import { mayDrive } from '../../../domain/driver-sign-in';
 import {
   canDriverMove,
   jobSchema,
@@ -13,6 +12,7 @@ import {
 import { todayIn } from '../../../domain/dates';
 import type { Page } from '../../../domain/page';
 import { keptTimes } from '../../../domain/job-edit';
+import { deletionRefusal } from '../../../domain/job-deletion';
 import { jobStatusTimes } from '../../../domain/status-times';
 import { isFinalJobStatus, statusText, type JobStatus } from '../../../domain/statuses';
 import type { Database } from '../../db/client';
@@ -20,16 +20,22 @@ import type { JobRow } from '../../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../../errors';
 import { zodFieldErrors } from '../../validation';
 import { locateTrip, type LocatedTrip } from '../../stored-place';
-import { findDriverByUser } from '../drivers/repository';
+import { drivingDriver } from '../drivers/service';
 import { checkJobAllowedFrom, moveReferral } from '../referrals/service';
 import { referralFollows } from './referral-follows';
 import { queueTripMessages } from '../notifications/trip-messages';
 import { payerExists } from '../payers/service';
 import { takeStep } from './trip-steps';
 import { assertInspected, inspectionOfDriverDay } from '../inspections/gate';
-import { hasProof } from '../proof/repository';
+import { hasProof } from '../proof/service';
 import { linkRider } from '../riders/link';
-import { assertAuthorized, authorizationOfReferral, holdAuthorization } from '../authorizations/service';
+import {
+  assertAuthorized,
+  authorizationOfReferral,
+  holdAuthorization,
+  noteCarrier,
+  referralBilling,
+} from '../authorizations/service';
 import { assertSafeAssignment, holdDriver, needsJudging } from './assignment';
 import {
   deleteJobRow,
@@ -38,14 +44,25 @@ import {
   insertJob,
   jobColumns,
   listDriverJobs,
+  listJobs,
   lockJob,
   riderExists,
   toJob,
   writeJob,
+  type JobFilter,
 } from './repository';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Reader = Tx | Database;
+
+/**
+ * What other modules read of jobs with the jobs' own queries: the list's columns and row reading (the dispatcher's
+ * board lists the same legs), and the facts safe assignment judges a driver by, with a leg's times as the rules see
+ * them (the planner and the claim checks judge with the same rules; docs/decisions/040-safe-assignment.md).
+ */
+export { listColumns, toJobListItem } from './repository';
+export { assignmentJobOf, driverFacts, isTimed, jobRowById, type DriverFacts } from './assignment-repository';
+
 type JobBody = z.output<typeof jobSchema>;
 
 /** Cancelled and no-show trips are final (docs/decisions/047-legs-returns-cancellations.md). */
@@ -104,12 +121,18 @@ export async function createJob(tx: Tx, input: JobBody, trip: LocatedTrip, timeZ
   const columns = await formColumns(tx, input, trip);
   // Workers' compensation (docs/decisions/069-authorizations.md): the authorization chosen, else the one the
   // referral's claim makes on the rider; locked before the legs are written, and both legs count against it.
+  // A payer left out (not "none") is the referral's carrier, as the form shows it.
   const auth =
     input.authorizationId || !input.referralId
       ? await holdAuthorization(tx, input.authorizationId)
       : await authorizationOfReferral(tx, input.referralId, columns.riderId ?? null);
+  const payerId =
+    input.payerId === undefined && input.referralId
+      ? (await referralBilling(tx, input.referralId)).payerId
+      : columns.payerId;
   const row = await insertJob(tx, {
     ...columns,
+    payerId,
     authorizationId: auth?.id ?? null,
     status,
     referralId: input.referralId ?? null,
@@ -117,14 +140,15 @@ export async function createJob(tx: Tx, input: JobBody, trip: LocatedTrip, timeZ
   });
   await assertSafeAssignment(tx, row, timeZone);
   await assertAuthorized(tx, row, auth, timeZone);
+  await noteCarrier(tx, auth, row.payerId);
   const back =
     input.returnTrip !== 'none'
       ? await insertJob(tx, returnLegOf(row, input.returnTrip === 'at_time' ? new Date(input.returnPickupTime!) : null))
       : undefined;
   if (back) await assertAuthorized(tx, back, auth, timeZone);
   await referralFollows(tx, row);
-  await queueTripMessages(tx, undefined, row, timeZone);
-  if (back) await queueTripMessages(tx, undefined, back, timeZone);
+  // A round trip is booked in one text naming both legs (notifications/trip-messages.ts).
+  await queueTripMessages(tx, undefined, row, timeZone, back);
   return row.id;
 }
 
@@ -149,6 +173,7 @@ function returnLegOf(outbound: JobRow, pickupTime: Date | null) {
     jobRate: outbound.jobRate,
     referralId: outbound.referralId,
     standingOrderId: outbound.standingOrderId,
+    payerId: outbound.payerId,
     authorizationId: outbound.authorizationId,
     serviceDate: outbound.serviceDate,
     leg: 'return' as const,
@@ -187,6 +212,7 @@ async function updateJob(tx: Tx, id: string, input: JobBody, trip: LocatedTrip, 
   });
   if (needsJudging(current, row)) await assertSafeAssignment(tx, row, timeZone);
   await assertAuthorized(tx, row, auth, timeZone);
+  await noteCarrier(tx, auth, row.payerId);
   await referralFollows(tx, row);
   await queueTripMessages(tx, current, row, timeZone);
 }
@@ -254,6 +280,11 @@ export async function deleteJob(db: Database, id: string): Promise<void> {
     if (await hasProof(tx, id))
       throw conflict('This trip has a record of service, so it cannot be deleted; cancel it instead');
     await assertNotBilled(tx, id, 'deleted');
+    const current = await lockJob(tx, id);
+    if (!current) throw notFound();
+    // A finished trip is a record (src/domain/job-deletion.ts): the reason is the screen's to show as it is.
+    const kept = deletionRefusal(current.status);
+    if (kept) throw conflict(kept);
     const gone = await deleteJobRow(tx, id);
     if (!gone) throw notFound();
     if (gone.referralId) await moveReferral(tx, gone.referralId, { cause: 'job', job: null });
@@ -297,6 +328,11 @@ async function driverDay(
   return { date: day, legs, inspection };
 }
 
+/** The administrator's Jobs table: a page of jobs, newest first. */
+export function jobList(db: Database, filter: JobFilter): Promise<Page<JobListItem>> {
+  return listJobs(db, filter);
+}
+
 /** A driver's jobs, for an administrator or that driver; another driver's list is "not found". */
 export async function jobsOfDriver(
   db: Database,
@@ -306,16 +342,4 @@ export async function jobsOfDriver(
 ): Promise<Page<JobListItem>> {
   if (user.role === 'driver' && (await drivingDriver(db, user.id)).id !== driverId) throw notFound();
   return listDriverJobs(db, driverId, page.limit, page.cursor);
-}
-
-/**
- * The signed-in driver's record, when that driver may take jobs. A suspended, inactive, rejected or pending
- * driver reads and moves no job, whatever their session says: a status change ends sessions, but a request
- * already under way, or a session from before the change, must not slip through (docs/security.md).
- */
-export async function drivingDriver(db: Reader, userId: string) {
-  const driver = await findDriverByUser(db, userId);
-  if (!driver) throw notFound('No driver application has been submitted for this account');
-  if (!mayDrive(driver.status)) throw forbidden('Your driver account may not take jobs');
-  return driver;
 }

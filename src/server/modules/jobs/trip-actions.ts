@@ -15,11 +15,12 @@ import { jobs, referrals, type JobRow } from '../../db/schema';
 import { conflict, HttpError, notFound, NoShowTooEarly } from '../../errors';
 import { assertSafeAssignment } from './assignment';
 import { lockJob, writeJob } from './repository';
-import { appendProofEvent, NO_FIX } from '../proof/repository';
+import { appendProofEvent, arrivalReceivedAt, NO_FIX } from '../proof/service';
 import { referralFollows } from './referral-follows';
 import { queueTripMessages } from '../notifications/trip-messages';
-import { arrivalReceivedAt, takeStep, type StepActor } from './trip-steps';
-import { drivingDriver, finalMessage, jobById } from './service';
+import { takeStep, type StepActor } from './trip-steps';
+import { drivingDriver } from '../drivers/service';
+import { finalMessage, jobById } from './service';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -1,10 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
 import { PROOF_CLOCK_SKEW_MS, PROOF_MAX_DELAY_HOURS, type ProofStep } from '../../../domain/proof';
 import { isFinalJobStatus } from '../../../domain/statuses';
 import type { Database } from '../../db/client';
-import { proofEvents, type JobRow } from '../../db/schema';
+import type { JobRow } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
-import { appendProofEvent } from '../proof/repository';
+import { appendProofEvent, pickupOdometer } from '../proof/service';
 import { referralFollows } from './referral-follows';
 import { queueStepMessages } from '../notifications/step-messages';
 import { writeJob } from './repository';
@@ -74,30 +73,6 @@ function checkOrder(job: JobRow, step: ProofStep) {
       underWay(job);
       if (!job.pickedUpAt) throw conflict('Record the pickup first');
   }
-}
-
-async function pickupOdometer(tx: Tx, jobId: string): Promise<number | null> {
-  const [row] = await tx
-    .select({ odometer: proofEvents.odometer })
-    .from(proofEvents)
-    .where(and(eq(proofEvents.jobId, jobId), eq(proofEvents.kind, 'pickup')))
-    .orderBy(desc(proofEvents.seq))
-    .limit(1);
-  return row?.odometer ?? null;
-}
-
-/**
- * When the server received the leg's arrival: the no-show wait runs from it, never from the time the phone put on
- * the step (docs/decisions/078-server-clock-judges-gates.md). Undefined for an arrival written without a step.
- */
-export async function arrivalReceivedAt(tx: Tx, jobId: string): Promise<Date | undefined> {
-  const [row] = await tx
-    .select({ recordedAt: proofEvents.recordedAt })
-    .from(proofEvents)
-    .where(and(eq(proofEvents.jobId, jobId), eq(proofEvents.kind, 'arrival')))
-    .orderBy(desc(proofEvents.seq))
-    .limit(1);
-  return row?.recordedAt;
 }
 
 /**

@@ -4,7 +4,7 @@ import { LIVE_EVENT } from '../../../domain/live';
 import { caller, forSignedIn } from '../../auth/access';
 import type { Database } from '../../db/client';
 import { HttpError, unauthorized } from '../../errors';
-import { findDriverByUser } from '../drivers/repository';
+import { driverIdOfUser } from '../drivers/service';
 import type { LiveHub } from './hub';
 
 /** A quiet stream still says something now and then, so proxies keep it open and a dead peer is noticed. */
@@ -61,7 +61,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ db: Database; hub: LiveHub; lim
     },
     async (request, reply) => {
       const user = caller(request);
-      const driverId = user.role === 'driver' ? ((await findDriverByUser(db, user.id))?.id ?? null) : null;
+      const driverId = user.role === 'driver' ? await driverIdOfUser(db, user.id) : null;
       const sessionId = request.sessionId;
       if (!sessionId) throw unauthorized();
       // Counted and taken with no wait in between, so two streams opening together cannot both take the last place.

@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import type { MessageStatus } from '../../../domain/message';
 import { textablePhone } from '../../../domain/phone';
 import type { Database } from '../../db/client';
-import { messages, smsOptOuts } from '../../db/schema';
 import { PermanentFailure, type Channel } from './channels';
+import { lockMessage, markSending, markSent, markUnsent, settleMessage } from './outbox-repository';
 import { quietUntil } from './quiet-hours';
+import { textsStopped } from './repository';
 
 export interface Channels {
   email: Channel | null;
@@ -33,10 +33,10 @@ export async function deliverMessage(
 ): Promise<Delivery> {
   const claim = await db.transaction(
     async (tx): Promise<{ channel: Channel; recipient: string; subject: string | null; body: string } | Delivery> => {
-      const [m] = await tx.select().from(messages).where(eq(messages.id, id)).for('update').limit(1);
+      const m = await lockMessage(tx, id);
       if (!m || SETTLED.includes(m.status)) return { outcome: 'done' };
       const settle = async (status: MessageStatus, lastError: string | null, provider: string | null = null) => {
-        await tx.update(messages).set({ status, lastError, provider }).where(eq(messages.id, id));
+        await settleMessage(tx, id, { status, lastError, provider });
         return { outcome: 'done' } as const;
       };
       const channel = channels[m.channel];
@@ -46,16 +46,12 @@ export async function deliverMessage(
       if (m.channel === 'sms') {
         const number = textablePhone(m.recipient);
         if (!number) return settle('suppressed', 'Not a mobile phone number');
-        const [stopped] = await tx.select().from(smsOptOuts).where(eq(smsOptOuts.phone, number)).limit(1);
-        if (stopped) return settle('suppressed', 'The number answered STOP');
+        if (await textsStopped(tx, number)) return settle('suppressed', 'The number answered STOP');
         const wait = m.anyHour ? null : quietUntil(context.now ?? new Date(), context.timeZone);
         if (wait) return { outcome: 'later', at: wait };
         recipient = number;
       }
-      await tx
-        .update(messages)
-        .set({ status: 'sending', attempts: m.attempts + 1, provider: channel.provider })
-        .where(eq(messages.id, id));
+      await markSending(tx, id, m.attempts + 1, channel.provider);
       return { channel, recipient, subject: m.subject, body: m.body };
     },
   );
@@ -68,18 +64,12 @@ export async function deliverMessage(
       subject: claim.subject,
       body: claim.body,
     });
-    await db
-      .update(messages)
-      .set({ status: 'sent', providerId, lastError: null, sentAt: new Date() })
-      .where(eq(messages.id, id));
+    await markSent(db, id, providerId);
     return { outcome: 'done' };
   } catch (error) {
     const final = error instanceof PermanentFailure || context.lastAttempt;
     const reason = error instanceof Error ? error.message : 'The provider failed';
-    await db
-      .update(messages)
-      .set({ status: final ? 'failed' : 'queued', lastError: reason })
-      .where(and(eq(messages.id, id), eq(messages.status, 'sending')));
+    await markUnsent(db, id, final ? 'failed' : 'queued', reason);
     if (final) return { outcome: 'done' };
     throw error;
   }

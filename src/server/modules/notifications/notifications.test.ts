@@ -139,6 +139,38 @@ describe('SMS through the gateway', () => {
     );
     expect(gateway.sent.filter((s) => s.to === '+12155550177')).toHaveLength(1);
   });
+
+  it("delivers a booked manifest's texts side by side, and a text the gateway refuses is tried again alone", async () => {
+    let inFlight = 0;
+    let mostAtOnce = 0;
+    gateway.hooks.onAccepted = async () => {
+      inFlight += 1;
+      mostAtOnce = Math.max(mostAtOnce, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      inFlight -= 1;
+    };
+    try {
+      const phones = Array.from({ length: 12 }, (_, i) => `(610) 555-${String(2000 + i)}`);
+      await queueMessages(
+        t.database.db,
+        phones.map((phone, i) => textTo(phone, `manifest-${i}`)),
+      );
+      failuresLeft = 1;
+      const rows = await eventually(
+        () => t.database.db.select().from(messages).where(eq(messages.event, 'driver_assigned')),
+        (list) => phones.every((phone) => list.find((m) => m.recipient === phone)?.status === 'sent'),
+      );
+      const sent = rows.filter((m) => phones.includes(m.recipient));
+      // Exactly one text met the refusal: it alone took a second attempt; the rest of its batch went once.
+      expect(sent.map((m) => m.attempts).sort()).toEqual([...Array<number>(11).fill(1), 2]);
+      expect(mostAtOnce).toBeGreaterThan(1);
+      for (const phone of phones)
+        expect(gateway.sent.filter((s) => s.to === `+1${phone.replace(/\D/g, '')}`)).toHaveLength(1);
+    } finally {
+      gateway.hooks.onAccepted = undefined;
+      failuresLeft = 0;
+    }
+  });
 });
 
 void statusOf;

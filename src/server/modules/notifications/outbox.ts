@@ -1,8 +1,7 @@
 import type { MessageChannel, MessageEvent } from '../../../domain/message';
 import { DEFAULT_COMPANY, type CompanyProfile } from '../../../domain/company';
 import type { Database } from '../../db/client';
-import { inArray } from 'drizzle-orm';
-import { messages, messageTemplates } from '../../db/schema';
+import { insertMessages, ownTemplates } from './outbox-repository';
 import { render, type TemplateFacts } from './templates';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -39,27 +38,23 @@ export async function queueMessages(
 ): Promise<void> {
   if (drafts.length === 0) return;
   const events = [...new Set(drafts.map((d) => d.event))];
-  const own = new Map(
-    (await tx.select().from(messageTemplates).where(inArray(messageTemplates.event, events))).map((t) => [t.event, t]),
+  const own = new Map((await ownTemplates(tx, events)).map((t) => [t.event, t]));
+  await insertMessages(
+    tx,
+    drafts.map((d) => {
+      const { subject, body } = render(d.event, d.facts as never, company, own.get(d.event));
+      return {
+        event: d.event,
+        dedupeKey: `${d.event}:${d.key}:${d.channel}:${d.recipient}`,
+        channel: d.channel,
+        recipient: d.recipient,
+        subject: d.channel === 'email' ? subject : null,
+        body,
+        anyHour: d.anyHour ?? false,
+        jobId: d.about.jobId ?? null,
+        referralId: d.about.referralId ?? null,
+        driverId: d.about.driverId ?? null,
+      };
+    }),
   );
-  await tx
-    .insert(messages)
-    .values(
-      drafts.map((d) => {
-        const { subject, body } = render(d.event, d.facts as never, company, own.get(d.event));
-        return {
-          event: d.event,
-          dedupeKey: `${d.event}:${d.key}:${d.channel}:${d.recipient}`,
-          channel: d.channel,
-          recipient: d.recipient,
-          subject: d.channel === 'email' ? subject : null,
-          body,
-          anyHour: d.anyHour ?? false,
-          jobId: d.about.jobId ?? null,
-          referralId: d.about.referralId ?? null,
-          driverId: d.about.driverId ?? null,
-        };
-      }),
-    )
-    .onConflictDoNothing({ target: messages.dedupeKey });
 }

@@ -1,10 +1,8 @@
-import { asc, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, DatabaseHandle } from '../../db/client';
-import { messages } from '../../db/schema';
 import { deliverMessage, type Channels } from './deliver';
-import { rawSql } from './raw-sql';
+import { relayWaiting } from './outbox-repository';
 import { queueCredentialNotices, queueDayBeforeReminders } from './scheduled';
 
 /** The queue made by the migrations (0018_job_queue.sql) with its retries: 6, from 15 s, doubling. */
@@ -12,6 +10,8 @@ export const MESSAGE_QUEUE = 'message';
 /** The calendar's queue (0020_calendar_queue.sql): one job per schedule slot. */
 export const CALENDAR_QUEUE = 'calendar';
 const RETRY_LIMIT = 6;
+/** Messages one poll of the queue delivers together. */
+export const DELIVERY_BATCH = 20;
 
 export interface MessageQueueOptions {
   channels: Channels;
@@ -60,16 +60,27 @@ export async function startMessageQueue(handle: DatabaseHandle, options: Message
     retryBackoff: true,
   };
 
+  // A broker's manifest books hundreds of trips at once, each with its texts: the worker takes a batch at each poll
+  // and delivers its messages side by side, so the texts of a later booking do not wait minutes behind them. A
+  // failed delivery fails only its own job (retried with backoff); the queue completes the rest of the batch.
   await boss.work<{ messageId: string }>(
     MESSAGE_QUEUE,
-    { pollingIntervalSeconds: options.pollSeconds ?? 1, batchSize: 1, includeMetadata: true },
-    async ([job]) => {
-      const delivery = await deliverMessage(db, options.channels, job!.data.messageId, {
-        lastAttempt: job!.retryCount >= job!.retryLimit,
-        timeZone: options.timeZone,
-      });
-      if (delivery.outcome === 'later')
-        await boss.send(MESSAGE_QUEUE, job!.data, { ...jobOptions, startAfter: delivery.at });
+    { pollingIntervalSeconds: options.pollSeconds ?? 1, batchSize: DELIVERY_BATCH, includeMetadata: true },
+    async (batch) => {
+      await Promise.all(
+        batch.map(async (job) => {
+          try {
+            const delivery = await deliverMessage(db, options.channels, job.data.messageId, {
+              lastAttempt: job.retryCount >= job.retryLimit,
+              timeZone: options.timeZone,
+            });
+            if (delivery.outcome === 'later')
+              await boss.send(MESSAGE_QUEUE, job.data, { ...jobOptions, startAfter: delivery.at });
+          } catch (error) {
+            await boss.fail(MESSAGE_QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) });
+          }
+        }),
+      );
     },
   );
 
@@ -98,33 +109,9 @@ export async function startMessageQueue(handle: DatabaseHandle, options: Message
   };
 }
 
-/** Moves up to a hundred waiting outbox rows into the queue; answers how many. */
-export async function relayOutbox(db: Database, boss: PgBoss, jobOptions: PgBoss.SendOptions): Promise<number> {
-  return db.transaction(async (tx) => {
-    const waiting = await tx
-      .select({ id: messages.id })
-      .from(messages)
-      .where(isNull(messages.enqueuedAt))
-      .orderBy(asc(messages.createdAt))
-      .limit(100)
-      .for('update', { skipLocked: true });
-    if (waiting.length === 0) return 0;
-    const inTransaction = {
-      executeSql: async (text: string, values?: unknown[]) => ({
-        rows: ((await tx.execute(rawSql(text, values))) as { rows: unknown[] }).rows,
-      }),
-    };
-    for (const { id } of waiting)
-      await boss.send(MESSAGE_QUEUE, { messageId: id }, { ...jobOptions, db: inTransaction });
-    await tx
-      .update(messages)
-      .set({ enqueuedAt: new Date() })
-      .where(
-        inArray(
-          messages.id,
-          waiting.map((w) => w.id),
-        ),
-      );
-    return waiting.length;
+/** Moves up to a hundred waiting outbox rows into the queue, each in the transaction that marks it; answers how many. */
+export function relayOutbox(db: Database, boss: PgBoss, jobOptions: PgBoss.SendOptions): Promise<number> {
+  return relayWaiting(db, async (ids, executeSql) => {
+    for (const id of ids) await boss.send(MESSAGE_QUEUE, { messageId: id }, { ...jobOptions, db: { executeSql } });
   });
 }

@@ -1,11 +1,9 @@
-import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { CREDENTIAL_LABELS } from '../../../domain/credential';
 import { daysFromToday } from '../../../domain/dates';
 import type { Database } from '../../db/client';
-import { driverCredentials, drivers, jobs, users } from '../../db/schema';
-import { dayEnd, dayStart } from '../jobs/repository';
 import { loadPolicies } from '../policies/service';
 import { queueMessages, type MessageDraft } from './outbox';
+import { adminAddresses, credentialsDue, legsToRemind } from './recipients-repository';
 import { riderTripFacts } from './trip-messages';
 
 /**
@@ -16,23 +14,7 @@ import { riderTripFacts } from './trip-messages';
 /** Tomorrow's legs not cancelled or over: each rider is reminded once, by text (sent from 08:00, outside quiet hours). */
 export async function queueDayBeforeReminders(db: Database, timeZone: string, now = new Date()): Promise<number> {
   const tomorrow = daysFromToday(1, { company: { timeZone }, now });
-  const legs = await db
-    .select({
-      id: jobs.id,
-      patientName: jobs.patientName,
-      patientPhone: jobs.patientPhone,
-      pickupTime: jobs.pickupTime,
-      pickupAddress: jobs.pickupAddress,
-      leg: jobs.leg,
-    })
-    .from(jobs)
-    .where(
-      and(
-        gte(jobs.pickupTime, dayStart(tomorrow, timeZone)),
-        lt(jobs.pickupTime, dayEnd(tomorrow, timeZone)),
-        inArray(jobs.status, ['pending', 'accepted']),
-      ),
-    );
+  const legs = await legsToRemind(db, tomorrow, timeZone);
   const window = (await loadPolicies(db)).trip.onTimeWindowMinutes;
   const drafts = legs.map((leg): MessageDraft<'trip_reminder'> => ({
     event: 'trip_reminder',
@@ -54,37 +36,13 @@ const NOTICE_DAYS = [30, 7] as const;
  */
 export async function queueCredentialNotices(db: Database, timeZone: string, now = new Date()): Promise<number> {
   const days = [0, ...NOTICE_DAYS].map((d) => daysFromToday(d, { company: { timeZone }, now }));
-  const latest = db
-    .selectDistinctOn([driverCredentials.driverId, driverCredentials.kind], {
-      id: driverCredentials.id,
-      driverId: driverCredentials.driverId,
-      kind: driverCredentials.kind,
-      expiresOn: driverCredentials.expiresOn,
-    })
-    .from(driverCredentials)
-    .orderBy(driverCredentials.driverId, driverCredentials.kind, sql`${driverCredentials.expiresOn} desc`)
-    .as('latest');
-  const due = await db
-    .select({
-      id: latest.id,
-      driverId: latest.driverId,
-      kind: latest.kind,
-      expiresOn: latest.expiresOn,
-      fullName: drivers.fullName,
-      email: drivers.email,
-    })
-    .from(latest)
-    .innerJoin(drivers, eq(drivers.id, latest.driverId))
-    .where(and(inArray(latest.expiresOn, days), inArray(drivers.status, ['approved', 'active'])));
+  const due = await credentialsDue(db, days);
   if (due.length === 0) return 0;
-  const admins = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), isNotNull(users.email)));
+  const admins = await adminAddresses(db);
   const drafts = due.flatMap((c): MessageDraft[] => {
     const inDays = NOTICE_DAYS.find((d) => days[NOTICE_DAYS.indexOf(d) + 1] === c.expiresOn);
     const credential = CREDENTIAL_LABELS[c.kind];
-    const recipients = [c.email, ...admins.map((a) => a.email!)];
+    const recipients = [c.email, ...admins];
     return recipients.map((recipient) =>
       inDays === undefined
         ? {

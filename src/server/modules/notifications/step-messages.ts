@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { referralReference } from '../../../domain/referral';
 import { estimateTravel } from '../../../domain/travel';
 import type { Database } from '../../db/client';
-import { referrals, type JobRow } from '../../db/schema';
+import type { JobRow } from '../../db/schema';
 import { messageCompanyProfile, queueMessages } from './outbox';
+import { referrerOf } from './recipients-repository';
 import { riderTripFacts } from './trip-messages';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -48,16 +48,7 @@ export async function queueStepMessages(
     ]);
   }
   if (step === 'dropoff' && job.referralId) {
-    const [referral] = await tx
-      .select({
-        id: referrals.id,
-        transportType: referrals.transportType,
-        referrerName: referrals.referrerName,
-        referrerEmail: referrals.referrerEmail,
-      })
-      .from(referrals)
-      .where(eq(referrals.id, job.referralId))
-      .limit(1);
+    const referral = await referrerOf(tx, job.referralId);
     if (referral?.transportType !== 'workers_compensation') return;
     const day = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' }).format(
       at,

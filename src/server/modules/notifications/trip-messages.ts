@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { todayIn } from '../../../domain/dates';
 import type { Database } from '../../db/client';
-import { drivers, type JobRow } from '../../db/schema';
+import type { JobRow } from '../../db/schema';
 import { loadPolicies } from '../policies/service';
 import { queueMessages, type MessageDraft } from './outbox';
+import { driverPhone } from './recipients-repository';
 import type { RiderTripFacts } from './templates';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -45,23 +45,45 @@ const aboutToday = (job: JobRow, timeZone: string) =>
   job.pickupTime !== null && todayIn(timeZone, job.pickupTime) === todayIn(timeZone);
 
 /**
+ * A round trip booked at once, in one text (docs/decisions/065-notifications.md): the way there's pickup, then the ride
+ * home's — its window (with its day when that is another), or, for a will-call return, that the rider calls when ready.
+ * Folded into {{pickup}}, so the company's own "Trip scheduled" words keep working as they are.
+ */
+export function roundTripFacts(
+  outbound: JobRow,
+  back: JobRow,
+  timeZone: string,
+  windowMinutes: number,
+): RiderTripFacts {
+  const there = riderTripFacts(outbound, timeZone, windowMinutes);
+  if (!back.pickupTime) return { ...there, pickup: `${there.pickup}; for your ride home, call us when you are ready` };
+  const home = riderTripFacts(back, timeZone, windowMinutes);
+  const onDay = home.day === there.day ? '' : ` on ${home.day}`;
+  return { ...there, pickup: `${there.pickup}; pickup for your ride home${onDay} ${home.pickupWindow}` };
+}
+
+/**
  * The messages a change to a leg causes, queued in the change's transaction: booked (a new leg with a time), its
- * pickup moved, cancelled — to the rider's phone — and a new driver, to that driver's phone.
+ * pickup moved, cancelled — to the rider's phone — and a new driver, to that driver's phone. A new outbound booked
+ * with its return (`back`) sends the rider one "Trip scheduled" naming both legs, not one a leg.
  */
 export async function queueTripMessages(
   tx: Tx,
   before: JobRow | undefined,
   after: JobRow,
   timeZone: string,
+  back?: JobRow,
 ): Promise<void> {
   const drafts: MessageDraft[] = [];
   const anyHour = aboutToday(after, timeZone);
+  const factsOf = (window: number) =>
+    back && !before ? roundTripFacts(after, back, timeZone, window) : riderTripFacts(after, timeZone, window);
   const rider = (event: 'trip_scheduled' | 'trip_changed', key: string, window: number): MessageDraft =>
     ({
       event,
       channel: 'sms',
       recipient: after.patientPhone,
-      facts: riderTripFacts(after, timeZone, window),
+      facts: factsOf(window),
       about: { jobId: after.id },
       key,
       anyHour,
@@ -101,16 +123,12 @@ export async function queueTripMessages(
     after.pickupTime &&
     !FINAL.includes(after.status)
   ) {
-    const [driver] = await tx
-      .select({ phone: drivers.phoneNumber })
-      .from(drivers)
-      .where(eq(drivers.id, after.assignedDriverId))
-      .limit(1);
-    if (driver) {
+    const phone = await driverPhone(tx, after.assignedDriverId);
+    if (phone !== undefined) {
       drafts.push({
         event: 'driver_assigned',
         channel: 'sms',
-        recipient: driver.phone,
+        recipient: phone,
         facts: {
           day: dayFormat(timeZone).format(after.pickupTime),
           pickupTime: clockFormat(timeZone).format(after.pickupTime),
@@ -122,4 +140,7 @@ export async function queueTripMessages(
     }
   }
   await queueMessages(tx, drafts);
+  // The way there had nothing to book (no time yet): the way back speaks for itself.
+  if (back && !before && !drafts.some((d) => d.event === 'trip_scheduled'))
+    await queueTripMessages(tx, undefined, back, timeZone);
 }

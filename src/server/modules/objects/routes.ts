@@ -9,8 +9,7 @@ import {
 } from '../../../domain/driver';
 import type { Database } from '../../db/client';
 import type { ObjectStore } from '../../storage/object-store';
-import type { Owner } from './repository';
-import { Documents } from './service';
+import { Documents, type Owner } from './service';
 import type { UploadBudget } from './upload-budget';
 
 export interface ObjectRouteOptions {

@@ -12,6 +12,23 @@ import { findObject, insertObject, markStored, type Owner } from './repository';
 import { sweepUnclaimedUploads } from './unclaimed-sweep';
 import type { UploadBudget } from './upload-budget';
 
+/** Who owns an upload: the account, or the visitor session until an application claims it (decision 025). */
+export type { Owner };
+
+/**
+ * Stored files as other modules and the demo seed reach them, in the caller's transaction when it has one: one file,
+ * an owner's stored files (a document a form names must be the caller's own upload, decision 025), a visitor's
+ * uploads handed to the account their application made (decision 024), and the demo's files written directly.
+ */
+export {
+  assignObjectsToUser,
+  findObject,
+  insertObject,
+  markStored,
+  objectIdFromPath,
+  storedObjectsOf,
+} from './repository';
+
 /** Sweeps start at most this often per instance: at start-up and then on new upload tickets. */
 const SWEEP_EVERY_MS = 10 * 60_000;
 const CLOSE = { connection: 'close' };

@@ -50,7 +50,7 @@ function holdBody(
   });
 }
 
-describe('the local upload target before its body (issue: anonymous memory and connection holding)', () => {
+describe('the local upload target before its body', () => {
   it('refuses an unknown upload target at once, without waiting for the body, and closes the connection', async () => {
     const answer = await holdBody(`/api/objects/${randomUUID()}/content`, {}, 3000);
     expect(answer.status).toBe(404);

@@ -2,6 +2,7 @@ import type { CompanyProfile } from '../../../domain/company-profile';
 import { csvText } from '../../../domain/csv';
 import { centsOf, formatDollars } from '../../../domain/money';
 import { PAY_STATEMENT_STATUS_LABELS, type PayStatement } from '../../../domain/pay-statement';
+import { dayText } from '../../../domain/period';
 import { PDF_COLORS, pdfTable, type PdfDocument } from '../../pdf';
 
 /**
@@ -10,10 +11,8 @@ import { PDF_COLORS, pdfTable, type PdfDocument } from '../../pdf';
  */
 const dollars = (amount: string) => formatDollars(centsOf(amount, { allowNegative: true }));
 
-const usDate = (iso: string) => {
-  const [y, m, d] = iso.split('-');
-  return `${m}/${d}/${y}`;
-};
+// Days in the one form the pay screens show them (dayText): Nov 25, 2026.
+const usDate = dayText;
 
 export function statementFilename(s: PayStatement, extension: 'pdf' | 'csv'): string {
   return `${s.number.toLowerCase()}-${s.periodFrom}-${s.periodTo}.${extension}`;
@@ -28,7 +27,7 @@ export function payStatementDocument(s: PayStatement, company: CompanyProfile): 
     margin: [0, 16, 0, 6] as [number, number, number, number],
   });
   return {
-    title: `Pay statement ${s.number}: ${s.driverName}, ${s.periodFrom} to ${s.periodTo}`,
+    title: `Pay statement ${s.number}: ${s.driverName}, ${usDate(s.periodFrom)} to ${usDate(s.periodTo)}`,
     header: `${company.name} · Pay statement ${s.number} · ${s.driverName}`,
     footer: `${company.name} · ${company.phone}`,
     content: [
@@ -44,7 +43,7 @@ export function payStatementDocument(s: PayStatement, company: CompanyProfile): 
           ['Driver', s.driverName],
           ['Period', `${usDate(s.periodFrom)} to ${usDate(s.periodTo)}`],
           ['Status', `${PAY_STATEMENT_STATUS_LABELS[s.status]}${s.paidOn ? ` on ${usDate(s.paidOn)}` : ''}`],
-          ['Due', s.dueOn ? `${usDate(s.dueOn)} (each trip within 14 business days of its completion)` : '—'],
+          ['Due', s.dueOn ? `${usDate(s.dueOn)} (every trip on it, within 14 business days of its completion)` : '—'],
           ['Total', dollars(s.total)],
         ],
       ),
@@ -52,20 +51,20 @@ export function payStatementDocument(s: PayStatement, company: CompanyProfile): 
       pdfTable(
         [
           { header: 'Service date', width: 62 },
-          { header: 'Completed', width: 58 },
+          { header: 'Completed', width: 62 },
+          { header: 'Rider', width: 90 },
           { header: 'Trip' },
-          { header: 'Due', width: 58 },
           { header: 'Amount', width: 64, align: 'right' },
         ],
         [
           ...s.lines.map((l) => [
             usDate(l.serviceDate),
             usDate(l.completedOn),
+            l.riderName,
             l.description,
-            usDate(l.dueOn),
             dollars(l.amount),
           ]),
-          ['', '', 'Trips total', '', dollars(s.linesTotal)],
+          ['', '', '', 'Trips total', dollars(s.linesTotal)],
         ],
       ),
       heading('Adjustments'),
@@ -98,6 +97,7 @@ export const CSV_HEADERS = [
   'Service date',
   'Completed on',
   'Due on',
+  'Rider',
   'Description',
   'Amount',
 ] as const;
@@ -110,9 +110,18 @@ export const CSV_HEADERS = [
 export function payStatementCsv(s: PayStatement): string {
   const common = [s.number, s.driverName, s.periodFrom, s.periodTo];
   const rows = [
-    ...s.lines.map((l) => [...common, 'Trip', l.serviceDate, l.completedOn, l.dueOn, l.description, l.amount]),
-    ...s.adjustments.map((a) => [...common, 'Adjustment', '', '', '', a.description, a.amount]),
-    [...common, 'Total', '', '', s.dueOn ?? '', 'Total to pay', s.total],
+    ...s.lines.map((l) => [
+      ...common,
+      'Trip',
+      l.serviceDate,
+      l.completedOn,
+      l.dueOn,
+      l.riderName,
+      l.description,
+      l.amount,
+    ]),
+    ...s.adjustments.map((a) => [...common, 'Adjustment', '', '', '', '', a.description, a.amount]),
+    [...common, 'Total', '', '', s.dueOn ?? '', '', 'Total to pay', s.total],
   ];
   return csvText(CSV_HEADERS, rows);
 }

@@ -45,7 +45,7 @@ async function newDriver() {
 }
 
 describe('building a statement', () => {
-  it("takes the driver's completed and no-show trips of the period at their job rates, each due 14 business days after its day", async () => {
+  it("takes the driver's completed and no-show trips of the period at their job rates, each with its rider, all due on the statement's day", async () => {
     const driver = await newDriver();
     const other = await newDriver();
     const id = driver.driverId!;
@@ -87,13 +87,19 @@ describe('building a statement', () => {
       adjustmentsTotal: '0.00',
     });
     expect(s.number).toMatch(/^PAY-\d{6}$/);
+    // Each line is due on the statement's day: the earliest line's term (Nov 24 + 14 business days), so paying the
+    // statement on time pays every trip within its own (Nov 25's would be Dec 16).
     expect(s.lines.map((l) => [l.jobId, l.amount, l.completedOn, l.dueOn])).toEqual([
       [noShow.id, '30.10', '2026-11-24', '2026-12-15'],
-      [late.id, '42.50', '2026-11-25', '2026-12-16'],
+      [late.id, '42.50', '2026-11-25', '2026-12-15'],
     ]);
     expect(s.lines[0]!.description).toMatch(/^No-show/);
-    // The earliest line's due date, so every trip is paid within its term.
     expect(s.dueOn).toBe('2026-12-15');
+    // Each line names the rider and the trip.
+    expect(s.lines.map((l) => [l.riderName, l.leg, l.pickupTime])).toEqual([
+      [noShow.patientName, 'outbound', at('2026-11-24T09:00').toISOString()],
+      [late.patientName, 'outbound', at('2026-11-25T23:15').toISOString()],
+    ]);
   });
 
   it('is due 2026-12-16 for trips completed on Wednesday 2026-11-25 (Thanksgiving and the weekends skipped)', async () => {

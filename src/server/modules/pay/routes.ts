@@ -3,11 +3,13 @@ import { z } from 'zod';
 import type { CompanyProfile } from '../../../domain/company-profile';
 import {
   payAdjustmentInput,
+  payPeriodInput,
   payStatementBuildInput,
   payStatementListQuery,
   payStatementPaidInput,
   payStatementResponse,
   payStatementSummaryResponse,
+  unpaidResponse,
 } from '../../../domain/pay-statement';
 import { pageOf } from '../../../domain/page';
 import { fileResponse, sendFile } from '../../file-reply';
@@ -17,6 +19,7 @@ import type { Database } from '../../db/client';
 import { pageQuery } from '../../db/pagination';
 import type { PdfWorkers } from '../../pdf/render-in-worker';
 import { answersPdf } from '../../plugins/pdf-work';
+import { buildForAllDrivers, unpaid } from './all-drivers';
 import { payStatementCsv, payStatementDocument, statementFilename } from './documents';
 import {
   addAdjustment,
@@ -69,6 +72,32 @@ export const payStatementRoutes: FastifyPluginAsyncZod<{
       request.auditEntityId = statement.id;
       return reply.status(201).send(statement);
     },
+  );
+
+  app.get(
+    '/api/pay-statements/unpaid',
+    {
+      schema: { querystring: payPeriodInput, response: { 200: unpaidResponse } },
+      config: { ...onlyFor('admin'), audit: { action: 'pay_statement.unpaid', entity: 'pay_statement' } },
+    },
+    async (request) => unpaid(db, request.query, timeZone),
+  );
+
+  app.post(
+    '/api/pay-statements/all',
+    {
+      schema: {
+        body: payPeriodInput,
+        response: {
+          201: z
+            .object({ statements: z.array(payStatementSummaryResponse) })
+            .describe('The drafts built, one per driver'),
+        },
+      },
+      config: { ...onlyFor('admin'), audit: { action: 'pay_statement.create_all', entity: 'pay_statement' } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ statements: await buildForAllDrivers(db, request.body, caller(request).id, timeZone) }),
   );
 
   app.get(

@@ -1,15 +1,22 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { LevelOfService } from '../../../domain/level-of-service';
 import { centsOf, formatAmount } from '../../../domain/money';
 import type { Payer, RateResponse, rateInput, payerInput } from '../../../domain/payer';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
-import { payerRates, payers } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-
-type PayerRow = typeof payers.$inferSelect;
-type RateRow = typeof payerRates.$inferSelect;
+import {
+  findPayer,
+  insertPayer,
+  payerRowExists,
+  payerRows,
+  rateRowsOf,
+  writePayer,
+  writeRate,
+  type PayerRow,
+  type RateRow,
+  type RateValues,
+} from './repository';
 
 const toPayer = (p: PayerRow): Payer => ({
   id: p.id,
@@ -61,42 +68,32 @@ type Reader = Pick<Database, 'select'>;
 
 /** Whether a payer exists, for a job that names one (its key would otherwise fail as a server error). */
 export async function payerExists(db: Reader, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: payers.id }).from(payers).where(eq(payers.id, id)).limit(1);
-  return Boolean(row);
+  return payerRowExists(db, id);
 }
 
 export async function listPayers(db: Database): Promise<Payer[]> {
-  return (await db.select().from(payers).orderBy(asc(payers.name), asc(payers.id))).map(toPayer);
+  return (await payerRows(db)).map(toPayer);
 }
 
 export async function payerById(db: Database, id: string): Promise<Payer> {
-  const [row] = await db.select().from(payers).where(eq(payers.id, id)).limit(1);
+  const row = await findPayer(db, id);
   if (!row) throw notFound();
   return toPayer(row);
 }
 
 export async function createPayer(db: Database, input: z.output<typeof payerInput>): Promise<Payer> {
-  const [row] = await unlessNameTaken(() => db.insert(payers).values(input).returning());
-  return toPayer(row!);
+  return toPayer(await unlessNameTaken(() => insertPayer(db, input)));
 }
 
 export async function updatePayer(db: Database, id: string, input: z.output<typeof payerInput>): Promise<Payer> {
-  const [row] = await unlessNameTaken(() =>
-    db
-      .update(payers)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(payers.id, id))
-      .returning(),
-  );
+  const row = await unlessNameTaken(() => writePayer(db, id, { ...input, updatedAt: new Date() }));
   if (!row) throw notFound();
   return toPayer(row);
 }
 
 export async function payerRatesOf(db: Database, payerId: string): Promise<RateResponse[]> {
   await payerById(db, payerId);
-  return (
-    await db.select().from(payerRates).where(eq(payerRates.payerId, payerId)).orderBy(asc(payerRates.levelOfService))
-  ).map(toRate);
+  return (await rateRowsOf(db, payerId)).map(toRate);
 }
 
 /** Sets what the payer pays for a level of service; amounts are kept in cents, exactly as entered. */
@@ -107,7 +104,7 @@ export async function setRate(
   input: z.output<typeof rateInput>,
 ): Promise<RateResponse> {
   await payerById(db, payerId);
-  const values = {
+  const values: RateValues = {
     baseCents: centsOf(input.base),
     milesIncluded: input.milesIncluded,
     perMileCents: centsOf(input.perMile),
@@ -121,13 +118,5 @@ export async function setRate(
     afterHoursEnd: input.afterHoursWindow?.end ?? null,
     updatedAt: new Date(),
   };
-  await db
-    .insert(payerRates)
-    .values({ payerId, levelOfService: level, ...values })
-    .onConflictDoUpdate({ target: [payerRates.payerId, payerRates.levelOfService], set: values });
-  const [row] = await db
-    .select()
-    .from(payerRates)
-    .where(and(eq(payerRates.payerId, payerId), eq(payerRates.levelOfService, level)));
-  return toRate(row!);
+  return toRate(await writeRate(db, payerId, level, values));
 }

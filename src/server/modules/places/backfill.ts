@@ -4,7 +4,7 @@ import type { Place } from '../../../domain/place';
 import type { Database } from '../../db/client';
 import { jobs, referrals } from '../../db/schema';
 import type { Geocoder } from '../../geo/geocoder';
-import { locatePlace } from './locate';
+import { locatePlace } from '../../geo/locate-place';
 
 /**
  * Referrals and jobs from before places were structured keep their addresses as one line of free text. At

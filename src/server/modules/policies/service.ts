@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   DEFAULT_POLICIES,
   withDefaults,
@@ -6,7 +5,7 @@ import {
   type CompanyPoliciesResponse,
 } from '../../../domain/policies';
 import type { Database } from '../../db/client';
-import { companyPolicies, users } from '../../db/schema';
+import { readPoliciesWithAuthor, readTripPolicy, writePolicies } from './repository';
 
 /**
  * The company's policies (docs/decisions/049-company-policies.md). Every trip action reads them, so each
@@ -18,23 +17,14 @@ const cache = new WeakMap<Database, { at: number; policies: CompanyPolicies }>()
 export async function loadPolicies(db: Database): Promise<CompanyPolicies> {
   const hit = cache.get(db);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.policies;
-  const [row] = await db
-    .select({ trip: companyPolicies.trip })
-    .from(companyPolicies)
-    .where(eq(companyPolicies.id, 1))
-    .limit(1);
+  const row = await readTripPolicy(db);
   const policies = row ? withDefaults(row.trip) : DEFAULT_POLICIES;
   cache.set(db, { at: Date.now(), policies });
   return policies;
 }
 
 export async function describePolicies(db: Database): Promise<CompanyPoliciesResponse> {
-  const [row] = await db
-    .select({ trip: companyPolicies.trip, updatedAt: companyPolicies.updatedAt, updatedBy: users.username })
-    .from(companyPolicies)
-    .leftJoin(users, eq(users.id, companyPolicies.updatedByUserId))
-    .where(eq(companyPolicies.id, 1))
-    .limit(1);
+  const row = await readPoliciesWithAuthor(db);
   if (!row) return { ...DEFAULT_POLICIES, updatedAt: null, updatedBy: null };
   return { ...withDefaults(row.trip), updatedAt: row.updatedAt.toISOString(), updatedBy: row.updatedBy };
 }
@@ -44,14 +34,7 @@ export async function savePolicies(
   input: CompanyPolicies,
   userId: string,
 ): Promise<CompanyPoliciesResponse> {
-  const now = new Date();
-  await db
-    .insert(companyPolicies)
-    .values({ id: 1, trip: input.trip, updatedAt: now, updatedByUserId: userId })
-    .onConflictDoUpdate({
-      target: companyPolicies.id,
-      set: { trip: input.trip, updatedAt: now, updatedByUserId: userId },
-    });
+  await writePolicies(db, input.trip, userId, new Date());
   cache.delete(db);
   return describePolicies(db);
 }

@@ -157,21 +157,44 @@ export async function earlierChainsSealed(db: Reader): Promise<boolean> {
 }
 
 export async function recordEarlierChainsSealed(tx: Tx, legs: number, key: string): Promise<void> {
-  await tx
-    .insert(auditLog)
-    .values({
-      action: PROOF_SEALED,
-      statusCode: 200,
-      method: 'POST',
-      route: '(proof chain)',
-      detail: JSON.stringify({ earlierChains: legs, key }),
-    });
+  await tx.insert(auditLog).values({
+    action: PROOF_SEALED,
+    statusCode: 200,
+    method: 'POST',
+    route: '(proof chain)',
+    detail: JSON.stringify({ earlierChains: legs, key }),
+  });
 }
 
 /** Whether a job has any proof: such a job is kept (cancelled, never deleted). */
 export async function hasProof(db: Reader, jobId: string): Promise<boolean> {
   const [row] = await db.select({ id: proofEvents.id }).from(proofEvents).where(eq(proofEvents.jobId, jobId)).limit(1);
   return row !== undefined;
+}
+
+/** The odometer read at a leg's latest pickup, if it was: the drop-off's reading may not be below it. */
+export async function pickupOdometer(tx: Tx, jobId: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ odometer: proofEvents.odometer })
+    .from(proofEvents)
+    .where(and(eq(proofEvents.jobId, jobId), eq(proofEvents.kind, 'pickup')))
+    .orderBy(desc(proofEvents.seq))
+    .limit(1);
+  return row?.odometer ?? null;
+}
+
+/**
+ * When the server received the leg's arrival: the no-show wait runs from it, never from the time the phone put on
+ * the step (docs/decisions/078-server-clock-judges-gates.md). Undefined for an arrival written without a step.
+ */
+export async function arrivalReceivedAt(tx: Tx, jobId: string): Promise<Date | undefined> {
+  const [row] = await tx
+    .select({ recordedAt: proofEvents.recordedAt })
+    .from(proofEvents)
+    .where(and(eq(proofEvents.jobId, jobId), eq(proofEvents.kind, 'arrival')))
+    .orderBy(desc(proofEvents.seq))
+    .limit(1);
+  return row?.recordedAt;
 }
 
 export function proofEventsOf(db: Reader, jobId: string): Promise<ProofRow[]> {

@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm';
 import { referrals } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { referralBody } from '../../test/bodies';
+import { testRedisUrl } from '../../test/redis';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,7 +33,7 @@ it('limits referrals per address with a clear 429 and stores nothing past the li
 });
 
 // With REDIS_URL every instance counts against the same limit (several instances behind a load balancer).
-const redisUrl = process.env.TEST_REDIS_URL;
+const redisUrl = testRedisUrl();
 describe.runIf(redisUrl)('limits shared through Redis', () => {
   it('counts an address across two instances', async () => {
     const redis = new Redis(redisUrl!);

@@ -251,7 +251,7 @@ describe('GET /api/referrals/referrer-defaults', () => {
   });
 });
 
-describe("the patient's phone (issue 11, item 27)", () => {
+describe("the patient's phone", () => {
   it('is required on a new referral and returned with it', async () => {
     const missing = await submit(referralBody({ patientPhone: undefined }));
     expect(missing.statusCode).toBe(400);
@@ -265,7 +265,7 @@ describe("the patient's phone (issue 11, item 27)", () => {
   });
 });
 
-describe('PUT /api/referrals/:id follows the referral status machine (issue 11, item 29)', () => {
+describe('PUT /api/referrals/:id follows the referral status machine', () => {
   const put = async (id: string, payload: object) => {
     const admin = await signedIn(t.app, t.database.db, 'admin');
     return t.app.inject({ method: 'PUT', url: `/api/referrals/${id}`, payload, headers: { cookie: admin.cookie! } });

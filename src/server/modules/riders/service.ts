@@ -4,7 +4,7 @@ import { riderNameKey, type Rider, type RiderTrips, type RiderValues } from '../
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import type { Geocoder } from '../../geo';
-import { locatePlace } from '../places/locate';
+import { locatePlace } from '../../geo/locate-place';
 import { findRider, insertRider, listRiders, riderTrips, sameRiderExists, toRider, writeRider } from './repository';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -48,6 +48,17 @@ async function refuseDuplicate<T>(work: () => Promise<T>): Promise<T> {
     if (isDuplicateKey(error)) throw duplicate();
     throw error;
   }
+}
+
+/**
+ * The rider a referral or job is for, by name and date of birth, made if new (./link.ts), in the caller's
+ * transaction: referrals, jobs and the demo seed link riders this way.
+ */
+export { linkRider } from './link';
+
+/** Whether the rider is on record: another module's record for a rider (an authorization) needs one. */
+export async function riderExists(db: Reader, id: string): Promise<boolean> {
+  return (await findRider(db, id)) !== undefined;
 }
 
 export async function riderById(db: Reader, id: string): Promise<Rider> {

@@ -116,4 +116,45 @@ describe('a day as the solver reads it', () => {
       minutesPerMileOf([legAt('c', 11), legAt('d', 13)], zone),
     );
   });
+
+  it('leaves out a leg whose pickup window closed before now', () => {
+    const { left, problem } = dayProblemOf({
+      legs: [legAt('gone', 9), legAt('soon', 11)],
+      drivers: [van('d')],
+      dayStart,
+      onTimeWindowMinutes: 15,
+      timeZone: zone,
+      now: clock(9, 20),
+    });
+    expect(left).toEqual([{ jobId: 'gone', reason: 'pickup_passed' }]);
+    expect(problem.requests.map((r) => r.id)).toEqual(['soon']);
+  });
+
+  it('holds each driver to the most legs per driver, counting the legs pinned to them but never refusing those', () => {
+    const legs = [
+      legAt('p1', 7, { pinnedTo: 'a' }),
+      legAt('p2', 8, { pinnedTo: 'a' }),
+      legAt('p3', 9, { pinnedTo: 'a' }),
+      ...[10, 11, 12, 13, 14, 15].map((h) => legAt(`f${h}`, h)),
+    ];
+    const { problem } = dayProblemOf({
+      legs,
+      drivers: [van('a'), van('b')],
+      dayStart,
+      onTimeWindowMinutes: 15,
+      timeZone: zone,
+      maxLegsPerDriver: 4,
+    });
+    expect(problem.vehicles.map((v) => [v.id, v.maxRequests])).toEqual([
+      ['a', 1],
+      ['b', 4],
+    ]);
+    expect(problem.requests.filter((r) => r.outsideLimit).map((r) => r.id)).toEqual(['p1', 'p2', 'p3']);
+    const result = solve(solverInputOf(problem), { seed: 3, timeLimitMs: 5_000, maxIterations: 500 });
+    const count = (id: string) =>
+      result.routes.find((r) => r.vehicleId === id)?.stops.filter((s) => s.kind === 'pickup').length ?? 0;
+    expect(count('a')).toBe(4);
+    expect(count('b')).toBe(4);
+    expect(result.unplaced.map((u) => u.reason)).toEqual(['request_limit']);
+  });
 });

@@ -47,6 +47,13 @@ export interface DayProblemInput {
   dayStart: Date;
   onTimeWindowMinutes: number;
   timeZone: string;
+  /** A leg whose pickup window closed before this moment is left out (`pickup_passed`); omitted, none is. */
+  now?: Date;
+  /**
+   * The most legs a driver's lane may hold (docs/decisions/064-route-proposals.md): legs pinned to a driver count
+   * towards it but are never refused by it, so a driver holds at most the larger of this and their pinned legs.
+   */
+  maxLegsPerDriver?: number;
 }
 
 const DEPOT = 0;
@@ -117,8 +124,14 @@ function capacityOf(driver: ShiftDriver, pinned: boolean): LoadVector {
 }
 
 /** Why nobody on shift could take a leg before the solver is asked, or null when someone might. */
-function leftBeforeSolving(leg: DayLeg, drivers: readonly ShiftDriver[]): UnplacedLegReason | null {
+function leftBeforeSolving(
+  leg: DayLeg,
+  drivers: readonly ShiftDriver[],
+  window: number,
+  now: Date | undefined,
+): UnplacedLegReason | null {
   if (!leg.pickup || !leg.dropoff) return 'no_place';
+  if (now && leg.pickupTime.getTime() + window * 60_000 < now.getTime()) return 'pickup_passed';
   if (leg.pinnedTo) return drivers.some((d) => d.driverId === leg.pinnedTo) ? null : 'no_driver';
   const position = POSITIONS[leg.levelOfService];
   const fitted = drivers.filter((d) => d[position] > 0);
@@ -147,7 +160,7 @@ export function dayProblemOf(input: DayProblemInput): {
   const left: { jobId: string; reason: UnplacedLegReason }[] = [];
   const solvable: DayLeg[] = [];
   for (const leg of input.legs) {
-    const reason = leftBeforeSolving(leg, input.drivers);
+    const reason = leftBeforeSolving(leg, input.drivers, window, input.now);
     if (reason) left.push({ jobId: leg.id, reason });
     else solvable.push(leg);
   }
@@ -167,10 +180,16 @@ export function dayProblemOf(input: DayProblemInput): {
       dropoff: { node: node(leg.dropoff!), earliest: pickup - window, latest: dropLatest, serviceTime: service },
       load: loadOf(leg),
       maxRideTime: rideLimit,
+      ...(leg.pinnedTo ? { outsideLimit: true } : {}),
     };
   });
   const pinnedDrivers = new Set(solvable.flatMap((leg) => (leg.pinnedTo ? [leg.pinnedTo] : [])));
+  const limit = input.maxLegsPerDriver;
   const vehicles = input.drivers.map((d): SolverVehicle => ({
+    // The pinned legs are outside the solver's count, so what is left of the limit is the room for new ones.
+    ...(limit !== undefined
+      ? { maxRequests: Math.max(0, limit - solvable.filter((leg) => leg.pinnedTo === d.driverId).length) }
+      : {}),
     id: d.driverId,
     capacity: capacityOf(d, pinnedDrivers.has(d.driverId)),
     startNode: DEPOT,
@@ -187,6 +206,7 @@ const SOLVER_REASONS: Record<UnplacedReason, UnplacedLegReason> = {
   ride_time: 'ride_time',
   route_duration: 'shift',
   no_vehicle: 'no_room',
+  request_limit: 'balance',
 };
 
 export const unplacedReasonOf = (reason: UnplacedReason): UnplacedLegReason => SOLVER_REASONS[reason];

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { routeProposals } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../errors';
 import { REFUSAL_MESSAGE } from '../jobs/assignment';
-import { jobRowById } from '../jobs/assignment-repository';
+import { jobRowById } from '../jobs/service';
 import { assignFromBoard } from '../jobs/board-assignment';
 import { proposalById } from './proposal-repository';
 import { toProposal } from './proposal-service';

@@ -3,15 +3,16 @@ import { z } from 'zod';
 import {
   applyProposalResponse,
   applyProposalSchema,
+  dayProposalQuery,
+  dayProposalResponse,
   proposalRequestSchema,
   proposalResponse,
 } from '../../../domain/route-proposal';
+import { noContent } from '../../../domain/page';
 import { caller, onlyFor } from '../../auth/access';
 import type { Database } from '../../db/client';
-import { notFound } from '../../errors';
 import { applyProposal } from './proposal-apply';
-import { proposalById } from './proposal-repository';
-import { startProposal, toProposal } from './proposal-service';
+import { dayProposal, dropProposal, readProposal, startProposal } from './proposal-service';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 
@@ -34,16 +35,33 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: str
   );
 
   app.get(
+    '/api/dispatch/proposals',
+    {
+      schema: { querystring: dayProposalQuery, response: { 200: dayProposalResponse } },
+      config: { ...onlyFor('admin'), audit: { action: 'dispatch.proposal', entity: 'route_proposal' } },
+    },
+    async (request) => ({ proposal: await dayProposal(db, request.query.date) }),
+  );
+
+  app.delete(
+    '/api/dispatch/proposals/:id',
+    {
+      schema: { params: idParams, response: { 204: noContent } },
+      config: { ...onlyFor('admin'), audit: { action: 'dispatch.drop', entity: 'route_proposal' } },
+    },
+    async (request, reply) => {
+      await dropProposal(db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
     '/api/dispatch/proposals/:id',
     {
       schema: { params: idParams, response: { 200: proposalResponse } },
       config: { ...onlyFor('admin'), audit: { action: 'dispatch.proposal', entity: 'route_proposal' } },
     },
-    async (request) => {
-      const row = await proposalById(db, request.params.id);
-      if (!row) throw notFound();
-      return toProposal(row);
-    },
+    async (request) => readProposal(db, request.params.id),
   );
 
   app.post(

@@ -1,32 +1,23 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { judgeAssignment } from '../../../domain/assignment';
-import { LEVELS_OF_SERVICE, type LevelOfService } from '../../../domain/level-of-service';
-import type { Coordinates } from '../../../domain/place';
 import {
   MAX_SEARCH_SECONDS,
+  PROPOSAL_RUNNING,
+  type KeptLegReason,
   type Proposal,
   type ProposalResult,
   type proposalRequestSchema,
   type UnplacedLeg,
+  type UnplacedLegReason,
 } from '../../../domain/route-proposal';
-import { zonedLocalToIso } from '../../../domain/zoned-time';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { routeProposals } from '../../db/schema';
-import { conflict } from '../../errors';
-import { driverFacts, type DriverFacts } from '../jobs/assignment-repository';
-import { loadPolicies } from '../policies/service';
-import {
-  dayProblemOf,
-  roadMiles,
-  routeMiles,
-  unplacedReasonOf,
-  type DayLeg,
-  type DayProblem,
-  type ShiftDriver,
-} from './day-problem';
-import { dayLegRows, heldByInspection, type DayLegRow, type ProposalRow } from './proposal-repository';
+import { HttpError, notFound } from '../../errors';
+import { routeMiles, unplacedReasonOf } from './day-problem';
+import { readDay, type Day } from './planned-day';
+import { planFigures, type BoardLeg } from './plan-figures';
+import { deleteProposal, newestProposalOf, proposalById, type ProposalRow } from './proposal-repository';
 import { solveDayInWorker } from './solve-in-worker';
 import type { SolverResult } from './solver';
 
@@ -37,7 +28,9 @@ import type { SolverResult } from './solver';
 
 type ProposalRequest = z.output<typeof proposalRequestSchema>;
 
-export const PROPOSAL_BUSY = 'Routes are being worked out for another proposal; try again when it is done';
+/** One sentence the board shows as it is, with the reason code `proposal_running` beside it. */
+export const PROPOSAL_BUSY =
+  'Another proposal is being worked out right now; propose again in a minute, when it is ready.';
 export const PROPOSAL_INTERRUPTED = 'The server working out this proposal stopped before it was done; propose again';
 
 /** One search at a time per server: it takes a processor core for its whole time limit. */
@@ -46,11 +39,6 @@ let searching = false;
 /** Small days stop on an iteration count, so a twenty-leg day takes a second or two and not the whole budget. */
 const SMALL_DAY_REQUESTS = 100;
 const iterationsFor = (requests: number) => (requests <= SMALL_DAY_REQUESTS ? 4_000 + 200 * requests : undefined);
-
-const dayAt = (date: string, clock: string, timeZone: string) =>
-  new Date(zonedLocalToIso(`${date}T${clock}`, timeZone));
-const point = (place: DayLegRow['pickupPlace']): Coordinates | null =>
-  place && place.lat !== null && place.lng !== null ? { lat: place.lat, lng: place.lng } : null;
 
 export function toProposal(row: ProposalRow, now = new Date()): Proposal {
   // A row left running past any search's time limit belongs to a server that stopped.
@@ -65,8 +53,43 @@ export function toProposal(row: ProposalRow, now = new Date()): Proposal {
     finishedAt: row.finishedAt?.toISOString() ?? null,
     appliedAt: row.appliedAt?.toISOString() ?? null,
     error: abandoned ? PROPOSAL_INTERRUPTED : row.error,
-    result: row.result ?? null,
+    result: row.result ? withDefaults(row.result) : null,
   };
+}
+
+/** A result stored before the kept legs, the per-lane figures and the limit were worked out reads with them empty. */
+function withDefaults(result: ProposalResult): ProposalResult {
+  return {
+    ...result,
+    lanes: result.lanes.map((lane) => ({ ...lane, current: lane.current ?? null })),
+    kept: result.kept ?? [],
+    compared: result.compared ?? null,
+    maxLegsPerDriver: result.maxLegsPerDriver ?? null,
+  };
+}
+
+/**
+ * The day's last proposal, kept until it is applied or dropped so that it outlives the dialog and the page: the
+ * newest of the day, unless any of it has been applied.
+ */
+export async function dayProposal(db: Database, date: string): Promise<Proposal | null> {
+  const row = await newestProposalOf(db, date);
+  return row && row.appliedAt === null ? toProposal(row) : null;
+}
+
+/** One proposal, running, ready, failed or applied: the board reads it until it is ready. */
+export async function readProposal(db: Database, id: string): Promise<Proposal> {
+  const row = await proposalById(db, id);
+  if (!row) throw notFound();
+  return toProposal(row);
+}
+
+/**
+ * Drops a proposal, and the day's older ones it replaced: none of them is shown again. One still running finishes
+ * its search and writes to nothing.
+ */
+export async function dropProposal(db: Database, id: string): Promise<void> {
+  if (!(await deleteProposal(db, id))) throw notFound();
 }
 
 /** Starts a proposal and answers with it still running; the search's end is written to the row. */
@@ -77,7 +100,7 @@ export async function startProposal(
   request: ProposalRequest,
   timeZone: string,
 ): Promise<Proposal> {
-  if (searching) throw conflict(PROPOSAL_BUSY);
+  if (searching) throw new HttpError(409, PROPOSAL_BUSY, undefined, undefined, [PROPOSAL_RUNNING]);
   searching = true;
   try {
     const [row] = await db
@@ -135,131 +158,35 @@ async function workOut(
   }
 }
 
-interface Day {
-  problem: DayProblem;
-  /** The solver's minute 0: the start of the company day. */
-  dayStartMs: number;
-  /** Legs in the plan and their driver now. */
-  legs: DayLeg[];
-  origins: Record<string, string | null>;
-  /** Free legs left out before solving, with why. */
-  left: UnplacedLeg[];
-  driversLeftOut: ProposalResult['driversLeftOut'];
-}
+/** A leg with a driver that the plan leaves out stays with that driver: why, in the board's words. */
+const KEPT_BECAUSE: Partial<Record<UnplacedLegReason, KeptLegReason>> = {
+  no_place: 'no_place',
+  pickup_passed: 'pickup_passed',
+  no_driver: 'driver_not_planned',
+};
 
-/** Which levels a driver may carry on the day, judged by the safe-assignment rules on an empty day. */
-function levelsFor(facts: DriverFacts, date: string, at: Date): { levels: LevelOfService[]; reasons: string[] } {
-  const reasons = new Set<string>();
-  const levels = LEVELS_OF_SERVICE.filter((level) => {
-    const job = { levelOfService: level, escortCount: 0, pickupTime: at, dropoffTime: at, pickup: null, dropoff: null };
-    const found = judgeAssignment({
-      job,
-      jobDay: date,
-      driverStatus: facts.status,
-      vehicle: facts.vehicle,
-      credentials: facts.credentials,
-      otherJobs: [],
-    });
-    found.forEach((r) => reasons.add(r));
-    return found.length === 0;
-  });
-  // A driver who may carry some level is not held back by the levels their vehicle lacks.
-  return { levels, reasons: levels.length > 0 ? [] : [...reasons] };
-}
-
-async function readDay(db: Database, request: ProposalRequest, timeZone: string, now: Date): Promise<Day> {
-  const { date, scope } = request;
-  const dayStart = dayAt(date, '00:00', timeZone);
-  const [shiftStart, shiftEnd] = [dayAt(date, request.shift.start, timeZone), dayAt(date, request.shift.end, timeZone)];
-  const [rows, facts, held, policies] = await Promise.all([
-    dayLegRows(db, date, timeZone),
-    driverFacts(db, { drivers: request.driverIds ?? 'assignable', jobDay: date, timeZone }),
-    heldByInspection(db, date),
-    loadPolicies(db),
-  ]);
-
-  const drivers: ShiftDriver[] = [];
-  const driversLeftOut: Day['driversLeftOut'] = [];
-  for (const f of facts) {
-    const { levels, reasons } = levelsFor(f, date, shiftStart);
-    if (held.has(f.driverId)) reasons.push('inspection_failed');
-    if (levels.length === 0 || held.has(f.driverId)) {
-      driversLeftOut.push({ driverId: f.driverId, reasons });
-      continue;
-    }
-    // A leg under way holds its driver until its drop-off; nobody starts in the past.
-    const busyUntil = rows
-      .filter((r) => r.assignedDriverId === f.driverId && r.status === 'in_progress')
-      .map((r) => r.dropoffTime!.getTime());
-    const start = new Date(Math.max(shiftStart.getTime(), now.getTime(), ...busyUntil));
-    drivers.push({
-      driverId: f.driverId,
-      seats: f.vehicle!.ambulatorySeats,
-      wheelchairs: f.vehicle!.wheelchairPositions,
-      stretchers: f.vehicle!.stretcherPositions,
-      levels,
-      shiftStart: start,
-      shiftEnd,
-    });
-  }
-
-  const onShift = new Set(drivers.map((d) => d.driverId));
-  const legs: DayLeg[] = [];
-  for (const r of rows) {
-    if (r.status === 'in_progress') continue;
-    const stays = r.assignedDriverId !== null && scope === 'unassigned';
-    // A leg that stays with a driver who is not planned for stays out of the plan altogether.
-    if (stays && !onShift.has(r.assignedDriverId!)) continue;
-    const leg: DayLeg = {
-      id: r.id,
-      levelOfService: r.levelOfService,
-      escortCount: r.escortCount,
-      pickupTime: r.pickupTime!,
-      appointmentTime: r.appointmentTime,
-      pickup: point(r.pickupPlace),
-      dropoff: point(r.dropoffPlace),
-      pinnedTo: stays ? r.assignedDriverId : null,
-    };
-    if (stays && (!leg.pickup || !leg.dropoff)) continue;
-    legs.push(leg);
-  }
-  const { problem, left } = dayProblemOf({
-    legs,
-    drivers,
-    dayStart,
-    onTimeWindowMinutes: policies.trip.onTimeWindowMinutes,
-    timeZone,
-  });
-  const origins = Object.fromEntries(
-    rows.filter((r) => legs.some((l) => l.id === r.id)).map((r) => [r.id, r.assignedDriverId]),
-  );
-  return { problem, dayStartMs: dayStart.getTime(), legs, origins, left, driversLeftOut };
-}
-
-/** Miles and minutes of the board's plan for the same legs: each driver's legs by pickup time, end to end. */
-function currentPlan(day: Day): ProposalResult['current'] {
-  const byDriver = new Map<string, DayLeg[]>();
+function resultOf(day: Day, solved: SolverResult, seconds: number): ProposalResult {
+  const coordinates = (jobId: string, kind: 'pickup' | 'dropoff') => {
+    const leg = day.legs.find((l) => l.id === jobId)!;
+    return (kind === 'pickup' ? leg.pickup : leg.dropoff)!;
+  };
+  const board = new Map<string, BoardLeg[]>();
   for (const leg of day.legs) {
     const driver = day.origins[leg.id];
     if (!driver || !leg.pickup || !leg.dropoff) continue;
-    byDriver.set(driver, [...(byDriver.get(driver) ?? []), leg]);
+    board.set(driver, [
+      ...(board.get(driver) ?? []),
+      { id: leg.id, pickupTime: leg.pickupTime, pickup: leg.pickup, dropoff: leg.dropoff },
+    ]);
   }
-  let miles = 0;
-  let legs = 0;
-  for (const driverLegs of byDriver.values()) {
-    driverLegs.sort((a, b) => a.pickupTime.getTime() - b.pickupTime.getTime());
-    driverLegs.forEach((leg, i) => {
-      legs += 1;
-      miles += roadMiles(leg.pickup!, leg.dropoff!);
-      const next = driverLegs[i + 1];
-      if (next) miles += roadMiles(leg.dropoff!, next.pickup!);
-    });
-  }
-  return { legs, miles: Math.round(miles * 10) / 10, minutes: Math.round(miles * day.problem.minutesPerMile) };
-}
-
-function resultOf(day: Day, solved: SolverResult, seconds: number): ProposalResult {
-  const pinned = new Set(day.legs.filter((l) => l.pinnedTo).map((l) => l.id));
+  const figures = planFigures(
+    board,
+    solved.routes.map((route) => ({
+      driverId: route.vehicleId,
+      stops: route.stops.map((s) => ({ jobId: s.requestId, at: coordinates(s.requestId, s.kind) })),
+    })),
+    day.problem.minutesPerMile,
+  );
   const lanes = solved.routes.map((route) => {
     const pickups = route.stops.filter((s) => s.kind === 'pickup').map((s) => s.requestId);
     return {
@@ -273,14 +200,21 @@ function resultOf(day: Day, solved: SolverResult, seconds: number): ProposalResu
       movedJobIds: pickups.filter((id) => day.origins[id] !== route.vehicleId),
       miles: Math.round(routeMiles(route, day.problem.points) * 10) / 10,
       minutes: Math.round(route.cost),
+      current: figures.currentByDriver.get(route.vehicleId) ?? { legs: 0, miles: 0, minutes: 0 },
     };
   });
-  const unplaced: UnplacedLeg[] = [
+  // What the plan leaves out: a leg with a driver stays with them (counted apart); a leg from the queue stays there.
+  const kept = [...day.kept];
+  const unplaced: UnplacedLeg[] = [];
+  const leftOut = [
     ...day.left,
-    ...solved.unplaced
-      .filter((u) => !pinned.has(u.requestId))
-      .map((u) => ({ jobId: u.requestId, reason: unplacedReasonOf(u.reason) })),
+    ...solved.unplaced.map((u) => ({ jobId: u.requestId, reason: unplacedReasonOf(u.reason) })),
   ];
+  for (const { jobId, reason } of leftOut) {
+    const driver = day.origins[jobId];
+    if (driver) kept.push({ jobId, driverId: driver, reason: KEPT_BECAUSE[reason] ?? 'does_not_fit' });
+    else unplaced.push({ jobId, reason });
+  }
   const proposed = lanes.reduce(
     (sum, lane) => ({
       legs: sum.legs + lane.jobIds.length,
@@ -292,9 +226,12 @@ function resultOf(day: Day, solved: SolverResult, seconds: number): ProposalResu
   return {
     lanes,
     unplaced,
+    kept,
     driversLeftOut: day.driversLeftOut,
-    current: currentPlan(day),
+    current: figures.current,
     proposed: { ...proposed, miles: Math.round(proposed.miles * 10) / 10 },
+    compared: figures.compared,
+    maxLegsPerDriver: day.maxLegsPerDriver,
     legsMoved: lanes.reduce((sum, lane) => sum + lane.movedJobIds.length, 0),
     iterations: solved.iterations,
     seconds: Math.round(seconds * 10) / 10,

@@ -64,6 +64,10 @@ const apply = (id: string, payload: object = {}) =>
     headers: { cookie: admin.cookie! },
     payload,
   });
+const drop = (id: string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/dispatch/proposals/${id}`, headers: { cookie: admin.cookie! } });
+const last = (day: string) =>
+  t.app.inject({ method: 'GET', url: `/api/dispatch/proposals?date=${day}`, headers: { cookie: admin.cookie! } });
 const board = async (day: string) =>
   (
     await t.app.inject({ method: 'GET', url: `/api/dispatch/day?date=${day}`, headers: { cookie: admin.cookie! } })
@@ -180,16 +184,14 @@ describe('a day planned by the solver', () => {
   it('leaves out a driver whose inspection found a fault on the day, and says why', async () => {
     const day = todayIn(zone);
     const held = await makeDriver(t.database.db, { status: 'approved', inspected: false });
-    await t.database.db
-      .insert(vehicleInspections)
-      .values({
-        driverId: held.id,
-        serviceDate: day,
-        items: inspectionAnswers({ brakes: 'fault' }),
-        failed: true,
-        odometer: 1000,
-        notes: 'Soft pedal',
-      });
+    await t.database.db.insert(vehicleInspections).values({
+      driverId: held.id,
+      serviceDate: day,
+      items: inspectionAnswers({ brakes: 'fault' }),
+      failed: true,
+      odometer: 1000,
+      notes: 'Soft pedal',
+    });
     const fine = await makeDriver(t.database.db, { status: 'approved' });
     const proposal = await proposed({ date: day, driverIds: [held.id, fine.id] });
     expect(proposal.result!.driversLeftOut).toEqual([{ driverId: held.id, reasons: ['inspection_failed'] }]);
@@ -251,6 +253,126 @@ describe('a day planned by the solver', () => {
   });
 });
 
+describe('what a proposal compares and keeps', () => {
+  it('keeps every leg the board has placed when only the queue is planned, says why any stays out, and compares the same legs', async () => {
+    const day = nextDay();
+    const [keeper, other, absent] = [
+      await makeDriver(t.database.db, { status: 'approved' }),
+      await makeDriver(t.database.db, { status: 'approved' }),
+      await makeDriver(t.database.db, { status: 'approved' }),
+    ];
+    const underWay = await leg(day, '08:00', 4, { assignedDriverId: keeper.id, status: 'in_progress' });
+    // Two legs at the same hour far apart on one driver: the plan can fit only one of them.
+    const first = await leg(day, '10:00', 1, { assignedDriverId: keeper.id, status: 'accepted' });
+    const clash = await leg(day, '10:00', 3, {
+      assignedDriverId: keeper.id,
+      status: 'accepted',
+      pickupPlace: place(40.05, -75.05),
+    });
+    const otherDrivers = await leg(day, '13:00', 2, { assignedDriverId: absent.id, status: 'accepted' });
+    const queued = await leg(day, '15:00', 5);
+    const result = (await proposed({ date: day, driverIds: [keeper.id, other.id] })).result!;
+
+    const placed = result.lanes.flatMap((lane) => lane.jobIds);
+    expect(placed).toContain(queued.id);
+    expect(result.kept).toEqual(
+      expect.arrayContaining([
+        { jobId: underWay.id, driverId: keeper.id, reason: 'under_way' },
+        { jobId: otherDrivers.id, driverId: absent.id, reason: 'driver_not_planned' },
+        {
+          jobId: expect.stringMatching(new RegExp(`${first.id}|${clash.id}`)),
+          driverId: keeper.id,
+          reason: 'does_not_fit',
+        },
+      ]),
+    );
+    expect(result.kept).toHaveLength(3);
+    // Every leg the board placed is in the plan or kept with its reason; none is dropped unsaid, none lands in the queue's list.
+    for (const id of [underWay.id, first.id, clash.id, otherDrivers.id])
+      expect([...placed, ...result.kept!.map((k) => k.jobId)]).toContain(id);
+    expect(result.unplaced).toEqual([]);
+    // The board had two legs in the plan; the proposal places one of them: the figures compare that one leg on both sides.
+    expect(result.current.legs).toBe(2);
+    expect(result.compared!.legs).toBe(1);
+    expect(result.compared!.current.miles).toBeLessThan(result.current.miles);
+    expect(result.compared!.current.miles).toBeCloseTo(result.compared!.proposed.miles, 1);
+  });
+
+  it("gives each lane its own driver's figures before and after", async () => {
+    const day = nextDay();
+    const [a, b] = [
+      await makeDriver(t.database.db, { status: 'approved' }),
+      await makeDriver(t.database.db, { status: 'approved' }),
+    ];
+    await leg(day, '08:00', 1, { assignedDriverId: a.id, status: 'accepted' });
+    await leg(day, '11:00', 2, { assignedDriverId: a.id, status: 'accepted' });
+    await leg(day, '09:00', 3, { assignedDriverId: b.id, status: 'accepted', pickupPlace: place(40.06, -75.04) });
+    const result = (await proposed({ date: day, driverIds: [a.id, b.id] })).result!;
+    const laneOf = (id: string) => result.lanes.find((lane) => lane.driverId === id)!;
+    expect(laneOf(a.id).current!.legs).toBe(2);
+    expect(laneOf(b.id).current!.legs).toBe(1);
+    expect(laneOf(a.id).current!.miles).not.toBe(laneOf(b.id).current!.miles);
+    expect(laneOf(a.id).current!.miles + laneOf(b.id).current!.miles).toBeCloseTo(result.current.miles, 0);
+    expect(laneOf(a.id).miles).not.toBe(laneOf(b.id).miles);
+  });
+
+  it('gives no driver more legs than the limit asked for, and says which legs it held back', async () => {
+    const day = nextDay();
+    const [a, b] = [
+      await makeDriver(t.database.db, { status: 'approved' }),
+      await makeDriver(t.database.db, { status: 'approved' }),
+    ];
+    await Promise.all(
+      ['07:00', '08:30', '10:00', '11:30', '13:00', '14:30'].map((clock, n) =>
+        leg(day, clock, n, { levelOfService: 'ambulatory' }),
+      ),
+    );
+    const result = (await proposed({ date: day, driverIds: [a.id, b.id], maxLegsPerDriver: 2 })).result!;
+    expect(result.maxLegsPerDriver).toBe(2);
+    for (const lane of result.lanes) expect(lane.jobIds.length).toBeLessThanOrEqual(2);
+    expect(result.proposed.legs).toBe(4);
+    expect(result.unplaced.map((u) => u.reason)).toEqual(['balance', 'balance']);
+  });
+});
+
+describe('the last proposal of the day', () => {
+  it('is kept until it is dropped, and dropping it drops the ones it replaced', async () => {
+    const day = nextDay();
+    await leg(day, '09:00', 1);
+    expect((await last(day)).json()).toEqual({ proposal: null });
+    const older = await proposed({ date: day });
+    const newer = await proposed({ date: day });
+    const kept = await last(day);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json<{ proposal: Proposal }>().proposal).toMatchObject({ id: newer.id, status: 'ready' });
+    expect((await drop(newer.id)).statusCode).toBe(204);
+    expect((await last(day)).json()).toEqual({ proposal: null });
+    expect((await drop(newer.id)).statusCode).toBe(404);
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: `/api/dispatch/proposals/${older.id}`,
+      headers: { cookie: admin.cookie! },
+    });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it('is no longer offered once any of it is applied', async () => {
+    const day = nextDay();
+    await makeDriver(t.database.db, { status: 'approved' });
+    await leg(day, '09:00', 1);
+    const proposal = await proposed({ date: day });
+    expect((await last(day)).json<{ proposal: Proposal | null }>().proposal?.id).toBe(proposal.id);
+    await apply(proposal.id);
+    expect((await last(day)).json()).toEqual({ proposal: null });
+  });
+
+  it('answers a field error for a bad day', async () => {
+    const res = await last('2026-02-30');
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fieldErrors)).toEqual(['date']);
+  });
+});
+
 describe('asking', () => {
   it('answers field errors for a bad day, shift or time limit, and records nothing', async () => {
     const before = await t.database.db.$count(routeProposals);
@@ -259,6 +381,9 @@ describe('asking', () => {
       [{ date: nextDay(), shift: { start: '18:00', end: '06:00' } }, 'shift.end'],
       [{ date: nextDay(), seconds: 600 }, 'seconds'],
       [{ date: nextDay(), scope: 'week' }, 'scope'],
+      [{ date: nextDay(), maxLegsPerDriver: 0 }, 'maxLegsPerDriver'],
+      [{ date: nextDay(), maxLegsPerDriver: 2.5 }, 'maxLegsPerDriver'],
+      [{ date: nextDay(), maxLegsPerDriver: 'many' }, 'maxLegsPerDriver'],
     ] as const) {
       const res = await propose(payload);
       expect(res.statusCode, res.body).toBe(400);
@@ -272,6 +397,12 @@ describe('asking', () => {
     await leg(day, '09:00', 1);
     const answers = await Promise.all([propose({ date: day }), propose({ date: day })]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([202, 409]);
+    // One readable sentence and a code the board can tell apart from any other conflict.
+    const refused = answers.find((a) => a.statusCode === 409)!.json();
+    expect(refused).toEqual({
+      message: 'Another proposal is being worked out right now; propose again in a minute, when it is ready.',
+      reasons: ['proposal_running'],
+    });
     const running = answers.find((a) => a.statusCode === 202)!.json<Proposal>();
     for (let i = 0; i < 300 && (await read(running.id)).status === 'running'; i++)
       await new Promise((r) => setTimeout(r, 100));

@@ -1,20 +1,23 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
 import { todayIn } from '../../../domain/dates';
 import type { StandingOrderRun } from '../../../domain/standing-order';
 import type { Database } from '../../db/client';
 import {
-  companyHolidays,
-  jobs,
-  riders,
-  standingOrderRuns,
-  standingOrders,
-  type StandingOrderRow,
+  activeOrders,
+  clearJobAuthorization,
+  findJob,
+  insertJobUnlessMade,
+  insertRun,
+  latestRunRows,
+  outboundOf,
+  riderContact,
+  takeLock,
   type StandingOrderRunRow,
-} from '../../db/schema';
-import { rowsOf } from '../../db/rows';
+} from './generation-repository';
+import { holidayDates, type StandingOrderRow } from './repository';
 import { oneLineAddress } from '../../../domain/place';
 import { loadPolicies } from '../policies/service';
-import { addDays, legsOn, orderDates } from './recurrence';
+import { authorizationProblemOf, holdAuthorization } from '../authorizations/service';
+import { addDays, orderTrips } from '../../../domain/standing-order-dates';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type RunTrigger = StandingOrderRun['trigger'];
@@ -46,11 +49,7 @@ async function generateFor(
   daysAhead: number,
 ): Promise<number> {
   const today = todayIn(timeZone, now);
-  const [rider] = await tx
-    .select({ fullName: riders.fullName, phone: riders.phone })
-    .from(riders)
-    .where(eq(riders.id, order.riderId))
-    .limit(1);
+  const rider = await riderContact(tx, order.riderId);
   if (!rider) return 0;
   const common = {
     patientName: rider.fullName,
@@ -61,14 +60,30 @@ async function generateFor(
     rideNotes: order.rideNotes,
     jobRate: order.jobRate,
     standingOrderId: order.id,
+    payerId: order.payerId,
+    authorizationId: order.authorizationId,
     status: 'pending' as const,
   };
+  // The order's authorization, locked as a booking locks it (docs/decisions/069-authorizations.md).
+  const auth = await holdAuthorization(tx, order.authorizationId);
+  // A trip the authorization does not cover (its dates, its trips used up) is still made, for the rider needs
+  // the ride, but without it: the dispatcher sees it wants a new authorization when it is next saved.
+  const uncover = async (ids: { id: string }[]) => {
+    for (const { id } of ids) {
+      const job = await findJob(tx, id);
+      if (job && auth && (await authorizationProblemOf(tx, job, auth, timeZone))) await clearJobAuthorization(tx, id);
+    }
+  };
   let made = 0;
-  for (const { date, skipped } of orderDates(order, holidays, addDays(today, daysAhead - 1))) {
-    if (skipped || date < today) continue;
-    const [outbound, back] = legsOn(date, order, timeZone);
-    // A trip whose pickup has already passed is not made after the fact.
-    if (outbound!.pickupTime! <= now) continue;
+  // The same trips the form's preview lists (src/domain/standing-order-dates.ts).
+  for (const { date, skipped, legs } of orderTrips(order, holidays, {
+    from: today,
+    until: addDays(today, daysAhead - 1),
+    now,
+    timeZone,
+  })) {
+    if (skipped) continue;
+    const [outbound, back] = legs;
     const there = {
       ...common,
       serviceDate: date,
@@ -81,33 +96,25 @@ async function generateFor(
       dropoffTime: outbound!.dropoffTime,
       appointmentTime: outbound!.appointmentTime,
     };
-    const inserted = await tx.insert(jobs).values(there).onConflictDoNothing().returning({ id: jobs.id });
+    const inserted = await insertJobUnlessMade(tx, there);
+    await uncover(inserted);
     made += inserted.length;
     if (!back) continue;
-    const [existing] = inserted.length
-      ? inserted
-      : await tx
-          .select({ id: jobs.id })
-          .from(jobs)
-          .where(and(eq(jobs.standingOrderId, order.id), eq(jobs.serviceDate, date), eq(jobs.leg, 'outbound')))
-          .limit(1);
-    const returned = await tx
-      .insert(jobs)
-      .values({
-        ...common,
-        serviceDate: date,
-        leg: 'return',
-        returnOfJobId: existing?.id ?? null,
-        willCall: back.willCall,
-        pickupPlace: order.dropoffPlace,
-        dropoffPlace: order.pickupPlace,
-        pickupAddress: oneLine(order.dropoffPlace),
-        dropoffAddress: oneLine(order.pickupPlace),
-        pickupTime: back.pickupTime,
-        dropoffTime: back.dropoffTime,
-      })
-      .onConflictDoNothing()
-      .returning({ id: jobs.id });
+    const existing = inserted.length ? inserted[0] : await outboundOf(tx, order.id, date);
+    const returned = await insertJobUnlessMade(tx, {
+      ...common,
+      serviceDate: date,
+      leg: 'return',
+      returnOfJobId: existing?.id ?? null,
+      willCall: back.willCall,
+      pickupPlace: order.dropoffPlace,
+      dropoffPlace: order.pickupPlace,
+      pickupAddress: oneLine(order.dropoffPlace),
+      dropoffAddress: oneLine(order.pickupPlace),
+      pickupTime: back.pickupTime,
+      dropoffTime: back.dropoffTime,
+    });
+    await uncover(returned);
     made += returned.length;
   }
   return made;
@@ -134,55 +141,32 @@ export async function generateJobs(db: Database, options: GenerateOptions): Prom
       // A scheduled run skips while another instance generates; a saved order or "Run now" waits its turn, so an
       // order saved during a daily run still gets its trips at once.
       const waits = options.trigger === 'order_saved' || options.trigger === 'manual';
-      const [lock] = rowsOf<{ locked: boolean }>(
-        await tx.execute(
-          waits
-            ? sql`select true as locked from pg_advisory_xact_lock(${GENERATION_LOCK})`
-            : sql`select pg_try_advisory_xact_lock(${GENERATION_LOCK}) as locked`,
-        ),
-      );
-      if (!lock?.locked) return null;
-      const orders = await tx
-        .select()
-        .from(standingOrders)
-        .where(
-          and(
-            eq(standingOrders.status, 'active'),
-            options.orderId ? eq(standingOrders.id, options.orderId) : undefined,
-          ),
-        );
-      const holidays = new Set(
-        (await tx.select({ date: companyHolidays.date }).from(companyHolidays)).map((h) => h.date),
-      );
+      if (!(await takeLock(tx, GENERATION_LOCK, waits))) return null;
+      const orders = await activeOrders(tx, options.orderId);
+      const holidays = new Set(await holidayDates(tx));
       let made = 0;
       for (const order of orders) made += await generateFor(tx, order, holidays, now, options.timeZone, daysAhead);
-      const [run] = await tx
-        .insert(standingOrderRuns)
-        .values({
-          trigger: options.trigger,
-          startedAt: now,
-          finishedAt: new Date(),
-          ordersSeen: orders.length,
-          jobsCreated: made,
-        })
-        .returning();
-      return toRun(run!);
-    });
-  } catch (error) {
-    // The run's jobs rolled back with it; the run itself is recorded with what went wrong, for the administrator.
-    const [run] = await db
-      .insert(standingOrderRuns)
-      .values({
+      const run = await insertRun(tx, {
         trigger: options.trigger,
         startedAt: now,
         finishedAt: new Date(),
-        error: error instanceof Error ? error.message.slice(0, 500) : 'Generation failed',
-      })
-      .returning();
-    return toRun(run!);
+        ordersSeen: orders.length,
+        jobsCreated: made,
+      });
+      return toRun(run);
+    });
+  } catch (error) {
+    // The run's jobs rolled back with it; the run itself is recorded with what went wrong, for the administrator.
+    const run = await insertRun(db, {
+      trigger: options.trigger,
+      startedAt: now,
+      finishedAt: new Date(),
+      error: error instanceof Error ? error.message.slice(0, 500) : 'Generation failed',
+    });
+    return toRun(run);
   }
 }
 
 export async function latestRuns(db: Database, limit = 20): Promise<StandingOrderRun[]> {
-  return (await db.select().from(standingOrderRuns).orderBy(desc(standingOrderRuns.startedAt)).limit(limit)).map(toRun);
+  return (await latestRunRows(db, limit)).map(toRun);
 }

@@ -5,8 +5,11 @@ import { daysFromToday } from '../../../domain/dates';
 import type { StandingOrderInput } from '../../../domain/standing-order';
 import { isoToZonedLocal } from '../../../domain/zoned-time';
 import { openDatabase } from '../../db/client';
-import { jobs, standingOrderRuns } from '../../db/schema';
+import { jobs, standingOrderRuns, standingOrders } from '../../db/schema';
 import { riderInput, standingOrderInput } from '../../demo/samples';
+import { AUTHORIZATION_PROBLEM_LABELS } from '../../../domain/authorization';
+import { workersCompBody } from '../../test/authorization';
+import { payerBody } from '../../test/payer';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedIn, type SignedIn } from '../../test/sign-in';
 import { generateJobs } from './generator';
@@ -108,6 +111,28 @@ describe('a standing order', () => {
     expect(
       preview.json().trips.find((trip: { date: string }) => trip.date === daysFromToday(2))?.skipped ?? 'skipped_date',
     ).toBe('skipped_date');
+  });
+
+  it('previews exactly the dates it then makes: not today once its pickup has passed', async () => {
+    // Every day from today at 00:05 on the company's clock: today's pickup has passed (bar the first five minutes of a day).
+    const body = order({
+      startDate: daysFromToday(0),
+      daysOfWeek: ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'],
+      returnTrip: 'none',
+      pickupTime: '00:05',
+      dropoffTime: '00:45',
+      appointmentTime: null,
+    });
+    const preview = await as('POST', '/api/standing-orders/preview', body);
+    const previewed = preview
+      .json()
+      .trips.filter((trip: { skipped: string | null }) => trip.skipped === null)
+      .map((trip: { date: string }) => trip.date);
+    const id = (await as('POST', '/api/standing-orders', body)).json().id;
+    const made = (await jobsOf(id)).map((j) => j.serviceDate);
+    expect(made.length).toBeGreaterThan(0);
+    expect(previewed).toEqual(made);
+    await as('DELETE', `/api/standing-orders/${id}`);
   });
 
   it('refuses bad input with field errors and saves nothing', async () => {
@@ -232,5 +257,74 @@ describe('a standing order', () => {
     expect((await as('GET', '/api/holidays')).json()).toEqual([{ date: '2027-04-07', name: 'Company day off' }]);
     expect((await as('DELETE', '/api/holidays/2027-04-07')).statusCode).toBe(204);
     expect((await as('DELETE', '/api/holidays/2027-04-07')).statusCode).toBe(404);
+  });
+});
+
+describe("a standing order's payer and authorization", () => {
+  // Monday 3 May 2027: an authorization of three trips from then to Monday the 10th.
+  const authorizationFor = async (rider: string, payerId: string) => {
+    const res = await as(
+      'POST',
+      `/api/riders/${rider}/authorizations`,
+      workersCompBody({
+        payerId,
+        dateOfInjury: '2027-01-04',
+        authorizedTrips: 3,
+        authorizedFrom: '2027-05-03',
+        authorizedTo: '2027-05-10',
+      } as never),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: string }>().id;
+  };
+
+  it("refuses another rider's or carrier's authorization, and a carrier without one, by field, saving nothing", async () => {
+    const carrier = (await as('POST', '/api/payers', payerBody())).json().id;
+    const otherCarrier = (await as('POST', '/api/payers', payerBody())).json().id;
+    const otherRider = (await as('POST', '/api/riders', riderInput())).json().id;
+    const before = (await t.database.db.select({ id: standingOrders.id }).from(standingOrders)).length;
+
+    const theirs = await as(
+      'POST',
+      '/api/standing-orders',
+      order({ payerId: carrier, authorizationId: await authorizationFor(otherRider, carrier) }),
+    );
+    expect(theirs.statusCode).toBe(422);
+    expect(theirs.json().fieldErrors).toEqual({ authorizationId: AUTHORIZATION_PROBLEM_LABELS.other_rider });
+    const otherPayer = await as(
+      'POST',
+      '/api/standing-orders',
+      order({ payerId: otherCarrier, authorizationId: await authorizationFor(riderId, carrier) }),
+    );
+    expect(otherPayer.json().fieldErrors).toEqual({ authorizationId: AUTHORIZATION_PROBLEM_LABELS.other_payer });
+    const missing = await as('POST', '/api/standing-orders', order({ payerId: carrier }));
+    expect(missing.json().fieldErrors).toEqual({ authorizationId: AUTHORIZATION_PROBLEM_LABELS.missing });
+    const unknown = await as('POST', '/api/standing-orders', order({ payerId: crypto.randomUUID() }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fieldErrors).toEqual({ payerId: 'No such payer' });
+    expect((await t.database.db.select({ id: standingOrders.id }).from(standingOrders)).length).toBe(before);
+  });
+
+  it('is kept and carried by the trips it makes, the authorization only on the trips it covers', async () => {
+    const carrier = (await as('POST', '/api/payers', payerBody())).json().id;
+    const authorizationId = await authorizationFor(riderId, carrier);
+    const created = await as(
+      'POST',
+      '/api/standing-orders',
+      order({ startDate: '2027-05-03', returnTrip: 'none', payerId: carrier, authorizationId }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ payerId: carrier, authorizationId });
+    await generateJobs(t.database.db, { trigger: 'manual', timeZone, now: new Date('2027-05-03T05:00:00Z') });
+    const made = await jobsOf(created.json().id);
+    expect(made.map((j) => [j.serviceDate, j.payerId, j.authorizationId])).toEqual([
+      ['2027-05-03', carrier, authorizationId],
+      ['2027-05-05', carrier, authorizationId],
+      ['2027-05-07', carrier, authorizationId],
+      // The fourth trip: the authorization's three are used up; then it has ended.
+      ['2027-05-10', carrier, null],
+      ['2027-05-12', carrier, null],
+      ['2027-05-14', carrier, null],
+    ]);
   });
 });

@@ -7,7 +7,7 @@ import { caller, onlyFor } from '../../auth/access';
 import type { LoginThrottle } from '../../auth/login-throttle';
 import type { Database } from '../../db/client';
 import { TwoStepSignIn } from './mfa-service';
-import { toSessionUser } from './repository';
+import { toSessionUser } from './service';
 
 const codeBody = z.object({ code: z.string({ error: 'Enter the code' }).trim().min(1, 'Enter the code').max(20) });
 

@@ -1,8 +1,7 @@
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../../domain/auth';
 import type { Role } from '../../../domain/roles';
 import type { Database } from '../../db/client';
-import { users, type UserRow } from '../../db/schema';
+import { drivers, users, type DriverRow, type UserRow } from '../../db/schema';
 import { uniqueViolation } from '../../db/errors';
 import { conflict } from '../../errors';
 
@@ -13,22 +12,6 @@ export interface NewUser {
   firstName?: string | null | undefined;
   lastName?: string | null | undefined;
   role: Role;
-}
-
-/** The only shape a user leaves the server in: never the password hash. */
-export function toSessionUser(row: UserRow): SessionUser {
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    profileImageUrl: row.profileImageUrl,
-    role: row.role,
-    mfaEnabled: row.mfaEnabledAt !== null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
 }
 
 export function findUserByUsername(db: Database, username: string): Promise<UserRow | undefined> {
@@ -72,6 +55,22 @@ export async function insertUser(db: Database, user: NewUser): Promise<UserRow> 
     }
     throw error;
   }
+}
+
+/**
+ * Where a driver's account stands, read from the driver record it has (none for other accounts): the sign-in tells a
+ * barred driver why. Read here rather than through the drivers module, which sits above accounts: it makes them.
+ */
+export async function driverStandingOf(
+  db: Database,
+  userId: string,
+): Promise<Pick<DriverRow, 'status' | 'rejectionReason'> | undefined> {
+  const [row] = await db
+    .select({ status: drivers.status, rejectionReason: drivers.rejectionReason })
+    .from(drivers)
+    .where(eq(drivers.userId, userId))
+    .limit(1);
+  return row;
 }
 
 export async function countUsersWithRole(db: Database, role: Role): Promise<number> {

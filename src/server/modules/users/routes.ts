@@ -12,8 +12,7 @@ import { noContent } from '../../../domain/page';
 import { caller, forSignedIn } from '../../auth/access';
 import type { LoginThrottle } from '../../auth/login-throttle';
 import type { Database } from '../../db/client';
-import { toSessionUser } from './repository';
-import { Accounts } from './service';
+import { Accounts, toSessionUser } from './service';
 
 export interface AccountRouteOptions {
   db: Database;

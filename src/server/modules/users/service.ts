@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { registerSchema } from '../../../domain/auth';
 import type { CompanyProfile } from '../../../domain/company';
 import { driverSignInRefusal } from '../../../domain/driver-sign-in';
-import type { adminAccountSchema } from '../../../domain/profile';
+import type { adminAccountSchema, profileSchema } from '../../../domain/profile';
 import { tooManyAttempts, type LoginThrottle } from '../../auth/login-throttle';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/password';
 import type { PasswordPolicy } from '../../auth/password-policy';
@@ -10,9 +10,24 @@ import type { SessionStore } from '../../auth/session-store';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { badRequest, forbidden, HttpError } from '../../errors';
-import { findDriverByUser } from '../drivers/repository';
 import { createAdmin } from './admin';
-import { findUserById, findUserByUsername, insertUser, setPasswordHash } from './repository';
+import {
+  driverStandingOf,
+  findUserById,
+  findUserByUsername,
+  insertUser,
+  setPasswordHash,
+  updateProfile,
+} from './repository';
+
+/** The only shape a user leaves the server in (never the password hash): what the account routes answer. */
+export { toSessionUser } from '../../auth/session-user';
+
+/**
+ * A new account, inside the caller's transaction when it has one: a visitor's driver application makes the account
+ * and the driver record together (decision 024). A taken username or email is 409 on that field.
+ */
+export { insertUser, type NewUser } from './repository';
 
 const INVALID_LOGIN = 'Invalid username or password';
 
@@ -56,7 +71,7 @@ export class Accounts {
   /** A suspended, inactive or rejected driver is told why they may not sign in, and whom to call. */
   async refuseBarredDriver(user: UserRow, company: Pick<CompanyProfile, 'phone' | 'email'>): Promise<void> {
     if (user.role !== 'driver') return;
-    const driver = await findDriverByUser(this.deps.db, user.id);
+    const driver = await driverStandingOf(this.deps.db, user.id);
     const refusal = driver && driverSignInRefusal(driver, company);
     if (refusal) throw forbidden(refusal);
   }
@@ -82,6 +97,11 @@ export class Accounts {
     this.refuseWeak(change.newPassword, row, 'newPassword');
     await setPasswordHash(db, user.id, await hashPassword(change.newPassword));
     await context.store.destroyForUser(user.id, context.keepSession);
+  }
+
+  /** Settings (decision 033): the user's own names and email; an email another account has is 409 on that field. */
+  async changeProfile(userId: string, profile: z.output<typeof profileSchema>): Promise<UserRow> {
+    return updateProfile(this.deps.db, userId, profile);
   }
 
   /** Decision 003: an administrator makes another administrator. */

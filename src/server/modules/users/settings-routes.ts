@@ -6,8 +6,7 @@ import { caller, forSignedIn, onlyFor } from '../../auth/access';
 import type { SessionStore } from '../../auth/session-store';
 import type { LoginThrottle } from '../../auth/login-throttle';
 import type { Database } from '../../db/client';
-import { toSessionUser, updateProfile } from './repository';
-import { Accounts } from './service';
+import { Accounts, toSessionUser } from './service';
 
 /** Settings (decision 033): a user's own profile and password; decision 003: an admin creates further admins. */
 export interface SettingsRouteOptions {
@@ -35,7 +34,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async
         audit: { action: 'user.profile', entity: 'user' },
       },
     },
-    async (request) => toSessionUser(await updateProfile(db, caller(request).id, request.body)),
+    async (request) => toSessionUser(await accounts.changeProfile(caller(request).id, request.body)),
   );
 
   app.put(

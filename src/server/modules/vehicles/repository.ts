@@ -23,7 +23,11 @@ export function toVehicleDocument(row: VehicleDocumentRow): VehicleDocument {
   };
 }
 
-function toVehicle(row: VehicleRow, documents: VehicleDocumentRow[], driverIds: string[]): Vehicle {
+function toVehicle(
+  row: VehicleRow,
+  documents: VehicleDocumentRow[],
+  driving: { id: string; fullName: string }[],
+): Vehicle {
   const {
     id,
     number,
@@ -54,7 +58,9 @@ function toVehicle(row: VehicleRow, documents: VehicleDocumentRow[], driverIds: 
       status,
     },
     documents: documents.map(toVehicleDocument),
-    driverIds,
+    driverIds: driving.map((d) => d.id),
+    // Named on the vehicle's page ("Driven by Jordan Lee"), not only counted.
+    drivers: driving,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -70,7 +76,7 @@ async function withDetails(db: Reader, rows: VehicleRow[]): Promise<Vehicle[]> {
     .where(inArray(vehicleDocuments.vehicleId, ids))
     .orderBy(desc(vehicleDocuments.expiresOn), desc(vehicleDocuments.createdAt));
   const driving = await db
-    .select({ id: drivers.id, vehicleId: drivers.vehicleId })
+    .select({ id: drivers.id, fullName: drivers.fullName, vehicleId: drivers.vehicleId })
     .from(drivers)
     .where(inArray(drivers.vehicleId, ids))
     .orderBy(asc(drivers.fullName));
@@ -78,7 +84,7 @@ async function withDetails(db: Reader, rows: VehicleRow[]): Promise<Vehicle[]> {
     toVehicle(
       row,
       documents.filter((d) => d.vehicleId === row.id),
-      driving.filter((d) => d.vehicleId === row.id).map((d) => d.id),
+      driving.filter((d) => d.vehicleId === row.id).map(({ id, fullName }) => ({ id, fullName })),
     ),
   );
 }

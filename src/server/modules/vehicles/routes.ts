@@ -11,8 +11,7 @@ import {
 import { caller, onlyFor } from '../../auth/access';
 import type { Database } from '../../db/client';
 import { pageQuery } from '../../db/pagination';
-import { listVehicles } from './repository';
-import { addVehicleDocument, createVehicle, readVehicle, replaceVehicle } from './service';
+import { addVehicleDocument, createVehicle, fleet, readVehicle, replaceVehicle } from './service';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 const admin = onlyFor('admin');
@@ -28,7 +27,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       },
       config: { ...admin, audit: { action: 'vehicle.list', entity: 'vehicle' } },
     },
-    async (request) => listVehicles(db, request.query),
+    async (request) => fleet(db, request.query),
   );
 
   app.post(

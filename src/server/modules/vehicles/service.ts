@@ -1,15 +1,18 @@
 import type { z } from 'zod';
+import type { Page } from '../../../domain/page';
 import type { Vehicle, VehicleDocument, vehicleDocumentSchema, vehicleSchema } from '../../../domain/vehicle';
 import type { Database } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../errors';
-import { storedObjectsOf } from '../objects/repository';
+import { storedObjectsOf } from '../objects/service';
 import {
   findVehicle,
   insertVehicle,
   insertVehicleDocument,
+  listVehicles,
   toVehicleDocument,
   updateVehicleRow,
+  type VehicleFilter,
   type VehicleValues,
 } from './repository';
 
@@ -31,6 +34,14 @@ async function refusingDuplicates<T>(write: () => Promise<T>): Promise<T> {
 }
 
 const valuesOf = (body: VehicleBody): VehicleValues => ({ ...body });
+
+/** A vehicle as another module reads it (a driver's van, a trip log's): undefined when there is none. */
+export { findVehicle, vehicleExists } from './repository';
+
+/** docs/decisions/043-vehicles.md: the fleet, a page at a time, by number. */
+export function fleet(db: Database, filter: VehicleFilter): Promise<Page<Vehicle>> {
+  return listVehicles(db, filter);
+}
 
 export async function createVehicle(db: Database, body: VehicleBody): Promise<Vehicle> {
   const id = await refusingDuplicates(() => insertVehicle(db, valuesOf(body)));

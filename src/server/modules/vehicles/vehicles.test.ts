@@ -176,6 +176,10 @@ describe("a driver's current vehicle: PUT /api/drivers/{id} { vehicleId }", () =
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json()).toMatchObject({ id: driver.id, status: 'approved', vehicleId: vehicle.id });
     expect((await call('GET', `/api/vehicles/${vehicle.id}`)).json().driverIds).toEqual([driver.id]);
+    // Named, not only counted: the vehicle's page says who drives it.
+    expect((await call('GET', `/api/vehicles/${vehicle.id}`)).json().drivers).toEqual([
+      { id: driver.id, fullName: driver.fullName },
+    ]);
 
     const both = await put({ status: 'active', vehicleId: vehicle.id });
     expect(both.json()).toMatchObject({ status: 'active', vehicleId: vehicle.id });
@@ -184,7 +188,7 @@ describe("a driver's current vehicle: PUT /api/drivers/{id} { vehicleId }", () =
 
     const cleared = await put({ vehicleId: null });
     expect(cleared.json()).toMatchObject({ status: 'approved', vehicleId: null });
-    expect((await call('GET', `/api/vehicles/${vehicle.id}`)).json().driverIds).toEqual([]);
+    expect((await call('GET', `/api/vehicles/${vehicle.id}`)).json()).toMatchObject({ driverIds: [], drivers: [] });
 
     const [row] = await t.database.db
       .select()

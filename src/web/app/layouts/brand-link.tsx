@@ -24,8 +24,11 @@ export function BrandLink({ inverse = false, onNavigate }: { inverse?: boolean; 
       )}
     >
       <BrandMark className={cn('size-8 shrink-0', inverse ? 'text-brand-600' : 'text-brand-700')} />
-      {/* Between 768 and 1024 px the bar holds the links, so the name is read but not shown there. */}
-      <span className={cn('truncate text-[0.95rem] sm:text-lg', !inverse && 'md:sr-only lg:not-sr-only')}>
+      {/* Between 768 and 1024 px the bar holds the links, so the name is read but not shown there. On a phone a long
+          name wraps to a second line instead of being cut. */}
+      <span
+        className={cn('line-clamp-2 text-[0.95rem] leading-tight sm:text-lg', !inverse && 'md:sr-only lg:not-sr-only')}
+      >
         {company.name}
       </span>
     </Link>

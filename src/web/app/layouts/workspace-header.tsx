@@ -1,10 +1,10 @@
-import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { Menu, X } from 'lucide-react';
 import { displayName } from '@domain/display-name';
 import { Button } from '@/components/ui/button';
 import { workspaceText } from '@/content/workspace';
 import { useAuth } from '@/lib/auth';
+import { clockText } from '@/lib/company-clock';
 import { useCompany } from '@/lib/company-profile';
 import { useNow } from '@/lib/use-now';
 import { BrandLink } from './brand-link';
@@ -19,12 +19,7 @@ function useCompanyDay(): string {
   const { timeZone } = useCompany();
   // A minute's tick is enough for the date to turn over at midnight.
   const now = useNow(60_000);
-  const format = useMemo(
-    () =>
-      new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }),
-    [timeZone],
-  );
-  return format.format(now);
+  return clockText(now, 'weekdayDate', timeZone);
 }
 
 /** The workspace's bar: brand, the company's date, the search (administrators), the user and Logout; the menu under 1024 px. */

@@ -1,6 +1,10 @@
-import { MessageHistory } from '@/features/messages/components/message-history';
+import { Suspense } from 'react';
+import { Spinner } from '@/components/ui/spinner';
 import { JobsPage } from '@/features/jobs/pages/jobs-page';
-import { JobPrice } from '@/features/payers/components/job-price';
+import { lazyPage } from '../lazy-page';
+
+// Shown inside the job's dialog only, so fetched with it, not with the job list.
+const JobSections = lazyPage(() => import('./job-sections'), 'JobSections');
 
 /**
  * Job management whose edit dialog shows the job's price for its payer (docs/decisions/068-job-price.md) and the
@@ -10,10 +14,9 @@ export function JobsWithSections() {
   return (
     <JobsPage
       jobSection={(jobId) => (
-        <div className="grid gap-6">
-          <JobPrice jobId={jobId} />
-          <MessageHistory subject={{ jobId }} />
-        </div>
+        <Suspense fallback={<Spinner className="flex justify-center py-6" />}>
+          <JobSections jobId={jobId} />
+        </Suspense>
       )}
     />
   );

@@ -63,6 +63,8 @@ interface DataTableProps<T extends RowData> {
   openOnClick?: boolean;
   /** What the toolbar says on the left: how many rows, whether more can be loaded. */
   summary: ReactNode;
+  /** Export CSV made by the list itself, given the rows in the table's order (a list whose file must carry more than its columns). */
+  onExport?: (rows: T[]) => void;
 }
 
 /**
@@ -77,6 +79,7 @@ export function DataTable<T extends RowData>({
   onOpen,
   openOnClick = false,
   summary,
+  onExport,
 }: DataTableProps<T>) {
   const [sorting, setSorting] = useState<SortingState>(initialSort ? [initialSort] : []);
   const [columnVisibility, setColumnVisibility] = useState<Record<string, boolean>>(() =>
@@ -128,6 +131,10 @@ export function DataTable<T extends RowData>({
   const padBottom = virtual.getTotalSize() - (items.at(-1)?.end ?? 0);
 
   const exportShown = () => {
+    if (onExport) {
+      onExport(rows.map((row) => row.original));
+      return;
+    }
     const shown = table.getVisibleLeafColumns().flatMap((c) => {
       const column = byId.get(c.id);
       return column?.csv ? [column] : [];
@@ -188,11 +195,11 @@ export function DataTable<T extends RowData>({
           </Button>
         </div>
       </div>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard */}
       <div
         ref={box}
         role="region"
         aria-label={`${caption} table`}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
         tabIndex={0}
         className="max-h-[calc(100vh-16rem)] overflow-auto rounded-xl border border-slate-200 bg-white"
       >

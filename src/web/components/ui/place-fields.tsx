@@ -90,7 +90,7 @@ export function PlaceFields<T extends FieldValues>({ prefix, legend, register, e
   );
 }
 
-/** The paths a server's fieldErrors may name for a place ('pickupPlace', 'pickupPlace.zip', ...), for applyServerFieldErrors. */
+/** The paths a server's fieldErrors may name for a place ('pickupPlace', 'pickupPlace.zip', ...), for useSend's fields. */
 export function placeFieldPaths<P extends string>(prefix: P) {
   return [prefix, ...(Object.keys(FIELDS) as PlaceField[]).map((field) => `${prefix}.${field}` as const)];
 }

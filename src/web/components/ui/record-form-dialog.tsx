@@ -1,7 +1,8 @@
-import { useRef, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import type { Send } from '@/lib/use-send';
 
 interface RecordFormDialogProps<Values extends FieldValues, Body> {
   open: boolean;
@@ -9,9 +10,8 @@ interface RecordFormDialogProps<Values extends FieldValues, Body> {
   title: string;
   description: string;
   form: UseFormReturn<Values, unknown, Body>;
-  /** Sends the checked body; a second press while one is on its way is ignored. */
-  send: (body: Body) => Promise<void>;
-  busy: boolean;
+  /** The dialog's useSend: it sends the checked body, one at a time. */
+  sending: Pick<Send<Body>, 'send' | 'pending'>;
   words: { cancel: string; submit: string; submitting: string };
   children: ReactNode;
 }
@@ -23,23 +23,12 @@ export function RecordFormDialog<Values extends FieldValues, Body>({
   title,
   description,
   form,
-  send,
-  busy,
+  sending,
   words,
   children,
 }: RecordFormDialogProps<Values, Body>) {
-  const sending = useRef(false);
-  const once = async (body: Body) => {
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await send(body);
-    } finally {
-      sending.current = false;
-    }
-  };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(once)(event);
-  const working = busy || form.formState.isSubmitting;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(sending.send)(event);
+  const working = sending.pending || form.formState.isSubmitting;
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       {open ? (

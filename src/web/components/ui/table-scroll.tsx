@@ -15,10 +15,10 @@ export function TableScroll({
   children: ReactNode;
 }) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
     <div
       role="region"
       aria-label={`${label} table`}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
       tabIndex={0}
       className={cn('overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600', className)}
     >

@@ -5,6 +5,8 @@ import { useToast } from './use-toast';
 
 /** docs/product/constants.md: auto-close after 5000 ms, swipe 50 px right to dismiss, F8 to focus. */
 export const TOAST_DURATION_MS = 5000;
+/** A brief toast (a greeting) closes after this instead. */
+export const BRIEF_TOAST_DURATION_MS = 2500;
 
 export function Toaster() {
   const { current, dismiss } = useToast();
@@ -21,6 +23,7 @@ export function Toaster() {
             if (!open) dismiss(current.id);
           }}
           type={destructive ? 'foreground' : 'background'}
+          {...(current.brief && { duration: BRIEF_TOAST_DURATION_MS })}
           className={cn(
             'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-12 shadow-lg',
             'data-[state=open]:animate-[toast-slide-in_200ms_ease-out] data-[state=closed]:animate-[toast-hide_150ms_ease-in]',
@@ -48,7 +51,9 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[1100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      {/* On a phone the toast sits at the top, over the header, not over the next job's address at the bottom of the
+          driver's screen; from the sm breakpoint on, in the bottom-right corner. */}
+      <ToastPrimitive.Viewport className="fixed inset-x-0 top-0 z-[1100] flex w-full flex-col gap-2 p-2 outline-none sm:inset-x-auto sm:top-auto sm:right-0 sm:bottom-0 sm:max-w-sm sm:p-4" />
     </ToastPrimitive.Provider>
   );
 }

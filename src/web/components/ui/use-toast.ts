@@ -6,6 +6,8 @@ export interface ToastOptions {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** A greeting read at a glance ("Login successful"): it closes sooner, so it does not sit over the page it opens. */
+  brief?: boolean;
 }
 
 export interface ToastEntry extends ToastOptions {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { CircleCheck, FileUp, LoaderCircle, RefreshCw } from 'lucide-react';
+import { CircleCheck, FileText, FileUp, LoaderCircle, RefreshCw } from 'lucide-react';
 import { DOCUMENT_LABELS, type DocumentKind } from '@domain/driver';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -14,6 +14,8 @@ interface DocumentUploadProps {
   kind: DocumentKind;
   /** The uploaded document, once the server accepted it. */
   value: UploadedDocument | undefined;
+  /** The app path of the document already on record, shown (with a View link) until a new file replaces it. */
+  onFile?: string | null | undefined;
   onChange: (document: UploadedDocument) => void;
   /** Prefix for the element ids, so two forms on a page do not collide. */
   idPrefix: string;
@@ -28,6 +30,7 @@ interface DocumentUploadProps {
 export function DocumentUpload({
   kind,
   value,
+  onFile,
   onChange,
   idPrefix,
   label = DOCUMENT_LABELS[kind],
@@ -80,6 +83,19 @@ export function DocumentUpload({
                   {value.fileName}
                 </span>
               </>
+            ) : onFile ? (
+              <>
+                <FileText aria-hidden="true" className="size-4 shrink-0" />
+                <span>On file</span>
+                <a
+                  href={onFile}
+                  target="_blank"
+                  rel="noopener"
+                  className="font-semibold text-brand-800 underline underline-offset-4"
+                >
+                  View<span className="sr-only"> the {label} on file (opens in a new tab)</span>
+                </a>
+              </>
             ) : (
               'No file uploaded yet'
             )}
@@ -89,15 +105,15 @@ export function DocumentUpload({
           variant="secondary"
           onClick={openUploader}
           aria-describedby={[statusId, error ? errorId : ''].filter(Boolean).join(' ')}
-          aria-label={`${value ? 'Replace' : 'Upload'} ${label}`}
+          aria-label={`${value || onFile ? 'Replace' : 'Upload'} ${label}`}
           className="w-full sm:w-auto"
         >
-          {value ? (
+          {value || onFile ? (
             <RefreshCw aria-hidden="true" className="size-4" />
           ) : (
             <FileUp aria-hidden="true" className="size-4" />
           )}
-          {value ? 'Replace' : 'Upload'}
+          {value || onFile ? 'Replace' : 'Upload'}
         </Button>
       </div>
       {error && (

@@ -24,17 +24,19 @@ export function requestUploadTicket(
   kind: DocumentKind,
   file: { name: string; type?: string; size: number },
 ): Promise<UploadTicket> {
-  return api.post<UploadTicket>('/api/objects/upload', {
-    kind,
-    filename: file.name,
-    contentType: uploadContentType(file.name, file.type) ?? file.type ?? '',
-    size: file.size,
+  return api.post('/api/objects/upload', {
+    body: {
+      kind,
+      filename: file.name,
+      contentType: uploadContentType(file.name, file.type) ?? file.type ?? '',
+      size: file.size,
+    },
   });
 }
 
 /** After the PUT: the server checks the size and first bytes, then answers the document's app path (decision 028). */
 export function completeUpload(objectId: string): Promise<{ url: string }> {
-  return api.post<{ url: string }>(`/api/objects/${encodeURIComponent(objectId)}/complete`);
+  return api.post('/api/objects/{id}/complete', { path: { id: objectId } });
 }
 
 /**

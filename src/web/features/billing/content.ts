@@ -1,6 +1,6 @@
 /**
- * The words of the billing screens. They live with the feature rather than in src/web/content/ while the invoice
- * routes are being written, so the screens can change without touching files other engineers are editing.
+ * The words of the billing screens (docs/decisions/070-invoices.md, 085-billing-and-pay-defaults.md). Only this
+ * feature reads them, so they live with it and load with its screens.
  */
 export const billingCopy = {
   heading: 'Billing',
@@ -43,6 +43,9 @@ export const billingCopy = {
     periodFrom: 'Period from',
     periodTo: 'Period to',
     periodHint: 'The last full calendar month is filled in; choose other days to bill another period.',
+    periodHintUnbilled: (day: string) =>
+      `The month of the latest trip not yet billed (${day}) is filled in; choose other days to bill another period.`,
+    periodHintNothing: 'No completed trip is waiting to be billed; the last full calendar month is filled in.',
     previewHeading: 'To bill',
     previewIdle: 'Choose a payer and a period to see what would be billed.',
     previewLoading: 'Counting the trips not yet billed…',
@@ -171,6 +174,10 @@ export const billingCopy = {
     empty: 'Nothing is owed on this day.',
     loadFailed: 'The aging could not be loaded.',
     retry: 'Try again',
+    open: (payer: string, bucket: string) =>
+      `List ${payer === 'All payers' ? "all payers'" : `${payer}'s`} invoices owed ${bucket}`,
+    filtered: (bucket: string, day: string) => `Invoices owed ${bucket} since sent, as of ${day}`,
+    showAll: 'Show all invoices',
   },
   toasts: {
     built: (number: string) => ({

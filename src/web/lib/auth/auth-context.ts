@@ -9,6 +9,10 @@ export interface AuthContextValue {
   isLoading: boolean;
   /** Set when the session check failed for a reason other than 401 (server down, for instance). */
   error: Error | null;
+  /** The session check got no answer (no signal): who is signed in is unknown, not "nobody". */
+  offline: boolean;
+  /** Asks the session check again (the offline notice's "Try again"). */
+  retrySession: () => void;
   /** True between a successful sign-in and the navigation that follows it (docs/product/constants.md: 500 ms). */
   isRedirecting: boolean;
   /** Answers the user, or `{ mfaRequired: true }` for an enrolled admin, who then needs `verifyMfaMutation`. */

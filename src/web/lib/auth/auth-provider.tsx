@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { SessionUser } from '@domain';
@@ -9,6 +9,8 @@ import { ApiError, errorMessage } from '../api-client';
 import { useCompany, companyQueryKey } from '../company-profile';
 import { useLiveChanges } from '../live-changes';
 import { OFFLINE_RUN_CACHE } from '../offline-run';
+import { installOfflineApp } from '../offline-app';
+import { isNetworkError } from '../network-error';
 import { rememberSessionRole } from '../last-role';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import {
@@ -64,9 +66,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
   const session = useQuery({ queryKey: sessionQueryKey, queryFn: fetchSessionUser });
+  // No answer is not "signed out" (a phone without signal, a first visit before the offline support is in): the
+  // session is unknown, the guards show an offline notice instead of the sign-in page, and the check is asked
+  // again when the signal returns.
+  const offline = session.data === undefined && (session.fetchStatus === 'paused' || isNetworkError(session.error));
   useEffect(() => {
-    if (!session.isLoading) rememberSessionRole(session.data?.role ?? null);
-  }, [session.data, session.isLoading]);
+    const recover = () => {
+      const state = queryClient.getQueryState(sessionQueryKey);
+      if (!state || state.status === 'error' || state.data === undefined)
+        void queryClient.refetchQueries({ queryKey: sessionQueryKey });
+      // What the page failed to read meanwhile is read again too.
+      void queryClient.refetchQueries({
+        type: 'active',
+        predicate: (query) => query.state.status === 'error' && isNetworkError(query.state.error),
+      });
+    };
+    window.addEventListener('online', recover);
+    return () => window.removeEventListener('online', recover);
+  }, [queryClient]);
+  const { refetch } = session;
+  const retrySession = useCallback(() => void refetch(), [refetch]);
+  useEffect(() => {
+    // Without an answer the role is unknown, not gone.
+    if (!session.isLoading && !offline) rememberSessionRole(session.data?.role ?? null);
+  }, [session.data, session.isLoading, offline]);
   // Lists and boards follow changes made elsewhere while someone is signed in (docs/decisions/050-live-changes.md).
   useLiveChanges(Boolean(session.data));
 
@@ -98,7 +121,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const completeSignIn = (user: SessionUser) => {
     setIsRedirecting(true);
     replaceSessionUser(queryClient, user);
-    toast({ title: 'Login successful', description: `Welcome back, ${displayName(user)}!` });
+    // The offline support is installed now, not at the browser's next quiet moment (docs/decisions/058-installable-portal.md).
+    installOfflineApp();
+    toast({ title: 'Login successful', description: `Welcome back, ${displayName(user)}!`, brief: true });
     window.clearTimeout(redirectTimer.current);
     redirectTimer.current = window.setTimeout(() => {
       navigate(nextAfterSignIn(window.location.search) ?? homeFor(user));
@@ -174,6 +199,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: session.data ?? null,
       isLoading: session.isLoading,
       error: session.error,
+      offline,
+      retrySession,
       isRedirecting,
       loginMutation,
       verifyMfaMutation,
@@ -184,6 +211,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       session.data,
       session.isLoading,
       session.error,
+      offline,
+      retrySession,
       isRedirecting,
       loginMutation,
       verifyMfaMutation,

@@ -1,5 +1,5 @@
-import type { LoginInput, RegisterInput, SessionUser } from '@domain';
-import type { LoginResult, MfaLoginInput } from '@domain/mfa';
+import type { LoginInput, RegisterInput } from '@domain';
+import type { MfaLoginInput } from '@domain/mfa';
 import { api } from '../api-client';
 
 /**
@@ -10,11 +10,11 @@ import { api } from '../api-client';
 export const sessionQueryKey = ['/api/session'] as const;
 export const accountQueryKey = ['/api/auth/user'] as const;
 
-export const fetchSessionUser = async () => (await api.get<{ user: SessionUser | null }>('/api/session')).user;
+export const fetchSessionUser = async () => (await api.get('/api/session')).user;
 
 /** An enrolled admin gets `{ mfaRequired: true }` and a pending cookie instead of a session (ASVS 6.3.3). */
-export const signIn = (credentials: LoginInput) => api.post<LoginResult>('/api/login', credentials);
+export const signIn = (credentials: LoginInput) => api.post('/api/login', { body: credentials });
 /** The second step: the authenticator app's code or a one-time recovery code. */
-export const verifySignIn = (input: MfaLoginInput) => api.post<SessionUser>('/api/login/mfa', input);
-export const createAccount = (input: RegisterInput) => api.post<SessionUser>('/api/register', input);
-export const signOut = () => api.post<void>('/api/logout');
+export const verifySignIn = (input: MfaLoginInput) => api.post('/api/login/mfa', { body: input });
+export const createAccount = (input: RegisterInput) => api.post('/api/register', { body: input });
+export const signOut = () => api.post('/api/logout');

@@ -1,5 +1,6 @@
 import { search } from './alns';
 import { compileProblem, type Problem } from './problem';
+import type { Route } from './route';
 import { CAPACITY, FEASIBLE, RIDE_TIME, ROUTE_DURATION, Scheduler, TIME_WINDOW } from './schedule';
 import type { SolvedRoute, SolverInput, SolverOptions, SolverResult, UnplacedReason } from './types';
 
@@ -26,6 +27,10 @@ export function solve(input: SolverInput, options: SolverOptions): SolverResult 
     const code = scheduler.check(route.vehicle, route.stops, route.length);
     if (code !== FEASIBLE)
       throw new Error(`internal error: route of vehicle ${input.vehicles[route.vehicle]!.id} fails its own schedule`);
+    if (route.counted > p.maxRequests[route.vehicle]!)
+      throw new Error(
+        `internal error: route of vehicle ${input.vehicles[route.vehicle]!.id} serves more requests than it may`,
+      );
     const begin = scheduler.begin;
     routes.push({
       vehicleId: input.vehicles[route.vehicle]!.id,
@@ -42,7 +47,8 @@ export function solve(input: SolverInput, options: SolverOptions): SolverResult 
   }
   const unplaced: SolverResult['unplaced'] = [];
   for (let r = 0; r < m; r++)
-    if (best.where[r]! < 0) unplaced.push({ requestId: input.requests[r]!.id, reason: whyUnplaced(p, scheduler, r) });
+    if (best.where[r]! < 0)
+      unplaced.push({ requestId: input.requests[r]!.id, reason: whyUnplaced(p, scheduler, r, best.routes) });
   return { routes, cost: routes.reduce((sum, route) => sum + route.cost, 0), unplaced, iterations };
 }
 
@@ -55,16 +61,22 @@ const REASONS: Record<number, UnplacedReason> = {
 
 /**
  * Why a request was left out: the rule it breaks even alone in an empty vehicle (the furthest the schedule got
- * over all vehicles), or `no_vehicle` when it would fit alone but not next to the others.
+ * over all vehicles); `request_limit` when every vehicle it would fit alone already serves as many requests as it
+ * may; else `no_vehicle` (it would fit alone but not next to the others).
  */
-function whyUnplaced(p: Problem, scheduler: Scheduler, r: number): UnplacedReason {
+function whyUnplaced(p: Problem, scheduler: Scheduler, r: number, routes: readonly Route[]): UnplacedReason {
   const seq = [r, p.requestCount + r];
   let worst: number = CAPACITY;
+  let fits = false;
+  let roomLeft = false;
   const rank = (code: number) => [CAPACITY, TIME_WINDOW, RIDE_TIME, ROUTE_DURATION].indexOf(code);
   for (let v = 0; v < p.vehicleCount; v++) {
     const code = scheduler.check(v, seq, 2);
-    if (code === FEASIBLE) return 'no_vehicle';
-    if (rank(code) > rank(worst)) worst = code;
+    if (code === FEASIBLE) {
+      fits = true;
+      if (!p.counted[r] || routes[v]!.counted < p.maxRequests[v]!) roomLeft = true;
+    } else if (rank(code) > rank(worst)) worst = code;
   }
+  if (fits) return roomLeft ? 'no_vehicle' : 'request_limit';
   return REASONS[worst] ?? 'no_vehicle';
 }

@@ -55,6 +55,7 @@ export class Inserter {
     const capBase = v * dims;
     const loadBase = ps * dims;
     for (let k = 0; k < dims; k++) if (p.load[loadBase + k]! > p.capacity[capBase + k]! + EPS) return Infinity;
+    if (p.counted[r] && route.counted >= p.maxRequests[v]!) return Infinity;
 
     let count = 0;
     for (let i = 0; i <= len; i++) {

@@ -19,6 +19,10 @@ export interface Problem {
   /** stop * dims + k; drop-offs carry the negated load. */
   load: Float64Array;
   maxRide: Float64Array;
+  /** 1 when request r counts against its vehicle's `maxRequests`. */
+  counted: Uint8Array;
+  /** Per vehicle; Infinity = no limit. */
+  maxRequests: Float64Array;
   startNode: Int32Array;
   endNode: Int32Array;
   shiftStart: Float64Array;
@@ -69,6 +73,8 @@ export function compileProblem(input: SolverInput): Problem {
     service: new Float64Array(2 * m),
     load: new Float64Array(2 * m * dims),
     maxRide: new Float64Array(m),
+    counted: new Uint8Array(m),
+    maxRequests: new Float64Array(v),
     startNode: new Int32Array(v),
     endNode: new Int32Array(v),
     shiftStart: new Float64Array(v),
@@ -94,6 +100,7 @@ export function compileProblem(input: SolverInput): Problem {
       p.load[(m + i) * dims + k] = -q;
     });
     p.maxRide[i] = r.maxRideTime ?? Infinity;
+    p.counted[i] = r.outsideLimit ? 0 : 1;
   });
   const classes = new Map<string, number>();
   vehicles.forEach((x, i) => {
@@ -104,9 +111,12 @@ export function compileProblem(input: SolverInput): Problem {
     p.shiftStart[i] = x.shiftStart;
     p.shiftEnd[i] = x.shiftEnd;
     p.maxDuration[i] = x.maxDuration ?? x.shiftEnd - x.shiftStart;
+    p.maxRequests[i] = x.maxRequests ?? Infinity;
     const cap = vector(x.capacity);
     cap.forEach((q, k) => (p.capacity[i * dims + k] = q));
-    const key = [x.startNode, x.endNode, x.shiftStart, x.shiftEnd, p.maxDuration[i], ...cap].join(',');
+    const key = [x.startNode, x.endNode, x.shiftStart, x.shiftEnd, p.maxDuration[i], p.maxRequests[i], ...cap].join(
+      ',',
+    );
     if (!classes.has(key)) classes.set(key, classes.size);
     p.vehicleClass[i] = classes.get(key)!;
   });

@@ -15,6 +15,8 @@ let nextVersion = 1;
 export class Route {
   stops: number[] = [];
   cost = 0;
+  /** Requests on the route that count against the vehicle's `maxRequests`. */
+  counted = 0;
   version = 0;
   readonly nodes: Int32Array;
   readonly depart: Float64Array;
@@ -56,8 +58,10 @@ export class Route {
     depart[0] = p.shiftStart[v]!;
     for (let k = 0; k < dims; k++) loadAfter[k] = 0;
     let cost = 0;
+    let counted = 0;
     for (let i = 1; i <= len; i++) {
       const s = stops[i - 1]!;
+      if (s < p.requestCount) counted += p.counted[s]!;
       const node = p.stopNode[s]!;
       nodes[i] = node;
       const a = depart[i - 1]! + tt[nodes[i - 1]! * n + node]!;
@@ -68,6 +72,7 @@ export class Route {
     }
     cost += tt[nodes[len]! * n + nodes[len + 1]!]!;
     this.cost = cost;
+    this.counted = counted;
     latest[len + 1] = p.shiftEnd[v]!;
     for (let i = len; i >= 1; i--) {
       const s = stops[i - 1]!;

@@ -127,4 +127,24 @@ describe('solve', () => {
     const result = solve(input, { seed: 1, timeLimitMs: 200, maxIterations: 20 });
     expect(result.unplaced).toEqual([{ requestId: 'chair', reason: 'capacity' }]);
   });
+
+  it('gives no vehicle more requests than it may, counting only those inside the limit', () => {
+    // Six short rides at a spread of times: one cheap van could take them all.
+    const rides = Array.from({ length: 6 }, (_, i) => request(`r${i}`, 1, 2, { ambulatory: 1 }, [i * 40, i * 40 + 10]));
+    const input: SolverInput = {
+      travel: line,
+      vehicles: [
+        { ...vehicle('a', { ambulatory: 3 }), maxRequests: 2 },
+        { ...vehicle('b', { ambulatory: 3 }), maxRequests: 2 },
+      ],
+      requests: [...rides, { ...request('kept', 1, 2, { ambulatory: 1 }, [300, 310]), outsideLimit: true }],
+    };
+    const result = solve(input, { seed: 1, timeLimitMs: 500, maxIterations: 200 });
+    for (const route of result.routes) {
+      expect(route.stops.filter((s) => s.kind === 'pickup' && s.requestId !== 'kept').length).toBeLessThanOrEqual(2);
+    }
+    expect(where(result)['kept']).toBeDefined();
+    expect(result.unplaced).toHaveLength(2);
+    expect(result.unplaced.every((u) => u.reason === 'request_limit')).toBe(true);
+  });
 });

@@ -24,6 +24,8 @@ export interface SolverRequest {
   load: LoadVector;
   /** Longest time between the end of pickup service and the start of drop-off service; omitted = unlimited. */
   maxRideTime?: number;
+  /** Not counted against a vehicle's `maxRequests` (a leg that stays with its driver): it may always go in. */
+  outsideLimit?: boolean;
 }
 
 export interface SolverVehicle {
@@ -36,6 +38,8 @@ export interface SolverVehicle {
   shiftEnd: number;
   /** Longest time from leaving the start to reaching the end; omitted = shiftEnd − shiftStart. */
   maxDuration?: number;
+  /** The most requests it may serve, not counting those `outsideLimit`; omitted = no limit. */
+  maxRequests?: number;
 }
 
 /** Travel time between matrix nodes, which is also the cost of the arc. Row-major when flat. */
@@ -60,7 +64,8 @@ export interface SolverOptions {
   now?: () => number;
 }
 
-export type UnplacedReason = 'time_window' | 'capacity' | 'ride_time' | 'route_duration' | 'no_vehicle';
+export type UnplacedReason =
+  'time_window' | 'capacity' | 'ride_time' | 'route_duration' | 'no_vehicle' | 'request_limit';
 
 export interface ScheduledStop {
   requestId: string;

@@ -1,22 +1,28 @@
 import type { SessionUser } from '@domain/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { dashboardText } from '@/content/dashboard';
-import { messagesCopy } from '@/content/messages';
-import { AccountSettings } from '@/features/account/components/account-settings';
-import { AuditTab } from '@/features/audit/components/audit-tab';
-import { DriverCredentials } from '@/features/credentials/components/driver-credentials';
-import { DriversTab } from '@/features/driver-admin/components/drivers-tab';
 import { AdminStatCards } from '@/features/overview/components/admin-stat-cards';
-import { MessageHistory } from '@/features/messages/components/message-history';
-import { MessageTemplates } from '@/features/messages/components/message-templates';
-import { ReferralList } from '@/features/referral-admin/components/referral-list';
+import { lazyPage } from '../../lazy-page';
 import { DashboardHeader } from './dashboard-header';
+import { TabSection } from './tab-section';
 import { useTabParam } from './use-tab-param';
 
 const tabs = dashboardText.tabs;
 // Four tabs share a 375 px row, so the padding narrows on phones.
 const trigger = 'px-1 sm:px-3';
 const ADMIN_TABS = ['drivers', 'referrals', 'settings', 'audit'] as const;
+
+// Each tab is its own chunk, fetched when the tab is shown (or about to be: pointer or focus on its trigger).
+const sections = {
+  drivers: lazyPage(() => import('./drivers-section'), 'DriversSection'),
+  referrals: lazyPage(() => import('./referrals-section'), 'ReferralsSection'),
+  settings: lazyPage(() => import('./settings-section'), 'AdminSettingsSection'),
+  audit: lazyPage(() => import('@/features/audit/components/audit-tab'), 'AuditTab'),
+};
+const preload = (tab: keyof typeof sections) => ({
+  onPointerEnter: sections[tab].preload,
+  onFocus: sections[tab].preload,
+});
 
 /** docs/product/screens-and-routes.md and decision 022: the admin's applications, referrals, account and audit trail. */
 export function AdminDashboardPage({ user }: { user: SessionUser }) {
@@ -29,52 +35,38 @@ export function AdminDashboardPage({ user }: { user: SessionUser }) {
         <Tabs value={tab} onValueChange={setTab} className="mt-8">
           {/* Four tabs do not fit one row at 375 px: two rows on phones, one from the small breakpoint up. */}
           <TabsList aria-label="Dashboard sections" columns="grid-cols-2 sm:grid-cols-4">
-            <TabsTrigger value="drivers" className={trigger}>
+            <TabsTrigger value="drivers" className={trigger} {...preload('drivers')}>
               {tabs.drivers}
             </TabsTrigger>
-            <TabsTrigger value="referrals" className={trigger}>
+            <TabsTrigger value="referrals" className={trigger} {...preload('referrals')}>
               {tabs.referrals}
             </TabsTrigger>
-            <TabsTrigger value="settings" className={trigger}>
+            <TabsTrigger value="settings" className={trigger} {...preload('settings')}>
               {tabs.settings}
             </TabsTrigger>
-            <TabsTrigger value="audit" className={trigger}>
+            <TabsTrigger value="audit" className={trigger} {...preload('audit')}>
               {tabs.audit}
             </TabsTrigger>
           </TabsList>
           <TabsContent value="drivers">
-            <DriversTab
-              driverSection={(driver, onUploaderOpenChange) => (
-                <>
-                  <DriverCredentials driverId={driver.id} onUploaderOpenChange={onUploaderOpenChange} />
-                  <MessageHistory subject={{ driverId: driver.id }} />
-                </>
-              )}
-            />
+            <TabSection>
+              <sections.drivers />
+            </TabSection>
           </TabsContent>
           <TabsContent value="referrals">
-            <ReferralList
-              admin
-              heading={dashboardText.referrals.heading}
-              empty={dashboardText.referrals.empty}
-              referralSection={(referral) => <MessageHistory subject={{ referralId: referral.id }} />}
-            />
+            <TabSection>
+              <sections.referrals />
+            </TabSection>
           </TabsContent>
           <TabsContent value="settings">
-            <AccountSettings
-              user={user}
-              companySections={[
-                {
-                  id: 'settings-messages',
-                  title: messagesCopy.templates.title,
-                  lead: messagesCopy.templates.lead,
-                  content: <MessageTemplates />,
-                },
-              ]}
-            />
+            <TabSection>
+              <sections.settings user={user} />
+            </TabSection>
           </TabsContent>
           <TabsContent value="audit">
-            <AuditTab />
+            <TabSection>
+              <sections.audit />
+            </TabSection>
           </TabsContent>
         </Tabs>
       </div>

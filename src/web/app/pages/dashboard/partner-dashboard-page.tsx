@@ -1,26 +1,26 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { RefreshCw, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { Link } from 'wouter';
 import type { SessionUser } from '@domain/auth';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { dashboardText } from '@/content/dashboard';
 import { cn } from '@/lib/cn';
-import { queryKeys } from '@/lib/query-keys';
-import { AccountSettings } from '@/features/account/components/account-settings';
 import { PartnerStats } from '@/features/overview/components/partner-stats';
-import { ClaimReferralForm } from '@/features/referral-admin/components/claim-referral-form';
-import { ReferralList } from '@/features/referral-admin/components/referral-list';
+import { lazyPage } from '../../lazy-page';
 import { DashboardHeader } from './dashboard-header';
+import { TabSection } from './tab-section';
 import { useTabParam } from './use-tab-param';
 
 const PARTNER_TABS = ['referrals', 'settings'] as const;
 
 const text = dashboardText.referrals;
 
+// Each tab is its own chunk, fetched when the tab is shown (or about to be).
+const ReferralsSection = lazyPage(() => import('./partner-referrals-section'), 'PartnerReferralsSection');
+const SettingsSection = lazyPage(() => import('@/features/account/components/account-settings'), 'AccountSettings');
+
 /** Dashboard per role (decision 022): a referral partner follows their own referrals, with live status, and keeps their account. */
 export function PartnerDashboardPage({ user }: { user: SessionUser }) {
-  const queryClient = useQueryClient();
   const [tab, setTab] = useTabParam(PARTNER_TABS);
   return (
     <div className="bg-slate-50 pb-16">
@@ -34,32 +34,22 @@ export function PartnerDashboardPage({ user }: { user: SessionUser }) {
         <PartnerStats />
         <Tabs value={tab} onValueChange={setTab} className="mt-8">
           <TabsList aria-label="Dashboard sections">
-            <TabsTrigger value="referrals">{dashboardText.tabs.referrals}</TabsTrigger>
-            <TabsTrigger value="settings">{dashboardText.tabs.settings}</TabsTrigger>
+            <TabsTrigger value="referrals" onPointerEnter={ReferralsSection.preload} onFocus={ReferralsSection.preload}>
+              {dashboardText.tabs.referrals}
+            </TabsTrigger>
+            <TabsTrigger value="settings" onPointerEnter={SettingsSection.preload} onFocus={SettingsSection.preload}>
+              {dashboardText.tabs.settings}
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="referrals">
-            <ReferralList
-              admin={false}
-              heading={text.partnerHeading}
-              empty={text.partnerEmpty}
-              actions={(refresh, refreshing) => (
-                <Button
-                  variant="secondary"
-                  disabled={refreshing}
-                  onClick={() => {
-                    refresh();
-                    void queryClient.invalidateQueries({ queryKey: queryKeys.stats.overview() });
-                  }}
-                >
-                  <RefreshCw aria-hidden="true" className={cn('size-4', refreshing && 'animate-spin')} />
-                  {text.refresh}
-                </Button>
-              )}
-            />
-            <ClaimReferralForm className="mt-8" />
+            <TabSection>
+              <ReferralsSection />
+            </TabSection>
           </TabsContent>
           <TabsContent value="settings">
-            <AccountSettings user={user} />
+            <TabSection>
+              <SettingsSection user={user} />
+            </TabSection>
           </TabsContent>
         </Tabs>
       </div>

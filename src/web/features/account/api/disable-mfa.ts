@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { setMfaEnabled } from './mfa-state';
 
 /** POST /api/user/mfa/disable: the password turns two-step sign-in off. */
-export const disableMfa = (input: MfaDisableInput) => api.post<void>('/api/user/mfa/disable', input);
+export const disableMfa = (input: MfaDisableInput) => api.post('/api/user/mfa/disable', { body: input });
 
 export function useMfaDisable() {
   const queryClient = useQueryClient();

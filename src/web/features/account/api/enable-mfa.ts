@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MfaEnableInput, MfaEnableResult } from '@domain/mfa';
+import type { MfaEnableInput } from '@domain/mfa';
 import { api } from '@/lib/api-client';
 import { setMfaEnabled } from './mfa-state';
 
 /** POST /api/user/mfa/enable: the first code from the app turns two-step sign-in on and yields recovery codes. */
-export const enableMfa = (input: MfaEnableInput) => api.post<MfaEnableResult>('/api/user/mfa/enable', input);
+export const enableMfa = (input: MfaEnableInput) => api.post('/api/user/mfa/enable', { body: input });
 
 export function useMfaEnable() {
   const queryClient = useQueryClient();

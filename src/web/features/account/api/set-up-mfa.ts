@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MfaSetup } from '@domain/mfa';
 import { api } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/auth';
 
 /** POST /api/user/mfa/setup: a new secret and its QR code; 409 when two-step sign-in is already on. */
-export const setUpMfa = () => api.post<MfaSetup>('/api/user/mfa/setup', {});
+export const setUpMfa = () => api.post('/api/user/mfa/setup', { body: {} });
 
 export function useMfaSetup() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CompanyPolicies, CompanyPoliciesResponse } from '@domain/policies';
+import type { CompanyPolicies } from '@domain/policies';
 import { api } from '@/lib/api-client';
 import { fetchPolicies } from '@/lib/policies';
 import { queryKeys } from '@/lib/query-keys';
@@ -10,7 +10,7 @@ export const usePolicies = () => useQuery({ queryKey: queryKeys.policies(), quer
 export function useUpdatePolicies() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CompanyPolicies) => api.put<CompanyPoliciesResponse>('/api/policies', input),
+    mutationFn: (input: CompanyPolicies) => api.put('/api/policies', { body: input }),
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.policies(), saved),
   });
 }

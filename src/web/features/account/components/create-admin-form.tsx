@@ -6,10 +6,8 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { toast } from '@/components/ui/use-toast';
 import { dashboardText } from '@/content/dashboard';
-import { errorMessage } from '@/lib/api-client';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useSend } from '@/lib/use-send';
 import { useCreateAdmin } from '../api/create-admin';
 
 type AdminValues = z.input<typeof adminAccountSchema>;
@@ -29,22 +27,16 @@ export function CreateAdminForm() {
     formState: { errors },
   } = useForm<AdminValues, unknown, AdminOutput>({ resolver: zodResolver(adminAccountSchema), defaultValues: EMPTY });
 
-  const onSubmit = handleSubmit((input) =>
-    create.mutate(input, {
-      onSuccess: (admin) => {
-        reset(EMPTY);
-        toast(text.toasts.adminCreated(admin.username));
-      },
-      onError: (error) => {
-        applyServerFieldErrors(error, setError, FIELDS);
-        toast({
-          title: text.toasts.adminFailed.title,
-          description: errorMessage(error, text.toasts.adminFailed.description),
-          variant: 'destructive',
-        });
-      },
-    }),
-  );
+  const sending = useSend({
+    run: (input: AdminOutput) => create.mutateAsync(input),
+    succeeded: (admin) => text.toasts.adminCreated(admin.username),
+    done: () => reset(EMPTY),
+    failed: { ...text.toasts.adminFailed, reason: 'instead' },
+    fields: FIELDS,
+    setError,
+  });
+  // Not awaited: the form emptied on success must not be marked submitted after it, or it would check as it is typed.
+  const onSubmit = handleSubmit((input) => void sending.send(input));
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
@@ -78,8 +70,8 @@ export function CreateAdminForm() {
         </FormField>
       </div>
       <div>
-        <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto">
-          {create.isPending ? 'Creating…' : text.createAdminSave}
+        <Button type="submit" disabled={sending.pending} className="w-full sm:w-auto">
+          {sending.pending ? 'Creating…' : text.createAdminSave}
         </Button>
       </div>
     </form>

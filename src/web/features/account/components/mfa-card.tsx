@@ -8,7 +8,7 @@ import { MfaRecoveryCodes } from './mfa-recovery-codes';
 import { MfaSetUpButton } from './mfa-set-up-button';
 import { MfaTurnOffForm } from './mfa-turn-off-form';
 
-/** Issue 6 item 7 (ASVS 6.3.3): an administrator turns two-step sign-in on or off. */
+/** An administrator turns two-step sign-in on or off (docs/security.md, ASVS 6.3.3). */
 export function MfaCard({ user }: { user: SessionUser }) {
   const [setup, setSetup] = useState<MfaSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);

@@ -4,10 +4,8 @@ import { mfaEnableSchema, type MfaEnableInput, type MfaSetup } from '@domain/mfa
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
 import { mfaSettingsText as text } from '@/content/dashboard';
-import { errorMessage } from '@/lib/api-client';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useSend } from '@/lib/use-send';
 import { useMfaEnable } from '../api/enable-mfa';
 
 /** 'JBSWY3DPEHPK3PXP' as 'JBSW Y3DP EHPK 3PXP', easier to type into an app by hand. */
@@ -33,22 +31,15 @@ export function MfaEnrolForm({
     formState: { errors },
   } = useForm<MfaEnableInput>({ resolver: zodResolver(mfaEnableSchema), defaultValues: { code: '' } });
 
-  const onSubmit = handleSubmit((input) =>
-    enable.mutate(input, {
-      onSuccess: ({ recoveryCodes }) => {
-        toast(text.toasts.enabled);
-        onEnabled(recoveryCodes);
-      },
-      onError: (error) => {
-        applyServerFieldErrors(error, setError, ['code']);
-        toast({
-          title: text.toasts.enableFailed.title,
-          description: errorMessage(error, text.toasts.enableFailed.description),
-          variant: 'destructive',
-        });
-      },
-    }),
-  );
+  const sending = useSend({
+    run: (input: MfaEnableInput) => enable.mutateAsync(input),
+    succeeded: text.toasts.enabled,
+    done: ({ recoveryCodes }) => onEnabled(recoveryCodes),
+    failed: { ...text.toasts.enableFailed, reason: 'instead' },
+    fields: ['code'],
+    setError,
+  });
+  const onSubmit = handleSubmit(sending.send);
 
   return (
     <div className="grid gap-5">
@@ -80,10 +71,10 @@ export function MfaEnrolForm({
           )}
         </FormField>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button type="submit" disabled={enable.isPending} className="w-full sm:w-auto">
-            {enable.isPending ? text.turningOn : text.turnOn}
+          <Button type="submit" disabled={sending.pending} className="w-full sm:w-auto">
+            {sending.pending ? text.turningOn : text.turnOn}
           </Button>
-          <Button variant="ghost" disabled={enable.isPending} onClick={onCancel} className="w-full sm:w-auto">
+          <Button variant="ghost" disabled={sending.pending} onClick={onCancel} className="w-full sm:w-auto">
             {text.cancel}
           </Button>
         </div>

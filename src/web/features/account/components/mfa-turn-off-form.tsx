@@ -4,10 +4,8 @@ import { mfaDisableSchema, type MfaDisableInput } from '@domain/mfa';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { toast } from '@/components/ui/use-toast';
 import { mfaSettingsText as text } from '@/content/dashboard';
-import { errorMessage } from '@/lib/api-client';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useSend } from '@/lib/use-send';
 import { useMfaDisable } from '../api/disable-mfa';
 
 /** Turning two-step sign-in off asks for the password, so an unattended session cannot do it. */
@@ -20,19 +18,14 @@ export function MfaTurnOffForm() {
     formState: { errors },
   } = useForm<MfaDisableInput>({ resolver: zodResolver(mfaDisableSchema), defaultValues: { password: '' } });
 
-  const onSubmit = handleSubmit((input) =>
-    disable.mutate(input, {
-      onSuccess: () => toast(text.toasts.disabled),
-      onError: (error) => {
-        applyServerFieldErrors(error, setError, ['password']);
-        toast({
-          title: text.toasts.disableFailed.title,
-          description: errorMessage(error, text.toasts.disableFailed.description),
-          variant: 'destructive',
-        });
-      },
-    }),
-  );
+  const sending = useSend({
+    run: (input: MfaDisableInput) => disable.mutateAsync(input),
+    succeeded: text.toasts.disabled,
+    failed: { ...text.toasts.disableFailed, reason: 'instead' },
+    fields: ['password'],
+    setError,
+  });
+  const onSubmit = handleSubmit(sending.send);
 
   return (
     <div className="grid gap-4">
@@ -50,8 +43,8 @@ export function MfaTurnOffForm() {
           )}
         </FormField>
         <div>
-          <Button type="submit" variant="destructive" disabled={disable.isPending} className="w-full sm:w-auto">
-            {disable.isPending ? text.turningOff : text.turnOff}
+          <Button type="submit" variant="destructive" disabled={sending.pending} className="w-full sm:w-auto">
+            {sending.pending ? text.turningOff : text.turnOff}
           </Button>
         </div>
       </form>

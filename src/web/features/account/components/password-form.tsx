@@ -4,10 +4,8 @@ import { passwordChangeSchema, type PasswordChangeInput } from '@domain/profile'
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { toast } from '@/components/ui/use-toast';
 import { dashboardText } from '@/content/dashboard';
-import { errorMessage } from '@/lib/api-client';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useSend } from '@/lib/use-send';
 import { useChangePassword } from '../api/change-password';
 
 const text = dashboardText.settings;
@@ -24,22 +22,16 @@ export function PasswordForm() {
     formState: { errors },
   } = useForm<PasswordChangeInput>({ resolver: zodResolver(passwordChangeSchema), defaultValues: EMPTY });
 
-  const onSubmit = handleSubmit((input) =>
-    change.mutate(input, {
-      onSuccess: () => {
-        reset(EMPTY);
-        toast(text.toasts.passwordSaved);
-      },
-      onError: (error) => {
-        applyServerFieldErrors(error, setError, ['currentPassword', 'newPassword', 'confirmPassword']);
-        toast({
-          title: text.toasts.passwordFailed.title,
-          description: errorMessage(error, text.toasts.passwordFailed.description),
-          variant: 'destructive',
-        });
-      },
-    }),
-  );
+  const sending = useSend({
+    run: (input: PasswordChangeInput) => change.mutateAsync(input),
+    succeeded: text.toasts.passwordSaved,
+    done: () => reset(EMPTY),
+    failed: { ...text.toasts.passwordFailed, reason: 'instead' },
+    fields: ['currentPassword', 'newPassword', 'confirmPassword'],
+    setError,
+  });
+  // Not awaited: the form emptied on success must not be marked submitted after it, or it would check as it is typed.
+  const onSubmit = handleSubmit((input) => void sending.send(input));
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
@@ -79,8 +71,8 @@ export function PasswordForm() {
         )}
       </FormField>
       <div>
-        <Button type="submit" disabled={change.isPending} className="w-full sm:w-auto">
-          {change.isPending ? 'Saving…' : text.passwordSave}
+        <Button type="submit" disabled={sending.pending} className="w-full sm:w-auto">
+          {sending.pending ? 'Saving…' : text.passwordSave}
         </Button>
       </div>
     </form>

@@ -12,12 +12,10 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
 import { policiesText as text } from '@/content/dashboard';
-import { errorMessage } from '@/lib/api-client';
 import { useCompany } from '@/lib/company-profile';
 import { formatMoment } from '@/lib/dates';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useSend } from '@/lib/use-send';
 import { usePolicies, useUpdatePolicies } from '../api/update-policies';
 
 type PolicyValues = z.input<typeof companyPoliciesSchema>;
@@ -44,23 +42,14 @@ function PoliciesForm({ current }: { current: CompanyPoliciesResponse }) {
     defaultValues: { trip: current.trip },
   });
 
-  const onSubmit = handleSubmit((input) =>
-    update.mutate(input, {
-      onSuccess: () => toast(text.saved),
-      onError: (error) => {
-        applyServerFieldErrors(
-          error,
-          setError,
-          KEYS.map((key) => `trip.${key}` as const),
-        );
-        toast({
-          title: text.failed.title,
-          description: errorMessage(error, text.failed.description),
-          variant: 'destructive',
-        });
-      },
-    }),
-  );
+  const sending = useSend({
+    run: (input: PolicyOutput) => update.mutateAsync(input),
+    succeeded: text.saved,
+    failed: { ...text.failed, reason: 'instead' },
+    fields: KEYS.map((key) => `trip.${key}` as const),
+    setError,
+  });
+  const onSubmit = handleSubmit(sending.send);
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
@@ -93,8 +82,8 @@ function PoliciesForm({ current }: { current: CompanyPoliciesResponse }) {
           : text.neverChanged}
       </p>
       <div>
-        <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto">
-          {update.isPending ? text.saving : text.save}
+        <Button type="submit" disabled={sending.pending} className="w-full sm:w-auto">
+          {sending.pending ? text.saving : text.save}
         </Button>
       </div>
     </form>

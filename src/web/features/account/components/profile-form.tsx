@@ -6,10 +6,8 @@ import { profileSchema } from '@domain/profile';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
 import { dashboardText } from '@/content/dashboard';
-import { errorMessage } from '@/lib/api-client';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useSend } from '@/lib/use-send';
 import { useUpdateProfile } from '../api/update-profile';
 
 type ProfileValues = z.input<typeof profileSchema>;
@@ -30,22 +28,17 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email ?? '' },
   });
 
-  const onSubmit = handleSubmit((input) =>
-    update.mutate(input, {
-      onSuccess: (saved) => {
-        reset({ firstName: saved.firstName ?? '', lastName: saved.lastName ?? '', email: saved.email ?? '' });
-        toast(text.toasts.profileSaved);
-      },
-      onError: (error) => {
-        applyServerFieldErrors(error, setError, ['firstName', 'lastName', 'email']);
-        toast({
-          title: text.toasts.profileFailed.title,
-          description: errorMessage(error, text.toasts.profileFailed.description),
-          variant: 'destructive',
-        });
-      },
-    }),
-  );
+  const sending = useSend({
+    run: (input: ProfileOutput) => update.mutateAsync(input),
+    succeeded: text.toasts.profileSaved,
+    done: (saved) =>
+      reset({ firstName: saved.firstName ?? '', lastName: saved.lastName ?? '', email: saved.email ?? '' }),
+    failed: { ...text.toasts.profileFailed, reason: 'instead' },
+    fields: ['firstName', 'lastName', 'email'],
+    setError,
+  });
+  // Not awaited: the form emptied on success must not be marked submitted after it, or it would check as it is typed.
+  const onSubmit = handleSubmit((input) => void sending.send(input));
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
@@ -61,8 +54,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
       </FormField>
       <div>
-        <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto">
-          {update.isPending ? 'Saving…' : text.profileSave}
+        <Button type="submit" disabled={sending.pending} className="w-full sm:w-auto">
+          {sending.pending ? 'Saving…' : text.profileSave}
         </Button>
       </div>
     </form>

@@ -1,25 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Page } from '@domain/page';
-import { api } from '@/lib/api-client';
+import { api, type ApiAnswer } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** One line of the audit trail (decision 036), as GET /api/audit answers it. No patient data, by design. */
-export interface AuditEntry {
-  id: string;
-  at: string;
-  userId: string | null;
-  /** The actor's username, when someone was signed in. */
-  username?: string | null;
-  role: 'admin' | 'driver' | 'referral_partner' | null;
-  action: string;
-  entity: string | null;
-  entityId: string | null;
-  statusCode: number;
-  ip: string | null;
-  requestId: string | null;
-  method: string | null;
-  route: string | null;
-}
+export type AuditEntry = ApiAnswer<'get', '/api/audit'>['items'][number];
 
 /** The screen's filters; `from` and `to` are already instants (ISO), `action` may end in '*'. */
 export interface AuditFilters {
@@ -30,11 +14,18 @@ export interface AuditFilters {
 }
 
 /** GET /api/audit: one page of the trail with the screen's filters. */
-export function getAuditPage(filters: AuditFilters, cursor: string | null): Promise<Page<AuditEntry>> {
-  const params = new URLSearchParams({ limit: '25' });
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-  if (cursor) params.set('cursor', cursor);
-  return api.get<Page<AuditEntry>>(`/api/audit?${params.toString()}`);
+export function getAuditPage(filters: AuditFilters, cursor: string | null) {
+  const { action, entityId, from, to } = filters;
+  return api.get('/api/audit', {
+    query: {
+      limit: 25,
+      action: action || undefined,
+      entityId: entityId || undefined,
+      from: from || undefined,
+      to: to || undefined,
+      cursor: cursor ?? undefined,
+    },
+  });
 }
 
 export const auditTrailQueryOptions = (filters: AuditFilters) =>

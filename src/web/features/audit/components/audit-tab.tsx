@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ListState } from '@/components/ui/list-controls';
 import { dashboardText } from '@/content/dashboard';
 import { useCompany } from '@/lib/company-profile';
 import { dayStartIn } from '@/lib/dates';
+import { useSettledValue } from '@/lib/use-settled-value';
 import { useAuditTrail, type AuditFilters as AuditQuery } from '../api/get-audit-trail';
 import { AuditCards, AuditTable } from './audit-entries';
 import { AuditFilters, noAuditFilters, type AuditFilterValues } from './audit-filters';
@@ -11,20 +12,13 @@ import { AuditFilters, noAuditFilters, type AuditFilterValues } from './audit-fi
 const text = dashboardText.audit;
 
 /** Typing an id asks the server once the typing pauses; a paste arrives at once. */
-function useSettled(value: string, delay = 300): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
+const ENTITY_ID_PAUSE_MS = 300;
 
-/** Decision 036 and issue 6: the audit trail for administrators, newest first, with filters. */
+/** The audit trail for administrators, newest first, with filters (docs/decisions/036-audit-trail.md). */
 export function AuditTab() {
   const { timeZone } = useCompany();
   const [values, setValues] = useState<AuditFilterValues>(noAuditFilters);
-  const entityId = useSettled(values.entityId.trim());
+  const entityId = useSettledValue(values.entityId.trim(), ENTITY_ID_PAUSE_MS);
   const query = useMemo<AuditQuery>(
     () => ({
       action: values.action,

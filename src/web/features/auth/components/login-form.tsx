@@ -10,7 +10,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { loginMfaText as text } from '@/content/pages';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useSend } from '@/lib/use-send';
 
 interface LoginFormProps {
   /** Keeps ids unique per page. */
@@ -20,7 +20,7 @@ interface LoginFormProps {
 
 /**
  * One sign-in form for /auth and /driver-login; where the user lands depends on their role. An
- * administrator who turned on two-step sign-in is asked for a code next (issue 6 item 7).
+ * administrator who turned on two-step sign-in is asked for a code next (docs/security.md, ASVS 6.3.3).
  */
 export function LoginForm({ idPrefix, submitLabel }: LoginFormProps) {
   const [step, setStep] = useState<'password' | 'code'>('password');
@@ -40,22 +40,27 @@ function PasswordStep({ idPrefix, submitLabel, onChallenge }: LoginFormProps & {
     formState: { errors },
   } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
 
-  const busy = loginMutation.isPending || isRedirecting;
   // A refused account (403: a rejected, suspended or inactive driver) keeps the server's reason on the page:
   // a rejection's reason and the company's contact details are too long for a passing toast.
   const [refusal, setRefusal] = useState<string | null>(null);
-  const onSubmit = handleSubmit((credentials) => {
-    setRefusal(null);
-    loginMutation.mutate(credentials, {
-      onSuccess: (result) => {
-        if (isMfaChallenge(result)) onChallenge();
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 403 && error.serverMessage) setRefusal(error.serverMessage);
-        applyServerFieldErrors(error, setError, ['username', 'password']);
-      },
-    });
+  // useAuth toasts a failed sign-in.
+  const sending = useSend({
+    run: (credentials: LoginInput) => {
+      setRefusal(null);
+      return loginMutation.mutateAsync(credentials);
+    },
+    done: (result) => {
+      if (isMfaChallenge(result)) onChallenge();
+    },
+    failed: (error) => {
+      if (error instanceof ApiError && error.status === 403 && error.serverMessage) setRefusal(error.serverMessage);
+      return null;
+    },
+    fields: ['username', 'password'],
+    setError,
   });
+  const onSubmit = handleSubmit(sending.send);
+  const busy = sending.pending || isRedirecting;
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
@@ -101,16 +106,18 @@ function SecondStep({ idPrefix, onBack }: { idPrefix: string; onBack: () => void
   // The password form has just gone: move focus to the code, where the user's next keystroke belongs.
   useEffect(() => setFocus('code'), [setFocus]);
 
-  const busy = verifyMfaMutation.isPending || isRedirecting;
-  const onSubmit = handleSubmit((input) =>
-    verifyMfaMutation.mutate(input, {
-      onError: (error) => {
-        // The pending step expired (5 minutes) or is missing: start again; the provider shows the toast.
-        if (error instanceof ApiError && error.status === 401) onBack();
-        else applyServerFieldErrors(error, setError, ['code']);
-      },
-    }),
-  );
+  const sending = useSend({
+    run: (input: MfaLoginInput) => verifyMfaMutation.mutateAsync(input),
+    failed: (error) => {
+      // The pending step expired (5 minutes) or is missing: start again; the provider shows the toast.
+      if (error instanceof ApiError && error.status === 401) onBack();
+      return null;
+    },
+    fields: ['code'],
+    setError,
+  });
+  const onSubmit = handleSubmit(sending.send);
+  const busy = sending.pending || isRedirecting;
 
   const headingId = `${idPrefix}-mfa-heading`;
   return (

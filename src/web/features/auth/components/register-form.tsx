@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
 import { useAuth } from '@/lib/auth';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useSend } from '@/lib/use-send';
 
 type RegisterValues = z.input<typeof registerSchema>;
 type RegisterOutput = z.output<typeof registerSchema>;
@@ -35,10 +35,14 @@ export function RegisterForm() {
     },
   });
 
-  const onSubmit = handleSubmit((input) =>
-    registerMutation.mutate(input, { onError: (error) => applyServerFieldErrors(error, setError, FIELDS) }),
-  );
-  const busy = registerMutation.isPending;
+  // The sign-up toasts how it went (useAuth); a refused field shows its reason under it.
+  const sending = useSend({
+    run: (input: RegisterOutput) => registerMutation.mutateAsync(input),
+    fields: FIELDS,
+    setError,
+  });
+  const onSubmit = handleSubmit(sending.send);
+  const busy = sending.pending;
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Aging } from '@domain/invoice';
 import { api } from '@/lib/api-client';
 import { invoiceKeys } from './keys';
 
 /** GET /api/invoices/aging?asOf=: what each payer still owes on that day, by days since sent. */
-export const getAging = (asOf: string) =>
-  api.get<Aging>(`/api/invoices/aging?${new URLSearchParams({ asOf }).toString()}`);
+export const getAging = (asOf: string) => api.get('/api/invoices/aging', { query: { asOf } });
 
 export const agingQueryOptions = (asOf: string) =>
   queryOptions({ queryKey: invoiceKeys.aging(asOf), queryFn: () => getAging(asOf), enabled: asOf !== '' });

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Invoice } from '@domain/invoice';
 import { api } from '@/lib/api-client';
 import { invoiceKeys } from './keys';
 
 /** GET /api/invoices/{id}: the invoice with its claims, their lines and problems, and its payments. */
-export const getInvoice = (id: string) => api.get<Invoice>(`/api/invoices/${encodeURIComponent(id)}`);
+export const getInvoice = (id: string) => api.get('/api/invoices/{id}', { path: { id } });
 
 export const invoiceQueryOptions = (id: string) =>
   queryOptions({ queryKey: invoiceKeys.detail(id), queryFn: () => getInvoice(id) });

@@ -1,22 +1,27 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { InvoiceStatus, InvoiceSummary } from '@domain/invoice';
-import type { Page } from '@domain/page';
+import type { AgingBucket, InvoiceStatus } from '@domain/invoice';
 import { api } from '@/lib/api-client';
 import { invoiceKeys } from './keys';
 
 export interface InvoiceFilters {
   status: InvoiceStatus | '';
   payerId: string;
+  /** An aging bucket on `asOf`: the invoices the aging adds up in it. */
+  aging?: AgingBucket | '';
+  asOf?: string;
 }
 
-/** GET /api/invoices: newest first, a page at a time, optionally of one status and one payer. */
-export function getInvoices({ status, payerId }: InvoiceFilters, cursor: string | null): Promise<Page<InvoiceSummary>> {
-  const params = new URLSearchParams();
-  if (status) params.set('status', status);
-  if (payerId) params.set('payerId', payerId);
-  if (cursor) params.set('cursor', cursor);
-  const query = params.toString();
-  return api.get<Page<InvoiceSummary>>(`/api/invoices${query ? `?${query}` : ''}`);
+/** GET /api/invoices: newest first, a page at a time, optionally of one status, one payer and one aging bucket. */
+export function getInvoices({ status, payerId, aging, asOf }: InvoiceFilters, cursor: string | null) {
+  return api.get('/api/invoices', {
+    query: {
+      status: status || undefined,
+      payerId: payerId || undefined,
+      aging: aging || undefined,
+      asOf: (aging && asOf) || undefined,
+      cursor: cursor ?? undefined,
+    },
+  });
 }
 
 export const invoicesQueryOptions = (filters: InvoiceFilters) =>

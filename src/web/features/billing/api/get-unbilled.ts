@@ -2,11 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invoiceKeys } from './keys';
 
-export interface Unbilled {
-  claimCount: number;
-  total: string;
-}
-
 export interface UnbilledPeriod {
   payerId: string;
   periodFrom: string;
@@ -14,9 +9,8 @@ export interface UnbilledPeriod {
 }
 
 /** GET /api/invoices/unbilled: what building an invoice for this payer and period would bill now. */
-export function getUnbilled({ payerId, periodFrom, periodTo }: UnbilledPeriod): Promise<Unbilled> {
-  const params = new URLSearchParams({ payerId, periodFrom, periodTo });
-  return api.get<Unbilled>(`/api/invoices/unbilled?${params.toString()}`);
+export function getUnbilled({ payerId, periodFrom, periodTo }: UnbilledPeriod) {
+  return api.get('/api/invoices/unbilled', { query: { payerId, periodFrom, periodTo } });
 }
 
 // Trips are completed and billed all day, so each opening of the dialog asks again rather than showing the last answer.

@@ -3,14 +3,12 @@ import type { Invoice, InvoiceBuildInput, InvoicePaymentInput } from '@domain/in
 import { api } from '@/lib/api-client';
 import { invalidateAfterInvoiceChange, invoiceKeys } from './keys';
 
-const at = (id: string) => `/api/invoices/${encodeURIComponent(id)}`;
-
 /** POST /api/invoices: a draft for the payer's trips of the period not yet billed. */
-export const buildInvoice = (body: InvoiceBuildInput) => api.post<Invoice>('/api/invoices', body);
+export const buildInvoice = (body: InvoiceBuildInput) => api.post('/api/invoices', { body });
 export const removeClaim = ({ id, claimId }: { id: string; claimId: string }) =>
-  api.post<Invoice>(`${at(id)}/claims/${encodeURIComponent(claimId)}/remove`);
+  api.post('/api/invoices/{id}/claims/{claimId}/remove', { path: { id, claimId } });
 export const sendInvoice = ({ id, body }: { id: string; body: { sentOn?: string; acknowledgeProblems?: boolean } }) =>
-  api.post<Invoice>(`${at(id)}/send`, body);
+  api.post('/api/invoices/{id}/send', { path: { id }, body });
 /** The Idempotency-Key makes a payment sent again after a lost answer recorded once (the dialog keeps one key per opening). */
 export const recordPayment = ({
   id,
@@ -20,11 +18,11 @@ export const recordPayment = ({
   id: string;
   body: InvoicePaymentInput;
   idempotencyKey: string;
-}) => api.post<Invoice>(`${at(id)}/payments`, body, { headers: { 'Idempotency-Key': idempotencyKey } });
+}) => api.post('/api/invoices/{id}/payments', { path: { id }, body, headers: { 'Idempotency-Key': idempotencyKey } });
 export const denyInvoice = ({ id, reason }: { id: string; reason: string }) =>
-  api.post<Invoice>(`${at(id)}/deny`, { reason });
+  api.post('/api/invoices/{id}/deny', { path: { id }, body: { reason } });
 export const voidInvoice = ({ id, reason }: { id: string; reason: string }) =>
-  api.post<Invoice>(`${at(id)}/void`, { reason });
+  api.post('/api/invoices/{id}/void', { path: { id }, body: { reason } });
 
 /**
  * One hook per action. Each answers the whole invoice, which goes straight into its cache entry (the page shows it

@@ -1,4 +1,6 @@
-import { AGING_BUCKET_LABELS, AGING_BUCKETS, type Aging } from '@domain/invoice';
+import { Link } from 'wouter';
+import { AGING_BUCKET_LABELS, AGING_BUCKETS, type Aging, type AgingBucket } from '@domain/invoice';
+import { centsOf } from '@domain/money';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -11,6 +13,34 @@ import { dollars, formatDay } from '../lib/billing-display';
 
 const copy = billingCopy.aging;
 const cell = 'px-3 py-2 text-right whitespace-nowrap tabular-nums';
+
+/** The invoices an amount adds up: the invoice list filtered to the bucket, the day and the payer (all payers for the totals). */
+export const bucketHref = (bucket: AgingBucket, asOf: string, payerId?: string) =>
+  `/billing?${new URLSearchParams({ tab: 'invoices', aging: bucket, asOf, ...(payerId ? { payer: payerId } : {}) }).toString()}`;
+
+/** An amount owed; when there is any, a link to the invoices behind it, named for a screen reader by payer and bucket. */
+function BucketAmount({
+  amount,
+  bucket,
+  asOf,
+  payer,
+}: {
+  amount: string;
+  bucket: AgingBucket;
+  asOf: string;
+  payer: { id?: string; name: string };
+}) {
+  if (centsOf(amount, { allowNegative: true }) === 0) return <>{dollars(amount)}</>;
+  return (
+    <Link
+      href={bucketHref(bucket, asOf, payer.id)}
+      className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-950"
+      aria-label={`${dollars(amount)}: ${copy.open(payer.name, AGING_BUCKET_LABELS[bucket])}`}
+    >
+      {dollars(amount)}
+    </Link>
+  );
+}
 
 /** The payers and their buckets: a table at desk width with the totals as its last row, a card per payer on a phone. */
 export function AgingTable({ aging }: { aging: Aging }) {
@@ -50,7 +80,12 @@ export function AgingTable({ aging }: { aging: Aging }) {
                 </th>
                 {AGING_BUCKETS.map((bucket) => (
                   <td key={bucket} className={cell}>
-                    {dollars(row[bucket])}
+                    <BucketAmount
+                      amount={row[bucket]}
+                      bucket={bucket}
+                      asOf={aging.asOf}
+                      payer={{ id: row.payerId, name: row.payerName }}
+                    />
                   </td>
                 ))}
                 <td className={`${cell} font-semibold`}>{dollars(row.total)}</td>
@@ -64,7 +99,12 @@ export function AgingTable({ aging }: { aging: Aging }) {
               </th>
               {AGING_BUCKETS.map((bucket) => (
                 <td key={bucket} className={cell}>
-                  {dollars(aging.totals[bucket])}
+                  <BucketAmount
+                    amount={aging.totals[bucket]}
+                    bucket={bucket}
+                    asOf={aging.asOf}
+                    payer={{ name: copy.totals }}
+                  />
                 </td>
               ))}
               <td className={cell}>{dollars(aging.totals.total)}</td>
@@ -76,11 +116,12 @@ export function AgingTable({ aging }: { aging: Aging }) {
         {[
           ...aging.payers.map((row) => ({
             key: row.payerId,
+            id: row.payerId as string | undefined,
             name: row.payerName,
             count: row.invoiceCount,
             amounts: row as Aging['totals'],
           })),
-          { key: 'totals', name: copy.totals, count: null, amounts: aging.totals },
+          { key: 'totals', id: undefined, name: copy.totals, count: null, amounts: aging.totals },
         ].map((row) => (
           <li key={row.key}>
             <Card className={`grid gap-2 p-4 ${row.count === null ? 'border-slate-300 bg-slate-50' : ''}`}>
@@ -93,7 +134,14 @@ export function AgingTable({ aging }: { aging: Aging }) {
                 {AGING_BUCKETS.map((bucket) => (
                   <div key={bucket}>
                     <dt className="text-muted">{AGING_BUCKET_LABELS[bucket]}</dt>
-                    <dd className="font-medium tabular-nums">{dollars(row.amounts[bucket])}</dd>
+                    <dd className="font-medium tabular-nums">
+                      <BucketAmount
+                        amount={row.amounts[bucket]}
+                        bucket={bucket}
+                        asOf={aging.asOf}
+                        payer={{ id: row.id, name: row.name }}
+                      />
+                    </dd>
                   </div>
                 ))}
               </dl>

@@ -44,6 +44,42 @@ describe('New invoice', () => {
     expect(await screen.findByText('3 trips, $1,412.50 to bill')).toBeTruthy();
   });
 
+  it('starts on the month of the latest trip not yet billed, then on the payer’s once one is chosen', async () => {
+    const { user } = openDialog([
+      [
+        invoiceKeys.unbilledPeriod(''),
+        { period: { periodFrom: '2026-11-01', periodTo: '2026-11-26' }, latestTripOn: '2026-11-25' },
+      ],
+      [
+        invoiceKeys.unbilledPeriod(MUTUAL.id),
+        { period: { periodFrom: '2026-08-01', periodTo: '2026-08-31' }, latestTripOn: '2026-08-21' },
+      ],
+    ]);
+    await screen.findByRole('dialog', { name: copy.title });
+    await waitFor(() => expect(screen.getByLabelText(copy.periodFrom)).toHaveProperty('value', '2026-11-01'));
+    expect(screen.getByLabelText(copy.periodTo)).toHaveProperty('value', '2026-11-26');
+    expect(screen.getByText(copy.periodHintUnbilled('Nov 25, 2026'))).toBeTruthy();
+
+    await user.selectOptions(screen.getByLabelText(copy.payer), MUTUAL.id);
+    await waitFor(() => expect(screen.getByLabelText(copy.periodFrom)).toHaveProperty('value', '2026-08-01'));
+    expect(screen.getByLabelText(copy.periodTo)).toHaveProperty('value', '2026-08-31');
+  });
+
+  it('keeps the days the clerk typed when a payer is chosen after', async () => {
+    const { user } = openDialog([
+      [
+        invoiceKeys.unbilledPeriod(MUTUAL.id),
+        { period: { periodFrom: '2026-08-01', periodTo: '2026-08-31' }, latestTripOn: '2026-08-21' },
+      ],
+    ]);
+    await screen.findByRole('dialog');
+    await user.clear(screen.getByLabelText(copy.periodFrom));
+    await user.type(screen.getByLabelText(copy.periodFrom), '2026-09-01');
+    await user.selectOptions(screen.getByLabelText(copy.payer), MUTUAL.id);
+    await screen.findByText(copy.periodHintUnbilled('Aug 21, 2026'));
+    expect(screen.getByLabelText(copy.periodFrom)).toHaveProperty('value', '2026-09-01');
+  });
+
   it('asks the server about the new period as the clerk changes it', async () => {
     const { user } = openDialog();
     await screen.findByRole('dialog');

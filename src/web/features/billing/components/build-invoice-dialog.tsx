@@ -8,16 +8,15 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { RecordFormDialog } from '@/components/ui/record-form-dialog';
 import { Select } from '@/components/ui/select';
-import { toast } from '@/components/ui/use-toast';
-import { failureDescription } from '@/lib/api-client';
 import { useConvertingResolver } from '@/lib/converting-resolver';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { failureToast, useSend } from '@/lib/use-send';
 import { useBuildInvoice } from '../api/invoice-actions';
-import { usePayerChoices } from '../api/get-payer-choices';
+import { usePayerChoices } from '@/lib/billing-choices';
+import { useUnbilledPeriod } from '../api/get-unbilled-period';
 import type { UnbilledPeriod } from '../api/get-unbilled';
 import { billingCopy } from '../content';
 import { refusalFor } from '../lib/api-reasons';
-import { lastFullMonth } from '../lib/billing-display';
+import { formatDay, lastFullMonth } from '../lib/billing-display';
 import { UnbilledPreview } from './unbilled-preview';
 
 type BuildBody = z.output<typeof invoiceBuildInput>;
@@ -55,37 +54,53 @@ export function BuildInvoiceDialog({ open, today, onClose }: { open: boolean; to
     register,
     reset,
     setError,
+    setValue,
     control,
-    formState: { errors },
+    formState: { errors, dirtyFields },
   } = form;
   const watched = useWatch({ control });
 
   useEffect(() => {
     if (open) reset({ payerId: '', ...lastFullMonth(today) });
   }, [open, today, reset]);
+  // The period starts on the month of the latest trip still to bill (for the payer once one is chosen), not always
+  // last month, which is empty when the trips waiting are this month's or older. Days the clerk typed are kept.
+  const suggested = useUnbilledPeriod(watched.payerId ?? '', open);
+  const suggestedPeriod = suggested.data?.period;
+  const typedPeriod = Boolean(dirtyFields.periodFrom || dirtyFields.periodTo);
+  useEffect(() => {
+    if (!open || !suggestedPeriod || typedPeriod) return;
+    setValue('periodFrom', suggestedPeriod.periodFrom);
+    setValue('periodTo', suggestedPeriod.periodTo);
+  }, [open, suggestedPeriod, typedPeriod, setValue]);
+  const latestTripOn = suggested.data?.latestTripOn;
+  const periodHint = !suggested.data
+    ? copy.periodHint
+    : latestTripOn
+      ? copy.periodHintUnbilled(formatDay(latestTripOn))
+      : copy.periodHintNothing;
   const about = [watched.payerId, watched.periodFrom, watched.periodTo].join(' ');
   const close = () => {
     setRefusal(null);
     onClose();
   };
 
-  const send = async (body: BuildBody) => {
-    try {
-      const invoice = await build.mutateAsync(body);
-      toast(billingCopy.toasts.built(invoice.number));
+  const sending = useSend({
+    run: (body: BuildBody) => build.mutateAsync(body),
+    succeeded: (invoice) => billingCopy.toasts.built(invoice.number),
+    done: (invoice) => {
       close();
       navigate(`/billing/invoices/${invoice.id}`);
-    } catch (error) {
-      applyServerFieldErrors(error, setError, FIELDS);
+    },
+    failed: (error, body) => {
       const nothing = refusalFor(error, 'nothing_to_bill');
-      if (nothing) {
-        setRefusal({ message: nothing, about: [body.payerId, body.periodFrom, body.periodTo].join(' ') });
-        return;
-      }
-      const words = billingCopy.toasts.buildFailed;
-      toast({ ...words, description: failureDescription(error, words.description), variant: 'destructive' });
-    }
-  };
+      if (!nothing) return failureToast(error, billingCopy.toasts.buildFailed);
+      setRefusal({ message: nothing, about: [body.payerId, body.periodFrom, body.periodTo].join(' ') });
+      return null;
+    },
+    fields: FIELDS,
+    setError,
+  });
   // Retired payers keep their invoices but take no new ones (docs/decisions/067-payers-and-rates.md).
   const active = (payers.data ?? []).filter((p) => p.active);
 
@@ -96,8 +111,7 @@ export function BuildInvoiceDialog({ open, today, onClose }: { open: boolean; to
       title={copy.title}
       description={copy.description}
       form={form}
-      send={send}
-      busy={build.isPending}
+      sending={sending}
       words={{ cancel: copy.cancel, submit: copy.submit, submitting: copy.submitting }}
     >
       <div className="grid items-start gap-4 sm:grid-cols-2">
@@ -125,7 +139,7 @@ export function BuildInvoiceDialog({ open, today, onClose }: { open: boolean; to
         <FormField id="build-period-to" label={copy.periodTo} error={errors.periodTo?.message}>
           {(field) => <Input type="date" {...field} {...register('periodTo')} />}
         </FormField>
-        <p className="-mt-2 text-sm text-muted sm:col-span-2">{copy.periodHint}</p>
+        <p className="-mt-2 text-sm text-muted sm:col-span-2">{periodHint}</p>
       </div>
       <UnbilledPreview period={previewPeriod(watched)} />
       {refusal?.about === about ? (

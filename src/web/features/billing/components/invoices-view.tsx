@@ -1,9 +1,17 @@
-import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus } from '@domain/invoice';
+import {
+  AGING_BUCKET_LABELS,
+  INVOICE_STATUS_LABELS,
+  INVOICE_STATUSES,
+  type AgingBucket,
+  type InvoiceStatus,
+} from '@domain/invoice';
+import { Button } from '@/components/ui/button';
 import { ListState } from '@/components/ui/list-controls';
 import { Select } from '@/components/ui/select';
 import { useInvoiceList } from '../api/get-invoices';
-import { usePayerChoices } from '../api/get-payer-choices';
+import { usePayerChoices } from '@/lib/billing-choices';
 import { billingCopy } from '../content';
+import { formatDay } from '../lib/billing-display';
 import { InvoiceList } from './invoice-list';
 
 const copy = billingCopy.list;
@@ -11,14 +19,27 @@ const copy = billingCopy.list;
 interface InvoicesViewProps {
   status: InvoiceStatus | '';
   payerId: string;
+  /** Opened from the aging: only the invoices one of its amounts adds up, on its day. */
+  aging: AgingBucket | '';
+  asOf: string;
+  onShowAll: () => void;
   today: string;
   onStatusChange: (status: string) => void;
   onPayerChange: (payerId: string) => void;
 }
 
-/** The invoices, newest first, filtered on the server by status and payer. */
-export function InvoicesView({ status, payerId, today, onStatusChange, onPayerChange }: InvoicesViewProps) {
-  const list = useInvoiceList({ status, payerId });
+/** The invoices, newest first, filtered on the server by status, payer and (from the aging) bucket. */
+export function InvoicesView({
+  status,
+  payerId,
+  aging,
+  asOf,
+  onShowAll,
+  today,
+  onStatusChange,
+  onPayerChange,
+}: InvoicesViewProps) {
+  const list = useInvoiceList(aging ? { status, payerId, aging, asOf } : { status, payerId });
   // Every payer, retired ones too: their old invoices are still looked up.
   const payers = usePayerChoices();
   const invoices = list.data?.pages.flatMap((page) => page.items) ?? [];
@@ -52,12 +73,25 @@ export function InvoicesView({ status, payerId, today, onStatusChange, onPayerCh
           </Select>
         </div>
       </div>
+      {aging ? (
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-brand-50 px-4 py-3"
+        >
+          <p className="font-medium text-brand-900">
+            {billingCopy.aging.filtered(AGING_BUCKET_LABELS[aging], formatDay(asOf))}
+          </p>
+          <Button variant="secondary" onClick={onShowAll}>
+            {billingCopy.aging.showAll}
+          </Button>
+        </div>
+      ) : null}
       <ListState
         isPending={list.isPending}
         isError={list.isError}
         failed={copy.loadFailed}
         isEmpty={invoices.length === 0}
-        empty={status || payerId ? copy.emptyFiltered : copy.empty}
+        empty={status || payerId || aging ? copy.emptyFiltered : copy.empty}
         label="invoices"
         onRetry={() => void list.refetch()}
         hasNextPage={list.hasNextPage}

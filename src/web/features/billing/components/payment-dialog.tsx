@@ -4,18 +4,16 @@ import type { z } from 'zod';
 import { invoicePaymentInput, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type Invoice } from '@domain/invoice';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
 import { RecordFormDialog } from '@/components/ui/record-form-dialog';
 import { Select } from '@/components/ui/select';
-import { toast } from '@/components/ui/use-toast';
-import { failureDescription } from '@/lib/api-client';
 import { useConvertingResolver } from '@/lib/converting-resolver';
-import { applyServerFieldErrors } from '@/lib/form-errors';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useSend } from '@/lib/use-send';
 import { useRecordPayment } from '../api/invoice-actions';
 import { billingCopy } from '../content';
 import { dollars } from '../lib/billing-display';
 import { emptyPayment, PAYMENT_FORM_FIELDS, toPaymentInput, type PaymentFormValues } from '../lib/payment-form-values';
-import { MoneyField } from './money-field';
 
 type PaymentBody = z.output<typeof invoicePaymentInput>;
 const copy = billingCopy.payment;
@@ -58,18 +56,19 @@ export function PaymentDialog({
     idempotencyKey.current = open ? newIdempotencyKey() : null;
   }, [open]);
 
-  const send = async (body: PaymentBody) => {
-    idempotencyKey.current ??= newIdempotencyKey();
-    try {
-      await recordPayment.mutateAsync({ id: invoice.id, body, idempotencyKey: idempotencyKey.current });
-      toast(billingCopy.toasts.paid);
-      onClose();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, PAYMENT_FORM_FIELDS);
-      const words = billingCopy.toasts.payFailed;
-      toast({ ...words, description: failureDescription(error, words.description), variant: 'destructive' });
-    }
-  };
+  const sending = useSend({
+    run: (body: PaymentBody) =>
+      recordPayment.mutateAsync({
+        id: invoice.id,
+        body,
+        idempotencyKey: (idempotencyKey.current ??= newIdempotencyKey()),
+      }),
+    succeeded: billingCopy.toasts.paid,
+    done: onClose,
+    failed: billingCopy.toasts.payFailed,
+    fields: PAYMENT_FORM_FIELDS,
+    setError,
+  });
 
   return (
     <RecordFormDialog
@@ -78,13 +77,12 @@ export function PaymentDialog({
       title={`${copy.title}: ${invoice.number}`}
       description={copy.description(dollars(invoice.balance))}
       form={form}
-      send={send}
-      busy={recordPayment.isPending}
+      sending={sending}
       words={{ cancel: copy.cancel, submit: copy.submit, submitting: copy.submitting }}
     >
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField id="payment-amount" label={copy.amount} error={errors.amount?.message}>
-          {(field) => <MoneyField {...field} {...register('amount')} />}
+          {(field) => <MoneyInput {...field} {...register('amount')} />}
         </FormField>
         <FormField id="payment-received-on" label={copy.receivedOn} error={errors.receivedOn?.message}>
           {(field) => <Input type="date" max={today} {...field} {...register('receivedOn')} />}

@@ -5,10 +5,8 @@ import { invoiceReasonInput, type Invoice } from '@domain/invoice';
 import { FormField } from '@/components/ui/form-field';
 import { RecordFormDialog } from '@/components/ui/record-form-dialog';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
-import { failureDescription } from '@/lib/api-client';
 import { useConvertingResolver } from '@/lib/converting-resolver';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useSend } from '@/lib/use-send';
 import { useDenyInvoice, useVoidInvoice } from '../api/invoice-actions';
 import { billingCopy } from '../content';
 
@@ -49,18 +47,15 @@ export function ReasonDialog({
     if (open) reset({ reason: '' });
   }, [open, reset]);
 
-  const send = async ({ reason }: ReasonBody) => {
-    const denying = action === 'deny';
-    try {
-      await (denying ? deny : voidIt).mutateAsync({ id: invoice.id, reason });
-      toast(denying ? billingCopy.toasts.denied : billingCopy.toasts.voided);
-      onClose();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, ['reason']);
-      const failed = denying ? billingCopy.toasts.denyFailed : billingCopy.toasts.voidFailed;
-      toast({ ...failed, description: failureDescription(error, failed.description), variant: 'destructive' });
-    }
-  };
+  const denying = action === 'deny';
+  const sending = useSend({
+    run: ({ reason }: ReasonBody) => (denying ? deny : voidIt).mutateAsync({ id: invoice.id, reason }),
+    succeeded: denying ? billingCopy.toasts.denied : billingCopy.toasts.voided,
+    done: onClose,
+    failed: denying ? billingCopy.toasts.denyFailed : billingCopy.toasts.voidFailed,
+    fields: ['reason'],
+    setError,
+  });
 
   return (
     <RecordFormDialog
@@ -69,8 +64,7 @@ export function ReasonDialog({
       title={`${words.title} ${invoice.number}`}
       description={words.description}
       form={form}
-      send={send}
-      busy={deny.isPending || voidIt.isPending}
+      sending={sending}
       words={{ cancel: copy.cancel, submit: words.submit, submitting: words.submitting }}
     >
       <FormField id="invoice-reason" label={copy.label} error={errors.reason?.message}>

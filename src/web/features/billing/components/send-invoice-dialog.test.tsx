@@ -100,6 +100,19 @@ describe('Send invoice', () => {
     expect(screen.getByLabelText(copy.sentOn)).toHaveProperty('max', '2026-11-26');
   });
 
+  it('refuses a sent date before the period ends, under the date, and sends nothing', async () => {
+    const { user } = open(invoiceWith([claim({})]));
+    await screen.findByRole('dialog');
+    expect(screen.getByLabelText(copy.sentOn)).toHaveProperty('min', '2026-10-31');
+    await user.clear(screen.getByLabelText(copy.sentOn));
+    await user.type(screen.getByLabelText(copy.sentOn), '2026-10-30');
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    await waitFor(() =>
+      expect(errorUnderField(copy.sentOn)).toBe('Sent date cannot be before the period ends (Oct 31, 2026)'),
+    );
+    expect(sends()).toEqual([]);
+  });
+
   it('reads the invoice again when the send fails, so problems found meanwhile appear with the tick and the day chosen is kept', async () => {
     // The dialog as the invoice page shows it: fed by the invoice's query, which held a clean invoice.
     const invoice = invoiceWith([claim({})]);

@@ -5,10 +5,8 @@ import { CheckboxField } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { RecordFormDialog } from '@/components/ui/record-form-dialog';
-import { toast } from '@/components/ui/use-toast';
-import { failureDescription } from '@/lib/api-client';
 import { useConvertingResolver } from '@/lib/converting-resolver';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { failureToast, useSend } from '@/lib/use-send';
 import { useSendInvoice } from '../api/invoice-actions';
 import { billingCopy } from '../content';
 import { refusalFor } from '../lib/api-reasons';
@@ -19,9 +17,9 @@ import { ClaimProblems } from './claim-problems';
 const copy = billingCopy.send;
 
 /**
- * Send invoice: the day it goes out (today unless the clerk says otherwise, never after today) and, when any claim
- * has problems, the list of them with "Send with these problems", which must be ticked for the send to go
- * (docs/decisions/070-invoices.md). A failed send reads the invoice again (useSendInvoice), so problems found
+ * Send invoice: the day it goes out (today unless the clerk says otherwise, never after today nor before the
+ * period ends) and, when any claim has problems, the list of them with "Send with these problems", which must be
+ * ticked for the send to go (docs/decisions/070-invoices.md). A failed send reads the invoice again (useSendInvoice), so problems found
  * meanwhile appear here, with the tick, while the dialog stays open.
  */
 export function SendInvoiceDialog({
@@ -40,7 +38,12 @@ export function SendInvoiceDialog({
   const problems = claimsWithProblems(invoice);
   const form = useForm<SendFormValues, unknown, SendBody>({
     resolver: useConvertingResolver(sendFormSchema, asSendInput),
-    defaultValues: { sentOn: today, acknowledgeProblems: false, problemClaims: problems.length },
+    defaultValues: {
+      sentOn: today,
+      acknowledgeProblems: false,
+      problemClaims: problems.length,
+      periodTo: invoice.periodTo,
+    },
   });
   const {
     register,
@@ -63,30 +66,27 @@ export function SendInvoiceDialog({
       return;
     }
     wasOpen.current = true;
-    reset({ sentOn: today, acknowledgeProblems: false, problemClaims: problems.length });
-  }, [open, today, problems.length, reset, setValue]);
+    reset({ sentOn: today, acknowledgeProblems: false, problemClaims: problems.length, periodTo: invoice.periodTo });
+  }, [open, today, problems.length, invoice.periodTo, reset, setValue]);
   const close = () => {
     setRefusal(null);
     onClose();
   };
 
-  const send = async (body: SendBody) => {
-    try {
-      const sent = await sendInvoice.mutateAsync({ id: invoice.id, body });
-      toast(billingCopy.toasts.sent(sent.dueOn ? formatDay(sent.dueOn) : null));
-      close();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, ['sentOn']);
+  const sending = useSend({
+    run: (body: SendBody) => sendInvoice.mutateAsync({ id: invoice.id, body }),
+    succeeded: (sent) => billingCopy.toasts.sent(sent.dueOn ? formatDay(sent.dueOn) : null),
+    done: close,
+    failed: (error) => {
       // Claims checked again on the server found problems this screen did not show (a trip changed meanwhile).
       const checks = refusalFor(error, 'claim_checks');
-      if (checks) {
-        setRefusal(checks);
-        return;
-      }
-      const words = billingCopy.toasts.sendFailed;
-      toast({ ...words, description: failureDescription(error, words.description), variant: 'destructive' });
-    }
-  };
+      if (!checks) return failureToast(error, billingCopy.toasts.sendFailed);
+      setRefusal(checks);
+      return null;
+    },
+    fields: ['sentOn'],
+    setError,
+  });
 
   return (
     <RecordFormDialog
@@ -95,13 +95,12 @@ export function SendInvoiceDialog({
       title={`${copy.title} ${invoice.number}`}
       description={copy.description}
       form={form}
-      send={send}
-      busy={sendInvoice.isPending}
+      sending={sending}
       words={{ cancel: copy.cancel, submit: copy.submit, submitting: copy.submitting }}
     >
       <div className="sm:max-w-60">
         <FormField id="send-sent-on" label={copy.sentOn} error={errors.sentOn?.message}>
-          {(field) => <Input type="date" max={today} {...field} {...register('sentOn')} />}
+          {(field) => <Input type="date" min={invoice.periodTo} max={today} {...field} {...register('sentOn')} />}
         </FormField>
       </div>
       {problems.length > 0 ? (

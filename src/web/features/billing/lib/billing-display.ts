@@ -1,27 +1,22 @@
 import { centsOf, formatDollars } from '@domain/money';
 import type { InvoiceStatus, InvoiceSummary } from '@domain/invoice';
 import type { BadgeTone } from '@/components/ui/badge';
+import { calendarText } from '@/lib/company-clock';
 
 /** Dollars as the API writes them ("1234.50") shown as "$1,234.50", through cents so nothing is rounded on the way. */
 export const dollars = (amount: string) => formatDollars(centsOf(amount, { allowNegative: true }));
 
-const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const shortDayNoYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-
 /** A calendar day ('2026-11-24') as 'Nov 24, 2026': invoice dates are days on the company calendar, not instants. */
 export function formatDay(day: string): string {
-  const parsed = Date.parse(`${day}T00:00:00Z`);
-  return Number.isNaN(parsed) ? day : shortDay.format(parsed);
+  return calendarText(day, 'date');
 }
 
 /** A period as 'Oct 1 – Oct 31, 2026', the year once when both ends share it. */
 export function formatPeriod(from: string, to: string): string {
-  const a = Date.parse(`${from}T00:00:00Z`);
-  const b = Date.parse(`${to}T00:00:00Z`);
-  if (Number.isNaN(a) || Number.isNaN(b)) return `${from} – ${to}`;
-  return from.slice(0, 4) === to.slice(0, 4)
-    ? `${shortDayNoYear.format(a)} – ${shortDay.format(b)}`
-    : `${shortDay.format(a)} – ${shortDay.format(b)}`;
+  if (Number.isNaN(Date.parse(`${from}T00:00:00Z`)) || Number.isNaN(Date.parse(`${to}T00:00:00Z`))) {
+    return `${from} – ${to}`;
+  }
+  return `${calendarText(from, from.slice(0, 4) === to.slice(0, 4) ? 'monthDay' : 'date')} – ${calendarText(to, 'date')}`;
 }
 
 /** A day N days after another, on the calendar. */

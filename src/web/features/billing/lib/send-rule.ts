@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { invoiceSendInput, type Invoice } from '@domain/invoice';
+import { invoiceSendInput, sentBeforePeriodEnd, type Invoice } from '@domain/invoice';
 import { billingCopy } from '../content';
 
 /**
@@ -10,6 +10,8 @@ export interface SendFormValues {
   sentOn: string;
   acknowledgeProblems: boolean;
   problemClaims: number;
+  /** The invoice's last day: it is never sent before it. */
+  periodTo: string;
 }
 
 /** The claims a payer may refuse, each with its problems: what the send dialog lists. */
@@ -26,12 +28,15 @@ export const sendFormSchema = z
     sentOn: z.string(),
     acknowledgeProblems: z.boolean(),
     problemClaims: z.number().int(),
+    periodTo: z.string(),
   })
   .superRefine((value, context) => {
     const day = invoiceSendInput.safeParse({ sentOn: value.sentOn });
     // The first of the day's messages, as the form shows one per field: a blank day is "required", not also "not a date".
     const first = day.success ? undefined : day.error.issues[0];
     if (first) context.addIssue({ code: 'custom', message: first.message, path: ['sentOn'] });
+    else if (value.sentOn.trim() < value.periodTo)
+      context.addIssue({ code: 'custom', message: sentBeforePeriodEnd(value.periodTo), path: ['sentOn'] });
     if (value.problemClaims > 0 && !value.acknowledgeProblems)
       context.addIssue({
         code: 'custom',

@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { todayIn } from '@domain/dates';
-import { INVOICE_STATUSES, type InvoiceStatus } from '@domain/invoice';
+import { AGING_BUCKETS, INVOICE_STATUSES, type AgingBucket, type InvoiceStatus } from '@domain/invoice';
 import { AddButton, StaffPage, StaffPageHeader } from '@/components/ui/staff-page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCompany } from '@/lib/company-profile';
 import { useSearchParam } from '@/lib/search-param';
 import { AgingView } from '../components/aging-view';
-import { BuildInvoiceDialog } from '../components/build-invoice-dialog';
+import { BuildInvoiceDialog } from '../components/lazy-build-invoice-dialog';
 import { InvoicesView } from '../components/invoices-view';
 import { billingCopy as copy } from '../content';
 
 /**
  * /billing (docs/decisions/070-invoices.md): Invoices and Aging as tabs. The tab, the filters and the aging's day
- * live in the address (?tab=aging&asOf=…), so a reload or a shared link opens the same view. Administrators only.
+ * live in the address (?tab=aging&asOf=…), so a reload or a shared link opens the same view; an aging amount opens
+ * the invoices it adds up (?tab=invoices&aging=…&asOf=…&payer=…). Administrators only.
  */
 export function BillingPage() {
   const company = useCompany();
@@ -21,6 +22,8 @@ export function BillingPage() {
   const [asked, setStatus] = useSearchParam('status');
   const [payerId, setPayerId] = useSearchParam('payer');
   const [asOf, setAsOf] = useSearchParam('asOf', today);
+  const [bucket, setBucket] = useSearchParam('aging');
+  const aging: AgingBucket | '' = (AGING_BUCKETS as readonly string[]).includes(bucket) ? (bucket as AgingBucket) : '';
   const [building, setBuilding] = useState(false);
   const status: InvoiceStatus | '' = (INVOICE_STATUSES as readonly string[]).includes(asked)
     ? (asked as InvoiceStatus)
@@ -42,6 +45,9 @@ export function BillingPage() {
           <InvoicesView
             status={status}
             payerId={payerId}
+            aging={aging}
+            asOf={asOf}
+            onShowAll={() => setBucket('')}
             today={today}
             onStatusChange={setStatus}
             onPayerChange={setPayerId}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Credential, CredentialCreateInput } from '@domain/credential';
+import type { CredentialCreateInput } from '@domain/credential';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -7,7 +7,8 @@ import { queryKeys } from '@/lib/query-keys';
 export function useAddCredential(driverId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CredentialCreateInput) => api.post<Credential>(`/api/drivers/${driverId}/credentials`, body),
+    mutationFn: (body: CredentialCreateInput) =>
+      api.post('/api/drivers/{id}/credentials', { path: { id: driverId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.credentials.all }),
   });
 }

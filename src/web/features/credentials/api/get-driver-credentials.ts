@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DriverCredentials } from '@domain/credential';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/drivers/{id}/credentials: every credential (newest first) and one summary line per kind. */
 export const getDriverCredentials = (driverId: string) =>
-  api.get<DriverCredentials>(`/api/drivers/${driverId}/credentials`);
+  api.get('/api/drivers/{id}/credentials', { path: { id: driverId } });
 
 export const driverCredentialsQueryOptions = (driverId: string) =>
   queryOptions({ queryKey: queryKeys.credentials.forDriver(driverId), queryFn: () => getDriverCredentials(driverId) });

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExpiringList } from '@domain/credential';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/credentials/expiring: drivers' credentials and vehicles' documents expiring within the days. */
-export const getExpiring = (days: number) => api.get<ExpiringList>(`/api/credentials/expiring?days=${days}`);
+export const getExpiring = (days: number) => api.get('/api/credentials/expiring', { query: { days } });
 
 export const expiringQueryOptions = (days: number) =>
   queryOptions({ queryKey: queryKeys.credentials.expiring(days), queryFn: () => getExpiring(days) });

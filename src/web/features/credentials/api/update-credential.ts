@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Credential, credentialUpdateSchema } from '@domain/credential';
+import type { credentialUpdateSchema } from '@domain/credential';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -11,7 +11,7 @@ export function useUpdateCredential(driverId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: CredentialUpdate & { id: string }) =>
-      api.put<Credential>(`/api/drivers/${driverId}/credentials/${id}`, body),
+      api.put('/api/drivers/{id}/credentials/{credentialId}', { path: { id: driverId, credentialId: id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.credentials.all }),
   });
 }

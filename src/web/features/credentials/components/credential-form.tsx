@@ -11,13 +11,13 @@ import { CheckboxField } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { toast } from '@/components/ui/use-toast';
 import { DocumentUpload, type UploadedDocument } from '@/components/uploader/document-upload';
 import { credentialsCopy as copy } from '@/content/credentials';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { useSend } from '@/lib/use-send';
 import { useAddCredential } from '../api/add-credential';
 
-type Field = 'kind' | 'issuedOn' | 'expiresOn' | 'objectId';
+const FIELDS = ['kind', 'issuedOn', 'expiresOn', 'objectId'] as const;
+type Field = (typeof FIELDS)[number];
 
 interface CredentialFormProps {
   driverId: string;
@@ -46,8 +46,14 @@ export function CredentialForm({
   const [expiresOn, setExpiresOn] = useState('');
   const [document, setDocument] = useState<UploadedDocument>();
   const [verified, setVerified] = useState(true);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const add = useAddCredential(driverId);
+  const { send, pending, errors, setErrors } = useSend({
+    run: add.mutateAsync,
+    succeeded: { title: mayVerify ? copy.added : copy.renewalSent },
+    done: onDone,
+    failed: { title: copy.addFailed, description: copy.addFailed, reason: 'instead' },
+    fields: FIELDS,
+  });
   const id = (name: string) => `${idPrefix}-${name}`;
   const months = kind ? CREDENTIAL_VALID_MONTHS[kind] : null;
   const expiryHint = kind && months !== null ? copy.expiryDefault(months) : kind ? copy.expiryRequired : undefined;
@@ -69,16 +75,7 @@ export function CredentialForm({
       return;
     }
     setErrors({});
-    add.mutate(parsed.data, {
-      onSuccess: () => {
-        toast({ title: mayVerify ? copy.added : copy.renewalSent });
-        onDone();
-      },
-      onError: (error) => {
-        if (error instanceof ApiError) setErrors(error.fieldErrors as Partial<Record<Field, string>>);
-        toast({ title: copy.addFailed, description: errorMessage(error, copy.addFailed), variant: 'destructive' });
-      },
-    });
+    void send(parsed.data);
   };
 
   return (
@@ -130,8 +127,8 @@ export function CredentialForm({
         <Button variant="ghost" onClick={onDone}>
           {copy.cancel}
         </Button>
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? copy.saving : mayVerify ? copy.save : copy.sendRenewal}
+        <Button type="submit" disabled={pending}>
+          {pending ? copy.saving : mayVerify ? copy.save : copy.sendRenewal}
         </Button>
       </div>
     </form>

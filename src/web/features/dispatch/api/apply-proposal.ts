@@ -1,24 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApplyProposal, ApplyProposalResult } from '@domain/route-proposal';
+import type { ApplyProposal } from '@domain/route-proposal';
 import { api } from '@/lib/api-client';
 import { invalidateAfterJobChange, queryKeys } from '@/lib/query-keys';
+import { dayProposalKey } from './get-proposal';
 
 /** POST /api/dispatch/proposals/{id}/apply: all lanes, or the chosen drivers' lanes; each leg through the safe-assignment rules. */
 export const applyProposal = ({ id, driverIds }: { id: string } & ApplyProposal) =>
-  api.post<ApplyProposalResult>(
-    `/api/dispatch/proposals/${encodeURIComponent(id)}/apply`,
-    driverIds ? { driverIds } : {},
-  );
+  api.post('/api/dispatch/proposals/{id}/apply', { path: { id }, body: driverIds ? { driverIds } : {} });
 
 /** The live stream moves the legs on the board too; the day is read again here so this tab never waits on it. */
-export function useApplyProposal() {
+export function useApplyProposal(date: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyProposal,
+    // Once any of it is applied the day keeps it no longer (docs/decisions/064-route-proposals.md); this tab keeps showing it.
     onSettled: (_result, _error, { id }) =>
       Promise.all([
         invalidateAfterJobChange(queryClient),
         queryClient.invalidateQueries({ queryKey: queryKeys.proposals.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: dayProposalKey(date) }),
       ]),
   });
 }

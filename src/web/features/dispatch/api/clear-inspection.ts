@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Inspection } from '@domain/inspection';
 import { api } from '@/lib/api-client';
 import { invalidateAfterDriverChange } from '@/lib/query-keys';
 
@@ -8,7 +7,7 @@ export function useClearInspection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, note }: { id: string; note: string }) =>
-      api.post<Inspection>(`/api/inspections/${encodeURIComponent(id)}/clear`, { note }),
+      api.post('/api/inspections/{id}/clear', { path: { id }, body: { note } }),
     onSettled: () => invalidateAfterDriverChange(queryClient),
   });
 }

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DispatchDay } from '@domain/dispatch';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -7,6 +6,6 @@ import { queryKeys } from '@/lib/query-keys';
 export const useDispatchDay = (date: string) =>
   useQuery({
     queryKey: queryKeys.jobs.day(date),
-    queryFn: () => api.get<DispatchDay>(`/api/dispatch/day?date=${encodeURIComponent(date)}`),
+    queryFn: () => api.get('/api/dispatch/day', { query: { date } }),
     placeholderData: keepPreviousData,
   });

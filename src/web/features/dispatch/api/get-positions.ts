@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DayPositions } from '@domain/position';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -7,6 +6,6 @@ import { queryKeys } from '@/lib/query-keys';
 export const useDayPositions = (date: string, enabled: boolean) =>
   useQuery({
     queryKey: queryKeys.positions.day(date),
-    queryFn: () => api.get<DayPositions>(`/api/dispatch/positions?date=${encodeURIComponent(date)}`),
+    queryFn: () => api.get('/api/dispatch/positions', { query: { date } }),
     enabled,
   });

@@ -3,11 +3,11 @@ import { useDraggable } from '@dnd-kit/core';
 import type { DispatchLeg } from '@domain/dispatch';
 import { MOVABLE_LEG_STATUSES } from '@domain/dispatch';
 import { cn } from '@/lib/cn';
-import { useShowCandidates } from './board-dnd';
+import { useOpenLeg, useShowCandidates } from './board-dnd';
 
 /**
- * A leg the dispatcher can pick up (pointer or keyboard) and, with C, ask who can take it. Legs under way or
- * over cannot be moved, so they are not draggable; they keep C for their candidates all the same.
+ * A leg the dispatcher can open (click, tap or Enter), pick up (pointer or Space) and, with C, ask who can take it.
+ * Legs under way or over cannot be moved, so they are not draggable; they open and keep C all the same.
  */
 export function DraggableLeg({
   leg,
@@ -32,10 +32,17 @@ export function DraggableLeg({
   // dnd-kit names it a button; said here too so the markup shows what it is.
   const { role: _role, tabIndex: _tabIndex, ...dragAttributes } = attributes;
   const showCandidates = useShowCandidates();
+  const openLeg = useOpenLeg();
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'c' || event.key === 'C') {
       event.preventDefault();
       showCandidates(leg);
+      return;
+    }
+    // Enter opens the leg as on any button; while it is held, Enter drops it (the keyboard sensor hears it).
+    if (event.key === 'Enter' && !isDragging) {
+      event.preventDefault();
+      openLeg(leg);
       return;
     }
     listeners?.onKeyDown?.(event);
@@ -48,6 +55,8 @@ export function DraggableLeg({
       {...dragAttributes}
       {...listeners}
       onKeyDown={onKeyDown}
+      // A click, not a drag: the mouse only drags after moving 6 px (board-dnd.tsx).
+      onClick={() => openLeg(leg)}
       aria-label={name}
       aria-roledescription={movable ? 'movable leg' : 'leg'}
       className={cn(

@@ -6,10 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
 import { dispatchCopy } from '@/content/dispatch';
-import { ApiError, failureDescription } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useSend } from '@/lib/use-send';
 import { useClearInspection } from '../api/clear-inspection';
 
 const copy = dispatchCopy.inspection;
@@ -69,23 +68,17 @@ function ClearDialog({
 }) {
   const inspection = lane.inspection!;
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const clear = useClearInspection();
+  const { send, pending, errors } = useSend({
+    run: clear.mutateAsync,
+    succeeded: copy.cleared(lane.fullName),
+    done: onClose,
+    failed: { title: copy.failed, description: copy.failed },
+    fields: ['note'],
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    clear.mutate(
-      { id, note: note.trim() },
-      {
-        onSuccess: () => {
-          toast(copy.cleared(lane.fullName));
-          onClose();
-        },
-        onError: (failure) => {
-          setError(failure instanceof ApiError ? failure.fieldErrors.note : undefined);
-          toast({ title: copy.failed, description: failureDescription(failure, copy.failed), variant: 'destructive' });
-        },
-      },
-    );
+    void send({ id, note: note.trim() });
   };
   const faults = inspection.faults.map((item) => INSPECTION_ITEM_LABELS[item]).join(', ');
   return (
@@ -104,7 +97,7 @@ function ClearDialog({
               <dd className="text-ink tabular-nums">{inspection.odometer.toLocaleString('en-US')}</dd>
             </div>
           </dl>
-          <FormField id="clear-note" label={copy.clearNote} hint={copy.clearHint} error={error}>
+          <FormField id="clear-note" label={copy.clearNote} hint={copy.clearHint} error={errors.note}>
             {(control) => (
               <Textarea {...control} rows={3} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
             )}
@@ -113,8 +106,8 @@ function ClearDialog({
             <Button type="button" variant="secondary" onClick={onClose}>
               {copy.cancel}
             </Button>
-            <Button type="submit" disabled={clear.isPending}>
-              {clear.isPending ? copy.clearing : copy.clear}
+            <Button type="submit" disabled={pending}>
+              {pending ? copy.clearing : copy.clear}
             </Button>
           </div>
         </form>

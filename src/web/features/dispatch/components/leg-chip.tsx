@@ -7,11 +7,10 @@ import { LevelOfServiceBadge } from '@/components/ui/level-of-service-badge';
 import { JobStatusBadge } from '@/components/ui/status-badges';
 import { dispatchCopy as copy } from '@/content/dispatch';
 import { cn } from '@/lib/cn';
+import { clockText } from '@/lib/company-clock';
 
 export const pickupClock = (iso: string | null, timeZone: string) =>
-  iso === null
-    ? 'Will-call'
-    : new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
+  iso === null ? 'Will-call' : clockText(iso, 'time', timeZone);
 
 /** Why the leg's driver can no longer take it, in words; empty when they can (docs/decisions/051-day-board.md). */
 export const strandedText = (leg: DispatchLeg) => leg.strandedReasons.map(strandedReasonText).join('; ');
@@ -25,7 +24,17 @@ export function legName(leg: DispatchLeg, timeZone: string): string {
 }
 
 /** One leg, dense enough that a lane of a dozen reads at a glance: time, rider, level, where from, and trouble first. */
-export function LegChip({ leg, timeZone, note }: { leg: DispatchLeg; timeZone: string; note?: string }) {
+export function LegChip({
+  leg,
+  timeZone,
+  note,
+  overlaps = false,
+}: {
+  leg: DispatchLeg;
+  timeZone: string;
+  note?: string;
+  /** It overlaps another leg of its lane in time. */ overlaps?: boolean;
+}) {
   const settled = leg.status === 'cancelled' || leg.status === 'no_show';
   const stranded = leg.strandedReasons.length > 0;
   // Named by the draggable around it (DraggableLeg), which is what a screen reader lands on.
@@ -58,6 +67,11 @@ export function LegChip({ leg, timeZone, note }: { leg: DispatchLeg; timeZone: s
         {stranded ? (
           <Badge tone="red" className="normal-case">
             {copy.stranded.mark}
+          </Badge>
+        ) : null}
+        {overlaps ? (
+          <Badge tone="yellow" className="normal-case">
+            {copy.overlaps.flag}
           </Badge>
         ) : null}
       </div>

@@ -1,16 +1,38 @@
 import type { ProposalResult } from '@domain/route-proposal';
 import { dispatchCopy } from '@/content/dispatch';
-import { drivingTime, milesText, travelChange } from '../lib/proposal-figures';
+import { drivingTime, milesText, sameLegsChange } from '../lib/proposal-figures';
 
 const copy = dispatchCopy.proposal;
 
-/** The board's plan beside the proposal for the same legs and drivers, and what changes between them. */
+/**
+ * The board's plan beside the proposal (docs/decisions/064-route-proposals.md): the driving compared over the legs
+ * both plans place, then over all each places, so a plan that places fewer legs never reads as a saving.
+ */
 export function ProposalComparison({ result }: { result: ProposalResult }) {
+  const { compared } = result;
   const rows = [
     { name: copy.legs, current: String(result.current.legs), proposed: String(result.proposed.legs) },
-    { name: copy.miles, current: milesText(result.current.miles), proposed: milesText(result.proposed.miles) },
+    ...(compared
+      ? [
+          {
+            name: copy.sameLegsMiles(compared.legs),
+            current: milesText(compared.current.miles),
+            proposed: milesText(compared.proposed.miles),
+          },
+          {
+            name: copy.sameLegsTime,
+            current: drivingTime(compared.current.minutes),
+            proposed: drivingTime(compared.proposed.minutes),
+          },
+        ]
+      : []),
     {
-      name: copy.drivingTime,
+      name: compared ? copy.allMiles : copy.miles,
+      current: milesText(result.current.miles),
+      proposed: milesText(result.proposed.miles),
+    },
+    {
+      name: compared ? copy.allTime : copy.drivingTime,
       current: drivingTime(result.current.minutes),
       proposed: drivingTime(result.proposed.minutes),
     },
@@ -47,7 +69,7 @@ export function ProposalComparison({ result }: { result: ProposalResult }) {
         </tbody>
       </table>
       <p className="text-sm">
-        <span className="font-semibold text-brand-900">{travelChange(result.current, result.proposed)}</span>
+        <span className="font-semibold text-brand-900">{sameLegsChange(result, copy)}</span>
         <span aria-hidden="true" className="text-muted">
           {' '}
           ·{' '}

@@ -1,5 +1,11 @@
 import { type FormEvent } from 'react';
-import { PROPOSAL_SCOPE_LABELS, PROPOSAL_SCOPES, MAX_SEARCH_SECONDS, type ProposalScope } from '@domain/route-proposal';
+import {
+  PROPOSAL_SCOPE_LABELS,
+  PROPOSAL_SCOPES,
+  MAX_LEGS_PER_DRIVER_LIMIT,
+  MAX_SEARCH_SECONDS,
+  type ProposalScope,
+} from '@domain/route-proposal';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -12,9 +18,11 @@ export interface ProposalAsk {
   start: string;
   end: string;
   seconds: string;
+  /** The most legs one driver's lane may hold (docs/decisions/064-route-proposals.md). */
+  maxLegs: string;
 }
 
-/** What to plan and the drivers' shift: one dense row at 1280 px, stacked on a phone. */
+/** What to plan, the drivers' shift and the most legs a driver may get: one dense row at 1280 px, stacked on a phone. */
 export function ProposalForm({
   ask,
   onChange,
@@ -25,7 +33,7 @@ export function ProposalForm({
 }: {
   ask: ProposalAsk;
   onChange: (ask: ProposalAsk) => void;
-  errors: Record<string, string>;
+  errors: Partial<Record<string, string>>;
   /** While a proposal starts or runs: the button stays focusable (a disabled one drops focus) but does nothing. */
   busy: boolean;
   again: boolean;
@@ -60,7 +68,7 @@ export function ProposalForm({
           </p>
         ) : null}
       </fieldset>
-      <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-[8.5rem_8.5rem_10.5rem_auto]">
+      <div className="grid grid-cols-2 items-start gap-3 lg:grid-cols-[8.5rem_8.5rem_10.5rem_10.5rem_auto]">
         <FormField id="proposal-shift-start" label={copy.shiftStart} error={errors['shift.start']}>
           {(control) => (
             <Input
@@ -98,6 +106,21 @@ export function ProposalForm({
             />
           )}
         </FormField>
+        <FormField id="proposal-max-legs" label={copy.maxLegs} error={errors.maxLegsPerDriver}>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_LEGS_PER_DRIVER_LIMIT}
+              step={1}
+              required
+              value={ask.maxLegs}
+              onChange={(event) => onChange({ ...ask, maxLegs: event.currentTarget.value })}
+            />
+          )}
+        </FormField>
         <Button
           type="submit"
           aria-disabled={busy}
@@ -106,7 +129,9 @@ export function ProposalForm({
           {again ? copy.proposeAgain : copy.propose}
         </Button>
       </div>
-      <p className="-mt-1 text-xs text-muted">{copy.shiftHint}</p>
+      <p className="-mt-1 text-xs text-muted">
+        {copy.shiftHint} {/^\d+$/.test(ask.maxLegs.trim()) ? copy.maxLegsHint(Number(ask.maxLegs)) : null}
+      </p>
     </form>
   );
 }

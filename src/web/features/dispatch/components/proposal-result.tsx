@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { reasonText } from '@domain/assignment';
 import type { DispatchDay } from '@domain/dispatch';
 import type { ApplyProposalResult, ProposalResult } from '@domain/route-proposal';
@@ -7,10 +8,10 @@ import { dispatchCopy } from '@/content/dispatch';
 import { failureDescription } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useApplyProposal } from '../api/apply-proposal';
-import { legsById, proposedLanes, unplacedLegs } from '../lib/proposal-view';
+import { keptLegs, legsById, proposedLanes, unplacedLegs } from '../lib/proposal-view';
 import { pickupClock } from './leg-chip';
 import { ProposalComparison } from './proposal-comparison';
-import { ProposedLanes, UnplacedLegs } from './proposed-lanes';
+import { KeptLegs, ProposedLanes, UnplacedLegs } from './proposed-lanes';
 
 const copy = dispatchCopy.proposal;
 
@@ -32,7 +33,10 @@ export const freshChoice = (id: string | null): ProposalChoice => ({
 // Not `disabled`: a disabled button drops the keyboard's focus out of the dialog the moment it is pressed.
 const idle = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
 
-/** A finished proposal: how it compares, its lanes to choose from, what it leaves in the queue, and applying it. */
+/**
+ * A finished proposal: how it compares, its lanes to choose from, what it leaves in the queue and what stays with its
+ * driver, and applying or dropping it.
+ */
 export function ProposalResultView({
   id,
   result,
@@ -40,6 +44,7 @@ export function ProposalResultView({
   timeZone,
   choice,
   onChoice,
+  dropAction,
 }: {
   id: string;
   result: ProposalResult;
@@ -47,8 +52,10 @@ export function ProposalResultView({
   timeZone: string;
   choice: ProposalChoice;
   onChoice: (choice: ProposalChoice) => void;
+  /** The "Drop proposal" button, at the foot beside the apply buttons. */
+  dropAction: ReactNode;
 }) {
-  const apply = useApplyProposal();
+  const apply = useApplyProposal(day.date);
   const legs = legsById(day);
   const lanes = proposedLanes(result, day, legs);
   const names = new Map(day.lanes.map((lane) => [lane.driverId, lane.fullName]));
@@ -120,6 +127,7 @@ export function ProposalResultView({
         timeZone={timeZone}
       />
       <UnplacedLegs legs={unplacedLegs(result, day, legs)} timeZone={timeZone} />
+      <KeptLegs legs={keptLegs(result, day, legs)} timeZone={timeZone} />
       {result.driversLeftOut.length ? (
         <details className="text-sm">
           <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-900">
@@ -140,6 +148,7 @@ export function ProposalResultView({
         {open.length === 0 && choice.applied.size === 0 ? (
           <p className="basis-full text-sm text-muted">{copy.nothingToApply}</p>
         ) : null}
+        <div className="mr-auto">{dropAction}</div>
         <Button
           variant="secondary"
           aria-disabled={apply.isPending || chosen.length === 0}

@@ -1,8 +1,8 @@
 import { Truck } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { dispatchCopy } from '@/content/dispatch';
-import { drivingTime, milesText } from '../lib/proposal-figures';
-import type { ProposedLaneView, UnplacedLegView } from '../lib/proposal-view';
+import { laneTravel } from '../lib/proposal-figures';
+import type { KeptLegView, ProposedLaneView, UnplacedLegView } from '../lib/proposal-view';
 import { pickupClock } from './leg-chip';
 
 const copy = dispatchCopy.proposal;
@@ -68,12 +68,19 @@ export function ProposedLanes({
                     </span>
                   ) : null}
                 </div>
-                <p className="text-xs text-muted tabular-nums">
-                  {copy.laneFigures(
-                    dispatchCopy.legCount(lane.legs.length),
-                    milesText(lane.miles),
-                    drivingTime(lane.minutes),
-                  )}
+                {/* The lane's own driving before and after: each driver's figures, not the day's. */}
+                <p className="text-xs text-muted tabular-nums" data-lane-figures>
+                  {lane.current ? (
+                    <>
+                      {copy.laneNow} {laneTravel(lane.current)}
+                      <span aria-hidden="true"> → </span>
+                      <span className="sr-only">; </span>
+                    </>
+                  ) : null}
+                  <span className="font-medium text-ink">
+                    {copy.laneProposed}{' '}
+                    {laneTravel({ legs: lane.legs.length, miles: lane.miles, minutes: lane.minutes })}
+                  </span>
                 </p>
               </div>
               <ol
@@ -125,6 +132,31 @@ export function UnplacedLegs({ legs, timeZone }: { legs: UnplacedLegView[]; time
           ))}
         </ul>
       )}
+    </section>
+  );
+}
+
+/** Legs with a driver that the plan leaves out: they stay where they are, each with its driver and why. */
+export function KeptLegs({ legs, timeZone }: { legs: KeptLegView[]; timeZone: string }) {
+  if (legs.length === 0) return null;
+  return (
+    <section aria-labelledby="proposal-kept" className="grid gap-2">
+      <h3 id="proposal-kept" className="text-base font-semibold text-brand-900">
+        {copy.kept} <span className="text-sm font-normal text-muted">({legs.length})</span>
+      </h3>
+      <p className="text-sm text-muted">{copy.keptLead}</p>
+      <ul className="grid gap-1 text-sm" aria-label={copy.kept}>
+        {legs.map(({ id, leg, driverName, label }) => (
+          <li key={id} className="rounded-md border border-slate-200 bg-slate-50 px-3 py-1.5">
+            <span className="font-medium text-ink tabular-nums">
+              {leg ? pickupClock(leg.pickupTime, timeZone) : ''}
+            </span>{' '}
+            <span className="font-medium text-ink">{leg?.patientName ?? copy.unknownLeg}</span>
+            <span className="text-muted"> · {driverName ?? copy.unknownDriver}</span>
+            <span className="block text-ink">{label}</span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

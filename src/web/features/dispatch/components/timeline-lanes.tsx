@@ -1,22 +1,26 @@
 import { memo, useEffect, useRef } from 'react';
-import { FileText, Truck } from 'lucide-react';
+import { FileText, Layers, Truck } from 'lucide-react';
 import type { DispatchLane, DispatchLeg } from '@domain/dispatch';
 import { dispatchCopy as copy } from '@/content/dispatch';
 import { manifestHref } from '@/lib/manifest';
 import { cn } from '@/lib/cn';
-import { hourMarks, placement, stackRows, type TimeRange } from '../lib/time-axis';
+import { clockText } from '@/lib/company-clock';
+import { hourMarks, overlapping, placement, stackRows, type TimeRange } from '../lib/time-axis';
 import { DraggableLeg } from './draggable-leg';
 import { DropZone } from './drop-zone';
 import { LaneInspection } from './lane-inspection';
 import { LaneStranded } from './lane-stranded';
 import { legName, pickupClock } from './leg-chip';
 
+/** Two lines a chip: its time over the rider's name. */
 const ROW_REM = 2.75;
-/** An hour is 6rem wide: a 20-minute leg stays wide enough to grab, and the board scrolls sideways instead. */
-const HOUR_REM = 6;
+/**
+ * An hour is 7rem wide: a leg is drawn at least 45 minutes across (MIN_DRAWN_MINUTES), 5.25rem, which holds "10:20 AM"
+ * whole, and the board scrolls sideways instead.
+ */
+const HOUR_REM = 7;
 const NAME_REM = 12;
-const hourLabel = (at: number, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { hour: 'numeric', timeZone }).format(new Date(at));
+const hourLabel = (at: number, timeZone: string) => clockText(at, 'hour', timeZone);
 
 /** The hour lines behind a lane's track, drawn by CSS so sixty lanes cost no extra elements. */
 const gridStyle = {
@@ -55,11 +59,11 @@ export function TimelineLanes({
     element.scrollLeft = Math.max(0, ((focusAt - range.start) / 3_600_000 - 1) * HOUR_REM * rem);
   }, [focusAt, range.start]);
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
     <div
       ref={box}
       role="region"
       aria-label={copy.lanesRegion}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
       tabIndex={0}
       className="max-h-[calc(100vh-11rem)] overflow-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
     >
@@ -109,6 +113,8 @@ const TimelineLane = memo(function TimelineLane({
 }) {
   const range = { start, end };
   const { rows, count } = stackRows(lane.legs);
+  // Said, not only stacked: a driver cannot be in two places, unless the legs are a shared ride.
+  const overlaps = overlapping(lane.legs);
   const vehicle = lane.vehicle;
   return (
     <DropZone
@@ -143,6 +149,16 @@ const TimelineLane = memo(function TimelineLane({
               </a>
             </p>
             <LaneStranded legs={lane.legs} compact />
+            {overlaps.size > 0 ? (
+              <p
+                className="flex items-center gap-1 text-xs font-semibold text-amber-900"
+                title={copy.overlaps.laneLong(overlaps.size)}
+              >
+                <Layers aria-hidden="true" className="size-3.5 shrink-0" />
+                <span aria-hidden="true">{copy.overlaps.lane(overlaps.size)}</span>
+                <span className="sr-only">{copy.overlaps.laneLong(overlaps.size)}</span>
+              </p>
+            ) : null}
             {verdict}
           </div>
           <ol
@@ -164,8 +180,14 @@ const TimelineLane = memo(function TimelineLane({
                     height: `${ROW_REM - 0.25}rem`,
                   }}
                 >
-                  <DraggableLeg leg={leg} name={legName(leg, timeZone)} className="h-full">
-                    <TimelineLeg leg={leg} timeZone={timeZone} />
+                  <DraggableLeg
+                    leg={leg}
+                    name={
+                      overlaps.has(leg.id) ? `${legName(leg, timeZone)}. ${copy.overlaps.flag}` : legName(leg, timeZone)
+                    }
+                    className="h-full"
+                  >
+                    <TimelineLeg leg={leg} timeZone={timeZone} overlaps={overlaps.has(leg.id)} />
                   </DraggableLeg>
                 </li>
               );
@@ -177,12 +199,14 @@ const TimelineLane = memo(function TimelineLane({
   );
 });
 
-function TimelineLeg({ leg, timeZone }: { leg: DispatchLeg; timeZone: string }) {
+/** A leg on the time axis: its time whole on the first line, the rider's name on the second. */
+function TimelineLeg({ leg, timeZone, overlaps }: { leg: DispatchLeg; timeZone: string; overlaps: boolean }) {
   return (
     <div
-      title={legName(leg, timeZone)}
+      title={overlaps ? `${legName(leg, timeZone)}. ${copy.legPanel.overlaps}` : legName(leg, timeZone)}
+      data-overlaps={overlaps || undefined}
       className={cn(
-        'flex h-full items-center gap-1 overflow-hidden rounded-md border px-1.5 text-xs',
+        'flex h-full flex-col justify-center overflow-hidden rounded-md border px-1.5 text-xs leading-4',
         leg.timing === 'late'
           ? 'border-red-400 bg-red-50'
           : leg.timing === 'at_risk'
@@ -193,9 +217,10 @@ function TimelineLeg({ leg, timeZone }: { leg: DispatchLeg; timeZone: string }) 
         // Its driver can no longer take it: the reasons are in its name and tooltip, the banner counts it.
         leg.strandedReasons.length > 0 && 'border-2 border-dashed border-red-500',
         (leg.status === 'cancelled' || leg.status === 'no_show') && 'opacity-60 line-through',
+        overlaps && 'border-l-4 border-l-amber-500',
       )}
     >
-      <span className="shrink-0 font-semibold tabular-nums">{pickupClock(leg.pickupTime, timeZone)}</span>
+      <span className="font-semibold whitespace-nowrap tabular-nums">{pickupClock(leg.pickupTime, timeZone)}</span>
       <span className="truncate text-ink">{leg.patientName}</span>
     </div>
   );

@@ -4,9 +4,10 @@ const NEXT = new Set(['ArrowDown', 'ArrowRight']);
 const PREVIOUS = new Set(['ArrowUp', 'ArrowLeft']);
 
 /**
- * The keyboard's move while a leg is held: the arrows go from drop zone to drop zone in the order they stand
- * on the page (the queue, then each driver's lane), not pixel by pixel, so sixty lanes are sixty key presses at
- * most. The held leg is centred on the zone, which is what the collision check reads.
+ * The keyboard's move while a leg is held: the arrows go from drop zone to drop zone in the order they are read
+ * (the queue, then each driver's lane; the page's order, not their height, since the queue stands beside the lanes
+ * on a wide screen), not pixel by pixel, and past the last zone back to the first, so sixty lanes are sixty key
+ * presses at most. The held leg is centred on the zone, which is what the collision check reads.
  */
 export const laneByLane: KeyboardCoordinateGetter = (event, { context }) => {
   const forward = NEXT.has(event.code);
@@ -15,13 +16,16 @@ export const laneByLane: KeyboardCoordinateGetter = (event, { context }) => {
   const { droppableRects, droppableContainers, over, collisionRect } = context;
   const zones = droppableContainers
     .getEnabled()
-    .map((container) => ({ id: container.id, rect: droppableRects.get(container.id) }))
-    .filter((zone): zone is { id: typeof zone.id; rect: NonNullable<typeof zone.rect> } => zone.rect !== undefined)
-    .sort((a, b) => a.rect.top - b.rect.top || a.rect.left - b.rect.left);
+    .map((container) => ({ id: container.id, node: container.node.current, rect: droppableRects.get(container.id) }))
+    .filter(
+      (zone): zone is { id: typeof zone.id; node: HTMLElement; rect: NonNullable<typeof zone.rect> } =>
+        zone.rect !== undefined && zone.node !== null,
+    )
+    .sort((a, b) => (a.node.compareDocumentPosition(b.node) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
   if (zones.length === 0 || !collisionRect) return undefined;
   const here = zones.findIndex((zone) => zone.id === over?.id);
   const index =
-    here === -1 ? (forward ? 0 : zones.length - 1) : Math.min(zones.length - 1, Math.max(0, here + (forward ? 1 : -1)));
+    here === -1 ? (forward ? 0 : zones.length - 1) : (here + (forward ? 1 : -1) + zones.length) % zones.length;
   const target = zones[index]!.rect;
   return {
     x: target.left + target.width / 2 - collisionRect.width / 2,

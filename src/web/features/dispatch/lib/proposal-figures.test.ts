@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { drivingTime, travelChange } from './proposal-figures';
+import type { ProposalResult } from '@domain/route-proposal';
+import { dispatchCopy } from '@/content/dispatch';
+import { drivingTime, laneTravel, sameLegsChange, travelChange } from './proposal-figures';
 
 const travel = (legs: number, miles: number, minutes: number) => ({ legs, miles, minutes });
 
@@ -30,5 +32,33 @@ describe('what the proposal changes in the driving', () => {
 
   it('calls a change too small to show no change', () => {
     expect(travelChange(travel(8, 50, 100), travel(8, 50.04, 100))).toBe('The same driving');
+  });
+});
+
+describe('the change for the same legs', () => {
+  const base = { lanes: [], unplaced: [], driversLeftOut: [], legsMoved: 0, iterations: 1, seconds: 1 };
+  it('never calls dropping legs a saving: it compares the legs both plans place and names what else differs', () => {
+    // The board placed 262 and the proposal 263: 225 in both, 38 new, 37 kept apart.
+    const result: ProposalResult = {
+      ...base,
+      current: travel(262, 900, 2800),
+      proposed: travel(263, 544.5, 1676),
+      compared: { legs: 225, current: { miles: 700, minutes: 2200 }, proposed: { miles: 695.8, minutes: 2188 } },
+      kept: Array.from({ length: 37 }, (_, i) => ({ jobId: `k${i}`, driverId: 'd', reason: 'pickup_passed' as const })),
+    };
+    expect(sameLegsChange(result, dispatchCopy.proposal)).toBe(
+      '4.2 mi and 12 min saved on the 225 legs both plans place · 38 more legs placed · 37 kept apart',
+    );
+  });
+
+  it('falls back to the whole plans for a proposal made before the same legs were compared', () => {
+    expect(
+      sameLegsChange({ ...base, current: travel(8, 50, 100), proposed: travel(8, 48, 100) }, dispatchCopy.proposal),
+    ).toBe('2.0 mi saved');
+  });
+
+  it("shows a lane's own legs, miles and time", () => {
+    expect(laneTravel(travel(5, 18.24, 64))).toBe('5 legs, 18.2 mi, 1 h 4 min');
+    expect(laneTravel(travel(1, 3, 9))).toBe('1 leg, 3.0 mi, 9 min');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DispatchDay, DispatchLeg } from '@domain/dispatch';
 import type { ProposalResult } from '@domain/route-proposal';
-import { proposedLanes, unplacedLegs, unplacedReasons } from './proposal-view';
+import { keptLegs, proposedLanes, unplacedLegs, unplacedReasons } from './proposal-view';
 
 const leg = (id: string, patientName: string, assignedDriverId: string | null = null) =>
   ({ id, patientName, assignedDriverId }) as unknown as DispatchLeg;
@@ -39,6 +39,7 @@ const result: ProposalResult = {
       movedJobIds: ['q1'],
       miles: 21.5,
       minutes: 64,
+      current: { legs: 1, miles: 10, minutes: 40 },
     },
     {
       driverId: 'gone',
@@ -50,6 +51,7 @@ const result: ProposalResult = {
     },
   ],
   unplaced: [{ jobId: 'q2', reason: 'level_of_service' }],
+  kept: [{ jobId: 'a1', driverId: 'a', reason: 'under_way' }],
   driversLeftOut: [],
   current: { legs: 1, miles: 10, minutes: 40 },
   proposed: { legs: 2, miles: 24.5, minutes: 73 },
@@ -61,7 +63,13 @@ const result: ProposalResult = {
 describe("the proposal joined with the board's day", () => {
   it('gives each lane its driver, vehicle and legs in planned order, with the planned pickup and what is new', () => {
     const [lane] = proposedLanes(result, day);
-    expect(lane).toMatchObject({ fullName: 'Ana Lane', vehicleNumber: 'R-201', choosable: true });
+    expect(lane).toMatchObject({
+      fullName: 'Ana Lane',
+      vehicleNumber: 'R-201',
+      choosable: true,
+      miles: 21.5,
+      current: { legs: 1, miles: 10, minutes: 40 },
+    });
     expect(lane!.legs.map((l) => [l.leg?.patientName, l.at, l.moved])).toEqual([
       ['Ada Queue', at('08:00'), true],
       ['Cy Lane', at('09:00'), false],
@@ -85,5 +93,12 @@ describe("the proposal joined with the board's day", () => {
     ]);
     expect(unplacedReasons(result).get('q2')).toBe('No vehicle on shift can carry this level of service');
     expect(unplacedReasons(null).size).toBe(0);
+  });
+
+  it('names each leg that stays with its driver outside the plan, with the driver and why', () => {
+    expect(keptLegs(result, day)).toEqual([
+      { id: 'a1', leg: day.lanes[0]!.legs[0], driverName: 'Ana Lane', reason: 'under_way', label: 'It is under way' },
+    ]);
+    expect(keptLegs({ ...result, kept: undefined }, day)).toEqual([]);
   });
 });

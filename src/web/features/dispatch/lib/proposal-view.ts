@@ -1,5 +1,11 @@
 import type { DispatchDay, DispatchLeg } from '@domain/dispatch';
-import { UNPLACED_REASON_LABELS, type ProposalResult, type UnplacedLegReason } from '@domain/route-proposal';
+import {
+  KEPT_REASON_LABELS,
+  UNPLACED_REASON_LABELS,
+  type KeptLegReason,
+  type ProposalResult,
+  type UnplacedLegReason,
+} from '@domain/route-proposal';
 
 /** The proposal names legs and drivers by id; the board already holds who and what they are. */
 export interface ProposedLegView {
@@ -20,6 +26,8 @@ export interface ProposedLaneView {
   choosable: boolean;
   miles: number;
   minutes: number;
+  /** The driver's planned legs on the board before the proposal; null in a proposal made before lanes carried it. */
+  current: ProposalResult['current'] | null;
 }
 
 export interface UnplacedLegView {
@@ -54,6 +62,7 @@ export function proposedLanes(result: ProposalResult, day: DispatchDay, legs = l
       choosable: lane.movedJobIds.length > 0,
       miles: lane.miles,
       minutes: lane.minutes,
+      current: lane.current ?? null,
     };
   });
 }
@@ -64,6 +73,26 @@ export function unplacedLegs(result: ProposalResult, day: DispatchDay, legs = le
     leg: legs.get(jobId) ?? null,
     reason,
     label: UNPLACED_REASON_LABELS[reason],
+  }));
+}
+
+export interface KeptLegView {
+  id: string;
+  leg: DispatchLeg | null;
+  driverName: string | null;
+  reason: KeptLegReason;
+  label: string;
+}
+
+/** Legs with a driver that the plan leaves out: they stay with that driver, each with why. */
+export function keptLegs(result: ProposalResult, day: DispatchDay, legs = legsById(day)): KeptLegView[] {
+  const names = new Map(day.lanes.map((lane) => [lane.driverId, lane.fullName]));
+  return (result.kept ?? []).map(({ jobId, driverId, reason }) => ({
+    id: jobId,
+    leg: legs.get(jobId) ?? null,
+    driverName: names.get(driverId) ?? null,
+    reason,
+    label: KEPT_REASON_LABELS[reason],
   }));
 }
 

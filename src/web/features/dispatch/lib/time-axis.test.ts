@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayRange, hourMarks, placement, stackRows } from './time-axis';
+import { dayRange, hourMarks, MIN_DRAWN_MINUTES, overlapping, placement, stackRows } from './time-axis';
 
 const day = Date.parse('2031-03-12T05:00:00.000Z'); // midnight in Philadelphia
 const at = (hours: number) => new Date(day + hours * 3_600_000).toISOString();
@@ -21,12 +21,13 @@ describe('the day board’s time axis', () => {
     expect(hourMarks(range)).toHaveLength(20);
   });
 
-  it('places a leg by its times, and draws a short one 20 minutes wide', () => {
+  it('places a leg by its times, and draws a short one wide enough for its whole time label', () => {
     const range = { start: day + 6 * 3_600_000, end: day + 16 * 3_600_000 };
     expect(placement(leg('a', 8, 9), range)).toEqual({ left: 20, width: 10 });
     const short = placement(leg('b', 11, 11.05), range)!;
     expect(short.left).toBe(50);
-    expect(short.width).toBeCloseTo(100 / 30, 6);
+    expect(short.width).toBeCloseTo((MIN_DRAWN_MINUTES / 600) * 100, 6);
+    expect(MIN_DRAWN_MINUTES).toBeGreaterThanOrEqual(45);
     expect(placement({ id: 'w', pickupTime: null, dropoffTime: null }, range)).toBeNull();
   });
 
@@ -34,5 +35,25 @@ describe('the day board’s time axis', () => {
     const { rows, count } = stackRows([leg('c', 10, 11), leg('a', 8, 9.5), leg('b', 9, 10), leg('d', 9.6, 10.5)]);
     expect(Object.fromEntries(rows)).toEqual({ a: 0, b: 1, d: 0, c: 1 });
     expect(count).toBe(2);
+  });
+
+  it('puts short legs whose chips would meet on separate rows, though their rides do not overlap', () => {
+    // 9:00–9:10 and 9:20–9:30 are apart, but each chip is drawn 45 minutes wide.
+    const { rows, count } = stackRows([leg('a', 9, 9 + 1 / 6), leg('b', 9 + 1 / 3, 9.5)]);
+    expect(Object.fromEntries(rows)).toEqual({ a: 0, b: 1 });
+    expect(count).toBe(2);
+  });
+
+  it('finds the legs that overlap another in time, and only those', () => {
+    const found = overlapping([
+      leg('a', 8, 9.5),
+      leg('b', 9, 10),
+      leg('c', 10, 11),
+      leg('d', 12, null),
+      leg('e', 12.25, 13),
+      { id: 'w', pickupTime: null, dropoffTime: null },
+    ]);
+    expect([...found].sort()).toEqual(['a', 'b', 'd', 'e']);
+    expect(overlapping([leg('a', 8, 9), leg('b', 9, 10)]).size).toBe(0);
   });
 });

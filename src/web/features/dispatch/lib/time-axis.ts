@@ -1,6 +1,14 @@
 /** Where the day board draws legs on its time axis: pure, so it is tested without a browser. */
 
 const HOUR = 3_600_000;
+/**
+ * The least time a leg is drawn across: at the lanes' scale (src/web/features/dispatch/components/timeline-lanes.tsx)
+ * enough for its time in full ("10:20 AM") over the rider's name, however short the ride.
+ */
+export const MIN_DRAWN_MINUTES = 45;
+const MIN_DRAWN = MIN_DRAWN_MINUTES * 60_000;
+/** A leg without a drop-off time is taken to last this long when overlaps are counted. */
+const UNTIMED_RIDE = HOUR / 3;
 
 export interface AxisLeg {
   id: string;
@@ -34,19 +42,23 @@ export function hourMarks(range: TimeRange): number[] {
   return marks;
 }
 
-/** Left edge and width in percent of the range; a leg shorter than 20 minutes is drawn as 20 so it can be grabbed. */
+/** Left edge and width in percent of the range; a leg shorter than MIN_DRAWN_MINUTES is drawn that wide, so its label is whole. */
 export function placement(leg: AxisLeg, range: TimeRange): { left: number; width: number } | null {
   if (leg.pickupTime === null) return null;
   const span = range.end - range.start;
   const from = Date.parse(leg.pickupTime);
-  const to = Math.max(leg.dropoffTime ? Date.parse(leg.dropoffTime) : from, from + HOUR / 3);
+  const to = drawnEnd(leg, from);
   const left = Math.max(0, ((from - range.start) / span) * 100);
   return { left, width: Math.min(100 - left, ((to - Math.max(from, range.start)) / span) * 100) };
 }
 
+const drawnEnd = (leg: AxisLeg, from: number) =>
+  Math.max(leg.dropoffTime ? Date.parse(leg.dropoffTime) : from, from + MIN_DRAWN);
+
 /**
- * Rows within a lane: legs that overlap in time (a shared ride, a tight chain) go on rows below each other, each
- * on the first row free at its pickup. Answers each leg's row and the number of rows.
+ * Rows within a lane: legs whose drawn chips would meet (a shared ride, a tight chain) go on rows below each other,
+ * each on the first row free at its pickup, so no chip is ever drawn over another. Answers each leg's row and the
+ * number of rows.
  */
 export function stackRows<T extends AxisLeg>(legs: readonly T[]): { rows: Map<string, number>; count: number } {
   const rowEnds: number[] = [];
@@ -56,11 +68,34 @@ export function stackRows<T extends AxisLeg>(legs: readonly T[]): { rows: Map<st
     .sort((a, b) => Date.parse(a.pickupTime!) - Date.parse(b.pickupTime!));
   for (const leg of timed) {
     const from = Date.parse(leg.pickupTime!);
-    const to = Math.max(leg.dropoffTime ? Date.parse(leg.dropoffTime) : from, from + HOUR / 3);
+    const to = drawnEnd(leg, from);
     const row = rowEnds.findIndex((end) => end <= from);
     const chosen = row === -1 ? rowEnds.length : row;
     rowEnds[chosen] = to;
     rows.set(leg.id, chosen);
   }
   return { rows, count: Math.max(1, rowEnds.length) };
+}
+
+/**
+ * The legs of a lane that overlap another of its legs in time (pickup to drop-off): a driver cannot be in two places,
+ * unless it is a shared ride, so the board says so instead of only stacking them.
+ */
+export function overlapping<T extends AxisLeg>(legs: readonly T[]): Set<string> {
+  const spans = legs.flatMap((leg) => {
+    if (leg.pickupTime === null) return [];
+    const from = Date.parse(leg.pickupTime);
+    return [
+      { id: leg.id, from, to: leg.dropoffTime ? Math.max(from, Date.parse(leg.dropoffTime)) : from + UNTIMED_RIDE },
+    ];
+  });
+  spans.sort((a, b) => a.from - b.from);
+  const found = new Set<string>();
+  for (let i = 0; i < spans.length; i += 1) {
+    for (let j = i + 1; j < spans.length && spans[j]!.from < spans[i]!.to; j += 1) {
+      found.add(spans[i]!.id);
+      found.add(spans[j]!.id);
+    }
+  }
+  return found;
 }

@@ -1,6 +1,6 @@
-import { memo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'wouter';
-import { Map as MapIcon, Truck } from 'lucide-react';
+import { Ban, Layers, Map as MapIcon, Truck } from 'lucide-react';
 import { isIsoDate, todayIn } from '@domain/dates';
 import type { DispatchDay, DispatchLane, DispatchLeg } from '@domain/dispatch';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -25,9 +25,26 @@ import { ProposeRoutes } from '../components/propose-routes';
 import { TimelineLanes } from '../components/timeline-lanes';
 import { LaneInspection } from '../components/lane-inspection';
 import { LaneStranded } from '../components/lane-stranded';
+import { cancellable, RiderReadyButton, waitingForRider } from '../components/leg-actions';
+import { LegPanel, type LegPanelView } from '../components/leg-panel';
+import { QueueFilters } from '../components/queue-filters';
 import { StrandedQueue } from '../components/stranded-queue';
 import { unplacedReasons } from '../lib/proposal-view';
-import { dayRange } from '../lib/time-axis';
+import { matchesFilter, NO_FILTER, type QueueFilter } from '../lib/queue-filter';
+import { dayRange, overlapping } from '../lib/time-axis';
+
+/** The leg whose panel is open, by id, so a live refresh shows it as it now is; and how it was opened. */
+interface OpenedLeg {
+  id: string;
+  view: LegPanelView;
+}
+
+/** A leg of the day wherever the board lists it. */
+function findLeg(day: DispatchDay, id: string): DispatchLeg | null {
+  for (const leg of [...day.unassigned, ...day.willCallWaiting, ...day.lanes.flatMap((lane) => lane.legs)])
+    if (leg.id === id) return leg;
+  return null;
+}
 
 /**
  * /dispatch (administrators; docs/decisions/051-day-board.md): the day at once. The day is in the address
@@ -58,6 +75,7 @@ export function DispatchPage() {
   const proposalId = proposal?.date === date ? proposal.id : null;
   const unplaced = unplacedReasons(useProposal(proposalId).data?.result);
   const choose = (next: string) => setParam('date', next && next !== today ? next : null);
+  const [opened, setOpened] = useState<OpenedLeg | null>(null);
 
   return (
     <div className="px-4 py-6 sm:px-6 sm:py-8">
@@ -83,7 +101,7 @@ export function DispatchPage() {
               day={day.data?.date === date ? day.data : undefined}
               date={date}
               proposalId={proposalId}
-              onProposed={(id) => setProposal({ date, id })}
+              onProposed={(id) => setProposal(id ? { date, id } : null)}
             />
             <Button variant="secondary" aria-pressed={mapOpen} onClick={() => setParam('map', mapOpen ? null : '1')}>
               <MapIcon aria-hidden="true" className="size-4" />
@@ -102,8 +120,14 @@ export function DispatchPage() {
           <Spinner label={copy.loading} />
         ) : (
           <>
-            {mapOpen ? <DayMap day={day.data} timeZone={company.timeZone} /> : null}
-            <Board day={day.data} timeZone={company.timeZone} unplaced={unplaced} />
+            {mapOpen ? (
+              <DayMap
+                day={day.data}
+                timeZone={company.timeZone}
+                onOpenLeg={(id: string) => setOpened({ id, view: 'details' })}
+              />
+            ) : null}
+            <Board day={day.data} timeZone={company.timeZone} unplaced={unplaced} opened={opened} onOpen={setOpened} />
           </>
         )}
       </div>
@@ -116,13 +140,27 @@ function Board({
   day,
   timeZone,
   unplaced,
+  opened,
+  onOpen,
 }: {
   day: DispatchDay;
   timeZone: string;
   unplaced: ReadonlyMap<string, string>;
+  opened: OpenedLeg | null;
+  onOpen: (leg: OpenedLeg | null) => void;
 }) {
   const wide = useMediaQuery('(min-width: 1024px)');
   const [asking, setAsking] = useState<DispatchLeg | null>(null);
+  const [filter, setFilter] = useState<QueueFilter>(NO_FILTER);
+  const shownUnassigned = useMemo(
+    () => day.unassigned.filter((leg) => matchesFilter(leg, filter, timeZone)),
+    [day.unassigned, filter, timeZone],
+  );
+  const shownStranded = useMemo(
+    () => day.stranded.filter((leg) => matchesFilter(leg, filter, timeZone)),
+    [day.stranded, filter, timeZone],
+  );
+  const openLeg = opened ? findLeg(day, opened.id) : null;
   const legs = [...day.unassigned, ...day.lanes.flatMap((lane) => lane.legs)];
   const range = dayRange(Date.parse(dayStartIn(day.date, timeZone)), legs);
   const now = Date.parse(day.now);
@@ -130,10 +168,11 @@ function Board({
   const focusAt =
     now >= range.start && now <= range.end ? now : Number.isFinite(firstPickup) ? firstPickup : range.start;
   return (
-    <BoardDnd timeZone={timeZone} onCandidates={setAsking}>
+    <BoardDnd timeZone={timeZone} onCandidates={setAsking} onOpen={(leg) => onOpen({ id: leg.id, view: 'details' })}>
       <p className="text-sm text-muted">{copy.assign.hint}</p>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-        <div className="grid gap-6 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <div className="grid gap-4 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
+          <QueueFilters filter={filter} onChange={setFilter} />
           <DropZone id="queue" driverId={null} name={copy.assign.queue}>
             <div className="grid gap-4">
               <LegQueue
@@ -141,11 +180,12 @@ function Board({
                 title={copy.unassigned}
                 // Not "every leg has a driver" while some driver can no longer take theirs (docs/decisions/051-day-board.md).
                 empty={day.stranded.length > 0 ? copy.stranded.queueEmpty(day.stranded.length) : copy.unassignedEmpty}
-                legs={day.unassigned}
+                legs={shownUnassigned}
+                total={day.unassigned.length}
                 timeZone={timeZone}
                 reasons={unplaced}
               />
-              <StrandedQueue legs={day.stranded} timeZone={timeZone} />
+              <StrandedQueue legs={shownStranded} total={day.stranded.length} timeZone={timeZone} />
             </div>
           </DropZone>
           <LegQueue
@@ -154,6 +194,21 @@ function Board({
             empty={copy.willCallEmpty}
             legs={day.willCallWaiting}
             timeZone={timeZone}
+            actions={(leg) => (
+              <>
+                {waitingForRider(leg) ? <RiderReadyButton leg={leg} timeZone={timeZone} labelled /> : null}
+                {cancellable(leg) ? (
+                  <Button
+                    variant="ghost"
+                    aria-label={copy.legPanel.cancelFor(leg.patientName)}
+                    onClick={() => onOpen({ id: leg.id, view: 'cancel' })}
+                  >
+                    <Ban aria-hidden="true" className="size-4" />
+                    {copy.legPanel.cancel}
+                  </Button>
+                ) : null}
+              </>
+            )}
           />
         </div>
         <section aria-labelledby="dispatch-lanes" className="grid min-w-0 gap-3">
@@ -175,6 +230,14 @@ function Board({
         </section>
       </div>
       <CandidatesDialog leg={asking} onClose={() => setAsking(null)} />
+      <LegPanel
+        leg={openLeg}
+        view={opened?.view}
+        date={day.date}
+        timeZone={timeZone}
+        onCandidates={setAsking}
+        onClose={() => onOpen(null)}
+      />
     </BoardDnd>
   );
 }
@@ -182,6 +245,7 @@ function Board({
 /** A phone's lane: the driver's legs as cards, in pickup order. */
 const Lane = memo(function Lane({ lane, timeZone }: { lane: DispatchLane; timeZone: string }): ReactNode {
   const vehicle = lane.vehicle;
+  const overlaps = overlapping(lane.legs);
   return (
     <DropZone id={`lane:${lane.driverId}`} driverId={lane.driverId} name={lane.fullName}>
       <Card className="grid gap-3 p-3 sm:p-4">
@@ -205,14 +269,25 @@ const Lane = memo(function Lane({ lane, timeZone }: { lane: DispatchLane; timeZo
           </p>
         </div>
         <LaneStranded legs={lane.legs} />
+        {overlaps.size > 0 ? (
+          <p className="flex items-center gap-1 text-sm font-semibold text-amber-900">
+            <Layers aria-hidden="true" className="size-4 shrink-0" />
+            {copy.overlaps.laneLong(overlaps.size)}
+          </p>
+        ) : null}
         {lane.legs.length === 0 ? (
           <p className="text-sm text-muted">{copy.laneEmpty}</p>
         ) : (
           <ol className="grid gap-2 sm:grid-cols-2" aria-label={`${lane.fullName}: ${copy.legCount(lane.legs.length)}`}>
             {lane.legs.map((leg) => (
               <li key={leg.id}>
-                <DraggableLeg leg={leg} name={legName(leg, timeZone)}>
-                  <LegChip leg={leg} timeZone={timeZone} />
+                <DraggableLeg
+                  leg={leg}
+                  name={
+                    overlaps.has(leg.id) ? `${legName(leg, timeZone)}. ${copy.overlaps.flag}` : legName(leg, timeZone)
+                  }
+                >
+                  <LegChip leg={leg} timeZone={timeZone} overlaps={overlaps.has(leg.id)} />
                 </DraggableLeg>
               </li>
             ))}

@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Driver } from '@domain/driver';
 import type { DriverStatus } from '@domain/statuses';
-import { fetchPage } from '@/lib/list-page';
+import { api } from '@/lib/api-client';
+import { listPageQuery } from '@/lib/list-page';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/drivers: the applications, newest first, a page at a time (decision 035). */
 export const getDrivers = (status: DriverStatus | '', cursor: string | null) =>
-  fetchPage<Driver>('/api/drivers', status, cursor);
+  api.get('/api/drivers', { query: listPageQuery(status, cursor) });
 
 export const driversQueryOptions = (status: DriverStatus | '') =>
   infiniteQueryOptions({

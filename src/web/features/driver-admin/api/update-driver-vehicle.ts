@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Driver } from '@domain/driver';
 import { api } from '@/lib/api-client';
 import { invalidateAfterDriverChange, invalidateAfterVehicleChange } from '@/lib/query-keys';
 
 /** PUT /api/drivers/{id} { vehicleId }: the driver's current vehicle, or none (docs/decisions/043-vehicles.md). */
 export const updateDriverVehicle = ({ id, vehicleId }: { id: string; vehicleId: string | null }) =>
-  api.put<Driver>(`/api/drivers/${encodeURIComponent(id)}`, { vehicleId });
+  api.put('/api/drivers/{id}', { path: { id }, body: { vehicleId } });
 
 export function useUpdateDriverVehicle() {
   const queryClient = useQueryClient();

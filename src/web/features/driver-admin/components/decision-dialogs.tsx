@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { missingDocuments, type Driver } from '@domain/driver';
+import type { Driver } from '@domain/driver';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -62,22 +62,29 @@ export function RejectApplicationDialog({ driver, busy, onReject, onCancel }: Re
 }
 
 interface ApproveDialogProps {
-  driver: Driver | null;
+  driver: Driver;
+  /** What the driver still lacks; the dialog is open while this is set. */
+  missing: readonly string[] | null;
   busy: boolean;
   onApprove: () => void;
   onCancel: () => void;
 }
 
-/** A quick Approve with a required document missing (the W-9 most often) warns and asks first. */
-export function ApproveAnywayDialog({ driver, busy, onApprove, onCancel }: ApproveDialogProps) {
+/** Approving a driver who lacks a vehicle, a document or a credential lists what is missing and asks first. */
+export function ApproveAnywayDialog({ driver, missing, busy, onApprove, onCancel }: ApproveDialogProps) {
   return (
-    <Dialog open={driver !== null} onOpenChange={(open) => !open && onCancel()}>
-      {driver && (
+    <Dialog open={missing !== null} onOpenChange={(open) => !open && onCancel()}>
+      {missing && (
         <DialogContent
           role="alertdialog"
           title={text.approveAnywayTitle(driver.fullName)}
-          description={text.approveAnywayLead(missingDocuments(driver).join(', '))}
+          description={text.approveAnywayLead}
         >
+          <ul className="mb-5 grid list-disc gap-1 pl-5 text-ink">
+            {missing.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="secondary">{text.keepReviewing}</Button>

@@ -1,11 +1,11 @@
 import { Car, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { missingDocuments, type Driver } from '@domain/driver';
+import type { Driver } from '@domain/driver';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DriverStatusBadge } from '@/components/ui/status-badges';
 import { dashboardText } from '@/content/dashboard';
-import { useUpdateDriverStatus } from '../api/update-driver-status';
+import { missingFromRefusal, useUpdateDriverStatus } from '../api/update-driver-status';
 import { ApproveAnywayDialog } from './decision-dialogs';
 
 const text = dashboardText.drivers;
@@ -57,7 +57,10 @@ export function DriverCard({ driver, onReview }: { driver: Driver; onReview: (dr
   );
 }
 
-/** Review, and the quick Approve of a pending application (asking first when documents are missing). */
+/**
+ * Review, and the quick Approve of a pending application: when the driver lacks a vehicle, a document or a credential
+ * the server refuses with the list, and the card asks before approving anyway.
+ */
 export function DriverActions({
   driver,
   onReview,
@@ -68,8 +71,17 @@ export function DriverActions({
   className?: string;
 }) {
   const update = useUpdateDriverStatus();
-  const [asking, setAsking] = useState(false);
-  const approve = () => update.mutate({ id: driver.id, status: 'approved' }, { onSuccess: () => setAsking(false) });
+  const [missing, setMissing] = useState<string[] | null>(null);
+  const approve = () =>
+    update.mutate(
+      { id: driver.id, status: 'approved' },
+      { onError: (error) => setMissing(missingFromRefusal(error) ?? null) },
+    );
+  const approveAnyway = () =>
+    update.mutate(
+      { id: driver.id, status: 'approved', acknowledgeMissing: true },
+      { onSuccess: () => setMissing(null) },
+    );
   return (
     <>
       <div className={className}>
@@ -82,20 +94,18 @@ export function DriverActions({
           <span className="sr-only"> {driver.fullName}</span>
         </Button>
         {driver.status === 'pending' && (
-          <Button
-            disabled={update.isPending}
-            onClick={() => (missingDocuments(driver).length ? setAsking(true) : approve())}
-          >
+          <Button disabled={update.isPending} onClick={approve}>
             {text.approve}
             <span className="sr-only"> {driver.fullName}</span>
           </Button>
         )}
       </div>
       <ApproveAnywayDialog
-        driver={asking ? driver : null}
+        driver={driver}
+        missing={missing}
         busy={update.isPending}
-        onApprove={approve}
-        onCancel={() => setAsking(false)}
+        onApprove={approveAnyway}
+        onCancel={() => setMissing(null)}
       />
     </>
   );

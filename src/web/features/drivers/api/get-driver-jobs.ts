@@ -27,13 +27,12 @@ export type DriverJob = Pick<
 
 /** GET /api/jobs/driver/{id}: a page of the driver's jobs, soonest pickup first (decision 035). */
 export async function getDriverJobs(driverId: string, cursor: string | null): Promise<Page<DriverJob>> {
-  const params = new URLSearchParams({ limit: '50' });
-  if (cursor) params.set('cursor', cursor);
   let result: Page<DriverJob> | DriverJob[];
   try {
-    result = await api.get<Page<DriverJob> | DriverJob[]>(
-      `/api/jobs/driver/${encodeURIComponent(driverId)}?${params.toString()}`,
-    );
+    result = await api.get('/api/jobs/driver/{driverId}', {
+      path: { driverId },
+      query: { limit: 50, cursor: cursor ?? undefined },
+    });
   } catch (error) {
     // Permissions (decision 021): a 404 says there is nothing of this driver's to show (no record of theirs yet).
     if (error instanceof ApiError && error.status === 404) return { items: [], nextCursor: null };

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Driver } from '@domain/driver';
 import { ApiError } from '@/lib/api-client';
 import { getOnce, readEarly } from '@/lib/early-reads';
 import { queryKeys } from '@/lib/query-keys';
 
-const MINE = '/api/drivers/me';
-
 /** The signed-in user's application, or null when they have none (404, decision 024). */
-export async function getMyDriver(): Promise<Driver | null> {
+export async function getMyDriver() {
   try {
-    return await getOnce<Driver>(MINE);
+    return await getOnce('/api/drivers/me');
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -17,7 +14,7 @@ export async function getMyDriver(): Promise<Driver | null> {
 }
 
 /** Started as the portal opens, beside the session check. */
-export const readMyDriverEarly = () => readEarly(MINE);
+export const readMyDriverEarly = () => readEarly('/api/drivers/me');
 
 export const myDriverQueryOptions = () => queryOptions({ queryKey: queryKeys.drivers.mine(), queryFn: getMyDriver });
 

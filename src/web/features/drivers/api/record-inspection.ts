@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InspectionAnswer, InspectionItem } from '@domain/inspection-items';
-import type { Inspection } from '@domain/inspection';
 import { api } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { queryKeys } from '@/lib/query-keys';
@@ -21,7 +20,7 @@ export function useRecordInspection() {
   const [key] = useState(newIdempotencyKey);
   return useMutation({
     mutationFn: (answers: InspectionAnswers) =>
-      api.post<Inspection>('/api/drivers/me/inspection', answers, { headers: { 'Idempotency-Key': key } }),
+      api.post('/api/drivers/me/inspection', { body: answers, headers: { 'Idempotency-Key': key } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.jobs.all }),
   });
 }

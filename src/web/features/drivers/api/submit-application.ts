@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DriverApplicationInput, Driver, SignedInDriverApplicationInput } from '@domain/driver';
+import type { DriverApplicationInput, SignedInDriverApplicationInput } from '@domain/driver';
 import { api } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { queryKeys } from '@/lib/query-keys';
@@ -8,8 +8,8 @@ import { queryKeys } from '@/lib/query-keys';
 export type DriverApplicationBody = DriverApplicationInput | SignedInDriverApplicationInput;
 
 /** POST /api/drivers: a visitor's body creates the account too; a signed-in user's does not (decision 024). */
-export function postApplication(body: DriverApplicationBody, idempotencyKey: string): Promise<Driver> {
-  return api.post<Driver>('/api/drivers', body, { headers: { 'Idempotency-Key': idempotencyKey } });
+export function postApplication(body: DriverApplicationBody, idempotencyKey: string) {
+  return api.post('/api/drivers', { body, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 /**

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Driver } from '@domain/driver';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -13,7 +12,7 @@ export interface DocumentUrls {
 export function useUpdateDocuments() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (documents: DocumentUrls) => api.put<Driver>('/api/drivers/me/documents', documents),
+    mutationFn: (documents: DocumentUrls) => api.put('/api/drivers/me/documents', { body: documents }),
     onSuccess: (driver) => {
       queryClient.setQueryData(queryKeys.drivers.mine(), driver);
       void queryClient.invalidateQueries({ queryKey: queryKeys.drivers.mine() });

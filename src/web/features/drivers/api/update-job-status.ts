@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Job } from '@domain/job';
 import type { JobStatus } from '@domain/statuses';
 import { api } from '@/lib/api-client';
 import { invalidateAfterJobChange } from '@/lib/query-keys';
@@ -9,7 +8,7 @@ import { invalidateAfterJobChange } from '@/lib/query-keys';
  * (409 for any other move, 404 for someone else's job).
  */
 export const updateJobStatus = ({ id, status }: { id: string; status: JobStatus }) =>
-  api.put<Job>(`/api/jobs/${encodeURIComponent(id)}`, { status });
+  api.put('/api/jobs/{id}', { path: { id }, body: { status } });
 
 export function useUpdateJobStatus() {
   const queryClient = useQueryClient();

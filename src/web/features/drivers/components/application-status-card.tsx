@@ -3,6 +3,7 @@ import { BadgeCheck, FileSignature, ShieldCheck } from 'lucide-react';
 import type { Driver } from '@domain/driver';
 import { DriverStatusBadge } from '@/components/ui/status-badges';
 import { Card } from '@/components/ui/card';
+import { clockText } from '@/lib/company-clock';
 import { useCompany } from '@/lib/company-profile';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -29,11 +30,7 @@ function Notice({ icon, title, children }: { icon: ReactNode; title: string; chi
 /** docs/product/screens-and-routes.md: status, personal information, metrics, vehicle, contract and consent. */
 export function ApplicationStatusCard({ driver }: { driver: Driver }) {
   const company = useCompany();
-  const signedAt = driver.contractSignedAt
-    ? new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: company.timeZone }).format(
-        new Date(driver.contractSignedAt),
-      )
-    : null;
+  const signedAt = driver.contractSignedAt ? clockText(driver.contractSignedAt, 'longDate', company.timeZone) : null;
 
   return (
     <Card className="p-5 sm:p-6">

@@ -39,7 +39,7 @@ export function DocumentsCard({ driver }: { driver: Driver }) {
         })}
       </ul>
       <div className="mt-4">
-        <UploadDocumentsDialog />
+        <UploadDocumentsDialog driver={driver} />
       </div>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { driverApplicationSchema, signedInDriverApplicationSchema } from '@domain/driver';
@@ -7,6 +7,37 @@ import { errorUnderField, invalidFields } from '@/testing/fields';
 import { jsonBody, startUnreliableNetwork, type UnreliableNetwork } from '@/testing/network';
 import { renderWithProviders, sessionUser } from '@/testing/render';
 import { DriverApplicationForm } from './driver-application-form';
+
+// Uppy's modal cannot run here; a stand-in gives each slot the file the server would have accepted for it.
+vi.mock('@/components/uploader/document-upload', () => ({
+  DocumentUpload: ({
+    kind,
+    value,
+    error,
+    onChange,
+  }: {
+    kind: string;
+    value?: { fileName: string };
+    error?: string;
+    onChange: (d: { url: string; fileName: string }) => void;
+  }) => (
+    <div>
+      <button
+        type="button"
+        onClick={() => onChange({ url: `/objects/${DOCUMENT_IDS[kind]}`, fileName: `${kind}.pdf` })}
+      >
+        Upload {kind}
+      </button>
+      {value && <span>{value.fileName}</span>}
+      {error && <p>{error}</p>}
+    </div>
+  ),
+}));
+const DOCUMENT_IDS: Record<string, string> = {
+  license: '11111111-1111-4111-8111-111111111111',
+  insurance: '22222222-2222-4222-8222-222222222222',
+  w9: '33333333-3333-4333-8333-333333333333',
+};
 
 let network: UnreliableNetwork;
 afterEach(() => network.close());
@@ -17,8 +48,14 @@ const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name
 const waitUntilReady = () =>
   waitFor(() => expect(screen.getByRole('button', { name: copy.submit })).toHaveProperty('disabled', false));
 
-/** Everything an applicant fills in; the three documents are optional on the form and uploaded later. */
-async function fillApplication(user: UserEvent, { account }: { account: boolean }) {
+/** Everything an applicant fills in, the three documents included unless `documents` is false. */
+async function fillApplication(
+  user: UserEvent,
+  { account, documents = true }: { account: boolean; documents?: boolean },
+) {
+  if (documents)
+    for (const kind of ['license', 'insurance', 'w9'])
+      await user.click(screen.getByRole('button', { name: `Upload ${kind}` }));
   if (account) {
     await user.type(screen.getByLabelText('Username'), 'sam.driver');
     await user.type(screen.getByLabelText('Password'), 'long enough pass');
@@ -60,6 +97,18 @@ describe('driver application, before anything is sent', () => {
         'Digital Signature': 'Please enter your full name as digital signature',
       }),
     );
+    expect(applications()).toEqual([]);
+  });
+
+  it('will not send the application until each of the three document slots holds its file', async () => {
+    const { user } = renderWithProviders(<DriverApplicationForm signedIn={false} />, { path: '/become-driver' });
+    await fillApplication(user, { account: true, documents: false });
+    await user.click(screen.getByRole('button', { name: 'Upload license' }));
+    await submit(user);
+
+    expect(await screen.findByText('Upload your Insurance')).toBeTruthy();
+    expect(screen.getByText('Upload your W-9 Form')).toBeTruthy();
+    expect(screen.queryByText("Upload your Driver's License")).toBeNull();
     expect(applications()).toEqual([]);
   });
 
@@ -123,6 +172,9 @@ describe('driver application, while it is being sent', () => {
       backgroundCheckConsent: true,
       contractAgreementSigned: true,
       digitalSignature: 'Sam Okafor',
+      licenseUrl: `/objects/${DOCUMENT_IDS.license}`,
+      insuranceUrl: `/objects/${DOCUMENT_IDS.insurance}`,
+      w9Url: `/objects/${DOCUMENT_IDS.w9}`,
     });
     expect(await screen.findByRole('button', { name: copy.submitting })).toHaveProperty('disabled', true);
   });

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation } from 'wouter';
@@ -20,7 +20,7 @@ import { DocumentUpload, type UploadedDocument } from '@/components/uploader/doc
 import { driverApplicationCopy as copy } from '@/content/driver-application';
 import { fetchSessionUser, sessionQueryKey } from '@/lib/auth';
 import { useCompany } from '@/lib/company-profile';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useSend } from '@/lib/use-send';
 import { useSubmitDriverApplication, type DriverApplicationBody } from '../api/submit-application';
 import { AccountFields, FormSection, PersonalFields, VehicleField, type ApplicationValues } from './application-fields';
 import { ContractorAgreement } from './contractor-agreement';
@@ -58,8 +58,6 @@ export function DriverApplicationForm({ signedIn }: { signedIn: boolean }) {
   const queryClient = useQueryClient();
   const submitApplication = useSubmitDriverApplication();
   const [documents, setDocuments] = useState<Partial<Record<DocumentKind, UploadedDocument>>>({});
-  // handleSubmit validates asynchronously: only the first of two quick taps gets through.
-  const sending = useRef(false);
 
   const resolver = useMemo(
     () =>
@@ -85,11 +83,9 @@ export function DriverApplicationForm({ signedIn }: { signedIn: boolean }) {
     clearErrors(DOCUMENT_URL_FIELDS[kind]);
   };
 
-  const send = async (body: DriverApplicationBody) => {
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await submitApplication.mutateAsync(body);
+  const sending = useSend({
+    run: (body: DriverApplicationBody) => submitApplication.mutateAsync(body),
+    done: async () => {
       if (signedIn) {
         // The account may have become a driver account: read the session again, then show the portal.
         await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
@@ -106,16 +102,14 @@ export function DriverApplicationForm({ signedIn }: { signedIn: boolean }) {
         toast(copy.toasts.success);
         navigate(user ? '/driver-portal' : '/driver-login');
       }
-    } catch (error) {
-      // Everything typed stays; the server's field errors (409 username/email, 422 documents) go under their fields.
-      applyServerFieldErrors(error, setError, FIELDS);
-      toast({ ...copy.toasts.failure, variant: 'destructive' });
-    } finally {
-      sending.current = false;
-    }
-  };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(send)(event);
-  const busy = isSubmitting || submitApplication.isPending;
+    },
+    // Everything typed stays; the server's field errors (409 username/email, 422 documents) go under their fields.
+    failed: () => copy.toasts.failure,
+    fields: FIELDS,
+    setError,
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(sending.send)(event);
+  const busy = isSubmitting || sending.pending;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="driver-application-heading" className="grid gap-8">
@@ -137,6 +131,7 @@ export function DriverApplicationForm({ signedIn }: { signedIn: boolean }) {
             value={documents[kind]}
             onChange={onDocument(kind)}
             error={errors[DOCUMENT_URL_FIELDS[kind]]?.message}
+            required
           />
         ))}
       </FormSection>

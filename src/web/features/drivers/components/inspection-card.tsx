@@ -15,12 +15,11 @@ import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
 import { myJobsCopy } from '@/content/my-jobs';
-import { ApiError, failureDescription } from '@/lib/api-client';
 import { useCompany } from '@/lib/company-profile';
 import { cn } from '@/lib/cn';
 import { formatTimeOfDay } from '@/lib/dates';
+import { useSend } from '@/lib/use-send';
 import { useRecordInspection } from '../api/record-inspection';
 
 const copy = myJobsCopy.inspection;
@@ -49,8 +48,12 @@ export function InspectionForm() {
   const [answers, setAnswers] = useState<Answers>({});
   const [odometer, setOdometer] = useState('');
   const [notes, setNotes] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const record = useRecordInspection();
+  const { send, pending, errors, setErrors } = useSend({
+    run: record.mutateAsync,
+    succeeded: (inspection) => (inspection.status === 'failed' ? copy.failedToast : copy.passedToast),
+    failed: { title: copy.sendFailed, description: copy.sendFailedLead },
+  });
   const anyFault = faultsOf(answers).length > 0;
 
   const submit = (event: FormEvent) => {
@@ -61,24 +64,11 @@ export function InspectionForm() {
       document.getElementById(Object.keys(found)[0]!.replace('.', '-'))?.focus();
       return;
     }
-    record.mutate(
-      {
-        items: answers as Record<InspectionItem, InspectionAnswer>,
-        odometer: Number(odometer),
-        ...(notes.trim() && { notes: notes.trim() }),
-      },
-      {
-        onSuccess: (inspection) => toast(inspection.status === 'failed' ? copy.failedToast : copy.passedToast),
-        onError: (error) => {
-          if (error instanceof ApiError) setErrors(error.fieldErrors);
-          toast({
-            title: copy.sendFailed,
-            description: failureDescription(error, copy.sendFailedLead),
-            variant: 'destructive',
-          });
-        },
-      },
-    );
+    void send({
+      items: answers as Record<InspectionItem, InspectionAnswer>,
+      odometer: Number(odometer),
+      ...(notes.trim() && { notes: notes.trim() }),
+    });
   };
 
   return (
@@ -128,8 +118,8 @@ export function InspectionForm() {
             {copy.fix}
           </p>
         ) : null}
-        <Button type="submit" size="lg" disabled={record.isPending}>
-          {record.isPending ? copy.sending : copy.submit}
+        <Button type="submit" size="lg" disabled={pending}>
+          {pending ? copy.sending : copy.submit}
         </Button>
       </form>
     </Card>

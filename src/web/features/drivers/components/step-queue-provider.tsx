@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { myJobsCopy } from '@/content/my-jobs';
+import { clockFormat } from '@/lib/company-clock';
 import { useCompany } from '@/lib/company-profile';
 import { invalidateAfterJobChange } from '@/lib/query-keys';
 import type { DriverJob } from '../api/get-driver-jobs';
@@ -182,7 +183,7 @@ export function WaitingSteps() {
   const { waiting, sendNow, sending } = useStepQueue();
   const { timeZone } = useCompany();
   if (waiting.length === 0) return null;
-  const clock = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', second: '2-digit' });
+  const clock = clockFormat('timeSeconds', timeZone);
   return (
     <section
       aria-labelledby="waiting-steps-heading"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Upload } from 'lucide-react';
-import { DOCUMENT_KINDS, DOCUMENT_URL_FIELDS, type DocumentKind } from '@domain/driver';
+import { DOCUMENT_KINDS, DOCUMENT_URL_FIELDS, type DocumentKind, type Driver } from '@domain/driver';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
@@ -9,8 +9,8 @@ import { driverPortalCopy as copy } from '@/content/driver-application';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateDocuments, type DocumentUrls } from '../api/update-documents';
 
-/** Decision 026: replace any of the three documents; the old files stay on record for the audit trail. */
-export function UploadDocumentsDialog() {
+/** Decision 026: replace any of the three documents; the old files stay on record for the audit trail. Each slot shows the file on record until a new one replaces it. */
+export function UploadDocumentsDialog({ driver }: { driver: Pick<Driver, 'licenseUrl' | 'insuranceUrl' | 'w9Url'> }) {
   const [open, setOpen] = useState(false);
   const [uploaderOpen, setUploaderOpen] = useState(false);
   const [documents, setDocuments] = useState<Partial<Record<DocumentKind, UploadedDocument>>>({});
@@ -61,6 +61,7 @@ export function UploadDocumentsDialog() {
               kind={kind}
               idPrefix="portal"
               value={documents[kind]}
+              onFile={driver[DOCUMENT_URL_FIELDS[kind]]}
               onChange={(document) => setDocuments((current) => ({ ...current, [kind]: document }))}
               onUploaderOpenChange={setUploaderOpen}
             />

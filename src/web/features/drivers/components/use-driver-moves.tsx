@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { jobMoveConfirmation, type JobMoveConfirmation } from '@domain/job-move-confirmation';
 import type { JobStatus } from '@domain/statuses';
 import { toast } from '@/components/ui/use-toast';
 import { myJobsCopy } from '@/content/my-jobs';
 import { failureDescription } from '@/lib/api-client';
+import { clockText } from '@/lib/company-clock';
 import { useCompany } from '@/lib/company-profile';
 import type { DriverJob } from '../api/get-driver-jobs';
 import { useUpdateJobStatus } from '../api/update-job-status';
@@ -18,29 +19,12 @@ export function useDriverMoves() {
   const company = useCompany();
   const updateStatus = useUpdateJobStatus();
   // Job rules (decision 031): times on the company clock, with the zone, so a driver never guesses.
-  const formatTime = useMemo(() => {
-    const format = new Intl.DateTimeFormat('en-US', {
-      timeZone: company.timeZone,
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'shortGeneric',
-    });
-    return (iso: string | null) =>
-      iso === null ? 'Will-call' : Number.isNaN(Date.parse(iso)) ? '—' : format.format(new Date(iso));
-  }, [company.timeZone]);
-
-  const formatDay = useMemo(() => {
-    const format = new Intl.DateTimeFormat('en-US', {
-      timeZone: company.timeZone,
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-    });
-    return (iso: string) => format.format(new Date(iso));
-  }, [company.timeZone]);
+  const formatTime = useCallback(
+    (iso: string | null) =>
+      iso === null ? 'Will-call' : Number.isNaN(Date.parse(iso)) ? '—' : clockText(iso, 'jobTime', company.timeZone),
+    [company.timeZone],
+  );
+  const formatDay = useCallback((iso: string) => clockText(iso, 'weekdayDay', company.timeZone), [company.timeZone]);
   // A move that cannot be taken back waits here for the driver's confirmation.
   const [asking, setAsking] = useState<{ job: DriverJob; status: JobStatus; confirmation: JobMoveConfirmation } | null>(
     null,

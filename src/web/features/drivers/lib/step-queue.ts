@@ -48,7 +48,9 @@ export type SendResult =
 /** One queued step to the server: recorded (or recorded before), still no signal, or refused with the reason. */
 export async function sendStep(step: QueuedStep): Promise<SendResult> {
   try {
-    await api.post(`/api/jobs/${encodeURIComponent(step.jobId)}/proof/${step.step}`, step.body, {
+    await api.post('/api/jobs/{id}/proof/{step}', {
+      path: { id: step.jobId, step: step.step },
+      body: step.body,
       headers: { 'Idempotency-Key': step.id },
     });
     return { outcome: 'recorded' };

@@ -30,7 +30,7 @@ export function usePositionReports(jobId: string | null): void {
       };
       sending = true;
       api
-        .post(`/api/jobs/${encodeURIComponent(jobId)}/positions`, body)
+        .post('/api/jobs/{id}/positions', { path: { id: jobId }, body })
         .then(
           () => {
             lastSent = Date.now();

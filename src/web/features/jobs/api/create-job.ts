@@ -1,13 +1,13 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Job, JobInput } from '@domain/job';
+import type { JobInput } from '@domain/job';
 import { api } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { invalidateAfterJobChange } from '@/lib/query-keys';
 
 /** POST /api/jobs; the Idempotency-Key makes a retry of the same job record it once. */
 export const createJob = (body: JobInput, idempotencyKey: string) =>
-  api.post<Job>('/api/jobs', body, { headers: { 'Idempotency-Key': idempotencyKey } });
+  api.post('/api/jobs', { body, headers: { 'Idempotency-Key': idempotencyKey } });
 
 /**
  * One Idempotency-Key per distinct body: a retry after a dropped connection reuses it, so the server

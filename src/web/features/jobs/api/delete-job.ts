@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { invalidateAfterJobChange } from '@/lib/query-keys';
 
 /** DELETE /api/jobs/{id}; the referral the job came from goes back to pending. */
-export const deleteJob = (id: string) => api.delete<void>(`/api/jobs/${encodeURIComponent(id)}`);
+export const deleteJob = (id: string) => api.delete('/api/jobs/{id}', { path: { id } });
 
 export function useDeleteJob() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Driver } from '@domain/driver';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/drivers/assignable: only approved or active drivers, by name (docs/product/validation.md, decision 031). */
-export const getAssignableDrivers = () => api.get<Driver[]>('/api/drivers/assignable');
+export const getAssignableDrivers = () => api.get('/api/drivers/assignable');
 
 export const assignableDriversQueryOptions = () =>
   queryOptions({

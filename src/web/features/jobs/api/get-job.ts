@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Job } from '@domain/job';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/jobs/{id}: the job with its places structured, which the list leaves out, for the edit form. */
-export const getJob = (id: string) => api.get<Job>(`/api/jobs/${encodeURIComponent(id)}`);
+export const getJob = (id: string) => api.get('/api/jobs/{id}', { path: { id } });
 
 // Dropped when the dialog closes, so each opening edits the job as it is now, never a copy from an earlier opening.
 export const jobQueryOptions = (id: string | null) =>

@@ -1,6 +1,4 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { JobListItem } from '@domain/job';
-import type { Page } from '@domain/page';
 import type { JobStatus } from '@domain/statuses';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -17,14 +15,18 @@ export interface JobFilters {
 const JOBS_PAGE_SIZE = 50;
 
 /** GET /api/jobs (decision 035): one page, newest first, with the filters the admin chose. */
-export function getJobs(filters: JobFilters, cursor: string | null): Promise<Page<JobListItem>> {
-  const params = new URLSearchParams({ limit: String(JOBS_PAGE_SIZE) });
-  if (filters.status) params.set('status', filters.status);
-  if (filters.driverId) params.set('driverId', filters.driverId);
-  if (filters.date) params.set('date', filters.date);
-  if (filters.q) params.set('q', filters.q);
-  if (cursor) params.set('cursor', cursor);
-  return api.get<Page<JobListItem>>(`/api/jobs?${params.toString()}`);
+export function getJobs(filters: JobFilters, cursor: string | null) {
+  const { status, driverId, date, q } = filters;
+  return api.get('/api/jobs', {
+    query: {
+      limit: JOBS_PAGE_SIZE,
+      status: status || undefined,
+      driverId: driverId || undefined,
+      date: date || undefined,
+      q: q || undefined,
+      cursor: cursor ?? undefined,
+    },
+  });
 }
 
 export const jobsQueryOptions = (filters: JobFilters) =>

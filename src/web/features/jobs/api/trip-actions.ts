@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Job } from '@domain/job';
 import type { CancelJobInput } from '@domain/trip';
 import { api } from '@/lib/api-client';
 import { invalidateAfterJobChange } from '@/lib/query-keys';
 
 /** POST /api/jobs/{id}/cancel and /rider-ready (docs/decisions/047-legs-returns-cancellations.md). */
 export const cancelJob = ({ id, body }: { id: string; body: CancelJobInput }) =>
-  api.post<Job>(`/api/jobs/${encodeURIComponent(id)}/cancel`, body);
-export const riderReady = (id: string) => api.post<Job>(`/api/jobs/${encodeURIComponent(id)}/rider-ready`, {});
+  api.post('/api/jobs/{id}/cancel', { path: { id }, body });
+export const riderReady = (id: string) => api.post('/api/jobs/{id}/rider-ready', { path: { id }, body: {} });
 
 export function useCancelJob() {
   const queryClient = useQueryClient();

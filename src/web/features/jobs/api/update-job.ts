@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Job, JobInput } from '@domain/job';
+import type { JobInput } from '@domain/job';
 import { api } from '@/lib/api-client';
 import { invalidateAfterJobChange } from '@/lib/query-keys';
 
 /** PUT /api/jobs/{id}: the admin sends the whole job. */
 export const updateJob = ({ id, body }: { id: string; body: JobInput }) =>
-  api.put<Job>(`/api/jobs/${encodeURIComponent(id)}`, body);
+  api.put('/api/jobs/{id}', { path: { id }, body });
 
 export function useUpdateJob() {
   const queryClient = useQueryClient();

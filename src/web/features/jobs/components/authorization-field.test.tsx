@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Authorization } from '@domain/authorization';
-import type { Job } from '@domain/job';
 import { jobsCopy } from '@/content/jobs';
 import { queryKeys } from '@/lib/query-keys';
+import { sampleJob } from '@/testing/job';
 import { startUnreliableNetwork, type UnreliableNetwork } from '@/testing/network';
 import { renderWithProviders, sessionUser } from '@/testing/render';
 import { JobFormDialog } from './job-form-dialog';
@@ -33,52 +33,13 @@ const authorization = (id: string, number: string, tripsUsed: number): Authoriza
 const saved = authorization('5d4c3b2a-1908-4e7f-8a6b-5c4d3e2f1a0b', 'AUTH-88120', 1);
 const other = authorization('6e5d4c3b-2a19-4f8e-9b7c-6d5e4f3a2b1c', 'AUTH-90001', 0);
 
-const job = {
-  id: '3f0c6a52-8d1e-4b7a-9c2d-5e6f7a8b9c0d',
-  patientName: 'Harold Finch',
-  patientPhone: '215-555-0199',
-  pickupAddress: '12 Elm St, Philadelphia, PA 19107',
-  dropoffAddress: '51 N 39th St, Philadelphia, PA 19104',
+const job = sampleJob({
   riderId,
   levelOfService: 'wheelchair',
-  escortCount: 0,
-  pickupPlace: null,
-  dropoffPlace: null,
-  rideNotes: null,
-  leg: 'outbound',
-  returnOfJobId: null,
-  returnJobId: null,
-  willCall: false,
-  appointmentTime: null,
-  standingOrderId: null,
-  serviceDate: null,
-  riderReadyAt: null,
-  arrivalLocation: null,
-  pickupTime: '2027-06-15T12:30:00.000Z',
-  dropoffTime: '2027-06-15T13:30:00.000Z',
   jobRate: '85.00',
-  status: 'pending',
-  assignedDriverId: null,
-  assignedDriverName: null,
-  referralId: null,
-  acceptedAt: null,
-  declinedAt: null,
-  startedAt: null,
-  completedAt: null,
-  arrivedAt: null,
-  pickedUpAt: null,
-  noShowAt: null,
-  cancelledAt: null,
-  cancelReason: null,
-  cancelRequestedBy: null,
-  cancelNote: null,
-  lateCancellation: false,
-  sameDayCancellation: false,
   payerId,
   authorizationId: saved.id,
-  createdAt: '2027-06-09T12:00:00.000Z',
-  updatedAt: '2027-06-10T12:00:00.000Z',
-} satisfies Job;
+});
 
 let network: UnreliableNetwork;
 beforeEach(async () => {

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { jobsCopy } from '@/content/jobs';
+import { errorMessage } from '@/lib/api-client';
 import { useDeleteJob } from '../api/delete-job';
 
 const copy = jobsCopy.remove;
@@ -17,8 +18,13 @@ export function DeleteJobDialog({ job, onClose }: { job: JobListItem | null; onC
       await deleteJob.mutateAsync(job.id);
       toast(jobsCopy.toasts.deleted);
       onClose();
-    } catch {
-      toast({ ...jobsCopy.toasts.deleteFailed, variant: 'destructive' });
+    } catch (error) {
+      // A refusal reads as the server words it ("A completed trip is kept as a record…"); no answer, as before.
+      toast({
+        ...jobsCopy.toasts.deleteFailed,
+        description: errorMessage(error, jobsCopy.toasts.deleteFailed.description),
+        variant: 'destructive',
+      });
     }
   };
 

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { daysFromToday } from '@domain/dates';
 import type { Job } from '@domain/job';
 import { assignmentCopy } from '@/content/assignment';
 import { jobsCopy } from '@/content/jobs';
 import { api } from '@/lib/api-client';
 import { startApiServer, type ApiServer } from '@/testing/api-server';
+import { uploadApplicationDocuments } from '@/testing/documents';
 import { renderWithProviders, sessionUser } from '@/testing/render';
 import { JobFormDialog } from './job-form-dialog';
 
@@ -21,44 +23,59 @@ beforeAll(async () => {
   server = await startApiServer();
   const tag = Math.random().toString(36).slice(2, 8);
   const password = 'Wheelchair-Van-2026';
-  const applied = await api.post<{ id: string; fullName: string }>('/api/drivers', {
-    username: `picker_${tag}`,
-    password,
-    confirmPassword: password,
-    fullName: `Avery Quinn ${tag}`,
-    phoneNumber: '(267) 555-0142',
-    email: `picker_${tag}@example.com`,
-    city: 'Camden',
-    state: 'NJ',
-    vehicleInfo: '2020 Honda Odyssey',
-    backgroundCheckConsent: true,
-    contractAgreementSigned: true,
-    digitalSignature: `Avery Quinn ${tag}`,
+  const documents = await uploadApplicationDocuments();
+  const applied = await api.post('/api/drivers', {
+    body: {
+      ...documents,
+      username: `picker_${tag}`,
+      password,
+      confirmPassword: password,
+      fullName: `Avery Quinn ${tag}`,
+      phoneNumber: '(267) 555-0142',
+      email: `picker_${tag}@example.com`,
+      city: 'Camden',
+      state: 'NJ',
+      vehicleInfo: '2020 Honda Odyssey',
+      backgroundCheckConsent: true,
+      contractAgreementSigned: true,
+      digitalSignature: `Avery Quinn ${tag}`,
+    },
   });
   bare = applied;
-  await api.post('/api/login', server.admin);
-  await api.put(`/api/drivers/${applied.id}`, { status: 'approved' });
+  await api.post('/api/login', { body: server.admin });
+  await api.put('/api/drivers/{id}', {
+    path: { id: applied.id },
+    body: { status: 'approved', acknowledgeMissing: true },
+  });
   const pickup = Date.now() + 2 * 86_400_000;
-  job = await api.post<Job>('/api/jobs', {
-    patientName: `Ruth Feldman ${tag}`,
-    patientPhone: '(215) 555-0177',
-    levelOfService: 'ambulatory',
-    pickupPlace: { street: '1200 Spruce St', city: 'Philadelphia', state: 'PA', zip: '19107', placeType: 'residence' },
-    dropoffPlace: {
-      street: '51 N 39th St',
-      city: 'Philadelphia',
-      state: 'PA',
-      zip: '19104',
-      placeType: 'dialysis_center',
+  job = await api.post('/api/jobs', {
+    body: {
+      patientName: `Ruth Feldman ${tag}`,
+      patientPhone: '(215) 555-0177',
+      levelOfService: 'ambulatory',
+      pickupPlace: {
+        street: '1200 Spruce St',
+        city: 'Philadelphia',
+        state: 'PA',
+        zip: '19107',
+        placeType: 'residence',
+      },
+      dropoffPlace: {
+        street: '51 N 39th St',
+        city: 'Philadelphia',
+        state: 'PA',
+        zip: '19104',
+        placeType: 'dialysis_center',
+      },
+      pickupTime: new Date(pickup).toISOString(),
+      dropoffTime: new Date(pickup + 45 * 60_000).toISOString(),
+      jobRate: '65.00',
     },
-    pickupTime: new Date(pickup).toISOString(),
-    dropoffTime: new Date(pickup + 45 * 60_000).toISOString(),
-    jobRate: '65.00',
   });
 }, 120_000);
 afterAll(() => server?.close());
 
-const storedJob = () => api.get<Job>(`/api/jobs/${job.id}`);
+const storedJob = () => api.get('/api/jobs/{id}', { path: { id: job.id } });
 const optionFor = (name: string) => screen.getByRole('radio', { name: new RegExp(name) });
 
 describe("Edit Job's driver picker", () => {
@@ -124,5 +141,58 @@ describe("Edit Job's driver picker", () => {
     await waitFor(async () =>
       expect((await storedJob()).assignedDriverId).toBe(within(first).getByRole('radio').getAttribute('value')),
     );
+  }, 60_000);
+});
+
+describe("Create New Job's driver picker", () => {
+  const { labels } = jobsCopy.form;
+  const rowOf = (name: string) => optionFor(name).closest('label')!;
+
+  it('weighs the drivers for the job as typed, before it is saved, and again when the level changes', async () => {
+    const { user } = renderWithProviders(<JobFormDialog mode={{ kind: 'create' }} onClose={() => undefined} />, {
+      user: sessionUser('admin'),
+      path: '/jobs',
+    });
+    const dialog = await screen.findByRole('dialog', { name: jobsCopy.form.createTitle });
+    const picker = within(dialog).getByRole('group', { name: assignmentCopy.legend });
+
+    // Nothing to judge yet: the drivers are listed without a verdict, and the hint says what is missing.
+    expect(within(picker).getByText(assignmentCopy.draftHint)).toBeTruthy();
+    await waitFor(
+      () => expect(within(picker).queryByRole('radio', { name: new RegExp(bare.fullName) })).not.toBeNull(),
+      { timeout: 10_000 },
+    );
+    expect(within(rowOf(bare.fullName)).queryByText('Driver has no vehicle')).toBeNull();
+    expect(within(picker).queryByText(assignmentCopy.canTake)).toBeNull();
+
+    await user.selectOptions(within(dialog).getByLabelText(labels.levelOfService), 'Ambulatory');
+    const day = daysFromToday(3);
+    fireEvent.change(within(dialog).getByLabelText(labels.pickupTime), { target: { value: `${day}T10:00` } });
+    fireEvent.change(within(dialog).getByLabelText(labels.dropoffTime), { target: { value: `${day}T10:45` } });
+
+    // Weighed as Edit Job weighs a saved job: who can take it, and the rules the others break.
+    await waitFor(() => expect(within(rowOf(bare.fullName)).queryByText('Driver has no vehicle')).not.toBeNull(), {
+      timeout: 10_000,
+    });
+    expect(rowOf(bare.fullName).dataset.eligible).toBe('false');
+    expect(within(picker).getByText(assignmentCopy.hint)).toBeTruthy();
+    const eligible = within(picker)
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')!)
+      .filter((row) => row.dataset.eligible === 'true');
+    expect(eligible.length).toBeGreaterThan(0);
+    expect(eligible.every((row) => within(row).queryByText(assignmentCopy.canTake))).toBe(true);
+
+    // A stretcher rider: only the demo's lift van carries one, so drivers who could take the walker now cannot.
+    const cannotCarry = 'Vehicle cannot carry this level of service';
+    expect(within(picker).queryByText(cannotCarry)).toBeNull();
+    await user.selectOptions(within(dialog).getByLabelText(labels.levelOfService), 'Stretcher');
+    await waitFor(() => expect(within(picker).queryAllByText(cannotCarry).length).toBeGreaterThan(0), {
+      timeout: 10_000,
+    });
+    const eligibleNow = within(picker)
+      .getAllByRole('radio')
+      .filter((radio) => radio.closest('label')!.dataset.eligible === 'true');
+    expect(eligibleNow.length).toBeLessThan(eligible.length);
   }, 60_000);
 });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Candidates } from '@domain/assignment';
 import type { Job } from '@domain/job';
 import { jobsCopy } from '@/content/jobs';
 import { api } from '@/lib/api-client';
@@ -20,7 +19,7 @@ const { labels } = jobsCopy.form;
 
 beforeAll(async () => {
   server = await startApiServer();
-  await api.post('/api/login', server.admin);
+  await api.post('/api/login', { body: server.admin });
   const tag = Math.random().toString(36).slice(2, 8);
   // Yesterday, at a time with seconds, as the demo's and "Rider ready"'s times are.
   const pickup = Date.now() - 26 * 3_600_000 - 37_250;
@@ -41,21 +40,28 @@ beforeAll(async () => {
     jobRate: '65.00',
     status: 'completed',
   };
-  const made = await api.post<Job>('/api/jobs', body);
-  const [driver] = (await api.get<Candidates>(`/api/jobs/${made.id}/candidates`)).items.filter((c) => c.eligible);
-  job = await api.put<Job>(`/api/jobs/${made.id}`, { ...body, assignedDriverId: driver!.driverId });
-  await api.put(`/api/drivers/${driver!.driverId}`, { status: 'suspended' });
+  const made = await api.post('/api/jobs', { body });
+  const [driver] = (await api.get('/api/jobs/{id}/candidates', { path: { id: made.id } })).items.filter(
+    (c) => c.eligible,
+  );
+  job = await api.put('/api/jobs/{id}', {
+    path: { id: made.id },
+    body: { ...body, assignedDriverId: driver!.driverId },
+  });
+  await api.put('/api/drivers/{id}', { path: { id: driver!.driverId }, body: { status: 'suspended' } });
   payer = await api.post('/api/payers', {
-    name: `Keystone Health ${tag}`,
-    type: 'health_insurance',
-    payerCode: 'KH1',
-    billingAddress: { street: '1 Claims Plaza', unit: null, city: 'Harrisburg', state: 'PA', zip: '17101' },
-    contactName: 'Alex Adjuster',
-    contactPhone: '(717) 555-0140',
-    contactEmail: 'claims@keystone-health.example',
-    termsDays: 45,
-    signatureRequired: true,
-    active: true,
+    body: {
+      name: `Keystone Health ${tag}`,
+      type: 'health_insurance',
+      payerCode: 'KH1',
+      billingAddress: { street: '1 Claims Plaza', unit: null, city: 'Harrisburg', state: 'PA', zip: '17101' },
+      contactName: 'Alex Adjuster',
+      contactPhone: '(717) 555-0140',
+      contactEmail: 'claims@keystone-health.example',
+      termsDays: 45,
+      signatureRequired: true,
+      active: true,
+    },
   });
 }, 120_000);
 afterAll(() => server?.close());
@@ -79,7 +85,7 @@ describe('Edit Job on a completed trip', () => {
     await user.click(within(dialog).getByRole('button', { name: jobsCopy.form.save }));
 
     expect(await screen.findByText(jobsCopy.toasts.updated.description, {}, { timeout: 10_000 })).toBeTruthy();
-    const saved = await api.get<Job>(`/api/jobs/${job.id}`);
+    const saved = await api.get('/api/jobs/{id}', { path: { id: job.id } });
     expect(saved).toMatchObject({
       payerId: payer.id,
       status: 'completed',

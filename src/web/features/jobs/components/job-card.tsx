@@ -11,6 +11,7 @@ import {
   UserRound,
 } from 'lucide-react';
 import type { JobListItem } from '@domain/job';
+import { deletionRefusal } from '@domain/job-deletion';
 import { isFinalJobStatus } from '@domain/statuses';
 import { CANCEL_REASON_LABELS } from '@domain/trip';
 import { Badge } from '@/components/ui/badge';
@@ -175,17 +176,19 @@ export function JobActions({
           <FileText aria-hidden="true" className="size-5" />
         </a>
       ) : null}
-      {/* A trip with a record of service is kept: the server refuses its deletion and says to cancel it. */}
-      <Button
-        variant="ghost"
-        size="icon"
-        className="text-red-700 hover:bg-red-50"
-        aria-label={card.remove(job.patientName)}
-        title={card.remove(job.patientName)}
-        onClick={() => onDelete(job)}
-      >
-        <Trash2 aria-hidden="true" className="size-5" />
-      </Button>
+      {/* A finished trip is kept (src/domain/job-deletion.ts); one with a record of service is refused by the server, which says to cancel it. */}
+      {deletionRefusal(job.status) ? null : (
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-red-700 hover:bg-red-50"
+          aria-label={card.remove(job.patientName)}
+          title={card.remove(job.patientName)}
+          onClick={() => onDelete(job)}
+        >
+          <Trash2 aria-hidden="true" className="size-5" />
+        </Button>
+      )}
     </div>
   );
 }

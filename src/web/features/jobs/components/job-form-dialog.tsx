@@ -7,16 +7,15 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { LevelOfServiceBadge } from '@/components/ui/level-of-service-badge';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
 import { jobsCopy } from '@/content/jobs';
-import { failureDescription } from '@/lib/api-client';
 import { useCompany } from '@/lib/company-profile';
 import { zoneName } from '@/lib/dates';
-import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useAssignableDrivers } from '../api/get-assignable-drivers';
 import { useJob } from '../api/get-job';
-import { usePayerChoices } from '../api/get-payer-choices';
+import { usePayerChoices } from '@/lib/billing-choices';
 import { useReferral } from '../api/get-referral';
+import { useReferralBilling } from '@/lib/referral-billing';
+import { failureToast, useSend } from '@/lib/use-send';
 import { useCreateJob } from '../api/create-job';
 import { useUpdateJob } from '../api/update-job';
 import {
@@ -28,6 +27,7 @@ import {
   withRider,
   type JobFormValues,
 } from '../lib/job-form-values';
+import { useCandidateDraft } from '../lib/candidate-draft';
 import { refusalReasons } from './driver-picker';
 import { JobFormFields } from './job-form-fields';
 import { RiderFields } from './rider-fields';
@@ -73,9 +73,9 @@ export function JobFormDialog({ mode, onClose, extra }: JobFormDialogProps) {
   const drivers = useAssignableDrivers({ enabled: open });
   const payers = usePayerChoices({ enabled: open });
   const referral = useReferral(open ? referralId : null);
+  const billing = useReferralBilling(open ? referralId : null);
   const createJob = useCreateJob();
   const updateJob = useUpdateJob();
-  const sending = useRef(false);
   // A refusal of the chosen driver (422 with reasons) stays shown until the next save or the dialog closes.
   const [driverRefusal, setDriverRefusal] = useState<string[]>([]);
   const close = () => {
@@ -100,10 +100,14 @@ export function JobFormDialog({ mode, onClose, extra }: JobFormDialogProps) {
     control,
     name: ['riderId', 'riderLabel', 'levelOfService', 'escortCount', 'returnTrip', 'payerId'],
   });
+  // Create New Job weighs the drivers before saving, as Edit Job does (docs/decisions/040-safe-assignment.md).
+  const draft = useCandidateDraft(control, company.timeZone, open && !editing);
 
   // Each opening starts from the job being edited, the referral, or an empty form; a job is put into the form
   // once per opening, so a later refresh of it never wipes what the dispatcher has typed.
-  const referralData = referral.data;
+  // A referral fills the form once its billing is known too (or failed to load: then the dispatcher chooses).
+  const referralData = referralId && billing.isLoading ? undefined : referral.data;
+  const billingData = billing.data;
   const jobData = job.data;
   const filledFrom = useRef<string | null>(null);
   useEffect(() => {
@@ -115,37 +119,31 @@ export function JobFormDialog({ mode, onClose, extra }: JobFormDialogProps) {
       if (jobData?.id !== editing.id || filledFrom.current === editing.id) return;
       filledFrom.current = editing.id;
       reset(jobToFormValues(jobData, company.timeZone));
-    } else if (referralData) reset(referralToFormValues(referralData, company.timeZone));
+    } else if (referralData) reset(referralToFormValues(referralData, company.timeZone, billingData));
     else reset(EMPTY_JOB_FORM);
-  }, [open, editing, jobData, referralData, company.timeZone, reset]);
+  }, [open, editing, jobData, referralData, billingData, company.timeZone, reset]);
 
-  const send = async (body: JobBody) => {
-    if (sending.current) return;
-    sending.current = true;
-    setDriverRefusal([]);
-    try {
-      if (editing) {
-        await updateJob.mutateAsync({ id: editing.id, body });
-        toast(jobsCopy.toasts.updated);
-      } else {
-        await createJob.mutateAsync(body);
-        toast(jobsCopy.toasts.created);
-        reset(EMPTY_JOB_FORM);
-      }
+  const sending = useSend({
+    run: (body: JobBody) => {
+      setDriverRefusal([]);
+      return editing ? updateJob.mutateAsync({ id: editing.id, body }) : createJob.mutateAsync(body);
+    },
+    succeeded: editing ? jobsCopy.toasts.updated : jobsCopy.toasts.created,
+    done: () => {
+      if (!editing) reset(EMPTY_JOB_FORM);
       close();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, JOB_FORM_FIELDS);
+    },
+    failed: (error) => {
       setDriverRefusal(refusalReasons(error));
       // docs/product/errors.md's words; the reason a field was refused shows under that field.
-      const words = editing ? jobsCopy.toasts.updateFailed : jobsCopy.toasts.createFailed;
-      toast({ ...words, description: failureDescription(error, words.description), variant: 'destructive' });
-    } finally {
-      sending.current = false;
-    }
-  };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(send)(event);
-  const busy = isSubmitting || createJob.isPending || updateJob.isPending;
-  const waitingForReferral = Boolean(referralId) && referral.isLoading;
+      return failureToast(error, editing ? jobsCopy.toasts.updateFailed : jobsCopy.toasts.createFailed);
+    },
+    fields: JOB_FORM_FIELDS,
+    setError,
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(sending.send)(event);
+  const busy = isSubmitting || sending.pending;
+  const waitingForReferral = Boolean(referralId) && (referral.isLoading || billing.isLoading);
   const waitingForJob = Boolean(editing) && jobData?.id !== editing?.id;
 
   return (
@@ -207,14 +205,20 @@ export function JobFormDialog({ mode, onClose, extra }: JobFormDialogProps) {
                     : null
                 }
                 jobId={editing?.id}
+                draft={draft}
                 driverRefusal={driverRefusal}
                 returnTrip={editing ? undefined : returnTrip}
                 payers={payers.data}
                 payersLoading={payers.isLoading}
-                savedPayerId={editing ? jobData?.payerId : null}
+                savedPayerId={editing ? jobData?.payerId : referralId ? billingData?.payerId : null}
                 riderId={riderId}
                 payerId={payerId}
-                savedAuthorizationId={editing ? jobData?.authorizationId : null}
+                savedAuthorizationId={
+                  editing ? jobData?.authorizationId : referralId ? billingData?.authorizationId : null
+                }
+                referralClaim={editing ? null : referralData?.workersComp}
+                payerFromReferral={Boolean(referralId && billingData?.payerId)}
+                level={level}
               />
               <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
                 <DialogClose asChild>

@@ -1,5 +1,6 @@
 import { EscortOptions, LevelOfServiceOptions, ReturnTripOptions } from '@/components/ui/service-options';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { CandidateDraftInput } from '@domain/assignment';
 import type { Driver } from '@domain/driver';
 import type { Payer } from '@domain/payer';
 import { EDITABLE_JOB_STATUSES, JOB_STATUS_LABELS, statusLabel } from '@domain/statuses';
@@ -12,8 +13,9 @@ import { Textarea } from '@/components/ui/textarea';
 import { jobsCopy } from '@/content/jobs';
 import type { JobFormValues } from '../lib/job-form-values';
 import { DriverPicker, DriverRefusal } from './driver-picker';
-import { PayerField } from './payer-field';
-import { AuthorizationField } from './authorization-field';
+import type { WorkersCompDetails } from '@domain/authorization';
+import { AuthorizationField } from '@/components/billing/authorization-field';
+import { PayerField } from '@/components/billing/payer-field';
 
 const { labels } = jobsCopy.form;
 
@@ -26,6 +28,8 @@ interface JobFormFieldsProps {
   currentDriver?: { id: string; name: string } | null;
   /** Edit Job: the job whose weighed drivers the picker lists (docs/decisions/040-safe-assignment.md). */
   jobId?: string | null | undefined;
+  /** Create New Job: the job as typed so far, for the driver picker to weigh (null while it cannot be judged). */
+  draft?: CandidateDraftInput | null | undefined;
   /** The server's reasons for refusing the chosen driver. */
   driverRefusal?: readonly string[] | undefined;
   /** Create New Job: the way back chosen so far; undefined on Edit Job, which does not ask. */
@@ -39,6 +43,12 @@ interface JobFormFieldsProps {
   payerId?: string | undefined;
   /** Edit Job: the authorization the job was saved with. */
   savedAuthorizationId?: string | null | undefined;
+  /** A job from a workers' compensation referral: its claim, whose authorization the trip counts against. */
+  referralClaim?: WorkersCompDetails | null | undefined;
+  /** The payer came from the referral. */
+  payerFromReferral?: boolean | undefined;
+  /** The level chosen so far: the payer's rate for it is shown. */
+  level?: JobFormValues['levelOfService'] | undefined;
 }
 
 type TextField = 'patientName' | 'patientPhone';
@@ -55,6 +65,7 @@ export function JobFormFields({
   driversLoading,
   currentDriver,
   jobId,
+  draft,
   driverRefusal,
   returnTrip,
   payers,
@@ -63,11 +74,16 @@ export function JobFormFields({
   riderId = '',
   payerId = '',
   savedAuthorizationId,
+  referralClaim,
+  payerFromReferral,
+  level,
 }: JobFormFieldsProps) {
-  // Workers' compensation (docs/decisions/069-authorizations.md): asked for a carrier's trip, or kept once chosen.
+  // Workers' compensation (docs/decisions/069-authorizations.md): asked for a carrier's trip, or kept once chosen,
+  // or for a referral that brings its claim.
   const asksAuthorization =
-    payers?.some((p) => p.id === payerId && p.type === 'workers_comp') || Boolean(savedAuthorizationId);
-  const showCurrent = currentDriver && !drivers?.some((d) => d.id === currentDriver.id);
+    payers?.some((p) => p.id === payerId && p.type === 'workers_comp') ||
+    Boolean(savedAuthorizationId) ||
+    Boolean(referralClaim);
   return (
     <div className="grid items-start gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       {TEXT_FIELDS.map(({ name, type = 'text', autoComplete, wide }) => (
@@ -157,20 +173,26 @@ export function JobFormFields({
       </FormField>
       <div className="sm:col-span-2">
         <PayerField
-          register={register}
+          field={register('payerId')}
+          id="job-payerId"
           error={errors.payerId?.message}
           payers={payers}
           loading={payersLoading}
           savedPayerId={savedPayerId}
+          payerId={payerId}
+          level={level}
+          fromReferral={payerFromReferral && payerId === savedPayerId}
         />
       </div>
       {asksAuthorization ? (
         <div className="sm:col-span-2">
           <AuthorizationField
-            register={register}
+            field={register('authorizationId')}
+            id="job-authorizationId"
             error={errors.authorizationId?.message}
             riderId={riderId}
             savedAuthorizationId={savedAuthorizationId}
+            referral={savedAuthorizationId ? null : referralClaim}
           />
         </div>
       ) : null}
@@ -185,36 +207,15 @@ export function JobFormFields({
         </FormField>
       </div>
       <div className="sm:col-span-2">
-        {jobId ? (
-          <DriverPicker
-            jobId={jobId}
-            register={register}
-            error={errors.assignedDriverId?.message}
-            currentDriver={currentDriver}
-          />
-        ) : null}
-        {jobId ? null : (
-          <FormField
-            id="job-assignedDriverId"
-            label={labels.assignedDriverId}
-            hint={jobsCopy.form.driverHint}
-            error={errors.assignedDriverId?.message}
-          >
-            {(control) => (
-              <Select {...control} {...register('assignedDriverId')}>
-                <option value="">{driversLoading ? jobsCopy.form.driversLoading : jobsCopy.form.unassign}</option>
-                {showCurrent ? (
-                  <option value={currentDriver.id}>{`${currentDriver.name} (not assignable)`}</option>
-                ) : null}
-                {drivers?.map((driver) => (
-                  <option key={driver.id} value={driver.id}>
-                    {`${driver.fullName} · ${driver.city}, ${driver.state}`}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-        )}
+        <DriverPicker
+          jobId={jobId}
+          draft={draft}
+          drivers={drivers}
+          driversLoading={driversLoading}
+          register={register}
+          error={errors.assignedDriverId?.message}
+          currentDriver={currentDriver}
+        />
         <DriverRefusal reasons={driverRefusal} />
       </div>
     </div>

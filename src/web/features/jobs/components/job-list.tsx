@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { JobListItem } from '@domain/job';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -8,10 +8,15 @@ import type { JobFilters } from '../api/get-jobs';
 import { useJobs } from '../api/get-jobs';
 import { JobCard } from './job-card';
 import { JobTable } from './job-table';
+import { BulkActions } from './bulk-actions';
+
+import { ClearFiltersButton } from './clear-filters-button';
 
 /** Pages of 50 read for one day: 1,000 legs, more than a company of this size runs. */
 const DAY_PAGES = 20;
-import { ClearFiltersButton } from './clear-filters-button';
+
+/** Soonest pickup first; a will-call return not yet called (no pickup time) last. */
+const byPickup = (a: JobListItem, b: JobListItem) => (a.pickupTime ?? '\uffff').localeCompare(b.pickupTime ?? '\uffff');
 
 interface JobListProps {
   filters: JobFilters;
@@ -24,13 +29,21 @@ interface JobListProps {
   onClearFilters: () => void;
 }
 
-/** The jobs, newest first, a page at a time (decision 035). */
+/** The jobs a page at a time (decision 035), shown in pickup order; the table's rows can be chosen for bulk actions. */
 export function JobList({ filters, view, timeZone, onEdit, onDelete, onCancel, onClearFilters }: JobListProps) {
   const jobs = useJobs(filters);
   const filtered = Boolean(filters.status || filters.driverId || filters.date || filters.q);
   // A day is read whole (a few hundred legs at most), so it can be ordered by pickup time; other lists page on demand.
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = jobs;
   const pages = jobs.data?.pages.length ?? 0;
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
+  const choose = useCallback((job: JobListItem) => {
+    setChosen((current) => {
+      const next = new Set(current);
+      if (!next.delete(job.id)) next.add(job.id);
+      return next;
+    });
+  }, []);
   useEffect(() => {
     if (filters.date && hasNextPage && !isFetchingNextPage && pages < DAY_PAGES) void fetchNextPage();
   }, [filters.date, hasNextPage, isFetchingNextPage, fetchNextPage, pages]);
@@ -53,7 +66,7 @@ export function JobList({ filters, view, timeZone, onEdit, onDelete, onCancel, o
     );
   }
 
-  const items = jobs.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = (jobs.data?.pages.flatMap((page) => page.items) ?? []).sort(byPickup);
   if (!items.length) {
     return (
       <Card className="p-8 text-center">
@@ -69,14 +82,22 @@ export function JobList({ filters, view, timeZone, onEdit, onDelete, onCancel, o
         <h2 id="job-list-heading" className="sr-only">
           Jobs
         </h2>
+        {/* Only what is listed can stay chosen: a job gone from the list (filtered out, deleted) drops out. */}
+        <BulkActions
+          chosen={items.filter((job) => chosen.has(job.id))}
+          shown={items.length}
+          onChooseAll={() => setChosen(new Set(items.map((job) => job.id)))}
+          onClear={() => setChosen(new Set())}
+        />
         <JobTable
           jobs={items}
           timeZone={timeZone}
-          byPickup={Boolean(filters.date)}
           moreToLoad={jobs.hasNextPage}
           onEdit={onEdit}
           onDelete={onDelete}
           onCancel={onCancel}
+          chosen={chosen}
+          onChoose={choose}
         />
         {jobs.hasNextPage && !filters.date ? (
           <Button

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { UserRoundCheck } from 'lucide-react';
 import type { Rider } from '@domain/rider';
@@ -7,11 +7,10 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { jobsCopy } from '@/content/jobs';
 import { formatCalendarDate } from '@/lib/dates';
-import { MIN_RIDER_SEARCH, useRiderSearch } from '@/lib/rider-search';
+import { useRiderPickerSearch } from '@/lib/rider-search';
 import type { JobFormValues } from '../lib/job-form-values';
 
 const { labels, rider: copy } = jobsCopy.form;
-const SEARCH_PAUSE_MS = 250;
 
 interface RiderFieldsProps {
   register: UseFormRegister<JobFormValues>;
@@ -27,16 +26,9 @@ interface RiderFieldsProps {
  * new rider the date of birth, with which the server finds or makes the rider record from the patient's name.
  */
 export function RiderFields({ register, errors, riderId, riderLabel, onChoose, onUnlink }: RiderFieldsProps) {
-  const [query, setQuery] = useState('');
   // One search once the typing pauses, not one per key.
-  const [deferred, setDeferred] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setDeferred(query.trim()), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [query]);
-  const search = useRiderSearch(riderId ? '' : deferred);
+  const { query, setQuery, ready: searching, search, riders } = useRiderPickerSearch(Boolean(riderId));
   const resultsId = useId();
-  const riders = search.data?.items ?? [];
 
   if (riderId) {
     return (
@@ -54,7 +46,6 @@ export function RiderFields({ register, errors, riderId, riderLabel, onChoose, o
     );
   }
 
-  const searching = deferred.length >= MIN_RIDER_SEARCH;
   return (
     <fieldset className="grid gap-4 rounded-md border border-slate-200 p-3 sm:grid-cols-2">
       <legend className="px-1 text-sm font-semibold text-brand-900">{copy.legend}</legend>

@@ -4,6 +4,7 @@ import type { Job } from '@domain/job';
 import { jobsCopy } from '@/content/jobs';
 import { api } from '@/lib/api-client';
 import { startApiServer, type ApiServer } from '@/testing/api-server';
+import { completeJob, createJob } from '@/testing/job';
 import { renderWithProviders, sessionUser } from '@/testing/render';
 import { RiderReadyButton } from './job-card';
 
@@ -16,31 +17,12 @@ let outbound: Job;
 let waiting: Job;
 const { card } = jobsCopy;
 
-const place = (street: string, zip: string, placeType: string) => ({
-  street,
-  city: 'Philadelphia',
-  state: 'PA',
-  zip,
-  placeType,
-});
-
 beforeAll(async () => {
   server = await startApiServer();
-  await api.post('/api/login', server.admin);
-  const pickup = Date.now() + 2 * 3_600_000;
+  await api.post('/api/login', { body: server.admin });
   const tag = Math.random().toString(36).slice(2, 8);
-  outbound = await api.post<Job>('/api/jobs', {
-    patientName: `Dorothy Hayes ${tag}`,
-    patientPhone: '(215) 555-0177',
-    levelOfService: 'ambulatory',
-    pickupPlace: place('1200 Spruce St', '19107', 'residence'),
-    dropoffPlace: place('51 N 39th St', '19104', 'dialysis_center'),
-    pickupTime: new Date(pickup).toISOString(),
-    dropoffTime: new Date(pickup + 45 * 60_000).toISOString(),
-    jobRate: '65.00',
-    returnTrip: 'will_call',
-  });
-  waiting = await api.get<Job>(`/api/jobs/${outbound.returnJobId}`);
+  outbound = await createJob(`Dorothy Hayes ${tag}`, 2, { returnTrip: 'will_call' });
+  waiting = await api.get('/api/jobs/{id}', { path: { id: outbound.returnJobId! } });
 }, 120_000);
 afterAll(() => server?.close());
 
@@ -58,38 +40,14 @@ describe('Rider ready', () => {
         'The rider has not been picked up for the way there yet, so the return cannot be scheduled',
       ),
     ).toBeTruthy();
-    expect((await api.get<Job>(`/api/jobs/${waiting.id}`)).pickupTime).toBeNull();
+    expect((await api.get('/api/jobs/{id}', { path: { id: waiting.id } })).pickupTime).toBeNull();
   });
 
   it('schedules the return once the way there is done', async () => {
-    const {
-      patientName,
-      patientPhone,
-      levelOfService,
-      escortCount,
-      pickupPlace,
-      dropoffPlace,
-      rideNotes,
-      pickupTime,
-      dropoffTime,
-      jobRate,
-    } = outbound;
-    await api.put(`/api/jobs/${outbound.id}`, {
-      patientName,
-      patientPhone,
-      levelOfService,
-      escortCount,
-      pickupPlace,
-      dropoffPlace,
-      rideNotes,
-      pickupTime,
-      dropoffTime,
-      jobRate,
-      status: 'completed',
-    });
+    await completeJob(outbound);
     const { user } = renderButton();
     await user.click(screen.getByRole('button', { name: card.riderReady }));
     expect(await screen.findByText(card.riderReadyDone)).toBeTruthy();
-    expect((await api.get<Job>(`/api/jobs/${waiting.id}`)).pickupTime).not.toBeNull();
+    expect((await api.get('/api/jobs/{id}', { path: { id: waiting.id } })).pickupTime).not.toBeNull();
   });
 });

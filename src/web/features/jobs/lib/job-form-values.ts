@@ -1,12 +1,14 @@
 import type { Job, JobInput } from '@domain/job';
 import type { LevelOfService } from '@domain/level-of-service';
 import type { Place, PlaceType } from '@domain/place';
+import type { ReferralBilling } from '@domain/authorization';
 import type { Referral } from '@domain/referral';
 import type { Rider } from '@domain/rider';
 import { isFinalJobStatus, type EDITABLE_JOB_STATUSES } from '@domain/statuses';
 import type { ReturnTrip } from '@domain/trip';
 
 import { addMinutesToZonedLocal, isoToZonedLocal, zonedLocalToIso } from '@domain/zoned-time';
+import { REFERRAL_AUTHORIZATION } from '@/components/billing/authorization-field';
 import { emptyPlace, placeToForm, type PlaceFormValues } from '@/lib/place-form';
 
 export { emptyPlace, placeToForm, type PlaceFormValues };
@@ -126,8 +128,10 @@ export function toJobInput(values: JobFormValues, timeZone: string): JobInput {
     assignedDriverId: values.assignedDriverId || null,
     // Always sent, so choosing "No payer yet" on an edit takes the payer off.
     payerId: values.payerId || null,
-    // Always sent too: an edit that leaves it out would take the trip off its authorization.
-    authorizationId: values.authorizationId || null,
+    // Always sent too: an edit that leaves it out would take the trip off its authorization. The referral's
+    // authorization not yet made is none here: the server makes it from the referral (decision 069).
+    authorizationId:
+      values.authorizationId && values.authorizationId !== REFERRAL_AUTHORIZATION ? values.authorizationId : null,
     ...(values.referralId ? { referralId: values.referralId } : {}),
   };
 }
@@ -169,9 +173,14 @@ const PICKUP_LEAD_MINUTES = 60;
  * their phone and rider, the level of service, escorts, both places, and the referral's notes as ride notes.
  * The appointment is the dropoff; pickup an hour earlier; both on the company clock. The referral's return
  * question carries over, a set return time on the appointment's day. (Older referrals have no phone or
- * structured places: dispatch fills those in.)
+ * structured places: dispatch fills those in.) A workers' compensation referral's payer and authorization are
+ * what GET /api/referrals/{id}/billing answers.
  */
-export function referralToFormValues(referral: Referral, timeZone: string): JobFormValues {
+export function referralToFormValues(
+  referral: Referral,
+  timeZone: string,
+  billing?: ReferralBilling | null,
+): JobFormValues {
   const appointment = `${referral.appointmentDate}T${referral.appointmentTime.slice(0, 5)}`;
   return {
     ...EMPTY_JOB_FORM,
@@ -193,6 +202,9 @@ export function referralToFormValues(referral: Referral, timeZone: string): JobF
       referral.returnTrip === 'at_time' && referral.returnTime
         ? `${referral.appointmentDate}T${referral.returnTime}`
         : '',
+    // A workers' compensation referral brings its carrier and its authorization (docs/decisions/069-authorizations.md).
+    payerId: billing?.payerId ?? '',
+    authorizationId: billing?.authorizationId ?? (referral.workersComp ? REFERRAL_AUTHORIZATION : ''),
     referralId: referral.id,
   };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { ShieldAlert } from 'lucide-react';
 import type { JobListItem } from '@domain/job';
@@ -8,11 +8,11 @@ import { Card } from '@/components/ui/card';
 import { jobsCopy } from '@/content/jobs';
 import { useAuth } from '@/lib/auth';
 import { useCompany } from '@/lib/company-profile';
-import { CancelJobDialog } from '../components/cancel-job-dialog';
-import { DeleteJobDialog } from '../components/delete-job-dialog';
+import { CancelJobDialog, DeleteJobDialog, JobFormDialog } from '../components/lazy-job-dialogs';
 import { JobFilters } from '../components/job-filters';
-import { JobFormDialog, type JobDialogMode, type JobSection } from '../components/job-form-dialog';
+import type { JobDialogMode, JobSection } from '../components/job-form-dialog';
 import { JobList } from '../components/job-list';
+import { useJob } from '../api/get-job';
 import { useJobFiltersParam } from '../lib/job-filters-param';
 import { ViewSwitch } from '@/components/ui/view-switch';
 import { useListView } from '@/lib/list-view';
@@ -51,12 +51,22 @@ function JobManagement({ jobSection }: { jobSection?: JobSection }) {
   // The filters are in the address: the day board's "Open in Job Management" and the header's search link here.
   const [filters, listed, setFilters] = useJobFiltersParam();
   const { view, wide, choose: chooseView } = useListView();
-  const mode: JobDialogMode | null = dialog ?? (fromReferral ? { kind: 'create', referralId: fromReferral } : null);
+  // /jobs?date=…&job=<id> (the day board's "Open job") opens that job once it is loaded.
+  const [linkedJobId, setLinkedJobId] = useSearchParam('job');
+  const linked = useJob(dialog || fromReferral ? null : linkedJobId || null);
+  const linkedJob = linked.data?.id === linkedJobId ? linked.data : undefined;
+  const linkedMode = useMemo<JobDialogMode | null>(
+    () => (linkedJob ? { kind: 'edit', job: linkedJob } : null),
+    [linkedJob],
+  );
+  const mode: JobDialogMode | null =
+    dialog ?? (fromReferral ? { kind: 'create', referralId: fromReferral } : linkedMode);
 
   const closeDialog = () => {
     setDialog(null);
-    // The referral has been dealt with; the view and filters in the address stay.
+    // The referral or the linked job has been dealt with; the view and filters in the address stay.
     if (fromReferral) setFromReferral('');
+    if (linkedJobId) setLinkedJobId('');
   };
 
   return (

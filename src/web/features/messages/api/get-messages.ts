@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Message } from '@domain/message';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { untilDelivered } from '../lib/message-status';
@@ -8,9 +7,8 @@ import { untilDelivered } from '../lib/message-status';
 export type MessageSubject = { referralId: string } | { jobId: string } | { driverId: string };
 
 /** GET /api/messages?referralId=…: the record's messages, newest first (docs/decisions/065-notifications.md). */
-export function getMessages(subject: MessageSubject): Promise<Message[]> {
-  const params = new URLSearchParams({ ...subject, limit: '50' });
-  return api.get<Message[]>(`/api/messages?${params.toString()}`);
+export function getMessages(subject: MessageSubject) {
+  return api.get('/api/messages', { query: { ...subject, limit: 50 } });
 }
 
 /** A record's message history; read again every two seconds while a recent message waits for its outcome. */

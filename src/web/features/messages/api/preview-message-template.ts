@@ -1,16 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MessageEvent, MessageTemplateInput } from '@domain/message';
-import { api } from '@/lib/api-client';
+import { api, type ApiAnswer } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export interface TemplatePreview {
-  subject: string;
-  body: string;
-}
+/** The subject and body filled in with made-up facts. */
+export type TemplatePreview = ApiAnswer<'post', '/api/message-templates/{event}/preview'>;
 
 /** POST /api/message-templates/{event}/preview: the words filled in with made-up facts, or the save's 422 for an unknown field. */
 export const previewMessageTemplate = (event: MessageEvent, input: MessageTemplateInput) =>
-  api.post<TemplatePreview>(`/api/message-templates/${encodeURIComponent(event)}/preview`, input);
+  api.post('/api/message-templates/{event}/preview', { path: { event }, body: input });
 
 /**
  * The preview of words being typed: a query keyed by the words (not a mutation), so an answer that arrives after

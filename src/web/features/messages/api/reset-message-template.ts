@@ -6,7 +6,7 @@ import { replaceTemplate } from './save-message-template';
 
 /** DELETE /api/message-templates/{event}: the administrator's words are dropped and the default answered. */
 export const resetMessageTemplate = (event: MessageEvent) =>
-  api.delete<MessageTemplate>(`/api/message-templates/${encodeURIComponent(event)}`);
+  api.delete('/api/message-templates/{event}', { path: { event } });
 
 export function useResetMessageTemplate() {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { sentAgainAt } from '../lib/message-status';
 
 /** POST /api/messages/{id}/retry: back to the queue; 409 when the message is not failed, unknown or held. */
-export const retryMessage = (id: string) => api.post<Message>(`/api/messages/${encodeURIComponent(id)}/retry`);
+export const retryMessage = (id: string) => api.post('/api/messages/{id}/retry', { path: { id } });
 
 export function useRetryMessage() {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** PUT /api/message-templates/{event}: 422 names the {{fields}} the event does not offer, under subject or body. */
 export const saveMessageTemplate = ({ event, input }: { event: MessageEvent; input: MessageTemplateInput }) =>
-  api.put<MessageTemplate>(`/api/message-templates/${encodeURIComponent(event)}`, input);
+  api.put('/api/message-templates/{event}', { path: { event }, body: input });
 
 /** Puts the saved template in the list as the server answered it, so its badge and date change without a second read. */
 export function replaceTemplate(

@@ -8,14 +8,13 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
 import { messagesCopy } from '@/content/messages';
-import { ApiError, failureDescription } from '@/lib/api-client';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { ApiError } from '@/lib/api-client';
+import { useSettledValue } from '@/lib/use-settled-value';
+import { useSend } from '@/lib/use-send';
 import { useTemplatePreview } from '../api/preview-message-template';
 import { useSaveMessageTemplate } from '../api/save-message-template';
 import { smsParts } from '../lib/sms-length';
-import { useSettledValue } from '../lib/use-settled-value';
 import { ResetTemplateDialog } from './reset-template-dialog';
 import { TemplatePreview } from './template-preview';
 
@@ -130,21 +129,15 @@ function TemplateForm({
     };
   };
 
-  const send = async (input: Output) => {
-    try {
-      await save.mutateAsync({ event: template.event, input });
-      toast(copy.saved);
-      onClose();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, isText ? ['body'] : ['subject', 'body']);
-      toast({
-        ...copy.saveFailed,
-        description: failureDescription(error, copy.saveFailed.description),
-        variant: 'destructive',
-      });
-    }
-  };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(send)(event);
+  const saving = useSend({
+    run: (input: Output) => save.mutateAsync({ event: template.event, input }),
+    succeeded: copy.saved,
+    done: onClose,
+    failed: copy.saveFailed,
+    fields: isText ? (['body'] as const) : (['subject', 'body'] as const),
+    setError,
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(saving.send)(event);
   const characters = [...(body ?? '')].length;
   const refused = Object.keys(refusal).length > 0;
   const notice = preview.isError
@@ -215,8 +208,8 @@ function TemplateForm({
           <DialogClose asChild>
             <Button variant="secondary">{copy.cancel}</Button>
           </DialogClose>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? copy.saving : copy.save}
+          <Button type="submit" disabled={saving.pending}>
+            {saving.pending ? copy.saving : copy.save}
           </Button>
         </div>
       </div>

@@ -7,6 +7,7 @@ export const payKeys = {
   detail: (id: string) => ['pay-statements', 'detail', id] as const,
   mine: () => ['pay-statements', 'mine'] as const,
   drivers: () => ['pay-statements', 'drivers'] as const,
+  unpaid: (period: { periodFrom: string; periodTo: string }) => ['pay-statements', 'unpaid', period] as const,
 };
 
 export const invalidatePay = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: payKeys.all });

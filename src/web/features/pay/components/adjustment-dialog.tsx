@@ -5,12 +5,10 @@ import { payAdjustmentInput, type PayAdjustmentInput } from '@domain/pay-stateme
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { RecordFormDialog } from '@/components/ui/record-form-dialog';
-import { toast } from '@/components/ui/use-toast';
 import { payCopy } from '@/content/pay';
-import { failureDescription } from '@/lib/api-client';
 import { useConvertingResolver } from '@/lib/converting-resolver';
-import { applyServerFieldErrors } from '@/lib/form-errors';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useSend } from '@/lib/use-send';
 import { useAddPayAdjustment } from '../api/change-pay-statement';
 
 type Values = { description: string; amount: string };
@@ -42,25 +40,19 @@ export function AdjustmentDialog({
     if (open) reset({ description: '', amount: '' });
   }, [open, reset]);
 
-  const send = async (body: Body) => {
-    idempotencyKey.current ??= newIdempotencyKey();
-    try {
-      await add.mutateAsync({
+  const sending = useSend({
+    run: (body: Body) =>
+      add.mutateAsync({
         id: statementId,
         body: body as PayAdjustmentInput,
-        idempotencyKey: idempotencyKey.current,
-      });
-      toast(payCopy.toasts.adjusted);
-      onClose();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, FIELDS);
-      toast({
-        ...payCopy.toasts.adjustFailed,
-        description: failureDescription(error, payCopy.toasts.adjustFailed.description),
-        variant: 'destructive',
-      });
-    }
-  };
+        idempotencyKey: (idempotencyKey.current ??= newIdempotencyKey()),
+      }),
+    succeeded: payCopy.toasts.adjusted,
+    done: onClose,
+    failed: payCopy.toasts.adjustFailed,
+    fields: FIELDS,
+    setError,
+  });
 
   return (
     <RecordFormDialog
@@ -69,8 +61,7 @@ export function AdjustmentDialog({
       title={copy.title}
       description={copy.description}
       form={form}
-      send={send}
-      busy={add.isPending}
+      sending={sending}
       words={{ cancel: copy.cancel, submit: copy.submit, submitting: copy.submitting }}
     >
       <FormField

@@ -8,12 +8,10 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { RecordFormDialog } from '@/components/ui/record-form-dialog';
 import { Select } from '@/components/ui/select';
-import { toast } from '@/components/ui/use-toast';
 import { payCopy } from '@/content/pay';
-import { failureDescription } from '@/lib/api-client';
 import { useCompany } from '@/lib/company-profile';
 import { useConvertingResolver } from '@/lib/converting-resolver';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useSend } from '@/lib/use-send';
 import { useBuildPayStatement } from '../api/change-pay-statement';
 import { usePayableDrivers } from '../api/get-pay-statements';
 
@@ -39,21 +37,17 @@ export function BuildStatementDialog({ open, onClose }: { open: boolean; onClose
       reset({ driverId: '', periodFrom: daysFromToday(-13, { company }), periodTo: daysFromToday(0, { company }) });
   }, [open, reset, company]);
 
-  const send = async (body: Body) => {
-    try {
-      const statement = await build.mutateAsync(body as PayStatementBuildInput);
-      toast({ ...payCopy.toasts.built, description: statement.number });
+  const sending = useSend({
+    run: (body: Body) => build.mutateAsync(body as PayStatementBuildInput),
+    succeeded: (statement) => ({ ...payCopy.toasts.built, description: statement.number }),
+    done: (statement) => {
       onClose();
       navigate(`/pay/${statement.id}`);
-    } catch (error) {
-      applyServerFieldErrors(error, setError, FIELDS);
-      toast({
-        ...payCopy.toasts.buildFailed,
-        description: failureDescription(error, payCopy.toasts.buildFailed.description),
-        variant: 'destructive',
-      });
-    }
-  };
+    },
+    failed: payCopy.toasts.buildFailed,
+    fields: FIELDS,
+    setError,
+  });
   const errors = formState.errors;
 
   return (
@@ -63,8 +57,7 @@ export function BuildStatementDialog({ open, onClose }: { open: boolean; onClose
       title={copy.title}
       description={copy.description}
       form={form}
-      send={send}
-      busy={build.isPending}
+      sending={sending}
       words={{ cancel: copy.cancel, submit: copy.submit, submitting: copy.submitting }}
     >
       <FormField id="pay-driver" label={copy.driver} error={errors.driverId?.message}>

@@ -6,12 +6,10 @@ import { payStatementPaidInput } from '@domain/pay-statement';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { RecordFormDialog } from '@/components/ui/record-form-dialog';
-import { toast } from '@/components/ui/use-toast';
 import { payCopy } from '@/content/pay';
-import { failureDescription } from '@/lib/api-client';
 import { useCompany } from '@/lib/company-profile';
 import { useConvertingResolver } from '@/lib/converting-resolver';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useSend } from '@/lib/use-send';
 import { useChangePayStatement } from '../api/change-pay-statement';
 
 type Values = { paidOn: string };
@@ -40,20 +38,14 @@ export function PaidDialog({
     if (open) reset({ paidOn: today });
   }, [open, reset, today]);
 
-  const send = async (body: Body) => {
-    try {
-      await change.mutateAsync({ id: statementId, action: 'paid', body });
-      toast(payCopy.toasts.paid);
-      onClose();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, ['paidOn'] as const);
-      toast({
-        ...payCopy.toasts.changeFailed,
-        description: failureDescription(error, payCopy.toasts.changeFailed.description),
-        variant: 'destructive',
-      });
-    }
-  };
+  const sending = useSend({
+    run: (body: Body) => change.mutateAsync({ id: statementId, action: 'paid', body }),
+    succeeded: payCopy.toasts.paid,
+    done: onClose,
+    failed: payCopy.toasts.changeFailed,
+    fields: ['paidOn'],
+    setError,
+  });
 
   return (
     <RecordFormDialog
@@ -62,8 +54,7 @@ export function PaidDialog({
       title={copy.title}
       description={copy.description}
       form={form}
-      send={send}
-      busy={change.isPending}
+      sending={sending}
       words={{ cancel: copy.cancel, submit: copy.submit, submitting: copy.submitting }}
     >
       <FormField id="paid-on" label={copy.paidOn} error={formState.errors.paidOn?.message}>

@@ -1,15 +1,13 @@
 import { centsOf, formatDollars } from '@domain/money';
+import { dayText } from '@domain/period';
 import type { PayStatementStatus } from '@domain/pay-statement';
 import type { BadgeTone } from '@/components/ui/badge';
 
 /** An amount from the API ("1240.50", "-25.00") as people read it, in exact cents: the PDF's own formatting. */
 export const dollars = (amount: string) => formatDollars(centsOf(amount, { allowNegative: true }));
 
-/** A calendar day as the statement's PDF prints it: 11/25/2026. */
-export const usDate = (iso: string) => {
-  const [y, m, d] = iso.split('-');
-  return `${m}/${d}/${y}`;
-};
+/** A calendar day as every pay screen, the PDF and billing print it: Nov 25, 2026 (one form throughout). */
+export const usDate = dayText;
 
 export const STATUS_TONES: Record<PayStatementStatus, BadgeTone> = {
   draft: 'neutral',

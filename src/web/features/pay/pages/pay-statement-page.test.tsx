@@ -55,6 +55,39 @@ const pageButton = (name: string) => {
 const actions = [payCopy.actions.issue, payCopy.adjustments.add, payCopy.actions.void];
 
 describe('the pay statement page', () => {
+  it("lists each trip's rider and trip, every day in one form, due on the statement's day", async () => {
+    show({
+      ...statement,
+      lines: [
+        {
+          id: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f',
+          jobId: '4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a',
+          riderName: 'Harold Finch',
+          leg: 'return',
+          pickupTime: '2026-11-24T19:30:00.000Z',
+          description: 'Trip · Wheelchair · 51 N 39th St to 1200 Spruce St',
+          serviceDate: '2026-11-24',
+          completedOn: '2026-11-24',
+          dueOn: '2026-12-15',
+          amount: '83.75',
+        },
+      ],
+    });
+    await screen.findByText(statement.number, { exact: false });
+    // The table (desk) and the cards (phone) both name the rider and the trip.
+    expect(screen.getAllByText('Harold Finch').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Way back · Nov 24, 2:30 PM ET').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Trip · Wheelchair · 51 N 39th St to 1200 Spruce St').length).toBeGreaterThan(0);
+    const page = document.body.textContent ?? '';
+    expect(page).toContain('Nov 23, 2026 to Nov 29, 2026');
+    expect(page).toContain('Dec 15, 2026');
+    expect(page).not.toMatch(/\d{2}\/\d{2}\/\d{4}/);
+    // On a phone the trips are cards, not a table wider than the screen.
+    const cards = screen.getByRole('list', { name: payCopy.lines.heading });
+    expect(within(cards).getByText('Harold Finch')).toBeTruthy();
+    expect(screen.getByRole('table', { hidden: true }).closest('.hidden')).not.toBeNull();
+  });
+
   it('asks before issuing, and sends nothing when the administrator cancels', async () => {
     const { user } = show();
     await user.click(screen.getByRole('button', { name: payCopy.actions.issue }));

@@ -6,12 +6,16 @@ import { ListState } from '@/components/ui/list-controls';
 import { Select } from '@/components/ui/select';
 import { payCopy as copy } from '@/content/pay';
 import { usePayStatements } from '../api/get-pay-statements';
+import { BuildAllDialog } from '../components/build-all-dialog';
 import { BuildStatementDialog } from '../components/build-statement-dialog';
+import { allDriversCopy } from '../content';
+import { Button } from '@/components/ui/button';
 import { PayStatementList } from '../components/pay-statement-list';
 
 /** /pay (docs/decisions/071-contractor-pay.md): every pay statement, a status filter, and "Build statement". Administrators only. */
 export function PayStatementsPage() {
   const [building, setBuilding] = useState(false);
+  const [buildingAll, setBuildingAll] = useState(false);
   const [status, setStatus] = useState<PayStatementStatus | ''>('');
   // Paged on the server (docs/decisions/035-paginated-lists.md): the pages read so far, then "Load more".
   const statements = usePayStatements(status || undefined);
@@ -22,7 +26,14 @@ export function PayStatementsPage() {
       <StaffPageHeader
         title={copy.heading}
         lead={copy.lead}
-        action={<AddButton onClick={() => setBuilding(true)}>{copy.build}</AddButton>}
+        action={
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button variant="secondary" onClick={() => setBuildingAll(true)}>
+              {allDriversCopy.open}
+            </Button>
+            <AddButton onClick={() => setBuilding(true)}>{copy.build}</AddButton>
+          </div>
+        }
       />
       <div className="grid max-w-xs gap-1.5">
         <Label htmlFor="pay-status-filter">{copy.statusFilter}</Label>
@@ -54,6 +65,7 @@ export function PayStatementsPage() {
         <PayStatementList statements={items} />
       </ListState>
       <BuildStatementDialog open={building} onClose={() => setBuilding(false)} />
+      <BuildAllDialog open={buildingAll} onClose={() => setBuildingAll(false)} />
     </StaffPage>
   );
 }

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Payer } from '@domain/payer';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/payers: every payer by name; a few dozen at most, so not paged (docs/decisions/067-payers-and-rates.md). */
-export const getPayers = () => api.get<Payer[]>('/api/payers');
+export const getPayers = () => api.get('/api/payers');
 
 export const payersQueryOptions = () => queryOptions({ queryKey: queryKeys.payers.list(), queryFn: getPayers });
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Payer, PayerInput } from '@domain/payer';
+import type { PayerInput } from '@domain/payer';
 import { api } from '@/lib/api-client';
 import { invalidateAfterPayerChange } from '@/lib/query-keys';
 
 /** POST /api/payers adds a payer; PUT /api/payers/{id} replaces one whole. */
-export const createPayer = (body: PayerInput) => api.post<Payer>('/api/payers', body);
+export const createPayer = (body: PayerInput) => api.post('/api/payers', { body });
 export const updatePayer = ({ id, body }: { id: string; body: PayerInput }) =>
-  api.put<Payer>(`/api/payers/${encodeURIComponent(id)}`, body);
+  api.put('/api/payers/{id}', { path: { id }, body });
 
 export function useCreatePayer() {
   const queryClient = useQueryClient();

@@ -3,11 +3,9 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { payerInput, type Payer, type PayerInput } from '@domain/payer';
 import { RecordFormDialog } from '@/components/ui/record-form-dialog';
-import { toast } from '@/components/ui/use-toast';
 import { payersCopy as copy } from '@/content/payers';
-import { failureDescription } from '@/lib/api-client';
 import { useConvertingResolver } from '@/lib/converting-resolver';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useSend } from '@/lib/use-send';
 import { useCreatePayer, useUpdatePayer } from '../api/save-payer';
 import {
   EMPTY_PAYER_FORM,
@@ -38,18 +36,17 @@ export function PayerFormDialog({ mode, onClose }: { mode: PayerDialogMode | nul
     if (open) reset(editing ? payerToFormValues(editing) : EMPTY_PAYER_FORM);
   }, [open, editing, reset]);
 
-  const send = async (body: PayerBody) => {
-    try {
-      if (editing) await updatePayer.mutateAsync({ id: editing.id, body: body as PayerInput });
-      else await createPayer.mutateAsync(body as PayerInput);
-      toast(editing ? copy.toasts.updated : copy.toasts.created);
-      onClose();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, PAYER_FORM_FIELDS);
-      const words = editing ? copy.toasts.updateFailed : copy.toasts.createFailed;
-      toast({ ...words, description: failureDescription(error, words.description), variant: 'destructive' });
-    }
-  };
+  const sending = useSend({
+    run: (body: PayerBody) =>
+      editing
+        ? updatePayer.mutateAsync({ id: editing.id, body: body as PayerInput })
+        : createPayer.mutateAsync(body as PayerInput),
+    succeeded: editing ? copy.toasts.updated : copy.toasts.created,
+    done: onClose,
+    failed: editing ? copy.toasts.updateFailed : copy.toasts.createFailed,
+    fields: PAYER_FORM_FIELDS,
+    setError,
+  });
   const { form: words } = copy;
 
   return (
@@ -59,8 +56,7 @@ export function PayerFormDialog({ mode, onClose }: { mode: PayerDialogMode | nul
       title={editing ? words.editTitle : words.createTitle}
       description={words.description}
       form={form}
-      send={send}
-      busy={createPayer.isPending || updatePayer.isPending}
+      sending={sending}
       words={
         editing
           ? { cancel: words.cancel, submit: words.save, submitting: words.saving }

@@ -4,11 +4,9 @@ import type { z } from 'zod';
 import { LEVEL_OF_SERVICE_LABELS, type LevelOfService } from '@domain/level-of-service';
 import { rateInput, type RateInput, type RateResponse } from '@domain/payer';
 import { RecordFormDialog } from '@/components/ui/record-form-dialog';
-import { toast } from '@/components/ui/use-toast';
 import { payersCopy as copy } from '@/content/payers';
-import { failureDescription } from '@/lib/api-client';
 import { useConvertingResolver } from '@/lib/converting-resolver';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useSend } from '@/lib/use-send';
 import { useSetRate } from '../api/set-rate';
 import {
   EMPTY_RATE_FORM,
@@ -49,21 +47,17 @@ export function RateFormDialog({
     if (target) reset(target.rate ? rateToFormValues(target.rate) : EMPTY_RATE_FORM);
   }, [target, reset]);
 
-  const send = async (body: RateBody) => {
-    if (!target) return;
-    try {
-      await setRate.mutateAsync({ payerId, level: target.level, body: body as RateInput });
-      toast(copy.toasts.rateSaved);
-      onClose();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, RATE_FORM_FIELDS);
-      toast({
-        ...copy.toasts.rateFailed,
-        description: failureDescription(error, copy.toasts.rateFailed.description),
-        variant: 'destructive',
-      });
-    }
-  };
+  const sending = useSend({
+    // The form shows only while a level is chosen.
+    run: async (body: RateBody) => {
+      if (target) await setRate.mutateAsync({ payerId, level: target.level, body: body as RateInput });
+    },
+    succeeded: copy.toasts.rateSaved,
+    done: onClose,
+    failed: copy.toasts.rateFailed,
+    fields: RATE_FORM_FIELDS,
+    setError,
+  });
   const words = copy.rateForm;
 
   return (
@@ -73,8 +67,7 @@ export function RateFormDialog({
       title={target ? words.title(LEVEL_OF_SERVICE_LABELS[target.level]) : ''}
       description={words.description}
       form={form}
-      send={send}
-      busy={setRate.isPending}
+      sending={sending}
       words={{ cancel: words.cancel, submit: words.save, submitting: words.saving }}
     >
       <RateFormFields />

@@ -2,9 +2,9 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxField } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
 import { payersCopy as copy } from '@/content/payers';
 import { MONEY_FIELDS, type RateFormValues } from '../lib/rate-form-values';
-import { MoneyInput } from './money-input';
 
 const { labels, groups } = copy.rateForm;
 type Field = Exclude<keyof RateFormValues, 'noAfterHours' | 'afterHoursWindow'>;

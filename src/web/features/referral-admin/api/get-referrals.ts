@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Referral } from '@domain/referral';
 import type { ReferralStatus } from '@domain/statuses';
-import { fetchPage } from '@/lib/list-page';
+import { api } from '@/lib/api-client';
+import { listPageQuery } from '@/lib/list-page';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/referrals: newest first; an admin sees all, a partner their own (the server decides, decision 021). */
 export const getReferrals = (status: ReferralStatus | '', cursor: string | null) =>
-  fetchPage<Referral>('/api/referrals', status, cursor);
+  api.get('/api/referrals', { query: listPageQuery(status, cursor) });
 
 export const referralsQueryOptions = (status: ReferralStatus | '') =>
   infiniteQueryOptions({

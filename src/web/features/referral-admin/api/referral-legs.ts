@@ -7,7 +7,7 @@ import { invalidateAfterJobChange, queryKeys } from '@/lib/query-keys';
 export const useReferralLegs = (id: string | null) =>
   useQuery({
     queryKey: queryKeys.referrals.legs(id),
-    queryFn: () => api.get<ReferralLeg[]>(`/api/referrals/${encodeURIComponent(id!)}/legs`),
+    queryFn: () => api.get('/api/referrals/{id}/legs', { path: { id: id! } }),
     enabled: id !== null,
   });
 
@@ -26,7 +26,7 @@ async function cancelLegs({ legs, reason, note }: PartnerCancellation): Promise<
   const outbound = legs.filter((leg) => leg.leg === 'outbound');
   const bundled = outbound.length === 1 && returns.length === 1;
   for (const leg of bundled ? outbound : legs) {
-    await api.post(`/api/jobs/${encodeURIComponent(leg.id)}/cancel`, { reason, note, cancelReturn: bundled });
+    await api.post('/api/jobs/{id}/cancel', { path: { id: leg.id }, body: { reason, note, cancelReturn: bundled } });
   }
 }
 

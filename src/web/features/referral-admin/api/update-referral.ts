@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Referral } from '@domain/referral';
 import type { ReferralStatus } from '@domain/statuses';
 import { toast } from '@/components/ui/use-toast';
 import { dashboardText } from '@/content/dashboard';
@@ -13,7 +12,7 @@ export interface ReferralUpdate {
 
 /** PUT /api/referrals/{id} (decision 029): an admin changes a referral's status or notes, or cancels it. */
 export const updateReferral = ({ id, ...update }: ReferralUpdate & { id: string }) =>
-  api.put<Referral>(`/api/referrals/${encodeURIComponent(id)}`, update);
+  api.put('/api/referrals/{id}', { path: { id }, body: update });
 
 export function useUpdateReferral() {
   const queryClient = useQueryClient();

@@ -9,12 +9,11 @@ import { Select } from '@/components/ui/select';
 import { CancelReasonOptions } from '@/components/ui/service-options';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
 import { dashboardText } from '@/content/dashboard';
-import { failureDescription } from '@/lib/api-client';
 import { useCompany } from '@/lib/company-profile';
 import { formatJobTime } from '@/lib/dates';
 import { useTripPolicy } from '@/lib/policies';
+import { useSend } from '@/lib/use-send';
 import { useCancelLegs, useReferralLegs } from '../api/referral-legs';
 
 const copy = dashboardText.referrals.cancelRide;
@@ -65,7 +64,13 @@ function LegChoice({ legs, onClose }: { legs: ReferralLeg[]; onClose: () => void
   const [chosen, setChosen] = useState(() => new Set(legs.filter((leg) => leg.cancellable).map((leg) => leg.id)));
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<{ legs?: string; reason?: string; note?: string }>({});
+  const { send, pending, errors, setErrors } = useSend({
+    run: cancel.mutateAsync,
+    succeeded: copy.done,
+    done: onClose,
+    failed: { title: copy.failed, description: copy.failedLead },
+    fields: ['legs', 'reason', 'note'],
+  });
   const [openedAt] = useState(() => new Date());
 
   const picked = legs.filter((leg) => chosen.has(leg.id));
@@ -83,7 +88,7 @@ function LegChoice({ legs, onClose }: { legs: ReferralLeg[]; onClose: () => void
     });
   };
 
-  const send = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = partnerCancelSchema.safeParse({ reason, note });
     const found = {
@@ -93,17 +98,11 @@ function LegChoice({ legs, onClose }: { legs: ReferralLeg[]; onClose: () => void
     };
     setErrors(found);
     if (!parsed.success || !picked.length) return;
-    try {
-      await cancel.mutateAsync({ legs: picked, reason: parsed.data.reason, note: parsed.data.note });
-      toast(copy.done);
-      onClose();
-    } catch (error) {
-      toast({ title: copy.failed, description: failureDescription(error, copy.failedLead), variant: 'destructive' });
-    }
+    void send({ legs: picked, reason: parsed.data.reason, note: parsed.data.note });
   };
 
   return (
-    <form className="grid gap-4" noValidate onSubmit={(event) => void send(event)}>
+    <form className="grid gap-4" noValidate onSubmit={submit}>
       <fieldset className="grid gap-1" aria-describedby={errors.legs ? 'cancel-ride-legs-error' : undefined}>
         <legend className="mb-1 text-sm font-medium text-ink">{copy.legs}</legend>
         {legs.map((leg) => {
@@ -157,8 +156,8 @@ function LegChoice({ legs, onClose }: { legs: ReferralLeg[]; onClose: () => void
         <DialogClose asChild>
           <Button variant="secondary">{copy.keep}</Button>
         </DialogClose>
-        <Button type="submit" variant="destructive" disabled={cancel.isPending}>
-          {cancel.isPending ? copy.cancelling : copy.confirm}
+        <Button type="submit" variant="destructive" disabled={pending}>
+          {pending ? copy.cancelling : copy.confirm}
         </Button>
       </div>
     </form>

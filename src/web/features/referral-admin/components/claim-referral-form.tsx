@@ -6,11 +6,10 @@ import { referralClaimSchema } from '@domain/referral-claim';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
 import { dashboardText } from '@/content/dashboard';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { failureToast, useSend } from '@/lib/use-send';
 import { useClaimReferral } from '../api/claim-referral';
 
 type ClaimValues = z.input<typeof referralClaimSchema>;
@@ -35,24 +34,20 @@ export function ClaimReferralForm({ className }: { className?: string }) {
     defaultValues: { reference: '' },
   });
 
-  const onSubmit = handleSubmit((input) =>
-    claim.mutate(input, {
-      onSuccess: (referral) => {
-        reset({ reference: '' });
-        toast(text.added(referralReference(referral.id)));
-      },
-      onError: (error) => {
-        applyServerFieldErrors(error, setError, ['reference']);
-        // A reference that is not theirs is told under the field; anything else as a toast.
-        if (error instanceof ApiError && error.fieldErrors.reference) return;
-        toast({
-          title: text.failed.title,
-          description: errorMessage(error, text.failed.description),
-          variant: 'destructive',
-        });
-      },
-    }),
-  );
+  const sending = useSend({
+    run: (input: ClaimOutput) => claim.mutateAsync(input),
+    succeeded: (referral) => text.added(referralReference(referral.id)),
+    done: () => reset({ reference: '' }),
+    // A reference that is not theirs is told under the field; anything else as a toast.
+    failed: (error) =>
+      error instanceof ApiError && error.fieldErrors.reference
+        ? null
+        : failureToast(error, { ...text.failed, reason: 'instead' }),
+    fields: ['reference'],
+    setError,
+  });
+  // Not awaited: the form emptied on success must not be marked submitted after it, or it would check as it is typed.
+  const onSubmit = handleSubmit((input) => void sending.send(input));
 
   return (
     <section
@@ -71,8 +66,8 @@ export function ClaimReferralForm({ className }: { className?: string }) {
             )}
           </FormField>
         </div>
-        <Button type="submit" disabled={claim.isPending} className="sm:mt-7">
-          {claim.isPending ? text.sending : text.submit}
+        <Button type="submit" disabled={sending.pending} className="sm:mt-7">
+          {sending.pending ? text.sending : text.submit}
         </Button>
       </form>
     </section>

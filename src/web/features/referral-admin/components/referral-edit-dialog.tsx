@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { dashboardText } from '@/content/dashboard';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useSend } from '@/lib/use-send';
 import { useUpdateReferral } from '../api/update-referral';
 
 // The same limits as PUT /api/referrals/:id (referralUpdateSchema), with the form's own empty notes.
@@ -32,12 +32,14 @@ function EditForm({ referral, onDone }: { referral: Referral; onDone: () => void
     defaultValues: { status: referral.status, notes: referral.notes ?? '' },
   });
 
-  const onSubmit = handleSubmit(({ status, notes }) =>
-    update.mutate(
-      { id: referral.id, status, notes: notes || null },
-      { onSuccess: onDone, onError: (error) => applyServerFieldErrors(error, setError, ['status', 'notes']) },
-    ),
-  );
+  // The mutation toasts how it went; the dialog closes, or shows what was refused under its field.
+  const sending = useSend({
+    run: ({ status, notes }: EditValues) => update.mutateAsync({ id: referral.id, status, notes: notes || null }),
+    done: onDone,
+    fields: ['status', 'notes'],
+    setError,
+  });
+  const onSubmit = handleSubmit(sending.send);
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
@@ -60,8 +62,8 @@ function EditForm({ referral, onDone }: { referral: Referral; onDone: () => void
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>
         </DialogClose>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : dashboardText.referrals.save}
+        <Button type="submit" disabled={sending.pending}>
+          {sending.pending ? 'Saving…' : dashboardText.referrals.save}
         </Button>
       </div>
     </form>

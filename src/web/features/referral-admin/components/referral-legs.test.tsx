@@ -5,6 +5,7 @@ import type { PartnerLeg } from '@domain/referral-leg';
 import { dashboardText } from '@/content/dashboard';
 import { queryKeys } from '@/lib/query-keys';
 import { startUnreliableNetwork, type UnreliableNetwork } from '@/testing/network';
+import { sampleReferral } from '@/testing/referral';
 import { renderWithProviders, sessionUser } from '@/testing/render';
 import { ReferralList } from './referral-list';
 
@@ -28,35 +29,16 @@ const leg = (overrides: Partial<PartnerLeg>): PartnerLeg => ({
   ...overrides,
 });
 
-const referral = (legs: PartnerLeg[] | undefined): Referral => ({
-  id: '1a2b3c4d-5e6f-4a0b-8c9d-0e1f2a3b4c5d',
-  referrerName: 'Dana Whitfield',
-  referrerCompany: 'Riverside Hospital',
-  referrerPhone: '(215) 555-0199',
-  referrerEmail: 'dana@riverside.example',
-  patientName: 'Harold Jenkins',
-  patientDob: '1951-03-14',
-  patientPhone: '(215) 555-0173',
-  pickupLocation: '1200 Spruce St, Philadelphia, PA 19107',
-  dropoffLocation: '51 N 39th St, Philadelphia, PA 19104',
-  transportType: 'wheelchair',
-  riderId: null,
-  levelOfService: 'wheelchair',
-  escortCount: 0,
-  pickupPlace: null,
-  dropoffPlace: null,
-  appointmentDate: '2031-05-06',
-  appointmentTime: '10:30',
-  returnTrip: 'will_call',
-  returnTime: null,
-  notes: null,
-  status: 'assigned',
-  assignedDriverId: null,
-  workersComp: null,
-  ...(legs && { legs }),
-  createdAt: '2031-05-01T15:00:00.000Z',
-  updatedAt: '2031-05-01T15:00:00.000Z',
-});
+const referral = (legs: PartnerLeg[] | undefined): Referral =>
+  sampleReferral({
+    referrerCompany: 'Riverside Hospital',
+    referrerEmail: 'dana@riverside.example',
+    transportType: 'wheelchair',
+    returnTrip: 'will_call',
+    status: 'assigned',
+    workersComp: null,
+    ...(legs && { legs }),
+  });
 
 const held = (items: Referral[]) => ({ pages: [{ items, nextCursor: null }], pageParams: [null] });
 

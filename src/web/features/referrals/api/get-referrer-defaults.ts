@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/referrals/referrer-defaults. */
-export const getReferrerDefaults = () => api.get<ReferrerDefaults>('/api/referrals/referrer-defaults');
+export const getReferrerDefaults = () => api.get('/api/referrals/referrer-defaults');
 
 export const referrerDefaultsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.referrals.referrerDefaults(), queryFn: getReferrerDefaults });

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Referral, referralSchema } from '@domain/referral';
+import type { referralSchema } from '@domain/referral';
 import { api } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { invalidateAfterReferralChange } from '@/lib/query-keys';
@@ -10,8 +10,8 @@ import { invalidateAfterReferralChange } from '@/lib/query-keys';
 export type ReferralSubmission = z.output<typeof referralSchema>;
 
 /** POST /api/referrals; the Idempotency-Key makes a retry of the same referral record it once. */
-export function postReferral(input: ReferralSubmission, idempotencyKey: string): Promise<Referral> {
-  return api.post<Referral>('/api/referrals', input, { headers: { 'Idempotency-Key': idempotencyKey } });
+export function postReferral(input: ReferralSubmission, idempotencyKey: string) {
+  return api.post('/api/referrals', { body: input, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 /**

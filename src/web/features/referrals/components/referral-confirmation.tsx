@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { referralReference, REFERRAL_FIELD_LABELS, type Referral } from '@domain/referral';
+import { WORKERS_COMP_LABELS } from '@domain/authorization';
 import { LEVEL_OF_SERVICE_LABELS } from '@domain/level-of-service';
 import { TRANSPORT_TYPE_LABELS } from '@domain/statuses';
 import { Button } from '@/components/ui/button';
 import { referralPage } from '@/content/referral-page';
 import { useAuth } from '@/lib/auth';
+import { calendarText, wallTimeText } from '@/lib/company-clock';
 import { useCompany } from '@/lib/company-profile';
 import { formatReturnTrip } from '@/lib/dates';
 
@@ -18,22 +20,13 @@ interface ReferralConfirmationProps {
   onSendAnother: () => void;
 }
 
-const appointmentText = (referral: Referral, zone: string) => {
-  const [h = 0, m = 0] = referral.appointmentTime.split(':').map(Number);
-  const date = new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${referral.appointmentDate}T00:00:00Z`));
-  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, 0, 1, h, m)),
-  );
-  return `${date} at ${time} ${zone}`;
-};
+const appointmentText = (referral: Referral, zone: string) =>
+  `${calendarText(referral.appointmentDate, 'longWeekdayDate')} at ${wallTimeText(referral.appointmentTime)} ${zone}`;
 
-/** What the case manager sees once the referral is stored: its reference and what was sent (issue 11, item 27). */
+/**
+ * What the case manager sees once the referral is stored: its reference and what was sent
+ * (docs/decisions/015-referral-confirmation-and-patient-phone.md).
+ */
 export function ReferralConfirmation({ referral, timeZoneLabel, onSendAnother }: ReferralConfirmationProps) {
   const company = useCompany();
   const { user } = useAuth();
@@ -50,6 +43,13 @@ export function ReferralConfirmation({ referral, timeZoneLabel, onSendAnother }:
     [REFERRAL_FIELD_LABELS.transportType, TRANSPORT_TYPE_LABELS[referral.transportType]],
     [REFERRAL_FIELD_LABELS.levelOfService, LEVEL_OF_SERVICE_LABELS[referral.levelOfService]],
     [REFERRAL_FIELD_LABELS.escortCount, String(referral.escortCount)],
+    // The carrier's numbers as sent, for the case manager to check against the adjuster's (docs/decisions/069-authorizations.md).
+    ...(referral.workersComp
+      ? ([
+          [WORKERS_COMP_LABELS.claimNumber, referral.workersComp.claimNumber],
+          [WORKERS_COMP_LABELS.authorizationNumber, referral.workersComp.authorizationNumber],
+        ] as [string, string][])
+      : []),
     ['Referred by', `${referral.referrerName}, ${referral.referrerCompany}`],
   ];
   return (

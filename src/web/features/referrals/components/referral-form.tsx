@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type DefaultValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createReferralSchema, REFERRAL_FIELD_LABELS, type Referral, type ReferralInput } from '@domain/referral';
@@ -6,17 +6,16 @@ import { WORKERS_COMP_LABELS } from '@domain/authorization';
 import { timeZoneLabel, todayIn } from '@domain/dates';
 import { Button } from '@/components/ui/button';
 import { placeFieldPaths } from '@/components/ui/place-fields';
-import { toast } from '@/components/ui/use-toast';
 import { referralPage } from '@/content/referral-page';
 import { ApiError } from '@/lib/api-client';
 import { useCompany } from '@/lib/company-profile';
-import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useReferrerDefaults } from '../api/get-referrer-defaults';
 import { useSubmitReferral, type ReferralSubmission } from '../api/submit-referral';
 import { ReferralConfirmation } from './referral-confirmation';
 import { PatientSection, ReferrerSection, TripSection } from './referral-sections';
 import { WorkersCompSection } from './workers-comp-section';
 import { emptyPlace } from '@/lib/place-form';
+import { useSend } from '@/lib/use-send';
 
 // The server names a place's own field ('pickupPlace.zip'), shown under that field.
 const FIELDS = [
@@ -57,9 +56,6 @@ export function ReferralForm() {
   const [sent, setSent] = useState<Referral | null>(null);
   const { defaults } = useReferrerDefaults();
   const submitReferral = useSubmitReferral();
-  // handleSubmit validates asynchronously, so two quick clicks can both get past the disabled
-  // button before React re-renders; this flag lets only the first through.
-  const sending = useRef(false);
 
   const {
     register,
@@ -78,30 +74,30 @@ export function ReferralForm() {
     if (defaults) reset({ ...EMPTY, ...defaults }, { keepDirtyValues: true });
   }, [defaults, reset]);
 
-  const send = async (input: ReferralSubmission) => {
-    if (sending.current) return;
-    sending.current = true;
-    try {
+  const sending = useSend({
+    run: (input: ReferralSubmission) => {
       // Details typed before the transport type changed are not sent (docs/decisions/069-authorizations.md).
       const workersComp = input.transportType === 'workers_compensation' ? input.workersComp : undefined;
-      const referral = await submitReferral.mutateAsync({ ...input, workersComp, notes: input.notes || undefined });
-      toast({ title: toasts.success.title, description: toasts.success.description });
+      return submitReferral.mutateAsync({ ...input, workersComp, notes: input.notes || undefined });
+    },
+    succeeded: { title: toasts.success.title, description: toasts.success.description },
+    done: (referral) => {
       reset();
       setSent(referral);
-    } catch (error) {
-      // Everything typed stays in place so the user can simply try again.
-      applyServerFieldErrors(error, setError, FIELDS);
-      const description =
+    },
+    // Everything typed stays in place so the user can simply try again.
+    failed: (error) => ({
+      title: toasts.failure.title,
+      description:
         error instanceof ApiError && error.status === 429 && error.serverMessage
           ? error.serverMessage
-          : toasts.failure.description;
-      toast({ title: toasts.failure.title, description, variant: 'destructive' });
-    } finally {
-      sending.current = false;
-    }
-  };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(send)(event);
-  const busy = isSubmitting || submitReferral.isPending;
+          : toasts.failure.description,
+    }),
+    fields: FIELDS,
+    setError,
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(sending.send)(event);
+  const busy = isSubmitting || sending.pending;
 
   if (sent) return <ReferralConfirmation referral={sent} timeZoneLabel={zone} onSendAnother={() => setSent(null)} />;
 

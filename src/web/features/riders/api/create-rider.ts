@@ -1,13 +1,13 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Rider, RiderInput } from '@domain/rider';
+import type { RiderInput } from '@domain/rider';
 import { api } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/riders; the Idempotency-Key makes a retry of the same rider record it once. */
 export const createRider = (body: RiderInput, idempotencyKey: string) =>
-  api.post<Rider>('/api/riders', body, { headers: { 'Idempotency-Key': idempotencyKey } });
+  api.post('/api/riders', { body, headers: { 'Idempotency-Key': idempotencyKey } });
 
 /** One Idempotency-Key per distinct body, as for a new job: a retry reuses it, a changed form gets a new one. */
 export function useCreateRider() {

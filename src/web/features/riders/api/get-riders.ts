@@ -1,17 +1,14 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { Page } from '@domain/page';
-import type { Rider } from '@domain/rider';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 const RIDERS_PAGE_SIZE = 50;
 
 /** GET /api/riders: one page by name; `q` is part of a name or of a phone number. */
-export function getRiders(q: string, cursor: string | null): Promise<Page<Rider>> {
-  const params = new URLSearchParams({ limit: String(RIDERS_PAGE_SIZE) });
-  if (q) params.set('q', q);
-  if (cursor) params.set('cursor', cursor);
-  return api.get<Page<Rider>>(`/api/riders?${params.toString()}`);
+export function getRiders(q: string, cursor: string | null) {
+  return api.get('/api/riders', {
+    query: { limit: RIDERS_PAGE_SIZE, q: q || undefined, cursor: cursor ?? undefined },
+  });
 }
 
 export const ridersQueryOptions = (q: string) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Authorization, AuthorizationInput } from '@domain/authorization';
+import type { AuthorizationInput } from '@domain/authorization';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/riders/{id}/authorizations: the rider's authorizations with the trips counted against each. */
 export const getRiderAuthorizations = (riderId: string) =>
-  api.get<Authorization[]>(`/api/riders/${encodeURIComponent(riderId)}/authorizations`);
+  api.get('/api/riders/{id}/authorizations', { path: { id: riderId } });
 
 export const riderAuthorizationsQueryOptions = (riderId: string) =>
   queryOptions({ queryKey: queryKeys.riders.authorizations(riderId), queryFn: () => getRiderAuthorizations(riderId) });
@@ -25,8 +25,8 @@ export const saveAuthorization = ({
   body: AuthorizationInput;
 }) =>
   id
-    ? api.put<Authorization>(`/api/authorizations/${encodeURIComponent(id)}`, body)
-    : api.post<Authorization>(`/api/riders/${encodeURIComponent(riderId)}/authorizations`, body);
+    ? api.put('/api/authorizations/{id}', { path: { id }, body })
+    : api.post('/api/riders/{id}/authorizations', { path: { id: riderId }, body });
 
 export function useSaveAuthorization() {
   const queryClient = useQueryClient();

@@ -7,12 +7,10 @@ import {
   type AuthorizationInput,
 } from '@domain/authorization';
 import { RecordFormDialog } from '@/components/ui/record-form-dialog';
-import { toast } from '@/components/ui/use-toast';
 import { WorkersCompFields } from '@/components/ui/workers-comp-fields';
 import { authorizationsCopy as copy } from '@/content/authorizations';
-import { failureDescription } from '@/lib/api-client';
 import { useConvertingResolver } from '@/lib/converting-resolver';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useSend } from '@/lib/use-send';
 import { useSaveAuthorization } from '../api/rider-authorizations';
 
 export type AuthorizationDialogMode = { kind: 'create' } | { kind: 'edit'; authorization: Authorization };
@@ -60,17 +58,15 @@ export function AuthorizationFormDialog({
     if (open) reset(editing ? toFormValues(editing) : EMPTY);
   }, [open, editing, reset]);
 
-  const send = async (body: AuthorizationInput) => {
-    try {
-      await save.mutateAsync({ riderId, id: editing?.id, body: { ...body, payerId: editing?.payerId ?? null } });
-      toast(editing ? copy.toasts.updated : copy.toasts.created);
-      onClose();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, FIELDS as Path<AuthorizationFormValues>[]);
-      const words = editing ? copy.toasts.updateFailed : copy.toasts.createFailed;
-      toast({ ...words, description: failureDescription(error, words.description), variant: 'destructive' });
-    }
-  };
+  const sending = useSend({
+    run: (body: AuthorizationInput) =>
+      save.mutateAsync({ riderId, id: editing?.id, body: { ...body, payerId: editing?.payerId ?? null } }),
+    succeeded: editing ? copy.toasts.updated : copy.toasts.created,
+    done: onClose,
+    failed: editing ? copy.toasts.updateFailed : copy.toasts.createFailed,
+    fields: FIELDS as Path<AuthorizationFormValues>[],
+    setError,
+  });
 
   return (
     <RecordFormDialog
@@ -79,8 +75,7 @@ export function AuthorizationFormDialog({
       title={editing ? copy.form.editTitle : copy.form.createTitle}
       description={copy.form.description}
       form={form}
-      send={send}
-      busy={save.isPending}
+      sending={sending}
       words={
         editing
           ? { cancel: copy.form.cancel, submit: copy.form.save, submitting: copy.form.saving }

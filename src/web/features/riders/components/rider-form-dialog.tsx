@@ -2,11 +2,9 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { riderSchema, type Rider, type RiderInput, type RiderValues } from '@domain/rider';
 import { RecordFormDialog } from '@/components/ui/record-form-dialog';
-import { toast } from '@/components/ui/use-toast';
 import { ridersCopy } from '@/content/riders';
-import { failureDescription } from '@/lib/api-client';
 import { useConvertingResolver } from '@/lib/converting-resolver';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useSend } from '@/lib/use-send';
 import { useCreateRider } from '../api/create-rider';
 import { useUpdateRider } from '../api/update-rider';
 import {
@@ -42,19 +40,17 @@ export function RiderFormDialog({ mode, onClose }: RiderFormDialogProps) {
     if (open) reset(editing ? riderToFormValues(editing) : EMPTY_RIDER_FORM);
   }, [open, editing, reset]);
 
-  const send = async (body: RiderValues) => {
-    try {
-      await (editing
+  const sending = useSend({
+    run: (body: RiderValues) =>
+      editing
         ? updateRider.mutateAsync({ id: editing.id, body: body as RiderInput })
-        : createRider.mutateAsync(body as RiderInput));
-      toast(editing ? ridersCopy.toasts.updated : ridersCopy.toasts.created);
-      onClose();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, RIDER_FORM_FIELDS);
-      const words = editing ? ridersCopy.toasts.updateFailed : ridersCopy.toasts.createFailed;
-      toast({ ...words, description: failureDescription(error, words.description), variant: 'destructive' });
-    }
-  };
+        : createRider.mutateAsync(body as RiderInput),
+    succeeded: editing ? ridersCopy.toasts.updated : ridersCopy.toasts.created,
+    done: onClose,
+    failed: editing ? ridersCopy.toasts.updateFailed : ridersCopy.toasts.createFailed,
+    fields: RIDER_FORM_FIELDS,
+    setError,
+  });
   const { form: words } = ridersCopy;
 
   return (
@@ -64,8 +60,7 @@ export function RiderFormDialog({ mode, onClose }: RiderFormDialogProps) {
       title={editing ? words.editTitle : words.createTitle}
       description={words.description}
       form={form}
-      send={send}
-      busy={createRider.isPending || updateRider.isPending}
+      sending={sending}
       words={
         editing
           ? { cancel: words.cancel, submit: words.save, submitting: words.saving }

@@ -3,16 +3,15 @@ import { Search } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ridersCopy } from '@/content/riders';
+import { useSettledValue } from '@/lib/use-settled-value';
 
 const DEBOUNCE_MS = 300;
 
 /** The search box: what was typed reaches `onSearch` once typing pauses, so each keystroke is not a request. */
 export function RiderSearch({ initial = '', onSearch }: { initial?: string; onSearch: (q: string) => void }) {
   const [text, setText] = useState(initial);
-  useEffect(() => {
-    const timer = setTimeout(() => onSearch(text.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, onSearch]);
+  const settled = useSettledValue(text.trim(), DEBOUNCE_MS);
+  useEffect(() => onSearch(settled), [settled, onSearch]);
   return (
     <div className="grid gap-1.5">
       <Label htmlFor="rider-search">{ridersCopy.search}</Label>

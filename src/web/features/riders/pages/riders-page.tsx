@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { AddButton, StaffPage, StaffPageHeader } from '@/components/ui/staff-page';
 import { ridersCopy } from '@/content/riders';
-import { RiderFormDialog, type RiderDialogMode } from '../components/rider-form-dialog';
+import type { RiderDialogMode } from '../components/rider-form-dialog';
+import { RiderFormDialog } from '../components/lazy-rider-form-dialog';
 import { RiderList } from '../components/rider-list';
 import { RiderSearch } from '../components/rider-search';
 import { useSearchParam } from '@/lib/search-param';

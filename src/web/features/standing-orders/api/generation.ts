@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Holiday, StandingOrderRun } from '@domain/standing-order';
+import type { Holiday } from '@domain/standing-order';
 import { api } from '@/lib/api-client';
 import { invalidateAfterJobChange, queryKeys } from '@/lib/query-keys';
 
@@ -7,14 +7,14 @@ import { invalidateAfterJobChange, queryKeys } from '@/lib/query-keys';
 export const useGenerationRuns = () =>
   useQuery({
     queryKey: queryKeys.standingOrders.runs(),
-    queryFn: () => api.get<StandingOrderRun[]>('/api/standing-orders/runs'),
+    queryFn: () => api.get('/api/standing-orders/runs'),
     staleTime: 0,
   });
 
 export function useRunGeneration() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<StandingOrderRun | null>('/api/standing-orders/generate', {}),
+    mutationFn: () => api.post('/api/standing-orders/generate', { body: {} }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.standingOrders.runs() }),
@@ -26,14 +26,14 @@ export function useRunGeneration() {
 export const useHolidays = () =>
   useQuery({
     queryKey: queryKeys.standingOrders.holidays(),
-    queryFn: () => api.get<Holiday[]>('/api/holidays'),
+    queryFn: () => api.get('/api/holidays'),
     staleTime: 0,
   });
 
 export function useAddHoliday() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (holiday: Holiday) => api.post<Holiday>('/api/holidays', holiday),
+    mutationFn: (holiday: Holiday) => api.post('/api/holidays', { body: holiday }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.standingOrders.holidays() }),
   });
 }
@@ -41,7 +41,7 @@ export function useAddHoliday() {
 export function useRemoveHoliday() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (date: string) => api.delete<void>(`/api/holidays/${encodeURIComponent(date)}`),
+    mutationFn: (date: string) => api.delete('/api/holidays/{date}', { path: { date } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.standingOrders.holidays() }),
   });
 }

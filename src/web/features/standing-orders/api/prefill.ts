@@ -1,6 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Referral } from '@domain/referral';
-import type { Rider } from '@domain/rider';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -8,13 +6,13 @@ import { queryKeys } from '@/lib/query-keys';
 export const useRiderToFill = (id: string | null) =>
   useQuery({
     queryKey: queryKeys.riders.detail(id ?? ''),
-    queryFn: () => api.get<Rider>(`/api/riders/${encodeURIComponent(id!)}`),
+    queryFn: () => api.get('/api/riders/{id}', { path: { id: id! } }),
     enabled: Boolean(id),
   });
 
 export const useReferralToFill = (id: string | null) =>
   useQuery({
     queryKey: queryKeys.referrals.detail(id),
-    queryFn: () => api.get<Referral>(`/api/referrals/${encodeURIComponent(id!)}`),
+    queryFn: () => api.get('/api/referrals/{id}', { path: { id: id! } }),
     enabled: Boolean(id),
   });

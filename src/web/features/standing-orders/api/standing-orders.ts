@@ -6,19 +6,16 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Page } from '@domain/page';
-import type { PlannedTrip, StandingOrder, StandingOrderInput } from '@domain/standing-order';
+import type { StandingOrderInput } from '@domain/standing-order';
 import { api } from '@/lib/api-client';
 import { invalidateAfterJobChange, queryKeys } from '@/lib/query-keys';
 
 /** The standing-order calls of docs/decisions/048-standing-orders.md. */
-const path = (id?: string) => (id ? `/api/standing-orders/${encodeURIComponent(id)}` : '/api/standing-orders');
-
 export const standingOrdersQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: queryKeys.standingOrders.list(),
     queryFn: ({ pageParam }) =>
-      api.get<Page<StandingOrder>>(`${path()}?limit=50${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`),
+      api.get('/api/standing-orders', { query: { limit: 50, cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 0,
@@ -29,7 +26,7 @@ export const useStandingOrders = () => useInfiniteQuery(standingOrdersQueryOptio
 export const standingOrderQueryOptions = (id: string | null) =>
   queryOptions({
     queryKey: queryKeys.standingOrders.detail(id ?? ''),
-    queryFn: () => api.get<StandingOrder>(path(id!)),
+    queryFn: () => api.get('/api/standing-orders/{id}', { path: { id: id! } }),
     enabled: Boolean(id),
     staleTime: 0,
   });
@@ -50,18 +47,21 @@ export function useSaveStandingOrder() {
   const refresh = useAfterOrderChange();
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: StandingOrderInput }) =>
-      id ? api.put<StandingOrder>(path(id), body) : api.post<StandingOrder>(path(), body),
+      id ? api.put('/api/standing-orders/{id}', { path: { id }, body }) : api.post('/api/standing-orders', { body }),
     onSuccess: refresh,
   });
 }
 
 export function useEndStandingOrder() {
   const refresh = useAfterOrderChange();
-  return useMutation({ mutationFn: (id: string) => api.delete<StandingOrder>(path(id)), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (id: string) => api.delete('/api/standing-orders/{id}', { path: { id } }),
+    onSuccess: refresh,
+  });
 }
 
 export function usePreviewStandingOrder() {
   return useMutation({
-    mutationFn: (body: StandingOrderInput) => api.post<{ trips: PlannedTrip[] }>(`${path()}/preview`, body),
+    mutationFn: (body: StandingOrderInput) => api.post('/api/standing-orders/preview', { body }),
   });
 }

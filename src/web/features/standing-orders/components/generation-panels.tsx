@@ -10,6 +10,7 @@ import { standingOrdersCopy } from '@/content/standing-orders';
 import { failureDescription } from '@/lib/api-client';
 import { useCompany } from '@/lib/company-profile';
 import { formatCalendarDate, formatMoment } from '@/lib/dates';
+import { useSend } from '@/lib/use-send';
 import { useAddHoliday, useGenerationRuns, useHolidays, useRemoveHoliday, useRunGeneration } from '../api/generation';
 
 const { holidays: holidayCopy, runs: runCopy, form } = standingOrdersCopy;
@@ -20,7 +21,13 @@ export function HolidaysPanel() {
   const add = useAddHoliday();
   const remove = useRemoveHoliday();
   const [draft, setDraft] = useState({ date: '', name: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { send, pending, errors, setErrors } = useSend({
+    run: add.mutateAsync,
+    succeeded: { title: holidayCopy.added },
+    done: () => setDraft({ date: '', name: '' }),
+    failed: { title: holidayCopy.failed, description: form.failedLead },
+    fields: ['date', 'name'],
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,18 +37,7 @@ export function HolidaysPanel() {
       return;
     }
     setErrors({});
-    add.mutate(parsed.data, {
-      onSuccess: () => {
-        toast({ title: holidayCopy.added });
-        setDraft({ date: '', name: '' });
-      },
-      onError: (error) =>
-        toast({
-          title: holidayCopy.failed,
-          description: failureDescription(error, form.failedLead),
-          variant: 'destructive',
-        }),
-    });
+    void send(parsed.data);
   };
 
   return (
@@ -66,7 +62,7 @@ export function HolidaysPanel() {
             <Input {...c} value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />
           )}
         </FormField>
-        <Button type="submit" variant="secondary" disabled={add.isPending}>
+        <Button type="submit" variant="secondary" disabled={pending}>
           {holidayCopy.add}
         </Button>
       </form>

@@ -1,13 +1,12 @@
 import type { PlannedTrip } from '@domain/standing-order';
 import { standingOrdersCopy } from '@/content/standing-orders';
 import { cn } from '@/lib/cn';
+import { calendarText, clockText } from '@/lib/company-clock';
 
 const copy = standingOrdersCopy.preview;
 
 /** The dates an order would make in the next two weeks, each day with its legs; skipped days struck through with why. */
 export function PreviewCalendar({ trips, timeZone }: { trips: PlannedTrip[]; timeZone: string }) {
-  const day = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
   if (trips.length === 0) return <p className="text-sm text-muted">{standingOrdersCopy.form.previewNone}</p>;
   return (
     <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
@@ -20,7 +19,7 @@ export function PreviewCalendar({ trips, timeZone }: { trips: PlannedTrip[]; tim
           )}
         >
           <p className={cn('font-semibold', trip.skipped ? 'text-muted line-through' : 'text-ink')}>
-            {day.format(new Date(`${trip.date}T00:00:00Z`))}
+            {calendarText(trip.date, 'weekdayDay')}
           </p>
           {trip.skipped ? (
             <p className="text-sm text-muted">{copy[trip.skipped]}</p>
@@ -28,7 +27,7 @@ export function PreviewCalendar({ trips, timeZone }: { trips: PlannedTrip[]; tim
             <ul className="text-sm text-ink">
               {trip.legs.map((leg) => (
                 <li key={leg.leg}>
-                  {copy[leg.leg]}: {leg.pickupTime ? time.format(new Date(leg.pickupTime)) : copy.willCall}
+                  {copy[leg.leg]}: {leg.pickupTime ? clockText(leg.pickupTime, 'time', timeZone) : copy.willCall}
                 </li>
               ))}
             </ul>

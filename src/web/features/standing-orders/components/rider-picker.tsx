@@ -1,11 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { UserRoundCheck } from 'lucide-react';
 import type { Rider } from '@domain/rider';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { standingOrdersCopy } from '@/content/standing-orders';
-import { MIN_RIDER_SEARCH, useRiderSearch } from '@/lib/rider-search';
+import { useRiderPickerSearch } from '@/lib/rider-search';
 
 const copy = standingOrdersCopy.form;
 
@@ -19,15 +19,8 @@ interface RiderPickerProps {
 
 /** A standing order is always for a rider on file: found by part of the name or the phone's digits. */
 export function RiderPicker({ riderId, riderLabel, error, onChoose, onChange }: RiderPickerProps) {
-  const [query, setQuery] = useState('');
-  const [deferred, setDeferred] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setDeferred(query.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [query]);
-  const search = useRiderSearch(riderId ? '' : deferred);
+  const { query, setQuery, ready, search, riders } = useRiderPickerSearch(Boolean(riderId));
   const resultsId = useId();
-  const riders = search.data?.items ?? [];
 
   if (riderId) {
     return (
@@ -57,7 +50,7 @@ export function RiderPicker({ riderId, riderLabel, error, onChoose, onChange }: 
         )}
       </FormField>
       <div id={resultsId} aria-live="polite">
-        {deferred.length >= MIN_RIDER_SEARCH ? (
+        {ready ? (
           search.isFetching && riders.length === 0 ? (
             <p className="text-sm text-muted">{copy.riderSearching}</p>
           ) : riders.length === 0 ? (

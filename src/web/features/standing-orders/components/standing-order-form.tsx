@@ -5,6 +5,8 @@ import { X } from 'lucide-react';
 import type { z } from 'zod';
 import { isIsoDate } from '@domain/dates';
 import { standingOrderSchema, WEEKDAY_LABELS, WEEKDAYS, type PlannedTrip } from '@domain/standing-order';
+import { AuthorizationField } from '@/components/billing/authorization-field';
+import { PayerField } from '@/components/billing/payer-field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -13,11 +15,10 @@ import { PlaceFields } from '@/components/ui/place-fields';
 import { Select } from '@/components/ui/select';
 import { EscortOptions, LevelOfServiceOptions, ReturnTripOptions } from '@/components/ui/service-options';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
 import { standingOrdersCopy } from '@/content/standing-orders';
-import { failureDescription } from '@/lib/api-client';
 import { useCompany } from '@/lib/company-profile';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { usePayerChoices } from '@/lib/billing-choices';
+import { useSend } from '@/lib/use-send';
 import { usePreviewStandingOrder, useSaveStandingOrder } from '../api/standing-orders';
 import { ORDER_FORM_FIELDS, toOrderInput, withRider, type OrderFormValues } from '../lib/order-form-values';
 import { PreviewCalendar } from './preview-calendar';
@@ -77,34 +78,28 @@ export function StandingOrderForm({ orderId, initial, onSaved }: StandingOrderFo
     watched.returnTrip,
     watched.skippedDates ?? [],
   ];
+  const payers = usePayerChoices();
+  // Workers' compensation (docs/decisions/069-authorizations.md): a carrier's trips count against an authorization.
+  const asksAuthorization =
+    payers.data?.some((p) => p.id === watched.payerId && p.type === 'workers_comp') || Boolean(initial.authorizationId);
   const fingerprint = JSON.stringify(watched);
 
-  const send = async (body: OrderBody) => {
-    try {
-      const saved = await save.mutateAsync({ id: orderId, body });
-      toast({ title: copy.saved, description: copy.savedLead });
-      onSaved(saved.id);
-    } catch (error) {
-      applyServerFieldErrors(error, setError, ORDER_FORM_FIELDS);
-      toast({
-        title: copy.saveFailed,
-        description: failureDescription(error, copy.failedLead),
-        variant: 'destructive',
-      });
-    }
-  };
-  const showPreview = (body: OrderBody) =>
-    preview.mutate(body, {
-      onSuccess: (answer) => setPlanned({ trips: answer.trips, of: fingerprint }),
-      onError: (error) => {
-        applyServerFieldErrors(error, setError, ORDER_FORM_FIELDS);
-        toast({
-          title: copy.saveFailed,
-          description: failureDescription(error, copy.failedLead),
-          variant: 'destructive',
-        });
-      },
-    });
+  const failed = { title: copy.saveFailed, description: copy.failedLead };
+  const saving = useSend({
+    run: (body: OrderBody) => save.mutateAsync({ id: orderId, body }),
+    succeeded: { title: copy.saved, description: copy.savedLead },
+    done: (saved) => onSaved(saved.id),
+    failed,
+    fields: ORDER_FORM_FIELDS,
+    setError,
+  });
+  const previewing = useSend({
+    run: (body: OrderBody) => preview.mutateAsync(body),
+    done: (answer) => setPlanned({ trips: answer.trips, of: fingerprint }),
+    failed,
+    fields: ORDER_FORM_FIELDS,
+    setError,
+  });
   const addSkip = () => {
     if (!isIsoDate(skip)) return;
     setValue('skippedDates', [...new Set([...getValues('skippedDates'), skip])].sort(), { shouldDirty: true });
@@ -113,7 +108,7 @@ export function StandingOrderForm({ orderId, initial, onSaved }: StandingOrderFo
   const fieldError = (name: keyof OrderFormValues) => (errors[name] as { message?: string } | undefined)?.message;
 
   return (
-    <form noValidate className="grid gap-6" onSubmit={(event) => void handleSubmit(send)(event)}>
+    <form noValidate className="grid gap-6" onSubmit={(event) => void handleSubmit(saving.send)(event)}>
       <Section title={copy.rider}>
         {initial.referralId ? <p className="text-sm text-muted">{copy.fromReferral}</p> : null}
         <RiderPicker
@@ -269,16 +264,34 @@ export function StandingOrderForm({ orderId, initial, onSaved }: StandingOrderFo
       </Section>
 
       <Section title={copy.billing}>
+        <PayerField
+          field={register('payerId')}
+          id="order-payer"
+          error={fieldError('payerId')}
+          payers={payers.data}
+          loading={payers.isLoading}
+          savedPayerId={initial.payerId || null}
+          payerId={watched.payerId}
+          level={watched.levelOfService}
+          fromReferral={
+            !orderId && Boolean(initial.referralId && initial.payerId) && watched.payerId === initial.payerId
+          }
+        />
+        {asksAuthorization ? (
+          <AuthorizationField
+            field={register('authorizationId')}
+            id="order-authorization"
+            error={fieldError('authorizationId')}
+            riderId={riderId}
+            savedAuthorizationId={initial.authorizationId || null}
+          />
+        ) : null}
+        {initial.authorizationNumber ? (
+          <p className="text-sm text-muted">{copy.authorizationNumberOnFile(initial.authorizationNumber)}</p>
+        ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="order-rate" label={copy.jobRate} error={fieldError('jobRate')}>
             {(c) => <Input {...c} inputMode="decimal" {...register('jobRate')} />}
-          </FormField>
-          <FormField
-            id="order-authorization"
-            label={copy.authorizationNumber}
-            error={fieldError('authorizationNumber')}
-          >
-            {(c) => <Input {...c} {...register('authorizationNumber')} />}
           </FormField>
         </div>
         <FormField id="order-notes" label={copy.rideNotes} error={fieldError('rideNotes')}>
@@ -299,13 +312,13 @@ export function StandingOrderForm({ orderId, initial, onSaved }: StandingOrderFo
         <Button
           variant="secondary"
           size="lg"
-          disabled={preview.isPending}
-          onClick={() => void handleSubmit(showPreview)()}
+          disabled={previewing.pending}
+          onClick={() => void handleSubmit(previewing.send)()}
         >
-          {preview.isPending ? copy.previewing : copy.preview}
+          {previewing.pending ? copy.previewing : copy.preview}
         </Button>
-        <Button type="submit" size="lg" disabled={isSubmitting || save.isPending}>
-          {save.isPending ? copy.saving : copy.save}
+        <Button type="submit" size="lg" disabled={isSubmitting || saving.pending}>
+          {saving.pending ? copy.saving : copy.save}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import type { LevelOfService } from '@domain/level-of-service';
+import type { ReferralBilling } from '@domain/authorization';
 import type { Referral } from '@domain/referral';
 import type { Rider } from '@domain/rider';
 import type { StandingOrder, StandingOrderInput, Weekday } from '@domain/standing-order';
@@ -31,6 +32,9 @@ export interface OrderFormValues {
   jobRate: string;
   rideNotes: string;
   authorizationNumber: string;
+  /** Who pays for the trips and the authorization they count against ('' = none), docs/decisions/069-authorizations.md. */
+  payerId: string;
+  authorizationId: string;
   skippedDates: string[];
 }
 
@@ -56,6 +60,8 @@ export const EMPTY_ORDER_FORM: OrderFormValues = {
   jobRate: '',
   rideNotes: '',
   authorizationNumber: '',
+  payerId: '',
+  authorizationId: '',
   skippedDates: [],
 };
 
@@ -77,6 +83,8 @@ export const ORDER_FORM_FIELDS = [
   'jobRate',
   'rideNotes',
   'authorizationNumber',
+  'payerId',
+  'authorizationId',
   'skippedDates',
 ] as const;
 
@@ -103,6 +111,8 @@ export function toOrderInput(values: OrderFormValues): StandingOrderInput {
     jobRate: values.jobRate,
     rideNotes: values.rideNotes,
     authorizationNumber: values.authorizationNumber,
+    payerId: values.payerId || null,
+    authorizationId: values.authorizationId || null,
     skippedDates: values.skippedDates,
   };
 }
@@ -131,6 +141,8 @@ export function orderToFormValues(order: StandingOrder): OrderFormValues {
     jobRate: order.jobRate,
     rideNotes: order.rideNotes ?? '',
     authorizationNumber: order.authorizationNumber ?? '',
+    payerId: order.payerId ?? '',
+    authorizationId: order.authorizationId ?? '',
     skippedDates: order.skippedDates,
   };
 }
@@ -148,10 +160,16 @@ export function withRider(values: OrderFormValues, rider: Rider): OrderFormValue
   };
 }
 
-/** An order made from a referral: its rider, places, level and escorts; its appointment time as the order's. */
-export function fromReferral(values: OrderFormValues, referral: Referral): OrderFormValues {
+/**
+ * An order made from a referral: its rider, places, level and escorts; its appointment time as the order's; and,
+ * for a workers' compensation referral, the carrier and authorization its trips are billed under
+ * (docs/decisions/084-workers-comp-payer-follows-the-referral.md).
+ */
+export function fromReferral(values: OrderFormValues, referral: Referral, billing?: ReferralBilling): OrderFormValues {
   return {
     ...values,
+    payerId: billing?.payerId ?? values.payerId,
+    authorizationId: billing?.authorizationId ?? values.authorizationId,
     referralId: referral.id,
     riderId: referral.riderId ?? values.riderId,
     riderLabel: referral.riderId ? referral.patientName : values.riderLabel,

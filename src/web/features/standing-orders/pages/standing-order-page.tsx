@@ -7,6 +7,7 @@ import { BackLink, RecordProblem, StaffPage, StaffPageHeader } from '@/component
 import { toast } from '@/components/ui/use-toast';
 import { standingOrdersCopy } from '@/content/standing-orders';
 import { failureDescription } from '@/lib/api-client';
+import { useReferralBilling } from '@/lib/referral-billing';
 import { useReferralToFill, useRiderToFill } from '../api/prefill';
 import { useEndStandingOrder, useStandingOrder } from '../api/standing-orders';
 import { EndOrderDialog } from '../components/end-order-dialog';
@@ -24,15 +25,16 @@ export function StandingOrderPage() {
   const order = useStandingOrder(id);
   const rider = useRiderToFill(id ? null : search.get('riderId'));
   const referral = useReferralToFill(id ? null : search.get('referralId'));
+  const billing = useReferralBilling(id ? null : search.get('referralId'));
   const end = useEndStandingOrder();
   const [ending, setEnding] = useState(false);
 
-  const loading = order.isLoading || rider.isLoading || referral.isLoading;
+  const loading = order.isLoading || rider.isLoading || referral.isLoading || billing.isLoading;
   let initial = EMPTY_ORDER_FORM;
   if (order.data) initial = orderToFormValues(order.data);
   else {
     if (rider.data) initial = withRider(initial, rider.data);
-    if (referral.data) initial = fromReferral(initial, referral.data);
+    if (referral.data) initial = fromReferral(initial, referral.data, billing.data);
   }
 
   const endOrder = () =>

@@ -1,11 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Vehicle, VehicleStatus } from '@domain/vehicle';
-import { fetchPage } from '@/lib/list-page';
+import type { VehicleStatus } from '@domain/vehicle';
+import { api } from '@/lib/api-client';
+import { listPageQuery } from '@/lib/list-page';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/vehicles: the fleet by number, a page at a time (decision 035), optionally of one status. */
 export const getVehicles = (status: VehicleStatus | '', cursor: string | null) =>
-  fetchPage<Vehicle>('/api/vehicles', status, cursor);
+  api.get('/api/vehicles', { query: listPageQuery(status, cursor) });
 
 export const vehiclesQueryOptions = (status: VehicleStatus | '') =>
   infiniteQueryOptions({

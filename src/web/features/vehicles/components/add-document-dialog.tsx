@@ -11,14 +11,14 @@ import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { toast } from '@/components/ui/use-toast';
 import { DocumentUpload, type UploadedDocument } from '@/components/uploader/document-upload';
 import { vehiclesCopy } from '@/content/vehicles';
-import { ApiError, failureDescription } from '@/lib/api-client';
+import { useSend } from '@/lib/use-send';
 import { useAddVehicleDocument } from '../api/add-vehicle-document';
 
 const copy = vehiclesCopy.documents;
-type Field = 'kind' | 'expiresOn' | 'objectId';
+const FIELDS = ['kind', 'expiresOn', 'objectId'] as const;
+type Field = (typeof FIELDS)[number];
 const objectIdOf = (url: string) => url.match(/^\/objects\/([0-9a-f-]{36})$/)?.[1] ?? null;
 
 /**
@@ -31,8 +31,14 @@ export function AddDocumentDialog({ vehicleId }: { vehicleId: string }) {
   const [kind, setKind] = useState<VehicleDocumentKind | ''>('');
   const [expiresOn, setExpiresOn] = useState('');
   const [file, setFile] = useState<UploadedDocument | undefined>();
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const add = useAddVehicleDocument();
+  const { send, pending, errors, setErrors } = useSend({
+    run: add.mutateAsync,
+    succeeded: vehiclesCopy.toasts.documentAdded,
+    done: () => onOpenChange(false),
+    failed: vehiclesCopy.toasts.documentFailed,
+    fields: FIELDS,
+  });
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -57,20 +63,7 @@ export function AddDocumentDialog({ vehicleId }: { vehicleId: string }) {
     if (!file) found.objectId = 'Upload the document first';
     setErrors(found);
     if (!parsed.success || !file) return;
-    add.mutate(
-      { vehicleId, body: parsed.data },
-      {
-        onSuccess: () => {
-          toast(vehiclesCopy.toasts.documentAdded);
-          onOpenChange(false);
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) setErrors(error.fieldErrors as Partial<Record<Field, string>>);
-          const words = vehiclesCopy.toasts.documentFailed;
-          toast({ ...words, description: failureDescription(error, words.description), variant: 'destructive' });
-        },
-      },
-    );
+    void send({ vehicleId, body: parsed.data });
   };
 
   return (
@@ -131,8 +124,8 @@ export function AddDocumentDialog({ vehicleId }: { vehicleId: string }) {
             <Button variant="ghost" onClick={() => onOpenChange(false)}>
               {vehiclesCopy.form.cancel}
             </Button>
-            <Button type="submit" disabled={add.isPending}>
-              {add.isPending ? copy.saving : copy.save}
+            <Button type="submit" disabled={pending}>
+              {pending ? copy.saving : copy.save}
             </Button>
           </div>
         </form>

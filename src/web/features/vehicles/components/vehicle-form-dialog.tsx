@@ -15,10 +15,8 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { toast } from '@/components/ui/use-toast';
 import { vehiclesCopy as copy } from '@/content/vehicles';
-import { failureDescription } from '@/lib/api-client';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useSend } from '@/lib/use-send';
 import { useCreateVehicle, useUpdateVehicle } from '../api/save-vehicle';
 import {
   EMPTY_VEHICLE_FORM,
@@ -82,25 +80,20 @@ export function VehicleFormDialog({
     if (open) reset(editing ? vehicleToFormValues(editing) : EMPTY_VEHICLE_FORM);
   }, [open, editing, reset]);
 
-  const send = async (body: VehicleBody) => {
-    try {
-      if (editing) {
-        await updateVehicle.mutateAsync({ id: editing.id, body });
-        toast(copy.toasts.updated);
-      } else {
-        const created = await createVehicle.mutateAsync(body);
-        toast(copy.toasts.created);
-        onCreated?.(created);
-      }
+  const sending = useSend({
+    run: (body: VehicleBody) =>
+      editing ? updateVehicle.mutateAsync({ id: editing.id, body }) : createVehicle.mutateAsync(body),
+    succeeded: editing ? copy.toasts.updated : copy.toasts.created,
+    done: (saved) => {
+      if (!editing) onCreated?.(saved);
       onClose();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, VEHICLE_FORM_FIELDS);
-      const words = editing ? copy.toasts.updateFailed : copy.toasts.createFailed;
-      toast({ ...words, description: failureDescription(error, words.description), variant: 'destructive' });
-    }
-  };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(send)(event);
-  const busy = isSubmitting || createVehicle.isPending || updateVehicle.isPending;
+    },
+    failed: editing ? copy.toasts.updateFailed : copy.toasts.createFailed,
+    fields: VEHICLE_FORM_FIELDS,
+    setError,
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(sending.send)(event);
+  const busy = isSubmitting || sending.pending;
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>

@@ -11,6 +11,7 @@ import { useCompany } from '@/lib/company-profile';
 import { useVehicle } from '../api/get-vehicle';
 import { AddDocumentDialog } from '../components/add-document-dialog';
 import { VehicleDocuments } from '../components/vehicle-documents';
+import { VehicleDrivers } from '../components/vehicle-drivers';
 import { VehicleFormDialog } from '../components/vehicle-form-dialog';
 import { capacityText } from '../lib/vehicle-display';
 
@@ -52,7 +53,7 @@ export function VehicleDetailPage() {
                 <Detail label={copy.columns.capacity}>{capacityText(v)}</Detail>
                 <Detail label={copy.columns.liftOrRamp}>{LIFT_OR_RAMP_LABELS[v.liftOrRamp]}</Detail>
                 <Detail label={copy.details.drivers}>
-                  {v.driverIds.length === 0 ? copy.details.noDrivers : copy.details.driverCount(v.driverIds.length)}
+                  <VehicleDrivers drivers={v.drivers} />
                 </Detail>
               </dl>
             </Card>

@@ -1,0 +1,97 @@
+import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { dayEnd, dayStart } from '../../db/day-bounds';
+import { driverCredentials, drivers, jobs, referrals, users } from '../../db/schema';
+
+/**
+ * Who a message goes to and the facts it may print, read from the records it is about (docs/decisions/065-notifications.md):
+ * a day's riders, a leg's driver, a referral's referrer, the drivers whose credentials run out and the
+ * administrators. Only the columns a message may print are read, so nothing else can leak into one.
+ */
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Reader = Tx | Database;
+
+/** A day's legs not cancelled or over, with what a rider's reminder says. */
+export function legsToRemind(db: Database, date: string, timeZone: string) {
+  return db
+    .select({
+      id: jobs.id,
+      patientName: jobs.patientName,
+      patientPhone: jobs.patientPhone,
+      pickupTime: jobs.pickupTime,
+      pickupAddress: jobs.pickupAddress,
+      leg: jobs.leg,
+    })
+    .from(jobs)
+    .where(
+      and(
+        gte(jobs.pickupTime, dayStart(date, timeZone)),
+        lt(jobs.pickupTime, dayEnd(date, timeZone)),
+        inArray(jobs.status, ['pending', 'accepted']),
+      ),
+    );
+}
+
+/**
+ * Each approved or active driver's latest credential of each kind (a renewed one is not expiring) that expires on
+ * one of `days`, with the driver's name and address.
+ */
+export function credentialsDue(db: Database, days: readonly string[]) {
+  const latest = db
+    .selectDistinctOn([driverCredentials.driverId, driverCredentials.kind], {
+      id: driverCredentials.id,
+      driverId: driverCredentials.driverId,
+      kind: driverCredentials.kind,
+      expiresOn: driverCredentials.expiresOn,
+    })
+    .from(driverCredentials)
+    .orderBy(driverCredentials.driverId, driverCredentials.kind, sql`${driverCredentials.expiresOn} desc`)
+    .as('latest');
+  return db
+    .select({
+      id: latest.id,
+      driverId: latest.driverId,
+      kind: latest.kind,
+      expiresOn: latest.expiresOn,
+      fullName: drivers.fullName,
+      email: drivers.email,
+    })
+    .from(latest)
+    .innerJoin(drivers, eq(drivers.id, latest.driverId))
+    .where(and(inArray(latest.expiresOn, [...days]), inArray(drivers.status, ['approved', 'active'])));
+}
+
+/** Every administrator's email address. */
+export async function adminAddresses(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNotNull(users.email)));
+  return rows.map((row) => row.email!);
+}
+
+/** The phone a driver is texted on, if the driver is on record. */
+export async function driverPhone(tx: Reader, driverId: string): Promise<string | undefined> {
+  const [driver] = await tx
+    .select({ phone: drivers.phoneNumber })
+    .from(drivers)
+    .where(eq(drivers.id, driverId))
+    .limit(1);
+  return driver?.phone;
+}
+
+/** Who referred a trip, and what kind of transport it was. */
+export async function referrerOf(tx: Reader, referralId: string) {
+  const [referral] = await tx
+    .select({
+      id: referrals.id,
+      transportType: referrals.transportType,
+      referrerName: referrals.referrerName,
+      referrerEmail: referrals.referrerEmail,
+    })
+    .from(referrals)
+    .where(eq(referrals.id, referralId))
+    .limit(1);
+  return referral;
+}

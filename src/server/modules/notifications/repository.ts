@@ -1,0 +1,92 @@
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { MessageEvent, MessageStatus, MessageTemplateInput } from '../../../domain/message';
+import type { Database } from '../../db/client';
+import { messages, messageTemplates, smsOptOuts } from '../../db/schema';
+
+export type MessageRow = typeof messages.$inferSelect;
+export type TemplateRow = typeof messageTemplates.$inferSelect;
+
+export interface MessageFilter {
+  jobId?: string | undefined;
+  referralId?: string | undefined;
+  driverId?: string | undefined;
+  status?: MessageStatus | undefined;
+}
+
+/** Messages newest first, narrowed by what they are about and how they ended. */
+export async function listMessages(db: Database, filter: MessageFilter, limit: number): Promise<MessageRow[]> {
+  const where = [
+    filter.jobId && eq(messages.jobId, filter.jobId),
+    filter.referralId && eq(messages.referralId, filter.referralId),
+    filter.driverId && eq(messages.driverId, filter.driverId),
+    filter.status && eq(messages.status, filter.status),
+  ].filter((f): f is SQL => Boolean(f));
+  return db
+    .select()
+    .from(messages)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit);
+}
+
+/** Puts a message whose status is one of `from` back in the outbox; undefined when none was. */
+export async function requeueMessage(
+  db: Database,
+  id: string,
+  from: readonly MessageStatus[],
+): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .update(messages)
+    .set({ status: 'queued', lastError: null, enqueuedAt: null })
+    .where(and(eq(messages.id, id), inArray(messages.status, [...from])))
+    .returning();
+  return row;
+}
+
+export async function messageExists(db: Database, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: messages.id }).from(messages).where(eq(messages.id, id)).limit(1);
+  return Boolean(row);
+}
+
+export async function stopTexts(db: Database, phone: string): Promise<void> {
+  await db.insert(smsOptOuts).values({ phone }).onConflictDoNothing();
+}
+
+export async function resumeTexts(db: Database, phone: string): Promise<void> {
+  await db.delete(smsOptOuts).where(eq(smsOptOuts.phone, phone));
+}
+
+/** Whether the number answered STOP; read under the delivery's transaction too. */
+export async function textsStopped(db: Pick<Database, 'select'>, phone: string): Promise<boolean> {
+  const [row] = await db
+    .select({ phone: smsOptOuts.phone })
+    .from(smsOptOuts)
+    .where(eq(smsOptOuts.phone, phone))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function templateRows(db: Database): Promise<TemplateRow[]> {
+  return db.select().from(messageTemplates);
+}
+
+export async function templateRow(db: Database, event: MessageEvent): Promise<TemplateRow | undefined> {
+  const [row] = await db.select().from(messageTemplates).where(eq(messageTemplates.event, event)).limit(1);
+  return row;
+}
+
+export async function saveTemplate(
+  db: Database,
+  event: MessageEvent,
+  values: MessageTemplateInput & { updatedByUserId: string },
+): Promise<void> {
+  const set = { ...values, updatedAt: new Date() };
+  await db
+    .insert(messageTemplates)
+    .values({ event, ...set })
+    .onConflictDoUpdate({ target: messageTemplates.event, set });
+}
+
+export async function removeTemplate(db: Database, event: MessageEvent): Promise<void> {
+  await db.delete(messageTemplates).where(eq(messageTemplates.event, event));
+}

@@ -1,0 +1,128 @@
+import {
+  EVENT_CHANNELS,
+  MESSAGE_EVENTS,
+  type Message,
+  type MessageEvent,
+  type MessageTemplate,
+  type MessageTemplateInput,
+} from '../../../domain/message';
+import type { CompanyProfile } from '../../../domain/company';
+import { textablePhone } from '../../../domain/phone';
+import type { Database } from '../../db/client';
+import { conflict, HttpError, notFound } from '../../errors';
+import * as repository from './repository';
+import { DEFAULT_TEMPLATES, render, SAMPLE_FACTS, templateFields, unknownFields, type Rendered } from './templates';
+
+/** What an administrator may send again: it failed, its outcome is unknown, or it waited for a provider now configured. */
+const RETRYABLE = ['failed', 'unknown', 'held'] as const;
+const STOP_WORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'];
+const START_WORDS = ['START', 'UNSTOP', 'YES'];
+
+const toMessage = (m: repository.MessageRow): Message => ({
+  id: m.id,
+  event: m.event,
+  channel: m.channel,
+  recipient: m.recipient,
+  subject: m.subject,
+  body: m.body,
+  status: m.status,
+  attempts: m.attempts,
+  lastError: m.lastError,
+  provider: m.provider,
+  jobId: m.jobId,
+  referralId: m.referralId,
+  driverId: m.driverId,
+  createdAt: m.createdAt.toISOString(),
+  sentAt: m.sentAt?.toISOString() ?? null,
+});
+
+/** What was sent to whom about a job, referral or driver, and what became of it; newest first. */
+export async function messageHistory(
+  db: Database,
+  filter: repository.MessageFilter,
+  limit: number,
+): Promise<Message[]> {
+  return (await repository.listMessages(db, filter, limit)).map(toMessage);
+}
+
+/** Messages held because no email or SMS provider is configured. */
+export async function outbox(db: Database, limit: number): Promise<Message[]> {
+  return messageHistory(db, { status: 'held' }, limit);
+}
+
+/** An administrator's "Send again": back into the outbox, for the queue to deliver. */
+export async function sendAgain(db: Database, id: string): Promise<Message> {
+  const row = await repository.requeueMessage(db, id, RETRYABLE);
+  if (row) return toMessage(row);
+  if (!(await repository.messageExists(db, id))) throw notFound();
+  throw conflict('Only a failed, unknown or held message can be sent again');
+}
+
+/** A reply the SMS gateway passes on: STOP and its kin end texts to that number, START brings them back. */
+export async function smsReply(db: Database, from: string, body: string): Promise<{ optedOut: boolean }> {
+  const number = textablePhone(from);
+  if (!number) return { optedOut: false };
+  const word = body.trim().toUpperCase();
+  if (STOP_WORDS.includes(word)) await repository.stopTexts(db, number);
+  if (START_WORDS.includes(word)) await repository.resumeTexts(db, number);
+  return { optedOut: await repository.textsStopped(db, number) };
+}
+
+function toTemplate(event: MessageEvent, row: repository.TemplateRow | undefined): MessageTemplate {
+  const fallback = DEFAULT_TEMPLATES[event];
+  return {
+    event,
+    channel: EVENT_CHANNELS[event],
+    subject: row?.subject ?? fallback.subject,
+    body: row?.body ?? fallback.body,
+    defaultSubject: fallback.subject,
+    defaultBody: fallback.body,
+    fields: templateFields(event),
+    customized: Boolean(row),
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+/** A field the event does not offer would be sent as written: refused, naming the fields it may use. */
+function checkFields(event: MessageEvent, input: MessageTemplateInput): void {
+  const errors: Record<string, string> = {};
+  for (const key of ['subject', 'body'] as const) {
+    const unknown = unknownFields(event, input[key]);
+    if (unknown.length)
+      errors[key] = `${unknown.map((f) => `{{${f}}}`).join(', ')} is not a field of this message; use ${templateFields(
+        event,
+      )
+        .map((f) => `{{${f}}}`)
+        .join(', ')}`;
+  }
+  if (Object.keys(errors).length) throw new HttpError(422, 'Please correct the highlighted fields', errors);
+}
+
+/** Every message's words: the company's own where it changed them, else the defaults. */
+export async function templates(db: Database): Promise<MessageTemplate[]> {
+  const rows = new Map((await repository.templateRows(db)).map((r) => [r.event, r]));
+  return MESSAGE_EVENTS.map((event) => toTemplate(event, rows.get(event)));
+}
+
+export async function saveTemplate(
+  db: Database,
+  event: MessageEvent,
+  input: MessageTemplateInput,
+  userId: string,
+): Promise<MessageTemplate> {
+  checkFields(event, input);
+  await repository.saveTemplate(db, event, { ...input, updatedByUserId: userId });
+  return toTemplate(event, await repository.templateRow(db, event));
+}
+
+/** Back to the default words. */
+export async function resetTemplate(db: Database, event: MessageEvent): Promise<MessageTemplate> {
+  await repository.removeTemplate(db, event);
+  return toTemplate(event, undefined);
+}
+
+/** The message as it would read with made-up facts, while the administrator writes it. */
+export function previewTemplate(event: MessageEvent, input: MessageTemplateInput, company: CompanyProfile): Rendered {
+  checkFields(event, input);
+  return render(event, SAMPLE_FACTS[event] as never, company, input);
+}

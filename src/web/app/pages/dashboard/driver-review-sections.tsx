@@ -1,0 +1,19 @@
+import type { Driver } from '@domain/driver';
+import { DriverCredentials } from '@/features/credentials/components/driver-credentials';
+import { MessageHistory } from '@/features/messages/components/message-history';
+
+/** What the credentials and messages features add to a driver's review (a feature does not import another). */
+export function DriverReviewSections({
+  driver,
+  onUploaderOpenChange,
+}: {
+  driver: Driver;
+  onUploaderOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <>
+      <DriverCredentials driverId={driver.id} onUploaderOpenChange={onUploaderOpenChange} />
+      <MessageHistory subject={{ driverId: driver.id }} />
+    </>
+  );
+}
