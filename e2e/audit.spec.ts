@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { AXE_TAGS, freshContext, tag } from './support/api';
+import { noAxeViolations } from './support/axe';
+import { freshContext, tag } from './support/api';
 import { expect, test } from './support/fixtures';
 
 /** The admin's Audit tab, its filters, and its accessibility (docs/decisions/036-audit-trail.md). */
@@ -64,7 +64,6 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await openAuditTab(page);
     await expect(page.getByText('login.success').filter({ visible: true }).first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await noAxeViolations(page);
   });
 }

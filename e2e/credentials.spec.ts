@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
+import { noAxeViolations } from './support/axe';
 import type { Locator, Page } from '@playwright/test';
 import { daysFromToday } from '../src/domain/dates';
 import { samplePdf } from '../src/server/demo/sample-document';
-import { AXE_TAGS, signIn } from './support/api';
+import { signIn } from './support/api';
 import { expect, test } from './support/fixtures';
 import { openPortalSection } from './support/driver-portal';
 
@@ -14,11 +14,6 @@ const pdf = (title: string) => ({
   mimeType: 'application/pdf',
   buffer: samplePdf([title, 'Journey document']),
 });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -72,10 +67,10 @@ test('the admin adds and verifies credentials, the driver sees them and sends a 
   await row(section, 'hipaa').getByRole('button', { name: 'Verify HIPAA training' }).click();
   await expect(row(section, 'hipaa')).toContainText('Valid');
   await shot(page, 'admin-dialog-1280');
-  await expectNoAxeViolations(page);
+  await noAxeViolations(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await shot(page, 'admin-dialog-375');
-  await expectNoAxeViolations(page);
+  await noAxeViolations(page);
   await page.keyboard.press('Escape');
 
   // A licence that runs out in ten days, through the API.
@@ -95,7 +90,7 @@ test('the admin adds and verifies credentials, the driver sees them and sends a 
   await expect(row(mine, 'drivers_license')).toContainText('Expiring');
   await expect(row(mine, 'pass')).toContainText('Missing');
   await shot(driverPage, 'driver-portal-375');
-  await expectNoAxeViolations(driverPage);
+  await noAxeViolations(driverPage);
   await row(mine, 'pass')
     .getByRole('button', { name: /^Upload/ })
     .click();
@@ -107,13 +102,13 @@ test('the admin adds and verifies credentials, the driver sees them and sends a 
     'pass-certificate',
   );
   await shot(driverPage, 'driver-renewal-375');
-  await expectNoAxeViolations(driverPage);
+  await noAxeViolations(driverPage);
   await renewal.getByRole('button', { name: 'Send renewal' }).click();
   await expect(renewal).toHaveCount(0);
   await expect(row(mine, 'pass')).toContainText('Unverified');
   await driverPage.setViewportSize({ width: 1280, height: 900 });
   await shot(driverPage, 'driver-portal-1280');
-  await expectNoAxeViolations(driverPage);
+  await noAxeViolations(driverPage);
   await context.close();
 
   // The expiring list, from the dashboard's link.
@@ -126,14 +121,14 @@ test('the admin adds and verifies credentials, the driver sees them and sends a 
   await expect(item).toContainText("Driver's licence");
   await expect(item).toContainText('Expiring');
   await shot(page, 'expiring-1280');
-  await expectNoAxeViolations(page);
+  await noAxeViolations(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await shot(page, 'expiring-375');
-  await expectNoAxeViolations(page);
+  await noAxeViolations(page);
   // The driver's name opens their credentials, where the renewal waits for verification.
   await item.getByRole('button', { name: approvedDriver.fullName }).click();
   const dialog = page.getByRole('dialog', { name: `Credentials of ${approvedDriver.fullName}` });
   await expect(row(dialog, 'pass')).toContainText('Unverified');
   await expect(row(dialog, 'pass').getByRole('button', { name: 'Verify Passenger assistance (PASS)' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await noAxeViolations(page);
 });

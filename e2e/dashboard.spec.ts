@@ -1,18 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
+import { noAxeViolations } from './support/axe';
 import { PASSWORD, expectToast, loginThroughForm } from './support/accounts';
 import { E2E_ADMIN } from './support/server';
-import { AXE_TAGS, applyAsDriver, newPartner, signIn, tag } from './support/api';
+import { applyAsDriver, newPartner, signIn, tag } from './support/api';
 import { entryOf } from './support/entries';
 import { expect, test } from './support/fixtures';
 import { referralInput } from '../src/server/demo/samples';
 
 const card = (page: Page, name: string): Locator => entryOf(page, name);
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('the admin approves, reviews and rejects driver applications', async ({ adminPage: page }) => {
   const quick = await applyAsDriver('Quinn Quick');
@@ -256,13 +251,13 @@ for (const width of [375, 1280]) {
 
     await page.goto('/dashboard');
     await expect(card(page, applicant.fullName)).toBeVisible();
-    await expectNoAxeViolations(page);
+    await noAxeViolations(page);
 
     await card(page, applicant.fullName)
       .getByRole('button', { name: `Review ${applicant.fullName}` })
       .click();
     await expect(page.getByRole('dialog', { name: `Review: ${applicant.fullName}` })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await noAxeViolations(page);
     await page.keyboard.press('Escape');
 
     await page.getByRole('tab', { name: 'Referrals' }).click();
@@ -270,12 +265,12 @@ for (const width of [375, 1280]) {
     await expect(
       page.getByRole('main').getByRole('listitem').or(page.getByRole('main').getByRole('row')).first(),
     ).toBeVisible();
-    await expectNoAxeViolations(page);
+    await noAxeViolations(page);
 
     await page.getByRole('tab', { name: 'Settings' }).click();
     await expect(page.getByRole('region', { name: 'Create Administrator' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Trip policies' }).getByLabel(/^No-show wait/)).toBeVisible();
-    await expectNoAxeViolations(page);
+    await noAxeViolations(page);
 
     // Nothing is wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -286,6 +281,6 @@ for (const width of [375, 1280]) {
     await expect(
       page.getByRole('main').getByRole('listitem').or(page.getByRole('main').getByRole('row')).first(),
     ).toBeVisible();
-    await expectNoAxeViolations(page);
+    await noAxeViolations(page);
   });
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
+import { noAxeViolations } from './support/axe';
 import { driverApplicationInput } from '../src/server/demo/samples';
 import { expectToast } from './support/accounts';
 import { expect, test } from './support/fixtures';
@@ -27,8 +27,6 @@ const PNG = {
   ),
 };
 type TestFile = typeof PDF;
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /** The shared sample application (src/server/demo/samples.ts), typed into the form. */
 const newApplicant = () => driverApplicationInput();
@@ -196,8 +194,7 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/become-driver');
     await expect(page.getByRole('button', { name: 'Submit Application' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await noAxeViolations(page);
   });
 
   test(`axe finds no violations on /driver-portal in both states at ${width} px`, async ({
@@ -210,8 +207,7 @@ for (const width of [375, 1280]) {
     await expect(page.getByText('No driver application has been submitted for this account.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/become-driver');
     await expect(page.getByText('No jobs assigned yet')).toBeVisible();
-    let results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await noAxeViolations(page);
 
     // Apply Now: the form no longer asks for an account (decision 024).
     await page.getByRole('link', { name: 'Apply Now' }).click();
@@ -233,8 +229,7 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('link', { name: /^View / })).toHaveCount(3);
     await expect(page.getByText('N/A')).toBeVisible();
     await expect(page.getByText('Not provided')).toBeVisible();
-    results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await noAxeViolations(page);
   });
 }
 

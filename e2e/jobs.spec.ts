@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { DEFAULT_COMPANY } from '../src/domain/company';
 import { daysFromToday } from '../src/domain/dates';
 import { jobInput, referralInput } from '../src/server/demo/samples';
 import { expectToast, loginThroughForm } from './support/accounts';
-import { AXE_TAGS, applyAsDriver, createJob, freshContext, signIn, tag, type ApiJob } from './support/api';
+import { applyAsDriver, createJob, freshContext, signIn, tag, type ApiJob } from './support/api';
 import { noAxeViolations } from './support/axe';
 import { signAndComplete } from './support/dropoff';
 import { expect, test } from './support/fixtures';
@@ -26,11 +25,6 @@ async function allJobs(admin: APIRequestContext): Promise<ApiJob[]> {
     cursor = page.nextCursor;
   } while (cursor);
   return jobs;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -388,7 +382,7 @@ for (const width of [375, 1280]) {
 
     await page.goto('/jobs?view=cards');
     await expect(page.getByRole('heading', { name: job.patientName })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await noAxeViolations(page);
     await page.getByRole('button', { name: 'Create Job' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Job' });
     await expect(
@@ -396,17 +390,17 @@ for (const width of [375, 1280]) {
     ).toHaveCount(1);
     await dialog.getByRole('button', { name: 'Create Job' }).click();
     await expect(dialog.getByText('Patient name is required')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await noAxeViolations(page);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: `Delete job for ${job.patientName}` }).click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await noAxeViolations(page);
 
     await signIn(page, driver);
     await page.goto('/driver-portal');
     await openPortalSection(page, 'My Jobs');
     await expect(page.getByRole('heading', { name: job.patientName })).toBeVisible();
     await expect(page.getByText('Job declined')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await noAxeViolations(page);
   });
 }

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { noAxeViolations } from './support/axe';
 import { Secret, TOTP } from 'otpauth';
 import { PASSWORD, expectToast, loginThroughForm } from './support/accounts';
-import { AXE_TAGS, freshContext, tag } from './support/api';
+import { freshContext, tag } from './support/api';
 import { E2E_ADMIN } from './support/server';
 
 /** An administrator enrols an authenticator app and signs in with it (docs/security.md, ASVS 6.3.3). */
@@ -10,17 +10,12 @@ import { E2E_ADMIN } from './support/server';
 const shot = (name: string) => test.info().outputPath(name);
 const WIDTHS = [375, 1280] as const;
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 /** Axe and a screenshot of `target` at a phone's and a desktop's width. */
 async function checkAtWidths(page: Page, target: Locator, name: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await expect(target).toBeVisible();
-    await expectNoAxeViolations(page);
+    await noAxeViolations(page);
     await target.screenshot({ path: shot(`${name}-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -115,7 +110,7 @@ test('an admin turns on two-step sign-in, then signs in with the app and with a 
   await step.getByRole('button', { name: 'Verify' }).click();
   await expect(step.getByText('That code is not right', { exact: true })).toBeVisible();
   await expect(codeField).toHaveAttribute('aria-invalid', 'true');
-  await expectNoAxeViolations(page);
+  await noAxeViolations(page);
   await page.setViewportSize({ width: 375, height: 900 });
   await step.screenshot({ path: shot('second-step-error-375.png') });
   await page.setViewportSize({ width: 1280, height: 900 });

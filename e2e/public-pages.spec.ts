@@ -1,5 +1,5 @@
+import { noAxeViolations } from './support/axe';
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { readBackPdf } from '../src/server/test/pdf-text';
 import { expect, test } from './support/fixtures';
 
@@ -121,12 +121,7 @@ for (const path of ['/', '/about', '/services', '/driver-101']) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-        [],
-      );
+      await noAxeViolations(page);
     });
   }
 }

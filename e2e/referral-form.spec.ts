@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
+import { noAxeViolations } from './support/axe';
 import type { Page as ReferralPage } from '../src/domain/page';
 import type { Referral } from '../src/domain/referral';
 import { daysFromToday } from '../src/domain/dates';
@@ -198,20 +198,16 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/referral');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const axe = () =>
-      new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const describe = (results: Awaited<ReturnType<typeof axe>>) =>
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(describe(await axe())).toEqual([]);
+    await noAxeViolations(page);
 
     await submit(page).click();
     await expect(page.getByText('Patient Name is required')).toBeVisible();
-    expect(describe(await axe())).toEqual([]);
+    await noAxeViolations(page);
 
     // The level of service, asked for workers' compensation only.
     await field(page, 'Transport Type').selectOption({ label: "Workers' Compensation" });
     await expect(field(page, 'Level of Service')).toBeVisible();
-    expect(describe(await axe())).toEqual([]);
+    await noAxeViolations(page);
     // Nothing on the form is wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
+import { noAxeViolations } from './support/axe';
 import type { Page } from '@playwright/test';
 import { riderInput } from '../src/server/demo/samples';
-import { AXE_TAGS, tag } from './support/api';
+import { tag } from './support/api';
 import { expect, test } from './support/fixtures';
 
 /** Riders (docs/decisions/044-riders.md): the admin adds a rider, finds them by phone, opens and edits them. */
@@ -10,11 +10,6 @@ const SCREENSHOTS = process.env.RIDER_SCREENSHOTS;
 
 async function shoot(page: Page, name: string) {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
-}
-
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('an admin adds a rider, finds them by phone, opens them and edits the notes for drivers', async ({

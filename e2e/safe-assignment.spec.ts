@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { noAxeViolations } from './support/axe';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -6,7 +6,7 @@ import { reasonText } from '../src/domain/assignment';
 import { daysFromToday } from '../src/domain/dates';
 import { jobInput, sampleVin, uniqueTag } from '../src/server/demo/samples';
 import { expectToast } from './support/accounts';
-import { AXE_TAGS, approveDriver, equipDriver, tag, type ApiJob } from './support/api';
+import { approveDriver, equipDriver, tag, type ApiJob } from './support/api';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -31,16 +31,11 @@ const SERVER = { timeout: 20_000 };
 /** A wall time on the company clock N days from now, as the datetime-local input takes it. */
 const localInDays = (days: number, time: string) => `${daysFromToday(days)}T${time}`;
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 /** Axe at a phone's and a desktop's width, ending at the desktop width. */
 async function expectNoAxeViolationsAtBothWidths(page: Page, shot?: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page);
+    await noAxeViolations(page);
     if (shot) await page.screenshot({ path: shotPath(`${shot}-${width}.png`), fullPage: true });
   }
 }

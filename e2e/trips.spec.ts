@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
+import { noAxeViolations } from './support/axe';
 import type { Page } from '@playwright/test';
 import { jobInput } from '../src/server/demo/samples';
 import { loginThroughForm, expectToast } from './support/accounts';
-import { AXE_TAGS, tag } from './support/api';
+import { tag } from './support/api';
 import { expect, test } from './support/fixtures';
 import { openPortalSection } from './support/driver-portal';
 
@@ -16,11 +16,6 @@ const SCREENSHOTS = process.env.TRIP_SCREENSHOTS;
 
 async function shoot(page: Page, name: string) {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
-}
-
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const HOUR = 3_600_000;

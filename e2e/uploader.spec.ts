@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { AXE_TAGS } from './support/api';
+import { noAxeViolations } from './support/axe';
 
 // The uploader says why a file was refused where the applicant is looking, starts clean when opened again, has a
 // name, speaks to phones, and is in the company's colours (docs/decisions/027-uploader-is-uppy.md).
@@ -69,11 +68,7 @@ for (const width of [375, 1280]) {
     await page.goto('/become-driver');
     const modal = await open(page, 'W-9 Form');
     await expect(page.getByRole('dialog', { name: /Upload your W-9 Form/ })).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .include('.uppy-Dashboard--modal[aria-hidden="false"]')
-      .withTags(AXE_TAGS)
-      .analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await noAxeViolations(page, { include: '.uppy-Dashboard--modal[aria-hidden="false"]' });
     // In the brand's teal, not Uppy's blue.
     expect(await modal.locator('.uppy-Dashboard-browse').evaluate((el) => getComputedStyle(el).color)).toBe(
       'rgb(15, 118, 110)',

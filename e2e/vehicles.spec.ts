@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
+import { noAxeViolations } from './support/axe';
 import { daysFromToday } from '../src/domain/dates';
 import { sampleVin, uniqueTag } from '../src/server/demo/samples';
 import { vinCheckDigit } from '../src/domain/vin';
-import { AXE_TAGS } from './support/api';
+
 import { entryOf } from './support/entries';
 import { expect, test } from './support/fixtures';
 
@@ -18,11 +18,6 @@ const shot = async (page: Page, name: string) => {
   if (process.env.SCREENSHOTS)
     await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}.png`, fullPage: true });
 };
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /**
  * A valid VIN with one character mistyped so that the check digit no longer matches: not every typo changes it
@@ -156,12 +151,12 @@ for (const width of [375, 1280]) {
 
     await page.goto('/vehicles');
     await expect(page.getByRole('link', { name: vehicle.number }).filter({ visible: true })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await noAxeViolations(page);
     await shot(page, `vehicles-${width}`);
 
     await page.getByRole('button', { name: 'Add vehicle' }).click();
     await expect(page.getByRole('dialog', { name: 'Add vehicle' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await noAxeViolations(page);
     await shot(page, `vehicle-dialog-${width}`);
     await page.keyboard.press('Escape');
 
@@ -169,12 +164,12 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('heading', { name: vehicle.number, level: 1 })).toBeVisible();
     await expect(page.getByText('Expired', { exact: true }).filter({ visible: true })).toBeVisible();
     await expect(page.getByText('Expiring', { exact: true }).filter({ visible: true })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await noAxeViolations(page);
     await shot(page, `vehicle-${width}`);
 
     await page.getByRole('button', { name: 'Add document' }).click();
     await expect(page.getByRole('dialog', { name: 'Add document' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await noAxeViolations(page);
     await shot(page, `document-dialog-${width}`);
     await page.keyboard.press('Escape');
 
@@ -185,7 +180,7 @@ for (const width of [375, 1280]) {
     const review = page.getByRole('dialog', { name: `Review: ${approvedDriver.fullName}` });
     await expect(review.getByLabel('Current vehicle')).toHaveValue(vehicle.id);
     await review.getByLabel('Current vehicle').scrollIntoViewIfNeeded();
-    await expectNoAxeViolations(page);
+    await noAxeViolations(page);
     await shot(page, `driver-dialog-${width}`);
   });
 }
