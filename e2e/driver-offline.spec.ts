@@ -43,11 +43,14 @@ test('steps taken offline are kept on the phone and recorded once, in order, at 
   await next.getByRole('button', { name: 'Start Job' }).click();
   await expectToast(page, 'Job updated');
   await expect.poll(async () => (await proof()).events.map((e) => e.kind)).toEqual(['start']);
+  // The phone has heard the answer too: nothing waits to be sent, and the next step is offered.
+  const waitingPanel = page.getByRole('region', { name: /^Waiting to send/ });
+  await expect(waitingPanel).toHaveCount(0);
+  await expect(next.getByRole('button', { name: 'Arrived at pickup' })).toBeEnabled();
 
   // The signal goes.
   await phone.setOffline(true);
   const taken: number[] = [];
-  const waitingPanel = page.getByRole('region', { name: /^Waiting to send/ });
   taken.push(Date.now());
   await next.getByRole('button', { name: 'Arrived at pickup' }).click();
   await expectToast(page, 'Saved on this phone');

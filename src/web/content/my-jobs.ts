@@ -82,6 +82,7 @@ export const myJobsCopy = {
     sending: 'Sending…',
     saved: 'Saved on this phone',
     savedLead: 'No signal: it will be sent when the connection returns.',
+    savedSlowLead: 'The signal is weak: it will be sent as soon as it gets through.',
     refused: 'A saved step was not accepted',
     steps: {
       start: 'Trip started',

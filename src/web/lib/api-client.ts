@@ -44,6 +44,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RequestOptions {
   /** Extra headers, such as an Idempotency-Key. */
   headers?: Record<string, string>;
+  /** Ends the call early, such as a deadline after which no answer counts as no signal. */
+  signal?: AbortSignal;
 }
 
 /** The one fetch wrapper: same-origin cookie session, JSON in and out. */
@@ -60,6 +62,7 @@ export async function apiRequest<T>(
     // docs/product/api-calls.md: a call without a body sends no content type.
     headers: { ...(hasBody && { 'Content-Type': 'application/json' }), ...options.headers },
     body: hasBody ? JSON.stringify(body) : undefined,
+    signal: options.signal,
   });
 
   if (!response.ok) {
@@ -127,8 +130,11 @@ export function apiUrl(template: string, { path, query }: UrlParts = {}): string
 
 function call<M extends HttpMethod>(method: M) {
   return <P extends ApiPath<M>>(path: P, ...[init]: ApiArgs<M, P>): Promise<ApiAnswer<M, P>> => {
-    const { body, headers } = (init ?? {}) as { body?: unknown; headers?: Record<string, string> };
-    return apiRequest(method.toUpperCase() as Method, apiUrl(path, init as UrlParts | undefined), body, { headers });
+    const { body, headers, signal } = (init ?? {}) as { body?: unknown } & RequestOptions;
+    return apiRequest(method.toUpperCase() as Method, apiUrl(path, init as UrlParts | undefined), body, {
+      headers,
+      signal,
+    });
   };
 }
 

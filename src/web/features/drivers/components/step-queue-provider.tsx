@@ -24,9 +24,18 @@ interface StepQueue {
   sending: boolean;
 }
 
-/** Sent and recorded; saved on the phone for later; or refused by the server, with its reasons by field. */
+/**
+ * Sent and recorded; saved on the phone for later (no signal); saved on the phone with its send still under way
+ * (a weak signal, no answer yet); or refused by the server, with its reasons by field.
+ */
 export type StepOutcome =
-  { outcome: 'sent' } | { outcome: 'saved' } | { outcome: 'refused'; fieldErrors: Record<string, string> };
+  | { outcome: 'sent' }
+  | { outcome: 'saved' }
+  | { outcome: 'sending' }
+  | { outcome: 'refused'; fieldErrors: Record<string, string> };
+
+/** How long the driver's tap waits for the server's answer before the step is shown as saved on the phone. */
+export const ANSWER_WAIT_MS = 4_000;
 
 const StepQueueContext = createContext<StepQueue | null>(null);
 
@@ -42,7 +51,13 @@ export function useStepQueue(): StepQueue {
  * Idempotency-Key; when the signal returns, the rest go. A step the server refuses leaves the queue with a toast
  * saying why, so one bad step never holds the others.
  */
-export function StepQueueProvider({ children }: { children: ReactNode }) {
+export function StepQueueProvider({
+  children,
+  answerWaitMs = ANSWER_WAIT_MS,
+}: {
+  children: ReactNode;
+  answerWaitMs?: number;
+}) {
   const queryClient = useQueryClient();
   const [waiting, setWaiting] = useState<QueuedStep[]>([]);
   const [sending, setSending] = useState(false);
@@ -50,8 +65,9 @@ export function StepQueueProvider({ children }: { children: ReactNode }) {
   const [sent, setSent] = useState<Array<QueuedStep & { sentAt: number }>>([]);
   // Each flush runs after the one before it, so a step taken while another is being sent goes right after it.
   const chain = useRef<Promise<void>>(Promise.resolve());
-  // What became of each step sent, kept until the one who took it has read it.
+  // What became of each step sent while the one who took it is still waiting to hear.
   const results = useRef(new Map<string, SendResult>());
+  const awaited = useRef(new Set<string>());
 
   const reload = useCallback(async () => setWaiting(await queuedSteps()), []);
 
@@ -60,7 +76,7 @@ export function StepQueueProvider({ children }: { children: ReactNode }) {
     try {
       for (const step of await queuedSteps()) {
         const result = await sendStep(step);
-        results.current.set(step.id, result);
+        if (awaited.current.has(step.id)) results.current.set(step.id, result);
         if (result.outcome === 'offline') break;
         await forgetStep(step);
         if (result.outcome === 'recorded')
@@ -73,8 +89,10 @@ export function StepQueueProvider({ children }: { children: ReactNode }) {
       }
     } finally {
       setSending(false);
-      // The trips are read again before the sent steps leave the overlay, so a card never flicks back a step.
-      await invalidateAfterJobChange(queryClient);
+      // The trips are read again, but nothing waits for that read: if the signal went just after a step was
+      // sent, the read waits for its return, and the next step must still be taken meanwhile. A sent step stays
+      // on the cards (SENT_KEPT_MS), so no card flicks back a step while the read is outstanding.
+      void invalidateAfterJobChange(queryClient).catch(() => undefined);
       await reload();
     }
   }, [queryClient, reload]);
@@ -101,14 +119,21 @@ export function StepQueueProvider({ children }: { children: ReactNode }) {
       const id = crypto.randomUUID();
       await queueStep({ ...step, id });
       await reload();
-      if (navigator.onLine) await flush().catch(() => undefined);
+      if (!navigator.onLine) return { outcome: 'saved' };
+      // The driver hears how it went if the answer comes soon; on a weak signal the send goes on without them.
+      awaited.current.add(id);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, answerWaitMs)));
+      await Promise.race([flush().catch(() => undefined), waited]);
+      clearTimeout(timer);
+      awaited.current.delete(id);
       const result = results.current.get(id);
       results.current.delete(id);
       if (result?.outcome === 'recorded') return { outcome: 'sent' };
       if (result?.outcome === 'refused') return { outcome: 'refused', fieldErrors: result.fieldErrors };
-      return { outcome: 'saved' };
+      return { outcome: result ? 'saved' : 'sending' };
     },
-    [flush, reload],
+    [flush, reload, answerWaitMs],
   );
 
   const taken = useMemo(() => [...sent, ...waiting], [sent, waiting]);
@@ -143,6 +168,7 @@ export function useRecordStep() {
         });
         if (result.outcome === 'sent') toast(done);
         else if (result.outcome === 'saved') toast({ title: copy.saved, description: copy.savedLead });
+        else if (result.outcome === 'sending') toast({ title: copy.saved, description: copy.savedSlowLead });
         return result;
       } finally {
         setPending(false);

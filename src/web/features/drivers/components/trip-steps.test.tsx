@@ -45,6 +45,26 @@ describe("the driver's steps in a trip under way", () => {
     await forgetAllSteps();
   });
 
+  it('on a weak signal the driver waits a moment, not for the answer: told the step is saved, ready for the next', async () => {
+    network = await startUnreliableNetwork('stall');
+    const { user } = renderWithProviders(
+      <StepQueueProvider answerWaitMs={300}>
+        <TripSteps job={underWay()} busy={false} />
+      </StepQueueProvider>,
+      { user: sessionUser('driver'), path: '/driver-portal' },
+    );
+    const arrived = screen.getByRole('button', { name: copy.steps.arrived });
+    await user.click(arrived);
+    const sent = await network.waitForRequest((request) => request.method === 'POST');
+    expect(sent.path).toBe('/api/jobs/3f0c6a52-8d1e-4b7a-9c2d-5e6f7a8b9c0d/proof/arrival');
+    expect(await screen.findByText(copy.queue.savedSlowLead)).toBeTruthy();
+    await waitFor(() => expect(arrived).toHaveProperty('disabled', false));
+    // Still on the phone while the send is unanswered, under the key it went with.
+    expect((await queuedSteps()).map((s) => s.id)).toEqual([sent.headers['idempotency-key']]);
+    network.dropHeld();
+    await forgetAllSteps();
+  });
+
   it('holds the no-show until ten minutes after the later of arrival and pickup, counting down', async () => {
     render(underWay({ arrivedAt: minutesAgo(1) }));
     expect(screen.getByRole('button', { name: copy.steps.noShow })).toHaveProperty('disabled', true);

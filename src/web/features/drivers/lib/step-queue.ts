@@ -45,13 +45,28 @@ export type SendResult =
   | { outcome: 'offline' }
   | { outcome: 'refused'; message: string; fieldErrors: Record<string, string> };
 
+/**
+ * How long one send may go unanswered before it counts as no signal. A connection lost mid-request (a lift, a
+ * basement) can otherwise hang for minutes and hold every step behind it; the step stays queued and its key makes
+ * the next send record it once even if this one did arrive. Long enough for a drop-off's signature on a weak signal.
+ */
+export const SEND_DEADLINE_MS = 20_000;
+
+/** A signal that aborts after `ms`; AbortSignal.timeout would do, but older phones' Safari (before 16) lacks it. */
+function abortAfter(ms: number): AbortSignal {
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(), ms);
+  return controller.signal;
+}
+
 /** One queued step to the server: recorded (or recorded before), still no signal, or refused with the reason. */
-export async function sendStep(step: QueuedStep): Promise<SendResult> {
+export async function sendStep(step: QueuedStep, deadlineMs = SEND_DEADLINE_MS): Promise<SendResult> {
   try {
     await api.post('/api/jobs/{id}/proof/{step}', {
       path: { id: step.jobId, step: step.step },
       body: step.body,
       headers: { 'Idempotency-Key': step.id },
+      signal: abortAfter(deadlineMs),
     });
     return { outcome: 'recorded' };
   } catch (error) {
