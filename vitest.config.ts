@@ -1,12 +1,14 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { ownModuleGraph } from './scripts/own-module-graph';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 // Component tests of the web app's screens render into a DOM; everything else (domain rules, the web
 // app's plain modules, the API) runs in Node, where a DOM would only cost start-up time.
 const componentTests = 'src/web/**/*.test.tsx';
+const nodeTests = onPostgres ? ['src/server/**/*.test.ts'] : ['src/**/*.test.ts', 'scripts/**/*.test.ts'];
 
 export default defineConfig({
   resolve: {
@@ -32,7 +34,20 @@ export default defineConfig({
         test: {
           // The label shows in every line of output, so a CI log says which database the API tests ran on.
           name: onPostgres ? 'postgres' : 'pglite',
-          include: onPostgres ? ['src/server/**/*.test.ts'] : ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: nodeTests,
+          exclude: [...configDefaults.exclude, ...ownModuleGraph],
+          environment: 'node',
+          setupFiles: ['src/server/test/query-overlap.ts'],
+          // A worker's test files share its modules: the server is loaded once per worker, not once per file
+          // (docs/decisions/095-test-files-share-modules.md). Each file still builds its own app and database.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: onPostgres ? 'postgres, own modules' : 'pglite, own modules',
+          include: ownModuleGraph.filter((file) => !onPostgres || file.startsWith('src/server/')),
           environment: 'node',
           setupFiles: ['src/server/test/query-overlap.ts'],
         },

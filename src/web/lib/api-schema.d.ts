@@ -2471,167 +2471,141 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    /** @description A vehicle */
-    Vehicle: {
+    /** @description An error: the status says which, `message` says it in words */
+    ApiError: {
+      /** @description A sentence to show the user */
+      message: string;
+      /** @description For 400 and some 409 and 422: a message for each field, under the request's field names */
+      fieldErrors?: {
+        [key: string]: string;
+      };
+      /** @description Codes of a refusal: each rule a driver breaks for 422 from safe assignment (driver_status, capacity, credential_expired:<kind>, …); outbound_not_done for 409 from "Rider ready" */
+      reasons?: string[];
+      /**
+       * Format: date-time
+       * @description For 409 from a no-show recorded too early: when it will be allowed
+       */
+      noShowAllowedAt?: string;
+    };
+    Driver: {
       /** Format: uuid */
       id: string;
+      /** Format: uuid */
+      userId: string;
+      fullName: string;
+      phoneNumber: string;
+      email: string;
+      city: string;
+      state: string;
+      vehicleInfo: string | null;
+      licenseUrl: string | null;
+      insuranceUrl: string | null;
+      w9Url: string | null;
+      backgroundCheckConsent: boolean;
+      contractAgreementSigned: boolean;
+      digitalSignature: string | null;
+      contractSignedAt: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected' | 'active' | 'inactive' | 'suspended';
+      /** @description Null while nothing rates drivers; the portal then says N/A */
+      rating: string | null;
+      /** @description Counted from the driver's completed jobs */
+      tripsCompleted: number;
+      /** @description Why the administrator rejected the application, when they did */
+      rejectionReason: string | null;
+      /** @description The vehicle the driver drives now, set by an administrator; null when none */
+      vehicleId: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /** @description An invoice with its claims and payments */
+    Invoice: {
+      /** Format: uuid */
+      id: string;
+      /** @description INV-000042 */
       number: string;
-      make: string;
-      model: string;
-      year: number;
-      plate: string;
-      vin: string;
-      ambulatorySeats: number;
-      wheelchairPositions: number;
-      stretcherPositions: number;
+      /** Format: uuid */
+      payerId: string;
+      payerName: string;
       /** @enum {string} */
-      liftOrRamp: 'none' | 'ramp' | 'lift';
+      payerType: 'workers_comp' | 'health_insurance' | 'medicaid_broker' | 'facility' | 'private_pay';
+      periodFrom: string;
+      periodTo: string;
       /** @enum {string} */
-      status: 'active' | 'out_of_service';
-      /** @description The vehicle's documents, newest expiry first */
-      documents: {
+      status: 'draft' | 'sent' | 'partially_paid' | 'paid' | 'denied' | 'void';
+      claimCount: number;
+      /** @description Dollars with two decimals */
+      total: string;
+      /** @description Dollars with two decimals */
+      paid: string;
+      /** @description Dollars with two decimals */
+      balance: string;
+      sentOn: string | null;
+      dueOn: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      termsDays: number;
+      deniedReason: string | null;
+      voidReason: string | null;
+      claims: {
         /** Format: uuid */
         id: string;
         /** Format: uuid */
-        vehicleId: string;
+        jobId: string;
+        serviceDate: string;
+        riderName: string;
+        memberId: string | null;
+        /** @description The carrier's claim number, for workers' compensation */
+        claimNumber: string | null;
+        authorizationNumber: string | null;
         /** @enum {string} */
-        kind: 'registration' | 'insurance' | 'inspection' | 'lift_ramp_inspection';
-        /** Format: date */
-        expiresOn: string;
-        /** @description The uploaded file, served by GET /api/objects/{id} to administrators */
-        objectId: string | null;
+        levelOfService: 'ambulatory' | 'wheelchair' | 'stretcher';
+        pickupAddress: string;
+        dropoffAddress: string;
+        driverName: string | null;
+        /** @description Dollars with two decimals */
+        total: string;
+        lines: {
+          kind: string;
+          code: string;
+          modifier: string;
+          description: string;
+          quantity: string;
+          /** @description Dollars with two decimals */
+          unit: string;
+          /** @description Dollars with two decimals */
+          amount: string;
+        }[];
+        /** @description What would stop the payer paying it; a draft sends only when every claim has none */
+        problems: (
+          | 'signature_missing'
+          | 'pickup_location_far'
+          | 'pickup_location_missing'
+          | 'code_mismatch'
+          | 'miles_off_estimate'
+          | 'miles_missing'
+          | 'modifier_missing'
+          | 'authorization_invalid'
+          | 'driver_credentials'
+          | 'vehicle_credentials'
+          | 'insured_id_missing'
+          | 'rider_missing'
+        )[];
+      }[];
+      payments: {
+        /** Format: uuid */
+        id: string;
+        /** @description Dollars with two decimals */
+        amount: string;
+        receivedOn: string;
+        /** @enum {string} */
+        method: 'check' | 'eft' | 'card' | 'cash' | 'other';
+        reference: string | null;
         /** Format: date-time */
         createdAt: string;
       }[];
-      /** @description Drivers whose current vehicle this is */
-      driverIds: string[];
-      /** @description The same drivers with their names, by name */
-      drivers: {
-        /** Format: uuid */
-        id: string;
-        fullName: string;
-      }[];
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
-    };
-    /** @description A structured address */
-    Place: {
-      street: string;
-      unit: string | null;
-      city: string;
-      state: string;
-      zip: string;
-      /** @enum {string} */
-      placeType:
-        | 'residence'
-        | 'physician_office'
-        | 'hospital'
-        | 'dialysis_center'
-        | 'therapy_center'
-        | 'skilled_nursing_facility'
-        | 'other';
-      /** @description Latitude from the geocoder; null when it found nothing */
-      lat: number | null;
-      lng: number | null;
-      /** @description True for an address carried over from free text that a dispatcher should check */
-      needsReview: boolean;
-    };
-    /** @description A rider (patient) */
-    Rider: {
-      /** Format: uuid */
-      id: string;
-      fullName: string;
-      /** Format: date */
-      dateOfBirth: string;
-      phone: string;
-      alternateContactName: string | null;
-      alternateContactPhone: string | null;
-      homePlace: components['schemas']['Place'] | null;
-      /** @enum {string} */
-      defaultLevelOfService: 'ambulatory' | 'wheelchair' | 'stretcher';
-      oxygen: boolean;
-      serviceAnimal: boolean;
-      escortCount: number;
-      doorThroughDoor: boolean;
-      bariatric: boolean;
-      driverNotes: string | null;
-      /** @description Medicaid or member id */
-      memberId: string | null;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
-    };
-    /** @description A transport job in a list: its places on one line */
-    JobListItem: {
-      /** Format: uuid */
-      id: string;
-      patientName: string;
-      patientPhone: string;
-      /** @description The pickup place on one line */
-      pickupAddress: string;
-      /** @description The dropoff place on one line */
-      dropoffAddress: string;
-      /** @description The rider record, when the job is linked to one */
-      riderId: string | null;
-      /** @enum {string} */
-      levelOfService: 'ambulatory' | 'wheelchair' | 'stretcher';
-      /** @description Escorts riding along, 0 to 3 */
-      escortCount: number;
-      /** @description What the driver must know for this ride */
-      rideNotes: string | null;
-      /**
-       * @description Which leg of the trip this job is
-       * @enum {string}
-       */
-      leg: 'outbound' | 'return';
-      /** @description On a return leg: the outbound leg it brings the rider back from */
-      returnOfJobId: string | null;
-      /** @description A return that waits for the rider to be ready; its pickup time is null until then */
-      willCall: boolean;
-      /** @description When the rider must arrive */
-      appointmentTime: string | null;
-      /** @description The standing order the job was made from, if any */
-      standingOrderId: string | null;
-      /** @description Null only for a will-call return not yet called */
-      pickupTime: string | null;
-      dropoffTime: string | null;
-      /** @description Money with two decimals, e.g. "50.00" */
-      jobRate: string;
-      /** @enum {string} */
-      status: 'pending' | 'accepted' | 'declined' | 'in_progress' | 'completed' | 'cancelled' | 'no_show';
-      assignedDriverId: string | null;
-      /** @description The assigned driver's full name, so lists need no second call; null when unassigned */
-      assignedDriverName: string | null;
-      /** @description The referral the job was made from, if any */
-      referralId: string | null;
-      /** @description When the job was accepted; null until then */
-      acceptedAt: string | null;
-      /** @description When the job was declined; null until then */
-      declinedAt: string | null;
-      /** @description When the job was started; null until then */
-      startedAt: string | null;
-      /** @description When the job was completed; null until then */
-      completedAt: string | null;
-      /** @description When the driver arrived at pickup; null until then */
-      arrivedAt: string | null;
-      /** @description When the rider was picked up; null until then */
-      pickedUpAt: string | null;
-      /** @description When the job was recorded as a no-show; null until then */
-      noShowAt: string | null;
-      /** @description When the job was cancelled; null until then */
-      cancelledAt: string | null;
-      cancelReason: ('rider' | 'facility' | 'weather' | 'duplicate' | 'other' | 'missed_trip' | 'no_capacity') | null;
-      /** @description Cancelled less than the policy's hours before pickup */
-      lateCancellation: boolean;
-      /** @description Cancelled on the trip's own day */
-      sameDayCancellation: boolean;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
     };
     /** @description A transport job */
     Job: {
@@ -2724,54 +2698,122 @@ export interface components {
       /** @description The workers' compensation authorization the trip counts against, if any */
       authorizationId: string | null;
     };
-    /** @description An error: the status says which, `message` says it in words */
-    ApiError: {
-      /** @description A sentence to show the user */
-      message: string;
-      /** @description For 400 and some 409 and 422: a message for each field, under the request's field names */
-      fieldErrors?: {
-        [key: string]: string;
-      };
-      /** @description Codes of a refusal: each rule a driver breaks for 422 from safe assignment (driver_status, capacity, credential_expired:<kind>, …); outbound_not_done for 409 from "Rider ready" */
-      reasons?: string[];
-      /**
-       * Format: date-time
-       * @description For 409 from a no-show recorded too early: when it will be allowed
-       */
-      noShowAllowedAt?: string;
-    };
-    Driver: {
+    /** @description A transport job in a list: its places on one line */
+    JobListItem: {
       /** Format: uuid */
       id: string;
-      /** Format: uuid */
-      userId: string;
-      fullName: string;
-      phoneNumber: string;
-      email: string;
-      city: string;
-      state: string;
-      vehicleInfo: string | null;
-      licenseUrl: string | null;
-      insuranceUrl: string | null;
-      w9Url: string | null;
-      backgroundCheckConsent: boolean;
-      contractAgreementSigned: boolean;
-      digitalSignature: string | null;
-      contractSignedAt: string | null;
+      patientName: string;
+      patientPhone: string;
+      /** @description The pickup place on one line */
+      pickupAddress: string;
+      /** @description The dropoff place on one line */
+      dropoffAddress: string;
+      /** @description The rider record, when the job is linked to one */
+      riderId: string | null;
       /** @enum {string} */
-      status: 'pending' | 'approved' | 'rejected' | 'active' | 'inactive' | 'suspended';
-      /** @description Null while nothing rates drivers; the portal then says N/A */
-      rating: string | null;
-      /** @description Counted from the driver's completed jobs */
-      tripsCompleted: number;
-      /** @description Why the administrator rejected the application, when they did */
-      rejectionReason: string | null;
-      /** @description The vehicle the driver drives now, set by an administrator; null when none */
-      vehicleId: string | null;
+      levelOfService: 'ambulatory' | 'wheelchair' | 'stretcher';
+      /** @description Escorts riding along, 0 to 3 */
+      escortCount: number;
+      /** @description What the driver must know for this ride */
+      rideNotes: string | null;
+      /**
+       * @description Which leg of the trip this job is
+       * @enum {string}
+       */
+      leg: 'outbound' | 'return';
+      /** @description On a return leg: the outbound leg it brings the rider back from */
+      returnOfJobId: string | null;
+      /** @description A return that waits for the rider to be ready; its pickup time is null until then */
+      willCall: boolean;
+      /** @description When the rider must arrive */
+      appointmentTime: string | null;
+      /** @description The standing order the job was made from, if any */
+      standingOrderId: string | null;
+      /** @description Null only for a will-call return not yet called */
+      pickupTime: string | null;
+      dropoffTime: string | null;
+      /** @description Money with two decimals, e.g. "50.00" */
+      jobRate: string;
+      /** @enum {string} */
+      status: 'pending' | 'accepted' | 'declined' | 'in_progress' | 'completed' | 'cancelled' | 'no_show';
+      assignedDriverId: string | null;
+      /** @description The assigned driver's full name, so lists need no second call; null when unassigned */
+      assignedDriverName: string | null;
+      /** @description The referral the job was made from, if any */
+      referralId: string | null;
+      /** @description When the job was accepted; null until then */
+      acceptedAt: string | null;
+      /** @description When the job was declined; null until then */
+      declinedAt: string | null;
+      /** @description When the job was started; null until then */
+      startedAt: string | null;
+      /** @description When the job was completed; null until then */
+      completedAt: string | null;
+      /** @description When the driver arrived at pickup; null until then */
+      arrivedAt: string | null;
+      /** @description When the rider was picked up; null until then */
+      pickedUpAt: string | null;
+      /** @description When the job was recorded as a no-show; null until then */
+      noShowAt: string | null;
+      /** @description When the job was cancelled; null until then */
+      cancelledAt: string | null;
+      cancelReason: ('rider' | 'facility' | 'weather' | 'duplicate' | 'other' | 'missed_trip' | 'no_capacity') | null;
+      /** @description Cancelled less than the policy's hours before pickup */
+      lateCancellation: boolean;
+      /** @description Cancelled on the trip's own day */
+      sameDayCancellation: boolean;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+    };
+    /** @description A payer */
+    Payer: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @enum {string} */
+      type: 'workers_comp' | 'health_insurance' | 'medicaid_broker' | 'facility' | 'private_pay';
+      payerCode: string | null;
+      billingAddress: {
+        street: string;
+        unit: string | null;
+        city: string;
+        state: string;
+        zip: string;
+      };
+      contactName: string;
+      contactPhone: string;
+      contactEmail: string;
+      termsDays: number;
+      signatureRequired: boolean;
+      active: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /** @description A structured address */
+    Place: {
+      street: string;
+      unit: string | null;
+      city: string;
+      state: string;
+      zip: string;
+      /** @enum {string} */
+      placeType:
+        | 'residence'
+        | 'physician_office'
+        | 'hospital'
+        | 'dialysis_center'
+        | 'therapy_center'
+        | 'skilled_nursing_facility'
+        | 'other';
+      /** @description Latitude from the geocoder; null when it found nothing */
+      lat: number | null;
+      lng: number | null;
+      /** @description True for an address carried over from free text that a dispatcher should check */
+      needsReview: boolean;
     };
     /** @description A ride referral */
     Referral: {
@@ -2866,118 +2908,76 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
-    /** @description A payer */
-    Payer: {
+    /** @description A rider (patient) */
+    Rider: {
       /** Format: uuid */
       id: string;
-      name: string;
+      fullName: string;
+      /** Format: date */
+      dateOfBirth: string;
+      phone: string;
+      alternateContactName: string | null;
+      alternateContactPhone: string | null;
+      homePlace: components['schemas']['Place'] | null;
       /** @enum {string} */
-      type: 'workers_comp' | 'health_insurance' | 'medicaid_broker' | 'facility' | 'private_pay';
-      payerCode: string | null;
-      billingAddress: {
-        street: string;
-        unit: string | null;
-        city: string;
-        state: string;
-        zip: string;
-      };
-      contactName: string;
-      contactPhone: string;
-      contactEmail: string;
-      termsDays: number;
-      signatureRequired: boolean;
-      active: boolean;
+      defaultLevelOfService: 'ambulatory' | 'wheelchair' | 'stretcher';
+      oxygen: boolean;
+      serviceAnimal: boolean;
+      escortCount: number;
+      doorThroughDoor: boolean;
+      bariatric: boolean;
+      driverNotes: string | null;
+      /** @description Medicaid or member id */
+      memberId: string | null;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
     };
-    /** @description An invoice with its claims and payments */
-    Invoice: {
+    /** @description A vehicle */
+    Vehicle: {
       /** Format: uuid */
       id: string;
-      /** @description INV-000042 */
       number: string;
-      /** Format: uuid */
-      payerId: string;
-      payerName: string;
+      make: string;
+      model: string;
+      year: number;
+      plate: string;
+      vin: string;
+      ambulatorySeats: number;
+      wheelchairPositions: number;
+      stretcherPositions: number;
       /** @enum {string} */
-      payerType: 'workers_comp' | 'health_insurance' | 'medicaid_broker' | 'facility' | 'private_pay';
-      periodFrom: string;
-      periodTo: string;
+      liftOrRamp: 'none' | 'ramp' | 'lift';
       /** @enum {string} */
-      status: 'draft' | 'sent' | 'partially_paid' | 'paid' | 'denied' | 'void';
-      claimCount: number;
-      /** @description Dollars with two decimals */
-      total: string;
-      /** @description Dollars with two decimals */
-      paid: string;
-      /** @description Dollars with two decimals */
-      balance: string;
-      sentOn: string | null;
-      dueOn: string | null;
-      /** Format: date-time */
-      createdAt: string;
-      termsDays: number;
-      deniedReason: string | null;
-      voidReason: string | null;
-      claims: {
+      status: 'active' | 'out_of_service';
+      /** @description The vehicle's documents, newest expiry first */
+      documents: {
         /** Format: uuid */
         id: string;
         /** Format: uuid */
-        jobId: string;
-        serviceDate: string;
-        riderName: string;
-        memberId: string | null;
-        /** @description The carrier's claim number, for workers' compensation */
-        claimNumber: string | null;
-        authorizationNumber: string | null;
+        vehicleId: string;
         /** @enum {string} */
-        levelOfService: 'ambulatory' | 'wheelchair' | 'stretcher';
-        pickupAddress: string;
-        dropoffAddress: string;
-        driverName: string | null;
-        /** @description Dollars with two decimals */
-        total: string;
-        lines: {
-          kind: string;
-          code: string;
-          modifier: string;
-          description: string;
-          quantity: string;
-          /** @description Dollars with two decimals */
-          unit: string;
-          /** @description Dollars with two decimals */
-          amount: string;
-        }[];
-        /** @description What would stop the payer paying it; a draft sends only when every claim has none */
-        problems: (
-          | 'signature_missing'
-          | 'pickup_location_far'
-          | 'pickup_location_missing'
-          | 'code_mismatch'
-          | 'miles_off_estimate'
-          | 'miles_missing'
-          | 'modifier_missing'
-          | 'authorization_invalid'
-          | 'driver_credentials'
-          | 'vehicle_credentials'
-          | 'insured_id_missing'
-          | 'rider_missing'
-        )[];
-      }[];
-      payments: {
-        /** Format: uuid */
-        id: string;
-        /** @description Dollars with two decimals */
-        amount: string;
-        receivedOn: string;
-        /** @enum {string} */
-        method: 'check' | 'eft' | 'card' | 'cash' | 'other';
-        reference: string | null;
+        kind: 'registration' | 'insurance' | 'inspection' | 'lift_ramp_inspection';
+        /** Format: date */
+        expiresOn: string;
+        /** @description The uploaded file, served by GET /api/objects/{id} to administrators */
+        objectId: string | null;
         /** Format: date-time */
         createdAt: string;
       }[];
+      /** @description Drivers whose current vehicle this is */
+      driverIds: string[];
+      /** @description The same drivers with their names, by name */
+      drivers: {
+        /** Format: uuid */
+        id: string;
+        fullName: string;
+      }[];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
     };
   };
   responses: never;

@@ -81,9 +81,22 @@ function describeNamedResponses(document: Json): void {
   }
 }
 
+/**
+ * The components in name order. The registry lists them in the order their modules were first loaded, which is the
+ * same on every start of the server but not for a process that loaded a module earlier (a test, a script): the
+ * document, and the web app's types written from it, must not depend on that.
+ */
+function sortSchemasByName(document: Json): void {
+  const components = document.components as Json | undefined;
+  const schemas = components?.schemas as Json | undefined;
+  if (!components || !schemas) return;
+  components.schemas = Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
 export function tidyDocument<T>(document: T): T {
   const json = document as Json;
   keepReachableSchemas(json);
+  sortSchemasByName(json);
   nameExhaustiveRecordKeys(json);
   describeNamedResponses(json);
   return document;
