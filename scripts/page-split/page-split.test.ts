@@ -47,13 +47,29 @@ describe('what a staff screen loads before it draws', () => {
     expectNotLoaded('app/pages/dashboard/drivers-section.tsx', ['features/credentials/', 'features/messages/']);
   });
 
+  it('the drivers tab draws its cards without the table, which is the wide screen’s, nor the review’s dialogs', () => {
+    expectNotLoaded('app/pages/dashboard/drivers-section.tsx', [
+      'features/driver-admin/components/driver-table.tsx',
+      'features/driver-admin/components/driver-review-dialog.tsx',
+      'features/driver-admin/components/decision-dialogs.tsx',
+      'components/ui/data-table.tsx',
+      'components/ui/dialog.tsx',
+      'package:zod',
+    ]);
+  });
+
   it('the job list loads neither the job form and its questions nor the price and messages shown inside it', () => {
     expectNotLoaded('app/pages/jobs-page.tsx', [
       'features/jobs/components/job-form-dialog.tsx',
       'features/jobs/components/cancel-job-dialog.tsx',
       'features/jobs/components/delete-job-dialog.tsx',
+      // The wide screen's table and bulk actions come with the table view.
+      'features/jobs/components/job-table.tsx',
+      'features/jobs/components/bulk-actions.tsx',
+      'components/ui/data-table.tsx',
       'features/payers/',
       'features/messages/',
+      'package:zod',
       ...FORMS,
     ]);
   });
@@ -61,6 +77,7 @@ describe('what a staff screen loads before it draws', () => {
   it('the rider list loads the rider form when it opens', () => {
     expectNotLoaded('features/riders/pages/riders-page.tsx', [
       'features/riders/components/rider-form-dialog.tsx',
+      'package:zod',
       ...FORMS,
     ]);
   });
@@ -68,6 +85,7 @@ describe('what a staff screen loads before it draws', () => {
   it('the invoices load the build form when it opens', () => {
     expectNotLoaded('features/billing/pages/billing-page.tsx', [
       'features/billing/components/build-invoice-dialog.tsx',
+      'package:zod',
       ...FORMS,
     ]);
   });

@@ -1,36 +1,17 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates';
+import {
+  CREDENTIAL_KINDS,
+  CREDENTIAL_STATES,
+  DEFAULT_CREDENTIAL_POLICY,
+  type CredentialKind,
+  type CredentialPolicy,
+  type CredentialState,
+} from './credential-words';
 import type { LevelOfService } from './level-of-service';
 import { calendarDay, instant } from './wire-formats';
 
-/**
- * A driver's credentials (docs/decisions/039-operations-records.md): what a driver must hold to carry riders,
- * each judged on the day of the trip.
- */
-export const CREDENTIAL_KINDS = [
-  'drivers_license',
-  'motor_vehicle_record',
-  'background_check',
-  'drug_screen',
-  'cpr_first_aid',
-  'defensive_driving',
-  'pass',
-  'hipaa',
-  'exclusion_check',
-] as const;
-export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
-
-export const CREDENTIAL_LABELS: Record<CredentialKind, string> = {
-  drivers_license: "Driver's licence",
-  motor_vehicle_record: 'Motor vehicle record',
-  background_check: 'Criminal background check',
-  drug_screen: 'Drug screen',
-  cpr_first_aid: 'CPR/First Aid',
-  defensive_driving: 'Defensive driving',
-  pass: 'Passenger assistance (PASS)',
-  hipaa: 'HIPAA training',
-  exclusion_check: 'Exclusion-list check (OIG/SAM)',
-};
+export * from './credential-words';
 
 /** How long each credential lasts when the card shows no expiry; a licence always shows one. */
 export const CREDENTIAL_VALID_MONTHS: Record<CredentialKind, number | null> = {
@@ -45,38 +26,12 @@ export const CREDENTIAL_VALID_MONTHS: Record<CredentialKind, number | null> = {
   exclusion_check: 1,
 };
 
-/** Company policy, with the defaults the company starts from. */
-export interface CredentialPolicy {
-  /** A credential this close to its expiry (in days) is `expiring`. */
-  expiringWithinDays: number;
-  /** Required for every trip. */
-  required: readonly CredentialKind[];
-  /** Required as well for these levels of service. */
-  requiredFor: Partial<Record<LevelOfService, readonly CredentialKind[]>>;
-}
-
-export const DEFAULT_CREDENTIAL_POLICY: CredentialPolicy = {
-  expiringWithinDays: 30,
-  required: ['drivers_license', 'motor_vehicle_record', 'background_check', 'drug_screen', 'hipaa'],
-  requiredFor: { wheelchair: ['pass'], stretcher: ['pass'] },
-};
-
 export function requiredCredentials(
   level: LevelOfService,
   policy: CredentialPolicy = DEFAULT_CREDENTIAL_POLICY,
 ): CredentialKind[] {
   return [...new Set([...policy.required, ...(policy.requiredFor[level] ?? [])])];
 }
-
-export const CREDENTIAL_STATES = ['valid', 'expiring', 'expired', 'missing', 'unverified'] as const;
-export type CredentialState = (typeof CREDENTIAL_STATES)[number];
-export const CREDENTIAL_STATE_LABELS: Record<CredentialState, string> = {
-  valid: 'Valid',
-  expiring: 'Expiring',
-  expired: 'Expired',
-  missing: 'Missing',
-  unverified: 'Unverified',
-};
 
 /** What the rules need of a credential. */
 export interface CredentialFacts {

@@ -4,8 +4,9 @@ import {
   type CredentialKind,
   type CredentialPolicy,
   type CredentialState,
-} from './credential';
-import { DOCUMENT_KINDS, DOCUMENT_LABELS, DOCUMENT_URL_FIELDS, type Driver } from './driver';
+} from './credential-words';
+import type { Driver } from './driver';
+import { DOCUMENT_KINDS, DOCUMENT_LABELS, DOCUMENT_URL_FIELDS } from './driver-words';
 
 /**
  * What a driver should have before an administrator approves them (docs/decisions/088-driver-onboarding-documents-and-approval-checklist.md):

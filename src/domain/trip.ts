@@ -1,66 +1,17 @@
 import { z } from 'zod';
 import { isIsoDateTime, todayIn } from './dates';
 import { JOB_STATUSES, type JobStatus } from './statuses';
+import { CANCEL_REASONS, CANCEL_REQUESTERS, LEGS, type CancelReason } from './trip-words';
 import { instant } from './wire-formats';
 import { DEFAULT_TRIP_POLICY, type TripPolicy } from './trip-policy';
-
-/**
- * Trips over time (docs/decisions/047-legs-returns-cancellations.md): a job is one leg of a trip; a round trip is
- * an outbound leg and a return leg linked by the return's `returnOfJobId`. A return is at a set time or
- * will-call: it waits without a pickup time until someone says the rider is ready.
- */
-export const LEGS = ['outbound', 'return'] as const;
-export type Leg = (typeof LEGS)[number];
-
-export const LEG_LABELS: Record<Leg, string> = { outbound: 'Outbound', return: 'Return' };
-
-/** What a referral, a job form or a standing order asks for the way back. */
-export const RETURN_TRIPS = ['none', 'at_time', 'will_call'] as const;
-export type ReturnTrip = (typeof RETURN_TRIPS)[number];
-
-export const RETURN_TRIP_LABELS: Record<ReturnTrip, string> = {
-  none: 'No return trip',
-  at_time: 'Return at a set time',
-  will_call: 'Will-call (the rider calls when ready)',
-};
 
 // The policy's figures and the no-show clock live apart from the trip's schemas, so the driver's phone loads
 // them without the schema library (docs/decisions/061-light-driver-screens.md).
 export { DEFAULT_TRIP_POLICY, noShowAllowedAt, type TripPolicy } from './trip-policy';
 
-/** Why a trip was cancelled. The last two are the company's own failures, which reports count apart. */
-export const CANCEL_REASONS = [
-  'rider',
-  'facility',
-  'weather',
-  'duplicate',
-  'other',
-  'missed_trip',
-  'no_capacity',
-] as const;
-export type CancelReason = (typeof CANCEL_REASONS)[number];
-
-export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
-  rider: 'Rider cancelled',
-  facility: 'Facility cancelled or rescheduled',
-  weather: 'Weather',
-  duplicate: 'Duplicate trip',
-  other: 'Other',
-  missed_trip: 'Missed trip (we failed to come)',
-  no_capacity: 'Turned down (no capacity)',
-};
-
-/** Who asked for the cancellation. */
-export const CANCEL_REQUESTERS = ['rider', 'caregiver', 'facility', 'partner', 'dispatcher'] as const;
-export type CancelRequester = (typeof CANCEL_REQUESTERS)[number];
-
-export const CANCEL_REQUESTER_LABELS: Record<CancelRequester, string> = {
-  rider: 'The rider',
-  caregiver: 'A caregiver or family member',
-  facility: 'The facility',
-  partner: 'The referring partner',
-  dispatcher: 'Our dispatch',
-};
+// The legs, the returns and the reasons of a cancellation with their words live apart from the schemas too, so a
+// list of trips names them without loading zod (docs/performance.md, "Staff screens on a phone").
+export * from './trip-words';
 
 /** POST /api/jobs/{id}/cancel: the dialog's fields. `cancelReturn` also cancels the outbound leg's return. */
 export const cancelJobSchema = z.object({

@@ -1,6 +1,6 @@
-import { CREDENTIAL_STATE_LABELS } from '@domain/credential';
+import { CREDENTIAL_STATE_LABELS } from '@domain/credential-words';
 import { DRIVER_STATUS_LABELS, statusLabel, statusText } from '@domain/statuses';
-import { VEHICLE_STATUS_LABELS } from '@domain/vehicle';
+import { VEHICLE_STATUS_LABELS } from '@domain/vehicle-words';
 import { cn } from '@/lib/cn';
 import { Badge } from './badge';
 import { credentialStateTone, driverStatusTone, referralStatusTone } from './status-tones';

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { AGING_BUCKET_LABELS, AGING_BUCKETS, type Aging, type AgingBucket } from '@domain/invoice';
+import type { Aging } from '@domain/invoice';
+import { AGING_BUCKET_LABELS, AGING_BUCKETS, type AgingBucket } from '@domain/invoice-words';
 import { centsOf } from '@domain/money';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '@domain/invoice';
+import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '@domain/invoice-words';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { billingCopy as copy } from '../content';

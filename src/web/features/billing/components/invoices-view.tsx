@@ -4,7 +4,7 @@ import {
   INVOICE_STATUSES,
   type AgingBucket,
   type InvoiceStatus,
-} from '@domain/invoice';
+} from '@domain/invoice-words';
 import { Button } from '@/components/ui/button';
 import { ListState } from '@/components/ui/list-controls';
 import { Select } from '@/components/ui/select';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { todayIn } from '@domain/dates';
-import { AGING_BUCKETS, INVOICE_STATUSES, type AgingBucket, type InvoiceStatus } from '@domain/invoice';
+import { AGING_BUCKETS, INVOICE_STATUSES, type AgingBucket, type InvoiceStatus } from '@domain/invoice-words';
 import { AddButton, StaffPage, StaffPageHeader } from '@/components/ui/staff-page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCompany } from '@/lib/company-profile';

@@ -5,10 +5,16 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DriverStatusBadge } from '@/components/ui/status-badges';
 import { dashboardText } from '@/content/dashboard';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { missingFromRefusal, useUpdateDriverStatus } from '../api/update-driver-status';
-import { ApproveAnywayDialog } from './decision-dialogs';
 
 const text = dashboardText.drivers;
+
+// Asked only when the server refuses an approval for what is missing: its dialog library comes then.
+const ApproveAnywayDialog = lazyDialog(
+  async () => (await import('./decision-dialogs')).ApproveAnywayDialog,
+  (props) => props.missing !== null,
+);
 
 /** One application in the Drivers tab: contact, place, vehicle, consent and the admin's actions. */
 export function DriverCard({ driver, onReview }: { driver: Driver; onReview: (driver: Driver) => void }) {

@@ -1,17 +1,26 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { Driver } from '@domain/driver';
 import { DRIVER_STATUS_LABELS, DRIVER_STATUSES, statusLabel, type DriverStatus } from '@domain/statuses';
 import { ListState, StatusFilter } from '@/components/ui/list-controls';
+import { Spinner } from '@/components/ui/spinner';
 import { ViewSwitch } from '@/components/ui/view-switch';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { useListView } from '@/lib/list-view';
 import { dashboardText } from '@/content/dashboard';
 import { useOverviewStats } from '@/lib/overview-stats';
 import { useDriverList } from '../api/get-drivers';
 import { DriverCard } from './driver-card';
-import { DriverTable } from './driver-table';
-import { DriverReviewDialog, type DriverSection } from './driver-review-dialog';
+import type { DriverSection } from './driver-review-dialog';
 
 const text = dashboardText.drivers;
+
+// A phone shows the cards: the table and its library come only with the table view, and the review with its
+// dialog library when a review is opened (docs/performance.md, staff screens on a phone).
+const DriverTable = lazy(async () => ({ default: (await import('./driver-table')).DriverTable }));
+const DriverReviewDialog = lazyDialog(
+  async () => (await import('./driver-review-dialog')).DriverReviewDialog,
+  (props) => props.driver !== null,
+);
 
 /**
  * docs/product/screens-and-routes.md: the applications with Review and a quick Approve. Unfiltered, the ones awaiting review
@@ -34,7 +43,9 @@ export function DriversTab({ driverSection }: { driverSection?: DriverSection } 
   const review = useCallback((d: Driver) => setReviewId(d.id), []);
   const shownAs = (items: Driver[], caption: string, moreToLoad: boolean) =>
     view === 'table' ? (
-      <DriverTable caption={caption} drivers={items} moreToLoad={moreToLoad} onReview={review} />
+      <Suspense fallback={<Spinner className="flex justify-center py-6" />}>
+        <DriverTable caption={caption} drivers={items} moreToLoad={moreToLoad} onReview={review} />
+      </Suspense>
     ) : (
       cards(items)
     );

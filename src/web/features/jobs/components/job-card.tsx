@@ -13,7 +13,7 @@ import {
 import type { JobListItem } from '@domain/job';
 import { deletionRefusal } from '@domain/job-deletion';
 import { isFinalJobStatus } from '@domain/statuses';
-import { CANCEL_REASON_LABELS } from '@domain/trip';
+import { CANCEL_REASON_LABELS } from '@domain/trip-words';
 import { Badge } from '@/components/ui/badge';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { JobListItem } from '@domain/job';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -7,10 +7,12 @@ import { jobsCopy } from '@/content/jobs';
 import type { JobFilters } from '../api/get-jobs';
 import { useJobs } from '../api/get-jobs';
 import { JobCard } from './job-card';
-import { JobTable } from './job-table';
-import { BulkActions } from './bulk-actions';
-
 import { ClearFiltersButton } from './clear-filters-button';
+
+// The table and its bulk actions are the wide screen's: a phone, which shows the cards, never loads the table
+// library nor the bulk actions' dialogs (docs/performance.md, staff screens on a phone).
+const JobTable = lazy(async () => ({ default: (await import('./job-table')).JobTable }));
+const BulkActions = lazy(async () => ({ default: (await import('./bulk-actions')).BulkActions }));
 
 /** Pages of 50 read for one day: 1,000 legs, more than a company of this size runs. */
 const DAY_PAGES = 20;
@@ -82,23 +84,25 @@ export function JobList({ filters, view, timeZone, onEdit, onDelete, onCancel, o
         <h2 id="job-list-heading" className="sr-only">
           Jobs
         </h2>
-        {/* Only what is listed can stay chosen: a job gone from the list (filtered out, deleted) drops out. */}
-        <BulkActions
-          chosen={items.filter((job) => chosen.has(job.id))}
-          shown={items.length}
-          onChooseAll={() => setChosen(new Set(items.map((job) => job.id)))}
-          onClear={() => setChosen(new Set())}
-        />
-        <JobTable
-          jobs={items}
-          timeZone={timeZone}
-          moreToLoad={jobs.hasNextPage}
-          onEdit={onEdit}
-          onDelete={onDelete}
-          onCancel={onCancel}
-          chosen={chosen}
-          onChoose={choose}
-        />
+        <Suspense fallback={<Spinner className="flex justify-center py-6" />}>
+          {/* Only what is listed can stay chosen: a job gone from the list (filtered out, deleted) drops out. */}
+          <BulkActions
+            chosen={items.filter((job) => chosen.has(job.id))}
+            shown={items.length}
+            onChooseAll={() => setChosen(new Set(items.map((job) => job.id)))}
+            onClear={() => setChosen(new Set())}
+          />
+          <JobTable
+            jobs={items}
+            timeZone={timeZone}
+            moreToLoad={jobs.hasNextPage}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            onCancel={onCancel}
+            chosen={chosen}
+            onChoose={choose}
+          />
+        </Suspense>
         {jobs.hasNextPage && !filters.date ? (
           <Button
             variant="secondary"
