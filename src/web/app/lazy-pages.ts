@@ -1,4 +1,4 @@
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '@/lib/lazy-page';
 
 // Each page is its own chunk, so public pages never load portal code, and no staff screen another's.
 export const HomePage = lazyPage(() => import('./pages/home-page'), 'HomePage');

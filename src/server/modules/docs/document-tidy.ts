@@ -90,7 +90,11 @@ function sortSchemasByName(document: Json): void {
   const components = document.components as Json | undefined;
   const schemas = components?.schemas as Json | undefined;
   if (!components || !schemas) return;
-  components.schemas = Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  components.schemas = Object.fromEntries(
+    Object.keys(schemas)
+      .sort()
+      .map((name) => [name, schemas[name]]),
+  );
 }
 
 export function tidyDocument<T>(document: T): T {

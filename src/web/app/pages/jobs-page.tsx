@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { JobsPage } from '@/features/jobs/pages/jobs-page';
-import { lazyPage } from '../lazy-page';
+import { lazyPage } from '@/lib/lazy-page';
 
 // Shown inside the job's dialog only, so fetched with it, not with the job list.
 const JobSections = lazyPage(() => import('./job-sections'), 'JobSections');

@@ -2,7 +2,7 @@ import type { SessionUser } from '@domain/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { dashboardText } from '@/content/dashboard';
 import { AdminStatCards } from '@/features/overview/components/admin-stat-cards';
-import { lazyPage } from '../../lazy-page';
+import { lazyPage } from '@/lib/lazy-page';
 import { DashboardHeader } from './dashboard-header';
 import { TabSection } from './tab-section';
 import { useTabParam } from './use-tab-param';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { DriversTab } from '@/features/driver-admin/components/drivers-tab';
-import { lazyPage } from '../../lazy-page';
+import { lazyPage } from '@/lib/lazy-page';
 
 // The review dialog's extra sections (credentials with their uploader, messages) load when a review is opened.
 const DriverReviewSections = lazyPage(() => import('./driver-review-sections'), 'DriverReviewSections');

@@ -6,7 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { dashboardText } from '@/content/dashboard';
 import { cn } from '@/lib/cn';
 import { PartnerStats } from '@/features/overview/components/partner-stats';
-import { lazyPage } from '../../lazy-page';
+import { lazyPage } from '@/lib/lazy-page';
 import { DashboardHeader } from './dashboard-header';
 import { TabSection } from './tab-section';
 import { useTabParam } from './use-tab-param';

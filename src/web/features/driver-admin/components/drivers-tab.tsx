@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import type { Driver } from '@domain/driver';
 import { DRIVER_STATUS_LABELS, DRIVER_STATUSES, statusLabel, type DriverStatus } from '@domain/statuses';
 import { ListState, StatusFilter } from '@/components/ui/list-controls';
 import { Spinner } from '@/components/ui/spinner';
 import { ViewSwitch } from '@/components/ui/view-switch';
 import { lazyDialog } from '@/lib/lazy-dialog';
+import { lazyPage } from '@/lib/lazy-page';
 import { useListView } from '@/lib/list-view';
 import { dashboardText } from '@/content/dashboard';
 import { useOverviewStats } from '@/lib/overview-stats';
@@ -16,7 +17,7 @@ const text = dashboardText.drivers;
 
 // A phone shows the cards: the table and its library come only with the table view, and the review with its
 // dialog library when a review is opened (docs/performance.md, staff screens on a phone).
-const DriverTable = lazy(async () => ({ default: (await import('./driver-table')).DriverTable }));
+const DriverTable = lazyPage(() => import('./driver-table'), 'DriverTable');
 const DriverReviewDialog = lazyDialog(
   async () => (await import('./driver-review-dialog')).DriverReviewDialog,
   (props) => props.driver !== null,

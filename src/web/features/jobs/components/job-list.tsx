@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { JobListItem } from '@domain/job';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { jobsCopy } from '@/content/jobs';
+import { lazyPage } from '@/lib/lazy-page';
 import type { JobFilters } from '../api/get-jobs';
 import { useJobs } from '../api/get-jobs';
 import { JobCard } from './job-card';
@@ -11,8 +12,8 @@ import { ClearFiltersButton } from './clear-filters-button';
 
 // The table and its bulk actions are the wide screen's: a phone, which shows the cards, never loads the table
 // library nor the bulk actions' dialogs (docs/performance.md, staff screens on a phone).
-const JobTable = lazy(async () => ({ default: (await import('./job-table')).JobTable }));
-const BulkActions = lazy(async () => ({ default: (await import('./bulk-actions')).BulkActions }));
+const JobTable = lazyPage(() => import('./job-table'), 'JobTable');
+const BulkActions = lazyPage(() => import('./bulk-actions'), 'BulkActions');
 
 /** Pages of 50 read for one day: 1,000 legs, more than a company of this size runs. */
 const DAY_PAGES = 20;
