@@ -24,7 +24,10 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs a journey about a fifth of its time, mostly the screencast. CI's clone is thrown away with
+    // its traces, and its log carries each failure's message and call log, so CI records none; elsewhere a failed
+    // journey keeps a trace of DOM snapshots without the screencast (docs/decisions/097-journeys-without-traces-in-ci.md).
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: browserPath,
