@@ -82,6 +82,14 @@ describe('what a staff screen loads before it draws', () => {
     ]);
   });
 
+  it('the rider list draws its cards without the table, which is the wide screen’s', () => {
+    expectNotLoaded('features/riders/pages/riders-page.tsx', [
+      'features/riders/components/rider-table.tsx',
+      'components/ui/data-table.tsx',
+      'package:@tanstack/react-table',
+    ]);
+  });
+
   it('the invoices load the build form when it opens', () => {
     expectNotLoaded('features/billing/pages/billing-page.tsx', [
       'features/billing/components/build-invoice-dialog.tsx',
@@ -97,6 +105,21 @@ describe('what a staff screen loads before it draws', () => {
       'components/ui/dialog.tsx',
       'package:zod',
       ...FORMS,
+    ]);
+  });
+
+  it('the day board draws without its dialogs, the map, the proposal and the schema library', () => {
+    expectNotLoaded('features/dispatch/pages/dispatch-page.tsx', [
+      'components/ui/dialog.tsx',
+      'package:zod',
+      ...FORMS,
+      'features/dispatch/components/candidates-dialog.tsx',
+      'features/dispatch/components/leg-panel.tsx',
+      'features/dispatch/components/day-map.tsx',
+      'features/dispatch/components/map-canvas.tsx',
+      'features/dispatch/components/proposal-form.tsx',
+      'features/dispatch/components/proposal-result.tsx',
+      'features/dispatch/components/proposal-comparison.tsx',
     ]);
   });
 });

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import {
-  CREDENTIAL_LABELS,
   credentialState,
   DEFAULT_CREDENTIAL_POLICY,
   requiredCredentials,
   type CredentialFacts,
-  type CredentialKind,
   type CredentialPolicy,
 } from './credential';
 import { isIsoDateTime } from './dates';
@@ -13,25 +11,16 @@ import { ASSIGNABLE_DRIVER_STATUSES, jobFields } from './job';
 import type { LevelOfService } from './level-of-service';
 import { placeInput, type Coordinates } from './place';
 import type { DriverStatus } from './statuses';
-import { VEHICLE_DOCUMENT_LABELS, type LiftOrRamp, type VehicleDocumentKind, type VehicleStatus } from './vehicle';
+import type { LiftOrRamp, VehicleDocumentKind, VehicleStatus } from './vehicle';
+
+// The reasons and their words live apart from the schemas, so the day board names them without loading zod
+// (docs/performance.md, "Staff screens on a phone").
+export * from './assignment-words';
 
 /**
  * Safe assignment (docs/decisions/040-safe-assignment.md): the checks an operator makes before giving a driver a
  * job, judged on the job's date. Pure, so the job form, the candidate list and the server give the same answer.
  */
-export const ASSIGNMENT_REASONS = [
-  'driver_status',
-  'no_vehicle',
-  'vehicle_out_of_service',
-  'level_of_service',
-  'capacity',
-  'credential_expired',
-  'credential_missing',
-  'vehicle_document_expired',
-  'vehicle_document_missing',
-] as const;
-export type AssignmentReason = (typeof ASSIGNMENT_REASONS)[number];
-export const ASSIGNMENT_WARNINGS = ['tight_connection'] as const;
 
 export interface AssignmentJob {
   id?: string | undefined;
@@ -173,37 +162,6 @@ export function connectionWarnings(
     !!to?.pickup &&
     +from.dropoffTime + travelMinutes(from.dropoff, to.pickup, from.dropoffTime) * 60_000 > +to.pickupTime;
   return tooTight(before, job) || tooTight(job, after) ? ['tight_connection'] : [];
-}
-
-/** Words for a reasons code, for the dispatcher's picker and the refusal message. */
-export function reasonText(code: string): string {
-  const [name, kind = ''] = code.split(':');
-  const credential = CREDENTIAL_LABELS[kind as CredentialKind] ?? kind;
-  const document = (VEHICLE_DOCUMENT_LABELS[kind as VehicleDocumentKind] ?? kind).toLowerCase();
-  switch (name) {
-    case 'driver_status':
-      return 'Driver is not approved or active';
-    case 'no_vehicle':
-      return 'Driver has no vehicle';
-    case 'vehicle_out_of_service':
-      return 'Vehicle is out of service';
-    case 'level_of_service':
-      return 'Vehicle cannot carry this level of service';
-    case 'capacity':
-      return 'Vehicle is full at that time';
-    case 'credential_expired':
-      return `${credential} expired`;
-    case 'credential_missing':
-      return `${credential} missing or not verified`;
-    case 'vehicle_document_expired':
-      return `Vehicle ${document} expired`;
-    case 'vehicle_document_missing':
-      return `Vehicle ${document} missing`;
-    case 'tight_connection':
-      return 'Tight connection with the trip before or after';
-    default:
-      return code;
-  }
 }
 
 /** One driver in GET /api/jobs/{id}/candidates. */

@@ -1,20 +1,19 @@
 import { z } from 'zod';
-import { judgeAssignment, reasonText, type AssignmentFacts } from './assignment';
+import { judgeAssignment, type AssignmentFacts } from './assignment';
 import { INSPECTION_ITEMS, INSPECTION_STATUSES } from './inspection-items';
 import { isIsoDate } from './dates';
 import { jobListItem } from './job';
 import type { JobStatus } from './statuses';
 import type { TripPolicy } from './trip';
+import { DECLINED, LEG_TIMINGS, MOVABLE_LEG_STATUSES, type LegTiming } from './dispatch-words';
 
-/**
- * The day board's reading of a leg (docs/decisions/051-day-board.md): late once its pickup window has passed
- * without an arrival, at risk once the window has opened and the driver has not set off (or nobody has it).
- */
-export const LEG_TIMINGS = ['late', 'at_risk'] as const;
-export type LegTiming = (typeof LEG_TIMINGS)[number];
+// The board's words and the statuses a leg may move from live apart from its schemas, so the board draws its legs
+// without loading zod (docs/performance.md, "Staff screens on a phone").
+export * from './dispatch-words';
 
 const SETTLED: readonly JobStatus[] = ['completed', 'cancelled', 'no_show'];
 
+/** A leg's timing on the board at `now` (LEG_TIMINGS); null when it is neither late nor at risk. */
 export function legTiming(
   leg: { status: JobStatus; pickupTime: string | null; arrivedAt: string | null; assignedDriverId: string | null },
   now: Date,
@@ -27,9 +26,6 @@ export function legTiming(
   const underWay = leg.status === 'in_progress' && leg.assignedDriverId !== null;
   return now.getTime() >= pickup - window && !underWay ? 'at_risk' : null;
 }
-
-/** The reason code of a leg its driver declined; the others are safe assignment's. */
-export const DECLINED = 'declined';
 
 /**
  * A leg whose driver can no longer take it (docs/decisions/051-day-board.md, amended 2026-11-27): the driver declined
@@ -56,9 +52,6 @@ export function needsDriver(
   if (SETTLED.includes(leg.status)) return false;
   return leg.assignedDriverId === null || stranded.length > 0;
 }
-
-/** Words for a reason a leg needs another driver. */
-export const strandedReasonText = (code: string) => (code === DECLINED ? 'Driver declined this leg' : reasonText(code));
 
 export const dispatchDayQuery = z.object({
   date: z.string().refine(isIsoDate, 'Use a date such as 2026-11-24').optional(),
@@ -159,6 +152,3 @@ export const boardAssignmentSchema = z
   })
   .strict();
 export type BoardAssignment = z.infer<typeof boardAssignmentSchema>;
-
-/** The statuses a leg may be moved from: once the driver is under way (or it is over), it stays with them. */
-export const MOVABLE_LEG_STATUSES: readonly JobStatus[] = ['pending', 'accepted', 'declined'];

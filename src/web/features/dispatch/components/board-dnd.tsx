@@ -16,7 +16,8 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { useQuery } from '@tanstack/react-query';
-import { reasonText, type Candidate } from '@domain/assignment';
+import type { Candidate } from '@domain/assignment';
+import { reasonText } from '@domain/assignment-words';
 import type { DispatchLeg } from '@domain/dispatch';
 import { dispatchCopy } from '@/content/dispatch';
 import { jobCandidatesQueryOptions } from '@/lib/job-candidates';

@@ -1,9 +1,10 @@
 import { type KeyboardEvent, type ReactNode } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import type { DispatchLeg } from '@domain/dispatch';
-import { MOVABLE_LEG_STATUSES } from '@domain/dispatch';
+import { MOVABLE_LEG_STATUSES } from '@domain/dispatch-words';
 import { cn } from '@/lib/cn';
 import { useOpenLeg, useShowCandidates } from './board-dnd';
+import { preloadLegDialogs } from './lazy-board-dialogs';
 
 /**
  * A leg the dispatcher can open (click, tap or Enter), pick up (pointer or Space) and, with C, ask who can take it.
@@ -55,6 +56,8 @@ export function DraggableLeg({
       {...dragAttributes}
       {...listeners}
       onKeyDown={onKeyDown}
+      onPointerEnter={preloadLegDialogs}
+      onFocus={preloadLegDialogs}
       // A click, not a drag: the mouse only drags after moving 6 px (board-dnd.tsx).
       onClick={() => openLeg(leg)}
       aria-label={name}

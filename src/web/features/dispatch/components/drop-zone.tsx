@@ -1,7 +1,8 @@
 import { type ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { Check, Ban } from 'lucide-react';
-import { reasonText, type Candidate } from '@domain/assignment';
+import type { Candidate } from '@domain/assignment';
+import { reasonText } from '@domain/assignment-words';
 import { dispatchCopy } from '@/content/dispatch';
 import { cn } from '@/lib/cn';
 import { useBoardDrag } from './board-dnd';

@@ -1,5 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
-import { strandedReasonText, type DispatchLeg } from '@domain/dispatch';
+import type { DispatchLeg } from '@domain/dispatch';
+import { strandedReasonText } from '@domain/dispatch-words';
 import { dispatchCopy as copy } from '@/content/dispatch';
 import { cn } from '@/lib/cn';
 

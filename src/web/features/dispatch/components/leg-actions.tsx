@@ -1,13 +1,12 @@
 import { BellRing } from 'lucide-react';
 import type { DispatchLeg } from '@domain/dispatch';
 import { isFinalJobStatus } from '@domain/statuses';
-import { CancelTripForm } from '@/components/trip-cancellation';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { dispatchCopy } from '@/content/dispatch';
 import { errorMessage } from '@/lib/api-client';
 import { formatTimeOfDay } from '@/lib/dates';
-import { useCancelLeg, useLegJob, useRiderReady } from '../api/leg-actions';
+import { useRiderReady } from '../api/leg-actions';
 
 const copy = dispatchCopy.legPanel;
 
@@ -62,28 +61,5 @@ export function RiderReadyButton({
       <BellRing aria-hidden="true" className="size-4" />
       {copy.riderReady}
     </Button>
-  );
-}
-
-/**
- * Cancelling a leg from the board (POST /api/jobs/{id}/cancel, docs/decisions/047-legs-returns-cancellations.md): why,
- * who asked, and for an outbound leg with a return, the return too (the server's own rule: only when asked).
- */
-export function CancelLegForm({ leg, onDone, onBack }: { leg: DispatchLeg; onDone: () => void; onBack: () => void }) {
-  const cancel = useCancelLeg();
-  const job = useLegJob(leg.leg === 'outbound' ? leg.id : null);
-  return (
-    <CancelTripForm
-      idPrefix="leg-cancel"
-      pickupTime={leg.pickupTime}
-      hasReturn={Boolean(job.data?.returnJobId)}
-      cancel={(body) => cancel.mutateAsync({ id: leg.id, body })}
-      pending={cancel.isPending}
-      words={{ keep: copy.keep, confirm: copy.confirm, done: copy.cancelled, failed: copy.cancelFailed }}
-      label={copy.cancelTitle}
-      lead={copy.cancelLead(leg.patientName)}
-      onBack={onBack}
-      onDone={onDone}
-    />
   );
 }

@@ -1,5 +1,6 @@
 import { AlertTriangle, Clock } from 'lucide-react';
-import { strandedReasonText, type DispatchLeg } from '@domain/dispatch';
+import type { DispatchLeg } from '@domain/dispatch';
+import { strandedReasonText } from '@domain/dispatch-words';
 import { LEVEL_OF_SERVICE_LABELS } from '@domain/level-of-service';
 import { JOB_STATUS_LABELS, statusLabel } from '@domain/statuses';
 import { Badge } from '@/components/ui/badge';

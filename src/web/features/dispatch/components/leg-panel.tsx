@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Ban, ExternalLink, Users } from 'lucide-react';
-import { strandedReasonText, type DispatchLeg } from '@domain/dispatch';
+import type { DispatchLeg } from '@domain/dispatch';
+import { strandedReasonText } from '@domain/dispatch-words';
 import { LEVEL_OF_SERVICE_LABELS } from '@domain/level-of-service';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -12,7 +13,9 @@ import { JobStatusBadge } from '@/components/ui/status-badges';
 import { dispatchCopy } from '@/content/dispatch';
 import { formatMoment } from '@/lib/dates';
 import { useLegJob, useLegPayers } from '../api/leg-actions';
-import { CancelLegForm, cancellable, RiderReadyButton, waitingForRider } from './leg-actions';
+import { CancelLegForm } from './cancel-leg-form';
+import { CandidatesDialog } from './lazy-candidates-dialog';
+import { cancellable, RiderReadyButton, waitingForRider } from './leg-actions';
 import { pickupClock } from './leg-chip';
 
 const copy = dispatchCopy.legPanel;
@@ -131,6 +134,8 @@ function LegPanelBody({
         {waitingForRider(leg) ? <RiderReadyButton leg={leg} timeZone={timeZone} onDone={onClose} /> : null}
         <Button
           variant="secondary"
+          onPointerEnter={CandidatesDialog.preload}
+          onFocus={CandidatesDialog.preload}
           onClick={() => {
             onClose();
             onCandidates(leg);

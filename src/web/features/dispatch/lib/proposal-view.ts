@@ -1,11 +1,11 @@
 import type { DispatchDay, DispatchLeg } from '@domain/dispatch';
+import type { ProposalResult } from '@domain/route-proposal';
 import {
   KEPT_REASON_LABELS,
   UNPLACED_REASON_LABELS,
   type KeptLegReason,
-  type ProposalResult,
   type UnplacedLegReason,
-} from '@domain/route-proposal';
+} from '@domain/route-proposal-words';
 
 /** The proposal names legs and drivers by id; the board already holds who and what they are. */
 export interface ProposedLegView {

@@ -1,4 +1,5 @@
-import { reasonText, type Candidate } from '@domain/assignment';
+import type { Candidate } from '@domain/assignment';
+import { reasonText } from '@domain/assignment-words';
 import type { DispatchLeg } from '@domain/dispatch';
 import { toast } from '@/components/ui/use-toast';
 import { dispatchCopy } from '@/content/dispatch';

@@ -1,4 +1,4 @@
-import { memo, useMemo, useState, type ReactNode } from 'react';
+import { memo, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { Ban, Layers, Map as MapIcon, Truck } from 'lucide-react';
 import { isIsoDate, todayIn } from '@domain/dates';
@@ -11,12 +11,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { dispatchCopy as copy } from '@/content/dispatch';
 import { useCompany } from '@/lib/company-profile';
 import { dayStartIn } from '@/lib/dates';
+import { lazyPage } from '@/lib/lazy-page';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useDispatchDay } from '../api/get-day';
 import { useProposal } from '../api/get-proposal';
 import { BoardDnd } from '../components/board-dnd';
-import { CandidatesDialog } from '../components/candidates-dialog';
-import { DayMap } from '../components/day-map';
 import { DraggableLeg } from '../components/draggable-leg';
 import { DropZone } from '../components/drop-zone';
 import { legName, LegChip } from '../components/leg-chip';
@@ -26,12 +25,18 @@ import { TimelineLanes } from '../components/timeline-lanes';
 import { LaneInspection } from '../components/lane-inspection';
 import { LaneStranded } from '../components/lane-stranded';
 import { cancellable, RiderReadyButton, waitingForRider } from '../components/leg-actions';
-import { LegPanel, type LegPanelView } from '../components/leg-panel';
+import type { LegPanelView } from '../components/leg-panel';
+import { LegPanel } from '../components/lazy-board-dialogs';
+import { CandidatesDialog } from '../components/lazy-candidates-dialog';
 import { QueueFilters } from '../components/queue-filters';
 import { StrandedQueue } from '../components/stranded-queue';
 import { unplacedReasons } from '../lib/proposal-view';
 import { matchesFilter, NO_FILTER, type QueueFilter } from '../lib/queue-filter';
 import { dayRange, overlapping } from '../lib/time-axis';
+
+// The map (and its canvas library) is fetched when it is first shown, not with the board (docs/performance.md,
+// "Staff screens on a phone").
+const DayMap = lazyPage(() => import('../components/day-map'), 'DayMap');
 
 /** The leg whose panel is open, by id, so a live refresh shows it as it now is; and how it was opened. */
 interface OpenedLeg {
@@ -103,7 +108,13 @@ export function DispatchPage() {
               proposalId={proposalId}
               onProposed={(id) => setProposal(id ? { date, id } : null)}
             />
-            <Button variant="secondary" aria-pressed={mapOpen} onClick={() => setParam('map', mapOpen ? null : '1')}>
+            <Button
+              variant="secondary"
+              aria-pressed={mapOpen}
+              onPointerEnter={DayMap.preload}
+              onFocus={DayMap.preload}
+              onClick={() => setParam('map', mapOpen ? null : '1')}
+            >
               <MapIcon aria-hidden="true" className="size-4" />
               {mapOpen ? copy.map.hide : copy.map.show}
             </Button>
@@ -121,11 +132,13 @@ export function DispatchPage() {
         ) : (
           <>
             {mapOpen ? (
-              <DayMap
-                day={day.data}
-                timeZone={company.timeZone}
-                onOpenLeg={(id: string) => setOpened({ id, view: 'details' })}
-              />
+              <Suspense fallback={<Spinner label={copy.map.loading} />}>
+                <DayMap
+                  day={day.data}
+                  timeZone={company.timeZone}
+                  onOpenLeg={(id: string) => setOpened({ id, view: 'details' })}
+                />
+              </Suspense>
             ) : null}
             <Board day={day.data} timeZone={company.timeZone} unplaced={unplaced} opened={opened} onOpen={setOpened} />
           </>
@@ -201,6 +214,8 @@ function Board({
                   <Button
                     variant="ghost"
                     aria-label={copy.legPanel.cancelFor(leg.patientName)}
+                    onPointerEnter={LegPanel.preload}
+                    onFocus={LegPanel.preload}
                     onClick={() => onOpen({ id: leg.id, view: 'cancel' })}
                   >
                     <Ban aria-hidden="true" className="size-4" />

@@ -35,6 +35,11 @@ interface JobListProps {
 /** The jobs a page at a time (decision 035), shown in pickup order; the table's rows can be chosen for bulk actions. */
 export function JobList({ filters, view, timeZone, onEdit, onDelete, onCancel, onClearFilters }: JobListProps) {
   const jobs = useJobs(filters);
+  // The table view's code is fetched while the jobs are, not after them.
+  if (view === 'table') {
+    JobTable.preload();
+    BulkActions.preload();
+  }
   const filtered = Boolean(filters.status || filters.driverId || filters.date || filters.q);
   // A day is read whole (a few hundred legs at most), so it can be ordered by pickup time; other lists page on demand.
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = jobs;

@@ -10,14 +10,7 @@ import { JobList } from './job-list';
 
 const csv = vi.hoisted(() => ({ calls: [] as [string, readonly string[], readonly (readonly string[])[]][] }));
 // happy-dom lays nothing out, so the virtualizer would draw no row: here every row is in view.
-vi.mock('@tanstack/react-virtual', () => ({
-  useVirtualizer: ({ count }: { count: number }) => ({
-    getVirtualItems: () =>
-      Array.from({ length: count }, (_, index) => ({ index, key: index, start: index * 52, end: (index + 1) * 52 })),
-    getTotalSize: () => count * 52,
-    scrollToIndex: () => {},
-  }),
-}));
+vi.mock('@tanstack/react-virtual', () => import('@/testing/every-row-virtualizer'));
 vi.mock('@/lib/csv', () => ({
   downloadCsv: (...args: [string, readonly string[], readonly (readonly string[])[]]) => void csv.calls.push(args),
 }));

@@ -1,60 +1,32 @@
-import { Link, useLocation } from 'wouter';
+import { Suspense } from 'react';
+import { Link } from 'wouter';
 import { LEVEL_OF_SERVICE_LABELS } from '@domain/level-of-service';
-import type { Rider } from '@domain/rider';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { ridersCopy } from '@/content/riders';
 import { formatCalendarDate } from '@/lib/dates';
+import { lazyPage } from '@/lib/lazy-page';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useRiders } from '../api/get-riders';
+import { riderPath } from '../lib/rider-path';
 import { RiderNeeds } from './rider-needs';
-import { DataTable, type DataColumn } from '@/components/ui/data-table';
+
+// The table is the wide screen's: a phone, which shows the cards, never loads the table library
+// (docs/performance.md, staff screens on a phone).
+const RiderTable = lazyPage(() => import('./rider-table'), 'RiderTable');
+
+/** Tailwind's `md`, where the cards give way to the table. */
+const WIDE = '(min-width: 768px)';
 
 const { columns } = ridersCopy;
-const riderPath = (rider: Rider) => `/riders/${rider.id}`;
-
-/** The wide screen's columns; the name is the link (keyboard and screen readers), the row a shortcut to it. */
-const riderColumns: DataColumn<Rider>[] = [
-  {
-    id: 'name',
-    rowHeader: true,
-    header: columns.name,
-    sortValue: (rider) => rider.fullName,
-    csv: (rider) => rider.fullName,
-    cell: (rider) => (
-      <Link href={riderPath(rider)} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
-        {rider.fullName}
-      </Link>
-    ),
-  },
-  {
-    id: 'dateOfBirth',
-    header: columns.dateOfBirth,
-    sortValue: (rider) => rider.dateOfBirth,
-    csv: (rider) => rider.dateOfBirth,
-    cell: (rider) => <span className="whitespace-nowrap">{formatCalendarDate(rider.dateOfBirth)}</span>,
-  },
-  {
-    id: 'phone',
-    header: columns.phone,
-    sortValue: (rider) => rider.phone,
-    csv: (rider) => rider.phone,
-    cell: (rider) => <span className="whitespace-nowrap">{rider.phone}</span>,
-  },
-  {
-    id: 'level',
-    header: columns.level,
-    sortValue: (rider) => LEVEL_OF_SERVICE_LABELS[rider.defaultLevelOfService],
-    csv: (rider) => LEVEL_OF_SERVICE_LABELS[rider.defaultLevelOfService],
-    cell: (rider) => LEVEL_OF_SERVICE_LABELS[rider.defaultLevelOfService],
-  },
-  { id: 'needs', header: columns.needs, cell: (rider) => <RiderNeeds rider={rider} /> },
-];
 
 /** The riders found by the search: a dense table on desktop, one card per rider on phones; a row or card opens the rider. */
 export function RiderList({ q }: { q: string }) {
   const riders = useRiders(q);
-  const [, navigate] = useLocation();
+  const wide = useMediaQuery(WIDE);
+  // A wide screen will draw the table: its code is fetched while the riders are, not after them.
+  if (wide) RiderTable.preload();
 
   if (riders.isPending) return <Spinner label="Loading riders" />;
   if (riders.isError) {
@@ -77,41 +49,37 @@ export function RiderList({ q }: { q: string }) {
 
   return (
     <div className="grid gap-4">
-      <div className="hidden md:block">
-        <DataTable
-          caption={ridersCopy.heading}
-          rows={items}
-          columns={riderColumns}
-          onOpen={(rider) => navigate(riderPath(rider))}
-          openOnClick
-          summary={ridersCopy.shown(items.length, riders.hasNextPage)}
-        />
-      </div>
-      <ul className="grid gap-3 md:hidden">
-        {items.map((rider) => (
-          <li key={rider.id}>
-            <Card className="relative p-4 hover:bg-brand-50">
-              <Link
-                href={riderPath(rider)}
-                className="text-lg font-semibold wrap-anywhere text-brand-800 after:absolute after:inset-0"
-              >
-                {rider.fullName}
-              </Link>
-              <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-                <dt className="text-muted">{columns.dateOfBirth}</dt>
-                <dd>{formatCalendarDate(rider.dateOfBirth)}</dd>
-                <dt className="text-muted">{columns.phone}</dt>
-                <dd>{rider.phone}</dd>
-                <dt className="text-muted">{columns.level}</dt>
-                <dd>{LEVEL_OF_SERVICE_LABELS[rider.defaultLevelOfService]}</dd>
-              </dl>
-              <div className="mt-3">
-                <RiderNeeds rider={rider} />
-              </div>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      {wide ? (
+        <Suspense fallback={<Spinner className="flex justify-center py-6" />}>
+          <RiderTable riders={items} moreToLoad={riders.hasNextPage} />
+        </Suspense>
+      ) : (
+        <ul className="grid gap-3">
+          {items.map((rider) => (
+            <li key={rider.id}>
+              <Card className="relative p-4 hover:bg-brand-50">
+                <Link
+                  href={riderPath(rider)}
+                  className="text-lg font-semibold wrap-anywhere text-brand-800 after:absolute after:inset-0"
+                >
+                  {rider.fullName}
+                </Link>
+                <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+                  <dt className="text-muted">{columns.dateOfBirth}</dt>
+                  <dd>{formatCalendarDate(rider.dateOfBirth)}</dd>
+                  <dt className="text-muted">{columns.phone}</dt>
+                  <dd>{rider.phone}</dd>
+                  <dt className="text-muted">{columns.level}</dt>
+                  <dd>{LEVEL_OF_SERVICE_LABELS[rider.defaultLevelOfService]}</dd>
+                </dl>
+                <div className="mt-3">
+                  <RiderNeeds rider={rider} />
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
       {riders.hasNextPage ? (
         <Button
           variant="secondary"
