@@ -17,10 +17,8 @@ import type { LiftOrRamp, VehicleDocumentKind, VehicleStatus } from './vehicle';
 // (docs/performance.md, "Staff screens on a phone").
 export * from './assignment-words';
 
-/**
- * Safe assignment (docs/decisions/040-safe-assignment.md): the checks an operator makes before giving a driver a
- * job, judged on the job's date. Pure, so the job form, the candidate list and the server give the same answer.
- */
+// Safe assignment (docs/decisions/040-safe-assignment.md): the checks an operator makes before giving a driver a
+// job, judged on the job's date. Pure, so the job form, the candidate list and the server give the same answer.
 
 export interface AssignmentJob {
   id?: string | undefined;

@@ -17,6 +17,18 @@ describe('useAfterPaint', () => {
     expect(result.current).toBe(true);
   });
 
+  it('in a background tab, where no frame runs, goes on after a task', () => {
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      const { result } = renderHook(() => useAfterPaint());
+      expect(result.current).toBe(false);
+      act(() => void vi.runOnlyPendingTimers());
+      expect(result.current).toBe(true);
+    } finally {
+      hidden.mockRestore();
+    }
+  });
+
   it('sets nothing once unmounted before the paint', () => {
     const { result, unmount } = renderHook(() => useAfterPaint());
     unmount();

@@ -9,10 +9,14 @@ export function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const after = () => (timer = setTimeout(() => setPainted(true), 0));
+    // A page opened in a background tab paints nothing and runs no frame until shown: it goes on at once instead.
+    if (document.visibilityState === 'hidden') {
+      after();
+      return () => clearTimeout(timer);
+    }
     // A frame's callback runs before it paints; a task queued from it runs after.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
-    });
+    const frame = requestAnimationFrame(after);
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);

@@ -3,6 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { dashboardText } from '@/content/dashboard';
 import { AdminStatCards } from '@/features/overview/components/admin-stat-cards';
 import { lazyPage } from '@/lib/lazy-page';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import { DashboardHeader } from './dashboard-header';
 import { TabSection } from './tab-section';
 import { useTabParam } from './use-tab-param';
@@ -27,6 +28,7 @@ const preload = (tab: keyof typeof sections) => ({
 /** docs/product/screens-and-routes.md and decision 022: the admin's applications, referrals, account and audit trail. */
 export function AdminDashboardPage({ user }: { user: SessionUser }) {
   const [tab, setTab] = useTabParam(ADMIN_TABS);
+  const painted = useAfterPaint();
   return (
     <div className="bg-slate-50 pb-16">
       <DashboardHeader title={dashboardText.adminTitle} user={user} lead={dashboardText.adminLead} />
@@ -49,22 +51,22 @@ export function AdminDashboardPage({ user }: { user: SessionUser }) {
             </TabsTrigger>
           </TabsList>
           <TabsContent value="drivers">
-            <TabSection>
+            <TabSection ready={painted}>
               <sections.drivers />
             </TabSection>
           </TabsContent>
           <TabsContent value="referrals">
-            <TabSection>
+            <TabSection ready={painted}>
               <sections.referrals />
             </TabSection>
           </TabsContent>
           <TabsContent value="settings">
-            <TabSection>
+            <TabSection ready={painted}>
               <sections.settings user={user} />
             </TabSection>
           </TabsContent>
           <TabsContent value="audit">
-            <TabSection>
+            <TabSection ready={painted}>
               <sections.audit />
             </TabSection>
           </TabsContent>

@@ -7,6 +7,7 @@ import { dashboardText } from '@/content/dashboard';
 import { cn } from '@/lib/cn';
 import { PartnerStats } from '@/features/overview/components/partner-stats';
 import { lazyPage } from '@/lib/lazy-page';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import { DashboardHeader } from './dashboard-header';
 import { TabSection } from './tab-section';
 import { useTabParam } from './use-tab-param';
@@ -22,6 +23,7 @@ const SettingsSection = lazyPage(() => import('@/features/account/components/acc
 /** Dashboard per role (decision 022): a referral partner follows their own referrals, with live status, and keeps their account. */
 export function PartnerDashboardPage({ user }: { user: SessionUser }) {
   const [tab, setTab] = useTabParam(PARTNER_TABS);
+  const painted = useAfterPaint();
   return (
     <div className="bg-slate-50 pb-16">
       <DashboardHeader title={dashboardText.partnerTitle} user={user} lead={dashboardText.partnerLead}>
@@ -42,12 +44,12 @@ export function PartnerDashboardPage({ user }: { user: SessionUser }) {
             </TabsTrigger>
           </TabsList>
           <TabsContent value="referrals">
-            <TabSection>
+            <TabSection ready={painted}>
               <ReferralsSection />
             </TabSection>
           </TabsContent>
           <TabsContent value="settings">
-            <TabSection>
+            <TabSection ready={painted}>
               <SettingsSection user={user} />
             </TabSection>
           </TabsContent>
