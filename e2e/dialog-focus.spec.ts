@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { applyAsDriver, createJob, tag } from './support/api';
+import { pressEscapeIn } from './support/dialogs';
 import { entryOf } from './support/entries';
 import { expect, test } from './support/fixtures';
 
@@ -15,7 +16,7 @@ async function expectFocusReturns(
   await opener.click();
   const dialog = page.getByRole('dialog', { name: dialogName });
   await expect(dialog).toBeVisible();
-  if (closeWith === 'Escape') await page.keyboard.press('Escape');
+  if (closeWith === 'Escape') await pressEscapeIn(page, dialog);
   else await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toHaveCount(0);
   await expect(opener).toBeFocused();

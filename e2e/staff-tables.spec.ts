@@ -1,5 +1,6 @@
 import { applyAsDriver, tag } from './support/api';
 import { noAxeViolations } from './support/axe';
+import { pressEscapeIn } from './support/dialogs';
 import { expect, test } from './support/fixtures';
 
 /** The referrals and driver applications as tables on a wide screen, cards on a phone (docs/decisions/054-job-table.md). */
@@ -28,7 +29,7 @@ test('referrals: a table at 1280 px sorted by a header and opened with Enter; ca
   await rows.filter({ hasText: `Amy Tabular ${t}` }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toContainText(`Amy Tabular ${t}`);
-  await page.keyboard.press('Escape');
+  await pressEscapeIn(page, page.getByRole('dialog'));
   // The row's buttons have the card's names.
   await expect(
     rows
