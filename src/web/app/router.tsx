@@ -4,6 +4,7 @@ import { readTodayEarly } from '@/features/drivers/api/get-driver-day';
 import { lastSessionWasDriver } from '@/lib/last-role';
 import { Route, Switch, useLocation } from 'wouter';
 import type { Role } from '@domain';
+import { LoadBoundary } from '@/components/ui/load-boundary';
 import { PageSpinner } from '@/components/ui/spinner';
 import { homeFor } from '@/lib/auth';
 import { pages } from '@/content/pages';
@@ -274,18 +275,21 @@ export function AppRouter() {
           <DocumentMeta title="Page Not Found" description={pages.notFound.description} />
         </Route>
       </Switch>
-      <Suspense fallback={<PageSpinner />}>
-        <Switch>
-          {routes.map((route) => (
-            <Route key={route.path} path={route.path}>
-              {guard(route, <route.Page />)}
+      {/* A page that breaks while drawing shows the problem, not a blank app; another address starts afresh. */}
+      <LoadBoundary resetKey={location}>
+        <Suspense fallback={<PageSpinner />}>
+          <Switch>
+            {routes.map((route) => (
+              <Route key={route.path} path={route.path}>
+                {guard(route, <route.Page />)}
+              </Route>
+            ))}
+            <Route>
+              <Pages.NotFoundPage />
             </Route>
-          ))}
-          <Route>
-            <Pages.NotFoundPage />
-          </Route>
-        </Switch>
-      </Suspense>
+          </Switch>
+        </Suspense>
+      </LoadBoundary>
     </Layout>
   );
 }

@@ -1,18 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { mayDrive } from '@domain/driver-sign-in';
 import { Disclosure } from '@/components/ui/disclosure';
 import { Spinner } from '@/components/ui/spinner';
 import { myPayCopy } from '@/content/my-pay';
+import { lazyPage } from '@/lib/lazy-page';
 import { DriverPortalPage } from '@/features/drivers/pages/driver-portal-page';
 
 // Loaded with the rest of the driver's papers, after today's run (docs/decisions/061-light-driver-screens.md).
-const MyCredentials = lazy(async () => ({
-  default: (await import('@/features/credentials/components/my-credentials')).MyCredentials,
-}));
+const MyCredentials = lazyPage(() => import('@/features/credentials/components/my-credentials'), 'MyCredentials');
 // The driver's pay statements (docs/decisions/071-contractor-pay.md): loaded only when the section is opened.
-const MyPayStatements = lazy(async () => ({
-  default: (await import('@/features/pay/components/my-pay-statements')).MyPayStatements,
-}));
+const MyPayStatements = lazyPage(() => import('@/features/pay/components/my-pay-statements'), 'MyPayStatements');
 
 const pay = (
   <Disclosure title={myPayCopy.heading} lead={myPayCopy.lead}>

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { VisitorHome } from '@/features/home/pages/visitor-home';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
+import { lazyPage } from '@/lib/lazy-page';
 
 // A visitor never needs the signed-in home (its overview, tiles and copy): it is a chunk of its own,
 // which keeps the public home page's JS within its budget (docs/performance.md).
-const MemberHome = lazy(async () => ({ default: (await import('@/features/home/pages/member-home')).MemberHome }));
+const MemberHome = lazyPage(() => import('@/features/home/pages/member-home'), 'MemberHome');
 
 /** docs/product/screens-and-routes.md: one home page for a signed-in user, another for a visitor. */
 export function HomePage() {

@@ -1,14 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
+import { LoadBoundary } from './load-boundary';
 import { useToast } from './use-toast';
 
-const Toaster = lazy(async () => ({ default: (await import('./toast')).Toaster }));
+const Toaster = lazyPart(async () => (await import('./toast')).Toaster);
 
 /**
  * Radix Toast and its dependencies are about 10 KB of gzipped JS that a visitor reading the public
  * pages never uses, so they load with the first notification instead of with every page
  * (docs/performance.md). The toast store (use-toast.ts) is tiny and always present, so no
  * notification is lost: the Toaster shows the current entry as soon as its chunk arrives, and then
- * stays mounted (F8 and the live region keep working) for the rest of the visit.
+ * stays mounted (F8 and the live region keep working) for the rest of the visit. Should its chunk fail, the
+ * screen goes on without toasts rather than failing with them.
  */
 export function LazyToaster() {
   const { current } = useToast();
@@ -17,8 +20,10 @@ export function LazyToaster() {
   if (current && !needed) setNeeded(true);
   if (!needed) return null;
   return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
+    <LoadBoundary placement="silent">
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </LoadBoundary>
   );
 }

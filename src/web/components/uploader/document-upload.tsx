@@ -1,14 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { CircleCheck, FileText, FileUp, LoaderCircle, RefreshCw } from 'lucide-react';
 import { DOCUMENT_LABELS, type DocumentKind } from '@domain/driver';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { lazyPage } from '@/lib/lazy-page';
 import type { UploadedDocument } from './uppy-document-modal';
 
 export type { UploadedDocument } from './uppy-document-modal';
 
 // Uppy and its CSS are a large chunk a visitor only needs once they pick a file (decision 027): load on open.
-const UppyDocumentModal = lazy(async () => ({ default: (await import('./uppy-document-modal')).UppyDocumentModal }));
+const UppyDocumentModal = lazyPage(() => import('./uppy-document-modal'), 'UppyDocumentModal');
 
 interface DocumentUploadProps {
   kind: DocumentKind;

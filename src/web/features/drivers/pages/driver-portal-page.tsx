@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { FileQuestion, LogOut } from 'lucide-react';
 import { daysFromToday } from '@domain/dates';
@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Disclosure } from '@/components/ui/disclosure';
 import { Spinner } from '@/components/ui/spinner';
+import { lazyPage } from '@/lib/lazy-page';
 import { driverPortalCopy as copy } from '@/content/driver-application';
 import { myJobsCopy } from '@/content/my-jobs';
 import { pages } from '@/content/pages';
@@ -21,8 +22,8 @@ import { StepQueueProvider } from '../components/step-queue-provider';
 
 // Today's run is what the phone shows first; the application, papers and the list of every trip load after it
 // (docs/decisions/061-light-driver-screens.md).
-const DriverAccount = lazy(async () => ({ default: (await import('../components/driver-account')).DriverAccount }));
-const MyJobs = lazy(async () => ({ default: (await import('../components/my-jobs')).MyJobs }));
+const DriverAccount = lazyPage(() => import('../components/driver-account'), 'DriverAccount');
+const MyJobs = lazyPage(() => import('../components/my-jobs'), 'MyJobs');
 
 /**
  * docs/product/screens-and-routes.md: the driver's own application, documents and trips. `credentials` is the
