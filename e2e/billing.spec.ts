@@ -156,14 +156,21 @@ test('the clerk builds an invoice for a carrier’s trips, sends it, downloads i
     await expect(
       claimOf(day).getByRole('link', { name: `CMS-1500 for ${rider} on ${formatDay(day)}` }),
     ).toHaveAttribute('href', new RegExp(`/api/invoices/${id}/claims/[0-9a-f-]{36}/cms1500.pdf$`));
+    // The same values alone, for a payer's pre-printed red forms.
+    await expect(
+      claimOf(day).getByRole('link', {
+        name: `CMS-1500 (data only, for pre-printed forms) for ${rider} on ${formatDay(day)}`,
+      }),
+    ).toHaveAttribute('href', new RegExp(`/api/invoices/${id}/claims/[0-9a-f-]{36}/cms1500.pdf\\?print=data$`));
   }
-  const cms1500 = await page.request.get(
-    (await claimOf(days[0]!)
-      .getByRole('link', { name: /^CMS-1500/ })
-      .getAttribute('href'))!,
-  );
-  expect(cms1500.status()).toBe(200);
-  expect(cms1500.headers()['content-type']).toContain('application/pdf');
+  for (const name of ['CMS-1500', 'CMS-1500 (data only, for pre-printed forms)']) {
+    const href = await claimOf(days[0]!)
+      .getByRole('link', { name: `${name} for ${rider} on ${formatDay(days[0]!)}` })
+      .getAttribute('href');
+    const cms1500 = await page.request.get(href!);
+    expect(cms1500.status(), name).toBe(200);
+    expect(cms1500.headers()['content-type']).toContain('application/pdf');
+  }
 
   // The invoice PDF, as the browser downloads it: a real PDF that names the invoice.
   const download = page.waitForEvent('download');

@@ -12,9 +12,10 @@ const OUTSIDE_DOCS = new RegExp(String.raw`\b(?:${['SPEC', 'DECISIONS', 'DESIGN'
 const SHARED_FOLDER = new RegExp(String.raw`\.\.\/(?:\.\.\/)*${'shared'}\b`);
 /**
  * A bare decision number of the old list ("D" and one or two digits), which nobody here can look up. A quoted one
- * is a code, not a citation (the X12 date format qualifier 'D8').
+ * is a code, not a citation (the X12 date format qualifier 'D8'), and so is one after an X12 segment's "*" (REF*D9)
+ * or one that keys a code list (D1: the claim adjustment reason).
  */
-const BARE_DECISION_NUMBER = new RegExp(String.raw`(?<![\w'-])${'D'}\d{1,2}(?!\w)`);
+const BARE_DECISION_NUMBER = new RegExp(String.raw`(?<![\w'*-])${'D'}\d{1,2}(?![\w:])`);
 
 // Applied migrations are history: a database that ran one keeps its text, so they are read as they are.
 const SKIP_DIRS = new Set([

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates';
+import { diagnosisCodesInput } from './diagnosis';
 import { phoneSchema } from './phone';
 import { instant } from './wire-formats';
 
@@ -62,11 +63,13 @@ export type WorkersCompInput = z.input<typeof workersCompInput>;
 export type WorkersCompDetails = z.output<typeof workersCompInput>;
 
 /**
- * POST /api/riders/{id}/authorizations and PUT /api/authorizations/{id}: the claim and authorization, and the
- * workers' compensation carrier that pays under it, when known.
+ * POST /api/riders/{id}/authorizations and PUT /api/authorizations/{id}: the claim and authorization, the
+ * workers' compensation carrier that pays under it, when known, and the injury's diagnoses, which every claim under
+ * it carries (docs/decisions/099-claims-a-clearinghouse-accepts.md).
  */
 export const authorizationInput = workersCompInput.safeExtend({
   payerId: z.uuid({ error: 'Choose a payer from the list' }).nullish(),
+  diagnosisCodes: diagnosisCodesInput.default([]).describe("The injury's ICD-10-CM codes, such as S72.001A"),
 });
 export type AuthorizationInput = z.input<typeof authorizationInput>;
 
@@ -93,6 +96,7 @@ export const authorizationResponse = workersCompDetailsResponse
     riderId: z.guid(),
     payerId: z.guid().nullable(),
     referralId: z.guid().nullable(),
+    diagnosisCodes: z.array(z.string()).describe("The injury's ICD-10-CM codes, with their point"),
     tripsUsed: z.number().int().describe('Trips counted against it: every leg not cancelled in time'),
     createdAt: instant,
     updatedAt: instant,

@@ -30,6 +30,8 @@ export const CLAIM_PROBLEMS = [
   'vehicle_credentials',
   'insured_id_missing',
   'rider_missing',
+  'diagnosis_missing',
+  'rider_address_missing',
 ] as const;
 export type ClaimProblem = (typeof CLAIM_PROBLEMS)[number];
 export const CLAIM_PROBLEM_LABELS: Record<ClaimProblem, string> = {
@@ -46,6 +48,10 @@ export const CLAIM_PROBLEM_LABELS: Record<ClaimProblem, string> = {
   vehicle_credentials: "The vehicle's documents were not valid on the service date",
   insured_id_missing: "The rider has no member ID (or workers' compensation claim number) for the claim",
   rider_missing: 'The trip has no rider record, so the claim has no date of birth',
+  diagnosis_missing:
+    "No diagnosis code: add one to the trip's authorization or referral, the rider, or the payer's default",
+  rider_address_missing:
+    'The rider has no home address and the pickup is not a full address, so the claim has no subscriber address',
 };
 
 export const PAYMENT_METHODS = ['check', 'eft', 'card', 'cash', 'other'] as const;

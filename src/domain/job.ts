@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { inspectionResponse } from './inspection';
 import { containsPattern } from './search';
 import { isIsoDate, isIsoDateTime } from './dates';
+import { diagnosisCodesInput } from './diagnosis';
 import { LEVELS_OF_SERVICE } from './level-of-service';
 import { phoneSchema } from './phone';
 import { placeInput, placeResponse } from './place';
@@ -227,11 +228,13 @@ export const driverStatusUpdateSchema = z
     path: ['rejectionReason'],
   });
 
-/** PUT /api/referrals/:id (decision 029): an admin changes a referral's status or notes. */
+/** PUT /api/referrals/:id (decision 029): an admin changes a referral's status, notes or diagnosis codes. */
 export const referralUpdateSchema = z
   .object({
     status: z.enum(REFERRAL_STATUSES).optional(),
     notes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').nullable().optional(),
+    // Absent leaves the codes as they are; an empty list clears them.
+    diagnosisCodes: diagnosisCodesInput.optional(),
   })
   .strict();
 

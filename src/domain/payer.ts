@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { diagnosisCodeInput } from './diagnosis';
 import { LEVELS_OF_SERVICE } from './level-of-service';
 import { parseCents } from './money';
 import { placeInput } from './place';
@@ -18,6 +19,18 @@ export const PAYER_TYPE_LABELS: Record<PayerType, string> = {
   medicaid_broker: 'Medicaid broker',
   facility: 'Facility',
   private_pay: 'Private pay',
+};
+
+/**
+ * Where the broker's trip number travels on a claim, when the payer asks for it: the claim note (NTE), or a
+ * reference in loop 2300 (REF*9F, the referral number; REF*D9, the claim number of a transmission intermediary).
+ */
+export const TRIP_NUMBER_PLACEMENTS = ['NTE', '9F', 'D9'] as const;
+export type TripNumberPlacement = (typeof TRIP_NUMBER_PLACEMENTS)[number];
+export const TRIP_NUMBER_PLACEMENT_LABELS: Record<TripNumberPlacement, string> = {
+  NTE: 'In the claim note (NTE)',
+  '9F': 'As the referral number (REF*9F)',
+  D9: 'As the claim number (REF*D9)',
 };
 
 const trimmed = (label: string, max: number) =>
@@ -62,6 +75,21 @@ export const payerInput = z
       .default(true)
       .describe("Whether the payer pays only trips with the rider's signature"),
     active: z.boolean().default(true),
+    // The claim settings of docs/decisions/099-claims-a-clearinghouse-accepts.md.
+    defaultDiagnosisCode: diagnosisCodeInput
+      .default(null)
+      .describe('The ICD-10-CM code a claim carries when its trip, authorization, referral and rider give none'),
+    claimsLive: z
+      .boolean()
+      .default(false)
+      .describe('Claims to this payer are production data (ISA15 P); until then test data (T)'),
+    tripNumberOn: z
+      .enum(TRIP_NUMBER_PLACEMENTS, { error: 'Choose where the trip number goes' })
+      .nullable()
+      .default(null)
+      .describe(
+        "Where the broker's trip number goes on a claim: the claim note (NTE), REF*9F or REF*D9; null for not sent",
+      ),
   })
   .strict();
 export type PayerInput = z.input<typeof payerInput>;
@@ -85,6 +113,9 @@ export const payerResponse = z
     termsDays: z.number().int(),
     signatureRequired: z.boolean(),
     active: z.boolean(),
+    defaultDiagnosisCode: z.string().nullable(),
+    claimsLive: z.boolean(),
+    tripNumberOn: z.enum(TRIP_NUMBER_PLACEMENTS).nullable(),
     createdAt: instant,
     updatedAt: instant,
   })

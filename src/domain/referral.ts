@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { diagnosisCodesInput } from './diagnosis';
 import { phoneSchema } from './phone';
 import { DEFAULT_COMPANY } from './company';
 import { isClockTime, isIsoDate, todayIn } from './dates';
@@ -34,6 +35,7 @@ export const REFERRAL_FIELD_LABELS = {
   returnTrip: 'Return Trip',
   returnTime: 'Return Pickup Time',
   notes: 'Notes',
+  diagnosisCodes: 'Diagnosis Codes',
 } as const;
 type Field = keyof typeof REFERRAL_FIELD_LABELS;
 
@@ -95,6 +97,8 @@ export function createReferralSchema(options: { timeZone: string; now?: () => Da
         .transform((v) => v || null)
         .refine((v) => v === null || isClockTime(v), 'Return Pickup Time must be a valid time'),
       notes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').optional(),
+      // What the trips are for, which their claims carry (docs/decisions/099-claims-a-clearinghouse-accepts.md).
+      diagnosisCodes: diagnosisCodesInput.default([]),
       // The carrier's claim and authorization (docs/decisions/069-authorizations.md): judged only for workers'
       // compensation (superRefine below), ignored and stored as null for any other transport type.
       // Typed for the form; judged by the superRefine below, since whether it is needed depends on the transport type.
@@ -200,6 +204,7 @@ export const referralResponse = z
       .nullable()
       .describe("The return pickup, HH:MM on the appointment day on the company's clock, for a return at a set time"),
     notes: z.string().nullable(),
+    diagnosisCodes: z.array(z.string()).describe('ICD-10-CM codes for the appointments, with their point'),
     status: z.enum(REFERRAL_STATUSES),
     assignedDriverId: z.guid().nullable().describe('The driver of the job made from it, while it has one'),
     workersComp: workersCompDetailsResponse

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates';
+import { diagnosisCodesInput, SEXES } from './diagnosis';
 import { LEVELS_OF_SERVICE, MAX_ESCORTS } from './level-of-service';
 import { placeInput, placeResponse } from './place';
 import { phoneSchema } from './phone';
@@ -61,6 +62,12 @@ export const riderSchema = z.object({
   bariatric: z.boolean().default(false),
   driverNotes: optionalText('Notes for drivers', 1000),
   memberId: optionalText('Member ID', 40),
+  // What the rider's claims state (docs/decisions/099-claims-a-clearinghouse-accepts.md).
+  sex: z
+    .enum(SEXES, { error: 'Choose female, male or unknown' })
+    .default('U')
+    .describe('F, M or U, as claims state it'),
+  diagnosisCodes: diagnosisCodesInput.default([]),
 });
 export type RiderInput = z.input<typeof riderSchema>;
 export type RiderValues = z.output<typeof riderSchema>;
@@ -82,6 +89,12 @@ export const riderResponse = z
     bariatric: z.boolean(),
     driverNotes: z.string().nullable(),
     memberId: z.string().nullable().describe('Medicaid or member id'),
+    sex: z.enum(SEXES).describe('F, M or U, as claims state it'),
+    diagnosisCodes: z
+      .array(z.string())
+      .describe(
+        "ICD-10-CM codes, with their point, used on a claim when the trip's authorization and referral have none",
+      ),
     createdAt: instant,
     updatedAt: instant,
   })

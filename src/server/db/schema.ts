@@ -28,7 +28,8 @@ import { LIFT_OR_RAMP, VEHICLE_DOCUMENT_KINDS, VEHICLE_STATUSES } from '../../do
 import { CANCEL_REASONS, CANCEL_REQUESTERS, LEGS, RETURN_TRIPS } from '../../domain/trip';
 import { STANDING_ORDER_STATUSES, type Weekday } from '../../domain/standing-order';
 import type { ProposalResult, ProposalScope, ProposalStatus } from '../../domain/route-proposal';
-import type { PayerType } from '../../domain/payer';
+import type { PayerType, TripNumberPlacement } from '../../domain/payer';
+import type { Sex } from '../../domain/diagnosis';
 import type { WorkersCompDetails } from '../../domain/authorization';
 import type { MessageChannel, MessageEvent, MessageStatus } from '../../domain/message';
 import { PROOF_EVENT_KINDS } from '../../domain/proof';
@@ -174,9 +175,17 @@ export const riders = pgTable(
     bariatric: boolean('bariatric').notNull().default(false),
     driverNotes: text('driver_notes'),
     memberId: text('member_id'),
+    /** F, M or U, as claims state it (DMG03, CMS-1500 box 3). */
+    sex: text('sex').$type<Sex>().notNull().default('U'),
+    /** ICD-10-CM codes with their point (Z99.2), used on a claim when the trip's authorization and referral have none. */
+    diagnosisCodes: text('diagnosis_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [
+    check('riders_sex_known', sql`${t.sex} in ('F', 'M', 'U')`),
     // One rider per name and date of birth, so a second referral links the first rider instead of making another.
     uniqueIndex('riders_name_dob_key').on(t.nameKey, t.dateOfBirth),
     index('riders_name_idx').on(t.nameKey, t.id),
@@ -245,6 +254,11 @@ export const referrals = pgTable(
     appointmentDate: date('appointment_date', { mode: 'string' }).notNull(),
     appointmentTime: time('appointment_time').notNull(),
     notes: text('notes'),
+    /** ICD-10-CM codes the referrer gave for the trips (the reason for the appointments). */
+    diagnosisCodes: text('diagnosis_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: referralStatusEnum('status').notNull().default('pending'),
     statusChangedAt: stamp('status_changed_at').notNull().defaultNow(),
     assignedDriverId: uuid('assigned_driver_id').references(() => drivers.id, { onDelete: 'set null' }),
@@ -285,6 +299,8 @@ export const jobs = pgTable(
     assignedDriverId: uuid('assigned_driver_id').references(() => drivers.id, { onDelete: 'set null' }),
     referralId: uuid('referral_id').references(() => referrals.id, { onDelete: 'set null' }),
     riderId: uuid('rider_id').references(() => riders.id, { onDelete: 'set null' }),
+    /** The broker's own number for the trip, sent back on the claim where the payer asks for it. */
+    brokerTripId: text('broker_trip_id'),
     levelOfService: levelOfServiceEnum('level_of_service').notNull().default('ambulatory'),
     escortCount: integer('escort_count').notNull().default(0),
     pickupPlace: place('pickup_place'),
@@ -736,6 +752,12 @@ export const payers = pgTable(
     termsDays: integer('terms_days').notNull().default(30),
     signatureRequired: boolean('signature_required').notNull().default(true),
     active: boolean('active').notNull().default(true),
+    /** The diagnosis a claim carries when its trip, authorization, referral and rider give none. */
+    defaultDiagnosisCode: text('default_diagnosis_code'),
+    /** Claims to this payer are production data (ISA15 P); until the company marks it live, test data (T). */
+    claimsLive: boolean('claims_live').notNull().default(false),
+    /** Where the broker's trip number goes on a claim: null (not sent), 'NTE' (claim note) or a REF qualifier. */
+    tripNumberOn: text('trip_number_on').$type<TripNumberPlacement>(),
     ...timestamps,
   },
   (t) => [uniqueIndex('payers_name_lower_key').on(sql`lower(${t.name})`)],
@@ -788,6 +810,11 @@ export const authorizations = pgTable(
     authorizedTrips: integer('authorized_trips').notNull(),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     validTo: date('valid_to', { mode: 'string' }).notNull(),
+    /** The injury's ICD-10-CM codes, which every claim under this authorization carries. */
+    diagnosisCodes: text('diagnosis_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [

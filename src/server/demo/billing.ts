@@ -40,6 +40,9 @@ const PAYERS = [
     signatureRequired: true,
     contactName: 'Sam Ortiz',
     contactEmail: 'nemt.billing@keystone-health.example',
+    // The broker's riders ride to dialysis: a claim with no diagnosis of its own carries that one
+    // (docs/decisions/099-claims-a-clearinghouse-accepts.md).
+    defaultDiagnosisCode: 'Z99.2',
   },
 ] as const;
 
@@ -119,6 +122,8 @@ export async function seedBilling(
       authorizedTrips: 12,
       validFrom: shiftDay(lastMonth.from, -7),
       validTo: daysFromToday(60, { company }),
+      // A knee sprained in the fall; D, a subsequent encounter, because the rides are to therapy while it heals.
+      diagnosisCodes: ['S83.511D'],
     })
     .returning({ id: authorizations.id });
 

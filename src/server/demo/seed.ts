@@ -240,10 +240,16 @@ async function seedInspections(
   ]);
 }
 
-/** The demo's riders; Harold Jenkins rides to dialysis three times a week in his wheelchair. */
+/**
+ * The demo's riders; Harold Jenkins rides to dialysis three times a week in his wheelchair. Each but Walter has the
+ * sex and diagnoses a claim states, so the demo's claims carry them (docs/decisions/099-claims-a-clearinghouse-accepts.md)
+ * and Walter shows a rider with none on file.
+ */
 const RIDERS = [
   {
     fullName: 'Harold Jenkins',
+    sex: 'M',
+    diagnosisCodes: ['Z99.2', 'N18.6'],
     phone: '(215) 555-0173',
     dateOfBirth: '1951-03-14',
     level: 'wheelchair',
@@ -252,6 +258,8 @@ const RIDERS = [
   },
   {
     fullName: 'Maria Alvarez',
+    sex: 'F',
+    diagnosisCodes: ['S83.511D'],
     phone: '(215) 555-0181',
     dateOfBirth: '1962-11-02',
     level: 'ambulatory',
@@ -260,6 +268,8 @@ const RIDERS = [
   },
   {
     fullName: 'Ruth Feldman',
+    sex: 'F',
+    diagnosisCodes: ['Z99.2'],
     phone: '(215) 555-0177',
     dateOfBirth: '1948-05-21',
     level: 'ambulatory',
@@ -268,6 +278,8 @@ const RIDERS = [
   },
   {
     fullName: 'James Carter',
+    sex: 'M',
+    diagnosisCodes: ['Z74.01'],
     phone: '(267) 555-0186',
     dateOfBirth: '1970-08-09',
     level: 'stretcher',
@@ -276,6 +288,8 @@ const RIDERS = [
   },
   {
     fullName: 'Linda Osei',
+    sex: 'F',
+    diagnosisCodes: ['E11.9'],
     phone: '(267) 555-0190',
     dateOfBirth: '1955-01-30',
     level: 'ambulatory',
@@ -284,6 +298,8 @@ const RIDERS = [
   },
   {
     fullName: 'Walter Nguyen',
+    sex: 'M',
+    diagnosisCodes: [],
     phone: '(215) 555-0194',
     dateOfBirth: '1944-12-12',
     level: 'ambulatory',
@@ -304,7 +320,13 @@ async function seedRiders(db: Database, company: Pick<CompanyProfile, 'timeZone'
     );
     await db
       .update(riders)
-      .set({ defaultLevelOfService: rider.level, escortCount: rider.escortCount, driverNotes: rider.driverNotes })
+      .set({
+        defaultLevelOfService: rider.level,
+        escortCount: rider.escortCount,
+        driverNotes: rider.driverNotes,
+        sex: rider.sex,
+        diagnosisCodes: [...rider.diagnosisCodes],
+      })
       .where(eq(riders.id, riderId));
     await db
       .update(referrals)

@@ -15,10 +15,18 @@ export interface PdfDocument {
   content: Content;
   /** Shown at the top of every page but the first. */
   header?: string;
-  /** Shown at the foot of every page, followed by "Page n of N". */
-  footer?: string;
+  /**
+   * Shown at the foot of every page, followed by "Page n of N"; `false` for no foot at all, on a page whose
+   * whole area is spoken for (the CMS-1500, printed onto pre-printed forms).
+   */
+  footer?: string | false;
   font?: PdfFontFamily;
   styles?: StyleDictionary;
+  /**
+   * Left, top, right and bottom in points; the product's margins unless given. A form placed to the point on the
+   * page (the CMS-1500) has none, so nothing near the paper's edge is pushed onto a new page.
+   */
+  margins?: [number, number, number, number];
 }
 
 pdfmake.setFonts(PDF_FONTS);
@@ -35,7 +43,7 @@ function definition(doc: PdfDocument): TDocumentDefinitions {
   return {
     info: { title: doc.title, producer: 'Keystone', creator: 'Keystone' },
     pageSize: 'LETTER',
-    pageMargins: PAGE_MARGINS,
+    pageMargins: doc.margins ?? PAGE_MARGINS,
     defaultStyle: { font: doc.font ?? 'Helvetica', fontSize: 11 },
     styles: doc.styles,
     content: doc.content,
@@ -43,13 +51,16 @@ function definition(doc: PdfDocument): TDocumentDefinitions {
       ? (page) =>
           page === 1 ? '' : { text: header, fontSize: 8.5, color: PDF_COLORS.muted, margin: [left, 30, right, 0] }
       : undefined,
-    footer: (page, pages) => ({
-      text: [footer ? `${footer} · ` : '', `Page ${page} of ${pages}`].join(''),
-      fontSize: 8.5,
-      color: PDF_COLORS.muted,
-      // The text's baseline about 40 pt above the paper's edge.
-      margin: [left, bottom - 48, right, 0],
-    }),
+    footer:
+      footer === false
+        ? undefined
+        : (page, pages) => ({
+            text: [footer ? `${footer} · ` : '', `Page ${page} of ${pages}`].join(''),
+            fontSize: 8.5,
+            color: PDF_COLORS.muted,
+            // The text's baseline about 40 pt above the paper's edge.
+            margin: [left, bottom - 48, right, 0],
+          }),
   };
 }
 

@@ -77,6 +77,7 @@ export async function authorizedRider(
       dateOfBirth: '1968-04-12',
       phone: '(215) 555-0101',
       memberId: null,
+      sex: 'F',
       ...rider,
     })
     .returning();
@@ -93,6 +94,8 @@ export async function authorizedRider(
       adjusterEmail: 'pat.kim@carrier.example',
       number: 'AUTH-5521',
       authorizedTrips: 12,
+      // A knee sprain, the follow-up visits of its healing.
+      diagnosisCodes: ['S83.511D'],
       ...window,
     })
     .returning();

@@ -13,6 +13,8 @@ export const payerBody = (overrides: Partial<PayerInput> = {}): PayerInput => ({
   termsDays: 45,
   signatureRequired: true,
   active: true,
+  // Claims without a diagnosis are held back before sending; tests about billing want claims that go.
+  defaultDiagnosisCode: 'Z99.2',
   ...overrides,
 });
 

@@ -9,12 +9,16 @@ export const authorizationsCopy = {
   adjuster: 'Adjuster',
   trips: 'Trips',
   dates: 'Dates',
+  diagnoses: 'Diagnosis codes',
+  noDiagnoses: 'None',
   tripsUsed: (used: number, authorized: number) => `${used} of ${authorized} used`,
   form: {
     createTitle: 'Add authorization',
     editTitle: 'Edit authorization',
     description:
       "The carrier pays only for the trips its adjuster authorized: so many trips between two dates, under the worker's claim.",
+    diagnosisCodes: 'Diagnosis codes',
+    diagnosisCodesHint: "The injury's ICD-10-CM codes, such as S72.001A",
     cancel: 'Cancel',
     create: 'Add authorization',
     creating: 'Adding…',

@@ -141,6 +141,8 @@ export const dashboardText = {
       failed: { title: 'Referral not added', description: 'Check the reference and try again.' },
     },
     save: 'Save Changes',
+    /** The codes a referral's trips are billed with (docs/decisions/099-claims-a-clearinghouse-accepts.md). */
+    diagnosisHint: 'ICD-10-CM, separated by commas, such as Z99.2 for dialysis',
     refresh: 'Refresh',
     referCase: 'Refer a Case',
     table: {

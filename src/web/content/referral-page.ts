@@ -34,6 +34,7 @@ export const referralPage = {
     levelPlaceholder: 'Select a level of service',
     levelHint: 'How the patient travels: walking, in a wheelchair, or on a stretcher.',
     escortHint: 'A caregiver, parent or interpreter riding along.',
+    diagnosisHint: 'Optional. ICD-10-CM codes for the appointments, such as Z99.2 for dialysis.',
     notesHint: 'Optional. Mobility needs, where to wait at the facility, or anything our driver should know.',
     patientPhoneHint: 'The number our driver calls on the day of the trip.',
     appointmentTimeHint: (zone: string) => `${zone}, our dispatch desk's clock.`,

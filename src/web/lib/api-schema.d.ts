@@ -768,7 +768,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Download one claim on a CMS-1500 form
+     * Download one claim on a CMS-1500 form, or its values alone for pre-printed forms
      * @description Needs a session with the role admin: 401 without one, 403 with another role.
      */
     get: operations['getClaimCms1500'];
@@ -2592,6 +2592,8 @@ export interface components {
           | 'vehicle_credentials'
           | 'insured_id_missing'
           | 'rider_missing'
+          | 'diagnosis_missing'
+          | 'rider_address_missing'
         )[];
       }[];
       payments: {
@@ -2788,6 +2790,9 @@ export interface components {
       termsDays: number;
       signatureRequired: boolean;
       active: boolean;
+      defaultDiagnosisCode: string | null;
+      claimsLive: boolean;
+      tripNumberOn: ('NTE' | '9F' | 'D9') | null;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -2855,6 +2860,8 @@ export interface components {
       /** @description The return pickup, HH:MM on the appointment day on the company's clock, for a return at a set time */
       returnTime: string | null;
       notes: string | null;
+      /** @description ICD-10-CM codes for the appointments, with their point */
+      diagnosisCodes: string[];
       /** @enum {string} */
       status: 'pending' | 'assigned' | 'in_progress' | 'completed' | 'cancelled';
       /** @description The driver of the job made from it, while it has one */
@@ -2929,6 +2936,13 @@ export interface components {
       driverNotes: string | null;
       /** @description Medicaid or member id */
       memberId: string | null;
+      /**
+       * @description F, M or U, as claims state it
+       * @enum {string}
+       */
+      sex: 'F' | 'M' | 'U';
+      /** @description ICD-10-CM codes, with their point, used on a claim when the trip's authorization and referral have none */
+      diagnosisCodes: string[];
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -3662,6 +3676,8 @@ export interface operations {
           returnTrip?: 'none' | 'at_time' | 'will_call';
           returnTime?: string | null;
           notes?: string;
+          /** @description ICD-10-CM diagnosis codes, such as Z99.2 (dialysis) */
+          diagnosisCodes?: (string[] | string) | null;
           /** @description The claim and its authorization (claimNumber, employer, dateOfInjury, adjusterName, adjusterPhone, adjusterEmail, authorizationNumber, authorizedTrips, authorizedFrom, authorizedTo): required for workers_compensation, ignored for any other transport type */
           workersComp?: unknown;
         };
@@ -3808,6 +3824,8 @@ export interface operations {
           /** @enum {string} */
           status?: 'pending' | 'assigned' | 'in_progress' | 'completed' | 'cancelled';
           notes?: string | null;
+          /** @description ICD-10-CM diagnosis codes, such as Z99.2 (dialysis) */
+          diagnosisCodes?: (string[] | string) | null;
         };
       };
     };
@@ -4726,6 +4744,18 @@ export interface operations {
           signatureRequired?: boolean;
           /** @default true */
           active?: boolean;
+          /** @description The ICD-10-CM code a claim carries when its trip, authorization, referral and rider give none */
+          defaultDiagnosisCode?: string | null;
+          /**
+           * @description Claims to this payer are production data (ISA15 P); until then test data (T)
+           * @default false
+           */
+          claimsLive?: boolean;
+          /**
+           * @description Where the broker's trip number goes on a claim: the claim note (NTE), REF*9F or REF*D9; null for not sent
+           * @default null
+           */
+          tripNumberOn?: ('NTE' | '9F' | 'D9') | null;
         };
       };
     };
@@ -4890,6 +4920,18 @@ export interface operations {
           signatureRequired?: boolean;
           /** @default true */
           active?: boolean;
+          /** @description The ICD-10-CM code a claim carries when its trip, authorization, referral and rider give none */
+          defaultDiagnosisCode?: string | null;
+          /**
+           * @description Claims to this payer are production data (ISA15 P); until then test data (T)
+           * @default false
+           */
+          claimsLive?: boolean;
+          /**
+           * @description Where the broker's trip number goes on a claim: the claim note (NTE), REF*9F or REF*D9; null for not sent
+           * @default null
+           */
+          tripNumberOn?: ('NTE' | '9F' | 'D9') | null;
         };
       };
     };
@@ -6358,7 +6400,10 @@ export interface operations {
   };
   getClaimCms1500: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description `form` (the default): the whole form, its red rules and labels with the values. `data`: the values alone at the same places, to print onto pre-printed red CMS-1500 forms at actual size. */
+        print?: 'form' | 'data';
+      };
       header?: never;
       path: {
         id: string;
@@ -6368,7 +6413,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The claim on a CMS-1500 (02/12) form */
+      /** @description The claim on a CMS-1500 (02/12) form, or its values alone */
       200: {
         headers: {
           [name: string]: unknown;
@@ -14728,6 +14773,14 @@ export interface operations {
           bariatric?: boolean;
           driverNotes?: string | null;
           memberId?: string | null;
+          /**
+           * @description F, M or U, as claims state it
+           * @default U
+           * @enum {string}
+           */
+          sex?: 'F' | 'M' | 'U';
+          /** @description ICD-10-CM diagnosis codes, such as Z99.2 (dialysis) */
+          diagnosisCodes?: (string[] | string) | null;
         };
       };
     };
@@ -14917,6 +14970,14 @@ export interface operations {
           bariatric?: boolean;
           driverNotes?: string | null;
           memberId?: string | null;
+          /**
+           * @description F, M or U, as claims state it
+           * @default U
+           * @enum {string}
+           */
+          sex?: 'F' | 'M' | 'U';
+          /** @description ICD-10-CM diagnosis codes, such as Z99.2 (dialysis) */
+          diagnosisCodes?: (string[] | string) | null;
         };
       };
     };
@@ -15115,6 +15176,8 @@ export interface operations {
             riderId: string;
             payerId: string | null;
             referralId: string | null;
+            /** @description The injury's ICD-10-CM codes, with their point */
+            diagnosisCodes: string[];
             /** @description Trips counted against it: every leg not cancelled in time */
             tripsUsed: number;
             /** Format: date-time */
@@ -15194,6 +15257,8 @@ export interface operations {
           authorizedFrom: string;
           authorizedTo: string;
           payerId?: string | null;
+          /** @description The injury's ICD-10-CM codes, such as S72.001A */
+          diagnosisCodes?: (string[] | string) | null;
         };
       };
     };
@@ -15221,6 +15286,8 @@ export interface operations {
             riderId: string;
             payerId: string | null;
             referralId: string | null;
+            /** @description The injury's ICD-10-CM codes, with their point */
+            diagnosisCodes: string[];
             /** @description Trips counted against it: every leg not cancelled in time */
             tripsUsed: number;
             /** Format: date-time */
@@ -15372,6 +15439,8 @@ export interface operations {
           authorizedFrom: string;
           authorizedTo: string;
           payerId?: string | null;
+          /** @description The injury's ICD-10-CM codes, such as S72.001A */
+          diagnosisCodes?: (string[] | string) | null;
         };
       };
     };
@@ -15399,6 +15468,8 @@ export interface operations {
             riderId: string;
             payerId: string | null;
             referralId: string | null;
+            /** @description The injury's ICD-10-CM codes, with their point */
+            diagnosisCodes: string[];
             /** @description Trips counted against it: every leg not cancelled in time */
             tripsUsed: number;
             /** Format: date-time */

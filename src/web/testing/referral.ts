@@ -41,6 +41,7 @@ export function sampleReferral(overrides: Partial<Referral> = {}): Referral {
     returnTrip: 'none',
     returnTime: null,
     notes: null,
+    diagnosisCodes: [],
     status: 'pending',
     assignedDriverId: null,
     workersComp: workersCompClaim,

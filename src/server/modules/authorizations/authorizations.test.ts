@@ -162,6 +162,36 @@ describe("a rider's authorizations", () => {
     ).toEqual([auth.id]);
   });
 
+  it("keeps the injury's diagnosis codes, normalized, and refuses one that is not a code", async () => {
+    const riderId = await newRider();
+    const auth = await authorize(riderId);
+    expect(auth.diagnosisCodes).toEqual([]);
+    const changed = await call('PUT', `/api/authorizations/${auth.id}`, {
+      ...workersCompBody(),
+      diagnosisCodes: 's72001a, M25.561 ,s72.001a',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<Authorization>().diagnosisCodes).toEqual(['S72.001A', 'M25.561']);
+    const [row] = await t.database.db.select().from(authorizations).where(eq(authorizations.id, auth.id));
+    expect(row!.diagnosisCodes).toEqual(['S72.001A', 'M25.561']);
+    const listed = (await call('GET', `/api/riders/${riderId}/authorizations`)).json<Authorization[]>();
+    expect(listed[0]!.diagnosisCodes).toEqual(['S72.001A', 'M25.561']);
+    const added = await authorize(riderId, { diagnosisCodes: ['S83.511A'] } as never);
+    expect(added.diagnosisCodes).toEqual(['S83.511A']);
+
+    const bad = await call('POST', `/api/riders/${riderId}/authorizations`, {
+      ...workersCompBody(),
+      diagnosisCodes: ['S72.001A', 'knee'],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toEqual({ diagnosisCodes: '"knee" is not an ICD-10-CM code, such as Z99.2' });
+    const badEdit = await call('PUT', `/api/authorizations/${auth.id}`, { ...workersCompBody(), diagnosisCodes: 'X' });
+    expect(badEdit.statusCode).toBe(400);
+    expect(badEdit.json().fieldErrors).toHaveProperty('diagnosisCodes');
+    const after = (await call('GET', `/api/riders/${riderId}/authorizations`)).json<Authorization[]>();
+    expect(after.map((a) => a.diagnosisCodes).sort()).toEqual([['S72.001A', 'M25.561'], ['S83.511A']].sort());
+  });
+
   it('refuses bad input by field, and unknown riders, authorizations and payers', async () => {
     const riderId = await newRider();
     const bad = await call(

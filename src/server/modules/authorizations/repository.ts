@@ -39,6 +39,7 @@ export function toAuthorization(row: AuthorizationRow & { tripsUsed: number }): 
     authorizedTrips: row.authorizedTrips,
     authorizedFrom: row.validFrom,
     authorizedTo: row.validTo,
+    diagnosisCodes: row.diagnosisCodes,
     tripsUsed: row.tripsUsed,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -85,6 +86,7 @@ const authorizationFields = {
   authorizedTrips: authorizations.authorizedTrips,
   validFrom: authorizations.validFrom,
   validTo: authorizations.validTo,
+  diagnosisCodes: authorizations.diagnosisCodes,
   createdAt: authorizations.createdAt,
   updatedAt: authorizations.updatedAt,
 };

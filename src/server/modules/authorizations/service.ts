@@ -72,8 +72,13 @@ export async function createAuthorization(
   const id = await db.transaction(async (tx) => {
     if (!(await riderExists(tx, riderId))) throw notFound();
     await checkCarrier(tx, input.payerId);
-    return (await insertAuthorization(tx, { ...authorizationColumns(input), riderId, payerId: input.payerId ?? null }))
-      .id;
+    const values = {
+      ...authorizationColumns(input),
+      riderId,
+      payerId: input.payerId ?? null,
+      diagnosisCodes: input.diagnosisCodes,
+    };
+    return (await insertAuthorization(tx, values)).id;
   });
   return authorizationById(db, id);
 }
@@ -92,6 +97,7 @@ export async function updateAuthorization(db: Database, id: string, input: Autho
     await writeAuthorization(tx, id, {
       ...authorizationColumns(input),
       payerId: input.payerId ?? null,
+      diagnosisCodes: input.diagnosisCodes,
       updatedAt: new Date(),
     });
   });

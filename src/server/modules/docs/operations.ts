@@ -175,7 +175,7 @@ export const OPERATIONS: Record<string, OperationEntry> = {
   },
   'GET /api/invoices/:id/claims/:claimId/cms1500.pdf': {
     operationId: 'getClaimCms1500',
-    summary: 'Download one claim on a CMS-1500 form',
+    summary: 'Download one claim on a CMS-1500 form, or its values alone for pre-printed forms',
     refusals: [409],
   },
 

@@ -22,6 +22,10 @@ export interface CheckedClaim {
   job: JobRow;
   serviceDate: string;
   lines: readonly { kind: string; code: string; modifier: string }[];
+  /** The diagnoses the claim will carry (docs/decisions/099-claims-a-clearinghouse-accepts.md). */
+  diagnoses: readonly string[];
+  /** Whether the rider, the subscriber, has a postal address for the claim (home, else the pickup). */
+  subscriberAddress: boolean;
 }
 
 /** Tenths of a mile as an integer, so the 10 % rule compares whole numbers. */
@@ -150,6 +154,8 @@ export async function claimProblems(
     // The claim names the insured by member ID, or by the carrier's claim number for workers' compensation.
     const rider = riderRows.find((r) => r.id === job.riderId);
     const auth = auths.find((a) => a.id === job.authorizationId);
+    if (claim.diagnoses.length === 0) problems.add('diagnosis_missing');
+    if (!claim.subscriberAddress) problems.add('rider_address_missing');
     if (!rider) problems.add('rider_missing');
     else if (!rider.memberId && !auth?.claimNumber) problems.add('insured_id_missing');
     if (payer.type === 'workers_comp') {

@@ -16,6 +16,16 @@ import { x12837p } from './documents/x12-837p';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 const claimParams = idParams.extend({ claimId: z.uuid({ error: 'Not found' }) });
+/** The whole form, or its values alone for pre-printed forms (docs/decisions/099-claims-a-clearinghouse-accepts.md). */
+const cms1500Query = z.object({
+  print: z
+    .enum(['form', 'data'])
+    .default('form')
+    .describe(
+      '`form` (the default): the whole form, its red rules and labels with the values. `data`: the values alone at ' +
+        'the same places, to print onto pre-printed red CMS-1500 forms at actual size.',
+    ),
+});
 
 interface Options {
   db: Database;
@@ -108,17 +118,19 @@ export const invoiceDocumentRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       schema: {
         params: claimParams,
-        response: { 200: fileResponse('application/pdf', 'The claim on a CMS-1500 (02/12) form') },
+        querystring: cms1500Query,
+        response: { 200: fileResponse('application/pdf', 'The claim on a CMS-1500 (02/12) form, or its values alone') },
       },
       config: pdfConfig,
     },
     async (request, reply) => {
       const data = await claimFiles(request.params.id);
       if (!data.claims.some((c) => c.id === request.params.claimId)) throw notFound();
-      const [bytes] = await pdf.render([cms1500Document(data, request.params.claimId)]);
+      const dataOnly = request.query.print === 'data';
+      const [bytes] = await pdf.render([cms1500Document(data, request.params.claimId, { dataOnly })]);
       return sendFile(reply, {
         type: 'application/pdf',
-        filename: `${data.invoice.number}-cms1500-${request.params.claimId.slice(0, 8)}.pdf`,
+        filename: `${data.invoice.number}-cms1500-${request.params.claimId.slice(0, 8)}${dataOnly ? '-data' : ''}.pdf`,
         bytes: bytes!,
       });
     },

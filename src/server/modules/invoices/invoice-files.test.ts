@@ -133,6 +133,17 @@ describe("an invoice's files", () => {
     for (const line of claim.lines) expect(pdf.text).toContain(line.code);
     expect(after('28. TOTAL CHARGE')).toMatch(new RegExp(`^\\$?\\s*${claim.total.replace('.', '[. ]')}`));
     expect(after('33a. NPI')).toMatch(/^1234567893/);
+    // For pre-printed forms: the same values without the form's words.
+    const values = await call('GET', `/api/invoices/${invoice.id}/claims/${claim.id}/cms1500.pdf?print=data`);
+    expect(values.statusCode).toBe(200);
+    expect(values.headers['content-disposition']).toMatch(/-data\.pdf"?$/);
+    const dataOnly = readBackPdf(values.rawPayload).text;
+    expect(dataOnly).toContain('CLM-2026-00417');
+    expect(dataOnly).toContain('AUTH-5521');
+    expect(dataOnly).not.toContain('PRIOR AUTHORIZATION NUMBER');
+    expect(
+      (await call('GET', `/api/invoices/${invoice.id}/claims/${claim.id}/cms1500.pdf?print=bare`)).statusCode,
+    ).toBe(400);
     expect(
       (await call('GET', `/api/invoices/${invoice.id}/claims/6d1f7b0e-2f59-4a55-9d5c-0a0cfa0c7c11/cms1500.pdf`))
         .statusCode,

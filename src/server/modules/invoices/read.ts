@@ -18,7 +18,7 @@ import { notFound } from '../../errors';
 import { payerWithRates, priceOfJob } from '../jobs/price';
 import { billableJobs } from './billable';
 import { claimProblems } from './claim-checks';
-import { claimRows, quantityText } from './claim-rows';
+import { claimRows, diagnosesOf, quantityText, subscriberAddressOf } from './claim-rows';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -32,6 +32,7 @@ const summaryColumns = {
   payerType: payers.type,
   termsDays: payers.termsDays,
   signatureRequired: payers.signatureRequired,
+  defaultDiagnosisCode: payers.defaultDiagnosisCode,
   periodFrom: invoices.periodFrom,
   periodTo: invoices.periodTo,
   status: invoices.status,
@@ -131,6 +132,8 @@ export async function invoiceById(db: Reader, id: string, timeZone: string): Pro
             job: c.job,
             serviceDate: c.claim.serviceDate,
             lines: linesOf(c.claim.id),
+            diagnoses: diagnosesOf(c, summary.defaultDiagnosisCode),
+            subscriberAddress: subscriberAddressOf(c) !== null,
           })),
           { type: summary.payerType, signatureRequired: summary.signatureRequired },
           timeZone,

@@ -69,6 +69,68 @@ describe('payers', () => {
   });
 });
 
+describe("a payer's claim settings", () => {
+  it('starts in test mode with no default diagnosis nor trip number, and keeps what it is given', async () => {
+    // Sent without any claim setting, as a client from before them would.
+    const { defaultDiagnosisCode: _omitted, ...unset } = payerBody();
+    const created = await call('POST', '/api/payers', unset);
+    expect(created.statusCode, created.body).toBe(201);
+    const payer = created.json<Payer>();
+    expect(payer).toMatchObject({ defaultDiagnosisCode: null, claimsLive: false, tripNumberOn: null });
+    const body = payerBody({
+      name: payer.name,
+      type: 'medicaid_broker',
+      defaultDiagnosisCode: ' z992 ',
+      claimsLive: true,
+      tripNumberOn: '9F',
+    });
+    const changed = await call('PUT', `/api/payers/${payer.id}`, body);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ defaultDiagnosisCode: 'Z99.2', claimsLive: true, tripNumberOn: '9F' });
+    expect((await call('GET', `/api/payers/${payer.id}`)).json()).toMatchObject({
+      defaultDiagnosisCode: 'Z99.2',
+      claimsLive: true,
+      tripNumberOn: '9F',
+    });
+    const [row] = await t.database.db.select().from(payers).where(eq(payers.id, payer.id));
+    expect(row).toMatchObject({ defaultDiagnosisCode: 'Z99.2', claimsLive: true, tripNumberOn: '9F' });
+
+    const added = await call('POST', '/api/payers', payerBody({ defaultDiagnosisCode: 'N18.6', tripNumberOn: 'NTE' }));
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toMatchObject({ defaultDiagnosisCode: 'N18.6', claimsLive: false, tripNumberOn: 'NTE' });
+    // Blank is no default, as the form sends an empty box.
+    const cleared = await call('PUT', `/api/payers/${payer.id}`, {
+      ...body,
+      defaultDiagnosisCode: '',
+      tripNumberOn: null,
+    });
+    expect(cleared.json()).toMatchObject({ defaultDiagnosisCode: null, tripNumberOn: null, claimsLive: true });
+  });
+
+  it('refuses a default diagnosis that is not an ICD-10-CM code and an unknown placement, writing nothing', async () => {
+    const before = await t.database.db.$count(payers);
+    const bad = await call('POST', '/api/payers', payerBody({ defaultDiagnosisCode: 'dialysis' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toEqual({
+      defaultDiagnosisCode: '"dialysis" is not an ICD-10-CM code, such as Z99.2',
+    });
+    const placement = await call('POST', '/api/payers', payerBody({ tripNumberOn: 'REF' as never }));
+    expect(placement.statusCode).toBe(400);
+    expect(placement.json().fieldErrors).toEqual({ tripNumberOn: 'Choose where the trip number goes' });
+    expect(await t.database.db.$count(payers)).toBe(before);
+
+    const payer = (await call('POST', '/api/payers', payerBody({ defaultDiagnosisCode: 'Z99.2' }))).json<Payer>();
+    const edit = await call(
+      'PUT',
+      `/api/payers/${payer.id}`,
+      payerBody({ name: payer.name, defaultDiagnosisCode: 'Z9' }),
+    );
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().fieldErrors).toHaveProperty('defaultDiagnosisCode');
+    expect((await call('GET', `/api/payers/${payer.id}`)).json()).toMatchObject({ defaultDiagnosisCode: 'Z99.2' });
+  });
+});
+
 describe('rates', () => {
   it('keeps each amount in exact cents and answers it as entered', async () => {
     const payer = (await call('POST', '/api/payers', payerBody())).json<Payer>();

@@ -30,6 +30,9 @@ const toPayer = (p: PayerRow): Payer => ({
   termsDays: p.termsDays,
   signatureRequired: p.signatureRequired,
   active: p.active,
+  defaultDiagnosisCode: p.defaultDiagnosisCode,
+  claimsLive: p.claimsLive,
+  tripNumberOn: p.tripNumberOn,
   createdAt: p.createdAt.toISOString(),
   updatedAt: p.updatedAt.toISOString(),
 });

@@ -402,3 +402,62 @@ describe('levels of service, escorts, places and the rider (docs/decisions/045-l
     expect(rider).toMatchObject({ fullName: 'Evelyn Marsh', dateOfBirth: '1948-07-02', phone: '(215) 555-0173' });
   });
 });
+
+describe('diagnosis codes on a referral (docs/decisions/099-claims-a-clearinghouse-accepts.md)', () => {
+  const codesOf = async (id: string) =>
+    (await t.database.db.select().from(referrals).where(eq(referrals.id, id)))[0]!.diagnosisCodes;
+  const riderCodesOf = async (id: string) =>
+    (await t.database.db.select().from(riders).where(eq(riders.id, id)))[0]!.diagnosisCodes;
+
+  it('stores the codes read as typed and normalized, and gives them to a new rider but not to one on record', async () => {
+    const patient = { patientName: `Nadia Brandt ${crypto.randomUUID().slice(0, 6)}`, patientDob: '1957-09-14' };
+    const res = await submit(referralBody({ ...patient, diagnosisCodes: 'z992, n18.6 Z99.2' }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().diagnosisCodes).toEqual(['Z99.2', 'N18.6']);
+    expect(await codesOf(res.json().id)).toEqual(['Z99.2', 'N18.6']);
+    expect(await riderCodesOf(res.json().riderId)).toEqual(['Z99.2', 'N18.6']);
+
+    // The next referral's codes are its own; the rider keeps what their record has.
+    const next = await submit(referralBody({ ...patient, diagnosisCodes: ['E11.9'] }));
+    expect(next.json()).toMatchObject({ riderId: res.json().riderId, diagnosisCodes: ['E11.9'] });
+    expect(await riderCodesOf(res.json().riderId)).toEqual(['Z99.2', 'N18.6']);
+  });
+
+  it('takes a referral without codes, and its new rider has none', async () => {
+    const { diagnosisCodes: _none, ...body } = referralBody();
+    const res = await submit(body);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().diagnosisCodes).toEqual([]);
+    expect(await riderCodesOf(res.json().riderId)).toEqual([]);
+  });
+
+  it('refuses a code that is not one under diagnosisCodes, and stores nothing', async () => {
+    const body = referralBody({
+      patientName: `Otto Lind ${crypto.randomUUID().slice(0, 6)}`,
+      diagnosisCodes: 'Z99.2, dialysis',
+    });
+    const res = await submit(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({ diagnosisCodes: '"dialysis" is not an ICD-10-CM code, such as Z99.2' });
+    expect(await referralsNamed(body.patientName)).toBe(0);
+  });
+
+  it('lets the administrator change them, leaves them when not sent, and refuses a bad one', async () => {
+    const admin = await signedIn(t.app, t.database.db, 'admin');
+    const put = (id: string, payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/referrals/${id}`, payload, headers: { cookie: admin.cookie! } });
+    const referral = await makeReferral(t.database.db, { diagnosisCodes: ['Z99.2'] });
+
+    const changed = await put(referral.id, { status: 'pending', diagnosisCodes: 'n186 z992' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().diagnosisCodes).toEqual(['N18.6', 'Z99.2']);
+    expect((await put(referral.id, { notes: 'Called the clinic' })).json().diagnosisCodes).toEqual(['N18.6', 'Z99.2']);
+
+    const bad = await put(referral.id, { diagnosisCodes: ['N18.6', 'Q'] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toEqual({ diagnosisCodes: '"Q" is not an ICD-10-CM code, such as Z99.2' });
+    expect(await codesOf(referral.id)).toEqual(['N18.6', 'Z99.2']);
+
+    expect((await put(referral.id, { diagnosisCodes: [] })).json().diagnosisCodes).toEqual([]);
+  });
+});

@@ -35,6 +35,7 @@ export function toReferral(row: ReferralRow): Referral {
     returnTrip: row.returnTrip,
     returnTime: row.returnTime ? row.returnTime.slice(0, 5) : null,
     notes: row.notes,
+    diagnosisCodes: row.diagnosisCodes,
     status: row.status,
     assignedDriverId: row.assignedDriverId,
     workersComp: row.workersComp ?? null,
@@ -114,6 +115,7 @@ export interface ReferralWrite {
   assignedDriverId?: string | null | undefined;
   statusChangedAt?: Date | undefined;
   notes?: string | null | undefined;
+  diagnosisCodes?: string[] | undefined;
   updatedAt: Date;
 }
 

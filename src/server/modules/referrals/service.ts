@@ -39,6 +39,12 @@ type ReferralBody = z.output<ReturnType<typeof createReferralSchema>>;
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** What the administrator may change besides the status; what is absent stays as it is. */
+interface ReferralEdit {
+  notes?: string | null | undefined;
+  diagnosisCodes?: string[] | undefined;
+}
+
 /**
  * The only writer of a referral's status, whoever changes it: the administrator's edit, and each job made from
  * the referral as it is created, moved or deleted. It locks the referral, asks the referral status machine
@@ -50,7 +56,7 @@ export async function moveReferral(
   tx: Tx,
   id: string,
   change: ReferralChange,
-  notes?: string | null,
+  edit: ReferralEdit = {},
 ): Promise<ReferralRow | undefined> {
   const current = await findReferralForChange(tx, id);
   if (!current) return undefined;
@@ -62,18 +68,19 @@ export async function moveReferral(
     status: plan.status,
     assignedDriverId: plan.assignedDriverId,
     ...referralStatusTimes(plan.status, current.status, now),
-    ...(notes !== undefined && { notes: notes || null }),
+    ...(edit.notes !== undefined && { notes: edit.notes || null }),
+    ...(edit.diagnosisCodes !== undefined && { diagnosisCodes: edit.diagnosisCodes }),
     updatedAt: now,
   });
 }
 
-/** The administrator's edit of a referral's status or notes. */
+/** The administrator's edit of a referral's status, notes or diagnosis codes. */
 export async function editReferral(
   db: Database,
   id: string,
-  edit: { status?: ReferralStatus | undefined; notes?: string | null | undefined },
+  { status, ...edit }: { status?: ReferralStatus | undefined } & ReferralEdit,
 ): Promise<Referral> {
-  const row = await db.transaction((tx) => moveReferral(tx, id, { cause: 'admin', status: edit.status }, edit.notes));
+  const row = await db.transaction((tx) => moveReferral(tx, id, { cause: 'admin', status }, edit));
   if (!row) throw notFound();
   return toReferral(row);
 }
@@ -110,6 +117,7 @@ export async function submitReferral(
   const riderId = await linkRider(tx, patient, {
     levelOfService: levelOfServiceOf(input)!,
     escortCount: escortCount ?? 0,
+    diagnosisCodes: input.diagnosisCodes,
   });
   const row = await insertReferral(tx, {
     ...rest,

@@ -13,8 +13,11 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export async function linkRider(
   tx: Tx,
   patient: { fullName: string; dateOfBirth: string; phone: string },
-  /** What a new rider starts with: the first trip's level of service and escorts. An existing rider keeps their own. */
-  firstTrip: { levelOfService?: LevelOfService; escortCount?: number } = {},
+  /**
+   * What a new rider starts with: the first trip's level of service, escorts and diagnoses (which a claim falls back
+   * on; docs/decisions/099-claims-a-clearinghouse-accepts.md). An existing rider keeps their own.
+   */
+  firstTrip: { levelOfService?: LevelOfService; escortCount?: number; diagnosisCodes?: readonly string[] } = {},
 ): Promise<string> {
   const fullName = patient.fullName.trim().replace(/\s+/g, ' ');
   const [row] = await tx
@@ -26,6 +29,7 @@ export async function linkRider(
       phone: patient.phone,
       ...(firstTrip.levelOfService && { defaultLevelOfService: firstTrip.levelOfService }),
       ...(firstTrip.escortCount !== undefined && { escortCount: firstTrip.escortCount }),
+      ...(firstTrip.diagnosisCodes?.length && { diagnosisCodes: [...firstTrip.diagnosisCodes] }),
     })
     .onConflictDoUpdate({ target: [riders.nameKey, riders.dateOfBirth], set: { updatedAt: sql`${riders.updatedAt}` } })
     .returning({ id: riders.id });

@@ -31,6 +31,8 @@ export function toRider(row: RiderRow): Rider {
     bariatric: row.bariatric,
     driverNotes: row.driverNotes,
     memberId: row.memberId,
+    sex: row.sex,
+    diagnosisCodes: row.diagnosisCodes,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -93,6 +93,50 @@ describe('riders (admin)', () => {
     await create({ ...riderInput(), fullName: created.fullName });
   });
 
+  it('keeps the sex and diagnosis codes claims state, read as typed and normalized; a bad code is refused and nothing written', async () => {
+    type Claimed = { id: string; fullName: string; sex: string; diagnosisCodes: string[] };
+    const body = riderInput({ sex: 'F', diagnosisCodes: 'z992, n186' });
+    const created = (await create(body)) as Claimed;
+    expect([created.sex, created.diagnosisCodes]).toEqual(['F', ['Z99.2', 'N18.6']]);
+    const fresh = await create();
+    expect((await as(admin, 'GET', `/api/riders/${fresh.id}`)).json()).toMatchObject({ sex: 'U', diagnosisCodes: [] });
+
+    // PUT replaces them like any other field; the array form is read the same way, repeats dropped.
+    const updated = await as(
+      admin,
+      'PUT',
+      `/api/riders/${created.id}`,
+      riderInput({ fullName: created.fullName, sex: 'M', diagnosisCodes: ['e11.9', ' Z99.2 ', 'E119'] }),
+    );
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toMatchObject({ sex: 'M', diagnosisCodes: ['E11.9', 'Z99.2'] });
+    const listed = await as(admin, 'GET', `/api/riders?q=${encodeURIComponent(created.fullName)}`);
+    expect(listed.json().items).toMatchObject([{ id: created.id, sex: 'M', diagnosisCodes: ['E11.9', 'Z99.2'] }]);
+
+    const bad = await as(
+      admin,
+      'PUT',
+      `/api/riders/${created.id}`,
+      riderInput({ fullName: created.fullName, sex: 'F', diagnosisCodes: ['Z99.2', 'kidneys'] }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toEqual({ diagnosisCodes: '"kidneys" is not an ICD-10-CM code, such as Z99.2' });
+    const refusedNew = riderInput({ diagnosisCodes: 'Z99.2 12345' });
+    const badNew = await as(admin, 'POST', '/api/riders', refusedNew);
+    expect(badNew.statusCode).toBe(400);
+    expect(badNew.json().fieldErrors).toEqual({ diagnosisCodes: '"12345" is not an ICD-10-CM code, such as Z99.2' });
+    const sex = await as(admin, 'POST', '/api/riders', riderInput({ sex: 'X' as 'F' }));
+    expect(sex.statusCode).toBe(400);
+    expect(sex.json().fieldErrors).toEqual({ sex: 'Choose female, male or unknown' });
+
+    expect((await as(admin, 'GET', `/api/riders/${created.id}`)).json()).toMatchObject({
+      sex: 'M',
+      diagnosisCodes: ['E11.9', 'Z99.2'],
+    });
+    const none = await as(admin, 'GET', `/api/riders?q=${encodeURIComponent(refusedNew.fullName)}`);
+    expect(none.json().items).toEqual([]);
+  });
+
   it('refuses a second rider with the same name and date of birth, whatever the case and spacing (409 on fullName)', async () => {
     const body = riderInput();
     await create(body);

@@ -109,6 +109,8 @@ export const billingCopy = {
     remove: 'Remove from invoice',
     removing: 'Removing…',
     cms1500: 'CMS-1500',
+    /** The same claim's values alone, placed to print into the boxes of a pre-printed red form. */
+    cms1500Data: 'CMS-1500 (data only, for pre-printed forms)',
     /** Said after a claim's button by a screen reader, so each of many "Remove from invoice" names its claim. */
     forClaim: (rider: string, day: string) => ` for ${rider} on ${day}`,
   },

@@ -1,7 +1,8 @@
 import type { InvoiceStatus } from '../../../../domain/invoice';
 import type { LevelOfService } from '../../../../domain/level-of-service';
 import type { Cents } from '../../../../domain/money';
-import type { PayerType } from '../../../../domain/payer';
+import type { Sex } from '../../../../domain/diagnosis';
+import type { PayerType, TripNumberPlacement } from '../../../../domain/payer';
 
 /** A postal address as claims print it. */
 export interface PostalAddress {
@@ -50,12 +51,26 @@ export interface ClaimData {
     dateOfBirth: string;
     memberId: string | null;
     phone: string;
+    /** F, M or U (DMG03, box 3). */
+    sex: Sex;
+    /** The rider's home, else the trip's pickup when it is a full postal address; null when neither is. */
     address: PostalAddress | null;
   };
+  /** ICD-10-CM codes with their point (Z99.2), in the claim's order (HI, box 21); empty is a claim problem. */
+  diagnoses: string[];
+  /** The payer's prior authorization number (REF*G1, box 23). */
+  priorAuthorization: string | null;
+  /** The broker's trip number, sent where the payer asks for it. */
+  brokerTripId: string | null;
+  /** The rider signed at drop-off: "SIGNATURE ON FILE" in boxes 12 and 13. */
+  riderSigned: boolean;
+  /** A corrected claim replaces the payer's earlier one (CLM05-3 7, REF*F8); null for an original claim. */
+  correction: { payerClaimNumber: string } | null;
   /** For a workers' compensation payer: the carrier's claim (REF*Y4 in loop 2010BA). */
   workersComp: { claimNumber: string; employer: string; dateOfInjury: string; authorizationNumber: string } | null;
-  pickup: { address: string; zip: string | null };
-  dropoff: { address: string; zip: string | null };
+  /** `postal` is the place as a whole postal address (the 837P's pick-up and drop-off loops), when it is one. */
+  pickup: { address: string; zip: string | null; postal: PostalAddress | null };
+  dropoff: { address: string; zip: string | null; postal: PostalAddress | null };
   driverName: string | null;
   lines: ClaimLine[];
   totalCents: Cents;
@@ -87,6 +102,10 @@ export interface InvoiceDocumentData {
     payerCode: string | null;
     billingAddress: PostalAddress;
     contactName: string;
+    /** Claims to a live payer are production data (ISA15 P); otherwise test data (T). */
+    claimsLive: boolean;
+    /** Where the broker's trip number goes, or null when the payer does not ask for it. */
+    tripNumberOn: TripNumberPlacement | null;
   };
   claims: ClaimData[];
   /** When the file was made (ISA09/10, GS04/05, BHT04/05), passed in so output is reproducible in tests. */

@@ -1,12 +1,14 @@
 import fc from 'fast-check';
-import { X12Parser, type X12Interchange, type X12Segment } from 'node-x12';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { centsOf, formatAmount, formatDollars, sumCents } from '../../../../domain/money';
-import { renderPdf } from '../../../pdf';
+import type { Content, ContentText } from 'pdfmake/interfaces';
+import { PDF_COLORS, renderPdf, type PdfDocument } from '../../../pdf';
 import { chargeLine, claimOf, invoiceDocumentFixture } from '../../../test/invoice-documents';
 import { readBackPdf } from '../../../test/pdf-text';
+import { find, parse837, subscriberLoops, values } from '../../../test/x12-read';
 import type { ClaimData, InvoiceDocumentData } from './claim-data';
+import { CHECKBOXES } from './cms1500-form';
 import { cms1500Document } from './cms1500-pdf';
 import { INVOICE_CSV_HEADERS, invoiceCsv } from './invoice-csv';
 import { invoicePdfDocument } from './invoice-pdf';
@@ -20,31 +22,6 @@ function after(text: string, label: string): string {
   expect(at, `"${label}" is on the page`).toBeGreaterThanOrEqual(0);
   return text.slice(at + label.length);
 }
-
-/** The 837P read by node-x12: the interchange, and the transaction's segments from ST to SE inclusive. */
-function parse837(edi: string): { interchange: X12Interchange; segments: X12Segment[] } {
-  const interchange = new X12Parser(true).parse(edi) as X12Interchange;
-  const [group] = interchange.functionalGroups;
-  const [transaction] = group!.transactions;
-  return { interchange, segments: [transaction!.header, ...transaction!.segments, transaction!.trailer] };
-}
-const values = (segment: X12Segment) => segment.elements.map((e) => e.value);
-
-/** Each subscriber loop (HL*…*22) of the 837P: its segments up to the next HL. */
-function subscriberLoops(segments: X12Segment[]): X12Segment[][] {
-  const loops: X12Segment[][] = [];
-  for (const s of segments) {
-    if (s.tag === 'HL') {
-      if (s.valueOf(3) === '22') loops.push([]);
-      continue;
-    }
-    if (s.tag === 'SE') break;
-    loops.at(-1)?.push(s);
-  }
-  return loops;
-}
-const find = (loop: X12Segment[], tag: string, first?: string) =>
-  loop.filter((s) => s.tag === tag && (first === undefined || s.valueOf(1) === first));
 
 const csvRows = (csv: string) => Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true });
 
@@ -80,7 +57,8 @@ describe('837P (005010X222A1)', () => {
     const isa = edi.slice(0, edi.indexOf('~'));
     expect(isa).toHaveLength(105);
     expect(isa.split('*').slice(5, 9)).toEqual(['ZZ', 'KEYSTONE01     ', 'ZZ', 'KMWC1          ']);
-    expect(isa.split('*').slice(9, 17)).toEqual(['261117', '1405', '^', '00501', '000000042', '0', 'P', ':']);
+    // Test data (ISA15 T): the fixture's payer is not yet marked live.
+    expect(isa.split('*').slice(9, 17)).toEqual(['261117', '1405', '^', '00501', '000000042', '0', 'T', ':']);
 
     const isa13 = interchange.header.valueOf(13);
     expect(Number(isa13)).toBe(42);
@@ -135,12 +113,13 @@ describe('837P (005010X222A1)', () => {
       ]);
       expect(find(loop, 'SBR')[0]!.valueOf(9)).toBe('WC');
       expect(find(loop, 'DMG')[0]!.valueOf(2)).toBe(claim.rider.dateOfBirth.replaceAll('-', ''));
+      expect(find(loop, 'DMG')[0]!.valueOf(3)).toBe(claim.rider.sex);
       expect(find(loop, 'NM1', 'PR')[0]!.valueOf(9)).toBe('KMWC1');
 
       const y4 = find(loop, 'REF', 'Y4');
       if (claim.workersComp) {
         expect(y4.map((s) => s.valueOf(2))).toEqual([claim.workersComp.claimNumber]);
-        expect(find(loop, 'REF', 'G1')[0]!.valueOf(2)).toBe(claim.workersComp.authorizationNumber);
+        expect(find(loop, 'REF', 'G1')[0]!.valueOf(2)).toBe(claim.priorAuthorization);
         expect(find(loop, 'DTP', '439')[0]!.valueOf(3)).toBe(claim.workersComp.dateOfInjury.replaceAll('-', ''));
       } else {
         expect(y4).toEqual([]);
@@ -160,7 +139,7 @@ describe('837P (005010X222A1)', () => {
           l.amountCents,
           'UN',
           l.quantity,
-          '1',
+          claim.diagnoses.map((_, n) => String(n + 1)).join(':'),
         ]),
       );
       expect(sumCents(sv1.map((s) => centsOf(s.valueOf(2))))).toBe(centsOf(clm!.valueOf(2)));
@@ -170,9 +149,9 @@ describe('837P (005010X222A1)', () => {
       );
     });
     // The origin/destination modifier is one two-letter modifier, not two one-letter ones.
-    expect(edi).toContain('SV1*HC:A0130:RJ*55.00*UN*1***1~');
-    expect(edi).toContain('SV1*HC:S0209:RJ*23.40*UN*7.2***1~');
-    expect(edi).toContain('SV1*HC:T2007*24.00*UN*2***1~');
+    expect(edi).toContain('SV1*HC:A0130:RJ*55.00*UN*1***1:2~');
+    expect(edi).toContain('SV1*HC:S0209:RJ*23.40*UN*7.2***1:2~');
+    expect(edi).toContain('SV1*HC:T2007*24.00*UN*2***1:2~');
     expect(edi).toContain('CLM*3f6c2a1e9b4d4c7a8e21*102.40***99:B:1*Y*A*Y*Y**EM~');
   });
 
@@ -202,57 +181,219 @@ describe('837P (005010X222A1)', () => {
 describe('CMS-1500', () => {
   const data = invoiceDocumentFixture();
   const [wc, ambulatory] = data.claims as [ClaimData, ClaimData];
+  const read = async (d: InvoiceDocumentData, claimId: string, dataOnly = false) =>
+    readBackPdf(await renderPdf(cms1500Document(d, claimId, { dataOnly })));
+  type Placed = ContentText & { text: string; absolutePosition: { x: number; y: number } };
+  /** The text a document places on the page, each node with where it starts. */
+  const placed = (doc: PdfDocument) =>
+    (doc.content as Content[]).filter(
+      (node): node is Placed => typeof node === 'object' && 'absolutePosition' in node && 'text' in node,
+    );
+  /** The check boxes an X is drawn in (its middle inside the box), in drawing order. */
+  const marked = (doc: PdfDocument) =>
+    placed(doc)
+      .filter((n) => n.text === 'X')
+      .map(({ absolutePosition: at, fontSize = 0 }) => {
+        const [x, y] = [at.x + fontSize / 3, at.y + fontSize / 3];
+        return Object.entries(CHECKBOXES).find(([, [x1, y1, x2, y2]]) => x1 < x && x < x2 && y1 < y && y < y2)?.[0];
+      });
+  /** A claim with none of the facts some boxes need: no WC claim, address, authorization or signature. */
+  const bare = () => {
+    const d = invoiceDocumentFixture();
+    d.payer.type = 'medicaid_broker';
+    const claim = d.claims[1]!;
+    claim.rider.address = null;
+    return { d, claim };
+  };
 
-  it('prints each value right after its box label, the service lines with codes, modifiers and charges, and the total', async () => {
-    const pdf = readBackPdf(await renderPdf(cms1500Document(data, wc.id)));
+  it('prints each value right after its box label, on the form drawn as the red paper one', async () => {
+    const pdf = await read(data, wc.id);
     expect(pdf.pages).toBe(1);
     expect(pdf.title).toBe('CMS-1500 claim 3f6c2a1e9b4d4c7a8e21');
     const { text } = pdf;
-    expect(after(text, 'CARRIER')).toMatch(
-      /^Keystone Mutual Workers Comp1 Claims Plaza, Suite 400Harrisburg, PA 17101/,
-    );
-    // Workers' compensation is filed as OTHER.
-    expect(after(text, '1.')).toMatch(/^\[ {3}\] MEDICARE\[ {3}\] MEDICAID.*\[X\] OTHER1a\./);
-    expect(text.match(/\[X\]/g)).toHaveLength(2); // box 1 and box 25's EIN
+    expect(text).toContain('HEALTH INSURANCE CLAIM FORM');
+    // The carrier block, and an address anywhere on the form without punctuation (NUCC).
+    expect(text).toContain('Keystone Mutual Workers Comp1 Claims PlazaSuite 400Harrisburg PA 17101');
     expect(after(text, "1a. INSURED'S I.D. NUMBER")).toMatch(/^WC-2026-448812/);
-    expect(after(text, "2. PATIENT'S NAME")).toMatch(/^Lopez, Maria Elena/);
-    expect(after(text, "3. PATIENT'S BIRTH DATE")).toMatch(/^03 14 1961/);
-    expect(after(text, "4. INSURED'S NAME")).toMatch(/^Delaware Valley Builders/);
-    expect(after(text, "5. PATIENT'S ADDRESS")).toMatch(/^42 Walnut St, Apt 3BPhiladelphia, PA 19106/);
-    expect(after(text, '10a. EMPLOYMENT? (CURRENT OR PREVIOUS)')).toMatch(/^YES/);
-    expect(after(text, '10b. AUTO ACCIDENT?')).toMatch(/^NO/);
+    expect(after(text, "2. PATIENT'S NAME (Last Name, First Name, Middle Initial)")).toMatch(/^Lopez, Maria Elena/);
+    // Box 3: MM DD YYYY under the form's dividers, then the sex: X in F.
+    expect(after(text, "3. PATIENT'S BIRTH DATEMMDDYY")).toMatch(/^03 14 1961SEXMFX4\./);
+    expect(after(text, "4. INSURED'S NAME (Last Name, First Name, Middle Initial)")).toMatch(
+      /^Delaware Valley Builders/,
+    );
+    expect(after(text, "5. PATIENT'S ADDRESS (No., Street)")).toMatch(
+      /^42 Walnut St Apt 3BCITYPhiladelphiaSTATEPAZIP CODE19106TELEPHONE \(Include Area Code\)\(\)215 5550177/,
+    );
+    // Workers' compensation: the employer is the insured, the rider their employee ("Other"), whose address the
+    // product has not, so box 7 stays blank.
+    expect(after(text, '6. PATIENT RELATIONSHIP TO INSURED')).toMatch(/^SelfSpouseChildOtherX7\./);
+    expect(after(text, "7. INSURED'S ADDRESS (No., Street)")).toMatch(/^CITYSTATEZIP CODETELEPHONE/);
+    expect(after(text, 'a. EMPLOYMENT? (Current or Previous)')).toMatch(/^YESXNOPLACE/);
+    expect(after(text, 'b. AUTO ACCIDENT?')).toMatch(/^YESNOXc\./);
     expect(after(text, "11. INSURED'S POLICY GROUP OR FECA NUMBER")).toMatch(/^WC-2026-448812/);
-    expect(after(text, '14. DATE OF CURRENT ILLNESS, INJURY, OR PREGNANCY')).toMatch(/^09 18 2026/);
+    expect(after(text, 'b. OTHER CLAIM ID (Designated by NUCC)')).toMatch(/^Y4WC-2026-448812/);
+    expect(after(text, 'c. INSURANCE PLAN NAME OR PROGRAM NAME')).toMatch(/^Keystone Mutual Workers Comp/);
+    // The rider signed at drop-off: boxes 12 and 13.
+    expect(text.match(/SIGNEDSIGNATURE ON FILE/g)).toHaveLength(2);
+    expect(after(text, '14. DATE OF CURRENT ILLNESS, INJURY, or PREGNANCY (LMP)')).toMatch(/^09 18 2026QUAL\.431/);
+    expect(after(text, '19. ADDITIONAL CLAIM INFORMATION (Designated by NUCC)')).toMatch(
+      /^Wheelchair transport to Liberty Dialysis Center, 1800 Lombard St, Philadelphia, PA 19146/,
+    );
+    // Box 21: ICD indicator 0, then the codes A, B… without their point.
+    expect(after(text, 'ICD Ind.')).toMatch(/^0A\.B\.C\.D\.E\.F\.G\.H\.I\.J\.K\.L\.S72001AZ993CODE/);
+    expect(after(text, '22. RESUBMISSION')).toMatch(/^23\./);
     expect(after(text, '23. PRIOR AUTHORIZATION NUMBER')).toMatch(/^AUTH-77120/);
-    expect(after(text, '25. FEDERAL TAX I.D. NUMBER')).toMatch(/^23-1234567/);
-    expect(after(text, "26. PATIENT'S ACCOUNT NO.")).toMatch(/^3f6c2a1e9b4d4c7a8e21/);
-    expect(after(text, '28. TOTAL CHARGE')).toMatch(
-      new RegExp(`^${formatAmount(wc.totalCents).replace('.', '\\.')}29\\.`),
-    );
-    expect(after(text, '28. TOTAL CHARGE')).toMatch(/^102\.40/);
-    expect(after(text, '29. AMOUNT PAID')).toMatch(/^0\.00/);
-    expect(after(text, '31. SIGNATURE OF PHYSICIAN OR SUPPLIER')).toMatch(
-      /^Keystone Medical TransportDate 11\/17\/2026/,
-    );
-    expect(after(text, '32. SERVICE FACILITY LOCATION INFORMATION')).toMatch(
-      /^Pickup: 42 Walnut St, Philadelphia, PA 19106/,
-    );
-    expect(after(text, '33. BILLING PROVIDER INFO & PH #')).toMatch(
-      /^Keystone Medical Transport500 Industrial Hwy, Unit 2Philadelphia, PA 19153Ph \(215\) 555-0100/,
-    );
-    expect(after(text, '33a. NPI')).toMatch(/^1234567893/);
 
-    // Box 24: a line each, numbered, with its description in the shaded part, then
-    // from/to dates, place of service 99, code, modifier, charge, units, NPI.
-    const lines = after(text, 'MODIFIER');
-    wc.lines.forEach((l, i) => {
-      const row = `${i + 1}${l.description}11 03 2611 03 2699 ${l.code}${l.modifier || ' '}${formatAmount(l.amountCents)}${l.quantity}NPI1234567893`;
-      expect(lines).toContain(row);
+    // Box 24: a line each, with from and to dates, place of service 99, code, modifier, the pointers at box 21
+    // (24E: A and B), the charge in dollars and cents, units and the NPI; no description in the shaded part.
+    const lines = after(text, '24. A.');
+    wc.lines.forEach((l) => {
+      const [dollars, cents] = formatAmount(l.amountCents).split('.');
+      expect(lines).toContain(`11 03 2611 03 2699${l.code}${l.modifier}AB${dollars} ${cents}${l.quantity}1234567893`);
+      expect(text).not.toContain(l.description);
     });
     expect(sumCents(wc.lines.map((l) => l.amountCents))).toBe(wc.totalCents);
+
+    expect(after(text, '25. FEDERAL TAX I.D. NUMBER')).toMatch(/^231234567X/);
+    expect(after(text, "26. PATIENT'S ACCOUNT NO.")).toMatch(/^3f6c2a1e9b4d4c7a8e21/);
+    expect(after(text, '27. ACCEPT ASSIGNMENT?')).toMatch(/^YESXNO/);
+    expect(after(text, '28. TOTAL CHARGE')).toMatch(/^\$102 4029\./);
+    expect(after(text, '29. AMOUNT PAID')).toMatch(/^\$0 00/);
+    expect(after(text, 'apply to this bill and are made a part thereof.)SIGNEDDATE')).toMatch(
+      /^Keystone Medical Transport11\/17\/2026/,
+    );
+    expect(after(text, '32. SERVICE FACILITY LOCATION INFORMATION')).toMatch(/^42 Walnut StPhiladelphia PA 19106/);
+    expect(after(text, '32b.')).toMatch(/^\(\)215 555010033\. BILLING PROVIDER INFO & PH #/);
+    expect(after(text, '33. BILLING PROVIDER INFO & PH #')).toMatch(
+      /^Keystone Medical Transport500 Industrial Hwy Unit 2Philadelphia PA 19153/,
+    );
+    expect(after(text, '33a. NPI')).toMatch(/^1234567893/);
+    expect(after(text, '33b.')).toMatch(/^ZZ343900000X/);
+    expect(text).not.toMatch(/NONE|Not on record/i);
+
+    // Each X in its check box: OTHER program, F, "Other" relationship, employment YES, no auto or other
+    // accident, EIN, accept assignment YES.
+    expect(marked(cms1500Document(data, wc.id))).toEqual([
+      'otherProgram',
+      'sexFemale',
+      'otherRelationship',
+      'employmentYes',
+      'autoAccidentNo',
+      'otherAccidentNo',
+      'ein',
+      'assignmentYes',
+    ]);
   });
 
-  it('marks the program by the kind of payer, prints a member ID, and continues a claim of more than six lines on further forms', async () => {
+  it('leaves a box blank when the claim has nothing for it: never NONE or "Not on record"', async () => {
+    const { d, claim } = bare();
+    expect([claim.workersComp, claim.priorAuthorization, claim.rider.address, claim.riderSigned]).toEqual([
+      null,
+      null,
+      null,
+      false,
+    ]);
+    for (const dataOnly of [false, true])
+      expect((await read(d, claim.id, dataOnly)).text).not.toMatch(/NONE|not on record|N\/A|unknown/i);
+
+    const { text } = await read(d, claim.id);
+    expect(after(text, '1.')).toMatch(/^MEDICARE\(Medicare#\)MEDICAID\(Medicaid#\)XTRICARE/);
+    expect(after(text, "1a. INSURED'S I.D. NUMBER")).toMatch(/^KM-55120934/);
+    // Box 3's sex: X in M.
+    expect(after(text, "3. PATIENT'S BIRTH DATEMMDDYY")).toMatch(/^07 02 1978SEXMXF4\./);
+    // No address: boxes 5 and 7 are blank but for the rider's telephone.
+    expect(after(text, "5. PATIENT'S ADDRESS (No., Street)")).toMatch(
+      /^CITYSTATEZIP CODETELEPHONE \(Include Area Code\)\(\)610 55501236\./,
+    );
+    expect(after(text, '6. PATIENT RELATIONSHIP TO INSURED')).toMatch(/^SelfXSpouse/);
+    expect(after(text, "7. INSURED'S ADDRESS (No., Street)")).toMatch(/^CITYSTATEZIP CODETELEPHONE/);
+    expect(after(text, 'a. EMPLOYMENT? (Current or Previous)')).toMatch(/^YESNOX/);
+    // 11, 11b and 14 have nothing to say for a claim that is not workers' compensation; 12 and 13 nothing unsigned.
+    expect(after(text, "11. INSURED'S POLICY GROUP OR FECA NUMBER")).toMatch(/^MMDDYYSEXa\./);
+    expect(after(text, 'b. OTHER CLAIM ID (Designated by NUCC)')).toMatch(/^c\./);
+    expect(text).not.toContain('SIGNATURE ON FILE');
+    expect(after(text, '14. DATE OF CURRENT ILLNESS, INJURY, or PREGNANCY (LMP)')).toMatch(/^QUAL\.QUAL\./);
+    expect(after(text, '23. PRIOR AUTHORIZATION NUMBER')).toMatch(/^DATE\(S\) OF SERVICE/);
+    expect(after(text, 'ICD Ind.')).toMatch(/^0A\..*L\.Z992CODE/);
+    expect(after(text, '24. A.')).toContain('11 05 2611 05 2699A0100RHA25 0011234567893');
+    expect(marked(cms1500Document(d, claim.id))).toEqual([
+      'medicaid',
+      'sexMale',
+      'self',
+      'employmentNo',
+      'autoAccidentNo',
+      'otherAccidentNo',
+      'ein',
+      'assignmentYes',
+    ]);
+  });
+
+  it('lists up to twelve diagnoses A to L, points each line at the first four, and marks a corrected claim in box 22', async () => {
+    const d = invoiceDocumentFixture();
+    d.payer.tripNumberOn = 'NTE';
+    const claim = d.claims[1]!;
+    claim.diagnoses = ['Z99.2', 'N18.6', 'E11.9', 'I50.9', 'Z74.09', 'M54.50'];
+    claim.correction = { payerClaimNumber: 'PCN-2026-0001' };
+    claim.brokerTripId = 'T-88123';
+    const { text } = await read(d, claim.id);
+    expect(after(text, 'ICD Ind.')).toMatch(/^0A\.B\.C\.D\.E\.F\.G\.H\.I\.J\.K\.L\.Z992N186E119I509Z7409M5450CODE/);
+    for (const l of claim.lines) expect(after(text, '24. A.')).toContain(`${l.code}${l.modifier}ABCD`);
+    // Resubmission code 7 (replacement) with the payer's number for the claim it replaces.
+    expect(after(text, 'ORIGINAL REF. NO.22. RESUBMISSION')).toMatch(/^7PCN-2026-000123\./);
+    // The broker's trip number, which the 837P sends in its claim note, goes in box 19…
+    expect(after(text, '19. ADDITIONAL CLAIM INFORMATION (Designated by NUCC)')).toMatch(
+      /^TRIP T-88123 Ambulatory transport to Riddle Hospital/,
+    );
+    // …or, as a referral number (REF*9F), in box 23 when there is no prior authorization.
+    d.payer.tripNumberOn = '9F';
+    const referral = (await read(d, claim.id)).text;
+    expect(after(referral, '23. PRIOR AUTHORIZATION NUMBER')).toMatch(/^T-88123/);
+    expect(referral).not.toContain('TRIP T-88123');
+  });
+
+  it('prints the same values at the same places without the form for pre-printed red forms', async () => {
+    const full = cms1500Document(data, wc.id);
+    const dataOnly = cms1500Document(data, wc.id, { dataOnly: true });
+    // Every value node of the full form, and nothing else: no rules, no shading, no labels in the form's red.
+    expect(dataOnly.content).toEqual(placed(full).filter((n) => n.color === PDF_COLORS.text));
+    expect(marked(dataOnly)).toEqual(marked(full));
+
+    const pdf = await read(data, wc.id, true);
+    expect(pdf.pages).toBe(1);
+    expect(pdf.title).toBe('CMS-1500 claim 3f6c2a1e9b4d4c7a8e21, data only');
+    for (const value of [
+      'WC-2026-448812',
+      'Lopez, Maria Elena',
+      '03 14 1961',
+      'SIGNATURE ON FILESIGNATURE ON FILE09 18 2026431',
+      '0S72001AZ993AUTH-77120',
+      '11 03 2611 03 2699A0130RJAB55 0011234567893',
+      '231234567X3f6c2a1e9b4d4c7a8e21X102 400 00',
+    ])
+      expect(pdf.text).toContain(value);
+    for (const label of [
+      'HEALTH INSURANCE CLAIM FORM',
+      'PICA',
+      'MEDICARE',
+      "1a. INSURED'S I.D. NUMBER",
+      "2. PATIENT'S NAME",
+      'BIRTH DATE',
+      'SEX',
+      'SIGNED',
+      'QUAL.',
+      '21. DIAGNOSIS',
+      'ICD Ind.',
+      '23. PRIOR AUTHORIZATION NUMBER',
+      '24. A.',
+      'NPI',
+      '28. TOTAL CHARGE',
+      '33. BILLING PROVIDER',
+      'NUCC',
+    ])
+      expect(pdf.text).not.toContain(label);
+  });
+
+  it('marks the program by the kind of payer and continues a claim of more than six lines on further forms', async () => {
     const many = invoiceDocumentFixture();
     many.payer.type = 'medicaid_broker';
     const claim = many.claims[1]!;
@@ -261,28 +402,26 @@ describe('CMS-1500', () => {
       lines: Array.from({ length: 8 }, (_, i) => chargeLine('S0215', 'RH', `Leg ${i + 1} miles`, `${i + 1}.5`, 175)),
     });
     many.claims[1] = long;
-    const pdf = readBackPdf(await renderPdf(cms1500Document(many, ambulatory.id)));
-    expect(pdf.pages).toBe(2);
-    const [first, second] = pdf.text.split('Page 1 of 2') as [string, string];
-    for (const page of [first, second]) {
-      expect(after(page, '1.')).toMatch(/^\[ {3}\] MEDICARE\[X\] MEDICAID/);
-      expect(after(page, "1a. INSURED'S I.D. NUMBER")).toMatch(/^KM-55120934/);
-      expect(after(page, '10a. EMPLOYMENT? (CURRENT OR PREVIOUS)')).toMatch(/^NO/);
+    for (const dataOnly of [false, true]) {
+      const pdf = await read(many, ambulatory.id, dataOnly);
+      expect(pdf.pages).toBe(2);
+      // Every form repeats the claim's boxes; the total is on the last, CONTINUED on the others.
+      expect(pdf.text.match(/KM-55120934/g)).toHaveLength(2);
+      const [first, second] = pdf.text
+        .split(dataOnly ? /(?=Keystone Mutual Workers Comp1 Claims Plaza)/ : 'form 2 of 2')
+        .filter(Boolean) as [string, string];
+      expect(first.match(/CONTINUED/g)).toHaveLength(2);
+      const [dollars, cents] = formatAmount(long.totalCents).split('.');
+      expect(second).toContain(`${dollars} ${cents}`);
+      expect(second).not.toContain('CONTINUED');
+      expect(first.match(/S0215RHA/g)).toHaveLength(6);
+      expect(second.match(/S0215RHA/g)).toHaveLength(2);
     }
-    expect(after(first, '28. TOTAL CHARGE')).toMatch(/^CONTINUED/);
-    expect(after(second, '28. TOTAL CHARGE')).toMatch(
-      new RegExp(`^${formatAmount(long.totalCents).replace('.', '\\.')}`),
-    );
-    expect(first).toContain('6Leg 6 miles');
-    expect(first).not.toContain('Leg 7 miles');
-    expect(second).toContain('1Leg 7 miles');
-    expect(second).toContain('2Leg 8 miles');
+    expect(marked(cms1500Document(many, ambulatory.id))[0]).toBe('medicaid');
 
     const health = invoiceDocumentFixture();
     health.payer.type = 'health_insurance';
-    expect(after(readBackPdf(await renderPdf(cms1500Document(health, wc.id))).text, '1.')).toMatch(
-      /\[X\] GROUP HEALTH PLAN/,
-    );
+    expect(marked(cms1500Document(health, wc.id))[0]).toBe('groupHealthPlan');
     expect(() => cms1500Document(data, '00000000-0000-4000-8000-000000000000')).toThrow(/not on invoice INV-000042/);
   });
 });

@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { invoiceNumberLabel } from '../../../../domain/invoice';
 import { todayIn } from '../../../../domain/dates';
 import type { CompanyProfile } from '../../../../domain/company';
 import type { Database } from '../../../db/client';
-import { invoices, payers } from '../../../db/schema';
+import { invoices, payers, proofEvents } from '../../../db/schema';
 import type { BillingConfig } from '../../../config/billing';
 import { notFound } from '../../../errors';
-import { claimRows, quantityText } from '../claim-rows';
+import { claimRows, diagnosesOf, postalOf, quantityText, subscriberAddressOf } from '../claim-rows';
 import type { ClaimData, InvoiceDocumentData } from './claim-data';
 
 /** The company as the billing provider: taxonomy 343900000X is non-emergency medical transport (van). */
@@ -33,6 +33,17 @@ export async function invoiceDocumentData(
   if (!row) throw notFound();
   const { invoice, payer } = row;
   const { claims, linesOf } = await claimRows(db, id, invoice.status);
+  const jobIds = claims.map((c) => c.job.id);
+  const signed =
+    jobIds.length === 0
+      ? []
+      : await db
+          .selectDistinct({ jobId: proofEvents.jobId })
+          .from(proofEvents)
+          .where(
+            and(inArray(proofEvents.jobId, jobIds), eq(proofEvents.kind, 'dropoff'), isNotNull(proofEvents.signature)),
+          );
+  const signedJobs = new Set(signed.map((s) => s.jobId));
 
   return {
     invoice: {
@@ -65,9 +76,11 @@ export async function invoiceDocumentData(
       payerCode: payer.payerCode,
       billingAddress: payer.billingAddress,
       contactName: payer.contactName,
+      claimsLive: payer.claimsLive,
+      tripNumberOn: payer.tripNumberOn,
     },
-    claims: claims.map(({ claim, job, rider, auth, driverName }): ClaimData => {
-      const home = rider?.homePlace;
+    claims: claims.map((row): ClaimData => {
+      const { claim, job, rider, auth, driverName } = row;
       return {
         id: claim.id,
         jobId: job.id,
@@ -78,10 +91,14 @@ export async function invoiceDocumentData(
           dateOfBirth: rider?.dateOfBirth ?? '',
           memberId: rider?.memberId ?? null,
           phone: rider?.phone ?? job.patientPhone,
-          address: home
-            ? { street: home.street, unit: home.unit ?? null, city: home.city, state: home.state, zip: home.zip }
-            : null,
+          sex: rider?.sex ?? 'U',
+          address: subscriberAddressOf(row),
         },
+        diagnoses: diagnosesOf(row, payer.defaultDiagnosisCode),
+        priorAuthorization: auth?.number ?? null,
+        brokerTripId: job.brokerTripId,
+        riderSigned: signedJobs.has(job.id),
+        correction: null,
         workersComp: auth
           ? {
               claimNumber: auth.claimNumber,
@@ -90,8 +107,12 @@ export async function invoiceDocumentData(
               authorizationNumber: auth.number,
             }
           : null,
-        pickup: { address: job.pickupAddress, zip: job.pickupPlace?.zip ?? null },
-        dropoff: { address: job.dropoffAddress, zip: job.dropoffPlace?.zip ?? null },
+        pickup: { address: job.pickupAddress, zip: job.pickupPlace?.zip ?? null, postal: postalOf(job.pickupPlace) },
+        dropoff: {
+          address: job.dropoffAddress,
+          zip: job.dropoffPlace?.zip ?? null,
+          postal: postalOf(job.dropoffPlace),
+        },
         driverName,
         lines: linesOf(claim.id).map((l) => ({
           code: l.code,

@@ -1,11 +1,13 @@
+import { diagnosisForX12, MAX_LINE_POINTERS } from '../../../../domain/diagnosis';
 import { formatAmount } from '../../../../domain/money';
 import type { PayerType } from '../../../../domain/payer';
 import type { ClaimData, InvoiceDocumentData, PostalAddress } from './claim-data';
 import { claimControlNumber, insuredId, splitName } from './common';
 
 /**
- * The invoice's claims as one ASC X12 837P (005010X222A1) interchange (docs/decisions/072-claim-documents.md):
- * one ISA/GS/ST envelope, the billing provider once, then a subscriber loop per claim with its charge lines.
+ * The invoice's claims as one ASC X12 837P (005010X222A1) interchange (docs/decisions/072-claim-documents.md,
+ * docs/decisions/099-claims-a-clearinghouse-accepts.md): one ISA/GS/ST envelope, the billing provider once, then a
+ * subscriber loop per claim with its diagnoses and charge lines. The file passes an implementation-guide validator.
  * Segments end with "~" and a newline; elements are separated by "*", components by ":", repetitions by "^".
  */
 
@@ -89,18 +91,20 @@ export function x12837p(data: InvoiceDocumentData): string {
 
   function subscriberLoop(claim: ClaimData, hl: number) {
     const name = splitName(claim.rider.fullName);
-    // 2000B / 2010BA subscriber: the rider, who is the insured (SBR02 18, self).
+    // 2000B / 2010BA subscriber: the rider, who is the insured (SBR02 18, self), so the guide wants their address
+    // (N3/N4) and their sex (DMG03).
     add('HL', String(hl), '1', '22', '0');
     add('SBR', 'P', '18', '', '', '', '', '', '', CLAIM_FILING_INDICATOR[payer.type]);
     add('NM1', 'IL', '1', text(name.last), text(name.first), '', '', '', 'MI', text(insuredId(claim)));
     if (claim.rider.address) address(claim.rider.address);
-    add('DMG', 'D8', ymd(claim.rider.dateOfBirth), 'U');
+    add('DMG', 'D8', ymd(claim.rider.dateOfBirth), claim.rider.sex);
     if (claim.workersComp) add('REF', 'Y4', text(claim.workersComp.claimNumber));
     // 2010BB payer.
     add('NM1', 'PR', '2', text(payer.name), '', '', '', '', 'PI', payerId);
     address(payer.billingAddress);
-    // 2300 claim: place of service 99, "B" (a place of service code), frequency 1 (original); signed, assigned,
-    // released; for workers' compensation the related cause EM (employment, CLM11), which the accident date needs.
+    // 2300 claim: place of service 99, "B" (a place of service code), frequency 1 (original) or 7 (replacing the
+    // payer's claim named in REF*F8); signed, assigned, released; for workers' compensation the related cause EM
+    // (employment, CLM11), which the accident date needs.
     const related = claim.workersComp ? ['', 'EM'] : [];
     add(
       'CLM',
@@ -108,7 +112,7 @@ export function x12837p(data: InvoiceDocumentData): string {
       formatAmount(claim.totalCents),
       '',
       '',
-      [PLACE_OF_SERVICE, 'B', '1'].join(COMPONENT),
+      [PLACE_OF_SERVICE, 'B', claim.correction ? '7' : '1'].join(COMPONENT),
       'Y',
       'A',
       'Y',
@@ -116,12 +120,34 @@ export function x12837p(data: InvoiceDocumentData): string {
       ...related,
     );
     if (claim.workersComp) add('DTP', '439', 'D8', ymd(claim.workersComp.dateOfInjury));
-    if (claim.workersComp?.authorizationNumber) add('REF', 'G1', text(claim.workersComp.authorizationNumber));
+    // The references in the guide's order: the broker's number as a referral number, the prior authorization,
+    // the payer's claim being replaced, the broker's number as an intermediary's claim number.
+    const tripNumber = claim.brokerTripId ? text(claim.brokerTripId) : '';
+    if (tripNumber && payer.tripNumberOn === '9F') add('REF', '9F', tripNumber);
+    if (claim.priorAuthorization) add('REF', 'G1', text(claim.priorAuthorization));
+    if (claim.correction) add('REF', 'F8', text(claim.correction.payerClaimNumber));
+    if (tripNumber && payer.tripNumberOn === 'D9') add('REF', 'D9', tripNumber);
+    if (tripNumber && payer.tripNumberOn === 'NTE') add('NTE', 'ADD', `TRIP ${tripNumber}`);
+    // HI: the principal diagnosis (ABK), then the others (ABF); each line points at up to four of them.
+    // A claim without one is listed as a claim problem before sending; its draft's file goes without HI.
+    if (claim.diagnoses.length > 0)
+      add('HI', ...claim.diagnoses.map((code, n) => [n === 0 ? 'ABK' : 'ABF', diagnosisForX12(code)].join(COMPONENT)));
+    // 2310E / 2310F: where the rider was picked up and dropped off, which transport claims carry when known.
+    if (claim.pickup.postal && claim.dropoff.postal) {
+      add('NM1', 'PW', '2');
+      address(claim.pickup.postal);
+      add('NM1', '45', '2');
+      address(claim.dropoff.postal);
+    }
+    const pointers = claim.diagnoses
+      .slice(0, MAX_LINE_POINTERS)
+      .map((_, n) => String(n + 1))
+      .join(COMPONENT);
     // 2400 lines: the origin/destination modifier is one two-letter modifier (SV101-3).
     claim.lines.forEach((line, n) => {
       add('LX', String(n + 1));
       const procedure = ['HC', text(line.code), ...(line.modifier ? [text(line.modifier)] : [])].join(COMPONENT);
-      add('SV1', procedure, formatAmount(line.amountCents), 'UN', line.quantity, '', '', '1');
+      add('SV1', procedure, formatAmount(line.amountCents), 'UN', line.quantity, '', '', pointers);
       add('DTP', '472', 'D8', ymd(claim.serviceDate));
     });
   }
@@ -143,7 +169,8 @@ export function x12837p(data: InvoiceDocumentData): string {
     '00501',
     interchangeControl,
     '0',
-    'P',
+    // Test data until the company marks the payer live.
+    payer.claimsLive ? 'P' : 'T',
     COMPONENT,
   ];
   const segments = [

@@ -123,17 +123,24 @@ export function ClaimCard({ invoiceId, claim, claimFiles, onRemove, removing, di
       </ul>
       {claimFiles || onRemove ? (
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-          {claimFiles ? (
-            <a
-              href={`/api/invoices/${encodeURIComponent(invoiceId)}/claims/${encodeURIComponent(claim.id)}/cms1500.pdf`}
-              download
-              className={buttonClasses({ variant: 'ghost' })}
-            >
-              <Download aria-hidden="true" className="size-4" />
-              {copy.cms1500}
-              <span className="sr-only">{copy.forClaim(claim.riderName, day)}</span>
-            </a>
-          ) : null}
+          {claimFiles
+            ? [
+                { query: '', label: copy.cms1500 },
+                // The values alone, for the pre-printed red forms some payers' scanners read.
+                { query: '?print=data', label: copy.cms1500Data },
+              ].map(({ query, label }) => (
+                <a
+                  key={label}
+                  href={`/api/invoices/${encodeURIComponent(invoiceId)}/claims/${encodeURIComponent(claim.id)}/cms1500.pdf${query}`}
+                  download
+                  className={buttonClasses({ variant: 'ghost' })}
+                >
+                  <Download aria-hidden="true" className="size-4" />
+                  {label}
+                  <span className="sr-only">{copy.forClaim(claim.riderName, day)}</span>
+                </a>
+              ))
+            : null}
           {onRemove ? (
             <Button variant="secondary" onClick={onRemove} disabled={disabled}>
               {removing ? copy.removing : copy.remove}

@@ -16,6 +16,7 @@ const authorization = (id: string, number: string, tripsUsed: number): Authoriza
   riderId,
   payerId,
   referralId: null,
+  diagnosisCodes: [],
   claimNumber: 'WC-2026-004417',
   employer: 'Delaware Valley Steel',
   dateOfInjury: '2027-05-01',

@@ -28,6 +28,7 @@ const referral: Referral = {
   returnTrip: 'none',
   returnTime: null,
   notes: 'Needs a ramp; her daughter rides along.',
+  diagnosisCodes: ['Z99.2'],
   status: 'pending',
   assignedDriverId: null,
   workersComp: null,

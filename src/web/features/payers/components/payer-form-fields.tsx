@@ -1,7 +1,8 @@
 import { useFormContext } from 'react-hook-form';
-import { PAYER_TYPE_LABELS, PAYER_TYPES } from '@domain/payer';
+import { PAYER_TYPE_LABELS, PAYER_TYPES, TRIP_NUMBER_PLACEMENT_LABELS, TRIP_NUMBER_PLACEMENTS } from '@domain/payer';
 import { CheckboxField } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
+import { DiagnosisInput } from '@/components/ui/diagnosis-input';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { payersCopy as copy } from '@/content/payers';
@@ -24,7 +25,10 @@ const TEXT_FIELDS: {
   { name: 'contactEmail', type: 'email', inputMode: 'email' },
 ];
 
-/** Every field of a payer, in the order its paperwork gives them: who, where invoices go, who to call, the terms. */
+/**
+ * Every field of a payer, in the order its paperwork gives them: who, where invoices go, who to call, the terms,
+ * then what its claims carry (docs/decisions/099-claims-a-clearinghouse-accepts.md).
+ */
 export function PayerFormFields() {
   const {
     register,
@@ -71,7 +75,49 @@ export function PayerFormFields() {
         />
         <CheckboxField id="payer-active" label={labels.active} error={errors.active?.message} {...register('active')} />
       </div>
+      <PayerClaimFields />
     </div>
+  );
+}
+
+/** The payer's claim settings: the diagnosis a claim falls back on, test or production, and the broker's trip number. */
+function PayerClaimFields() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<PayerFormValues>();
+  return (
+    <fieldset className="grid items-start gap-4 sm:grid-cols-2">
+      <legend className="mb-2 text-sm font-semibold text-brand-900">{copy.form.claims}</legend>
+      <FormField
+        id="payer-defaultDiagnosisCode"
+        label={labels.defaultDiagnosisCode}
+        hint={copy.form.defaultDiagnosisHint}
+        error={errors.defaultDiagnosisCode?.message}
+      >
+        {(control) => <DiagnosisInput {...control} {...register('defaultDiagnosisCode')} />}
+      </FormField>
+      <FormField id="payer-tripNumberOn" label={labels.tripNumberOn} error={errors.tripNumberOn?.message}>
+        {(control) => (
+          <Select {...control} {...register('tripNumberOn')}>
+            <option value="">{copy.form.tripNumberNotSent}</option>
+            {TRIP_NUMBER_PLACEMENTS.map((placement) => (
+              <option key={placement} value={placement}>
+                {TRIP_NUMBER_PLACEMENT_LABELS[placement]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <CheckboxField
+        id="payer-claimsLive"
+        className="sm:col-span-2"
+        label={labels.claimsLive}
+        hint={copy.form.claimsLiveHint}
+        error={errors.claimsLive?.message}
+        {...register('claimsLive')}
+      />
+    </fieldset>
   );
 }
 

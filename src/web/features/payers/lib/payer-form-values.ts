@@ -1,5 +1,5 @@
 import type { Path } from 'react-hook-form';
-import type { Payer, PayerInput, PayerType } from '@domain/payer';
+import type { Payer, PayerInput, PayerType, TripNumberPlacement } from '@domain/payer';
 
 /** What the payer form holds: text as typed, the yes/no answers as ticks. */
 export interface PayerFormValues {
@@ -13,9 +13,16 @@ export interface PayerFormValues {
   termsDays: string;
   signatureRequired: boolean;
   active: boolean;
+  defaultDiagnosisCode: string;
+  claimsLive: boolean;
+  /** '' when the trip number is not sent. */
+  tripNumberOn: TripNumberPlacement | '';
 }
 
-/** New payers start on the decision's defaults: 30 days, signature required, active. */
+/**
+ * New payers start on the decisions' defaults: 30 days, signature required, active, and claims marked as test data
+ * until the company marks them live (docs/decisions/099-claims-a-clearinghouse-accepts.md).
+ */
 export const EMPTY_PAYER_FORM: PayerFormValues = {
   name: '',
   type: '',
@@ -27,6 +34,9 @@ export const EMPTY_PAYER_FORM: PayerFormValues = {
   termsDays: '30',
   signatureRequired: true,
   active: true,
+  defaultDiagnosisCode: '',
+  claimsLive: false,
+  tripNumberOn: '',
 };
 
 /** The fields a server's field error may name (dotted, as the server writes them), so it shows under its own field. */
@@ -46,6 +56,9 @@ export const PAYER_FORM_FIELDS: Path<PayerFormValues>[] = [
   'termsDays',
   'signatureRequired',
   'active',
+  'defaultDiagnosisCode',
+  'claimsLive',
+  'tripNumberOn',
 ];
 
 export function payerToFormValues(p: Payer): PayerFormValues {
@@ -61,6 +74,9 @@ export function payerToFormValues(p: Payer): PayerFormValues {
     termsDays: String(p.termsDays),
     signatureRequired: p.signatureRequired,
     active: p.active,
+    defaultDiagnosisCode: p.defaultDiagnosisCode ?? '',
+    claimsLive: p.claimsLive,
+    tripNumberOn: p.tripNumberOn ?? '',
   };
 }
 
@@ -73,8 +89,16 @@ export function wholeNumberOf(text: string): number {
   return trimmed === '' ? Number.NaN : Number(trimmed);
 }
 
-/** What the form sends: the terms as a number; no type chosen is left out, so the schema asks for one. */
+/**
+ * What the form sends: the terms as a number; no type chosen is left out, so the schema asks for one; the trip
+ * number "Not sent" as null.
+ */
 export function toPayerInput(values: PayerFormValues): PayerInput {
-  const { type, termsDays, ...rest } = values;
-  return { ...rest, ...(type ? { type } : {}), termsDays: wholeNumberOf(termsDays) } as PayerInput;
+  const { type, termsDays, tripNumberOn, ...rest } = values;
+  return {
+    ...rest,
+    ...(type ? { type } : {}),
+    termsDays: wholeNumberOf(termsDays),
+    tripNumberOn: tripNumberOn || null,
+  } as PayerInput;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'wouter';
-import { PAYER_TYPE_LABELS } from '@domain/payer';
+import { PAYER_TYPE_LABELS, TRIP_NUMBER_PLACEMENT_LABELS } from '@domain/payer';
 import { Card } from '@/components/ui/card';
 import { Detail } from '@/components/ui/detail-list';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,7 +15,10 @@ import { RateFormDialog, type RateDialogTarget } from '../components/rate-form-d
 
 const { details } = copy;
 
-/** /payers/:id: the payer's details, Edit, and its rate for each level of service. The router admits administrators only. */
+/**
+ * /payers/:id: the payer's details and claim settings, Edit, and its rate for each level of service. The router
+ * admits administrators only.
+ */
 export function PayerPage() {
   const { id = '' } = useParams<{ id: string }>();
   const payer = usePayer(id);
@@ -70,6 +73,17 @@ export function PayerPage() {
                   >
                     {p.contactEmail}
                   </a>
+                </Detail>
+                <Detail label={details.defaultDiagnosis}>
+                  {p.defaultDiagnosisCode ? (
+                    <span className="font-mono">{p.defaultDiagnosisCode}</span>
+                  ) : (
+                    details.noDefaultDiagnosis
+                  )}
+                </Detail>
+                <Detail label={details.claimsMode}>{p.claimsLive ? details.claimsLive : details.claimsTest}</Detail>
+                <Detail label={details.tripNumberOn}>
+                  {p.tripNumberOn ? TRIP_NUMBER_PLACEMENT_LABELS[p.tripNumberOn] : details.tripNumberNotSent}
                 </Detail>
               </dl>
             </Card>

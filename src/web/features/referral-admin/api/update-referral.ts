@@ -8,9 +8,10 @@ import { invalidateAfterReferralChange, queryKeys } from '@/lib/query-keys';
 export interface ReferralUpdate {
   status?: ReferralStatus;
   notes?: string | null;
+  diagnosisCodes?: string[];
 }
 
-/** PUT /api/referrals/{id} (decision 029): an admin changes a referral's status or notes, or cancels it. */
+/** PUT /api/referrals/{id} (decision 029): an admin changes a referral's status, notes or codes, or cancels it. */
 export const updateReferral = ({ id, ...update }: ReferralUpdate & { id: string }) =>
   api.put('/api/referrals/{id}', { path: { id }, body: update });
 

@@ -58,6 +58,7 @@ export function ReferralViewDialog({
                   <LevelOfServiceBadge level={referral.levelOfService} escorts={referral.escortCount} />
                 </Detail>
                 <Detail label="Patient Phone">{referral.patientPhone ?? 'Not given'}</Detail>
+                <Detail label="Diagnosis Codes">{referral.diagnosisCodes.join(', ') || 'Not given'}</Detail>
                 <Detail label="Appointment">
                   {formatAppointment(referral.appointmentDate, referral.appointmentTime, company.timeZone)}
                 </Detail>

@@ -19,7 +19,10 @@ type TextFieldProps = ReferralFieldsProps & {
   name: Exclude<ReferralFieldName, 'transportType' | 'notes' | 'returnTrip' | 'workersComp'>;
   /** A line under the field, e.g. the time zone beside the appointment time. */
   hint?: string;
-} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'min' | 'max' | 'className'>;
+} & Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'type' | 'autoComplete' | 'autoCapitalize' | 'spellCheck' | 'inputMode' | 'min' | 'max' | 'className'
+  >;
 
 /**
  * One labelled input. Labels are REFERRAL_FIELD_LABELS so they match decision 030's messages

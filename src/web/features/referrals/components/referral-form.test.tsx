@@ -100,7 +100,7 @@ describe('referral form, before anything is sent', () => {
     expect(referrals()).toEqual([]);
   });
 
-  it('judges phone numbers, the email and both dates by the rules the server applies', async () => {
+  it('judges phone numbers, the email, both dates and the diagnosis codes by the rules the server applies', async () => {
     const { user, container } = renderReferral();
     await fillReferral(user);
     await user.clear(screen.getByLabelText(LABELS.referrerPhone));
@@ -113,6 +113,7 @@ describe('referral form, before anything is sent', () => {
     await user.type(screen.getByLabelText(LABELS.patientDob), `${nextYear}-01-01`);
     await user.clear(screen.getByLabelText(LABELS.appointmentDate));
     await user.type(screen.getByLabelText(LABELS.appointmentDate), '2020-01-06');
+    await user.type(screen.getByLabelText(LABELS.diagnosisCodes), 'Z99.2, dialysis');
     await submit(user);
 
     await waitFor(() =>
@@ -122,6 +123,7 @@ describe('referral form, before anything is sent', () => {
         [LABELS.patientDob]: 'Date of birth must be in the past',
         [LABELS.patientPhone]: "Patient's phone number is required (at least 10 digits)",
         [LABELS.appointmentDate]: 'Appointment date cannot be in the past',
+        [LABELS.diagnosisCodes]: '"dialysis" is not an ICD-10-CM code, such as Z99.2',
       }),
     );
     expect(referrals()).toEqual([]);
@@ -149,6 +151,7 @@ describe('referral form, while the referral is being sent', () => {
     expect(screen.queryByLabelText(LABELS.returnTime)).toBeNull();
     await user.selectOptions(screen.getByLabelText(LABELS.returnTrip), 'Return at a set time');
     await user.type(screen.getByLabelText(LABELS.returnTime), '13:00');
+    await user.type(screen.getByLabelText(LABELS.diagnosisCodes), 'z99.2');
     await submit(user);
 
     const sent = await network.waitForRequest((request) => request.path === '/api/referrals');
@@ -185,6 +188,8 @@ describe('referral form, while the referral is being sent', () => {
       appointmentTime: '09:30',
       returnTrip: 'at_time',
       returnTime: '13:00',
+      // The form sends the codes read as the server reads them.
+      diagnosisCodes: ['Z99.2'],
     });
     expect(await screen.findByRole('button', { name: copy.submitting })).toHaveProperty('disabled', true);
   });

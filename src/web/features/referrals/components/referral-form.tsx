@@ -41,6 +41,7 @@ const EMPTY: DefaultValues<ReferralInput> = {
   appointmentTime: '',
   returnTrip: 'none',
   returnTime: '',
+  diagnosisCodes: '',
   notes: '',
 };
 

@@ -51,6 +51,14 @@ export function PatientSection({ today, ...props }: ReferralFieldsProps & { toda
         autoComplete="off"
         hint={copy.patientPhoneHint}
       />
+      <ReferralTextField
+        {...props}
+        name="diagnosisCodes"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        hint={copy.diagnosisHint}
+      />
     </Section>
   );
 }

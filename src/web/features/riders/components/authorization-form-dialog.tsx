@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   authorizationInput,
   WORKERS_COMP_LABELS,
   type Authorization,
   type AuthorizationInput,
 } from '@domain/authorization';
+import { FormField } from '@/components/ui/form-field';
+import { DiagnosisInput } from '@/components/ui/diagnosis-input';
 import { RecordFormDialog } from '@/components/ui/record-form-dialog';
 import { WorkersCompFields } from '@/components/ui/workers-comp-fields';
 import { authorizationsCopy as copy } from '@/content/authorizations';
@@ -15,10 +17,16 @@ import { useSaveAuthorization } from '../api/rider-authorizations';
 
 export type AuthorizationDialogMode = { kind: 'create' } | { kind: 'edit'; authorization: Authorization };
 
-/** The form's values: text as typed; the schema turns the trips into a number. */
-type AuthorizationFormValues = Record<keyof typeof WORKERS_COMP_LABELS, string>;
+/**
+ * The form's values: text as typed; the schema turns the trips into a number and the diagnosis codes, typed with
+ * commas between them, into a list.
+ */
+type AuthorizationFormValues = Record<keyof typeof WORKERS_COMP_LABELS | 'diagnosisCodes', string>;
 
-const FIELDS = Object.keys(WORKERS_COMP_LABELS) as (keyof typeof WORKERS_COMP_LABELS)[];
+const FIELDS: (keyof AuthorizationFormValues)[] = [
+  ...(Object.keys(WORKERS_COMP_LABELS) as (keyof typeof WORKERS_COMP_LABELS)[]),
+  'diagnosisCodes',
+];
 const EMPTY = Object.fromEntries(FIELDS.map((field) => [field, ''])) as AuthorizationFormValues;
 
 const toFormValues = (a: Authorization): AuthorizationFormValues => ({
@@ -32,6 +40,7 @@ const toFormValues = (a: Authorization): AuthorizationFormValues => ({
   authorizedTrips: String(a.authorizedTrips),
   authorizedFrom: a.authorizedFrom,
   authorizedTo: a.authorizedTo,
+  diagnosisCodes: a.diagnosisCodes.join(', '),
 });
 
 /** Add / edit a rider's authorization, checked in the browser by the server's own schema. */
@@ -64,7 +73,7 @@ export function AuthorizationFormDialog({
     succeeded: editing ? copy.toasts.updated : copy.toasts.created,
     done: onClose,
     failed: editing ? copy.toasts.updateFailed : copy.toasts.createFailed,
-    fields: FIELDS as Path<AuthorizationFormValues>[],
+    fields: FIELDS,
     setError,
   });
 
@@ -84,6 +93,16 @@ export function AuthorizationFormDialog({
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <WorkersCompFields idPrefix="authorization" register={form.register} errors={form.formState.errors} />
+        <div className="sm:col-span-2">
+          <FormField
+            id="authorization-diagnosis-codes"
+            label={copy.form.diagnosisCodes}
+            hint={copy.form.diagnosisCodesHint}
+            error={form.formState.errors.diagnosisCodes?.message}
+          >
+            {(control) => <DiagnosisInput {...control} {...form.register('diagnosisCodes')} />}
+          </FormField>
+        </div>
       </div>
     </RecordFormDialog>
   );

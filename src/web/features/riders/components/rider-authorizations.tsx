@@ -73,10 +73,16 @@ function AuthorizationItem({ authorization: a, onEdit }: { authorization: Author
             {copy.tripsUsed(a.tripsUsed, a.authorizedTrips)}
           </dd>
         </div>
-        <div className="sm:col-span-2 lg:col-span-4">
+        <div className="sm:col-span-2">
           <dt className="text-muted">{copy.dates}</dt>
           <dd className="text-ink">
             {formatCalendarDate(a.authorizedFrom)} – {formatCalendarDate(a.authorizedTo)}
+          </dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="text-muted">{copy.diagnoses}</dt>
+          <dd className={a.diagnosisCodes.length > 0 ? 'font-mono wrap-anywhere text-ink' : 'text-ink'}>
+            {a.diagnosisCodes.length > 0 ? a.diagnosisCodes.join(', ') : copy.noDiagnoses}
           </dd>
         </div>
       </dl>

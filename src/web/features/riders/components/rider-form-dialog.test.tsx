@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import type { Rider } from '@domain/rider';
 import { ridersCopy } from '@/content/riders';
 import { errorUnderField } from '@/testing/fields';
 import { renderWithProviders, sessionUser } from '@/testing/render';
@@ -107,5 +108,45 @@ describe('rider form against the real API', () => {
     expect(document.activeElement).toBe(screen.getByLabelText(labels.fullName));
     expect(onClose).not.toHaveBeenCalled();
     expect(await screen.findByText(ridersCopy.toasts.createFailed.title)).toBeTruthy();
+  });
+
+  it('sends the sex and codes claims state, shows a bad code under its field, and fills them in on edit', async () => {
+    const onClose = vi.fn();
+    const { user, unmount } = renderWithProviders(<RiderFormDialog mode={{ kind: 'create' }} onClose={onClose} />, {
+      user: sessionUser('admin'),
+      path: '/riders',
+    });
+    await screen.findByRole('dialog', { name: ridersCopy.form.createTitle });
+    await user.type(screen.getByLabelText(labels.fullName), 'Bernard Kowalski');
+    await user.type(screen.getByLabelText(labels.dateOfBirth), '1950-02-11');
+    await user.type(screen.getByLabelText(labels.phone), '(215) 555-0166');
+    await user.selectOptions(screen.getByLabelText(labels.sex), 'Male');
+    await user.type(screen.getByLabelText(labels.diagnosisCodes), 'z992, kidneys');
+    await user.click(screen.getByRole('button', { name: ridersCopy.form.create }));
+
+    // The server's own message, checked in the browser before anything is sent.
+    await waitFor(() =>
+      expect(errorUnderField(labels.diagnosisCodes)).toBe('"kidneys" is not an ICD-10-CM code, such as Z99.2'),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText(labels.diagnosisCodes));
+    await user.type(screen.getByLabelText(labels.diagnosisCodes), 'z992, n186');
+    await user.click(screen.getByRole('button', { name: ridersCopy.form.create }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 10_000 });
+
+    const found = await window.fetch('/api/riders?q=Bernard%20Kowalski');
+    const [rider] = ((await found.json()) as { items: Rider[] }).items;
+    expect(rider).toMatchObject({ sex: 'M', diagnosisCodes: ['Z99.2', 'N18.6'] });
+    unmount();
+
+    renderWithProviders(<RiderFormDialog mode={{ kind: 'edit', rider: rider! }} onClose={vi.fn()} />, {
+      user: sessionUser('admin'),
+      path: '/riders',
+    });
+    await screen.findByRole('dialog', { name: ridersCopy.form.editTitle });
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>(labels.sex).value).toBe('M'));
+    expect(screen.getByLabelText<HTMLInputElement>(labels.diagnosisCodes).value).toBe('Z99.2, N18.6');
+    expect(errorUnderField(labels.diagnosisCodes)).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
+import { SEX_LABELS, SEXES } from '@domain/diagnosis-words';
 import { EscortOptions, LevelOfServiceOptions } from '@/components/ui/service-options';
 import { useFormContext } from 'react-hook-form';
 import { CheckboxField } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
+import { DiagnosisInput } from '@/components/ui/diagnosis-input';
 import { Input } from '@/components/ui/input';
 import { PlaceFields } from '@/components/ui/place-fields';
 import { Select } from '@/components/ui/select';
@@ -35,6 +37,25 @@ export function RiderFormFields() {
             {(control) => <Input type={type} autoComplete="off" {...control} {...register(name)} />}
           </FormField>
         ))}
+        <FormField id="rider-sex" label={labels.sex} hint={ridersCopy.form.sexHint} error={errors.sex?.message}>
+          {(control) => (
+            <Select {...control} {...register('sex')}>
+              {SEXES.map((sex) => (
+                <option key={sex} value={sex}>
+                  {SEX_LABELS[sex]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField
+          id="rider-diagnosisCodes"
+          label={labels.diagnosisCodes}
+          hint={ridersCopy.form.diagnosisHint}
+          error={errors.diagnosisCodes?.message}
+        >
+          {(control) => <DiagnosisInput {...control} {...register('diagnosisCodes')} />}
+        </FormField>
         <FormField
           id="rider-defaultLevelOfService"
           label={labels.defaultLevelOfService}

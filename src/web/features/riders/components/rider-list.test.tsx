@@ -26,6 +26,8 @@ const rider: Rider = {
   bariatric: false,
   driverNotes: null,
   memberId: null,
+  sex: 'F',
+  diagnosisCodes: [],
   createdAt: '2026-01-05T15:00:00.000Z',
   updatedAt: '2026-01-05T15:00:00.000Z',
 };

@@ -1,5 +1,6 @@
 import type { Path } from 'react-hook-form';
 import type { PlaceType } from '@domain/place';
+import type { Sex } from '@domain/diagnosis-words';
 import type { LevelOfService } from '@domain/level-of-service';
 import type { Rider, RiderInput } from '@domain/rider';
 
@@ -9,6 +10,9 @@ export interface RiderFormValues {
   dateOfBirth: string;
   phone: string;
   memberId: string;
+  sex: Sex;
+  /** The codes as typed, separated by commas; the server reads and normalizes them. */
+  diagnosisCodes: string;
   alternateContactName: string;
   alternateContactPhone: string;
   homePlace: { street: string; unit: string; city: string; state: string; zip: string; placeType: PlaceType };
@@ -35,6 +39,8 @@ export const EMPTY_RIDER_FORM: RiderFormValues = {
   dateOfBirth: '',
   phone: '',
   memberId: '',
+  sex: 'U',
+  diagnosisCodes: '',
   alternateContactName: '',
   alternateContactPhone: '',
   homePlace: EMPTY_PLACE,
@@ -53,6 +59,8 @@ export const RIDER_FORM_FIELDS: Path<RiderFormValues>[] = [
   'dateOfBirth',
   'phone',
   'memberId',
+  'sex',
+  'diagnosisCodes',
   'alternateContactName',
   'alternateContactPhone',
   'homePlace.street',
@@ -73,6 +81,8 @@ export function riderToFormValues(rider: Rider): RiderFormValues {
     dateOfBirth: rider.dateOfBirth,
     phone: rider.phone,
     memberId: rider.memberId ?? '',
+    sex: rider.sex,
+    diagnosisCodes: rider.diagnosisCodes.join(', '),
     alternateContactName: rider.alternateContactName ?? '',
     alternateContactPhone: rider.alternateContactPhone ?? '',
     homePlace: home

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { Repeat } from 'lucide-react';
+import { SEX_LABELS } from '@domain/diagnosis-words';
 import { LEVEL_OF_SERVICE_LABELS } from '@domain/level-of-service';
 import { oneLineAddress, PLACE_TYPE_LABELS } from '@domain/place';
 import type { Rider } from '@domain/rider';
@@ -71,6 +72,8 @@ function RiderRecord({ rider }: { rider: Rider }) {
         <Detail label={detail.dateOfBirth}>{formatCalendarDate(rider.dateOfBirth)}</Detail>
         <Detail label={detail.phone}>{rider.phone}</Detail>
         <Detail label={detail.memberId}>{rider.memberId ?? detail.notRecorded}</Detail>
+        <Detail label={detail.sex}>{SEX_LABELS[rider.sex]}</Detail>
+        <Detail label={detail.diagnoses}>{rider.diagnosisCodes.join(', ') || detail.noDiagnoses}</Detail>
         <Detail label={detail.level}>{LEVEL_OF_SERVICE_LABELS[rider.defaultLevelOfService]}</Detail>
         <Detail label={detail.needs}>
           <RiderNeeds rider={rider} />

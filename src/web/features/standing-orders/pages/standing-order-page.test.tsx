@@ -20,6 +20,7 @@ const made: Authorization = {
   riderId,
   payerId: carrier,
   referralId: referral.id,
+  diagnosisCodes: [],
   tripsUsed: 2,
   createdAt: '2031-05-02T12:00:00.000Z',
   updatedAt: '2031-05-02T12:00:00.000Z',
