@@ -1,3 +1,4 @@
+import type { Authorization } from '@domain/authorization';
 import type { Referral } from '@domain/referral';
 
 /** The claim and authorization a workers' compensation referral carries. */
@@ -47,6 +48,21 @@ export function sampleReferral(overrides: Partial<Referral> = {}): Referral {
     workersComp: workersCompClaim,
     createdAt: '2031-05-01T15:00:00.000Z',
     updatedAt: '2031-05-01T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The authorization made from `workersCompClaim` for a rider, as the API answers it; tests name what they are about. */
+export function sampleAuthorization(overrides: Partial<Authorization> & Pick<Authorization, 'riderId'>): Authorization {
+  return {
+    ...workersCompClaim,
+    id: '5d4c3b2a-1908-4e7f-8a6b-5c4d3e2f1a0b',
+    payerId: null,
+    referralId: null,
+    diagnosisCodes: [],
+    tripsUsed: 0,
+    createdAt: '2031-05-02T12:00:00.000Z',
+    updatedAt: '2031-05-02T12:00:00.000Z',
     ...overrides,
   };
 }

@@ -5,7 +5,7 @@ import type { RateResponse } from '@domain/payer';
 import { jobsCopy } from '@/content/jobs';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonBody, startUnreliableNetwork, type UnreliableNetwork } from '@/testing/network';
-import { sampleReferral, workersCompClaim } from '@/testing/referral';
+import { sampleAuthorization, sampleReferral } from '@/testing/referral';
 import { renderWithProviders, sessionUser } from '@/testing/render';
 import { JobFormDialog } from './job-form-dialog';
 
@@ -53,17 +53,7 @@ const rate: RateResponse = {
   afterHoursWindow: null,
   updatedAt: '2031-04-01T12:00:00.000Z',
 };
-const made: Authorization = {
-  ...workersCompClaim,
-  id: '5d4c3b2a-1908-4e7f-8a6b-5c4d3e2f1a0b',
-  riderId,
-  payerId: carrier,
-  referralId: referral.id,
-  diagnosisCodes: [],
-  tripsUsed: 2,
-  createdAt: '2031-05-02T12:00:00.000Z',
-  updatedAt: '2031-05-02T12:00:00.000Z',
-};
+const made = sampleAuthorization({ riderId, payerId: carrier, referralId: referral.id, tripsUsed: 2 });
 
 let network: UnreliableNetwork;
 beforeEach(async () => {

@@ -1,27 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import type { Authorization } from '@domain/authorization';
 import { authorizationsCopy } from '@/content/authorizations';
 import { errorUnderField } from '@/testing/fields';
 import { jsonBody, startUnreliableNetwork, type UnreliableNetwork } from '@/testing/network';
-import { workersCompClaim } from '@/testing/referral';
+import { sampleAuthorization } from '@/testing/referral';
 import { renderWithProviders, sessionUser } from '@/testing/render';
 import { AuthorizationFormDialog } from './authorization-form-dialog';
 
 // docs/decisions/099-claims-a-clearinghouse-accepts.md: the injury's diagnoses travel on every claim under it.
 const { form } = authorizationsCopy;
 const riderId = '7c6b5a49-3827-4162-9f0e-d1c2b3a49586';
-const authorization: Authorization = {
-  ...workersCompClaim,
-  id: '5d4c3b2a-1908-4e7f-8a6b-5c4d3e2f1a0b',
-  riderId,
-  payerId: null,
-  referralId: null,
-  diagnosisCodes: ['S72.001A'],
-  tripsUsed: 0,
-  createdAt: '2031-05-02T12:00:00.000Z',
-  updatedAt: '2031-05-02T12:00:00.000Z',
-};
+const authorization = sampleAuthorization({ riderId, diagnosisCodes: ['S72.001A'] });
 
 let network: UnreliableNetwork;
 beforeEach(async () => {

@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { Authorization } from '@domain/authorization';
 import { payerFieldCopy } from '@/components/billing/payer-field';
 import { standingOrdersCopy } from '@/content/standing-orders';
 import { queryKeys } from '@/lib/query-keys';
 import { startUnreliableNetwork, type UnreliableNetwork } from '@/testing/network';
-import { sampleReferral, workersCompClaim } from '@/testing/referral';
+import { sampleAuthorization, sampleReferral } from '@/testing/referral';
 import { renderWithProviders, sessionUser } from '@/testing/render';
 import { StandingOrderPage } from './standing-order-page';
 
@@ -14,17 +13,7 @@ import { StandingOrderPage } from './standing-order-page';
 const riderId = '7c6b5a49-3827-4162-9f0e-d1c2b3a49586';
 const carrier = '4c3b2a19-8d7e-4f6a-9b5c-3d2e1f0a9b8c';
 const referral = sampleReferral({ riderId, appointmentDate: '2031-05-06', appointmentTime: '10:30:00' });
-const made: Authorization = {
-  ...workersCompClaim,
-  id: '5d4c3b2a-1908-4e7f-8a6b-5c4d3e2f1a0b',
-  riderId,
-  payerId: carrier,
-  referralId: referral.id,
-  diagnosisCodes: [],
-  tripsUsed: 2,
-  createdAt: '2031-05-02T12:00:00.000Z',
-  updatedAt: '2031-05-02T12:00:00.000Z',
-};
+const made = sampleAuthorization({ riderId, payerId: carrier, referralId: referral.id, tripsUsed: 2 });
 
 let network: UnreliableNetwork;
 beforeEach(async () => {
