@@ -15,5 +15,7 @@ export const auditEntrySchema = z.object({
   requestId: z.string().nullable(),
   method: z.string(),
   route: z.string().describe('The route pattern, e.g. "/api/drivers/:id"'),
+  tokenId: z.guid().nullable().describe('The API token the request came with; null for a session'),
+  tokenName: z.string().nullable().describe("The token's name when it was used"),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -12,6 +12,7 @@ import { LEVELS_OF_SERVICE } from './level-of-service';
 import { parseCents } from './money';
 import { PAYER_TYPES } from './payer';
 import { dollarAmount, instant } from './wire-formats';
+import { CLAIM_STATUSES, claimReasonResponse } from './claim-answer';
 
 // The statuses, problems, payment methods and aging buckets with their words live apart from the schemas, so the
 // invoice list and the aging name them without loading zod (docs/performance.md, "Staff screens on a phone").
@@ -130,6 +131,10 @@ export const invoiceClaimResponse = z.object({
   problems: z
     .array(z.enum(CLAIM_PROBLEMS))
     .describe('What would stop the payer paying it; a draft sends only when every claim has none'),
+  status: z.enum(CLAIM_STATUSES),
+  paid: money.describe("What the payer's remittances paid on this claim"),
+  payerClaimNumber: z.string().nullable(),
+  reasons: z.array(claimReasonResponse).describe('The last answer’s reasons, in words'),
 });
 export type InvoiceClaim = z.infer<typeof invoiceClaimResponse>;
 

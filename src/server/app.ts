@@ -115,7 +115,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     production: config.isProduction,
   });
   await app.register(rateLimit, { redis: deps.redis });
-  await app.register(sessions, { db, store, secureCookie: config.isProduction });
+  await app.register(sessions, {
+    db,
+    store,
+    secureCookie: config.isProduction,
+    tokenRequestsPerMinute: { ...DEFAULT_LIMITS, ...deps.limits }.apiTokenRequestsPerMinute,
+  });
   const pdf = pdfWorkers(app, config, deps.limits);
   await app.register(pdfWork, { pdf: pdf.workers, perMinute: pdf.perMinute, atOnce: pdf.atOnce });
   await app.register(audit, { db });

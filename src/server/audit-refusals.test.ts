@@ -10,6 +10,8 @@ const refusal = (ip: string, route = '/api/drivers'): AuditRow => ({
   statusCode: 401,
   ip,
   requestId: 'r',
+  tokenId: null,
+  tokenName: null,
   method: 'GET',
   route,
 });

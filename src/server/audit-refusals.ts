@@ -10,6 +10,9 @@ export interface AuditRow {
   requestId: string | null;
   method: string;
   route: string;
+  /** The API token the request came with, and its name (docs/decisions/102-api-tokens.md). */
+  tokenId: string | null;
+  tokenName: string | null;
 }
 
 const MINUTE_MS = 60_000;

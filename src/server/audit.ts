@@ -45,6 +45,8 @@ export function recordAudit(app: FastifyInstance, db: Database) {
       requestId: column('requestId'),
       method: column('method'),
       route: column('route'),
+      tokenId: column('tokenId'),
+      tokenName: column('tokenName'),
     })
     .prepare('audit_insert');
   // Written after the answer has gone, so a shutdown could otherwise close the pool under them: onClose waits.
@@ -69,10 +71,14 @@ export function recordAudit(app: FastifyInstance, db: Database) {
   app.addHook('onResponse', async (request, reply) => {
     const spec = request.routeOptions.config.audit;
     const denied = DENIED.has(reply.statusCode) && /^\/(api|objects)\//.test(routedPath(request));
-    if (!spec && !denied) return;
+    // Every use of an API token is on the trail, read or write (docs/decisions/102-api-tokens.md).
+    if (!spec && !denied && !request.apiToken) return;
     // A wrong password is a failed sign-in, not a refused authorization.
     const action =
-      request.auditAction ?? (denied && spec?.action !== 'login' ? 'access.denied' : outcome(spec!, reply.statusCode));
+      request.auditAction ??
+      (denied && spec?.action !== 'login'
+        ? 'access.denied'
+        : outcome(spec ?? { action: 'api_token.use' }, reply.statusCode));
     const row: AuditRow = {
       userId: request.user?.id ?? null,
       role: request.user?.role ?? null,
@@ -87,6 +93,8 @@ export function recordAudit(app: FastifyInstance, db: Database) {
       route:
         request.routeOptions.url ??
         (RefusalTally.isRefusal(reply.statusCode, Boolean(request.user)) ? '(unrouted)' : request.url.split('?')[0]!),
+      tokenId: request.apiToken?.id ?? null,
+      tokenName: request.apiToken?.name ?? null,
     };
     if (RefusalTally.isRefusal(reply.statusCode, Boolean(request.user)) && !refusals.admit(row)) return;
     await write(row);

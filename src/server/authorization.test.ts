@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDriver, makeJob, makeReferral, makeVehicle } from './demo/factories';
 import { makeCredential } from './demo/demo-credentials';
 import { riderInput, standingOrderInput, vehicleInput } from './demo/samples';
+import { daysFromToday } from '../domain/dates';
 import { DEFAULT_TRIP_POLICY } from '../domain/trip';
 import { referralReference } from '../domain/referral';
 import { createTestApp, type TestApp } from './test/test-app';
@@ -17,6 +18,7 @@ import { signedIn, type SignedIn } from './test/sign-in';
 import { driverApplication, jobBody, referralBody, SAMPLE_FILES } from './test/bodies';
 import { STEP_BODIES } from './test/trip';
 import { uploadDocument } from './test/uploads';
+import { ack999ForInvoice } from './test/x12-answers';
 
 /**
  * Decision 021's matrix: every route × every kind of caller, against the real app. A route registered without a row
@@ -613,6 +615,45 @@ const cases: Case[] = [
     url: '/api/invoices/{invoiceToVoid}/void',
     body: () => ({ reason: 'Billed in error' }),
     expect: row(401, 403, 403, 403, 403, 200),
+  },
+  // Claims and the clearinghouse's files (docs/decisions/101-posting-claim-answers.md): administrators. A claim
+  // nothing came back for cannot be sent corrected, nor has a corrected file: the administrator passes the check
+  // and hears why.
+  { route: 'GET /api/claims', expect: row(401, 403, 403, 403, 403, 200) },
+  { route: 'GET /api/claims/:id', url: '/api/claims/{invoiceToPayClaim}', expect: row(401, 403, 403, 403, 403, 200) },
+  {
+    route: 'POST /api/claims/:id/correct',
+    url: '/api/claims/{invoiceToPayClaim}/correct',
+    body: () => ({}),
+    expect: row(401, 403, 403, 403, 403, 409),
+  },
+  {
+    route: 'GET /api/invoices/:id/claims/:claimId/corrected.837p',
+    url: '/api/invoices/{invoiceToPay}/claims/{invoiceToPayClaim}/corrected.837p',
+    expect: row(401, 403, 403, 403, 403, 409),
+  },
+  {
+    route: 'POST /api/claim-files',
+    body: () => ({ content: ack999ForInvoice('INV-999999', true) }),
+    expect: row(401, 403, 403, 403, 403, 201),
+  },
+  { route: 'GET /api/claim-files', expect: row(401, 403, 403, 403, 403, 200) },
+  {
+    route: 'GET /api/claim-files/:id',
+    url: `/api/claim-files/${crypto.randomUUID()}`,
+    expect: row(401, 403, 403, 403, 403, 404),
+  },
+  // API tokens (docs/decisions/102-api-tokens.md): administrators, signed in.
+  { route: 'GET /api/api-tokens', expect: row(401, 403, 403, 403, 403, 200) },
+  {
+    route: 'POST /api/api-tokens',
+    body: () => ({ name: 'Broker feed', scopes: ['trips:read'], expiresOn: daysFromToday(30) }),
+    expect: row(401, 403, 403, 403, 403, 201),
+  },
+  {
+    route: 'POST /api/api-tokens/:id/revoke',
+    url: `/api/api-tokens/${crypto.randomUUID()}/revoke`,
+    expect: row(401, 403, 403, 403, 403, 404),
   },
   // Pay statements (docs/decisions/071-contractor-pay.md): administrators; a driver reads their own once issued.
   { route: 'GET /api/pay-statements', expect: row(401, 403, 403, 403, 403, 200) },

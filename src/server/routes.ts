@@ -24,6 +24,9 @@ import { referralRoutes } from './modules/referrals/routes';
 import { messageRoutes } from './modules/notifications/routes';
 import { payerRoutes } from './modules/payers/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
+import { claimRoutes } from './modules/invoices/claim-routes';
+import { claimFileRoutes } from './modules/claim-files/routes';
+import { apiTokenRoutes } from './modules/api-tokens/routes';
 import { invoiceDocumentRoutes } from './modules/invoices/document-routes';
 import { authorizationRoutes } from './modules/authorizations/routes';
 import { payStatementRoutes } from './modules/pay/routes';
@@ -92,6 +95,9 @@ export const routes = fp<RouteDeps>(
     await app.register(messageRoutes, { db, smsToken: config.smsToken });
     await app.register(payerRoutes, { db });
     await app.register(invoiceRoutes, { db, timeZone });
+    await app.register(claimRoutes, { db, timeZone });
+    await app.register(claimFileRoutes, { db });
+    await app.register(apiTokenRoutes, { db, timeZone });
     await app.register(invoiceDocumentRoutes, {
       db,
       company: config.company,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../domain/auth';
 import type { Role } from '../../domain/roles';
 import { forbidden, unauthorized } from '../errors';
+import { tokenAdmitted } from './api-token-plugin';
 
 /** Who may call a route: any signed-in user, or a signed-in user with one of these roles. A route without it is public. */
 export type Access = 'signed-in' | readonly Role[];
@@ -25,6 +26,9 @@ export const forSignedIn = { access: 'signed-in' } as const;
 export function enforceAccess(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
+    // A token reaches only the routes that name one of its scopes, public ones included.
+    if (request.apiToken && !tokenAdmitted(request.apiToken, request.routeOptions.config?.tokenScopes))
+      throw forbidden('This API token may not call this route');
     if (!access) return;
     if (!request.user) throw unauthorized();
     if (access !== 'signed-in' && !access.includes(request.user.role)) throw forbidden();

@@ -22,9 +22,16 @@ function isCrossSite(request: FastifyRequest): boolean {
   }
 }
 
+/**
+ * A call with an API token and no cookie carries no ambient credential a page could borrow: the caller had to hold
+ * the secret itself (docs/decisions/102-api-tokens.md).
+ */
+const tokenOnly = (request: FastifyRequest) =>
+  /^Bearer /i.test(request.headers.authorization ?? '') && !request.headers.cookie;
+
 export function refuseCrossSiteWrites(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
-    if (UNSAFE.has(request.method) && isApiPath(request) && isCrossSite(request)) {
+    if (UNSAFE.has(request.method) && isApiPath(request) && !tokenOnly(request) && isCrossSite(request)) {
       throw forbidden('Cross-site requests are not allowed');
     }
   });

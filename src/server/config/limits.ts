@@ -20,6 +20,8 @@ export const DEFAULT_LIMITS = {
   liveStreamsPerUser: 20,
   /** How often an instance checks its streams' sessions, so a stream of one that expired ends at most this late. */
   liveSessionCheckMs: 20_000,
+  /** Calls one API token may make in a minute (docs/decisions/102-api-tokens.md): a manifest's trips, not a flood. */
+  apiTokenRequestsPerMinute: 600,
 };
 
 export type Limits = typeof DEFAULT_LIMITS;

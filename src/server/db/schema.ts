@@ -31,6 +31,14 @@ import type { ProposalResult, ProposalScope, ProposalStatus } from '../../domain
 import type { PayerType, TripNumberPlacement } from '../../domain/payer';
 import type { Sex } from '../../domain/diagnosis';
 import type { WorkersCompDetails } from '../../domain/authorization';
+import type {
+  ClaimAnswerStatus,
+  ClaimFileKind,
+  ClaimFileLineKind,
+  ClaimFileLineOutcome,
+  StoredClaimReason,
+} from '../../domain/claim-answer-words';
+import type { ApiTokenScope } from '../../domain/api-token';
 import type { MessageChannel, MessageEvent, MessageStatus } from '../../domain/message';
 import { PROOF_EVENT_KINDS } from '../../domain/proof';
 import type { InspectionAnswer, InspectionItem } from '../../domain/inspection-items';
@@ -616,6 +624,9 @@ export const auditLog = pgTable(
     route: text('route').notNull(),
     // A fact the row pins, never patient data: a proof chain's head (docs/decisions/076-keyed-proof-chain.md).
     detail: text('detail'),
+    /** The API token the request came with, named as it was then (docs/decisions/102-api-tokens.md). */
+    tokenId: uuid('token_id'),
+    tokenName: text('token_name'),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at.desc(), t.id),
@@ -889,12 +900,33 @@ export const invoiceClaims = pgTable(
     totalCents: integer('total_cents').notNull(),
     /** True once the invoice is voided or the claim taken off its draft: the job may be billed again. */
     released: boolean('released').notNull().default(false),
+    /**
+     * The last answer for the claim (docs/decisions/101-posting-claim-answers.md): null until one comes, then
+     * accepted or rejected (999, 277CA), paid, partially paid or denied (835), or corrected once sent again.
+     */
+    answerStatus: text('answer_status').$type<ClaimAnswerStatus>(),
+    /** What the payer's remittances paid on this claim, summed. */
+    paidCents: integer('paid_cents').notNull().default(0),
+    /** The payer's own number for the claim (277CA REF*1K, 835 CLP07): REF*F8 of a corrected claim. */
+    payerClaimNumber: text('payer_claim_number'),
+    /** The reasons of the last answer, with their codes' words as shipped when it was posted. */
+    answerReasons: jsonb('answer_reasons').$type<StoredClaimReason[]>().notNull().default([]),
+    answeredAt: stamp('answered_at'),
+    correctedAt: stamp('corrected_at'),
+    /** ISA13 and GS06 of the corrected claim's own file, from the `claim_interchange` counter. */
+    correctionInterchange: integer('correction_interchange'),
   },
   (t) => [
     uniqueIndex('invoice_claims_live_job_key')
       .on(t.jobId)
       .where(sql`not ${t.released}`),
     index('invoice_claims_invoice_idx').on(t.invoiceId, t.position),
+    // Answers name a claim by CLM01, its id without dashes cut to 20 characters.
+    index('invoice_claims_control_number_idx').on(sql`left(replace(${t.id}::text, '-', ''), 20)`),
+    index('invoice_claims_answer_status_idx')
+      .on(t.answerStatus)
+      .where(sql`${t.answerStatus} is not null`),
+    uniqueIndex('invoice_claims_correction_interchange_key').on(t.correctionInterchange),
   ],
 );
 
@@ -936,6 +968,98 @@ export const invoicePayments = pgTable(
   (t) => [
     index('invoice_payments_invoice_idx').on(t.invoiceId, t.receivedOn),
     check('invoice_payments_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * A credential for an integration (docs/decisions/102-api-tokens.md): only the SHA-256 of its secret is kept; it acts
+ * for the administrator who made it, within its scopes, until it expires or is revoked.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    scopes: text('scopes').array().$type<ApiTokenScope[]>().notNull(),
+    secretHash: text('secret_hash').notNull(),
+    prefix: text('prefix').notNull(),
+    createdByUserId: uuid('created_by_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    expiresAt: stamp('expires_at').notNull(),
+    revokedAt: stamp('revoked_at'),
+    lastUsedAt: stamp('last_used_at'),
+  },
+  (t) => [
+    uniqueIndex('api_tokens_secret_hash_key').on(t.secretHash),
+    index('api_tokens_created_idx').on(t.createdAt.desc(), t.id),
+  ],
+);
+
+/**
+ * A 999, 277CA or 835 as it came from the clearinghouse, posted once (docs/decisions/101-posting-claim-answers.md):
+ * the same text, or the same sender's interchange control number, is never posted twice, even by two clerks at once.
+ */
+export const claimFiles = pgTable(
+  'claim_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<ClaimFileKind>().notNull(),
+    fileName: text('file_name'),
+    interchangeControlNumber: text('interchange_control_number').notNull(),
+    senderId: text('sender_id').notNull(),
+    test: boolean('test').notNull(),
+    /** SHA-256 of the text with its line breaks normalised. */
+    contentHash: text('content_hash').notNull(),
+    content: text('content').notNull(),
+    lineCount: integer('line_count').notNull(),
+    unmatchedCount: integer('unmatched_count').notNull(),
+    rejectedCount: integer('rejected_count').notNull(),
+    paidCents: bigint('paid_cents', { mode: 'number' }),
+    traceNumbers: text('trace_numbers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    balanced: boolean('balanced').notNull(),
+    uploadedByUserId: uuid('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    receivedAt: stamp('received_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('claim_files_content_hash_key').on(t.contentHash),
+    uniqueIndex('claim_files_interchange_key').on(t.kind, t.senderId, t.interchangeControlNumber),
+    index('claim_files_received_idx').on(t.receivedAt.desc(), t.id),
+  ],
+);
+
+/** One line of a posted file (a transaction set, a claim's answer, a PLB) and what it changed; unmatched ones too. */
+export const claimFileLines = pgTable(
+  'claim_file_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => claimFiles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind').$type<ClaimFileLineKind>().notNull(),
+    controlNumber: text('control_number').notNull(),
+    outcome: text('outcome').$type<ClaimFileLineOutcome>().notNull(),
+    matched: boolean('matched').notNull(),
+    posted: boolean('posted').notNull(),
+    claimId: uuid('claim_id').references(() => invoiceClaims.id, { onDelete: 'set null' }),
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    /** As they were when posted: the file is a record of what it said and did. */
+    invoiceNumber: text('invoice_number'),
+    riderName: text('rider_name'),
+    chargeCents: bigint('charge_cents', { mode: 'number' }),
+    paidCents: bigint('paid_cents', { mode: 'number' }),
+    payerClaimNumber: text('payer_claim_number'),
+    reasons: jsonb('reasons').$type<StoredClaimReason[]>().notNull().default([]),
+    note: text('note'),
+  },
+  (t) => [
+    index('claim_file_lines_file_idx').on(t.fileId, t.position),
+    index('claim_file_lines_claim_idx').on(t.claimId),
   ],
 );
 

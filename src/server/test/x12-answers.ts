@@ -410,7 +410,11 @@ export function fixtureWithThirdClaim(): InvoiceDocumentData {
 
 /** What an answer needs of the 837 it answers: the envelope's control numbers and each claim's CLM01. */
 export function sentClaims(data: InvoiceDocumentData) {
-  const edi = x12837p(data);
+  return sentFile(x12837p(data));
+}
+
+/** The same, read from an 837P as the API serves it. */
+export function sentFile(edi: string) {
   const { interchange: parsed, segments } = parse837(edi);
   const [group] = parsed.functionalGroups;
   const st = segments[0]!;
@@ -652,4 +656,25 @@ export function fixtureAnswers() {
   });
 
   return { data, sent, ack999Accepted, ack999Rejected, ack277, remit835 };
+}
+
+/**
+ * A clearinghouse's 999 for an invoice's 837P (GS06 is the invoice's number): accepted, or rejected as a whole.
+ * Each call is its own interchange, so tests on a shared database never post the same file twice.
+ */
+export function ack999ForInvoice(invoiceNumber: string, accepted: boolean): string {
+  return write999({
+    envelope: {
+      controlNumber: 100_000_000 + Math.floor(Math.random() * 899_999_999),
+      senderId: 'CLEARINGHOUSE',
+      receiverId: 'KEYSTONE',
+      date: '2026-11-20',
+    },
+    group: {
+      functionalId: 'HC',
+      controlNumber: String(Number(invoiceNumber.replace(/^INV-/, ''))),
+      version: '005010X222A1',
+    },
+    sets: [{ controlNumber: '0001', ack: accepted ? 'A' : 'R', errorCodes: accepted ? [] : ['5'] }],
+  });
 }

@@ -700,6 +700,154 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/claims': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List claims by status (rejected,denied is the denials worklist)
+     * @description Needs a session with the role admin: 401 without one, 403 with another role. An API token with the scope claims:read may call it instead of a session.
+     */
+    get: operations['listClaims'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/claims/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a claim with its status and the reasons it came back with
+     * @description Needs a session with the role admin: 401 without one, 403 with another role. An API token with the scope claims:read may call it instead of a session.
+     */
+    get: operations['getClaim'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/claims/{id}/correct': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a rejected or denied claim again as a corrected claim
+     * @description Needs a session with the role admin: 401 without one, 403 with another role.
+     */
+    post: operations['correctClaim'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/claim-files': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the clearinghouse files posted, newest first
+     * @description Needs a session with the role admin: 401 without one, 403 with another role. An API token with the scope claims:read may call it instead of a session.
+     */
+    get: operations['listClaimFiles'];
+    put?: never;
+    /**
+     * Post a clearinghouse 999, 277CA or 835 to the claims it names
+     * @description Needs a session with the role admin: 401 without one, 403 with another role. An API token with the scope claims:write may call it instead of a session.
+     */
+    post: operations['postClaimFile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/claim-files/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a posted file with what each of its lines did
+     * @description Needs a session with the role admin: 401 without one, 403 with another role. An API token with the scope claims:read may call it instead of a session.
+     */
+    get: operations['getClaimFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/api-tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the API tokens for integrations
+     * @description Needs a session with the role admin: 401 without one, 403 with another role.
+     */
+    get: operations['listApiTokens'];
+    put?: never;
+    /**
+     * Make an API token; its secret is answered once
+     * @description Needs a session with the role admin: 401 without one, 403 with another role.
+     */
+    post: operations['createApiToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/api-tokens/{id}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Revoke an API token
+     * @description Needs a session with the role admin: 401 without one, 403 with another role.
+     */
+    post: operations['revokeApiToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/invoices/{id}/invoice.pdf': {
     parameters: {
       query?: never;
@@ -752,6 +900,26 @@ export interface paths {
      * @description Needs a session with the role admin: 401 without one, 403 with another role.
      */
     get: operations['getInvoiceClaims837p'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invoices/{id}/claims/{claimId}/corrected.837p': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download a corrected claim alone as an 837P that replaces the payer’s claim
+     * @description Needs a session with the role admin: 401 without one, 403 with another role.
+     */
+    get: operations['getCorrectedClaim837p'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1255,13 +1423,13 @@ export interface paths {
     };
     /**
      * List jobs, newest first
-     * @description Needs a session with the role admin: 401 without one, 403 with another role.
+     * @description Needs a session with the role admin: 401 without one, 403 with another role. An API token with the scope trips:read may call it instead of a session.
      */
     get: operations['listJobs'];
     put?: never;
     /**
      * Create a job
-     * @description Needs a session with the role admin: 401 without one, 403 with another role.
+     * @description Needs a session with the role admin: 401 without one, 403 with another role. An API token with the scope trips:write may call it instead of a session.
      */
     post: operations['createJob'];
     delete?: never;
@@ -1359,7 +1527,7 @@ export interface paths {
     };
     /**
      * Read a job
-     * @description Needs a session with the role admin or driver: 401 without one, 403 with another role.
+     * @description Needs a session with the role admin or driver: 401 without one, 403 with another role. An API token with the scope trips:read may call it instead of a session.
      */
     get: operations['getJob'];
     /**
@@ -2487,6 +2655,167 @@ export interface components {
        */
       noShowAllowedAt?: string;
     };
+    ApiToken: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      scopes: ('trips:read' | 'trips:write' | 'claims:read' | 'claims:write' | 'reports:read')[];
+      /** @description The first characters of the secret, to tell tokens apart */
+      prefix: string;
+      createdBy: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      expiresAt: string;
+      revokedAt: string | null;
+      lastUsedAt: string | null;
+    };
+    Claim: {
+      /** Format: uuid */
+      id: string;
+      /** @description CLM01, as sent in the 837P and matched in the answers */
+      controlNumber: string;
+      /** Format: uuid */
+      invoiceId: string;
+      invoiceNumber: string;
+      /** Format: uuid */
+      payerId: string;
+      payerName: string;
+      /** Format: uuid */
+      jobId: string;
+      riderId: string | null;
+      authorizationId: string | null;
+      riderName: string;
+      serviceDate: string;
+      /** @enum {string} */
+      status: 'draft' | 'sent' | 'accepted' | 'rejected' | 'paid' | 'partially_paid' | 'denied' | 'corrected' | 'void';
+      /** @description Dollars with two decimals */
+      total: string;
+      /** @description Dollars with two decimals */
+      paid: string;
+      /** @description The payer's own number for the claim (REF*1K or CLP07) */
+      payerClaimNumber: string | null;
+      /** @description The last answer’s reasons, in words */
+      reasons: components['schemas']['ClaimReason'][];
+      /** @description Where the reasons point the clerk, for a rejected or denied claim */
+      fix: ('trip' | 'rider' | 'authorization' | 'payer' | 'company')[];
+      answeredAt: string | null;
+      correctedAt: string | null;
+      /**
+       * @description CLM05-3 of the next file: 7 replaces the payer’s claim, 1 is new
+       * @enum {string}
+       */
+      frequency: '1' | '7';
+    };
+    ClaimFile: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: '835' | '999' | '277CA';
+      fileName: string | null;
+      interchangeControlNumber: string;
+      senderId: string;
+      /** @description ISA15 T: the sender marked it test data */
+      test: boolean;
+      /** Format: date-time */
+      receivedAt: string;
+      uploadedBy: string | null;
+      lineCount: number;
+      unmatchedCount: number;
+      /** @description Transaction sets or claims rejected, claims denied */
+      rejectedCount: number;
+      /** @description An 835: the money it moves (BPR02 summed) */
+      paid: string | null;
+      /** @description An 835: the check or EFT numbers (TRN02) */
+      traceNumbers: string[];
+      /** @description Every payment and claim of an 835 adds up; always true for the others */
+      balanced: boolean;
+      /** @description This answer is for a file posted before: nothing was posted again */
+      duplicate: boolean;
+      lines: components['schemas']['ClaimFileLine'][];
+    };
+    ClaimFileLine: {
+      position: number;
+      /** @enum {string} */
+      kind: 'transaction_set' | 'claim_status' | 'claim_payment' | 'provider_adjustment';
+      /** @description The claim number (CLM01) a 277CA or 835 line names, the transaction set of a 999, the PLB reference */
+      controlNumber: string;
+      /** @enum {string} */
+      outcome:
+        | 'accepted'
+        | 'rejected'
+        | 'pending'
+        | 'paid'
+        | 'partially_paid'
+        | 'denied'
+        | 'reversed'
+        | 'applied'
+        | 'unapplied';
+      /** @description The line names a claim or invoice the company sent */
+      matched: boolean;
+      /** @description The line changed a claim or an invoice; false when unmatched or already settled */
+      posted: boolean;
+      claimId: string | null;
+      invoiceId: string | null;
+      invoiceNumber: string | null;
+      riderName: string | null;
+      charge: string | null;
+      paid: string | null;
+      payerClaimNumber: string | null;
+      reasons: components['schemas']['ClaimReason'][];
+      /** @description Why a line was not posted, in words */
+      note: string | null;
+    };
+    ClaimFileSummary: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: '835' | '999' | '277CA';
+      fileName: string | null;
+      interchangeControlNumber: string;
+      senderId: string;
+      /** @description ISA15 T: the sender marked it test data */
+      test: boolean;
+      /** Format: date-time */
+      receivedAt: string;
+      uploadedBy: string | null;
+      lineCount: number;
+      unmatchedCount: number;
+      /** @description Transaction sets or claims rejected, claims denied */
+      rejectedCount: number;
+      /** @description An 835: the money it moves (BPR02 summed) */
+      paid: string | null;
+      /** @description An 835: the check or EFT numbers (TRN02) */
+      traceNumbers: string[];
+      /** @description Every payment and claim of an 835 adds up; always true for the others */
+      balanced: boolean;
+    };
+    ClaimReason: {
+      /** @enum {string} */
+      source: '835' | '999' | '277CA';
+      /** @description As the file gives it: CO-16 (adjustment group and CARC), MA130 (RARC), A7:21:IL (277 category, status, entity), IK3 HI (999) */
+      code: string;
+      text: string;
+      /** @description The adjustment, for a CAS reason */
+      amount: string | null;
+    };
+    CreatedApiToken: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      scopes: ('trips:read' | 'trips:write' | 'claims:read' | 'claims:write' | 'reports:read')[];
+      /** @description The first characters of the secret, to tell tokens apart */
+      prefix: string;
+      createdBy: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      expiresAt: string;
+      revokedAt: string | null;
+      lastUsedAt: string | null;
+      /** @description Shown once, now: only its hash is kept */
+      secret: string;
+    };
     Driver: {
       /** Format: uuid */
       id: string;
@@ -2595,6 +2924,14 @@ export interface components {
           | 'diagnosis_missing'
           | 'rider_address_missing'
         )[];
+        /** @enum {string} */
+        status:
+          'draft' | 'sent' | 'accepted' | 'rejected' | 'paid' | 'partially_paid' | 'denied' | 'corrected' | 'void';
+        /** @description What the payer's remittances paid on this claim */
+        paid: string;
+        payerClaimNumber: string | null;
+        /** @description The last answer’s reasons, in words */
+        reasons: components['schemas']['ClaimReason'][];
       }[];
       payments: {
         /** Format: uuid */
@@ -6177,6 +6514,622 @@ export interface operations {
       };
     };
   };
+  listClaims: {
+    parameters: {
+      query?: {
+        /** @description One status or several, comma-separated (rejected,denied is the worklist) */
+        status?: string;
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['Claim'][];
+            /** @description Pass back as `cursor` for the next page; null on the last page */
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid input: `fieldErrors` names each field under the request's names */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No session, or it has ended: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The session's role may not do this, or a browser on another site sent the write */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Any other error (413, 415, 500, 503), in the same shape */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getClaim: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Claim'];
+        };
+      };
+      /** @description Invalid input: `fieldErrors` names each field under the request's names */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No session, or it has ended: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The session's role may not do this, or a browser on another site sent the write */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such record, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Any other error (413, 415, 500, 503), in the same shape */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  correctClaim: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Send it although the claim checks still list problems (the clerk holds what they ask for) */
+          acknowledgeProblems?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Claim'];
+        };
+      };
+      /** @description Invalid input: `fieldErrors` names each field under the request's names */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No session, or it has ended: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The session's role may not do this, or a browser on another site sent the write */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such record, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The record's state does not allow it now (see `message`, and `reasons` where given) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description A rule was broken: `fieldErrors` or `reasons` says which */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Any other error (413, 415, 500, 503), in the same shape */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  listClaimFiles: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['ClaimFileSummary'][];
+            /** @description Pass back as `cursor` for the next page; null on the last page */
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid input: `fieldErrors` names each field under the request's names */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No session, or it has ended: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The session's role may not do this, or a browser on another site sent the write */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Any other error (413, 415, 500, 503), in the same shape */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postClaimFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The name the file came with, shown in the list */
+          fileName?: string;
+          /** @description The X12 file, as text */
+          content: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The same file was posted before: nothing was posted again */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClaimFile'];
+        };
+      };
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClaimFile'];
+        };
+      };
+      /** @description Invalid input: `fieldErrors` names each field under the request's names */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No session, or it has ended: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The session's role may not do this, or a browser on another site sent the write */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The record's state does not allow it now (see `message`, and `reasons` where given) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Any other error (413, 415, 500, 503), in the same shape */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getClaimFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClaimFile'];
+        };
+      };
+      /** @description Invalid input: `fieldErrors` names each field under the request's names */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No session, or it has ended: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The session's role may not do this, or a browser on another site sent the write */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such record, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Any other error (413, 415, 500, 503), in the same shape */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  listApiTokens: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every token, newest first; never a secret */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiToken'][];
+        };
+      };
+      /** @description No session, or it has ended: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The session's role may not do this, or a browser on another site sent the write */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Any other error (413, 415, 500, 503), in the same shape */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  createApiToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          scopes: ('trips:read' | 'trips:write' | 'claims:read' | 'claims:write' | 'reports:read')[];
+          /** @description The last day the token works, on the company clock */
+          expiresOn: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedApiToken'];
+        };
+      };
+      /** @description Invalid input: `fieldErrors` names each field under the request's names */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No session, or it has ended: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The session's role may not do this, or a browser on another site sent the write */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Any other error (413, 415, 500, 503), in the same shape */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  revokeApiToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiToken'];
+        };
+      };
+      /** @description Invalid input: `fieldErrors` names each field under the request's names */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No session, or it has ended: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The session's role may not do this, or a browser on another site sent the write */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such record, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Any other error (413, 415, 500, 503), in the same shape */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
   getInvoicePdf: {
     parameters: {
       query?: never;
@@ -6334,6 +7287,83 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The claims as an ASC X12 837P (005010X222A1) file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/edi-x12': string;
+        };
+      };
+      /** @description Invalid input: `fieldErrors` names each field under the request's names */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No session, or it has ended: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The session's role may not do this, or a browser on another site sent the write */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such record, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The record's state does not allow it now (see `message`, and `reasons` where given) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Any other error (413, 415, 500, 503), in the same shape */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getCorrectedClaim837p: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        claimId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The corrected claim alone as an 837P in its own interchange: CLM05-3 7 with REF*F8 when it replaces the payer’s claim */
       200: {
         headers: {
           [name: string]: unknown;
@@ -14614,6 +15644,10 @@ export interface operations {
               method: string;
               /** @description The route pattern, e.g. "/api/drivers/:id" */
               route: string;
+              /** @description The API token the request came with; null for a session */
+              tokenId: string | null;
+              /** @description The token's name when it was used */
+              tokenName: string | null;
             }[];
             /** @description Pass back as `cursor` for the next page; null on the last page */
             nextCursor: string | null;

@@ -9,7 +9,7 @@ import { createReferralSchema } from '../../../domain/referral';
 import { accessOf } from '../../auth/access';
 import { pageQuery } from '../../db/pagination';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { operationKey } from './openapi';
+import { operationKey, tokenScopesOf } from './openapi';
 import { OPERATIONS } from './operations';
 
 interface Parameter {
@@ -39,7 +39,7 @@ interface OpenApiDocument {
   tags: { name: string }[];
   security?: Record<string, string[]>[];
   components: {
-    securitySchemes: Record<string, { type: string; in: string; name: string }>;
+    securitySchemes: Record<string, { type: string; in?: string; name?: string; scheme?: string }>;
     schemas: Record<string, Schema>;
   };
   paths: Record<string, Record<string, Operation>>;
@@ -47,7 +47,14 @@ interface OpenApiDocument {
 
 // A stand-in for dist/web, so the static file routes exist and can be checked to stay out of the document.
 const webRoot = mkdtempSync(path.join(tmpdir(), 'keystone-docs-web-'));
-const routes: { method: string; url: string; hidden: boolean; public: boolean; limited: boolean }[] = [];
+const routes: {
+  method: string;
+  url: string;
+  hidden: boolean;
+  public: boolean;
+  limited: boolean;
+  tokenScopes?: readonly string[];
+}[] = [];
 let t: TestApp;
 let doc: OpenApiDocument;
 
@@ -68,6 +75,7 @@ beforeAll(async () => {
               hidden: (route.schema as { hide?: boolean } | undefined)?.hide === true,
               public: accessOf(route.config) === undefined,
               limited: Boolean(config?.rateLimit || config?.pdf),
+              tokenScopes: tokenScopesOf(route),
             });
       },
     },
@@ -101,6 +109,8 @@ describe('GET /api/docs', () => {
     expect(doc.info.description).toContain('`sid`');
     expect(doc.info.description).toContain('"fieldErrors"');
     expect(doc.components.securitySchemes.cookieAuth).toEqual({ type: 'apiKey', in: 'cookie', name: 'sid' });
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.info.description).toContain('Authorization: Bearer');
   });
 
   it('serves the same document at /api/docs/openapi.json', async () => {
@@ -133,7 +143,8 @@ describe('GET /api/docs', () => {
     const query = (op?.parameters ?? []).filter((p) => p.in === 'query');
     expect(query.map((p) => p.name).sort()).toEqual(expected.sort());
     expect(query.every((p) => !p.required)).toBe(true);
-    expect(op?.security).toEqual([{ cookieAuth: [] }]);
+    // An integration may read the jobs with a trips:read API token instead of a session.
+    expect(op?.security).toEqual([{ cookieAuth: [] }, { bearerAuth: ['trips:read'] }]);
   });
 
   it('gives /api/jobs/{id} its required path parameter', () => {
@@ -251,7 +262,10 @@ describe('GET /api/docs', () => {
       .filter((r) => !r.hidden)
       .filter((r) => {
         const security = operation(openApiPath(r.url), r.method)?.security;
-        return JSON.stringify(security) !== JSON.stringify(r.public ? [] : [{ cookieAuth: [] }]);
+        const expected = r.public
+          ? []
+          : [{ cookieAuth: [] }, ...(r.tokenScopes ? [{ bearerAuth: [...r.tokenScopes] }] : [])];
+        return JSON.stringify(security) !== JSON.stringify(expected);
       });
     expect(wrong.map(operationKey)).toEqual([]);
   });

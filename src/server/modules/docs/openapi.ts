@@ -82,6 +82,15 @@ export const API_TAGS = [
       'Invoices to payers, their claims with checks before sending, payments, aging and the claim files: invoice PDF, CMS-1500, ASC X12 837P, CSV (administrators)',
   },
   {
+    name: 'claims',
+    description:
+      "Claims across invoices with what came back for them, the denials worklist and corrected claims; the clearinghouse's 999, 277CA and 835 files posted to them (administrators, or an API token with claims scopes)",
+  },
+  {
+    name: 'api-tokens',
+    description: 'API tokens for integrations: made with scopes, shown once, revoked (administrators, signed in)',
+  },
+  {
     name: 'payers',
     description:
       'Who pays for trips — carriers, insurers, Medicaid brokers, facilities, riders — with their terms and their rate per level of service (administrators)',
@@ -110,6 +119,7 @@ export type ApiTag = (typeof API_TAGS)[number]['name'];
 
 /** The first path segment after /api/ names the module, except where the accounts module owns several. */
 const TAG_OF_SEGMENT: Record<string, ApiTag> = {
+  'claim-files': 'claims',
   user: 'accounts',
   auth: 'accounts',
   session: 'accounts',
@@ -141,9 +151,15 @@ function operationNotes(route: RouteOptions): string | undefined {
     roles &&
       `Needs a session${roles === 'any' ? '' : ` with the role ${roles.join(' or ')}`}: 401 without one${roles === 'any' ? '' : ', 403 with another role'}.`,
     limit?.max && `At most ${limit.max} requests per ${limit.timeWindow ?? 'window'} from one address (then 429).`,
+    tokenScopesOf(route) &&
+      `An API token with the scope ${tokenScopesOf(route)!.join(' or ')} may call it instead of a session.`,
   ].filter(Boolean);
   return lines.length > 0 ? lines.join(' ') : undefined;
 }
+
+/** The API token scopes a route admits (the config the access hook checks): undefined when it admits no token. */
+export const tokenScopesOf = (route: Pick<RouteOptions, 'config'>) =>
+  (route.config as { tokenScopes?: readonly string[] } | undefined)?.tokenScopes;
 
 /** A route's name in the operations table: `GET /api/jobs/:id`. */
 export const operationKey = (route: Pick<RouteOptions, 'method' | 'url'>) =>
@@ -159,6 +175,7 @@ const transform: SwaggerTransform = (input) => {
   if (schema?.hide) return { schema, url };
   const entry = OPERATIONS[operationKey(input.route)];
   const needsSession = sessionRoles(input.route) !== undefined;
+  const tokenScopes = tokenScopesOf(input.route);
   const description = operationNotes(input.route);
   return {
     url,
@@ -172,8 +189,9 @@ const transform: SwaggerTransform = (input) => {
         ...errorResponses(input.route, schema, needsSession, entry?.refusals),
         default: DEFAULT_ERROR,
       },
-      // The document's default is the session cookie; a public operation says it needs nothing.
-      security: needsSession ? [{ cookieAuth: [] }] : [],
+      // The document's default is the session cookie; a public operation says it needs nothing; an operation an
+      // API token may call names the scopes that admit one.
+      security: needsSession ? [{ cookieAuth: [] }, ...(tokenScopes ? [{ bearerAuth: [...tokenScopes] }] : [])] : [],
       ...(description && { description }),
     },
   };
@@ -197,6 +215,11 @@ function documentDescription(company: CompanyProfile, cookie: string): string {
     '',
     '**Lists** answer `{ "items": [...], "nextCursor": string | null }`; pass `nextCursor` back as `cursor` for the next page ' +
       '(`limit`, 50 by default, at most 100).',
+    '',
+    '**Integrations** call the API with an API token instead of a session: `Authorization: Bearer <token>`. A token is made by an ' +
+      'administrator, shown once, and reaches only the operations marked `bearerAuth` with one of its scopes (`trips:read`, ' +
+      '`trips:write`, `claims:read`, `claims:write`, `reports:read`); anything else is 403, a revoked or expired token 401. ' +
+      "Calls are limited per token and every one is on the audit trail under the token's name.",
     '',
     '**Retries.** `POST /api/referrals`, `POST /api/jobs` and `POST /api/drivers` accept an `Idempotency-Key` header: the same key ' +
       'and body get the first answer again, the same key with another body 422.',
@@ -224,7 +247,18 @@ export async function registerOpenApi(
       // Relative: the API is on the origin that serves this document.
       servers: [{ url: '/', description: 'This server' }],
       tags: API_TAGS.map((tag) => ({ ...tag })),
-      components: { securitySchemes: { cookieAuth: { type: 'apiKey', in: 'cookie', name: cookie } } },
+      components: {
+        securitySchemes: {
+          cookieAuth: { type: 'apiKey', in: 'cookie', name: cookie },
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'An API token an administrator made for an integration (`POST /api/api-tokens`), sent as `Authorization: Bearer kmt_…`. ' +
+              'It reaches only the operations that list one of its scopes here.',
+          },
+        },
+      },
       security: [{ cookieAuth: [] }],
     },
     transform,

@@ -178,6 +178,44 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     summary: 'Download one claim on a CMS-1500 form, or its values alone for pre-printed forms',
     refusals: [409],
   },
+  'GET /api/invoices/:id/claims/:claimId/corrected.837p': {
+    operationId: 'getCorrectedClaim837p',
+    summary: 'Download a corrected claim alone as an 837P that replaces the payer’s claim',
+    refusals: [409],
+  },
+
+  // claims and the clearinghouse's answers
+  'GET /api/claims': {
+    operationId: 'listClaims',
+    summary: 'List claims by status (rejected,denied is the denials worklist)',
+  },
+  'GET /api/claims/:id': {
+    operationId: 'getClaim',
+    summary: 'Read a claim with its status and the reasons it came back with',
+  },
+  'POST /api/claims/:id/correct': {
+    operationId: 'correctClaim',
+    summary: 'Send a rejected or denied claim again as a corrected claim',
+    refusals: [409, 422],
+  },
+  'POST /api/claim-files': {
+    operationId: 'postClaimFile',
+    summary: 'Post a clearinghouse 999, 277CA or 835 to the claims it names',
+    refusals: [409],
+  },
+  'GET /api/claim-files': {
+    operationId: 'listClaimFiles',
+    summary: 'List the clearinghouse files posted, newest first',
+  },
+  'GET /api/claim-files/:id': {
+    operationId: 'getClaimFile',
+    summary: 'Read a posted file with what each of its lines did',
+  },
+
+  // API tokens
+  'GET /api/api-tokens': { operationId: 'listApiTokens', summary: 'List the API tokens for integrations' },
+  'POST /api/api-tokens': { operationId: 'createApiToken', summary: 'Make an API token; its secret is answered once' },
+  'POST /api/api-tokens/:id/revoke': { operationId: 'revokeApiToken', summary: 'Revoke an API token' },
 
   // pay statements
   'GET /api/pay-statements': { operationId: 'listPayStatements', summary: 'List pay statements, newest first' },

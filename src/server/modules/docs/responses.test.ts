@@ -23,6 +23,7 @@ import { INVOICE_PERIOD, invoiceOf, payerWithTrips } from '../../test/invoice';
 import { workersCompBody } from '../../test/authorization';
 import { payableDriver, payPeriod, payStatementOf } from '../../test/pay-statement';
 import { uploadApplicationDocuments, uploadDocument } from '../../test/uploads';
+import { ack999ForInvoice } from '../../test/x12-answers';
 
 /**
  * Every success answer is declared: each route's 2xx responses have a schema in the OpenAPI document, and what
@@ -70,7 +71,12 @@ type Ids =
   | 'invoiceToPayClaim'
   | 'invoiceToDeny'
   | 'invoiceToVoid'
-  | 'billPayer';
+  | 'billPayer'
+  | 'claimToCorrect'
+  | 'invoiceCorrected'
+  | 'claimCorrected'
+  | 'claimFile'
+  | 'apiToken';
 
 /**
  * One line per call: the route, who calls it, and how. `{name}` in a url is one of the ids made below; `fresh`
@@ -296,6 +302,35 @@ const CONTRACT: Call[] = [
     url: '/api/invoices/{invoiceToVoid}/void',
     body: () => ({ reason: 'Billed in error' }),
   },
+  // Claims and the clearinghouse's answers (docs/decisions/101-posting-claim-answers.md).
+  { route: 'GET /api/claims', as: 'admin', url: '/api/claims?status=rejected,denied' },
+  { route: 'GET /api/claims/:id', as: 'admin', url: '/api/claims/{claimToCorrect}' },
+  {
+    route: 'POST /api/claims/:id/correct',
+    as: 'admin',
+    url: '/api/claims/{claimToCorrect}/correct',
+    body: () => ({ acknowledgeProblems: true }),
+  },
+  {
+    route: 'GET /api/invoices/:id/claims/:claimId/corrected.837p',
+    as: 'admin',
+    url: '/api/invoices/{invoiceCorrected}/claims/{claimCorrected}/corrected.837p',
+  },
+  {
+    route: 'POST /api/claim-files',
+    as: 'admin',
+    body: () => ({ fileName: 'ack.999', content: ack999ForInvoice('INV-999999', true) }),
+  },
+  { route: 'GET /api/claim-files', as: 'admin' },
+  { route: 'GET /api/claim-files/:id', as: 'admin', url: '/api/claim-files/{claimFile}' },
+  // API tokens (docs/decisions/102-api-tokens.md).
+  { route: 'GET /api/api-tokens', as: 'admin' },
+  {
+    route: 'POST /api/api-tokens',
+    as: 'admin',
+    body: () => ({ name: 'Broker feed', scopes: ['trips:read'], expiresOn: daysFromToday(30) }),
+  },
+  { route: 'POST /api/api-tokens/:id/revoke', as: 'admin', url: '/api/api-tokens/{apiToken}/revoke' },
   { route: 'GET /api/pay-statements', as: 'admin' },
   { route: 'POST /api/pay-statements', as: 'admin', body: () => ({ driverId: ids.payDriver, ...payPeriod() }) },
   { route: 'GET /api/pay-statements/:id', as: 'admin', url: '/api/pay-statements/{payStatement}' },
@@ -759,6 +794,36 @@ beforeAll(async () => {
   ids.invoiceToDeny = (await invoiceOf(t.app, db, who.admin.cookie!, 'sent')).id;
   ids.invoiceToVoid = (await invoiceOf(t.app, db, who.admin.cookie!)).id;
   ids.billPayer = await payerWithTrips(t.app, db, who.admin.cookie!);
+  // A claim the clearinghouse rejected (a 999 refusing its invoice's file), and one already sent corrected.
+  const rejectedClaim = async () => {
+    const sent = await invoiceOf(t.app, db, who.admin.cookie!, 'sent');
+    const invoice = await t.app.inject({ url: `/api/invoices/${sent.id}`, headers: { cookie: who.admin.cookie! } });
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/claim-files',
+      payload: { content: ack999ForInvoice(invoice.json<{ number: string }>().number, false) },
+      headers: { cookie: who.admin.cookie! },
+    });
+    return { invoiceId: sent.id, claimId: sent.claimIds[0]!, fileId: posted.json<{ id: string }>().id };
+  };
+  const toCorrect = await rejectedClaim();
+  [ids.claimToCorrect, ids.claimFile] = [toCorrect.claimId, toCorrect.fileId];
+  const corrected = await rejectedClaim();
+  [ids.invoiceCorrected, ids.claimCorrected] = [corrected.invoiceId, corrected.claimId];
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/claims/${corrected.claimId}/correct`,
+    payload: { acknowledgeProblems: true },
+    headers: { cookie: who.admin.cookie! },
+  });
+  ids.apiToken = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/api-tokens',
+      payload: { name: 'Facility scheduler', scopes: ['trips:write'], expiresOn: daysFromToday(30) },
+      headers: { cookie: who.admin.cookie! },
+    })
+  ).json<{ id: string }>().id;
   // The rider's trips answer with a job (with and without a driver) and a referral of theirs.
   await makeJob(db, { riderId: ids.rider, assignedDriverId: ids.driver });
   await makeJob(db, { riderId: ids.rider });

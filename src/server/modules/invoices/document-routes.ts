@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../errors';
 import { fileResponse, sendFile } from '../../file-reply';
 import type { PdfWorkers } from '../../pdf/render-in-worker';
 import { answersPdf } from '../../plugins/pdf-work';
+import { correctedClaimData, correctionOf } from './claim-corrections';
 import { cms1500Document } from './documents/cms1500-pdf';
 import { invoiceCsv } from './documents/invoice-csv';
 import { invoicePdfDocument } from './documents/invoice-pdf';
@@ -109,6 +110,32 @@ export const invoiceDocumentRoutes: FastifyPluginAsyncZod<Options> = async (
         type: 'application/edi-x12',
         filename: `${data.invoice.number}.837`,
         bytes: x12837p(data),
+      });
+    },
+  );
+
+  app.get(
+    '/api/invoices/:id/claims/:claimId/corrected.837p',
+    {
+      schema: {
+        params: claimParams,
+        response: {
+          200: fileResponse(
+            'application/edi-x12',
+            'The corrected claim alone as an 837P in its own interchange: CLM05-3 7 with REF*F8 when it replaces the payer’s claim',
+          ),
+        },
+      },
+      config,
+    },
+    async (request, reply) => {
+      const data = await claimFiles(request.params.id);
+      if (!data.claims.some((c) => c.id === request.params.claimId)) throw notFound();
+      const correction = await correctionOf(db, request.params.claimId);
+      return sendFile(reply, {
+        type: 'application/edi-x12',
+        filename: `${data.invoice.number}-corrected-${request.params.claimId.slice(0, 8)}.837`,
+        bytes: x12837p(correctedClaimData(data, request.params.claimId, correction)),
       });
     },
   );

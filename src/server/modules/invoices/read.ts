@@ -19,6 +19,7 @@ import { payerWithRates, priceOfJob } from '../jobs/price';
 import { billableJobs } from './billable';
 import { claimProblems } from './claim-checks';
 import { claimRows, diagnosesOf, quantityText, subscriberAddressOf } from './claim-rows';
+import { claimStatusOfInvoice, reasonResponse } from './claims';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -118,13 +119,18 @@ export async function listInvoices(db: Database, filter: InvoiceFilter): Promise
 }
 
 /** The invoice with its live claims, their lines and problems (worked out while it is a draft), and its payments. */
-export async function invoiceById(db: Reader, id: string, timeZone: string): Promise<Invoice> {
+export async function invoiceById(
+  db: Reader,
+  id: string,
+  timeZone: string,
+  options: { problems?: boolean } = {},
+): Promise<Invoice> {
   const [summary] = await summaries(db).where(eq(invoices.id, id)).limit(1);
   if (!summary) throw notFound();
   // A void invoice shows the claims it had; any other shows only those still on it.
   const { claims, linesOf } = await claimRows(db, id, summary.status);
   const problems =
-    summary.status === 'draft'
+    summary.status === 'draft' || options.problems
       ? await claimProblems(
           db as Parameters<typeof claimProblems>[0],
           claims.map((c) => ({
@@ -172,6 +178,10 @@ export async function invoiceById(db: Reader, id: string, timeZone: string): Pro
         amount: formatAmount(l.amountCents),
       })),
       problems: problems.get(c.claim.id) ?? [],
+      status: c.claim.answerStatus ?? claimStatusOfInvoice(summary.status),
+      paid: formatAmount(c.claim.paidCents),
+      payerClaimNumber: c.claim.payerClaimNumber,
+      reasons: c.claim.answerReasons.map(reasonResponse),
     })),
     payments: payments.map((p) => ({
       id: p.id,

@@ -37,7 +37,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }
         querystring: jobListQuery.extend(pageQuery),
         response: { 200: pageOf(jobListItem).describe('A page of jobs, newest first') },
       },
-      config: { ...onlyFor('admin'), audit: { action: 'job.list', entity: 'job' } },
+      config: { ...onlyFor('admin'), tokenScopes: ['trips:read'], audit: { action: 'job.list', entity: 'job' } },
     },
     async (request) => {
       const { q, ...query } = request.query;
@@ -103,7 +103,11 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }
     '/api/jobs/:id',
     {
       schema: { params: idParams, response: { 200: jobResponse } },
-      config: { ...onlyFor('admin', 'driver'), audit: { action: 'job.read', entity: 'job' } },
+      config: {
+        ...onlyFor('admin', 'driver'),
+        tokenScopes: ['trips:read'],
+        audit: { action: 'job.read', entity: 'job' },
+      },
     },
     async (request) => jobFor(db, caller(request), request.params.id),
   );
@@ -112,7 +116,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }
     '/api/jobs',
     {
       schema: { body: jobSchema, response: { 201: savedJobResponse } },
-      config: { ...onlyFor('admin'), audit: { action: 'job.create', entity: 'job' } },
+      config: { ...onlyFor('admin'), tokenScopes: ['trips:write'], audit: { action: 'job.create', entity: 'job' } },
     },
     async (request, reply) => {
       const trip = await locateTrip(request.body);

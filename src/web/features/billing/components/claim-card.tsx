@@ -7,9 +7,12 @@ import { TableScroll } from '@/components/ui/table-scroll';
 import { billingCopy } from '../content';
 import { dollars, formatDay } from '../lib/billing-display';
 import { ClaimProblems } from './claim-problems';
+import { ClaimReasons } from './claim-reasons';
+import { ClaimStatusBadge } from './claim-status-badge';
 
 const copy = billingCopy.claims;
 const columns = copy.columns;
+const answers = billingCopy.answers;
 
 interface ClaimCardProps {
   invoiceId: string;
@@ -40,6 +43,13 @@ export function ClaimCard({ invoiceId, claim, claimFiles, onRemove, removing, di
             {claim.riderName} <span className="font-normal text-muted">· {day}</span>
           </h3>
           {memberLine ? <p className="text-sm wrap-anywhere text-ink">{memberLine}</p> : null}
+          {claim.status !== 'draft' ? (
+            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
+              <ClaimStatusBadge status={claim.status} />
+              {answers.paidOf(dollars(claim.paid), dollars(claim.total))}
+              {claim.payerClaimNumber ? ` · ${answers.payerClaim(claim.payerClaimNumber)}` : ''}
+            </p>
+          ) : null}
         </div>
         <p className="text-right">
           <span className="block text-xs tracking-wide text-muted uppercase">{copy.total}</span>
@@ -57,6 +67,7 @@ export function ClaimCard({ invoiceId, claim, claimFiles, onRemove, removing, di
         <dd>{claim.driverName ?? copy.noDriver}</dd>
       </dl>
       <ClaimProblems problems={claim.problems} heading={copy.problemsHeading(claim.problems.length)} />
+      {claim.reasons.length > 0 && claim.status !== 'paid' ? <ClaimReasons reasons={claim.reasons} /> : null}
       <TableScroll
         label={copy.caption(claim.riderName, day)}
         className="hidden rounded-lg border border-slate-200 sm:block"

@@ -32,6 +32,10 @@ const claim = (overrides: Partial<InvoiceClaim>): InvoiceClaim => ({
   total: '78.73',
   lines: [],
   problems: [],
+  status: 'draft',
+  paid: '0.00',
+  payerClaimNumber: null,
+  reasons: [],
   ...overrides,
 });
 

@@ -6,12 +6,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCompany } from '@/lib/company-profile';
 import { useSearchParam } from '@/lib/search-param';
 import { AgingView } from '../components/aging-view';
+import { ClaimsView } from '../components/claims-view';
 import { BuildInvoiceDialog } from '../components/lazy-build-invoice-dialog';
 import { InvoicesView } from '../components/invoices-view';
 import { billingCopy as copy } from '../content';
 
 /**
- * /billing (docs/decisions/070-invoices.md): Invoices and Aging as tabs. The tab, the filters and the aging's day
+ * /billing (docs/decisions/070-invoices.md): Invoices, Aging and Claims (101) as tabs. The tab, the filters and the aging's day
  * live in the address (?tab=aging&asOf=…), so a reload or a shared link opens the same view; an aging amount opens
  * the invoices it adds up (?tab=invoices&aging=…&asOf=…&payer=…). Administrators only.
  */
@@ -36,10 +37,11 @@ export function BillingPage() {
         lead={copy.lead}
         action={<AddButton onClick={() => setBuilding(true)}>{copy.list.newInvoice}</AddButton>}
       />
-      <Tabs value={tab === 'aging' ? 'aging' : 'invoices'} onValueChange={setTab}>
+      <Tabs value={tab === 'aging' || tab === 'claims' ? tab : 'invoices'} onValueChange={setTab}>
         <TabsList className="sm:max-w-sm">
           <TabsTrigger value="invoices">{copy.tabs.invoices}</TabsTrigger>
           <TabsTrigger value="aging">{copy.tabs.aging}</TabsTrigger>
+          <TabsTrigger value="claims">{copy.tabs.claims}</TabsTrigger>
         </TabsList>
         <TabsContent value="invoices">
           <InvoicesView
@@ -55,6 +57,9 @@ export function BillingPage() {
         </TabsContent>
         <TabsContent value="aging">
           <AgingView asOf={asOf} onAsOfChange={setAsOf} />
+        </TabsContent>
+        <TabsContent value="claims">
+          <ClaimsView />
         </TabsContent>
       </Tabs>
       <BuildInvoiceDialog open={building} today={today} onClose={() => setBuilding(false)} />
