@@ -299,3 +299,37 @@ export const policiesText = {
   saved: { title: 'Policies saved', description: 'Every trip is judged by the new figures from now on.' },
   failed: { title: 'Policies not saved', description: 'Please try again.' },
 } as const;
+
+/** The API tokens card of an administrator's settings (docs/decisions/102-api-tokens.md). */
+export const apiTokensText = {
+  title: 'API tokens',
+  lead: 'Credentials for a broker, a facility or the company’s own scripts to call the API. Each reaches only what its scopes allow.',
+  name: 'Name',
+  nameHint: 'Who or what uses it, e.g. "Keystone Medicaid manifest feed".',
+  scopes: 'Scopes',
+  expiresOn: 'Works until',
+  expiresHint: 'The last day it works, at most a year ahead.',
+  create: 'Make token',
+  creating: 'Making…',
+  secretHeading: 'Copy the token now',
+  secretLead: 'It is shown this once. Send it as "Authorization: Bearer <token>". If it is lost, make another.',
+  copy: 'Copy',
+  copied: 'Copied',
+  done: 'I have copied it',
+  listCaption: 'API tokens',
+  empty: 'No API tokens yet.',
+  loadFailed: 'The API tokens could not be loaded.',
+  columns: { name: 'Name', scopes: 'Scopes', expires: 'Works until', lastUsed: 'Last used', status: 'Status' },
+  never: 'Never',
+  active: 'Active',
+  revoked: 'Revoked',
+  expired: 'Expired',
+  revoke: 'Revoke',
+  revokeConfirm: (name: string) => `Revoke "${name}"? Calls with it stop at once.`,
+  toasts: {
+    created: { title: 'API token made', description: 'Copy it now: it is not shown again.' },
+    createFailed: { title: 'API token not made', description: 'Please check the form and try again.' },
+    revoked: { title: 'API token revoked', description: 'Calls with it are refused from now on.' },
+    revokeFailed: { title: 'API token not revoked', description: 'Please try again.' },
+  },
+};

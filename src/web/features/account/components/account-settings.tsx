@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { SessionUser } from '@domain/auth';
 import { ROLE_LABELS } from '@domain/roles';
-import { dashboardText, mfaSettingsText, policiesText } from '@/content/dashboard';
+import { apiTokensText, dashboardText, mfaSettingsText, policiesText } from '@/content/dashboard';
+import { ApiTokensCard } from './api-tokens-card';
 import { CreateAdminForm } from './create-admin-form';
 import { Detail } from '@/components/ui/detail-list';
 import { MfaCard } from './mfa-card';
@@ -22,7 +23,8 @@ export interface CompanySection {
 
 /**
  * Decision 033 (and decision 003 for an admin): the account, its profile and password, and for an admin the company's
- * trip policies, `companySections` (the messages' words, docs/decisions/065-notifications.md) and new administrators.
+ * trip policies, `companySections` (the messages' words, docs/decisions/065-notifications.md), API tokens (102) and new
+ * administrators.
  */
 export function AccountSettings({
   user,
@@ -67,6 +69,11 @@ export function AccountSettings({
       {user.role === 'admin' && (
         <SettingsCard id="settings-mfa" title={mfaSettingsText.title} lead={mfaSettingsText.lead}>
           <MfaCard user={user} />
+        </SettingsCard>
+      )}
+      {user.role === 'admin' && (
+        <SettingsCard id="settings-api-tokens" title={apiTokensText.title} lead={apiTokensText.lead}>
+          <ApiTokensCard />
         </SettingsCard>
       )}
       {user.role === 'admin' && (
