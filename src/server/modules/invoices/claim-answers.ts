@@ -134,6 +134,7 @@ export async function postClaimAnswers(tx: Tx, answers: ClaimAnswer[], userId: s
   const now = new Date();
   const money = new Map<string, { invoiceId: string; cents: number; payment: NonNullable<ClaimAnswer['payment']> }>();
   const touched = new Set<string>();
+  const answered = new Map<string, { claim: NamedClaim; reasons: StoredClaimReason[] }>();
   const results: AnswerResult[] = [];
 
   for (const answer of answers) {
@@ -179,26 +180,40 @@ export async function postClaimAnswers(tx: Tx, answers: ClaimAnswer[], userId: s
       results.push(resultOf(claim, false, note));
       continue;
     }
-    await tx
-      .update(invoiceClaims)
-      .set({
-        answerStatus: status,
-        paidCents,
-        payerClaimNumber,
-        answerReasons: answer.reasons,
-        answeredAt: now,
-      })
-      .where(eq(invoiceClaims.id, claim.id));
     claim.answerStatus = status;
     claim.paidCents = paidCents;
     claim.payerClaimNumber = payerClaimNumber;
+    // A claim named twice in a file (a reversal, then the payment again) is written once, as it ends.
+    answered.set(claim.id, { claim, reasons: answer.reasons });
     touched.add(claim.invoiceId);
     results.push(resultOf(claim, true, null));
   }
 
+  await writeAnswers(tx, [...answered.values()], now);
   for (const entry of money.values()) await recordRemittance(tx, locked.get(entry.invoiceId)!, entry, userId);
   for (const invoiceId of touched) await settleInvoiceStatus(tx, invoiceId);
   return results;
+}
+
+/**
+ * The claims' new statuses, paid amounts, payer's numbers and reasons, a few hundred to a statement: an 835 of two
+ * thousand claims is a handful of round trips, not two thousand (docs/performance.md, "Posting a remittance").
+ */
+async function writeAnswers(tx: Tx, answers: { claim: NamedClaim; reasons: StoredClaimReason[] }[], at: Date) {
+  for (let i = 0; i < answers.length; i += 500) {
+    const rows = sql.join(
+      answers
+        .slice(i, i + 500)
+        .map(
+          ({ claim, reasons }) =>
+            sql`(${claim.id}::uuid, ${claim.answerStatus}::text, ${claim.paidCents}::int, ${claim.payerClaimNumber}::text, ${JSON.stringify(reasons)}::jsonb)`,
+        ),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`update ${invoiceClaims} set answer_status = v.status, paid_cents = v.paid, payer_claim_number = v.payer_claim_number, answer_reasons = v.reasons, answered_at = ${at.toISOString()}::timestamptz from (values ${rows}) as v(id, status, paid, payer_claim_number, reasons) where ${invoiceClaims.id} = v.id`,
+    );
+  }
 }
 
 /**
