@@ -19,12 +19,21 @@ export function auditActionLabel(action: string): string {
 /** The first 8 characters of an id, enough to tell entries apart; the full id goes in a title. */
 export const shortId = (id: string): string => (id.length > 8 ? `${id.slice(0, 8)}…` : id);
 
-/** 'admin (Administrator)', or 'Visitor' when nobody was signed in; the id's start if the name is unknown. */
-export function auditWho(entry: Pick<AuditEntry, 'role' | 'userId' | 'username'>): string {
+/**
+ * 'admin (Administrator)', or 'Visitor' when nobody was signed in; the id's start if the name is unknown; an API
+ * token's call names the token, for the administrator who made it (docs/decisions/102-api-tokens.md).
+ */
+export function auditWho(
+  entry: Pick<AuditEntry, 'role' | 'userId' | 'username'> & { tokenName?: string | null },
+): string {
   if (!entry.userId) return text.visitor;
   const role = entry.role ? ROLE_LABELS[entry.role as Role] : '';
-  if (entry.username) return role ? `${entry.username} (${role})` : entry.username;
-  return `${role} ${entry.userId.slice(0, 8)}`.trim();
+  const who = entry.username
+    ? role
+      ? `${entry.username} (${role})`
+      : entry.username
+    : `${role} ${entry.userId.slice(0, 8)}`.trim();
+  return entry.tokenName ? `API token "${entry.tokenName}" for ${who}` : who;
 }
 
 export function auditEntityLabel(entity: string | null): string {
