@@ -19,8 +19,8 @@ export function useGeocoder(configured: Geocoder): void {
  * The one way a pickup or dropoff the forms send becomes the Place that jobs and referrals store
  * (docs/decisions/045-levels-and-places-on-forms.md), located by the geocoder.
  */
-export function storedPlace(input: CheckedPlace): Promise<Place> {
-  return locatePlace(geocoder, input);
+export function storedPlace(input: CheckedPlace, { fromLine = false }: { fromLine?: boolean } = {}): Promise<Place> {
+  return locatePlace(geocoder, input, fromLine, { geocode: true });
 }
 
 /** A trip's two places, located before any transaction opens: an outside geocoder may take seconds, and no row lock should wait on it. */
@@ -29,10 +29,14 @@ export interface LocatedTrip {
   dropoff: Place;
 }
 
-export async function locateTrip(input: {
-  pickupPlace: CheckedPlace;
-  dropoffPlace: CheckedPlace;
-}): Promise<LocatedTrip> {
-  const [pickup, dropoff] = await Promise.all([storedPlace(input.pickupPlace), storedPlace(input.dropoffPlace)]);
+/** `fromLines` names the places the caller sent as one line of text: they are stored marked for a dispatcher's review. */
+export async function locateTrip(
+  input: { pickupPlace: CheckedPlace; dropoffPlace: CheckedPlace },
+  fromLines: readonly ('pickup' | 'dropoff')[] = [],
+): Promise<LocatedTrip> {
+  const [pickup, dropoff] = await Promise.all([
+    storedPlace(input.pickupPlace, { fromLine: fromLines.includes('pickup') }),
+    storedPlace(input.dropoffPlace, { fromLine: fromLines.includes('dropoff') }),
+  ]);
   return { pickup, dropoff };
 }

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { pageQuery } from '../../db/pagination';
 import { idempotent } from '../../idempotency';
 import { locateTrip } from '../../stored-place';
+import { placesFromLines } from './one-line-places';
 import {
   claimReferral,
   editReferral,
@@ -46,9 +47,10 @@ export const referralRoutes: FastifyPluginAsyncZod<ReferralRouteOptions> = async
         rateLimit: { max: submitLimit, timeWindow: '1 hour' },
         audit: { action: 'referral.create', entity: 'referral' },
       },
+      preValidation: placesFromLines,
     },
     async (request, reply) => {
-      const trip = await locateTrip(request.body);
+      const trip = await locateTrip(request.body, request.placesFromLines);
       const { body: referral } = await idempotent(db, request, 'referrals.create', async (tx) => ({
         statusCode: 201,
         body: await submitReferral(tx, request.body, trip, request.user?.id ?? null),
