@@ -5,6 +5,7 @@ import type { ApiToken, ApiTokenScope, CreatedApiToken } from '../../../domain/a
 import { daysFromToday } from '../../../domain/dates';
 import { apiTokens, auditLog } from '../../db/schema';
 import { jobBody } from '../../test/bodies';
+import { ack999ForInvoice } from '../../test/x12-answers';
 import { signedIn, type SignedIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -104,6 +105,23 @@ describe('an API token', () => {
           .where(eq(auditLog.tokenId, made.id)),
       )
       .toEqual([{ action: 'job.create', tokenName: 'Facility scheduler', userId: admin.userId }]);
+  });
+
+  it('with claims:write posts a clearinghouse file, and with claims:read only reads them back', async () => {
+    const writer = await token(['claims:write'], 'Clearinghouse drop');
+    const posted = await withToken(writer.secret, 'POST', '/api/claim-files', {
+      fileName: 'ack.999',
+      content: ack999ForInvoice('INV-999998', true),
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    expect((await withToken(writer.secret, 'GET', '/api/claim-files')).statusCode).toBe(403);
+    const reader = await token(['claims:read']);
+    const id = posted.json<{ id: string }>().id;
+    expect((await withToken(reader.secret, 'GET', `/api/claim-files/${id}`)).statusCode).toBe(200);
+    expect(
+      (await withToken(reader.secret, 'POST', '/api/claim-files', { content: ack999ForInvoice('INV-999998', true) }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('stops working once revoked or expired, and a header that names no token is refused', async () => {
