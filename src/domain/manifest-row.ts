@@ -1,0 +1,307 @@
+import { parseAddressLine } from './address-line';
+import { isIsoDate } from './dates';
+import type { LevelOfService } from './level-of-service';
+import type { PlaceAddress } from './place';
+
+/**
+ * One row of a broker's trip manifest read with the payer's column mapping (docs/decisions/104-manifest-rows.md):
+ * what the import previews and applies. Pure, so the mapping rules are tested without a file or a database.
+ */
+
+export const MANIFEST_FIELDS = [
+  'tripNumber',
+  'memberId',
+  'riderName',
+  'lastName',
+  'firstName',
+  'dateOfBirth',
+  'phone',
+  'pickupAddress',
+  'dropoffAddress',
+  'tripDate',
+  'pickupTime',
+  'appointmentTime',
+  'levelOfService',
+  'escorts',
+  'leg',
+  'status',
+  'notes',
+] as const;
+export type ManifestField = (typeof MANIFEST_FIELDS)[number];
+
+export const MANIFEST_DATE_FORMATS = ['YYYY-MM-DD', 'MM/DD/YYYY'] as const;
+export const MANIFEST_TIME_FORMATS = ['HH:mm', 'HHmm', 'h:mm a'] as const;
+
+export interface ManifestMapping {
+  /** The column header each field is read from; a field without one is not in this broker's file. */
+  columns: Partial<Record<ManifestField, string>>;
+  dateFormat: (typeof MANIFEST_DATE_FORMATS)[number];
+  timeFormat: (typeof MANIFEST_TIME_FORMATS)[number];
+  /** The broker's words for the levels of service, upper case ("AMB", "WC", "STR"). */
+  levelWords: Record<string, LevelOfService>;
+  /** How a leg is told: its own column's words, else the end of the trip number ("-A", "-B"). */
+  legMarkers: { outbound: string[]; return: string[] };
+  /** The status words that mean the broker cancelled the trip. */
+  cancelledWords: string[];
+  /** The pickup-time words that mean a will-call return ("WILL CALL", "WC"). */
+  willCallWords: string[];
+}
+
+/** A row as the import uses it. Places keep the broker's line beside what was read from it. */
+export interface ManifestTrip {
+  tripNumber: string;
+  memberId: string | null;
+  riderName: string;
+  dateOfBirth: string | null;
+  phone: string | null;
+  pickup: { line: string; address: PlaceAddress };
+  dropoff: { line: string; address: PlaceAddress };
+  tripDate: string;
+  /** HH:mm on the company clock; null for a will-call return. */
+  pickupTime: string | null;
+  appointmentTime: string | null;
+  willCall: boolean;
+  levelOfService: LevelOfService;
+  escortCount: number;
+  leg: 'outbound' | 'return';
+  cancelled: boolean;
+  notes: string | null;
+}
+
+export type ManifestRowResult =
+  | { ok: true; trip: ManifestTrip }
+  /** Each error under the column the broker's file calls it by. */
+  | { ok: false; errors: Record<string, string> };
+
+const COMMON_LEVEL_WORDS: Record<string, LevelOfService> = {
+  AMB: 'ambulatory',
+  AMBULATORY: 'ambulatory',
+  WC: 'wheelchair',
+  WCH: 'wheelchair',
+  WHEELCHAIR: 'wheelchair',
+  STR: 'stretcher',
+  STRETCHER: 'stretcher',
+};
+
+/** Ready mappings: a generic one with plain headers, and the two layouts brokers' portals commonly export. */
+export const READY_MAPPINGS = {
+  generic: {
+    columns: {
+      tripNumber: 'Trip Number',
+      memberId: 'Member ID',
+      riderName: 'Rider Name',
+      dateOfBirth: 'Date of Birth',
+      phone: 'Phone',
+      pickupAddress: 'Pickup Address',
+      dropoffAddress: 'Dropoff Address',
+      tripDate: 'Trip Date',
+      pickupTime: 'Pickup Time',
+      appointmentTime: 'Appointment Time',
+      levelOfService: 'Level of Service',
+      escorts: 'Escorts',
+      leg: 'Leg',
+      status: 'Status',
+      notes: 'Notes',
+    },
+    dateFormat: 'YYYY-MM-DD',
+    timeFormat: 'HH:mm',
+    levelWords: COMMON_LEVEL_WORDS,
+    legMarkers: { outbound: ['OUTBOUND', 'A', 'TO'], return: ['RETURN', 'B', 'FROM'] },
+    cancelledWords: ['CANCELLED', 'CANCELED'],
+    willCallWords: ['WILL CALL', 'WILLCALL'],
+  },
+  /** One row per leg, the leg in the trip number's end (1-20261130-12345-A), US dates, times as 0930. */
+  legPerRow: {
+    columns: {
+      tripNumber: 'TripID',
+      memberId: 'MemberID',
+      lastName: 'LastName',
+      firstName: 'FirstName',
+      dateOfBirth: 'DOB',
+      phone: 'Phone',
+      pickupAddress: 'PU Address',
+      dropoffAddress: 'DO Address',
+      tripDate: 'DOS',
+      pickupTime: 'PU Time',
+      appointmentTime: 'Appt Time',
+      levelOfService: 'Mobility',
+      escorts: 'Attendants',
+      status: 'Trip Status',
+      notes: 'Comments',
+    },
+    dateFormat: 'MM/DD/YYYY',
+    timeFormat: 'HHmm',
+    levelWords: COMMON_LEVEL_WORDS,
+    legMarkers: { outbound: ['A'], return: ['B'] },
+    cancelledWords: ['CANCELLED', 'CANCELED', 'CXL'],
+    willCallWords: ['WILL CALL', 'WILLCALL', 'W/C'],
+  },
+  /** "LAST, FIRST" names, a leg column, 12-hour times. */
+  namedLegs: {
+    columns: {
+      tripNumber: 'Trip Number',
+      memberId: 'Member Number',
+      riderName: 'Member Name',
+      dateOfBirth: 'Birth Date',
+      phone: 'Member Phone',
+      pickupAddress: 'Pickup Location',
+      dropoffAddress: 'Destination',
+      tripDate: 'Date of Service',
+      pickupTime: 'Pickup Time',
+      appointmentTime: 'Appointment Time',
+      levelOfService: 'Level of Service',
+      escorts: 'Additional Riders',
+      leg: 'Leg',
+      status: 'Status',
+      notes: 'Special Instructions',
+    },
+    dateFormat: 'MM/DD/YYYY',
+    timeFormat: 'h:mm a',
+    levelWords: COMMON_LEVEL_WORDS,
+    legMarkers: { outbound: ['OUTBOUND', 'TO APPT', 'A'], return: ['RETURN', 'FROM APPT', 'B'] },
+    cancelledWords: ['CANCELLED', 'CANCELED'],
+    willCallWords: ['WILL CALL'],
+  },
+} as const satisfies Record<string, ManifestMapping>;
+
+/** A date in the mapping's format as an ISO day, or null. */
+export function manifestDate(value: string, format: ManifestMapping['dateFormat']): string | null {
+  const text = value.trim();
+  let iso: string | null = null;
+  if (format === 'YYYY-MM-DD') iso = /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : null;
+  else {
+    const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+    iso = m ? `${m[3]}-${m[1]!.padStart(2, '0')}-${m[2]!.padStart(2, '0')}` : null;
+  }
+  return iso && isIsoDate(iso) ? iso : null;
+}
+
+/** A time in the mapping's format as HH:mm, or null. */
+export function manifestTime(value: string, format: ManifestMapping['timeFormat']): string | null {
+  const text = value.trim().toUpperCase();
+  let hours: number;
+  let minutes: number;
+  if (format === 'h:mm a') {
+    const m = /^(\d{1,2}):(\d{2})\s*([AP])\.?M\.?$/.exec(text);
+    if (!m) return null;
+    hours = Number(m[1]);
+    minutes = Number(m[2]);
+    if (hours < 1 || hours > 12) return null;
+    hours = (hours % 12) + (m[3] === 'P' ? 12 : 0);
+  } else {
+    const m = (format === 'HHmm' ? /^(\d{2})(\d{2})$/ : /^(\d{1,2}):(\d{2})$/).exec(text);
+    if (!m) return null;
+    hours = Number(m[1]);
+    minutes = Number(m[2]);
+  }
+  if (hours > 23 || minutes > 59) return null;
+  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+}
+
+/** "LAST, FIRST" becomes "First Last" in the broker's own letters; a name without a comma is kept as it is. */
+function riderNameOf(cell: (field: ManifestField) => string): string {
+  const whole = cell('riderName');
+  if (whole) {
+    const [last, first] = whole.split(',').map((p) => p.trim());
+    return first ? `${first} ${last}` : whole;
+  }
+  return [cell('firstName'), cell('lastName')].filter(Boolean).join(' ');
+}
+
+/**
+ * Reads one row. Errors are keyed by the broker's column header, so the preview marks the cell; a row with any
+ * error is no trip.
+ */
+export function readManifestRow(row: Readonly<Record<string, string>>, mapping: ManifestMapping): ManifestRowResult {
+  const errors: Record<string, string> = {};
+  const header = (field: ManifestField) => mapping.columns[field] ?? field;
+  const cell = (field: ManifestField) => {
+    const column = mapping.columns[field];
+    return column ? (row[column] ?? '').trim() : '';
+  };
+  const fail = (field: ManifestField, message: string) => {
+    errors[header(field)] ??= message;
+  };
+
+  const tripNumber = cell('tripNumber');
+  if (!tripNumber) fail('tripNumber', 'Trip number is required');
+  const riderName = riderNameOf(cell);
+  if (!riderName) fail(mapping.columns.riderName ? 'riderName' : 'lastName', 'Rider name is required');
+
+  const dobText = cell('dateOfBirth');
+  const dateOfBirth = dobText ? manifestDate(dobText, mapping.dateFormat) : null;
+  if (dobText && !dateOfBirth) fail('dateOfBirth', `Date of birth must be a date like ${mapping.dateFormat}`);
+
+  const tripDateText = cell('tripDate');
+  const tripDate = manifestDate(tripDateText, mapping.dateFormat);
+  if (!tripDate)
+    fail('tripDate', tripDateText ? `Trip date must be a date like ${mapping.dateFormat}` : 'Trip date is required');
+
+  const place = (field: 'pickupAddress' | 'dropoffAddress', label: string) => {
+    const line = cell(field);
+    const address = line ? parseAddressLine(line) : null;
+    if (!line) fail(field, `${label} address is required`);
+    else if (!address) fail(field, `${label} address must be one address: street, city, state and ZIP code`);
+    return address ? { line, address } : null;
+  };
+  const pickup = place('pickupAddress', 'Pickup');
+  const dropoff = place('dropoffAddress', 'Dropoff');
+
+  const pickupText = cell('pickupTime');
+  const willCall = mapping.willCallWords.includes(pickupText.toUpperCase());
+  const pickupTime = pickupText && !willCall ? manifestTime(pickupText, mapping.timeFormat) : null;
+  if (pickupText && !willCall && !pickupTime)
+    fail('pickupTime', `Pickup time must be a time like ${mapping.timeFormat}`);
+  const appointmentText = cell('appointmentTime');
+  const appointmentTime = appointmentText ? manifestTime(appointmentText, mapping.timeFormat) : null;
+  if (appointmentText && !appointmentTime)
+    fail('appointmentTime', `Appointment time must be a time like ${mapping.timeFormat}`);
+  if (!pickupText && !appointmentText) fail('pickupTime', 'A pickup or an appointment time is required');
+
+  const levelWord = cell('levelOfService').toUpperCase();
+  const levelOfService = mapping.levelWords[levelWord];
+  if (!levelOfService)
+    fail(
+      'levelOfService',
+      levelWord
+        ? `"${cell('levelOfService')}" is not a level of service this mapping knows`
+        : 'Level of service is required',
+    );
+
+  const escortText = cell('escorts');
+  const escortCount = escortText ? Number(escortText) : 0;
+  if (!Number.isInteger(escortCount) || escortCount < 0 || escortCount > 4)
+    fail('escorts', 'Escorts must be a whole number from 0 to 4');
+
+  const legWord = cell('leg').toUpperCase() || (/-([A-Z])$/i.exec(tripNumber)?.[1]?.toUpperCase() ?? '');
+  const leg = mapping.legMarkers.return.includes(legWord)
+    ? 'return'
+    : mapping.legMarkers.outbound.includes(legWord) || !legWord
+      ? 'outbound'
+      : null;
+  if (!leg) fail(mapping.columns.leg ? 'leg' : 'tripNumber', `"${legWord}" is not a leg this mapping knows`);
+  if (willCall && leg !== 'return') fail('pickupTime', 'Only a return may be will-call');
+
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    trip: {
+      tripNumber,
+      memberId: cell('memberId') || null,
+      riderName,
+      dateOfBirth,
+      phone: cell('phone') || null,
+      pickup: pickup!,
+      dropoff: dropoff!,
+      tripDate: tripDate!,
+      pickupTime,
+      appointmentTime,
+      willCall,
+      levelOfService: levelOfService!,
+      escortCount,
+      leg: leg!,
+      cancelled: mapping.cancelledWords.includes(cell('status').toUpperCase()),
+      notes: cell('notes') || null,
+    },
+  };
+}
