@@ -443,6 +443,14 @@ describe('a 999 and a corrected claim', () => {
     const { segments } = parse837(file.body);
     expect(find(segments, 'CLM')[0]!.valueOf(5)).toBe('99:B:7');
     expect(find(segments, 'REF', 'F8')[0]!.valueOf(2)).toBe('PCN-77');
+
+    // The payer takes the replacement: the claim is accepted and the invoice is no longer denied.
+    await post(ack277(sent, [{ n: 0, action: 'WQ', statuses: [{ category: 'A2', status: '20' }], payer: 'PCN-78' }]));
+    expect(await claim(denied.id)).toMatchObject({ status: 'accepted', payerClaimNumber: 'PCN-78' });
+    expect((await call('GET', `/api/invoices/${invoice.id}`)).json<Invoice>()).toMatchObject({
+      status: 'sent',
+      deniedReason: null,
+    });
   });
 
   it('lists the posted files newest first, each with its lines', async () => {

@@ -253,7 +253,8 @@ async function recordRemittance(
 
 /**
  * The invoice's status from its money and its claims: paid when the payments reach the total, partly paid when any
- * came, denied when every claim on it was denied or rejected and nothing came; otherwise as it was.
+ * came, denied when every claim on it was denied or rejected and nothing came, sent again once a claim of a denied
+ * invoice is no longer refused; otherwise as it was.
  */
 async function settleInvoiceStatus(tx: Tx, invoiceId: string) {
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId));
@@ -269,6 +270,10 @@ async function settleInvoiceStatus(tx: Tx, invoiceId: string) {
   else if (claims.length > 0 && claims.every((c) => c.status === 'denied' || c.status === 'rejected')) {
     status = 'denied';
     deniedReason = claims[0]!.reasons[0]?.text ?? 'Every claim was denied or rejected';
+  } else if (invoice.status === 'denied') {
+    // A claim of a denied invoice is no longer refused (a corrected one came back accepted): the invoice is out again.
+    status = 'sent';
+    deniedReason = null;
   }
   if (status === invoice.status && deniedReason === invoice.deniedReason) return;
   await tx.update(invoices).set({ status, deniedReason, updatedAt: new Date() }).where(eq(invoices.id, invoiceId));
