@@ -121,6 +121,7 @@ export const jobListItem = z
     pickupAddress: z.string().describe('The pickup place on one line'),
     dropoffAddress: z.string().describe('The dropoff place on one line'),
     riderId: z.guid().nullable().describe('The rider record, when the job is linked to one'),
+    brokerTripId: z.string().nullable().describe("The broker's own trip number, for a trip from a broker's manifest"),
     levelOfService: z.enum(LEVELS_OF_SERVICE),
     escortCount: z.number().int().describe('Escorts riding along, 0 to 3'),
     rideNotes: z.string().nullable().describe('What the driver must know for this ride'),
@@ -196,7 +197,7 @@ export const jobListQuery = z.object({
   status: z.enum(JOB_STATUSES).optional(),
   driverId: z.uuid().optional(),
   date: z.string().refine(isIsoDate, 'Use a date such as 2026-11-22').optional(),
-  /** Part of the rider's name (any case), or three digits or more of their phone number. */
+  /** Part of the rider's name or the broker's trip number (any case), or three digits or more of their phone number. */
   q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
 });
 

@@ -98,7 +98,7 @@ describe('a manifest row', () => {
   it('names each bad cell under its own column, and is no trip', () => {
     const result = readManifestRow(
       row({
-        DOS: '2026-11-30',
+        DOS: '30/11/2026',
         'PU Time': '25:00',
         'Appt Time': '',
         Mobility: 'HOVERCRAFT',
@@ -117,7 +117,7 @@ describe('a manifest row', () => {
         'DO Address': 'Dropoff address must be one address: street, city, state and ZIP code',
         'PU Time': 'Pickup time must be a time like HHmm',
         Mobility: '"HOVERCRAFT" is not a level of service this mapping knows',
-        Attendants: 'Escorts must be a whole number from 0 to 4',
+        Attendants: 'Escorts must be a whole number from 0 to 3',
       },
     });
   });
@@ -138,7 +138,7 @@ describe('manifest dates and times', () => {
   it('reads only real days and clock times in the mapping’s format', () => {
     expect(manifestDate('02/29/2028', 'MM/DD/YYYY')).toBe('2028-02-29');
     expect(manifestDate('02/29/2027', 'MM/DD/YYYY')).toBeNull();
-    expect(manifestDate('2026-11-30', 'MM/DD/YYYY')).toBeNull();
+    expect(manifestDate('30/11/2026', 'MM/DD/YYYY')).toBeNull();
     expect(manifestDate('2026-11-30', 'YYYY-MM-DD')).toBe('2026-11-30');
     expect(manifestTime('12:05 AM', 'h:mm a')).toBe('00:05');
     expect(manifestTime('12:05 PM', 'h:mm a')).toBe('12:05');
@@ -157,5 +157,15 @@ describe('manifest dates and times', () => {
         expect(manifestTime(twelve, 'h:mm a')).toBe(hhmm);
       }),
     );
+  });
+});
+
+describe('a spreadsheet’s cells', () => {
+  it('reads a year-first date and a 24-hour time whatever the mapping’s formats', () => {
+    expect(manifestDate('2026-11-30', 'MM/DD/YYYY')).toBe('2026-11-30');
+    expect(manifestDate('2026-02-30', 'MM/DD/YYYY')).toBeNull();
+    expect(manifestTime('09:15', 'HHmm')).toBe('09:15');
+    expect(manifestTime('13:30', 'h:mm a')).toBe('13:30');
+    expect(manifestTime('9:15', 'HHmm')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { parseAddressLine } from './address-line';
 import { isIsoDate } from './dates';
-import type { LevelOfService } from './level-of-service';
+import { MAX_ESCORTS, type LevelOfService } from './level-of-service';
 import type { PlaceAddress } from './place';
 
 /**
@@ -168,7 +168,8 @@ export const READY_MAPPINGS = {
 export function manifestDate(value: string, format: ManifestMapping['dateFormat']): string | null {
   const text = value.trim();
   let iso: string | null = null;
-  if (format === 'YYYY-MM-DD') iso = /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : null;
+  // A year first is never ambiguous, and a spreadsheet's date cell is read that way whatever the mapping says.
+  if (format === 'YYYY-MM-DD' || /^\d{4}-\d{2}-\d{2}$/.test(text)) iso = /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : null;
   else {
     const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
     iso = m ? `${m[3]}-${m[1]!.padStart(2, '0')}-${m[2]!.padStart(2, '0')}` : null;
@@ -181,7 +182,12 @@ export function manifestTime(value: string, format: ManifestMapping['timeFormat'
   const text = value.trim().toUpperCase();
   let hours: number;
   let minutes: number;
-  if (format === 'h:mm a') {
+  // A spreadsheet's time cell is read as two-digit 24-hour HH:mm whatever the mapping says.
+  const cellTime = /^(\d{2}):(\d{2})$/.exec(text);
+  if (cellTime) {
+    hours = Number(cellTime[1]);
+    minutes = Number(cellTime[2]);
+  } else if (format === 'h:mm a') {
     const m = /^(\d{1,2}):(\d{2})\s*([AP])\.?M\.?$/.exec(text);
     if (!m) return null;
     hours = Number(m[1]);
@@ -270,8 +276,8 @@ export function readManifestRow(row: Readonly<Record<string, string>>, mapping: 
 
   const escortText = cell('escorts');
   const escortCount = escortText ? Number(escortText) : 0;
-  if (!Number.isInteger(escortCount) || escortCount < 0 || escortCount > 4)
-    fail('escorts', 'Escorts must be a whole number from 0 to 4');
+  if (!Number.isInteger(escortCount) || escortCount < 0 || escortCount > MAX_ESCORTS)
+    fail('escorts', `Escorts must be a whole number from 0 to ${MAX_ESCORTS}`);
 
   const legWord = cell('leg').toUpperCase() || (/-([A-Z])$/i.exec(tripNumber)?.[1]?.toUpperCase() ?? '');
   const leg = mapping.legMarkers.return.includes(legWord)

@@ -24,6 +24,7 @@ export const CANCEL_REASONS = [
   'facility',
   'weather',
   'duplicate',
+  'broker',
   'other',
   'missed_trip',
   'no_capacity',
@@ -35,13 +36,14 @@ export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
   facility: 'Facility cancelled or rescheduled',
   weather: 'Weather',
   duplicate: 'Duplicate trip',
+  broker: 'Broker cancelled (manifest)',
   other: 'Other',
   missed_trip: 'Missed trip (we failed to come)',
   no_capacity: 'Turned down (no capacity)',
 };
 
 /** Who asked for the cancellation. */
-export const CANCEL_REQUESTERS = ['rider', 'caregiver', 'facility', 'partner', 'dispatcher'] as const;
+export const CANCEL_REQUESTERS = ['rider', 'caregiver', 'facility', 'partner', 'broker', 'dispatcher'] as const;
 export type CancelRequester = (typeof CANCEL_REQUESTERS)[number];
 
 export const CANCEL_REQUESTER_LABELS: Record<CancelRequester, string> = {
@@ -49,5 +51,6 @@ export const CANCEL_REQUESTER_LABELS: Record<CancelRequester, string> = {
   caregiver: 'A caregiver or family member',
   facility: 'The facility',
   partner: 'The referring partner',
+  broker: 'The broker',
   dispatcher: 'Our dispatch',
 };

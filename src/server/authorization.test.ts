@@ -1,4 +1,5 @@
 import type { RouteOptions } from 'fastify';
+import { READY_MAPPINGS } from '../domain/manifest-row';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDriver, makeJob, makeReferral, makeVehicle } from './demo/factories';
 import { makeCredential } from './demo/demo-credentials';
@@ -641,6 +642,40 @@ const cases: Case[] = [
   {
     route: 'GET /api/claim-files/:id',
     url: `/api/claim-files/${crypto.randomUUID()}`,
+    expect: row(401, 403, 403, 403, 403, 404),
+  },
+  // Brokers' manifests (docs/decisions/105-broker-trip-import.md): administrators. A payer nobody has is the
+  // administrator's 400, past the permission check.
+  {
+    route: 'POST /api/trip-imports',
+    body: () => ({
+      payerId: crypto.randomUUID(),
+      fileName: 'm.csv',
+      content: Buffer.from('A,B\n1,2\n').toString('base64'),
+    }),
+    expect: row(401, 403, 403, 403, 403, 400),
+  },
+  { route: 'GET /api/trip-imports', expect: row(401, 403, 403, 403, 403, 200) },
+  ...['', '/preview', '/apply'].map((tail) => ({
+    route: `${tail ? 'POST' : 'GET'} /api/trip-imports/:id${tail}`,
+    url: `/api/trip-imports/${crypto.randomUUID()}${tail}`,
+    ...(tail === '/apply' && { body: () => ({}) }),
+    expect: row(401, 403, 403, 403, 403, 404),
+  })),
+  ...['accept', 'ignore'].map((word) => ({
+    route: `POST /api/trip-import-changes/:id/${word}`,
+    url: `/api/trip-import-changes/${crypto.randomUUID()}/${word}`,
+    expect: row(401, 403, 403, 403, 403, 404),
+  })),
+  {
+    route: 'GET /api/trip-import-mappings/:payerId',
+    url: `/api/trip-import-mappings/${crypto.randomUUID()}`,
+    expect: row(401, 403, 403, 403, 403, 404),
+  },
+  {
+    route: 'PUT /api/trip-import-mappings/:payerId',
+    url: `/api/trip-import-mappings/${crypto.randomUUID()}`,
+    body: () => READY_MAPPINGS.generic,
     expect: row(401, 403, 403, 403, 403, 404),
   },
   // API tokens (docs/decisions/102-api-tokens.md): administrators, signed in.

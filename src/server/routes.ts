@@ -27,6 +27,7 @@ import { invoiceRoutes } from './modules/invoices/routes';
 import { claimRoutes } from './modules/invoices/claim-routes';
 import { claimFileRoutes } from './modules/claim-files/routes';
 import { apiTokenRoutes } from './modules/api-tokens/routes';
+import { tripImportRoutes } from './modules/trip-imports/routes';
 import { invoiceDocumentRoutes } from './modules/invoices/document-routes';
 import { authorizationRoutes } from './modules/authorizations/routes';
 import { payStatementRoutes } from './modules/pay/routes';
@@ -98,6 +99,7 @@ export const routes = fp<RouteDeps>(
     await app.register(claimRoutes, { db, timeZone });
     await app.register(claimFileRoutes, { db });
     await app.register(apiTokenRoutes, { db, timeZone });
+    await app.register(tripImportRoutes, { db, timeZone });
     await app.register(invoiceDocumentRoutes, {
       db,
       company: config.company,

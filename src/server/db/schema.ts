@@ -41,6 +41,18 @@ import type {
 import type { ApiTokenScope } from '../../domain/api-token';
 import type { MessageChannel, MessageEvent, MessageStatus } from '../../domain/message';
 import { PROOF_EVENT_KINDS } from '../../domain/proof';
+import type { ManifestMapping } from '../../domain/manifest-row';
+import type {
+  ImportedLegValues,
+  ManifestFileKind,
+  ManifestSourceRow,
+  TripChange,
+  TripImportChangeStatus,
+  TripImportCounts,
+  TripImportResult,
+  TripImportRow,
+  TripImportStatus,
+} from '../../domain/trip-import';
 import type { InspectionAnswer, InspectionItem } from '../../domain/inspection-items';
 
 export const roleEnum = pgEnum('user_role', ROLES);
@@ -373,6 +385,11 @@ export const jobs = pgTable(
     index('jobs_pickup_idx').on(t.pickupTime, t.id),
     index('jobs_referral_idx').on(t.referralId),
     index('jobs_rider_pickup_idx').on(t.riderId, t.pickupTime.desc(), t.id),
+    // A broker's trip number names one leg of one payer's trip, so a later manifest finds the trip it made
+    // (docs/decisions/105-broker-trip-import.md); both legs may carry the same number, told apart by the leg.
+    uniqueIndex('jobs_broker_trip_key')
+      .on(t.payerId, t.brokerTripId, t.leg)
+      .where(sql`${t.brokerTripId} is not null`),
     check('jobs_escorts_in_range', sql`${t.escortCount} between 0 and 3`),
   ],
 );
@@ -1139,5 +1156,77 @@ export const payAdjustments = pgTable(
   (t) => [
     index('pay_adjustments_statement_idx').on(t.statementId, t.createdAt),
     check('pay_adjustments_not_zero', sql`${t.amountCents} <> 0`),
+  ],
+);
+
+/** How a payer's manifests are read: its columns, formats and words (docs/decisions/105-broker-trip-import.md). */
+export const tripImportMappings = pgTable('trip_import_mappings', {
+  payerId: uuid('payer_id')
+    .primaryKey()
+    .references(() => payers.id, { onDelete: 'cascade' }),
+  mapping: jsonb('mapping').$type<ManifestMapping>().notNull(),
+  updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: stamp('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * One manifest uploaded for a payer: the rows as the file had them, the preview read from them with the payer's
+ * mapping, and once applied what was written. The rows are kept so a corrected mapping reads the same file again.
+ */
+export const tripImports = pgTable(
+  'trip_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    payerId: uuid('payer_id')
+      .notNull()
+      .references(() => payers.id, { onDelete: 'restrict' }),
+    fileName: text('file_name').notNull(),
+    fileKind: text('file_kind').$type<ManifestFileKind>().notNull(),
+    headers: text('headers').array().notNull(),
+    sourceRows: jsonb('source_rows').$type<ManifestSourceRow[]>().notNull(),
+    mapping: jsonb('mapping').$type<ManifestMapping>().notNull(),
+    previewRows: jsonb('preview_rows').$type<TripImportRow[]>().notNull(),
+    counts: jsonb('counts').$type<TripImportCounts>().notNull(),
+    status: text('status').$type<TripImportStatus>().notNull().default('previewed'),
+    result: jsonb('result').$type<TripImportResult>(),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    appliedByUserId: uuid('applied_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    appliedAt: stamp('applied_at'),
+  },
+  (t) => [
+    check('trip_imports_status_known', sql`${t.status} in ('previewed', 'applied')`),
+    index('trip_imports_created_idx').on(t.createdAt.desc(), t.id),
+  ],
+);
+
+/**
+ * A broker's change to a trip already assigned or under way: held for the dispatcher to accept or ignore, never
+ * written by the import itself.
+ */
+export const tripImportChanges = pgTable(
+  'trip_import_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => tripImports.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    rowNumber: integer('row_number').notNull(),
+    kind: text('kind').$type<'update' | 'cancel'>().notNull(),
+    changes: jsonb('changes').$type<TripChange[]>().notNull(),
+    values: jsonb('values').$type<ImportedLegValues>().notNull(),
+    status: text('status').$type<TripImportChangeStatus>().notNull().default('pending'),
+    decidedByUserId: uuid('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: stamp('decided_at'),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('trip_import_changes_kind_known', sql`${t.kind} in ('update', 'cancel')`),
+    check('trip_import_changes_status_known', sql`${t.status} in ('pending', 'accepted', 'ignored')`),
+    index('trip_import_changes_import_idx').on(t.importId, t.rowNumber),
+    index('trip_import_changes_job_idx').on(t.jobId),
   ],
 );

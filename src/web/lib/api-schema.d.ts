@@ -848,6 +848,154 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/trip-imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the manifests imported, newest first
+     * @description Needs a session with the role admin: 401 without one, 403 with another role. An API token with the scope trips:read may call it instead of a session.
+     */
+    get: operations['listTripImports'];
+    put?: never;
+    /**
+     * Read a broker's manifest (CSV or .xlsx) into a preview of what it would do; no trip is written
+     * @description Needs a session with the role admin: 401 without one, 403 with another role. An API token with the scope trips:write may call it instead of a session.
+     */
+    post: operations['previewTripImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trip-imports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read an import: each row with its outcome and errors, and the changes held for the dispatcher
+     * @description Needs a session with the role admin: 401 without one, 403 with another role. An API token with the scope trips:read may call it instead of a session.
+     */
+    get: operations['getTripImport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trip-imports/{id}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Read the same manifest again with the payer's mapping as it now is
+     * @description Needs a session with the role admin: 401 without one, 403 with another role. An API token with the scope trips:write may call it instead of a session.
+     */
+    post: operations['previewTripImportAgain'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trip-imports/{id}/apply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Write the previewed trips in one transaction; applying again writes nothing twice
+     * @description Needs a session with the role admin: 401 without one, 403 with another role. An API token with the scope trips:write may call it instead of a session.
+     */
+    post: operations['applyTripImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trip-import-changes/{id}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Apply a broker's change held because the trip is assigned or under way
+     * @description Needs a session with the role admin: 401 without one, 403 with another role.
+     */
+    post: operations['acceptTripImportChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trip-import-changes/{id}/ignore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Leave the trip as it is and set a broker's held change aside
+     * @description Needs a session with the role admin: 401 without one, 403 with another role.
+     */
+    post: operations['ignoreTripImportChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trip-import-mappings/{payerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How a payer's manifests are read (the generic mapping until one is saved)
+     * @description Needs a session with the role admin: 401 without one, 403 with another role.
+     */
+    get: operations['getTripImportMapping'];
+    /**
+     * Save how a payer's manifests are read: columns, formats and words
+     * @description Needs a session with the role admin: 401 without one, 403 with another role.
+     */
+    put: operations['saveTripImportMapping'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/invoices/{id}/invoice.pdf': {
     parameters: {
       query?: never;
@@ -2958,6 +3106,8 @@ export interface components {
       dropoffAddress: string;
       /** @description The rider record, when the job is linked to one */
       riderId: string | null;
+      /** @description The broker's own trip number, for a trip from a broker's manifest */
+      brokerTripId: string | null;
       /** @enum {string} */
       levelOfService: 'ambulatory' | 'wheelchair' | 'stretcher';
       /** @description Escorts riding along, 0 to 3 */
@@ -3005,7 +3155,8 @@ export interface components {
       noShowAt: string | null;
       /** @description When the job was cancelled; null until then */
       cancelledAt: string | null;
-      cancelReason: ('rider' | 'facility' | 'weather' | 'duplicate' | 'other' | 'missed_trip' | 'no_capacity') | null;
+      cancelReason:
+        ('rider' | 'facility' | 'weather' | 'duplicate' | 'broker' | 'other' | 'missed_trip' | 'no_capacity') | null;
       /** @description Cancelled less than the policy's hours before pickup */
       lateCancellation: boolean;
       /** @description Cancelled on the trip's own day */
@@ -3030,7 +3181,7 @@ export interface components {
         lng: number;
         accuracyMeters: number | null;
       } | null;
-      cancelRequestedBy: ('rider' | 'caregiver' | 'facility' | 'partner' | 'dispatcher') | null;
+      cancelRequestedBy: ('rider' | 'caregiver' | 'facility' | 'partner' | 'broker' | 'dispatcher') | null;
       cancelNote: string | null;
       /** @description Who pays for the trip, when known */
       payerId: string | null;
@@ -3049,6 +3200,8 @@ export interface components {
       dropoffAddress: string;
       /** @description The rider record, when the job is linked to one */
       riderId: string | null;
+      /** @description The broker's own trip number, for a trip from a broker's manifest */
+      brokerTripId: string | null;
       /** @enum {string} */
       levelOfService: 'ambulatory' | 'wheelchair' | 'stretcher';
       /** @description Escorts riding along, 0 to 3 */
@@ -3096,7 +3249,8 @@ export interface components {
       noShowAt: string | null;
       /** @description When the job was cancelled; null until then */
       cancelledAt: string | null;
-      cancelReason: ('rider' | 'facility' | 'weather' | 'duplicate' | 'other' | 'missed_trip' | 'no_capacity') | null;
+      cancelReason:
+        ('rider' | 'facility' | 'weather' | 'duplicate' | 'broker' | 'other' | 'missed_trip' | 'no_capacity') | null;
       /** @description Cancelled less than the policy's hours before pickup */
       lateCancellation: boolean;
       /** @description Cancelled on the trip's own day */
@@ -3105,6 +3259,24 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+    };
+    ManifestMapping: {
+      columns: {
+        [key: string]: string;
+      };
+      /** @enum {string} */
+      dateFormat: 'YYYY-MM-DD' | 'MM/DD/YYYY';
+      /** @enum {string} */
+      timeFormat: 'HH:mm' | 'HHmm' | 'h:mm a';
+      levelWords: {
+        [key: string]: 'ambulatory' | 'wheelchair' | 'stretcher';
+      };
+      legMarkers: {
+        outbound: string[];
+        return: string[];
+      };
+      cancelledWords: string[];
+      willCallWords: string[];
     };
     /** @description A payer */
     Payer: {
@@ -3284,6 +3456,173 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+    };
+    TripChange: {
+      field: string;
+      label: string;
+      from: string | null;
+      /** @description Times are instants (ISO 8601) */
+      to: string | null;
+    };
+    TripImport: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      payerId: string;
+      payerName: string;
+      fileName: string;
+      /** @enum {string} */
+      fileKind: 'csv' | 'xlsx';
+      /** @enum {string} */
+      status: 'previewed' | 'applied';
+      rowCount: number;
+      counts: {
+        new: number;
+        update: number;
+        unchanged: number;
+        cancel: number;
+        error: number;
+        held: number;
+        needsReview: number;
+      };
+      /** @description What applying wrote */
+      result: {
+        created: number;
+        updated: number;
+        cancelled: number;
+        held: number;
+        skipped: number;
+      } | null;
+      /** @description Held changes still waiting for the dispatcher */
+      pendingChanges: number;
+      /** Format: date-time */
+      createdAt: string;
+      createdByName: string | null;
+      appliedAt: string | null;
+      appliedByName: string | null;
+      headers: string[];
+      mapping: components['schemas']['ManifestMapping'];
+      rows: components['schemas']['TripImportRow'][];
+      changes: components['schemas']['TripImportChange'][];
+    };
+    TripImportChange: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      importId: string;
+      /** Format: uuid */
+      jobId: string;
+      rowNumber: number;
+      tripNumber: string | null;
+      patientName: string;
+      /** @enum {string} */
+      kind: 'update' | 'cancel';
+      changes: components['schemas']['TripChange'][];
+      /** @enum {string} */
+      status: 'pending' | 'accepted' | 'ignored';
+      decidedAt: string | null;
+      decidedByName: string | null;
+    };
+    TripImportMapping: {
+      /** Format: uuid */
+      payerId: string;
+      /** @description False when the payer has none yet: the mapping answered is the generic one */
+      saved: boolean;
+      mapping: components['schemas']['ManifestMapping'];
+      updatedAt: string | null;
+    };
+    TripImportRow: {
+      /** @description The row as a spreadsheet numbers it (the header is row 1) */
+      number: number;
+      /** @enum {string} */
+      outcome: 'new' | 'update' | 'unchanged' | 'cancel' | 'error';
+      /** @description The broker's trip number, as sent */
+      tripNumber: string | null;
+      leg: ('outbound' | 'return') | null;
+      /** @description The row as the file has it, by column header */
+      cells: {
+        [key: string]: string;
+      };
+      /** @description By column header */
+      errors: {
+        [key: string]: string;
+      };
+      rider: {
+        /** @enum {string} */
+        match: 'member_id' | 'name_and_birth' | 'new' | 'none';
+        riderId: string | null;
+        name: string;
+        memberId: string | null;
+        dateOfBirth: string | null;
+      } | null;
+      /** @description The leg as it will be written */
+      values: {
+        patientName: string;
+        patientPhone: string;
+        /** @enum {string} */
+        levelOfService: 'ambulatory' | 'wheelchair' | 'stretcher';
+        escortCount: number;
+        rideNotes: string | null;
+        pickupPlace: components['schemas']['Place'];
+        dropoffPlace: components['schemas']['Place'];
+        pickupAddress: string;
+        dropoffAddress: string;
+        serviceDate: string | null;
+        pickupTime: string | null;
+        dropoffTime: string | null;
+        appointmentTime: string | null;
+        willCall: boolean;
+        jobRate: string;
+      } | null;
+      /** @description The trip it updates or cancels */
+      jobId: string | null;
+      changes: components['schemas']['TripChange'][];
+      /** @description Assigned or under way: the change waits for the dispatcher to accept or ignore it */
+      held: boolean;
+      /** @description The broker marks the trip cancelled */
+      cancelled: boolean;
+      /** @description A cancelled way there whose way back is not in the file: both are cancelled */
+      cancelsReturn: boolean;
+      /** @description A place the geocoder could not find: its times use a default travel time */
+      needsReview: boolean;
+      notice: string | null;
+    };
+    TripImportSummary: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      payerId: string;
+      payerName: string;
+      fileName: string;
+      /** @enum {string} */
+      fileKind: 'csv' | 'xlsx';
+      /** @enum {string} */
+      status: 'previewed' | 'applied';
+      rowCount: number;
+      counts: {
+        new: number;
+        update: number;
+        unchanged: number;
+        cancel: number;
+        error: number;
+        held: number;
+        needsReview: number;
+      };
+      /** @description What applying wrote */
+      result: {
+        created: number;
+        updated: number;
+        cancelled: number;
+        held: number;
+        skipped: number;
+      } | null;
+      /** @description Held changes still waiting for the dispatcher */
+      pendingChanges: number;
+      /** Format: date-time */
+      createdAt: string;
+      createdByName: string | null;
+      appliedAt: string | null;
+      appliedByName: string | null;
     };
     /** @description A vehicle */
     Vehicle: {
@@ -7130,6 +7469,682 @@ export interface operations {
       };
     };
   };
+  listTripImports: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['TripImportSummary'][];
+            /** @description Pass back as `cursor` for the next page; null on the last page */
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid input: `fieldErrors` names each field under the request's names */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No session, or it has ended: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The session's role may not do this, or a browser on another site sent the write */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Any other error (413, 415, 500, 503), in the same shape */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  previewTripImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          payerId: string;
+          /** @description Its name tells the kind: .csv or .xlsx */
+          fileName: string;
+          /**
+           * Format: byte
+           * @description The file, base64-encoded
+           */
+          content: string;
+          /**
+           * @description A ready mapping to read the file with when the payer has none saved (else the generic one)
+           * @enum {string}
+           */
+          mapping?: 'generic' | 'legPerRow' | 'namedLegs';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TripImport'];
+        };
+      };
+      /** @description Invalid input: `fieldErrors` names each field under the request's names */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No session, or it has ended: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The session's role may not do this, or a browser on another site sent the write */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Any other error (413, 415, 500, 503), in the same shape */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getTripImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TripImport'];
+        };
+      };
+      /** @description Invalid input: `fieldErrors` names each field under the request's names */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No session, or it has ended: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The session's role may not do this, or a browser on another site sent the write */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such record, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Any other error (413, 415, 500, 503), in the same shape */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  previewTripImportAgain: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TripImport'];
+        };
+      };
+      /** @description Invalid input: `fieldErrors` names each field under the request's names */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No session, or it has ended: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The session's role may not do this, or a browser on another site sent the write */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such record, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The record's state does not allow it now (see `message`, and `reasons` where given) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Any other error (413, 415, 500, 503), in the same shape */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  applyTripImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description Write the good rows and leave out the rows with errors; without it a file with errors writes nothing
+           * @default false
+           */
+          skipErrorRows?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TripImport'];
+        };
+      };
+      /** @description Invalid input: `fieldErrors` names each field under the request's names */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No session, or it has ended: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The session's role may not do this, or a browser on another site sent the write */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such record, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description A rule was broken: `fieldErrors` or `reasons` says which */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Any other error (413, 415, 500, 503), in the same shape */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  acceptTripImportChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TripImportChange'];
+        };
+      };
+      /** @description Invalid input: `fieldErrors` names each field under the request's names */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No session, or it has ended: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The session's role may not do this, or a browser on another site sent the write */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such record, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The record's state does not allow it now (see `message`, and `reasons` where given) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Any other error (413, 415, 500, 503), in the same shape */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  ignoreTripImportChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TripImportChange'];
+        };
+      };
+      /** @description Invalid input: `fieldErrors` names each field under the request's names */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No session, or it has ended: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The session's role may not do this, or a browser on another site sent the write */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such record, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The record's state does not allow it now (see `message`, and `reasons` where given) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Any other error (413, 415, 500, 503), in the same shape */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getTripImportMapping: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        payerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TripImportMapping'];
+        };
+      };
+      /** @description Invalid input: `fieldErrors` names each field under the request's names */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No session, or it has ended: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The session's role may not do this, or a browser on another site sent the write */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such record, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Any other error (413, 415, 500, 503), in the same shape */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  saveTripImportMapping: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        payerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The column header each field is read from; a field left out is not in this broker's files */
+          columns: {
+            [key: string]: string;
+          };
+          /** @enum {string} */
+          dateFormat: 'YYYY-MM-DD' | 'MM/DD/YYYY';
+          /** @enum {string} */
+          timeFormat: 'HH:mm' | 'HHmm' | 'h:mm a';
+          /** @description The broker's words for each level of service (AMB, WC, STR) */
+          levelWords: {
+            [key: string]: 'ambulatory' | 'wheelchair' | 'stretcher';
+          };
+          legMarkers: {
+            outbound: string[];
+            return: string[];
+          };
+          cancelledWords: string[];
+          willCallWords: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TripImportMapping'];
+        };
+      };
+      /** @description Invalid input: `fieldErrors` names each field under the request's names */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No session, or it has ended: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The session's role may not do this, or a browser on another site sent the write */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such record, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Any other error (413, 415, 500, 503), in the same shape */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
   getInvoicePdf: {
     parameters: {
       query?: never;
@@ -10161,6 +11176,8 @@ export interface operations {
             dropoffAddress: string;
             /** @description The rider record, when the job is linked to one */
             riderId: string | null;
+            /** @description The broker's own trip number, for a trip from a broker's manifest */
+            brokerTripId: string | null;
             /** @enum {string} */
             levelOfService: 'ambulatory' | 'wheelchair' | 'stretcher';
             /** @description Escorts riding along, 0 to 3 */
@@ -10209,7 +11226,8 @@ export interface operations {
             /** @description When the job was cancelled; null until then */
             cancelledAt: string | null;
             cancelReason:
-              ('rider' | 'facility' | 'weather' | 'duplicate' | 'other' | 'missed_trip' | 'no_capacity') | null;
+              | ('rider' | 'facility' | 'weather' | 'duplicate' | 'broker' | 'other' | 'missed_trip' | 'no_capacity')
+              | null;
             /** @description Cancelled less than the policy's hours before pickup */
             lateCancellation: boolean;
             /** @description Cancelled on the trip's own day */
@@ -10234,7 +11252,7 @@ export interface operations {
               lng: number;
               accuracyMeters: number | null;
             } | null;
-            cancelRequestedBy: ('rider' | 'caregiver' | 'facility' | 'partner' | 'dispatcher') | null;
+            cancelRequestedBy: ('rider' | 'caregiver' | 'facility' | 'partner' | 'broker' | 'dispatcher') | null;
             cancelNote: string | null;
             /** @description Who pays for the trip, when known */
             payerId: string | null;
@@ -10793,6 +11811,8 @@ export interface operations {
             dropoffAddress: string;
             /** @description The rider record, when the job is linked to one */
             riderId: string | null;
+            /** @description The broker's own trip number, for a trip from a broker's manifest */
+            brokerTripId: string | null;
             /** @enum {string} */
             levelOfService: 'ambulatory' | 'wheelchair' | 'stretcher';
             /** @description Escorts riding along, 0 to 3 */
@@ -10841,7 +11861,8 @@ export interface operations {
             /** @description When the job was cancelled; null until then */
             cancelledAt: string | null;
             cancelReason:
-              ('rider' | 'facility' | 'weather' | 'duplicate' | 'other' | 'missed_trip' | 'no_capacity') | null;
+              | ('rider' | 'facility' | 'weather' | 'duplicate' | 'broker' | 'other' | 'missed_trip' | 'no_capacity')
+              | null;
             /** @description Cancelled less than the policy's hours before pickup */
             lateCancellation: boolean;
             /** @description Cancelled on the trip's own day */
@@ -10866,7 +11887,7 @@ export interface operations {
               lng: number;
               accuracyMeters: number | null;
             } | null;
-            cancelRequestedBy: ('rider' | 'caregiver' | 'facility' | 'partner' | 'dispatcher') | null;
+            cancelRequestedBy: ('rider' | 'caregiver' | 'facility' | 'partner' | 'broker' | 'dispatcher') | null;
             cancelNote: string | null;
             /** @description Who pays for the trip, when known */
             payerId: string | null;
@@ -11052,6 +12073,8 @@ export interface operations {
             dropoffAddress: string;
             /** @description The rider record, when the job is linked to one */
             riderId: string | null;
+            /** @description The broker's own trip number, for a trip from a broker's manifest */
+            brokerTripId: string | null;
             /** @enum {string} */
             levelOfService: 'ambulatory' | 'wheelchair' | 'stretcher';
             /** @description Escorts riding along, 0 to 3 */
@@ -11100,7 +12123,8 @@ export interface operations {
             /** @description When the job was cancelled; null until then */
             cancelledAt: string | null;
             cancelReason:
-              ('rider' | 'facility' | 'weather' | 'duplicate' | 'other' | 'missed_trip' | 'no_capacity') | null;
+              | ('rider' | 'facility' | 'weather' | 'duplicate' | 'broker' | 'other' | 'missed_trip' | 'no_capacity')
+              | null;
             /** @description Cancelled less than the policy's hours before pickup */
             lateCancellation: boolean;
             /** @description Cancelled on the trip's own day */
@@ -11125,7 +12149,7 @@ export interface operations {
               lng: number;
               accuracyMeters: number | null;
             } | null;
-            cancelRequestedBy: ('rider' | 'caregiver' | 'facility' | 'partner' | 'dispatcher') | null;
+            cancelRequestedBy: ('rider' | 'caregiver' | 'facility' | 'partner' | 'broker' | 'dispatcher') | null;
             cancelNote: string | null;
             /** @description Who pays for the trip, when known */
             payerId: string | null;
@@ -12917,6 +13941,8 @@ export interface operations {
                 dropoffAddress: string;
                 /** @description The rider record, when the job is linked to one */
                 riderId: string | null;
+                /** @description The broker's own trip number, for a trip from a broker's manifest */
+                brokerTripId: string | null;
                 /** @enum {string} */
                 levelOfService: 'ambulatory' | 'wheelchair' | 'stretcher';
                 /** @description Escorts riding along, 0 to 3 */
@@ -12965,7 +13991,17 @@ export interface operations {
                 /** @description When the job was cancelled; null until then */
                 cancelledAt: string | null;
                 cancelReason:
-                  ('rider' | 'facility' | 'weather' | 'duplicate' | 'other' | 'missed_trip' | 'no_capacity') | null;
+                  | (
+                      | 'rider'
+                      | 'facility'
+                      | 'weather'
+                      | 'duplicate'
+                      | 'broker'
+                      | 'other'
+                      | 'missed_trip'
+                      | 'no_capacity'
+                    )
+                  | null;
                 /** @description Cancelled less than the policy's hours before pickup */
                 lateCancellation: boolean;
                 /** @description Cancelled on the trip's own day */
@@ -13009,6 +14045,8 @@ export interface operations {
               dropoffAddress: string;
               /** @description The rider record, when the job is linked to one */
               riderId: string | null;
+              /** @description The broker's own trip number, for a trip from a broker's manifest */
+              brokerTripId: string | null;
               /** @enum {string} */
               levelOfService: 'ambulatory' | 'wheelchair' | 'stretcher';
               /** @description Escorts riding along, 0 to 3 */
@@ -13057,7 +14095,8 @@ export interface operations {
               /** @description When the job was cancelled; null until then */
               cancelledAt: string | null;
               cancelReason:
-                ('rider' | 'facility' | 'weather' | 'duplicate' | 'other' | 'missed_trip' | 'no_capacity') | null;
+                | ('rider' | 'facility' | 'weather' | 'duplicate' | 'broker' | 'other' | 'missed_trip' | 'no_capacity')
+                | null;
               /** @description Cancelled less than the policy's hours before pickup */
               lateCancellation: boolean;
               /** @description Cancelled on the trip's own day */
@@ -13090,6 +14129,8 @@ export interface operations {
               dropoffAddress: string;
               /** @description The rider record, when the job is linked to one */
               riderId: string | null;
+              /** @description The broker's own trip number, for a trip from a broker's manifest */
+              brokerTripId: string | null;
               /** @enum {string} */
               levelOfService: 'ambulatory' | 'wheelchair' | 'stretcher';
               /** @description Escorts riding along, 0 to 3 */
@@ -13138,7 +14179,8 @@ export interface operations {
               /** @description When the job was cancelled; null until then */
               cancelledAt: string | null;
               cancelReason:
-                ('rider' | 'facility' | 'weather' | 'duplicate' | 'other' | 'missed_trip' | 'no_capacity') | null;
+                | ('rider' | 'facility' | 'weather' | 'duplicate' | 'broker' | 'other' | 'missed_trip' | 'no_capacity')
+                | null;
               /** @description Cancelled less than the policy's hours before pickup */
               lateCancellation: boolean;
               /** @description Cancelled on the trip's own day */
@@ -13180,6 +14222,8 @@ export interface operations {
               dropoffAddress: string;
               /** @description The rider record, when the job is linked to one */
               riderId: string | null;
+              /** @description The broker's own trip number, for a trip from a broker's manifest */
+              brokerTripId: string | null;
               /** @enum {string} */
               levelOfService: 'ambulatory' | 'wheelchair' | 'stretcher';
               /** @description Escorts riding along, 0 to 3 */
@@ -13228,7 +14272,8 @@ export interface operations {
               /** @description When the job was cancelled; null until then */
               cancelledAt: string | null;
               cancelReason:
-                ('rider' | 'facility' | 'weather' | 'duplicate' | 'other' | 'missed_trip' | 'no_capacity') | null;
+                | ('rider' | 'facility' | 'weather' | 'duplicate' | 'broker' | 'other' | 'missed_trip' | 'no_capacity')
+                | null;
               /** @description Cancelled less than the policy's hours before pickup */
               lateCancellation: boolean;
               /** @description Cancelled on the trip's own day */

@@ -13,6 +13,7 @@ export function listedJob(overrides: Partial<JobListItem> = {}): JobListItem {
     pickupAddress: '12 Elm St, Philadelphia, PA 19107',
     dropoffAddress: '51 N 39th St, Philadelphia, PA 19104',
     riderId: null,
+    brokerTripId: null,
     levelOfService: 'ambulatory',
     escortCount: 0,
     rideNotes: null,

@@ -87,6 +87,11 @@ export const API_TAGS = [
       "Claims across invoices with what came back for them, the denials worklist and corrected claims; the clearinghouse's 999, 277CA and 835 files posted to them (administrators, or an API token with claims scopes)",
   },
   {
+    name: 'trip-imports',
+    description:
+      "Brokers' manifests in: previewed, applied once, re-imported with changes held for the dispatcher, and each payer's column mapping (administrators, or an API token with trips scopes)",
+  },
+  {
     name: 'api-tokens',
     description: 'API tokens for integrations: made with scopes, shown once, revoked (administrators, signed in)',
   },
@@ -120,6 +125,8 @@ export type ApiTag = (typeof API_TAGS)[number]['name'];
 /** The first path segment after /api/ names the module, except where the accounts module owns several. */
 const TAG_OF_SEGMENT: Record<string, ApiTag> = {
   'claim-files': 'claims',
+  'trip-import-changes': 'trip-imports',
+  'trip-import-mappings': 'trip-imports',
   user: 'accounts',
   auth: 'accounts',
   session: 'accounts',

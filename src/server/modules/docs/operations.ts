@@ -212,6 +212,45 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     summary: 'Read a posted file with what each of its lines did',
   },
 
+  // brokers' manifests
+  'POST /api/trip-imports': {
+    operationId: 'previewTripImport',
+    summary: "Preview a broker's manifest (CSV or .xlsx); no trip is written",
+  },
+  'GET /api/trip-imports': { operationId: 'listTripImports', summary: 'List the manifests imported, newest first' },
+  'GET /api/trip-imports/:id': {
+    operationId: 'getTripImport',
+    summary: 'Read an import: its rows, their outcomes and errors, and the changes held',
+  },
+  'POST /api/trip-imports/:id/preview': {
+    operationId: 'previewTripImportAgain',
+    summary: "Read the same manifest again with the payer's mapping as it now is",
+    refusals: [409],
+  },
+  'POST /api/trip-imports/:id/apply': {
+    operationId: 'applyTripImport',
+    summary: 'Write the previewed trips in one transaction; a second apply writes nothing',
+    refusals: [422],
+  },
+  'POST /api/trip-import-changes/:id/accept': {
+    operationId: 'acceptTripImportChange',
+    summary: "Apply a broker's change held because the trip is assigned or under way",
+    refusals: [409],
+  },
+  'POST /api/trip-import-changes/:id/ignore': {
+    operationId: 'ignoreTripImportChange',
+    summary: "Leave the trip as it is and set a broker's held change aside",
+    refusals: [409],
+  },
+  'GET /api/trip-import-mappings/:payerId': {
+    operationId: 'getTripImportMapping',
+    summary: "How a payer's manifests are read (the generic mapping until one is saved)",
+  },
+  'PUT /api/trip-import-mappings/:payerId': {
+    operationId: 'saveTripImportMapping',
+    summary: "Save how a payer's manifests are read: columns, formats and words",
+  },
+
   // API tokens
   'GET /api/api-tokens': { operationId: 'listApiTokens', summary: 'List the API tokens for integrations' },
   'POST /api/api-tokens': { operationId: 'createApiToken', summary: 'Make an API token; its secret is answered once' },

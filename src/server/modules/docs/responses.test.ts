@@ -24,6 +24,8 @@ import { workersCompBody } from '../../test/authorization';
 import { payableDriver, payPeriod, payStatementOf } from '../../test/pay-statement';
 import { uploadApplicationDocuments, uploadDocument } from '../../test/uploads';
 import { ack999ForInvoice } from '../../test/x12-answers';
+import { brokerDay, heldImport, manifestCsv, manifestUpload, roundTrip } from '../../test/manifest';
+import { READY_MAPPINGS } from '../../../domain/manifest-row';
 
 /**
  * Every success answer is declared: each route's 2xx responses have a schema in the OpenAPI document, and what
@@ -32,6 +34,11 @@ import { ack999ForInvoice } from '../../test/x12-answers';
 
 type Caller = Role | 'anonymous';
 type Ids =
+  | 'brokerPayer'
+  | 'tripImport'
+  | 'tripImportPreview'
+  | 'tripImportChange'
+  | 'tripImportCancel'
   | 'referral'
   | 'reference'
   | 'driver'
@@ -323,6 +330,38 @@ const CONTRACT: Call[] = [
   },
   { route: 'GET /api/claim-files', as: 'admin' },
   { route: 'GET /api/claim-files/:id', as: 'admin', url: '/api/claim-files/{claimFile}' },
+  // Brokers' manifests (docs/decisions/105-broker-trip-import.md).
+  {
+    route: 'POST /api/trip-imports',
+    as: 'admin',
+    body: () => manifestUpload(ids.brokerPayer, 'manifest.csv', manifestCsv(roundTrip('77', 1, brokerDay(14)))),
+  },
+  { route: 'GET /api/trip-imports', as: 'admin' },
+  { route: 'GET /api/trip-imports/:id', as: 'admin', url: '/api/trip-imports/{tripImport}' },
+  { route: 'POST /api/trip-imports/:id/preview', as: 'admin', url: '/api/trip-imports/{tripImportPreview}/preview' },
+  {
+    route: 'POST /api/trip-imports/:id/apply',
+    as: 'admin',
+    url: '/api/trip-imports/{tripImportPreview}/apply',
+    body: () => ({}),
+  },
+  {
+    route: 'POST /api/trip-import-changes/:id/accept',
+    as: 'admin',
+    url: '/api/trip-import-changes/{tripImportChange}/accept',
+  },
+  {
+    route: 'POST /api/trip-import-changes/:id/ignore',
+    as: 'admin',
+    url: '/api/trip-import-changes/{tripImportCancel}/ignore',
+  },
+  { route: 'GET /api/trip-import-mappings/:payerId', as: 'admin', url: '/api/trip-import-mappings/{brokerPayer}' },
+  {
+    route: 'PUT /api/trip-import-mappings/:payerId',
+    as: 'admin',
+    url: '/api/trip-import-mappings/{brokerPayer}',
+    body: () => READY_MAPPINGS.legPerRow,
+  },
   // API tokens (docs/decisions/102-api-tokens.md).
   { route: 'GET /api/api-tokens', as: 'admin' },
   {
@@ -816,6 +855,9 @@ beforeAll(async () => {
     payload: { acknowledgeProblems: true },
     headers: { cookie: who.admin.cookie! },
   });
+  const held = await heldImport(t.app, who.admin.cookie!, ids.driver);
+  [ids.brokerPayer, ids.tripImport, ids.tripImportPreview] = [held.payerId, held.importId, held.previewId];
+  [ids.tripImportChange, ids.tripImportCancel] = held.changeIds as [string, string];
   ids.apiToken = (
     await t.app.inject({
       method: 'POST',

@@ -154,3 +154,37 @@ function rateOf(r: typeof payerRates.$inferSelect): Rate {
     afterHours: r.afterHoursStart && r.afterHoursEnd ? { start: r.afterHoursStart, end: r.afterHoursEnd } : null,
   };
 }
+
+/**
+ * What a leg not yet driven will cost its payer, for the rate a broker's imported trip is booked at
+ * (docs/decisions/105-broker-trip-import.md): the payer's rate for the level with the travel estimate's miles and
+ * the escorts, as a dollar string; null when the payer has no rate for that level.
+ */
+export function quotedRate(
+  payer: PayerRates,
+  leg: Pick<JobRow, 'levelOfService' | 'escortCount' | 'pickupPlace' | 'dropoffPlace'> & { pickupAt: Date },
+  timeZone: string,
+): string | null {
+  const rate = payer.rates.find((r) => r.levelOfService === leg.levelOfService);
+  if (!rate) return null;
+  const { loadedMiles, milesFrom } = billedMiles({
+    pickupOdometer: null,
+    dropoffOdometer: null,
+    pickup: leg.pickupPlace,
+    dropoff: leg.dropoffPlace,
+    departAt: leg.pickupAt,
+    timeZone,
+  });
+  const price = priceJob(rateOf(rate), {
+    level: leg.levelOfService,
+    outcome: 'completed',
+    loadedMiles,
+    milesFrom,
+    waitMinutes: 0,
+    escorts: leg.escortCount,
+    pickupClock: clockIn(timeZone, leg.pickupAt),
+    pickupType: placeTypeOf(leg.pickupPlace),
+    dropoffType: placeTypeOf(leg.dropoffPlace),
+  });
+  return price.totalCents > 0 ? formatAmount(price.totalCents) : null;
+}

@@ -94,6 +94,7 @@ export function toJobListItem(row: JobListRow): JobListItem {
     pickupAddress: row.pickupAddress,
     dropoffAddress: row.dropoffAddress,
     riderId: row.riderId,
+    brokerTripId: row.brokerTripId,
     levelOfService: row.levelOfService,
     escortCount: row.escortCount,
     rideNotes: row.rideNotes,
@@ -169,6 +170,7 @@ export function jobListQuery(db: Database, filter: JobFilter, bind: Bind = inlin
         filter.qName &&
           or(
             sql`lower(${jobs.patientName}) like ${bind('qName', filter.qName)}`,
+            sql`lower(${jobs.brokerTripId}) like ${bind('qName', filter.qName)}`,
             filter.qDigits
               ? sql`regexp_replace(${jobs.patientPhone}, '[^0-9]', '', 'g') like ${bind('qDigits', filter.qDigits)}`
               : undefined,

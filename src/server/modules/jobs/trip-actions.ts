@@ -36,11 +36,12 @@ const notYetPickedUp = partnerMayCancel;
 
 type Notice = Pick<TripPolicy, 'lateCancellationHours'>;
 
-async function cancelOne(
+/** One leg cancelled, with its timing against the notice the policy asks for. */
+export async function cancelOne(
   tx: Tx,
   job: JobRow,
   input: Required<Pick<CancelJobInput, 'reason' | 'requestedBy'>> & { note: string | null },
-  user: SessionUser,
+  user: Pick<SessionUser, 'id'>,
   timeZone: string,
   now: Date,
   policy: Notice,

@@ -54,7 +54,7 @@ async function refuseDuplicate<T>(work: () => Promise<T>): Promise<T> {
  * The rider a referral or job is for, by name and date of birth, made if new (./link.ts), in the caller's
  * transaction: referrals, jobs and the demo seed link riders this way.
  */
-export { linkRider } from './link';
+export { linkManifestRider, linkRider, nameAndBirthKey, ridersOfManifest } from './link';
 
 /** Whether the rider is on record: another module's record for a rider (an authorization) needs one. */
 export async function riderExists(db: Reader, id: string): Promise<boolean> {

@@ -18,6 +18,7 @@ const existingJob: Job = {
   patientPhone: '215-555-0199',
   pickupAddress: '12 Elm St, Philadelphia, PA 19107',
   dropoffAddress: '51 N 39th St, Philadelphia, PA 19104',
+  brokerTripId: null,
   riderId: '5b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
   levelOfService: 'wheelchair',
   escortCount: 1,
