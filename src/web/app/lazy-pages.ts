@@ -31,6 +31,8 @@ export const StandingOrderPage = lazyPage(
   () => import('@/features/standing-orders/pages/standing-order-page'),
   'StandingOrderPage',
 );
+export const ImportsPage = lazyPage(() => import('@/features/trip-imports/pages/imports-page'), 'ImportsPage');
+export const ImportPage = lazyPage(() => import('@/features/trip-imports/pages/import-page'), 'ImportPage');
 export const OutboxPage = lazyPage(() => import('@/features/messages/pages/outbox-page'), 'OutboxPage');
 export const PayersPage = lazyPage(() => import('@/features/payers/pages/payers-page'), 'PayersPage');
 export const PayerPage = lazyPage(() => import('@/features/payers/pages/payer-page'), 'PayerPage');

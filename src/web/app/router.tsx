@@ -208,6 +208,22 @@ const routes: AppRoute[] = [
     role: 'admin',
   },
   {
+    path: '/imports',
+    title: pages.imports.title,
+    description: pages.imports.description,
+    Page: Pages.ImportsPage,
+    access: 'signed-in',
+    role: 'admin',
+  },
+  {
+    path: '/imports/:id',
+    title: pages.import.title,
+    description: pages.import.description,
+    Page: Pages.ImportPage,
+    access: 'signed-in',
+    role: 'admin',
+  },
+  {
     path: '/standing-orders/:id',
     title: pages.standingOrder.title,
     description: pages.standingOrder.description,

@@ -186,6 +186,7 @@ export const dispatchCopy = {
   legPanel: {
     lead: (time: string, level: string) => `${time} · ${level}`,
     rider: 'Rider',
+    brokerTrip: 'Broker trip',
     phone: 'Phone',
     level: 'Level of service',
     pickup: 'Pickup',

@@ -111,6 +111,7 @@ export const jobsCopy = {
     tripLog: (patient: string) => `Trip log for ${patient} (PDF)`,
     returnLeg: 'Return',
     willCall: 'Will-call',
+    brokerTrip: 'Broker trip',
     appointment: 'Appointment',
     riderReady: 'Rider ready',
     riderReadyDone: 'Return scheduled',

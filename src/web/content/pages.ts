@@ -108,6 +108,14 @@ export const pages = {
     title: 'Standing orders',
     description: "Riders' recurring rides. Trips are made 14 days ahead and appear in Job Management.",
   },
+  imports: {
+    title: 'Imports',
+    description: "Brokers' trip manifests: previewed, applied, and the changes that wait for the dispatcher.",
+  },
+  import: {
+    title: 'Import',
+    description: "A broker's trip manifest: each row's outcome, the errors by cell, and Apply.",
+  },
   standingOrder: {
     title: 'Standing order',
     description: "Riders' recurring rides. Trips are made 14 days ahead and appear in Job Management.",

@@ -10,6 +10,7 @@ export interface WorkspaceLink {
     | 'jobs'
     | 'riders'
     | 'orders'
+    | 'imports'
     | 'drivers'
     | 'referrals'
     | 'vehicles'
@@ -32,6 +33,7 @@ export const workspaceLinks: Record<Role, WorkspaceLink[]> = {
     { href: '/jobs', label: 'Jobs', icon: 'jobs' },
     { href: '/riders', label: 'Riders', icon: 'riders' },
     { href: '/standing-orders', label: 'Standing orders', icon: 'orders' },
+    { href: '/imports', label: 'Imports', icon: 'imports' },
     { href: '/dashboard?tab=drivers', label: 'Drivers', icon: 'drivers' },
     { href: '/dashboard?tab=referrals', label: 'Referrals', icon: 'referrals' },
     { href: '/vehicles', label: 'Vehicles', icon: 'vehicles' },

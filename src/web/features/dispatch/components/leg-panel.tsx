@@ -113,6 +113,7 @@ function LegPanelBody({
       <dl className="grid gap-4 sm:grid-cols-2">
         <Detail label={copy.rider}>{leg.patientName}</Detail>
         <Detail label={copy.phone}>{leg.patientPhone}</Detail>
+        {leg.brokerTripId ? <Detail label={copy.brokerTrip}>{leg.brokerTripId}</Detail> : null}
         <Detail label={copy.level}>
           <LevelOfServiceBadge level={leg.levelOfService} escorts={leg.escortCount} />
         </Detail>

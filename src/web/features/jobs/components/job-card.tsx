@@ -60,6 +60,11 @@ export function JobCard({ job, timeZone, onEdit, onDelete, onCancel }: JobCardPr
             ) : null}
           </div>
           <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+            {job.brokerTripId ? (
+              <span className="wrap-anywhere">
+                {card.brokerTrip} {job.brokerTripId}
+              </span>
+            ) : null}
             <span className="inline-flex items-center gap-1.5">
               <Phone aria-hidden="true" className="size-4" />
               <span className="sr-only">{card.phone}: </span>

@@ -63,6 +63,11 @@ export function JobTable({ jobs, timeZone, moreToLoad, onEdit, onDelete, onCance
           <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
             <span className="font-medium text-ink">{job.patientName}</span>
             {job.leg === 'return' ? <Badge tone="blue">{jobsCopy.card.returnLeg}</Badge> : null}
+            {job.brokerTripId ? (
+              <span className="w-full text-xs text-muted">
+                {jobsCopy.card.brokerTrip} {job.brokerTripId}
+              </span>
+            ) : null}
           </span>
         ),
       },
