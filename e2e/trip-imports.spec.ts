@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { brokerDay, manifestCsv, roundTrip, type ManifestLine } from '../src/server/test/manifest';
+import { brokerDay, manifestCsv, manifestUpload, roundTrip, type ManifestLine } from '../src/server/test/manifest';
 import { rateBody } from '../src/server/test/payer';
 import { expectToast } from './support/accounts';
 import { createPayerWithRate, tag } from './support/api';
@@ -49,8 +49,8 @@ async function readManifest(
   { saved }: { saved: boolean },
 ) {
   await page.goto('/imports');
-  await page.getByLabel('Payer').selectOption({ label: payerName });
-  const layout = page.getByLabel('Layout');
+  await page.getByRole('combobox', { name: 'Payer' }).selectOption({ label: payerName });
+  const layout = page.getByRole('combobox', { name: 'Layout' });
   // The payer's saved mapping, once there is one, is what reads its files: the layout is then not asked.
   if (saved) await expect(page.getByText('This payer’s saved mapping is used.')).toBeVisible();
   else {
@@ -141,4 +141,46 @@ test('the dispatcher imports a manifest, fixes the mapping, applies, and handles
   await page.setViewportSize({ width: 375, height: 800 });
   await shot(page, 'imports-375');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('a broker’s change to a trip a driver has waits for the dispatcher, who accepts it', async ({
+  adminPage: page,
+  adminApi,
+  uninspectedDriver: driver,
+}) => {
+  const payer = await brokerWithRates(adminApi);
+  const key = String(Math.floor(10_000 + Math.random() * 89_999));
+  const [there, back] = roundTrip(key, 1, brokerDay(2)).map((l) => ({
+    ...l,
+    FirstName: 'Walter',
+    LastName: 'Kowalski',
+  }));
+  const post = async (lines: ManifestLine[]) => {
+    const made = await adminApi.post('/api/trip-imports', {
+      data: manifestUpload(payer.id, `feed-${key}.csv`, manifestCsv(lines)),
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const { id, rows } = (await made.json()) as { id: string; rows: { jobId: string | null }[] };
+    const applied = await adminApi.post(`/api/trip-imports/${id}/apply`, { data: {} });
+    expect(applied.ok(), await applied.text()).toBe(true);
+    return { id, rows };
+  };
+  await post([there!, back!]);
+  const again = await adminApi.get(`/api/jobs?q=${encodeURIComponent(there!.TripID)}`);
+  const [outbound] = ((await again.json()) as { items: { id: string }[] }).items;
+  const assigned = await adminApi.put(`/api/jobs/${outbound!.id}/driver`, {
+    data: { driverId: driver.id, expectedDriverId: null },
+  });
+  expect(assigned.ok(), await assigned.text()).toBe(true);
+
+  const { id } = await post([{ ...there!, 'PU Time': '0900' }, back!]);
+  await page.goto(`/imports/${id}`);
+  const waiting = page.getByRole('region', { name: 'Changes waiting for you' });
+  await expect(waiting.getByText('Pickup time: 9:15 AM → 9:00 AM')).toBeVisible();
+  await noAxeViolations(page);
+  await waiting.getByRole('button', { name: 'Accept' }).click();
+  await expectToast(page, 'Change accepted');
+  await expect(waiting.getByText('Accepted')).toBeVisible();
+  const moved = await adminApi.get(`/api/jobs/${outbound!.id}`);
+  expect((await moved.json()) as { assignedDriverId: string }).toMatchObject({ assignedDriverId: driver.id });
 });

@@ -862,7 +862,7 @@ export interface paths {
     get: operations['listTripImports'];
     put?: never;
     /**
-     * Read a broker's manifest (CSV or .xlsx) into a preview of what it would do; no trip is written
+     * Preview a broker's manifest (CSV or .xlsx); no trip is written
      * @description Needs a session with the role admin: 401 without one, 403 with another role. An API token with the scope trips:write may call it instead of a session.
      */
     post: operations['previewTripImport'];
@@ -880,7 +880,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Read an import: each row with its outcome and errors, and the changes held for the dispatcher
+     * Read an import: its rows, their outcomes and errors, and the changes held
      * @description Needs a session with the role admin: 401 without one, 403 with another role. An API token with the scope trips:read may call it instead of a session.
      */
     get: operations['getTripImport'];
@@ -922,7 +922,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Write the previewed trips in one transaction; applying again writes nothing twice
+     * Write the previewed trips in one transaction; a second apply writes nothing
      * @description Needs a session with the role admin: 401 without one, 403 with another role. An API token with the scope trips:write may call it instead of a session.
      */
     post: operations['applyTripImport'];

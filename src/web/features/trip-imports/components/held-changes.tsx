@@ -53,8 +53,10 @@ function ChangeRow({ change, importId }: { change: TripImportChange; importId: s
 export function HeldChanges({ made }: { made: TripImport }) {
   if (made.changes.length === 0) return null;
   return (
-    <Card className="grid gap-2 p-4">
-      <h2 className="text-lg font-semibold text-brand-900">{copy.heading}</h2>
+    <Card role="region" aria-labelledby={`held-${made.id}`} className="grid gap-2 p-4">
+      <h2 id={`held-${made.id}`} className="text-lg font-semibold text-brand-900">
+        {copy.heading}
+      </h2>
       <p className="text-sm text-muted">{copy.lead}</p>
       <ul>
         {made.changes.map((change) => (
