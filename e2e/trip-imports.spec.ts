@@ -89,6 +89,11 @@ test('the dispatcher imports a manifest, fixes the mapping, applies, and handles
   const wheelchair = dialog.getByLabel('Wheelchair words');
   await wheelchair.fill(`${await wheelchair.inputValue()}, WCL`);
   await noAxeViolations(page);
+  await shot(page, 'mapping-dialog-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await noAxeViolations(page);
+  await shot(page, 'mapping-dialog-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await dialog.getByRole('button', { name: 'Save and read again' }).click();
   await expectToast(page, 'Mapping saved; the manifest was read again');
   await expect(page.getByText('40 new', { exact: true }).first()).toBeVisible();

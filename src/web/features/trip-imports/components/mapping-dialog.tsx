@@ -15,7 +15,7 @@ const copy = importsCopy.mapping;
 
 /**
  * The payer's mapping, started from the one the file was read with: each field's column chosen from the file's own
- * headers, the formats and the broker's words. Saving reads the same file again, so the preview shows the fix.
+ * headers, the formats and the broker's words (first: they are what a new broker word or format needs). Saving reads the same file again, so the preview shows the fix.
  */
 export function MappingDialog({ made }: { made: TripImport }) {
   const id = useId();
@@ -55,34 +55,6 @@ export function MappingDialog({ made }: { made: TripImport }) {
       </Button>
       <DialogContent title={copy.title(made.payerName)} description={copy.description} className="max-w-3xl">
         <form onSubmit={submit} noValidate className="grid gap-5">
-          <fieldset className="grid gap-3">
-            <legend className="mb-2 font-semibold text-brand-900">{copy.columns}</legend>
-            <div className="grid gap-3 sm:grid-cols-2">
-              {MANIFEST_FIELDS.map((field) => (
-                <FormField
-                  key={field}
-                  id={`${id}-${field}`}
-                  label={copy.fields[field]}
-                  error={fieldError(`columns.${field}`)}
-                >
-                  {(control) => (
-                    <Select
-                      {...control}
-                      value={values.columns[field]}
-                      onChange={(e) => set('columns', { ...values.columns, [field]: e.currentTarget.value })}
-                    >
-                      <option value="">{copy.notInFile}</option>
-                      {made.headers.map((h) => (
-                        <option key={h} value={h}>
-                          {h}
-                        </option>
-                      ))}
-                    </Select>
-                  )}
-                </FormField>
-              ))}
-            </div>
-          </fieldset>
           <div className="grid gap-3 sm:grid-cols-2">
             <FormField id={`${id}-date`} label={copy.dateFormat}>
               {(control) => (
@@ -136,6 +108,34 @@ export function MappingDialog({ made }: { made: TripImport }) {
             {text('cancelled', copy.cancelled)}
             {text('willCall', copy.willCall)}
           </div>
+          <fieldset className="grid gap-3">
+            <legend className="mb-2 font-semibold text-brand-900">{copy.columns}</legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {MANIFEST_FIELDS.map((field) => (
+                <FormField
+                  key={field}
+                  id={`${id}-${field}`}
+                  label={copy.fields[field]}
+                  error={fieldError(`columns.${field}`)}
+                >
+                  {(control) => (
+                    <Select
+                      {...control}
+                      value={values.columns[field]}
+                      onChange={(e) => set('columns', { ...values.columns, [field]: e.currentTarget.value })}
+                    >
+                      <option value="">{copy.notInFile}</option>
+                      {made.headers.map((h) => (
+                        <option key={h} value={h}>
+                          {h}
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                </FormField>
+              ))}
+            </div>
+          </fieldset>
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={() => setOpen(false)}>
               {copy.cancel}
