@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { LevelOfService } from '../../../domain/level-of-service';
 import { riderNameKey } from '../../../domain/rider';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { riders } from '../../db/schema';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -46,7 +47,7 @@ export interface KnownRider {
  * by name and date of birth, the "same rider" rule. One query each, however long the file.
  */
 export async function ridersOfManifest(
-  db: Pick<Database, 'select'>,
+  db: Pick<Database, 'select' | 'execute'>,
   memberIds: readonly string[],
   people: readonly { fullName: string; dateOfBirth: string }[],
 ): Promise<{ byMemberId: Map<string, KnownRider>; byNameAndBirth: Map<string, KnownRider> }> {
@@ -60,16 +61,28 @@ export async function ridersOfManifest(
       .where(inArray(riders.memberId, members));
     for (const row of rows) byMemberId.set(row.memberId!, { id: row.id, fullName: row.fullName });
   }
-  const pairs = [...new Map(people.map((p) => [nameAndBirthKey(p.fullName, p.dateOfBirth), p] as const)).values()].map(
-    (p) => sql`(${riderNameKey(p.fullName)}, ${p.dateOfBirth}::date)`,
-  );
-  for (let i = 0; i < pairs.length; i += 500) {
-    const rows = await db
-      .select({ id: riders.id, fullName: riders.fullName, nameKey: riders.nameKey, dateOfBirth: riders.dateOfBirth })
-      .from(riders)
-      .where(sql`(${riders.nameKey}, ${riders.dateOfBirth}) in (${sql.join(pairs.slice(i, i + 500), sql`, `)})`);
+  const pairs = [...new Map(people.map((p) => [nameAndBirthKey(p.fullName, p.dateOfBirth), p] as const)).values()];
+  // Joined to the pairs unnested from two arrays, so the name-and-birth index is used: a long list of row
+  // comparisons (`(a, b) in ((…), …)`) is planned as a chain of ORs that grows slow past a few hundred pairs.
+  for (let i = 0; i < pairs.length; i += 1000) {
+    const chunk = pairs.slice(i, i + 1000);
+    const names = sql.join(
+      chunk.map((p) => sql`${riderNameKey(p.fullName)}`),
+      sql`, `,
+    );
+    const births = sql.join(
+      chunk.map((p) => sql`${p.dateOfBirth}`),
+      sql`, `,
+    );
+    const rows = rowsOf<{ id: string; full_name: string; name_key: string; date_of_birth: string }>(
+      await db.execute(
+        sql`select r.id, r.full_name, r.name_key, r.date_of_birth::text as date_of_birth from ${riders} r
+            join unnest(array[${names}]::text[], array[${births}]::date[]) as p(name_key, date_of_birth)
+              on r.name_key = p.name_key and r.date_of_birth = p.date_of_birth`,
+      ),
+    );
     for (const row of rows)
-      byNameAndBirth.set(`${row.nameKey}|${row.dateOfBirth}`, { id: row.id, fullName: row.fullName });
+      byNameAndBirth.set(`${row.name_key}|${row.date_of_birth}`, { id: row.id, fullName: row.full_name });
   }
   return { byMemberId, byNameAndBirth };
 }

@@ -15,7 +15,7 @@ import { legKey, legsByTripNumber } from '../jobs/imported-legs';
 import { payerWithRates, quotedRate } from '../jobs/price';
 import { nameAndBirthKey, ridersOfManifest } from '../riders/service';
 
-type Reader = Pick<Database, 'select'>;
+type Reader = Pick<Database, 'select' | 'execute'>;
 
 /**
  * The preview of a manifest (docs/decisions/105-broker-trip-import.md): each row read with the payer's mapping,

@@ -116,6 +116,9 @@ describe('a first manifest', () => {
     const again = await preview(payerId, [there, back]);
     expect(again.rows.map((r) => r.outcome)).toEqual(['unchanged', 'unchanged']);
     expect(again.rows[0]!.rider).toMatchObject({ match: 'member_id' });
+    // Without the member ID, the same rider by name and date of birth.
+    const byName = await preview(payerId, [{ ...there, MemberID: '', TripID: `${there.TripID}X` }]);
+    expect(byName.rows[0]!.rider).toMatchObject({ match: 'name_and_birth', riderId: again.rows[0]!.rider!.riderId });
     expect((await apply(again.id)).result).toMatchObject({ created: 0, updated: 0 });
     expect((await jobsOf(there.TripID)).items).toHaveLength(1);
   });
