@@ -1,6 +1,5 @@
 import { zonedLocalToIso } from './zoned-time';
 import { isFinalJobStatus, type JobStatus } from './statuses';
-import type { LevelOfService } from './level-of-service';
 import type { ManifestMapping, ManifestTrip } from './manifest-row';
 import type { ImportedLegValues, TripChange, TripImportOutcome } from './trip-import-words';
 
@@ -139,11 +138,4 @@ export function decideRow(
   const changes = legChanges(job, values);
   if (changes.length === 0) return none(null);
   return { outcome: 'update', held: !changesFreely(job), changes, notice: null };
-}
-
-/** The level words of a mapping grouped by level, as the mapping form edits them. */
-export function wordsByLevel(levelWords: Readonly<Record<string, LevelOfService>>): Record<LevelOfService, string[]> {
-  const grouped: Record<LevelOfService, string[]> = { ambulatory: [], wheelchair: [], stretcher: [] };
-  for (const [word, level] of Object.entries(levelWords)) grouped[level].push(word);
-  return grouped;
 }

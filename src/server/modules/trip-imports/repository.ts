@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ManifestMapping } from '../../../domain/manifest-row';
 import type { Database } from '../../db/client';
@@ -129,11 +129,6 @@ export async function decideChange(
     .update(tripImportChanges)
     .set({ status, decidedAt: new Date(), decidedByUserId: userId })
     .where(eq(tripImportChanges.id, id));
-}
-
-export async function pendingChangeCount(db: Reader): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(tripImportChanges).where(eq(tripImportChanges.status, 'pending'));
-  return row?.n ?? 0;
 }
 
 export async function savedMapping(db: Reader, payerId: string) {

@@ -29,7 +29,7 @@ import {
 } from '../jobs/imported-legs';
 import { payerExists } from '../payers/service';
 import { loadPolicies } from '../policies/service';
-import { linkManifestRider } from '../riders/service';
+import { linkManifestRider, nameAndBirthKey } from '../riders/service';
 import { ManifestFileError, manifestKindOf, manifestRows } from './manifest-file';
 import { countRows, planRows } from './plan';
 import {
@@ -172,26 +172,32 @@ export async function previewAgain(db: Database, id: string, timeZone: string): 
   return tripImportById(db, id);
 }
 
-/** The riders the rows name, made where new, by row number. */
+/** The riders the rows name, made where new (once each, though both legs name them), by row number. */
 async function ridersOfRows(tx: Tx, rows: readonly TripImportRow[]): Promise<Map<number, string | null>> {
   const ids = new Map<number, string | null>();
+  const made = new Map<string, string>();
   for (const row of rows) {
     const rider = row.rider!;
-    if (rider.riderId || rider.match === 'none' || !rider.dateOfBirth) ids.set(row.number, rider.riderId);
-    else
-      ids.set(
-        row.number,
-        await linkManifestRider(
-          tx,
-          {
-            fullName: rider.name,
-            dateOfBirth: rider.dateOfBirth,
-            phone: row.values!.patientPhone,
-            memberId: rider.memberId,
-          },
-          { levelOfService: row.values!.levelOfService, escortCount: row.values!.escortCount },
-        ),
+    if (rider.riderId || rider.match === 'none' || !rider.dateOfBirth) {
+      ids.set(row.number, rider.riderId);
+      continue;
+    }
+    const key = nameAndBirthKey(rider.name, rider.dateOfBirth);
+    let id = made.get(key);
+    if (!id) {
+      id = await linkManifestRider(
+        tx,
+        {
+          fullName: rider.name,
+          dateOfBirth: rider.dateOfBirth,
+          phone: row.values!.patientPhone,
+          memberId: rider.memberId,
+        },
+        { levelOfService: row.values!.levelOfService, escortCount: row.values!.escortCount },
       );
+      made.set(key, id);
+    }
+    ids.set(row.number, id);
   }
   return ids;
 }

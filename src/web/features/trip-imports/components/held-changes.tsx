@@ -2,14 +2,13 @@ import type { TripImport, TripImportChange } from '@domain/trip-import';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { clockText } from '@/lib/company-clock';
 import { useCompany } from '@/lib/company-profile';
 import { failureToast, useSend } from '@/lib/use-send';
 import { useDecideChange } from '../api/trip-imports';
 import { importsCopy } from '../content';
+import { changeText } from '../lib/change-text';
 
 const copy = importsCopy.changes;
-const TIME_FIELDS = new Set(['pickupTime', 'appointmentTime']);
 
 function ChangeRow({ change, importId }: { change: TripImportChange; importId: string }) {
   const { timeZone } = useCompany();
@@ -19,8 +18,6 @@ function ChangeRow({ change, importId }: { change: TripImportChange; importId: s
     succeeded: (result) => ({ title: result.status === 'accepted' ? copy.accepted : copy.ignored }),
     failed: (error) => failureToast(error, copy.failed),
   });
-  const shown = (field: string, value: string | null) =>
-    value === null ? '—' : TIME_FIELDS.has(field) ? clockText(value, 'time', timeZone) : value;
   return (
     <li className="grid gap-2 border-t border-slate-200 py-3 first:border-t-0 sm:grid-cols-[1fr_auto] sm:items-center">
       <div className="grid min-w-0 gap-1">
@@ -28,9 +25,7 @@ function ChangeRow({ change, importId }: { change: TripImportChange; importId: s
           {change.tripNumber} · {change.patientName}
         </p>
         <p className="text-sm text-ink">
-          {change.kind === 'cancel'
-            ? copy.cancel
-            : change.changes.map((c) => `${c.label}: ${shown(c.field, c.from)} → ${shown(c.field, c.to)}`).join('; ')}
+          {change.kind === 'cancel' ? copy.cancel : change.changes.map((c) => changeText(c, timeZone)).join('; ')}
         </p>
       </div>
       {change.status === 'pending' ? (

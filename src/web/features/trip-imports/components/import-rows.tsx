@@ -8,6 +8,7 @@ import { Select } from '@/components/ui/select';
 import { clockText } from '@/lib/company-clock';
 import { useCompany } from '@/lib/company-profile';
 import { importsCopy } from '../content';
+import { changeText } from '../lib/change-text';
 
 const copy = importsCopy.preview;
 
@@ -23,8 +24,6 @@ export function OutcomeBadge({ outcome }: { outcome: TripImportOutcome }) {
   return <Badge tone={TONES[outcome]}>{importsCopy.outcomes[outcome]}</Badge>;
 }
 
-const TIME_FIELDS = new Set(['pickupTime', 'appointmentTime']);
-
 /** What the row will do, in a line a dispatcher scans: the rider found, the change, the cancellation. */
 function whatItDoes(row: TripImportRowAnswer, timeZone: string): string {
   const when = (iso: string | null) => (iso ? clockText(iso, 'jobTime', timeZone) : copy.willCall);
@@ -35,15 +34,7 @@ function whatItDoes(row: TripImportRowAnswer, timeZone: string): string {
     case 'new':
       return `${copy.rider[row.rider!.match]} · ${when(v!.pickupTime)} · ${LEVEL_OF_SERVICE_LABELS[v!.levelOfService]}${review}`;
     case 'update':
-      return (
-        row.changes
-          .map((c) => {
-            const shown = (value: string | null) =>
-              value === null ? '—' : TIME_FIELDS.has(c.field) ? clockText(value, 'time', timeZone) : value;
-            return `${c.label}: ${shown(c.from)} → ${shown(c.to)}`;
-          })
-          .join('; ') + held
-      );
+      return row.changes.map((c) => changeText(c, timeZone)).join('; ') + held;
     case 'cancel':
       return `${copy.cancelled}${row.cancelsReturn ? ` ${copy.withReturn}` : ''}${held}`;
     case 'unchanged':
