@@ -101,6 +101,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'claim_file.post': 'Clearinghouse file posted',
   'claim_file.list': 'Clearinghouse files viewed',
   'claim_file.read': 'Clearinghouse file viewed',
+  'report.performance': 'Performance report viewed',
+  'report.trip_verification': 'Trip verification exported',
   'trip_import.preview': 'Manifest previewed',
   'trip_import.list': 'Manifest imports viewed',
   'trip_import.read': 'Manifest import viewed',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LATE_REASONS, SIGNER_TYPES } from './proof-words';
 import { signatureImageProblem } from './signature-image';
 import { instant } from './wire-formats';
 
@@ -82,8 +83,24 @@ export const proofStepInput = z
       .nullish(),
     noSignatureReason: z.enum(NO_SIGNATURE_REASONS, { error: 'Choose why there is no signature' }).nullish(),
     attestation: z.boolean().optional(),
+    lateReason: z
+      .enum(LATE_REASONS, { error: 'Choose why the pickup is late' })
+      .nullish()
+      .describe('Why the pickup is after the on-time window; required then, with the pickup only'),
+    lateNote: z.string().trim().max(500, 'The note must be at most 500 characters').nullish(),
+    signerType: z
+      .enum(SIGNER_TYPES, { error: 'Choose who signed' })
+      .nullish()
+      .describe('Who signed at drop-off; the rider when not given'),
+    signerName: z.string().trim().max(120, 'The name must be at most 120 characters').nullish(),
   })
-  .strict();
+  .strict()
+  .superRefine((input, ctx) => {
+    if (input.lateReason === 'other' && !input.lateNote)
+      ctx.addIssue({ code: 'custom', path: ['lateNote'], message: 'Say what made the pickup late' });
+    if (input.signerType && input.signerType !== 'rider' && !input.signerName)
+      ctx.addIssue({ code: 'custom', path: ['signerName'], message: 'Print the name of the person who signed' });
+  });
 export type ProofStepInput = z.infer<typeof proofStepInput>;
 
 /** POST /api/jobs/{id}/proof/corrections: an administrator puts a step's time or odometer right, saying why. */
@@ -123,6 +140,10 @@ export const proofEventResponse = z.object({
   hasSignature: z.boolean(),
   noSignatureReason: z.enum(NO_SIGNATURE_REASONS).nullable(),
   attested: z.boolean(),
+  lateReason: z.enum(LATE_REASONS).nullable(),
+  lateNote: z.string().nullable(),
+  signerType: z.enum(SIGNER_TYPES).nullable(),
+  signerName: z.string().nullable(),
   correction: z
     .object({
       step: z.enum(PROOF_STEPS),

@@ -656,6 +656,17 @@ const cases: Case[] = [
     expect: row(401, 403, 403, 403, 403, 400),
   },
   { route: 'GET /api/trip-imports', expect: row(401, 403, 403, 403, 403, 200) },
+  // The reports (docs/decisions/108-reports.md): administrators only.
+  {
+    route: 'GET /api/reports/performance',
+    url: '/api/reports/performance?from=2026-11-01&to=2026-11-07',
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
+  {
+    route: 'GET /api/reports/trip-verification',
+    url: '/api/reports/trip-verification?from=2026-11-01&to=2026-11-07',
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
   ...['', '/preview', '/apply'].map((tail) => ({
     route: `${tail ? 'POST' : 'GET'} /api/trip-imports/:id${tail}`,
     url: `/api/trip-imports/${crypto.randomUUID()}${tail}`,

@@ -28,6 +28,7 @@ import { claimRoutes } from './modules/invoices/claim-routes';
 import { claimFileRoutes } from './modules/claim-files/routes';
 import { apiTokenRoutes } from './modules/api-tokens/routes';
 import { tripImportRoutes } from './modules/trip-imports/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { invoiceDocumentRoutes } from './modules/invoices/document-routes';
 import { authorizationRoutes } from './modules/authorizations/routes';
 import { payStatementRoutes } from './modules/pay/routes';
@@ -100,6 +101,7 @@ export const routes = fp<RouteDeps>(
     await app.register(claimFileRoutes, { db });
     await app.register(apiTokenRoutes, { db, timeZone });
     await app.register(tripImportRoutes, { db, timeZone });
+    await app.register(reportRoutes, { db, timeZone });
     await app.register(invoiceDocumentRoutes, {
       db,
       company: config.company,

@@ -446,13 +446,26 @@ export const proofEvents = pgTable(
     noSignatureReason: text('no_signature_reason'),
     attested: boolean('attested').notNull().default(false),
     correction: jsonb('correction').$type<{ step: string; note: string; at: string | null }>(),
+    // Why a pickup was late and who signed at drop-off (docs/decisions/107-late-reasons-and-signers.md); the hash
+    // covers them when they are set, so the events written before them verify as they were.
+    lateReason: text('late_reason'),
+    lateNote: text('late_note'),
+    signerType: text('signer_type'),
+    signerName: text('signer_name'),
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
     // The id of the key the hash was made with (docs/decisions/076-keyed-proof-chain.md); null for an event
     // written before the chain was keyed, whose hash is plain SHA-256.
     chainKey: text('chain_key'),
   },
-  (t) => [uniqueIndex('proof_events_job_seq_key').on(t.jobId, t.seq)],
+  (t) => [
+    uniqueIndex('proof_events_job_seq_key').on(t.jobId, t.seq),
+    check(
+      'proof_events_late_reason_known',
+      sql`${t.lateReason} in ('traffic', 'previous_trip_late', 'rider_not_ready', 'vehicle_problem', 'address_problem', 'weather', 'other')`,
+    ),
+    check('proof_events_signer_type_known', sql`${t.signerType} in ('rider', 'caregiver', 'facility_staff')`),
+  ],
 );
 
 /**

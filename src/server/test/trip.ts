@@ -9,7 +9,8 @@ export const SAMPLE_SIGNATURE = `data:image/png;base64,${SAMPLE_FILES.png.toStri
 export const STEP_BODIES: Record<ProofStep, Record<string, unknown>> = {
   start: {},
   arrival: { lat: 39.9526, lng: -75.1652, accuracyMeters: 9 },
-  pickup: { lat: 39.9527, lng: -75.1651, accuracyMeters: 7, odometer: 41_200.2 },
+  // A reason goes with every pickup: kept only where the pickup is after the on-time window.
+  pickup: { lat: 39.9527, lng: -75.1651, accuracyMeters: 7, odometer: 41_200.2, lateReason: 'traffic' },
   dropoff: {
     lat: 39.9597,
     lng: -75.1968,

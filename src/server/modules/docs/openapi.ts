@@ -92,6 +92,11 @@ export const API_TAGS = [
       "Brokers' manifests in: previewed, applied once, re-imported with changes held for the dispatcher, and each payer's column mapping (administrators, or an API token with trips scopes)",
   },
   {
+    name: 'reports',
+    description:
+      "The company's performance over a period and each trip as brokers verify it, as JSON or CSV (administrators, or an API token with reports:read)",
+  },
+  {
     name: 'api-tokens',
     description: 'API tokens for integrations: made with scopes, shown once, revoked (administrators, signed in)',
   },

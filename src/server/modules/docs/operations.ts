@@ -212,6 +212,16 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     summary: 'Read a posted file with what each of its lines did',
   },
 
+  // reports
+  'GET /api/reports/performance': {
+    operationId: 'getPerformanceReport',
+    summary: 'Read on-time, cancellation, productivity and revenue figures by group',
+  },
+  'GET /api/reports/trip-verification': {
+    operationId: 'getTripVerification',
+    summary: 'Read each leg of a period as brokers verify it, as JSON or CSV',
+  },
+
   // brokers' manifests
   'POST /api/trip-imports': {
     operationId: 'previewTripImport',

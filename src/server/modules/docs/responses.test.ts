@@ -337,6 +337,12 @@ const CONTRACT: Call[] = [
     body: () => manifestUpload(ids.brokerPayer, 'manifest.csv', manifestCsv(roundTrip('77', 1, brokerDay(14)))),
   },
   { route: 'GET /api/trip-imports', as: 'admin' },
+  { route: 'GET /api/reports/performance', as: 'admin', url: '/api/reports/performance?from=2026-11-01&to=2026-11-30' },
+  {
+    route: 'GET /api/reports/trip-verification',
+    as: 'admin',
+    url: '/api/reports/trip-verification?from=2026-11-01&to=2026-11-30',
+  },
   { route: 'GET /api/trip-imports/:id', as: 'admin', url: '/api/trip-imports/{tripImport}' },
   { route: 'POST /api/trip-imports/:id/preview', as: 'admin', url: '/api/trip-imports/{tripImportPreview}/preview' },
   {
@@ -1018,9 +1024,10 @@ describe('real answers', () => {
       let schema: z.ZodType | undefined;
       let body: unknown;
       if (declared && 'content' in declared) {
-        // A file: its bytes, under the schema of the type it is served as.
-        schema = declared.content[String(res.headers['content-type']).split(';')[0]!]?.schema;
-        body = res.rawPayload;
+        // A file: its bytes, under the schema of the type it is served as; a report's JSON, parsed.
+        const type = String(res.headers['content-type']).split(';')[0]!;
+        schema = declared.content[type]?.schema;
+        body = type === 'application/json' ? res.json() : res.rawPayload;
       } else {
         schema = declared;
         body = res.body === '' ? null : res.json();

@@ -2,7 +2,9 @@ import { PROOF_CLOCK_SKEW_MS, PROOF_MAX_DELAY_HOURS, type ProofStep } from '../.
 import { isFinalJobStatus } from '../../../domain/statuses';
 import type { Database } from '../../db/client';
 import type { JobRow } from '../../db/schema';
-import { badRequest, conflict } from '../../errors';
+import { LATE_REASON_REQUIRED, pickupIsLate } from '../../../domain/proof-words';
+import { badRequest, conflict, HttpError } from '../../errors';
+import { loadPolicies } from '../policies/service';
 import { appendProofEvent, pickupOdometer } from '../proof/service';
 import { referralFollows } from './referral-follows';
 import { queueStepMessages } from '../notifications/step-messages';
@@ -26,6 +28,10 @@ export interface StepFields {
   signature?: string | null | undefined;
   noSignatureReason?: string | null | undefined;
   attestation?: boolean | undefined;
+  lateReason?: string | null | undefined;
+  lateNote?: string | null | undefined;
+  signerType?: string | null | undefined;
+  signerName?: string | null | undefined;
 }
 
 /** The time each step is recorded under on the job, and the step before it. */
@@ -98,6 +104,18 @@ export async function takeStep(tx: Tx, actor: StepActor, job: JobRow, step: Proo
   } else if (f.signature || f.noSignatureReason || f.attestation) {
     throw badRequest(INVALID, { signature: 'The signature and the statement come with the drop-off' });
   }
+  if (f.signerType && !f.signature) throw badRequest(INVALID, { signerType: 'Who signed comes with a signature' });
+  if (f.lateReason && step !== 'pickup')
+    throw badRequest(INVALID, { lateReason: 'A late reason comes with the pickup' });
+  const late = step === 'pickup' && (await pickupLate(tx, job, f.at));
+  if (late && !f.lateReason)
+    throw new HttpError(
+      409,
+      'The pickup is late: choose why',
+      { lateReason: 'Choose why the pickup is late' },
+      undefined,
+      [LATE_REASON_REQUIRED],
+    );
 
   const values: Partial<JobRow> = { [STEP_TIME[step]]: f.at, updatedAt: new Date() };
   if (step === 'start') values.status = 'in_progress';
@@ -125,8 +143,26 @@ export async function takeStep(tx: Tx, actor: StepActor, job: JobRow, step: Proo
     noSignatureReason: step === 'dropoff' ? (f.noSignatureReason ?? null) : null,
     attested: step === 'dropoff' && f.attestation === true,
     correction: null,
+    // A reason given for a pickup that was on time is not kept: only late pickups carry one.
+    lateReason: late ? f.lateReason! : null,
+    lateNote: late && f.lateNote ? f.lateNote : null,
+    ...signer(step, f),
   });
   return row;
+}
+
+/** After the company's on-time window of its scheduled pickup (docs/decisions/107-late-reasons-and-signers.md). */
+async function pickupLate(tx: Tx, job: JobRow, at: Date): Promise<boolean> {
+  if (!job.pickupTime) return false;
+  const { onTimeWindowMinutes } = (await loadPolicies(tx as unknown as Database)).trip;
+  return pickupIsLate(job.pickupTime, at, onTimeWindowMinutes);
+}
+
+/** Who signed a drop-off: the rider unless the phone says otherwise; the printed name only for someone else. */
+function signer(step: ProofStep, f: StepFields) {
+  if (step !== 'dropoff' || !f.signature) return { signerType: null, signerName: null };
+  const signerType = f.signerType ?? 'rider';
+  return { signerType, signerName: signerType === 'rider' ? null : (f.signerName ?? null) };
 }
 
 /** When the phone says a step was taken: not ahead of the server's clock, not older than a day's shift. */

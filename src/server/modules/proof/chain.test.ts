@@ -110,6 +110,35 @@ describe('the keyed proof chain', () => {
     ).toBe(false);
   });
 
+  it('covers a late reason and a signer once set, while an event without them hashes as it always did', () => {
+    const rows = chained([
+      event(1),
+      event(2),
+      event(3, { lateReason: 'traffic', lateNote: null }),
+      event(4, { signerType: 'caregiver', signerName: 'Ana Ruiz' }),
+    ]);
+    const heads = headsOf(rows);
+    expect(holds(rows, heads)).toBe(true);
+    for (const forged of [
+      { lateReason: 'weather' },
+      { lateReason: null },
+      { signerType: 'rider' },
+      { signerName: 'Someone Else' },
+    ])
+      expect(
+        holds(
+          rows.map((r, i) => (i >= 2 ? { ...r, ...forged } : r)),
+          heads,
+        ),
+      ).toBe(false);
+    // Unset fields leave the hash of an event written before they existed unchanged.
+    const { lateReason: _l, lateNote: _n, signerType: _t, signerName: _s, ...before } = { ...rows[0]! };
+    expect(keyedProofHash(keys.current.secret, { ...before })).toBe(rows[0]!.hash);
+    expect(keyedProofHash(keys.current.secret, { ...rows[0]!, lateReason: null, signerType: null })).toBe(
+      rows[0]!.hash,
+    );
+  });
+
   it('is not remade without the key: a chain rewritten under another key, or as unkeyed events, does not hold', () => {
     const rows = chained([1, 2, 3].map((n) => event(n)));
     const edited = [1, 2, 3].map((n) =>

@@ -17,6 +17,11 @@ export interface ChainedFields {
   noSignatureReason: string | null;
   attested: boolean;
   correction: { step: string; note: string; at: string | null } | null;
+  /** Added later (docs/decisions/107-late-reasons-and-signers.md): covered only when one is set. */
+  lateReason?: string | null;
+  lateNote?: string | null;
+  signerType?: string | null;
+  signerName?: string | null;
 }
 
 /** Every stored field of an event (docs/decisions/076-keyed-proof-chain.md). */
@@ -107,6 +112,15 @@ export function plainProofHash(prevHash: string, e: ChainedFields): string {
   return createHash('sha256').update(JSON.stringify(covered)).digest('hex');
 }
 
+/**
+ * The fields added after the chain was keyed, when any is set: an event without them hashes as it always did, and
+ * one with them cannot pass for one without (the covered list is longer).
+ */
+const laterFields = (e: ChainedFields) => {
+  const later = [e.lateReason ?? null, e.lateNote ?? null, e.signerType ?? null, e.signerName ?? null];
+  return later.some((value) => value !== null) ? [later] : [];
+};
+
 /** HMAC-SHA256 under the chain's key of every stored field of the event but its own hash, in a fixed order. */
 export function keyedProofHash(secret: Buffer, e: Omit<StoredEvent, 'hash'>): string {
   const covered = [
@@ -128,6 +142,7 @@ export function keyedProofHash(secret: Buffer, e: Omit<StoredEvent, 'hash'>): st
     e.attested,
     correctionOf(e),
     e.prevHash,
+    ...laterFields(e),
   ];
   return createHmac('sha256', secret).update(JSON.stringify(covered)).digest('hex');
 }

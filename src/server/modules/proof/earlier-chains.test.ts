@@ -86,6 +86,10 @@ async function earlierLeg(tampered = false) {
       noSignatureReason: null,
       attested: kind === 'dropoff',
       correction: null,
+      lateReason: null,
+      lateNote: null,
+      signerType: null,
+      signerName: null,
     };
     const hash = plainHash(previous, fields);
     await db()

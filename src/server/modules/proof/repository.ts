@@ -236,6 +236,10 @@ export function toProofEvent(row: ProofRow): ProofEvent {
     hasSignature: row.signature !== null,
     noSignatureReason: (row.noSignatureReason as ProofEvent['noSignatureReason']) ?? null,
     attested: row.attested,
+    lateReason: (row.lateReason as ProofEvent['lateReason']) ?? null,
+    lateNote: row.lateNote,
+    signerType: (row.signerType as ProofEvent['signerType']) ?? null,
+    signerName: row.signerName,
     correction: (row.correction as ProofEvent['correction']) ?? null,
     hash: row.hash,
   };

@@ -1,0 +1,281 @@
+import { csvText } from '../../../domain/csv';
+import {
+  performanceFigures,
+  questionableReasons,
+  type LegFacts,
+  type QuestionableReason,
+} from '../../../domain/performance';
+import type { Coordinates } from '../../../domain/place';
+import { pickupIsLate, type LateReason, type SignerType } from '../../../domain/proof-words';
+import type { PerformanceQuery, PerformanceReport, VerificationQuery, VerificationRow } from '../../../domain/report';
+import { periodKeyOf, REPORT_LIST_LIMIT } from '../../../domain/report-words';
+import { TRIP_RESULTS, tripResult, type CancelReason, type TripResult } from '../../../domain/trip';
+import { estimateTravel } from '../../../domain/travel';
+import type { Database } from '../../db/client';
+import { loadPolicies } from '../policies/service';
+import { legsOfPeriod, type ReportLegRow } from './repository';
+
+/**
+ * The reports (docs/decisions/108-reports.md): the company's performance over a period and the trips as brokers
+ * verify them, both read from the legs themselves; the figures are the pure ones of src/domain/performance.ts.
+ */
+
+const when = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
+const iso = (value: Date | string | null) => when(value)?.toISOString() ?? null;
+const placeOf = (place: { lat?: number; lng?: number } | null): Coordinates | null =>
+  place && typeof place.lat === 'number' && typeof place.lng === 'number' ? { lat: place.lat, lng: place.lng } : null;
+const pointOf = (lat: number | null, lng: number | null): Coordinates | null =>
+  lat !== null && lng !== null ? { lat, lng } : null;
+const cents = (value: number | string | null) => Number(value ?? 0);
+
+/** A leg with both odometer readings has its miles from them, else from the travel estimate, else none. */
+function milesOf(
+  row: ReportLegRow,
+  timeZone: string,
+): { miles: number | null; source: 'odometer' | 'estimate' | 'none' } {
+  if (row.pickup_odometer !== null && row.dropoff_odometer !== null)
+    return { miles: Math.round((row.dropoff_odometer - row.pickup_odometer) * 10) / 10, source: 'odometer' };
+  const from = placeOf(row.pickup_place);
+  const to = placeOf(row.dropoff_place);
+  const departAt = when(row.picked_up_at) ?? when(row.pickup_time);
+  if (from && to && departAt) return { miles: estimateTravel(from, to, departAt, timeZone).miles, source: 'estimate' };
+  return { miles: null, source: 'none' };
+}
+
+function factsOf(row: ReportLegRow, timeZone: string): LegFacts {
+  return {
+    driverId: row.driver_id,
+    day: row.day,
+    status: row.status,
+    cancelReason: row.cancel_reason as CancelReason | null,
+    lateCancellation: row.late_cancellation,
+    sameDayCancellation: row.same_day_cancellation,
+    scheduledPickup: when(row.pickup_time),
+    appointmentTime: when(row.appointment_time),
+    startedAt: when(row.started_at),
+    pickedUpAt: when(row.picked_up_at),
+    droppedOffAt: row.status === 'completed' ? when(row.completed_at) : null,
+    pickupPlace: placeOf(row.pickup_place),
+    dropoffPlace: placeOf(row.dropoff_place),
+    loadedMiles: row.status === 'completed' ? milesOf(row, timeZone).miles : null,
+    billedCents: cents(row.billed_cents),
+    collectedCents: cents(row.collected_cents),
+  };
+}
+
+function odometerMiles(row: ReportLegRow): number | null {
+  return row.pickup_odometer !== null && row.dropoff_odometer !== null
+    ? row.dropoff_odometer - row.pickup_odometer
+    : null;
+}
+
+function questionableOf(row: ReportLegRow, facts: LegFacts, timeZone: string): QuestionableReason[] {
+  if (row.status !== 'completed') return [];
+  return questionableReasons(
+    {
+      pickedUpAt: facts.pickedUpAt,
+      droppedOffAt: facts.droppedOffAt,
+      pickupPlace: facts.pickupPlace,
+      dropoffPlace: facts.dropoffPlace,
+      odometerMiles: odometerMiles(row),
+      pickupPosition: pointOf(row.pickup_lat, row.pickup_lng),
+      signatureRequired: row.signature_required ?? true,
+      signed: row.signed === true,
+    },
+    timeZone,
+  );
+}
+
+function groupOf(row: ReportLegRow, groupBy: PerformanceQuery['groupBy']): { key: string; label: string } {
+  if (groupBy === 'driver') return { key: row.driver_id ?? 'none', label: row.driver_name ?? 'No driver' };
+  if (groupBy === 'payer') return { key: row.payer_id ?? 'none', label: row.payer_name ?? 'No payer' };
+  const key = periodKeyOf(row.day, groupBy);
+  return { key, label: key };
+}
+
+export async function performanceReport(
+  db: Database,
+  query: PerformanceQuery,
+  timeZone: string,
+): Promise<PerformanceReport> {
+  const policy = (await loadPolicies(db)).trip;
+  const rows = await legsOfPeriod(db, { ...query, timeZone });
+  const facts = rows.map((row) => factsOf(row, timeZone));
+  const groups = new Map<string, { label: string; legs: LegFacts[] }>();
+  const results = new Map<TripResult, number>(TRIP_RESULTS.map((r) => [r, 0]));
+  const late: PerformanceReport['lateTrips']['trips'] = [];
+  const questionable: PerformanceReport['questionable']['trips'] = [];
+  let lateCount = 0;
+  let questionableCount = 0;
+  rows.forEach((row, index) => {
+    const leg = facts[index]!;
+    const { key, label } = groupOf(row, query.groupBy);
+    const group = groups.get(key) ?? { label, legs: [] };
+    group.legs.push(leg);
+    groups.set(key, group);
+    const result = tripResult(leg);
+    if (result) results.set(result, results.get(result)! + 1);
+    if (
+      result === 'completed' &&
+      leg.pickedUpAt &&
+      pickupIsLate(leg.scheduledPickup, leg.pickedUpAt, policy.onTimeWindowMinutes)
+    ) {
+      lateCount += 1;
+      if (late.length < REPORT_LIST_LIMIT)
+        late.push({
+          jobId: row.id,
+          brokerTripId: row.broker_trip_id,
+          patientName: row.patient_name,
+          driverName: row.driver_name,
+          scheduledPickup: leg.scheduledPickup!.toISOString(),
+          pickedUpAt: leg.pickedUpAt.toISOString(),
+          minutesLate: Math.round((leg.pickedUpAt.getTime() - leg.scheduledPickup!.getTime()) / 60_000),
+          lateReason: row.late_reason as LateReason | null,
+          lateNote: row.late_note,
+        });
+    }
+    const reasons = questionableOf(row, leg, timeZone);
+    if (reasons.length) {
+      questionableCount += 1;
+      if (questionable.length < REPORT_LIST_LIMIT)
+        questionable.push({
+          jobId: row.id,
+          brokerTripId: row.broker_trip_id,
+          patientName: row.patient_name,
+          driverName: row.driver_name,
+          day: row.day,
+          reasons,
+        });
+    }
+  });
+  const ordered = [...groups.entries()].sort(([a, ga], [b, gb]) =>
+    query.groupBy === 'driver' || query.groupBy === 'payer' ? ga.label.localeCompare(gb.label) : a.localeCompare(b),
+  );
+  return {
+    from: query.from,
+    to: query.to,
+    groupBy: query.groupBy,
+    onTimeWindowMinutes: policy.onTimeWindowMinutes,
+    total: performanceFigures(facts, policy, timeZone),
+    groups: ordered.map(([key, group]) => ({
+      key,
+      label: group.label,
+      figures: performanceFigures(group.legs, policy, timeZone),
+    })),
+    results: TRIP_RESULTS.map((result) => ({ result, count: results.get(result)! })),
+    lateTrips: { count: lateCount, trips: late },
+    questionable: { count: questionableCount, trips: questionable },
+  };
+}
+
+/** The performance report's groups as a table: the first column the group, then each figure. */
+export function performanceCsv(report: PerformanceReport): string {
+  const columns = Object.keys(report.total) as (keyof PerformanceReport['total'])[];
+  const cell = (value: number | null) => (value === null ? '' : String(value));
+  return csvText(
+    [report.groupBy, ...columns],
+    [
+      ...report.groups.map((g) => [g.label, ...columns.map((c) => cell(g.figures[c]))]),
+      ['Total', ...columns.map((c) => cell(report.total[c]))],
+    ],
+  );
+}
+
+function verificationRowOf(row: ReportLegRow, timeZone: string): VerificationRow {
+  const { miles, source } =
+    row.status === 'completed' ? milesOf(row, timeZone) : { miles: null, source: 'none' as const };
+  return {
+    jobId: row.id,
+    brokerTripId: row.broker_trip_id,
+    day: row.day,
+    leg: row.leg,
+    memberId: row.member_id,
+    patientName: row.patient_name,
+    payerName: row.payer_name,
+    driverName: row.driver_name,
+    vehicle: row.vehicle,
+    scheduledPickup: iso(row.pickup_time),
+    appointmentTime: iso(row.appointment_time),
+    startedAt: iso(row.started_at),
+    startLat: row.start_lat,
+    startLng: row.start_lng,
+    arrivedAt: iso(row.arrived_at),
+    arrivalLat: row.arrival_lat,
+    arrivalLng: row.arrival_lng,
+    pickedUpAt: iso(row.picked_up_at),
+    pickupLat: row.pickup_lat,
+    pickupLng: row.pickup_lng,
+    droppedOffAt: row.status === 'completed' ? iso(row.completed_at) : null,
+    dropoffLat: row.dropoff_lat,
+    dropoffLng: row.dropoff_lng,
+    miles,
+    milesSource: source,
+    signed: row.signed === true,
+    signerType: row.signer_type as SignerType | null,
+    signerName: row.signer_name,
+    noSignatureReason: row.no_signature_reason,
+    result: tripResult({
+      status: row.status,
+      cancelReason: row.cancel_reason as CancelReason | null,
+      lateCancellation: row.late_cancellation,
+      sameDayCancellation: row.same_day_cancellation,
+    }),
+    lateReason: row.late_reason as LateReason | null,
+    lateNote: row.late_note,
+  };
+}
+
+export async function verificationReport(
+  db: Database,
+  query: VerificationQuery,
+  timeZone: string,
+): Promise<{ from: string; to: string; trips: VerificationRow[] }> {
+  const rows = await legsOfPeriod(db, { ...query, timeZone });
+  return { from: query.from, to: query.to, trips: rows.map((row) => verificationRowOf(row, timeZone)) };
+}
+
+/** The columns of the verification CSV: the JSON's fields, in its order, each row the same values. */
+export function verificationCsv(trips: readonly VerificationRow[]): string {
+  return csvText(
+    VERIFICATION_COLUMNS,
+    trips.map((trip) => VERIFICATION_COLUMNS.map((column) => csvValue(trip[column]))),
+  );
+}
+
+const csvValue = (value: string | number | boolean | null) =>
+  value === null ? '' : typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value);
+
+export const VERIFICATION_COLUMNS = [
+  'jobId',
+  'brokerTripId',
+  'day',
+  'leg',
+  'memberId',
+  'patientName',
+  'payerName',
+  'driverName',
+  'vehicle',
+  'scheduledPickup',
+  'appointmentTime',
+  'startedAt',
+  'startLat',
+  'startLng',
+  'arrivedAt',
+  'arrivalLat',
+  'arrivalLng',
+  'pickedUpAt',
+  'pickupLat',
+  'pickupLng',
+  'droppedOffAt',
+  'dropoffLat',
+  'dropoffLng',
+  'miles',
+  'milesSource',
+  'signed',
+  'signerType',
+  'signerName',
+  'noSignatureReason',
+  'result',
+  'lateReason',
+  'lateNote',
+] as const satisfies readonly (keyof VerificationRow)[];
