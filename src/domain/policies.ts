@@ -40,22 +40,40 @@ export const tripPolicySchema = z.object({
   standingOrderDaysAhead: field('standingOrderDaysAhead'),
 });
 
-/** PUT /api/policies and the Settings form. */
-export const companyPoliciesSchema = z.object({ trip: tripPolicySchema });
-export type CompanyPolicies = z.output<typeof companyPoliciesSchema>;
+/**
+ * What the public site shows (docs/decisions/109-public-figures.md): the configured marketing figures, or the
+ * on-time rate and trips counted by the reports once there are enough trips to count.
+ */
+export const sitePolicySchema = z.object({
+  measuredFigures: z.boolean({ error: 'Choose whether the site shows the measured figures' }),
+});
+export type SitePolicy = z.output<typeof sitePolicySchema>;
+export const DEFAULT_SITE_POLICY: SitePolicy = { measuredFigures: false };
 
-export const DEFAULT_POLICIES: CompanyPolicies = { trip: { ...DEFAULT_TRIP_POLICY } };
+/** PUT /api/policies and the Settings form; a client that sends no `site` keeps the site's as they are. */
+export const companyPoliciesSchema = z.object({ trip: tripPolicySchema, site: sitePolicySchema.optional() });
+export type CompanyPolicies = { trip: z.output<typeof tripPolicySchema>; site: SitePolicy };
+
+export const DEFAULT_POLICIES: CompanyPolicies = { trip: { ...DEFAULT_TRIP_POLICY }, site: { ...DEFAULT_SITE_POLICY } };
 
 /** What GET /api/policies answers: the figures in force, and when and by whom they were last changed. */
 export const companyPoliciesResponse = companyPoliciesSchema.extend({
+  site: sitePolicySchema,
   updatedAt: z.iso.datetime().nullable(),
   updatedBy: z.string().nullable(),
 });
 export type CompanyPoliciesResponse = z.infer<typeof companyPoliciesResponse>;
 
 /** Stored figures over the defaults: a figure added after the row was written takes its default. */
-export function withDefaults(stored: Record<string, unknown> | null | undefined): CompanyPolicies {
+export function withDefaults(
+  stored: Record<string, unknown> | null | undefined,
+  storedSite?: Record<string, unknown> | null,
+): CompanyPolicies {
   const merged = { ...DEFAULT_TRIP_POLICY, ...(stored ?? {}) };
   const parsed = tripPolicySchema.safeParse(merged);
-  return { trip: parsed.success ? parsed.data : { ...DEFAULT_TRIP_POLICY } };
+  const site = sitePolicySchema.safeParse({ ...DEFAULT_SITE_POLICY, ...(storedSite ?? {}) });
+  return {
+    trip: parsed.success ? parsed.data : { ...DEFAULT_TRIP_POLICY },
+    site: site.success ? site.data : { ...DEFAULT_SITE_POLICY },
+  };
 }

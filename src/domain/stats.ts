@@ -12,6 +12,13 @@ export const overviewStatsSchema = z.discriminatedUnion('role', [
     pendingReferrals: z.number().int(),
     revenueMonthToDate: money,
     pendingApplications: z.number().int(),
+    weekOnTimePickupPercent: z
+      .number()
+      .nullable()
+      .describe(
+        "This week's on-time pickups (Monday to today), as the performance report counts them; null before any",
+      ),
+    weekTripsDone: z.number().int().describe('Legs completed this week, Monday to today'),
   }),
   z.object({
     role: z.literal('driver'),

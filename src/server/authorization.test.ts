@@ -656,6 +656,8 @@ const cases: Case[] = [
     expect: row(401, 403, 403, 403, 403, 400),
   },
   { route: 'GET /api/trip-imports', expect: row(401, 403, 403, 403, 403, 200) },
+  // The public site's record: anyone.
+  { route: 'GET /api/public/figures', expect: all(200) },
   // The reports (docs/decisions/108-reports.md): administrators only.
   {
     route: 'GET /api/reports/performance',

@@ -575,6 +575,8 @@ export const companyPolicies = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     trip: jsonb('trip').$type<Record<string, number>>().notNull(),
+    // What the public site shows (docs/decisions/109-public-figures.md).
+    site: jsonb('site').$type<Record<string, unknown>>().notNull().default({}),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
     updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },

@@ -31,6 +31,7 @@ export const StandingOrderPage = lazyPage(
   () => import('@/features/standing-orders/pages/standing-order-page'),
   'StandingOrderPage',
 );
+export const ReportsPage = lazyPage(() => import('@/features/reports/pages/reports-page'), 'ReportsPage');
 export const ImportsPage = lazyPage(() => import('@/features/trip-imports/pages/imports-page'), 'ImportsPage');
 export const ImportPage = lazyPage(() => import('@/features/trip-imports/pages/import-page'), 'ImportPage');
 export const OutboxPage = lazyPage(() => import('@/features/messages/pages/outbox-page'), 'OutboxPage');

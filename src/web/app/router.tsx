@@ -208,6 +208,14 @@ const routes: AppRoute[] = [
     role: 'admin',
   },
   {
+    path: '/reports',
+    title: pages.reports.title,
+    description: pages.reports.description,
+    Page: Pages.ReportsPage,
+    access: 'signed-in',
+    role: 'admin',
+  },
+  {
     path: '/imports',
     title: pages.imports.title,
     description: pages.imports.description,

@@ -14,6 +14,11 @@ export const dashboardText = {
     jobs: 'Job Management',
     jobsNote: 'Create, assign and track trips',
     jobsLink: 'Open Jobs',
+    onTimeWeek: 'On time this week',
+    onTimeWeekNote: (trips: number | undefined) =>
+      trips === undefined ? 'Pickups, Monday to today' : `Pickups of ${trips.toLocaleString('en-US')} trips done`,
+    onTimeNone: 'No pickups yet',
+    reportsLink: 'Open Reports',
     unavailable: 'Figures are unavailable right now.',
   },
   tabs: { drivers: 'Drivers', referrals: 'Referrals', settings: 'Settings', audit: 'Audit' },
@@ -292,6 +297,9 @@ export const policiesText = {
     noShowWaitMinutes: 'How long a driver waits after arriving (or after the pickup time, if early) before a no-show.',
     standingOrderDaysAhead: 'How many days of trips standing orders keep in Job Management.',
   },
+  measuredFigures: 'Show the measured on-time rate and trips on the public site',
+  measuredFiguresHint:
+    'From the last 12 months of trips, rounded, once at least 200 pickups were timed. Until then, and when unticked, the site shows its usual figures.',
   lastChanged: (when: string, who: string | null) => `Last changed ${when}${who ? ` by ${who}` : ''}.`,
   neverChanged: 'The company’s starting figures: nobody has changed them yet.',
   save: 'Save Policies',

@@ -55,6 +55,13 @@ export const myJobsCopy = {
     noShowDone: 'No-show recorded',
     failed: 'Could not record that',
     failedLead: 'Check your connection and try again.',
+    // Asked before a late pickup is recorded (docs/decisions/107-late-reasons-and-signers.md): brokers want a
+    // reason for every late trip.
+    lateTitle: (minutes: number) => `You are ${minutes} min late. Why?`,
+    lateHint: 'The broker asks a reason for every late pickup.',
+    lateNote: 'What happened',
+    needLateNote: 'Say what made the pickup late',
+    lateContinue: 'Continue',
   },
   /** The driver's run for today or tomorrow, at the top of the portal. */
   today: {
@@ -141,5 +148,8 @@ export const myJobsCopy = {
     needReason: 'Choose why there is no signature',
     needAttestation: 'Confirm the statement to finish the trip',
     badOdometer: 'Enter the odometer as a number of miles',
+    signer: 'Who signed',
+    signerName: 'Printed name of the person who signed',
+    needSignerName: 'Print the name of the person who signed',
   },
 } as const;

@@ -108,6 +108,10 @@ export const pages = {
     title: 'Standing orders',
     description: "Riders' recurring rides. Trips are made 14 days ahead and appear in Job Management.",
   },
+  reports: {
+    title: 'Reports',
+    description: 'On-time pickups, cancellations and productivity from the trips, with the trip verification export.',
+  },
   imports: {
     title: 'Imports',
     description: "Brokers' trip manifests: previewed, applied, and the changes that wait for the dispatcher.",

@@ -18,6 +18,7 @@ export interface WorkspaceLink {
     | 'billing'
     | 'pay'
     | 'credentials'
+    | 'reports'
     | 'audit'
     | 'outbox'
     | 'settings'
@@ -40,6 +41,7 @@ export const workspaceLinks: Record<Role, WorkspaceLink[]> = {
     { href: '/payers', label: 'Payers', icon: 'payers' },
     { href: '/billing', label: 'Billing', icon: 'billing' },
     { href: '/pay', label: 'Pay', icon: 'pay' },
+    { href: '/reports', label: 'Reports', icon: 'reports' },
     { href: '/credentials', label: 'Expiring Soon', icon: 'credentials' },
     { href: '/dashboard?tab=audit', label: 'Audit trail', icon: 'audit' },
     { href: '/outbox', label: 'Outbox', icon: 'outbox' },

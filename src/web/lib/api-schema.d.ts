@@ -996,6 +996,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/reports/performance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read on-time, cancellation, productivity and revenue figures by group
+     * @description Needs a session with the role admin: 401 without one, 403 with another role. An API token with the scope reports:read may call it instead of a session.
+     */
+    get: operations['getPerformanceReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports/trip-verification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read each leg of a period as brokers verify it, as JSON or CSV
+     * @description Needs a session with the role admin: 401 without one, 403 with another role. An API token with the scope reports:read may call it instead of a session.
+     */
+    get: operations['getTripVerification'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/invoices/{id}/invoice.pdf': {
     parameters: {
       query?: never;
@@ -4904,6 +4944,10 @@ export interface operations {
                 /** @description Dollars with two decimals, e.g. "1250.00" */
                 revenueMonthToDate: string;
                 pendingApplications: number;
+                /** @description This week's on-time pickups (Monday to today), as the performance report counts them; null before any */
+                weekOnTimePickupPercent: number | null;
+                /** @description Legs completed this week, Monday to today */
+                weekTripsDone: number;
               }
             | {
                 /** @enum {string} */
@@ -8127,6 +8171,319 @@ export interface operations {
       };
       /** @description No such record, or not one the caller may see */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Any other error (413, 415, 500, 503), in the same shape */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getPerformanceReport: {
+    parameters: {
+      query: {
+        /** @description From: a company day, YYYY-MM-DD */
+        from: string;
+        /** @description To: a company day, YYYY-MM-DD */
+        to: string;
+        groupBy?: 'day' | 'week' | 'month' | 'driver' | 'payer';
+        payerId?: string;
+        driverId?: string;
+        format?: 'json' | 'csv';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The company's performance over a period (docs/decisions/106-performance-figures.md) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @enum {string} */
+            groupBy: 'day' | 'week' | 'month' | 'driver' | 'payer';
+            onTimeWindowMinutes: number;
+            total: {
+              legs: number;
+              tripsDone: number;
+              pickupsTimed: number;
+              onTimePickups: number;
+              /** @description Rounded to one decimal; null when nothing was counted */
+              onTimePickupPercent: number | null;
+              appointmentsTimed: number;
+              onTimeArrivals: number;
+              /** @description Rounded to one decimal; null when nothing was counted */
+              onTimeArrivalPercent: number | null;
+              /** @description Rounded to one decimal; null when nothing was counted */
+              noShowPercent: number | null;
+              /** @description Rounded to one decimal; null when nothing was counted */
+              lateCancellationPercent: number | null;
+              /** @description Rounded to one decimal; null when nothing was counted */
+              sameDayCancellationPercent: number | null;
+              missedTrips: number;
+              vehicleHours: number;
+              tripsPerVehicleHour: number | null;
+              loadedMiles: number;
+              emptyMiles: number;
+              billedCents: number;
+              collectedCents: number;
+              revenuePerVehicleHourCents: number | null;
+            };
+            groups: {
+              /** @description The day, the Monday of the week, YYYY-MM, or the driver or payer id */
+              key: string;
+              label: string;
+              figures: {
+                legs: number;
+                tripsDone: number;
+                pickupsTimed: number;
+                onTimePickups: number;
+                /** @description Rounded to one decimal; null when nothing was counted */
+                onTimePickupPercent: number | null;
+                appointmentsTimed: number;
+                onTimeArrivals: number;
+                /** @description Rounded to one decimal; null when nothing was counted */
+                onTimeArrivalPercent: number | null;
+                /** @description Rounded to one decimal; null when nothing was counted */
+                noShowPercent: number | null;
+                /** @description Rounded to one decimal; null when nothing was counted */
+                lateCancellationPercent: number | null;
+                /** @description Rounded to one decimal; null when nothing was counted */
+                sameDayCancellationPercent: number | null;
+                missedTrips: number;
+                vehicleHours: number;
+                tripsPerVehicleHour: number | null;
+                loadedMiles: number;
+                emptyMiles: number;
+                billedCents: number;
+                collectedCents: number;
+                revenuePerVehicleHourCents: number | null;
+              };
+            }[];
+            /** @description How the legs of the period ended, every kind listed */
+            results: {
+              /** @enum {string} */
+              result:
+                | 'completed'
+                | 'no_show'
+                | 'cancelled'
+                | 'late_cancel'
+                | 'same_day_cancel'
+                | 'missed_trip'
+                | 'turned_down';
+              count: number;
+            }[];
+            lateTrips: {
+              count: number;
+              trips: {
+                /** Format: uuid */
+                jobId: string;
+                brokerTripId: string | null;
+                patientName: string;
+                driverName: string | null;
+                /** Format: date-time */
+                scheduledPickup: string;
+                /** Format: date-time */
+                pickedUpAt: string;
+                minutesLate: number;
+                lateReason:
+                  | (
+                      | 'traffic'
+                      | 'previous_trip_late'
+                      | 'rider_not_ready'
+                      | 'vehicle_problem'
+                      | 'address_problem'
+                      | 'weather'
+                      | 'other'
+                    )
+                  | null;
+                lateNote: string | null;
+              }[];
+            };
+            questionable: {
+              count: number;
+              trips: {
+                /** Format: uuid */
+                jobId: string;
+                brokerTripId: string | null;
+                patientName: string;
+                driverName: string | null;
+                /** Format: date */
+                day: string;
+                reasons: ('too_fast' | 'pickup_far_from_place' | 'no_signature' | 'odometer_far_from_estimate')[];
+              }[];
+            };
+          };
+          'text/csv': string;
+        };
+      };
+      /** @description Invalid input: `fieldErrors` names each field under the request's names */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No session, or it has ended: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The session's role may not do this, or a browser on another site sent the write */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Any other error (413, 415, 500, 503), in the same shape */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getTripVerification: {
+    parameters: {
+      query: {
+        /** @description From: a company day, YYYY-MM-DD */
+        from: string;
+        /** @description To: a company day, YYYY-MM-DD */
+        to: string;
+        payerId?: string;
+        format?: 'json' | 'csv';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Each leg of the period as brokers ask to verify it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            trips: {
+              /** Format: uuid */
+              jobId: string;
+              brokerTripId: string | null;
+              /** Format: date */
+              day: string;
+              /** @enum {string} */
+              leg: 'outbound' | 'return';
+              memberId: string | null;
+              patientName: string;
+              payerName: string | null;
+              driverName: string | null;
+              /** @description The vehicle's number and plate */
+              vehicle: string | null;
+              scheduledPickup: string | null;
+              appointmentTime: string | null;
+              startedAt: string | null;
+              startLat: number | null;
+              startLng: number | null;
+              arrivedAt: string | null;
+              arrivalLat: number | null;
+              arrivalLng: number | null;
+              pickedUpAt: string | null;
+              pickupLat: number | null;
+              pickupLng: number | null;
+              droppedOffAt: string | null;
+              dropoffLat: number | null;
+              dropoffLng: number | null;
+              miles: number | null;
+              /** @enum {string} */
+              milesSource: 'odometer' | 'estimate' | 'none';
+              signed: boolean;
+              signerType: ('rider' | 'caregiver' | 'facility_staff') | null;
+              signerName: string | null;
+              noSignatureReason: string | null;
+              /** @description Null while the leg is still to be done */
+              result:
+                | (
+                    | 'completed'
+                    | 'no_show'
+                    | 'cancelled'
+                    | 'late_cancel'
+                    | 'same_day_cancel'
+                    | 'missed_trip'
+                    | 'turned_down'
+                  )
+                | null;
+              lateReason:
+                | (
+                    | 'traffic'
+                    | 'previous_trip_late'
+                    | 'rider_not_ready'
+                    | 'vehicle_problem'
+                    | 'address_problem'
+                    | 'weather'
+                    | 'other'
+                  )
+                | null;
+              lateNote: string | null;
+            }[];
+          };
+          'text/csv': string;
+        };
+      };
+      /** @description Invalid input: `fieldErrors` names each field under the request's names */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No session, or it has ended: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The session's role may not do this, or a browser on another site sent the write */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -13778,6 +14135,9 @@ export interface operations {
               noShowWaitMinutes: number;
               standingOrderDaysAhead: number;
             };
+            site: {
+              measuredFigures: boolean;
+            };
             updatedAt: string | null;
             updatedBy: string | null;
           };
@@ -13829,6 +14189,9 @@ export interface operations {
             noShowWaitMinutes: number;
             standingOrderDaysAhead: number;
           };
+          site?: {
+            measuredFigures: boolean;
+          };
         };
       };
     };
@@ -13846,6 +14209,9 @@ export interface operations {
               lateCancellationHours: number;
               noShowWaitMinutes: number;
               standingOrderDaysAhead: number;
+            };
+            site: {
+              measuredFigures: boolean;
             };
             updatedAt: string | null;
             updatedBy: string | null;
@@ -16072,6 +16438,22 @@ export interface operations {
           signature?: string | null;
           noSignatureReason?: ('rider_unable' | 'rider_refused' | 'facility_staff_received' | 'other') | null;
           attestation?: boolean;
+          /** @description Why the pickup is after the on-time window; required then, with the pickup only */
+          lateReason?:
+            | (
+                | 'traffic'
+                | 'previous_trip_late'
+                | 'rider_not_ready'
+                | 'vehicle_problem'
+                | 'address_problem'
+                | 'weather'
+                | 'other'
+              )
+            | null;
+          lateNote?: string | null;
+          /** @description Who signed at drop-off; the rider when not given */
+          signerType?: ('rider' | 'caregiver' | 'facility_staff') | null;
+          signerName?: string | null;
         };
       };
     };
@@ -16187,6 +16569,20 @@ export interface operations {
               hasSignature: boolean;
               noSignatureReason: ('rider_unable' | 'rider_refused' | 'facility_staff_received' | 'other') | null;
               attested: boolean;
+              lateReason:
+                | (
+                    | 'traffic'
+                    | 'previous_trip_late'
+                    | 'rider_not_ready'
+                    | 'vehicle_problem'
+                    | 'address_problem'
+                    | 'weather'
+                    | 'other'
+                  )
+                | null;
+              lateNote: string | null;
+              signerType: ('rider' | 'caregiver' | 'facility_staff') | null;
+              signerName: string | null;
               correction: {
                 /** @enum {string} */
                 step: 'start' | 'arrival' | 'pickup' | 'dropoff';
@@ -16306,6 +16702,20 @@ export interface operations {
               hasSignature: boolean;
               noSignatureReason: ('rider_unable' | 'rider_refused' | 'facility_staff_received' | 'other') | null;
               attested: boolean;
+              lateReason:
+                | (
+                    | 'traffic'
+                    | 'previous_trip_late'
+                    | 'rider_not_ready'
+                    | 'vehicle_problem'
+                    | 'address_problem'
+                    | 'weather'
+                    | 'other'
+                  )
+                | null;
+              lateNote: string | null;
+              signerType: ('rider' | 'caregiver' | 'facility_staff') | null;
+              signerName: string | null;
               correction: {
                 /** @enum {string} */
                 step: 'start' | 'arrival' | 'pickup' | 'dropoff';

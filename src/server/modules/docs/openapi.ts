@@ -94,7 +94,7 @@ export const API_TAGS = [
   {
     name: 'reports',
     description:
-      "The company's performance over a period and each trip as brokers verify it, as JSON or CSV (administrators, or an API token with reports:read)",
+      "The company's performance over a period and each trip as brokers verify it, as JSON or CSV (administrators, or an API token with reports:read); the public site's record (anyone)",
   },
   {
     name: 'api-tokens',
@@ -131,6 +131,7 @@ export type ApiTag = (typeof API_TAGS)[number]['name'];
 const TAG_OF_SEGMENT: Record<string, ApiTag> = {
   'claim-files': 'claims',
   'trip-import-changes': 'trip-imports',
+  public: 'reports',
   'trip-import-mappings': 'trip-imports',
   user: 'accounts',
   auth: 'accounts',

@@ -217,6 +217,10 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     operationId: 'getPerformanceReport',
     summary: 'Read on-time, cancellation, productivity and revenue figures by group',
   },
+  'GET /api/public/figures': {
+    operationId: 'getPublicFigures',
+    summary: "Read the public site's on-time rate and trips, measured or configured",
+  },
   'GET /api/reports/trip-verification': {
     operationId: 'getTripVerification',
     summary: 'Read each leg of a period as brokers verify it, as JSON or CSV',

@@ -337,6 +337,7 @@ const CONTRACT: Call[] = [
     body: () => manifestUpload(ids.brokerPayer, 'manifest.csv', manifestCsv(roundTrip('77', 1, brokerDay(14)))),
   },
   { route: 'GET /api/trip-imports', as: 'admin' },
+  { route: 'GET /api/public/figures', as: 'anonymous' },
   { route: 'GET /api/reports/performance', as: 'admin', url: '/api/reports/performance?from=2026-11-01&to=2026-11-30' },
   {
     route: 'GET /api/reports/trip-verification',

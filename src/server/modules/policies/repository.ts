@@ -11,7 +11,7 @@ const THE_ROW = 1;
 /** The stored trip policy, or undefined while nobody has saved one. */
 export async function readTripPolicy(db: Reader) {
   const [row] = await db
-    .select({ trip: companyPolicies.trip })
+    .select({ trip: companyPolicies.trip, site: companyPolicies.site })
     .from(companyPolicies)
     .where(eq(companyPolicies.id, THE_ROW))
     .limit(1);
@@ -21,7 +21,12 @@ export async function readTripPolicy(db: Reader) {
 /** The stored trip policy with when and by whom it was last saved. */
 export async function readPoliciesWithAuthor(db: Reader) {
   const [row] = await db
-    .select({ trip: companyPolicies.trip, updatedAt: companyPolicies.updatedAt, updatedBy: users.username })
+    .select({
+      trip: companyPolicies.trip,
+      site: companyPolicies.site,
+      updatedAt: companyPolicies.updatedAt,
+      updatedBy: users.username,
+    })
     .from(companyPolicies)
     .leftJoin(users, eq(users.id, companyPolicies.updatedByUserId))
     .where(eq(companyPolicies.id, THE_ROW))
@@ -31,15 +36,15 @@ export async function readPoliciesWithAuthor(db: Reader) {
 
 export async function writePolicies(
   db: Database,
-  trip: CompanyPolicies['trip'],
+  { trip, site }: CompanyPolicies,
   userId: string,
   now: Date,
 ): Promise<void> {
   await db
     .insert(companyPolicies)
-    .values({ id: THE_ROW, trip, updatedAt: now, updatedByUserId: userId })
+    .values({ id: THE_ROW, trip, site, updatedAt: now, updatedByUserId: userId })
     .onConflictDoUpdate({
       target: companyPolicies.id,
-      set: { trip, updatedAt: now, updatedByUserId: userId },
+      set: { trip, site, updatedAt: now, updatedByUserId: userId },
     });
 }

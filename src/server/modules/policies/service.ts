@@ -18,7 +18,7 @@ export async function loadPolicies(db: Database): Promise<CompanyPolicies> {
   const hit = cache.get(db);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.policies;
   const row = await readTripPolicy(db);
-  const policies = row ? withDefaults(row.trip) : DEFAULT_POLICIES;
+  const policies = row ? withDefaults(row.trip, row.site) : DEFAULT_POLICIES;
   cache.set(db, { at: Date.now(), policies });
   return policies;
 }
@@ -26,15 +26,17 @@ export async function loadPolicies(db: Database): Promise<CompanyPolicies> {
 export async function describePolicies(db: Database): Promise<CompanyPoliciesResponse> {
   const row = await readPoliciesWithAuthor(db);
   if (!row) return { ...DEFAULT_POLICIES, updatedAt: null, updatedBy: null };
-  return { ...withDefaults(row.trip), updatedAt: row.updatedAt.toISOString(), updatedBy: row.updatedBy };
+  return { ...withDefaults(row.trip, row.site), updatedAt: row.updatedAt.toISOString(), updatedBy: row.updatedBy };
 }
 
 export async function savePolicies(
   db: Database,
-  input: CompanyPolicies,
+  input: { trip: CompanyPolicies['trip']; site?: CompanyPolicies['site'] | undefined },
   userId: string,
 ): Promise<CompanyPoliciesResponse> {
-  await writePolicies(db, input.trip, userId, new Date());
+  // A client that sends no site policy keeps the one in force.
+  const site = input.site ?? (await loadPolicies(db)).site;
+  await writePolicies(db, { trip: input.trip, site }, userId, new Date());
   cache.delete(db);
   return describePolicies(db);
 }

@@ -128,9 +128,13 @@ beforeAll(async () => {
     lateReason: 'rider_not_ready',
   });
   expect(pickedUp.statusCode, pickedUp.body).toBe(200);
-  expect((await step(lateJobId, 'dropoff', at(190), { ...STEP_BODIES.dropoff, odometer: 1002.4 })).statusCode).toBe(
-    200,
-  );
+  // A caregiver signs: their printed name is asked for.
+  const signedBy = { ...STEP_BODIES.dropoff, odometer: 1002.4, signerType: 'caregiver' };
+  const unnamed = await step(lateJobId, 'dropoff', at(190), signedBy);
+  expect(unnamed.statusCode).toBe(400);
+  expect(unnamed.json()).toMatchObject({ fieldErrors: { signerName: 'Print the name of the person who signed' } });
+  const named = await step(lateJobId, 'dropoff', at(190), { ...signedBy, signerName: 'Ana Ruiz' });
+  expect(named.statusCode, named.body).toBe(200);
   const fast = await workedLeg(200, [192, 200, 202, 204], { dropoff: FAR, odometers: [2000, 2012.9] });
   expect(fast.refused).toBeNull();
   fastJobId = fast.job.id;
@@ -231,7 +235,8 @@ describe('GET /api/reports/trip-verification', () => {
       miles: 2.4,
       milesSource: 'odometer',
       signed: true,
-      signerType: 'rider',
+      signerType: 'caregiver',
+      signerName: 'Ana Ruiz',
       payerName: 'Report Broker',
     });
     expect(trips.map((trip) => trip.result).sort()).toEqual(
@@ -261,5 +266,31 @@ describe('GET /api/reports/trip-verification', () => {
     });
     const csv = (await call(`${url()}&format=csv`)).body;
     expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
+  });
+});
+
+describe('GET /api/public/figures', () => {
+  it('shows the marketing figures until an administrator chooses the measured ones, then only with enough pickups', async () => {
+    const anonymous = () => t.app.inject({ method: 'GET', url: '/api/public/figures' });
+    expect((await anonymous()).json()).toEqual({ source: 'marketing', onTimeRate: null, trips: null });
+    const policies = (await call('/api/policies')).json<{ trip: object }>();
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/policies',
+      headers: { cookie: admin.cookie! },
+      payload: { trip: policies.trip, site: { measuredFigures: true } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ site: { measuredFigures: true } });
+    // Four timed pickups are far below the minimum sample: the site keeps its own figures.
+    expect((await anonymous()).json()).toMatchObject({ source: 'marketing' });
+    // A client that sends only the trip policy keeps the site's choice.
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/policies',
+      headers: { cookie: admin.cookie! },
+      payload: { trip: policies.trip },
+    });
+    expect((await call('/api/policies')).json()).toMatchObject({ site: { measuredFigures: true } });
   });
 });

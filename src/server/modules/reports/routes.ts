@@ -5,7 +5,8 @@ import { performanceQuery, performanceResponse, verificationQuery, verificationR
 import { onlyFor } from '../../auth/access';
 import type { Database } from '../../db/client';
 import { fileResponse, sendFile } from '../../file-reply';
-import { performanceCsv, performanceReport, verificationCsv, verificationReport } from './service';
+import { publicFiguresResponse } from '../../../domain/public-figures';
+import { performanceCsv, performanceReport, publicFigures, verificationCsv, verificationReport } from './service';
 
 /** JSON by default; the same rows as CSV with `format=csv` (or when only text/csv is accepted). */
 const jsonOrCsv = (schema: z.ZodType, csvDescription: string) => ({
@@ -50,6 +51,12 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: strin
       return report;
     },
   );
+
+  // The public site's record (docs/decisions/109-public-figures.md): open to anyone, nothing about a rider.
+  app.get('/api/public/figures', { schema: { response: { 200: publicFiguresResponse } } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return publicFigures(db, timeZone);
+  });
 
   app.get(
     '/api/reports/trip-verification',

@@ -8,7 +8,14 @@ import {
 import type { Coordinates } from '../../../domain/place';
 import { pickupIsLate, type LateReason, type SignerType } from '../../../domain/proof-words';
 import type { PerformanceQuery, PerformanceReport, VerificationQuery, VerificationRow } from '../../../domain/report';
-import { periodKeyOf, REPORT_LIST_LIMIT } from '../../../domain/report-words';
+import { periodKeyOf, REPORT_LIST_LIMIT, weekOf } from '../../../domain/report-words';
+import { todayIn } from '../../../domain/dates';
+import {
+  marketingFigures,
+  PUBLIC_FIGURES_DAYS,
+  publicFiguresOf,
+  type PublicFigures,
+} from '../../../domain/public-figures';
 import { TRIP_RESULTS, tripResult, type CancelReason, type TripResult } from '../../../domain/trip';
 import { estimateTravel } from '../../../domain/travel';
 import type { Database } from '../../db/client';
@@ -279,3 +286,40 @@ export const VERIFICATION_COLUMNS = [
   'lateReason',
   'lateNote',
 ] as const satisfies readonly (keyof VerificationRow)[];
+
+/** This week's on-time share and trips done (Monday to today), for the dashboard beside its counts. */
+export async function weekFigures(
+  db: Database,
+  timeZone: string,
+  now = new Date(),
+): Promise<{ onTimePickupPercent: number | null; tripsDone: number }> {
+  const today = todayIn(timeZone, now);
+  const report = await performanceReport(
+    db,
+    { from: weekOf(today), to: today, groupBy: 'week', format: 'json' },
+    timeZone,
+  );
+  return { onTimePickupPercent: report.total.onTimePickupPercent, tripsDone: report.total.tripsDone };
+}
+
+/** The measured public figures are counted at most once an hour per database: the home page is read by anyone. */
+const PUBLIC_FIGURES_MS = 3_600_000;
+const publicCache = new WeakMap<Database, { at: number; figures: PublicFigures }>();
+
+/**
+ * What the public site's record shows (docs/decisions/109-public-figures.md): the marketing figures unless an
+ * administrator chose the measured ones, and those only with enough pickups timed in the last year.
+ */
+export async function publicFigures(db: Database, timeZone: string, now = new Date()): Promise<PublicFigures> {
+  if (!(await loadPolicies(db)).site.measuredFigures) return marketingFigures();
+  const hit = publicCache.get(db);
+  if (hit && now.getTime() - hit.at < PUBLIC_FIGURES_MS) return hit.figures;
+  const to = todayIn(timeZone, now);
+  const from = new Date(Date.parse(`${to}T00:00:00Z`) - (PUBLIC_FIGURES_DAYS - 1) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const { total } = await performanceReport(db, { from, to, groupBy: 'month', format: 'json' }, timeZone);
+  const figures = publicFiguresOf(total);
+  publicCache.set(db, { at: now.getTime(), figures });
+  return figures;
+}

@@ -1,6 +1,5 @@
 import { and, count, eq, gte, inArray, lt, ne, sql, sum } from 'drizzle-orm';
 import type { SessionUser } from '../../../domain/auth';
-import type { OverviewStats } from '../../../domain/stats';
 import { REFERRAL_STATUSES, type ReferralStatus } from '../../../domain/statuses';
 import type { Database } from '../../db/client';
 import { drivers, jobs, referrals } from '../../db/schema';
@@ -87,12 +86,8 @@ export async function partnerOverview(db: Database, userId: string) {
   return { role: 'referral_partner' as const, referralsByStatus: byStatus };
 }
 
-/** Decision 032: the Quick Overview's real figures, each role seeing only what is theirs. */
-export function overviewFor(
-  db: Database,
-  user: Pick<SessionUser, 'id' | 'role'>,
-  timeZone: string,
-): Promise<OverviewStats> {
+/** Decision 032: the Quick Overview's counts, each role seeing only what is theirs (the week's figures are added by the service). */
+export function overviewFor(db: Database, user: Pick<SessionUser, 'id' | 'role'>, timeZone: string) {
   if (user.role === 'admin') return adminOverview(db, timeZone);
   if (user.role === 'driver') return driverOverview(db, user.id, timeZone);
   return partnerOverview(db, user.id);

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CompanyPolicies } from '@domain/policies';
+import type { z } from 'zod';
+import type { companyPoliciesSchema } from '@domain/policies';
 import { api } from '@/lib/api-client';
 import { fetchPolicies } from '@/lib/policies';
 import { queryKeys } from '@/lib/query-keys';
@@ -10,7 +11,7 @@ export const usePolicies = () => useQuery({ queryKey: queryKeys.policies(), quer
 export function useUpdatePolicies() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CompanyPolicies) => api.put('/api/policies', { body: input }),
+    mutationFn: (input: z.output<typeof companyPoliciesSchema>) => api.put('/api/policies', { body: input }),
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.policies(), saved),
   });
 }

@@ -9,6 +9,7 @@ import {
 } from '@domain/policies';
 import type { TripPolicy } from '@domain/trip';
 import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -39,7 +40,7 @@ function PoliciesForm({ current }: { current: CompanyPoliciesResponse }) {
     formState: { errors },
   } = useForm<PolicyValues, unknown, PolicyOutput>({
     resolver: zodResolver(companyPoliciesSchema),
-    defaultValues: { trip: current.trip },
+    defaultValues: { trip: current.trip, site: current.site },
   });
 
   const sending = useSend({
@@ -76,6 +77,12 @@ function PoliciesForm({ current }: { current: CompanyPoliciesResponse }) {
           </FormField>
         ))}
       </div>
+      <CheckboxField
+        id="policy-measured-figures"
+        label={text.measuredFigures}
+        hint={text.measuredFiguresHint}
+        {...register('site.measuredFigures')}
+      />
       <p className="text-sm text-muted">
         {current.updatedAt
           ? text.lastChanged(formatMoment(current.updatedAt, company.timeZone), current.updatedBy)

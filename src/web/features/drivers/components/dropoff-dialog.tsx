@@ -7,6 +7,7 @@ import {
   NO_SIGNATURE_REASONS,
   type NoSignatureReason,
 } from '@domain/proof';
+import { SIGNER_TYPE_LABELS, SIGNER_TYPES, type SignerType } from '@domain/proof-words';
 import { signatureImageProblem } from '@domain/signature-image';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox';
@@ -66,6 +67,8 @@ function DropoffForm({
   const [signature, setSignature] = useState<string | null>(null);
   const [cannotSign, setCannotSign] = useState(false);
   const [reason, setReason] = useState<NoSignatureReason | ''>('');
+  const [signerType, setSignerType] = useState<SignerType>('rider');
+  const [signerName, setSignerName] = useState('');
   const [odometer, setOdometer] = useState('');
   const [attested, setAttested] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -78,6 +81,7 @@ function DropoffForm({
     const imageProblem = !cannotSign && signature ? signatureImageProblem(signature) : null;
     if (imageProblem) found.signature = imageProblem;
     if (cannotSign && !reason) found.noSignatureReason = copy.needReason;
+    if (!cannotSign && signerType !== 'rider' && !signerName.trim()) found.signerName = copy.needSignerName;
     if (!attested) found.attestation = copy.needAttestation;
     const miles = odometer.trim() === '' ? null : Number(odometer);
     if (miles !== null && (!Number.isFinite(miles) || miles < 0)) found.odometer = copy.badOdometer;
@@ -91,7 +95,9 @@ function DropoffForm({
         {
           at,
           ...fix,
-          ...(cannotSign ? { noSignatureReason: reason as NoSignatureReason } : { signature }),
+          ...(cannotSign
+            ? { noSignatureReason: reason as NoSignatureReason }
+            : { signature, signerType, ...(signerType === 'rider' ? {} : { signerName: signerName.trim() }) }),
           odometer: miles,
           attestation: true,
         },
@@ -124,6 +130,38 @@ function DropoffForm({
         error={errors.signature}
         disabled={cannotSign}
       />
+      {cannotSign ? null : (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField id={`signer-${job.id}`} label={copy.signer}>
+            {(control) => (
+              <Select
+                {...control}
+                value={signerType}
+                onChange={(event) => setSignerType(event.currentTarget.value as SignerType)}
+              >
+                {SIGNER_TYPES.map((value) => (
+                  <option key={value} value={value}>
+                    {SIGNER_TYPE_LABELS[value]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          {signerType === 'rider' ? null : (
+            <FormField id={`signer-name-${job.id}`} label={copy.signerName} error={errors.signerName}>
+              {(control) => (
+                <Input
+                  {...control}
+                  autoComplete="off"
+                  maxLength={120}
+                  value={signerName}
+                  onChange={(event) => setSignerName(event.currentTarget.value)}
+                />
+              )}
+            </FormField>
+          )}
+        </div>
+      )}
       <CheckboxField
         id={`cannot-sign-${job.id}`}
         label={copy.cannotSign}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Clock, MapPinCheck, UserCheck, UserX } from 'lucide-react';
+import { pickupIsLate } from '@domain/proof-words';
 import { noShowAllowedAt } from '@domain/trip-policy';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
@@ -12,6 +13,7 @@ import { useTripStep, type TripStep } from '../api/trip-steps';
 import { currentFix, type Fix } from '../lib/current-fix';
 import { useRecordStep } from './step-queue-provider';
 import { ConfirmMoveDialog } from './lazy-dialogs';
+import { LateReasonStep, type LateAnswer } from './late-reason';
 import { PickupOdometer } from './pickup-odometer';
 
 const clock = (ms: number) => {
@@ -39,7 +41,14 @@ export function TripSteps({ job, busy }: { job: DriverJob; busy: boolean }) {
   };
   // The pickup is taken at the first tap, where the phone is then; the odometer is asked next (./pickup-odometer.tsx)
   // and goes with it, or not when the driver skips it.
-  const [pickup, setPickup] = useState<{ at: string; fix: Promise<Fix | null> } | null>(null);
+  // A pickup after the on-time window asks why first (docs/decisions/107-late-reasons-and-signers.md); `late` holds
+  // the answer, null until given.
+  const [pickup, setPickup] = useState<{
+    at: string;
+    fix: Promise<Fix | null>;
+    minutesLate: number | null;
+    late: LateAnswer | null;
+  } | null>(null);
   // Held from the tap on Record or Skip, while the phone may still wait a few seconds for its location: one pickup only.
   const [recording, setRecording] = useState(false);
   const pickUp = async (odometer: number | null) => {
@@ -50,7 +59,7 @@ export function TripSteps({ job, busy }: { job: DriverJob; busy: boolean }) {
       const result = await take(
         job,
         'pickup',
-        { at: pickup.at, ...fix, ...(odometer === null ? {} : { odometer }) },
+        { at: pickup.at, ...fix, ...(odometer === null ? {} : { odometer }), ...pickup.late },
         { title: copy.steps.pickedUpDone },
       );
       // Refused (the queue's toast says why): back to the step's buttons to try again.
@@ -85,6 +94,15 @@ export function TripSteps({ job, busy }: { job: DriverJob; busy: boolean }) {
   }
   if (job.pickedUpAt !== null) return null;
 
+  if (pickup && pickup.minutesLate !== null && !pickup.late)
+    return (
+      <LateReasonStep
+        jobId={job.id}
+        minutesLate={pickup.minutesLate}
+        onAnswer={(late) => setPickup({ ...pickup, late })}
+        onBack={() => setPickup(null)}
+      />
+    );
   if (pickup)
     return (
       <PickupOdometer
@@ -120,7 +138,17 @@ export function TripSteps({ job, busy }: { job: DriverJob; busy: boolean }) {
         size="lg"
         className="min-h-14 text-lg"
         disabled={disabled}
-        onClick={() => setPickup({ at: new Date().toISOString(), fix: currentFix() })}
+        onClick={() => {
+          const at = new Date();
+          const scheduled = job.pickupTime ? new Date(job.pickupTime) : null;
+          const late = pickupIsLate(scheduled, at, policy.onTimeWindowMinutes);
+          setPickup({
+            at: at.toISOString(),
+            fix: currentFix(),
+            minutesLate: late ? Math.round((at.getTime() - scheduled!.getTime()) / 60_000) : null,
+            late: null,
+          });
+        }}
       >
         <UserCheck aria-hidden="true" className="size-6" />
         {copy.steps.pickedUp}

@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { ArrowRight, Briefcase, ClipboardList, Users } from 'lucide-react';
+import { ArrowRight, Briefcase, ChartLine, ClipboardList, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { Card } from '@/components/ui/card';
 import { dashboardText } from '@/content/dashboard';
@@ -59,7 +59,7 @@ export function AdminStatCards() {
   const { data, isError } = useOverviewStats({ refreshOnOpen: true });
   const stats = data?.role === 'admin' ? data : undefined;
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard
         icon={<Users aria-hidden="true" className="size-6" />}
         label={text.activeDrivers}
@@ -73,6 +73,25 @@ export function AdminStatCards() {
         note={text.pendingReferralsNote}
       >
         <Figure value={stats?.pendingReferrals} isError={isError} />
+      </StatCard>
+      <StatCard
+        icon={<ChartLine aria-hidden="true" className="size-6" />}
+        label={text.onTimeWeek}
+        note={text.onTimeWeekNote(stats?.weekTripsDone)}
+      >
+        {stats && stats.weekOnTimePickupPercent === null ? (
+          <span className="text-lg font-semibold text-muted">{text.onTimeNone}</span>
+        ) : stats ? (
+          <Link
+            href="/reports"
+            className="underline-offset-4 hover:underline"
+            aria-label={`${stats.weekOnTimePickupPercent}%, ${text.reportsLink}`}
+          >
+            {stats.weekOnTimePickupPercent}%
+          </Link>
+        ) : (
+          <Figure value={undefined} isError={isError} />
+        )}
       </StatCard>
       <Card className="relative flex items-start gap-4 p-4 focus-within:ring-2 focus-within:ring-brand-700 hover:border-brand-300 sm:p-5">
         <span className="rounded-lg bg-brand-700 p-2.5 text-white">

@@ -1,3 +1,4 @@
+ALTER TABLE "company_policies" ADD COLUMN "site" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "proof_events" ADD COLUMN "late_reason" text;--> statement-breakpoint
 ALTER TABLE "proof_events" ADD COLUMN "late_note" text;--> statement-breakpoint
 ALTER TABLE "proof_events" ADD COLUMN "signer_type" text;--> statement-breakpoint

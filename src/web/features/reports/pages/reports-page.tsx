@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Printer } from 'lucide-react';
+import { todayIn } from '@domain/dates';
+import { Button } from '@/components/ui/button';
+import { ListState } from '@/components/ui/list-controls';
+import { StaffPage, StaffPageHeader } from '@/components/ui/staff-page';
+import { useCompany } from '@/lib/company-profile';
+import { usePerformance, type ReportFilters } from '../api/reports';
+import { FigureTiles } from '../components/figure-tiles';
+import { ReportCharts } from '../components/report-charts';
+import { ReportFiltersBar } from '../components/report-filters';
+import { GroupsTable, LateTripsTable, QuestionableTable } from '../components/report-tables';
+import { reportsCopy as copy } from '../content';
+
+const daysBefore = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * /reports (administrators; docs/decisions/108-reports.md): the company's performance over a period, as figures,
+ * charts with their tables, the late and questionable trips, and the downloads brokers ask for. Printable.
+ */
+export function ReportsPage() {
+  const { timeZone } = useCompany();
+  const today = todayIn(timeZone);
+  const [filters, setFilters] = useState<ReportFilters>({
+    from: daysBefore(today, 6),
+    to: today,
+    groupBy: 'day',
+    payerId: '',
+    driverId: '',
+  });
+  const report = usePerformance(filters);
+  const data = report.data;
+  return (
+    <StaffPage>
+      <StaffPageHeader
+        title={copy.heading}
+        lead={copy.lead}
+        action={
+          <Button variant="secondary" className="print:hidden" onClick={() => window.print()}>
+            <Printer aria-hidden="true" className="size-4" />
+            {copy.print}
+          </Button>
+        }
+      />
+      <ReportFiltersBar filters={filters} onChange={setFilters} />
+      <ListState
+        isPending={report.isPending}
+        isError={report.isError}
+        failed={copy.loadFailed}
+        isEmpty={data?.total.legs === 0}
+        empty={copy.empty}
+        label={copy.heading}
+        onRetry={() => void report.refetch()}
+      >
+        {data ? (
+          <div className="grid gap-6" aria-busy={report.isFetching}>
+            <FigureTiles figures={data.total} windowMinutes={data.onTimeWindowMinutes} />
+            <ReportCharts report={data} />
+            <GroupsTable report={data} />
+            <LateTripsTable report={data} />
+            <QuestionableTable report={data} />
+          </div>
+        ) : null}
+      </ListState>
+    </StaffPage>
+  );
+}
