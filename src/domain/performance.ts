@@ -102,6 +102,8 @@ export function performanceFigures(
   const appointments = done.filter((l) => l.appointmentTime && l.droppedOffAt);
   const arrived = appointments.filter((l) => l.droppedOffAt!.getTime() <= l.appointmentTime!.getTime());
   const { hours, emptyMiles } = driverDays(done, timeZone);
+  // The rates are of the hours as shown, so a few minutes' work never reads as hundreds of trips an hour.
+  const vehicleHours = round1(hours);
   const billedCents = legs.reduce((s, l) => s + l.billedCents, 0);
   return {
     legs: legs.length,
@@ -116,13 +118,13 @@ export function performanceFigures(
     lateCancellationPercent: percent(count('late_cancel'), due),
     sameDayCancellationPercent: percent(count('same_day_cancel'), due),
     missedTrips: count('missed_trip'),
-    vehicleHours: round1(hours),
-    tripsPerVehicleHour: hours > 0 ? Math.round((done.length / hours) * 100) / 100 : null,
+    vehicleHours,
+    tripsPerVehicleHour: vehicleHours > 0 ? Math.round((done.length / vehicleHours) * 100) / 100 : null,
     loadedMiles: round1(done.reduce((s, l) => s + (l.loadedMiles ?? 0), 0)),
     emptyMiles: round1(emptyMiles),
     billedCents,
     collectedCents: legs.reduce((s, l) => s + l.collectedCents, 0),
-    revenuePerVehicleHourCents: hours > 0 ? Math.round(billedCents / hours) : null,
+    revenuePerVehicleHourCents: vehicleHours > 0 ? Math.round(billedCents / vehicleHours) : null,
   };
 }
 

@@ -27,6 +27,8 @@ export const visitorHome = {
   },
   stats: {
     heading: 'Our record',
+    /** The labels of the measured figures, when an administrator shows them instead (docs/decisions/109-public-figures.md). */
+    measured: { onTime: 'On-time pickups, last 12 months', trips: 'Rides in the last 12 months' },
     items: [
       { value: '98%', label: 'On-time rate' },
       { value: '2,000+', label: 'Safe rides' },

@@ -1016,6 +1016,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/public/figures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read the public site's on-time rate and trips, measured or configured */
+    get: operations['getPublicFigures'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/reports/trip-verification': {
     parameters: {
       query?: never;
@@ -8360,6 +8377,45 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Any other error (413, 415, 500, 503), in the same shape */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getPublicFigures: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What the public site's record shows */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @description marketing: show the site’s own figures
+             * @enum {string}
+             */
+            source: 'marketing' | 'measured';
+            /** @description "97%": on-time pickups of the last year, rounded down */
+            onTimeRate: string | null;
+            /** @description "12,400+": trips done in the last year, rounded down */
+            trips: string | null;
+          };
         };
       };
       /** @description Any other error (413, 415, 500, 503), in the same shape */

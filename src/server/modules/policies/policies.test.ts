@@ -30,7 +30,12 @@ describe('company policies', () => {
   it('start from the defaults, and a change is shown with who made it and audited', async () => {
     const first = await as(driver, 'GET', '/api/policies');
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ trip: DEFAULT_TRIP_POLICY, site: { measuredFigures: false }, updatedAt: null, updatedBy: null });
+    expect(first.json()).toEqual({
+      trip: DEFAULT_TRIP_POLICY,
+      site: { measuredFigures: false },
+      updatedAt: null,
+      updatedBy: null,
+    });
 
     const saved = await setTrip({ noShowWaitMinutes: 7 });
     expect(saved.statusCode).toBe(200);

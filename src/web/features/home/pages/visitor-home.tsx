@@ -9,11 +9,13 @@ import { TestimonialList } from '@/components/marketing/testimonial-card';
 import { visitorHome } from '@/content/home';
 import { pages } from '@/content/pages';
 import { useCompany } from '@/lib/company-profile';
+import { usePublicStats } from '../api/public-figures';
 import { ContactBand } from '../components/contact-band';
 
 /** docs/product/screens-and-routes.md, the home page for a visitor. */
 export function VisitorHome() {
   const company = useCompany();
+  const stats = usePublicStats(visitorHome.stats.items);
   return (
     <>
       <Hero
@@ -47,7 +49,7 @@ export function VisitorHome() {
         <h2 id="home-stats" className="sr-only">
           {visitorHome.stats.heading}
         </h2>
-        <StatList items={visitorHome.stats.items} className="mx-auto max-w-5xl" />
+        <StatList items={stats} className="mx-auto max-w-5xl" />
       </section>
 
       <Section heading={visitorHome.testimonials.heading} tone="muted">

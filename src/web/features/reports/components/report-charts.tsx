@@ -1,6 +1,7 @@
 import type { PerformanceReport } from '@domain/report';
 import { REPORT_GROUPING_LABELS } from '@domain/report-words';
 import { reportsCopy } from '../content';
+import { groupLabel } from '../lib/group-label';
 import { percentText } from './figure-tiles';
 import { ResultBars } from './result-bars';
 import { TrendChart } from './trend-chart';
@@ -34,11 +35,14 @@ function ChartTable({ caption, head, rows }: { caption: string; head: [string, s
 export function ReportCharts({ report }: { report: PerformanceReport }) {
   const by = REPORT_GROUPING_LABELS[report.groupBy].toLowerCase();
   const group = REPORT_GROUPING_LABELS[report.groupBy];
-  const onTime = report.groups.map((g) => ({ label: g.label, value: g.figures.onTimePickupPercent }));
-  const trips = report.groups.map((g) => ({ label: g.label, value: g.figures.tripsDone }));
+  const onTime = report.groups.map((g) => ({
+    label: groupLabel(report.groupBy, g),
+    value: g.figures.onTimePickupPercent,
+  }));
+  const trips = report.groups.map((g) => ({ label: groupLabel(report.groupBy, g), value: g.figures.tripsDone }));
   const results = report.results.map((r) => ({ label: reportsCopy.results.labels[r.result], count: r.count }));
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
+    <div className="grid gap-6 md:grid-cols-2">
       <div className="rounded-lg border border-slate-200 bg-white p-3">
         <TrendChart title={`${copy.onTime} ${by}`} points={onTime} percent />
         <ChartTable
@@ -55,7 +59,7 @@ export function ReportCharts({ report }: { report: PerformanceReport }) {
           rows={trips.map((p) => [p.label, String(p.value)])}
         />
       </div>
-      <div className="rounded-lg border border-slate-200 bg-white p-3">
+      <div className="rounded-lg border border-slate-200 bg-white p-3 md:col-span-2">
         <ResultBars title={copy.results} bars={results} />
         <ChartTable
           caption={copy.results}

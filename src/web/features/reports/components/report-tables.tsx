@@ -5,6 +5,7 @@ import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { calendarText, clockText } from '@/lib/company-clock';
 import { useCompany } from '@/lib/company-profile';
 import { reportsCopy } from '../content';
+import { groupLabel } from '../lib/group-label';
 
 type Group = PerformanceReport['groups'][number];
 type LateTrip = PerformanceReport['lateTrips']['trips'][number];
@@ -22,6 +23,7 @@ const figure = (id: string, header: string, read: (g: Group) => number | null): 
 /** Every figure of every group, the table the charts draw from; Export CSV writes it as shown. */
 export function GroupsTable({ report }: { report: PerformanceReport }) {
   const c = reportsCopy.groups.columns;
+  const { groupBy } = report;
   const columns = useMemo<DataColumn<Group>[]>(
     () => [
       {
@@ -59,7 +61,7 @@ export function GroupsTable({ report }: { report: PerformanceReport }) {
         hidden: true,
       },
     ],
-    [c],
+    [c, groupBy],
   );
   return (
     <DataTable

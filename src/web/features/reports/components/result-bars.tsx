@@ -6,7 +6,7 @@ export function ResultBars({ title, bars }: { title: string; bars: { label: stri
       <figcaption className="text-sm font-semibold text-brand-900">{title}</figcaption>
       <div className="grid gap-1.5" aria-hidden="true">
         {bars.map((bar) => (
-          <div key={bar.label} className="grid grid-cols-[9rem_1fr_3rem] items-center gap-2 text-sm">
+          <div key={bar.label} className="grid grid-cols-[11rem_1fr_3rem] items-center gap-2 text-sm">
             <span className="truncate text-slate-700">{bar.label}</span>
             <span className="h-4 rounded-sm bg-slate-100">
               <span className="block h-4 rounded-sm bg-brand-700" style={{ width: `${(bar.count / max) * 100}%` }} />

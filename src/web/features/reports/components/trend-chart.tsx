@@ -5,9 +5,9 @@ export interface ChartPoint {
   value: number | null;
 }
 
-const WIDTH = 640;
+const WIDTH = 420;
 const HEIGHT = 200;
-const PAD = { top: 12, right: 12, bottom: 28, left: 40 };
+const PAD = { top: 12, right: 16, bottom: 28, left: 44 };
 
 /** A round top for the axis: 100 for a percentage, else the next 1, 2 or 5 step above the largest value. */
 function axisTop(values: number[], percent: boolean): number {
@@ -47,7 +47,7 @@ export function TrendChart({
     } else current.push(`${x(i).toFixed(1)},${y(p.value).toFixed(1)}`);
   });
   if (current.length) segments.push(current.join(' '));
-  const every = Math.max(1, Math.ceil(points.length / 8));
+  const every = Math.max(1, Math.ceil(points.length / 5));
   return (
     <figure className="grid gap-2">
       <figcaption id={titleId} className="text-sm font-semibold text-brand-900">
@@ -64,7 +64,7 @@ export function TrendChart({
               className="stroke-slate-200"
               strokeWidth={1}
             />
-            <text x={PAD.left - 6} y={y(top * f) + 4} textAnchor="end" className="fill-slate-600 text-[11px]">
+            <text x={PAD.left - 6} y={y(top * f) + 4} textAnchor="end" className="fill-slate-600 text-[13px]">
               {Math.round(top * f)}
               {percent ? '%' : ''}
             </text>
@@ -74,13 +74,11 @@ export function TrendChart({
           <polyline key={segment} points={segment} fill="none" className="stroke-brand-700" strokeWidth={2.5} />
         ))}
         {points.map((p, i) =>
-          p.value === null ? null : (
-            <circle key={p.label} cx={x(i)} cy={y(p.value)} r={3.5} className="fill-brand-700" />
-          ),
+          p.value === null ? null : <circle key={p.label} cx={x(i)} cy={y(p.value)} r={4} className="fill-brand-700" />,
         )}
         {points.map((p, i) =>
           i % every === 0 ? (
-            <text key={p.label} x={x(i)} y={HEIGHT - 8} textAnchor="middle" className="fill-slate-600 text-[11px]">
+            <text key={p.label} x={x(i)} y={HEIGHT - 8} textAnchor="middle" className="fill-slate-600 text-[13px]">
               {p.label}
             </text>
           ) : null,
