@@ -40,6 +40,7 @@ const PAGES = [
   { path: '/riders', who: 'admin' },
   { path: '/billing', who: 'admin' },
   { path: '/dispatch', who: 'admin' },
+  { path: '/reports', who: 'admin' },
   { path: '/driver-portal', who: 'driver' },
 ];
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { jobInput } from '../src/server/demo/samples';
 import { expectToast, loginThroughForm } from './support/accounts';
 import { tag, type applyAsDriver } from './support/api';
@@ -19,7 +19,7 @@ const shot = async (page: Page, name: string) => {
 type Driver = Awaited<ReturnType<typeof applyAsDriver>>;
 
 /** A leg for the driver whose pickup was 25 minutes ago: the pickup is late whenever it is recorded. */
-async function lateLeg(adminApi: import('@playwright/test').APIRequestContext, driver: Driver, rider: string) {
+async function lateLeg(adminApi: APIRequestContext, driver: Driver, rider: string) {
   const made = await adminApi.post('/api/jobs', {
     data: jobInput({
       patientName: rider,

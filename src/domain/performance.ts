@@ -88,6 +88,57 @@ function driverDays(legs: readonly LegFacts[], timeZone: string) {
   return { hours, emptyMiles };
 }
 
+/**
+ * What the figures count, summed over a period's legs: the report adds these up in the database for a year of
+ * legs, and `figuresOf` turns them into the figures, so both paths round and divide the same way.
+ */
+export interface FigureTotals {
+  legs: number;
+  tripsDone: number;
+  pickupsTimed: number;
+  onTimePickups: number;
+  appointmentsTimed: number;
+  onTimeArrivals: number;
+  /** Done, no-shows and cancellations of every kind, less the trips turned down. */
+  due: number;
+  noShows: number;
+  lateCancellations: number;
+  sameDayCancellations: number;
+  missedTrips: number;
+  /** Unrounded. */
+  hours: number;
+  loadedMiles: number;
+  emptyMiles: number;
+  billedCents: number;
+  collectedCents: number;
+}
+
+export function figuresOf(t: FigureTotals): PerformanceFigures {
+  // The rates are of the hours as shown, so a few minutes' work never reads as hundreds of trips an hour.
+  const vehicleHours = round1(t.hours);
+  return {
+    legs: t.legs,
+    tripsDone: t.tripsDone,
+    pickupsTimed: t.pickupsTimed,
+    onTimePickups: t.onTimePickups,
+    onTimePickupPercent: percent(t.onTimePickups, t.pickupsTimed),
+    appointmentsTimed: t.appointmentsTimed,
+    onTimeArrivals: t.onTimeArrivals,
+    onTimeArrivalPercent: percent(t.onTimeArrivals, t.appointmentsTimed),
+    noShowPercent: percent(t.noShows, t.due),
+    lateCancellationPercent: percent(t.lateCancellations, t.due),
+    sameDayCancellationPercent: percent(t.sameDayCancellations, t.due),
+    missedTrips: t.missedTrips,
+    vehicleHours,
+    tripsPerVehicleHour: vehicleHours > 0 ? Math.round((t.tripsDone / vehicleHours) * 100) / 100 : null,
+    loadedMiles: round1(t.loadedMiles),
+    emptyMiles: round1(t.emptyMiles),
+    billedCents: t.billedCents,
+    collectedCents: t.collectedCents,
+    revenuePerVehicleHourCents: vehicleHours > 0 ? Math.round(t.billedCents / vehicleHours) : null,
+  };
+}
+
 export function performanceFigures(
   legs: readonly LegFacts[],
   policy: { onTimeWindowMinutes: number },
@@ -95,37 +146,29 @@ export function performanceFigures(
 ): PerformanceFigures {
   const results = legs.map((leg) => tripResult(leg));
   const count = (result: TripResult) => results.filter((r) => r === result).length;
-  const due = results.filter((r) => r !== null && r !== 'turned_down').length;
   const done = legs.filter((_, i) => results[i] === 'completed');
   const timed = done.filter((l) => l.scheduledPickup && l.pickedUpAt);
-  const onTime = timed.filter((l) => pickupOnTime(l.scheduledPickup!, l.pickedUpAt!, policy.onTimeWindowMinutes));
   const appointments = done.filter((l) => l.appointmentTime && l.droppedOffAt);
-  const arrived = appointments.filter((l) => l.droppedOffAt!.getTime() <= l.appointmentTime!.getTime());
   const { hours, emptyMiles } = driverDays(done, timeZone);
-  // The rates are of the hours as shown, so a few minutes' work never reads as hundreds of trips an hour.
-  const vehicleHours = round1(hours);
-  const billedCents = legs.reduce((s, l) => s + l.billedCents, 0);
-  return {
+  return figuresOf({
     legs: legs.length,
     tripsDone: done.length,
     pickupsTimed: timed.length,
-    onTimePickups: onTime.length,
-    onTimePickupPercent: percent(onTime.length, timed.length),
+    onTimePickups: timed.filter((l) => pickupOnTime(l.scheduledPickup!, l.pickedUpAt!, policy.onTimeWindowMinutes))
+      .length,
     appointmentsTimed: appointments.length,
-    onTimeArrivals: arrived.length,
-    onTimeArrivalPercent: percent(arrived.length, appointments.length),
-    noShowPercent: percent(count('no_show'), due),
-    lateCancellationPercent: percent(count('late_cancel'), due),
-    sameDayCancellationPercent: percent(count('same_day_cancel'), due),
+    onTimeArrivals: appointments.filter((l) => l.droppedOffAt!.getTime() <= l.appointmentTime!.getTime()).length,
+    due: results.filter((r) => r !== null && r !== 'turned_down').length,
+    noShows: count('no_show'),
+    lateCancellations: count('late_cancel'),
+    sameDayCancellations: count('same_day_cancel'),
     missedTrips: count('missed_trip'),
-    vehicleHours,
-    tripsPerVehicleHour: vehicleHours > 0 ? Math.round((done.length / vehicleHours) * 100) / 100 : null,
-    loadedMiles: round1(done.reduce((s, l) => s + (l.loadedMiles ?? 0), 0)),
-    emptyMiles: round1(emptyMiles),
-    billedCents,
+    hours,
+    loadedMiles: done.reduce((s, l) => s + (l.loadedMiles ?? 0), 0),
+    emptyMiles,
+    billedCents: legs.reduce((s, l) => s + l.billedCents, 0),
     collectedCents: legs.reduce((s, l) => s + l.collectedCents, 0),
-    revenuePerVehicleHourCents: vehicleHours > 0 ? Math.round(billedCents / vehicleHours) : null,
-  };
+  });
 }
 
 /** Why a done leg looks wrong to a broker's auditor; empty when nothing does. */

@@ -4,6 +4,9 @@ import type { Payer } from '../../../domain/payer';
 import type { Place } from '../../../domain/place';
 import type { PerformanceReport, VerificationRow } from '../../../domain/report';
 import { VERIFICATION_COLUMNS } from './service';
+import { legsOfPeriod } from './repository';
+import { expectedReport, factsOf } from '../../test/report-legs';
+import { performanceFigures } from '../../../domain/performance';
 import { makeJob } from '../../demo/factories';
 import { payerBody } from '../../test/payer';
 import { signedIn, type SignedIn } from '../../test/sign-in';
@@ -200,6 +203,30 @@ describe('GET /api/reports/performance', () => {
     expect(report.questionable.trips).toEqual([
       expect.objectContaining({ jobId: fastJobId, reasons: expect.arrayContaining(['too_fast']) }),
     ]);
+  });
+
+  it('sums in the database what the domain functions give leg by leg, for the period and each group', async () => {
+    const rows = await legsOfPeriod(t.database.db, { from: day, to: day, payerId: payer.id, timeZone: zone });
+    const expected = expectedReport(rows, 15, zone);
+    for (const groupBy of ['day', 'driver', 'payer'] as const) {
+      const report = await performance(`&groupBy=${groupBy}`);
+      expect(report.total).toEqual(expected.total);
+      for (const group of report.groups) {
+        const keyOf = (row: (typeof rows)[number]) =>
+          groupBy === 'day' ? row.day : ((groupBy === 'driver' ? row.driver_id : row.payer_id) ?? 'none');
+        const legs = rows.filter((row) => keyOf(row) === group.key);
+        expect(group.figures).toEqual(
+          performanceFigures(
+            legs.map((row) => factsOf(row, zone)),
+            { onTimeWindowMinutes: 15 },
+            zone,
+          ),
+        );
+      }
+      expect(report.questionable.trips.map((q) => ({ jobId: q.jobId, reasons: q.reasons }))).toEqual(
+        expected.questionable,
+      );
+    }
   });
 
   it('refuses a period backwards or longer than a year, with the field named', async () => {

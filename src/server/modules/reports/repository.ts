@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { dayEnd, dayStart } from '../../db/day-bounds';
 import { rowsOf } from '../../db/rows';
@@ -65,17 +65,39 @@ export interface ReportLegRow {
  * share of the payments recorded against its invoice, whichever is more (remittances are recorded as payments too).
  */
 export async function legsOfPeriod(db: Database, scope: LegScope): Promise<ReportLegRow[]> {
+  return rowsOf<ReportLegRow>(await db.execute(legsOfPeriodQuery(scope)));
+}
+
+/** The query of `legsOfPeriod`, on its own so the reports benchmark can show its plan. */
+export function legsOfPeriodQuery(scope: LegScope): SQL {
   const { from, to, timeZone } = scope;
   const day = sql`coalesce((j.pickup_time at time zone ${timeZone})::date, j.service_date)`;
   const odometerOf = (step: string) =>
     sql`(array_agg(e.odometer order by e.seq desc) filter (where e.odometer is not null and (e.kind = ${step} or (e.kind = 'correction' and e.correction->>'step' = ${step}))))[1]`;
-  const result = await db.execute(sql`
-    with claims as (
-      select c.job_id, c.total_cents, c.paid_cents, c.invoice_id from invoice_claims c where not c.released
+  return sql`
+    with legs as materialized (
+      select * from jobs j
+      where ((j.pickup_time >= ${dayStart(from, timeZone)} and j.pickup_time < ${dayEnd(to, timeZone)})
+          or (j.pickup_time is null and j.service_date between ${from}::date and ${to}::date))
+        and j.status <> 'declined'
+        ${scope.payerId ? sql`and j.payer_id = ${scope.payerId}` : sql``}
+        ${scope.driverId ? sql`and j.assigned_driver_id = ${scope.driverId}` : sql``}
+    ), claims as (
+      select c.job_id, c.total_cents, c.paid_cents, c.invoice_id
+      from invoice_claims c join legs l on l.id = c.job_id where not c.released
     ), invoice_totals as (
-      select invoice_id, sum(total_cents) as total from claims group by invoice_id
+      select c.invoice_id, sum(c.total_cents) as total from invoice_claims c
+      where not c.released and c.invoice_id in (select invoice_id from claims) group by c.invoice_id
     ), invoice_paid as (
-      select invoice_id, sum(amount_cents) as paid from invoice_payments group by invoice_id
+      select invoice_id, sum(amount_cents) as paid from invoice_payments
+      where invoice_id in (select invoice_id from claims) group by invoice_id
+    ), money as (
+      select c.job_id, sum(c.total_cents) as billed_cents,
+        sum(greatest(c.paid_cents, floor(c.total_cents * least(1, coalesce(ip.paid, 0)::numeric / nullif(it.total, 0))))) as collected_cents
+      from claims c
+      join invoice_totals it on it.invoice_id = c.invoice_id
+      left join invoice_paid ip on ip.invoice_id = c.invoice_id
+      group by c.job_id
     )
     select j.id, j.patient_name, j.broker_trip_id, j.leg, to_char(${day}, 'YYYY-MM-DD') as day,
       j.assigned_driver_id as driver_id, d.full_name as driver_name, j.payer_id, p.name as payer_name,
@@ -88,7 +110,7 @@ export async function legsOfPeriod(db: Database, scope: LegScope): Promise<Repor
       pe.pickup_odometer, pe.dropoff_odometer, pe.signed, pe.signer_type, pe.signer_name,
       pe.no_signature_reason, pe.late_reason, pe.late_note,
       cl.billed_cents, cl.collected_cents
-    from jobs j
+    from legs j
     left join drivers d on d.id = j.assigned_driver_id
     left join payers p on p.id = j.payer_id
     left join riders r on r.id = j.rider_id
@@ -112,19 +134,6 @@ export async function legsOfPeriod(db: Database, scope: LegScope): Promise<Repor
         max(e.late_note) filter (where e.kind = 'pickup') as late_note
       from proof_events e where e.job_id = j.id
     ) pe on j.started_at is not null
-    left join lateral (
-      select sum(c.total_cents) as billed_cents,
-        sum(greatest(c.paid_cents, floor(c.total_cents * least(1, coalesce(ip.paid, 0)::numeric / nullif(it.total, 0))))) as collected_cents
-      from claims c
-      join invoice_totals it on it.invoice_id = c.invoice_id
-      left join invoice_paid ip on ip.invoice_id = c.invoice_id
-      where c.job_id = j.id
-    ) cl on true
-    where ((j.pickup_time >= ${dayStart(from, timeZone)} and j.pickup_time < ${dayEnd(to, timeZone)})
-        or (j.pickup_time is null and j.service_date between ${from}::date and ${to}::date))
-      and j.status <> 'declined'
-      ${scope.payerId ? sql`and j.payer_id = ${scope.payerId}` : sql``}
-      ${scope.driverId ? sql`and j.assigned_driver_id = ${scope.driverId}` : sql``}
-    order by j.pickup_time nulls last, j.id`);
-  return rowsOf<ReportLegRow>(result);
+    left join money cl on cl.job_id = j.id
+    order by j.pickup_time nulls last, j.id`;
 }

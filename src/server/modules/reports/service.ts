@@ -1,14 +1,9 @@
 import { csvText } from '../../../domain/csv';
-import {
-  performanceFigures,
-  questionableReasons,
-  type LegFacts,
-  type QuestionableReason,
-} from '../../../domain/performance';
+import { figuresOf } from '../../../domain/performance';
 import type { Coordinates } from '../../../domain/place';
-import { pickupIsLate, type LateReason, type SignerType } from '../../../domain/proof-words';
+import type { LateReason, SignerType } from '../../../domain/proof-words';
 import type { PerformanceQuery, PerformanceReport, VerificationQuery, VerificationRow } from '../../../domain/report';
-import { periodKeyOf, REPORT_LIST_LIMIT, weekOf } from '../../../domain/report-words';
+import { weekOf } from '../../../domain/report-words';
 import { todayIn } from '../../../domain/dates';
 import {
   marketingFigures,
@@ -16,10 +11,11 @@ import {
   publicFiguresOf,
   type PublicFigures,
 } from '../../../domain/public-figures';
-import { TRIP_RESULTS, tripResult, type CancelReason, type TripResult } from '../../../domain/trip';
+import { TRIP_RESULTS, tripResult, type CancelReason } from '../../../domain/trip';
 import { estimateTravel } from '../../../domain/travel';
 import type { Database } from '../../db/client';
 import { loadPolicies } from '../policies/service';
+import { performanceTotals } from './performance-repository';
 import { legsOfPeriod, type ReportLegRow } from './repository';
 
 /**
@@ -31,12 +27,9 @@ const when = (value: Date | string | null): Date | null => (value === null ? nul
 const iso = (value: Date | string | null) => when(value)?.toISOString() ?? null;
 const placeOf = (place: { lat?: number; lng?: number } | null): Coordinates | null =>
   place && typeof place.lat === 'number' && typeof place.lng === 'number' ? { lat: place.lat, lng: place.lng } : null;
-const pointOf = (lat: number | null, lng: number | null): Coordinates | null =>
-  lat !== null && lng !== null ? { lat, lng } : null;
-const cents = (value: number | string | null) => Number(value ?? 0);
 
 /** A leg with both odometer readings has its miles from them, else from the travel estimate, else none. */
-function milesOf(
+export function milesOf(
   row: ReportLegRow,
   timeZone: string,
 ): { miles: number | null; source: 'odometer' | 'estimate' | 'none' } {
@@ -49,129 +42,31 @@ function milesOf(
   return { miles: null, source: 'none' };
 }
 
-function factsOf(row: ReportLegRow, timeZone: string): LegFacts {
-  return {
-    driverId: row.driver_id,
-    day: row.day,
-    status: row.status,
-    cancelReason: row.cancel_reason as CancelReason | null,
-    lateCancellation: row.late_cancellation,
-    sameDayCancellation: row.same_day_cancellation,
-    scheduledPickup: when(row.pickup_time),
-    appointmentTime: when(row.appointment_time),
-    startedAt: when(row.started_at),
-    pickedUpAt: when(row.picked_up_at),
-    droppedOffAt: row.status === 'completed' ? when(row.completed_at) : null,
-    pickupPlace: placeOf(row.pickup_place),
-    dropoffPlace: placeOf(row.dropoff_place),
-    loadedMiles: row.status === 'completed' ? milesOf(row, timeZone).miles : null,
-    billedCents: cents(row.billed_cents),
-    collectedCents: cents(row.collected_cents),
-  };
-}
-
-function odometerMiles(row: ReportLegRow): number | null {
-  return row.pickup_odometer !== null && row.dropoff_odometer !== null
-    ? row.dropoff_odometer - row.pickup_odometer
-    : null;
-}
-
-function questionableOf(row: ReportLegRow, facts: LegFacts, timeZone: string): QuestionableReason[] {
-  if (row.status !== 'completed') return [];
-  return questionableReasons(
-    {
-      pickedUpAt: facts.pickedUpAt,
-      droppedOffAt: facts.droppedOffAt,
-      pickupPlace: facts.pickupPlace,
-      dropoffPlace: facts.dropoffPlace,
-      odometerMiles: odometerMiles(row),
-      pickupPosition: pointOf(row.pickup_lat, row.pickup_lng),
-      signatureRequired: row.signature_required ?? true,
-      signed: row.signed === true,
-    },
-    timeZone,
-  );
-}
-
-function groupOf(row: ReportLegRow, groupBy: PerformanceQuery['groupBy']): { key: string; label: string } {
-  if (groupBy === 'driver') return { key: row.driver_id ?? 'none', label: row.driver_name ?? 'No driver' };
-  if (groupBy === 'payer') return { key: row.payer_id ?? 'none', label: row.payer_name ?? 'No payer' };
-  const key = periodKeyOf(row.day, groupBy);
-  return { key, label: key };
-}
-
 export async function performanceReport(
   db: Database,
   query: PerformanceQuery,
   timeZone: string,
 ): Promise<PerformanceReport> {
   const policy = (await loadPolicies(db)).trip;
-  const rows = await legsOfPeriod(db, { ...query, timeZone });
-  const facts = rows.map((row) => factsOf(row, timeZone));
-  const groups = new Map<string, { label: string; legs: LegFacts[] }>();
-  const results = new Map<TripResult, number>(TRIP_RESULTS.map((r) => [r, 0]));
-  const late: PerformanceReport['lateTrips']['trips'] = [];
-  const questionable: PerformanceReport['questionable']['trips'] = [];
-  let lateCount = 0;
-  let questionableCount = 0;
-  rows.forEach((row, index) => {
-    const leg = facts[index]!;
-    const { key, label } = groupOf(row, query.groupBy);
-    const group = groups.get(key) ?? { label, legs: [] };
-    group.legs.push(leg);
-    groups.set(key, group);
-    const result = tripResult(leg);
-    if (result) results.set(result, results.get(result)! + 1);
-    if (
-      result === 'completed' &&
-      leg.pickedUpAt &&
-      pickupIsLate(leg.scheduledPickup, leg.pickedUpAt, policy.onTimeWindowMinutes)
-    ) {
-      lateCount += 1;
-      if (late.length < REPORT_LIST_LIMIT)
-        late.push({
-          jobId: row.id,
-          brokerTripId: row.broker_trip_id,
-          patientName: row.patient_name,
-          driverName: row.driver_name,
-          scheduledPickup: leg.scheduledPickup!.toISOString(),
-          pickedUpAt: leg.pickedUpAt.toISOString(),
-          minutesLate: Math.round((leg.pickedUpAt.getTime() - leg.scheduledPickup!.getTime()) / 60_000),
-          lateReason: row.late_reason as LateReason | null,
-          lateNote: row.late_note,
-        });
-    }
-    const reasons = questionableOf(row, leg, timeZone);
-    if (reasons.length) {
-      questionableCount += 1;
-      if (questionable.length < REPORT_LIST_LIMIT)
-        questionable.push({
-          jobId: row.id,
-          brokerTripId: row.broker_trip_id,
-          patientName: row.patient_name,
-          driverName: row.driver_name,
-          day: row.day,
-          reasons,
-        });
-    }
+  const { groups, late, questionable } = await performanceTotals(db, {
+    ...query,
+    timeZone,
+    onTimeWindowMinutes: policy.onTimeWindowMinutes,
   });
-  const ordered = [...groups.entries()].sort(([a, ga], [b, gb]) =>
-    query.groupBy === 'driver' || query.groupBy === 'payer' ? ga.label.localeCompare(gb.label) : a.localeCompare(b),
-  );
+  const total = groups.find((g) => g.key === null)!;
+  const byGroup = groups.filter((g) => g.key !== null);
+  const byPeople = query.groupBy === 'driver' || query.groupBy === 'payer';
+  byGroup.sort((a, b) => (byPeople ? a.label!.localeCompare(b.label!) : a.key!.localeCompare(b.key!)));
   return {
     from: query.from,
     to: query.to,
     groupBy: query.groupBy,
     onTimeWindowMinutes: policy.onTimeWindowMinutes,
-    total: performanceFigures(facts, policy, timeZone),
-    groups: ordered.map(([key, group]) => ({
-      key,
-      label: group.label,
-      figures: performanceFigures(group.legs, policy, timeZone),
-    })),
-    results: TRIP_RESULTS.map((result) => ({ result, count: results.get(result)! })),
-    lateTrips: { count: lateCount, trips: late },
-    questionable: { count: questionableCount, trips: questionable },
+    total: figuresOf(total),
+    groups: byGroup.map((g) => ({ key: g.key!, label: g.label!, figures: figuresOf(g) })),
+    results: TRIP_RESULTS.map((result) => ({ result, count: total.results[result] })),
+    lateTrips: { count: total.lateCount, trips: late },
+    questionable: { count: total.questionableCount, trips: questionable },
   };
 }
 

@@ -29,9 +29,10 @@ export function GroupsTable({ report }: { report: PerformanceReport }) {
       {
         id: 'group',
         header: c.group,
-        cell: (g) => g.label,
-        sortValue: (g) => g.label,
-        csv: (g) => g.label,
+        cell: (g) => groupLabel(groupBy, g),
+        // Periods sort by their key (a date), people and payers by name.
+        sortValue: (g) => (groupBy === 'driver' || groupBy === 'payer' ? g.label : g.key),
+        csv: (g) => groupLabel(groupBy, g),
         rowHeader: true,
       },
       figure('trips', c.trips, (g) => g.figures.tripsDone),
