@@ -1,7 +1,7 @@
 // The staff screens on a phone profile, signed in, beside the public home page (docs/performance.md):
 //   1. the JavaScript each screen loads before its heading shows, gzipped (level 9), from the browser's own responses;
 //   2. Lighthouse's mobile profile (its default throttling), RUNS rounds, each round every page once; medians.
-// Usage: npm run bench:staff [-- --no-build] [-- --no-lighthouse] [-- --root DIR]
+// Usage: npm run bench:staff [-- --no-build] [-- --no-lighthouse] [-- --root DIR] [-- --pages /,/reports]
 //   --root DIR runs the build found in DIR/dist (web and server) instead of this checkout's, so a build made
 //   elsewhere (`node scripts/build-web.mjs --outDir DIR/dist/web`, the server bundled into DIR/dist/server) can be measured
 //   without touching dist/. tsx runs it, for the journeys' helpers.
@@ -33,7 +33,7 @@ const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : u
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The pages measured: who is signed in, and what shows that the page is drawn (its h1, or the driver's run). */
-const PAGES = [
+const ALL_PAGES = [
   { path: '/', who: 'visitor' },
   { path: '/dashboard', who: 'admin' },
   { path: '/jobs', who: 'admin' },
@@ -43,6 +43,8 @@ const PAGES = [
   { path: '/reports', who: 'admin' },
   { path: '/driver-portal', who: 'driver' },
 ];
+// `--pages /,/driver-portal` measures only those (a build from before a screen existed has no such page).
+const PAGES = option('--pages') ? ALL_PAGES.filter((p) => option('--pages').split(',').includes(p.path)) : ALL_PAGES;
 
 const root = option('--root');
 if (root) process.chdir(root);
@@ -204,7 +206,7 @@ try {
             output: 'json',
             logLevel: 'error',
             extraHeaders: header(target.who),
-            onlyCategories: ['performance'],
+            onlyCategories: ['performance', 'accessibility'],
           });
           // LIGHTHOUSE_REPORTS=dir keeps each run's full report, to see what the figures are made of.
           if (process.env.LIGHTHOUSE_REPORTS)
@@ -227,6 +229,7 @@ try {
             page: target.path,
             run: run + 1,
             performance: Math.round(lhr.categories.performance.score * 100),
+            accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
             fcp: audit('first-contentful-paint'),
             lcp: audit('largest-contentful-paint'),
             tbt: audit('total-blocking-time'),
@@ -247,6 +250,7 @@ try {
         page: path,
         runs: mine.map((r) => r.performance).join(', '),
         performance: mid('performance'),
+        accessibility: mid('accessibility'),
         'FCP ms': mid('fcp'),
         'LCP ms': mid('lcp'),
         'TBT ms': mid('tbt'),

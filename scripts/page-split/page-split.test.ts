@@ -122,4 +122,17 @@ describe('what a staff screen loads before it draws', () => {
       'features/dispatch/components/proposal-comparison.tsx',
     ]);
   });
+
+  it('the reports’ charts and tables stay on the Reports screen: the driver’s portal and the home page load none of them', () => {
+    for (const entry of ['app/pages/driver-portal-page.tsx', 'app/pages/home-page.tsx', 'main.tsx'])
+      expectNotLoaded(entry, ['features/reports/', 'components/ui/data-table.tsx']);
+  });
+
+  it('the Reports screen draws its figures and charts before its tables and their library', () => {
+    expectNotLoaded('features/reports/pages/reports-page.tsx', [
+      'components/ui/data-table.tsx',
+      'package:@tanstack/react-table',
+      'package:zod',
+    ]);
+  });
 });

@@ -19,6 +19,7 @@ export const reportsCopy = {
     performanceCsv: 'Download the figures (CSV)',
   },
   loadFailed: 'The report could not be loaded.',
+  tablesLoading: 'Loading the tables',
   empty: 'No trips in this period.',
   tiles: {
     onTime: 'On-time pickups',

@@ -223,3 +223,14 @@ export function QuestionableTable({ report }: { report: PerformanceReport }) {
     </section>
   );
 }
+
+/** The report's three tables, fetched after its figures and charts are drawn: they carry the table library. */
+export function ReportTables({ report }: { report: PerformanceReport }) {
+  return (
+    <>
+      <GroupsTable report={report} />
+      <LateTripsTable report={report} />
+      <QuestionableTable report={report} />
+    </>
+  );
+}

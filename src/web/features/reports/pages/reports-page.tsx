@@ -1,16 +1,21 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Printer } from 'lucide-react';
 import { todayIn } from '@domain/dates';
 import { Button } from '@/components/ui/button';
 import { ListState } from '@/components/ui/list-controls';
+import { LoadBoundary } from '@/components/ui/load-boundary';
+import { Spinner } from '@/components/ui/spinner';
 import { StaffPage, StaffPageHeader } from '@/components/ui/staff-page';
 import { useCompany } from '@/lib/company-profile';
+import { lazyPart } from '@/lib/lazy-part';
 import { usePerformance, type ReportFilters } from '../api/reports';
 import { FigureTiles } from '../components/figure-tiles';
 import { ReportCharts } from '../components/report-charts';
 import { ReportFiltersBar } from '../components/report-filters';
-import { GroupsTable, LateTripsTable, QuestionableTable } from '../components/report-tables';
 import { reportsCopy as copy } from '../content';
+
+// The tables (and the table library) come after the figures and charts, so the screen draws before them.
+const ReportTables = lazyPart(async () => (await import('../components/report-tables')).ReportTables);
 
 const daysBefore = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
@@ -57,9 +62,11 @@ export function ReportsPage() {
           <div className="grid gap-6" aria-busy={report.isFetching}>
             <FigureTiles figures={data.total} windowMinutes={data.onTimeWindowMinutes} />
             <ReportCharts report={data} />
-            <GroupsTable report={data} />
-            <LateTripsTable report={data} />
-            <QuestionableTable report={data} />
+            <LoadBoundary>
+              <Suspense fallback={<Spinner className="mx-auto flex justify-center py-6" label={copy.tablesLoading} />}>
+                <ReportTables report={data} />
+              </Suspense>
+            </LoadBoundary>
           </div>
         ) : null}
       </ListState>
