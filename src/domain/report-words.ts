@@ -41,10 +41,3 @@ export function weekOf(day: string): string {
   const back = (date.getUTCDay() + 6) % 7;
   return new Date(date.getTime() - back * 86_400_000).toISOString().slice(0, 10);
 }
-
-/** The group a leg of `day` falls in, when the report is grouped by time. */
-export function periodKeyOf(day: string, grouping: 'day' | 'week' | 'month'): string {
-  if (grouping === 'week') return weekOf(day);
-  if (grouping === 'month') return day.slice(0, 7);
-  return day;
-}

@@ -41,6 +41,7 @@ export const verificationQuery = z
     from: day('From'),
     to: day('To'),
     payerId: z.uuid({ error: 'Choose a payer from the list' }).optional(),
+    driverId: z.uuid({ error: 'Choose a driver from the list' }).optional(),
     format: z.enum(['json', 'csv'], { error: 'Ask for json or csv' }).default('json'),
   })
   .superRefine(periodHolds);

@@ -8437,6 +8437,7 @@ export interface operations {
         /** @description To: a company day, YYYY-MM-DD */
         to: string;
         payerId?: string;
+        driverId?: string;
         format?: 'json' | 'csv';
       };
       header?: never;

@@ -12,7 +12,8 @@ const PAD = { top: 12, right: 16, bottom: 28, left: 44 };
 /** A round top for the axis: 100 for a percentage, else the next 1, 2 or 5 step above the largest value. */
 function axisTop(values: number[], percent: boolean): number {
   if (percent) return 100;
-  const max = Math.max(1, ...values);
+  // At least 2, so the middle line is a whole number too.
+  const max = Math.max(2, ...values);
   const step = 10 ** Math.floor(Math.log10(max));
   return [1, 2, 5, 10].map((m) => m * step).find((top) => top >= max)!;
 }
@@ -65,7 +66,7 @@ export function TrendChart({
               strokeWidth={1}
             />
             <text x={PAD.left - 6} y={y(top * f) + 4} textAnchor="end" className="fill-slate-600 text-[13px]">
-              {Math.round(top * f)}
+              {Number.isInteger(top * f) ? top * f : (top * f).toFixed(1)}
               {percent ? '%' : ''}
             </text>
           </g>
