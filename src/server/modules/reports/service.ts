@@ -199,22 +199,43 @@ export async function weekFigures(
 
 /** The measured public figures are counted at most once an hour per database: the home page is read by anyone. */
 const PUBLIC_FIGURES_MS = 3_600_000;
-const publicCache = new WeakMap<Database, { at: number; figures: PublicFigures }>();
+interface PublicCount {
+  at: number;
+  figures: PublicFigures | null;
+  counting: Promise<void> | null;
+}
+const publicCounts = new WeakMap<Database, PublicCount>();
 
 /**
  * What the public site's record shows (docs/decisions/109-public-figures.md): the marketing figures unless an
- * administrator chose the measured ones, and those only with enough pickups timed in the last year.
+ * administrator chose the measured ones, and those only with enough pickups timed in the last year. A year's count
+ * takes seconds, so one count runs at a time, the first is waited for, and later ones are made in the background
+ * while the last figures are served.
  */
 export async function publicFigures(db: Database, timeZone: string, now = new Date()): Promise<PublicFigures> {
   if (!(await loadPolicies(db)).site.measuredFigures) return marketingFigures();
-  const hit = publicCache.get(db);
-  if (hit && now.getTime() - hit.at < PUBLIC_FIGURES_MS) return hit.figures;
+  const count = publicCounts.get(db) ?? { at: 0, figures: null, counting: null };
+  publicCounts.set(db, count);
+  if (now.getTime() - count.at >= PUBLIC_FIGURES_MS && !count.counting)
+    count.counting = yearFigures(db, timeZone, now)
+      .then((figures) => {
+        count.figures = figures;
+        count.at = now.getTime();
+      })
+      // A failed count leaves the last figures (or the marketing ones) and is tried again on the next visit.
+      .catch(() => undefined)
+      .finally(() => {
+        count.counting = null;
+      });
+  if (!count.figures && count.counting) await count.counting;
+  return count.figures ?? marketingFigures();
+}
+
+async function yearFigures(db: Database, timeZone: string, now: Date): Promise<PublicFigures> {
   const to = todayIn(timeZone, now);
   const from = new Date(Date.parse(`${to}T00:00:00Z`) - (PUBLIC_FIGURES_DAYS - 1) * 86_400_000)
     .toISOString()
     .slice(0, 10);
   const { total } = await performanceReport(db, { from, to, groupBy: 'month', format: 'json' }, timeZone);
-  const figures = publicFiguresOf(total);
-  publicCache.set(db, { at: now.getTime(), figures });
-  return figures;
+  return publicFiguresOf(total);
 }
