@@ -71,6 +71,14 @@ export const performanceFiguresResponse = z.object({
   revenuePerVehicleHourCents: z.number().int().nullable(),
 });
 
+/** A trip a report lists: enough to find it, and its log. */
+const reportTrip = z.object({
+  jobId: z.guid(),
+  brokerTripId: z.string().nullable(),
+  patientName: z.string(),
+  driverName: z.string().nullable(),
+});
+
 export const performanceResponse = z
   .object({
     from: calendarDay,
@@ -91,11 +99,7 @@ export const performanceResponse = z
     lateTrips: z.object({
       count: z.number().int(),
       trips: z.array(
-        z.object({
-          jobId: z.guid(),
-          brokerTripId: z.string().nullable(),
-          patientName: z.string(),
-          driverName: z.string().nullable(),
+        reportTrip.extend({
           scheduledPickup: instant,
           pickedUpAt: instant,
           minutesLate: z.number().int(),
@@ -107,11 +111,7 @@ export const performanceResponse = z
     questionable: z.object({
       count: z.number().int(),
       trips: z.array(
-        z.object({
-          jobId: z.guid(),
-          brokerTripId: z.string().nullable(),
-          patientName: z.string(),
-          driverName: z.string().nullable(),
+        reportTrip.extend({
           day: calendarDay,
           reasons: z.array(z.enum(QUESTIONABLE_REASONS)),
         }),

@@ -7,9 +7,8 @@ import { REPORT_LIST_LIMIT } from '../../../domain/report-words';
 import type { TripResult } from '../../../domain/trip';
 import { AVERAGE_MPH_BY_HOUR, EARTH_RADIUS_MILES, ROAD_FACTOR } from '../../../domain/travel';
 import type { Database } from '../../db/client';
-import { dayEnd, dayStart } from '../../db/day-bounds';
 import { rowsOf } from '../../db/rows';
-import type { LegScope } from './repository';
+import { odometerOf, periodLegs, type LegScope } from './repository';
 
 /**
  * The performance report summed in the database (docs/decisions/108-reports.md): a year of a 60-van company is some
@@ -117,21 +116,12 @@ export async function performanceTotals(
 
 /** The query of `performanceTotals`, on its own so the reports benchmark can show its plan. */
 export function performanceTotalsQuery(scope: TotalsScope): SQL {
-  const { from, to, timeZone } = scope;
+  const { timeZone } = scope;
   const { key, label } = groupKey(scope.groupBy);
   const mph = sql.raw(`array[${AVERAGE_MPH_BY_HOUR.join(',')}]::float8[]`);
-  const odometerOf = (step: string) =>
-    sql`(array_agg(e.odometer order by e.seq desc) filter (where e.odometer is not null and (e.kind = ${step} or (e.kind = 'correction' and e.correction->>'step' = ${step}))))[1]`;
   const estimate = roadMiles(sql`f0.plat`, sql`f0.plng`, sql`f0.dlat`, sql`f0.dlng`);
   return sql`
-    with legs as materialized (
-      select * from jobs j
-      where ((j.pickup_time >= ${dayStart(from, timeZone)} and j.pickup_time < ${dayEnd(to, timeZone)})
-          or (j.pickup_time is null and j.service_date between ${from}::date and ${to}::date))
-        and j.status <> 'declined'
-        ${scope.payerId ? sql`and j.payer_id = ${scope.payerId}` : sql``}
-        ${scope.driverId ? sql`and j.assigned_driver_id = ${scope.driverId}` : sql``}
-    ), ev as (
+    with ${periodLegs(scope)}, ev as (
       select e.job_id,
         max(e.lat) filter (where e.kind = 'pickup') as pickup_lat,
         max(e.lng) filter (where e.kind = 'pickup') as pickup_lng,
@@ -143,22 +133,6 @@ export function performanceTotalsQuery(scope: TotalsScope): SQL {
       from proof_events e join legs l on l.id = e.job_id
       where l.status = 'completed'
       group by e.job_id
-    ), claims as (
-      select c.job_id, c.total_cents, c.paid_cents, c.invoice_id
-      from invoice_claims c join legs l on l.id = c.job_id where not c.released
-    ), invoice_totals as (
-      select c.invoice_id, sum(c.total_cents) as total from invoice_claims c
-      where not c.released and c.invoice_id in (select invoice_id from claims) group by c.invoice_id
-    ), invoice_paid as (
-      select invoice_id, sum(amount_cents) as paid from invoice_payments
-      where invoice_id in (select invoice_id from claims) group by invoice_id
-    ), money as (
-      select c.job_id, sum(c.total_cents) as billed_cents,
-        sum(greatest(c.paid_cents, floor(c.total_cents * least(1, coalesce(ip.paid, 0)::numeric / nullif(it.total, 0))))) as collected_cents
-      from claims c
-      join invoice_totals it on it.invoice_id = c.invoice_id
-      left join invoice_paid ip on ip.invoice_id = c.invoice_id
-      group by c.job_id
     ), b as (
       select l.id, l.patient_name, l.broker_trip_id, l.assigned_driver_id as driver_id, d.full_name as driver_name,
         l.payer_id, p.name as payer_name, coalesce(p.signature_required, true) as signature_required,

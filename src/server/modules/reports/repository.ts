@@ -70,35 +70,10 @@ export async function legsOfPeriod(db: Database, scope: LegScope): Promise<Repor
 
 /** The query of `legsOfPeriod`, on its own so the reports benchmark can show its plan. */
 export function legsOfPeriodQuery(scope: LegScope): SQL {
-  const { from, to, timeZone } = scope;
+  const { timeZone } = scope;
   const day = sql`coalesce((j.pickup_time at time zone ${timeZone})::date, j.service_date)`;
-  const odometerOf = (step: string) =>
-    sql`(array_agg(e.odometer order by e.seq desc) filter (where e.odometer is not null and (e.kind = ${step} or (e.kind = 'correction' and e.correction->>'step' = ${step}))))[1]`;
   return sql`
-    with legs as materialized (
-      select * from jobs j
-      where ((j.pickup_time >= ${dayStart(from, timeZone)} and j.pickup_time < ${dayEnd(to, timeZone)})
-          or (j.pickup_time is null and j.service_date between ${from}::date and ${to}::date))
-        and j.status <> 'declined'
-        ${scope.payerId ? sql`and j.payer_id = ${scope.payerId}` : sql``}
-        ${scope.driverId ? sql`and j.assigned_driver_id = ${scope.driverId}` : sql``}
-    ), claims as (
-      select c.job_id, c.total_cents, c.paid_cents, c.invoice_id
-      from invoice_claims c join legs l on l.id = c.job_id where not c.released
-    ), invoice_totals as (
-      select c.invoice_id, sum(c.total_cents) as total from invoice_claims c
-      where not c.released and c.invoice_id in (select invoice_id from claims) group by c.invoice_id
-    ), invoice_paid as (
-      select invoice_id, sum(amount_cents) as paid from invoice_payments
-      where invoice_id in (select invoice_id from claims) group by invoice_id
-    ), money as (
-      select c.job_id, sum(c.total_cents) as billed_cents,
-        sum(greatest(c.paid_cents, floor(c.total_cents * least(1, coalesce(ip.paid, 0)::numeric / nullif(it.total, 0))))) as collected_cents
-      from claims c
-      join invoice_totals it on it.invoice_id = c.invoice_id
-      left join invoice_paid ip on ip.invoice_id = c.invoice_id
-      group by c.job_id
-    )
+    with ${periodLegs(scope)}
     select j.id, j.patient_name, j.broker_trip_id, j.leg, to_char(${day}, 'YYYY-MM-DD') as day,
       j.assigned_driver_id as driver_id, d.full_name as driver_name, j.payer_id, p.name as payer_name,
       p.signature_required, r.member_id,
@@ -137,3 +112,40 @@ export function legsOfPeriodQuery(scope: LegScope): SQL {
     left join money cl on cl.job_id = j.id
     order by j.pickup_time nulls last, j.id`;
 }
+
+/**
+ * The common expressions both report queries start from: `legs`, the period's legs (by the pickup-time index), and
+ * `money`, what each billed and collected (as `legsOfPeriod` says).
+ */
+export function periodLegs(scope: LegScope): SQL {
+  const { from, to, timeZone } = scope;
+  return sql`
+    legs as materialized (
+      select * from jobs j
+      where ((j.pickup_time >= ${dayStart(from, timeZone)} and j.pickup_time < ${dayEnd(to, timeZone)})
+          or (j.pickup_time is null and j.service_date between ${from}::date and ${to}::date))
+        and j.status <> 'declined'
+        ${scope.payerId ? sql`and j.payer_id = ${scope.payerId}` : sql``}
+        ${scope.driverId ? sql`and j.assigned_driver_id = ${scope.driverId}` : sql``}
+    ), claims as (
+      select c.job_id, c.total_cents, c.paid_cents, c.invoice_id
+      from invoice_claims c join legs l on l.id = c.job_id where not c.released
+    ), invoice_totals as (
+      select c.invoice_id, sum(c.total_cents) as total from invoice_claims c
+      where not c.released and c.invoice_id in (select invoice_id from claims) group by c.invoice_id
+    ), invoice_paid as (
+      select invoice_id, sum(amount_cents) as paid from invoice_payments
+      where invoice_id in (select invoice_id from claims) group by invoice_id
+    ), money as (
+      select c.job_id, sum(c.total_cents) as billed_cents,
+        sum(greatest(c.paid_cents, floor(c.total_cents * least(1, coalesce(ip.paid, 0)::numeric / nullif(it.total, 0))))) as collected_cents
+      from claims c
+      join invoice_totals it on it.invoice_id = c.invoice_id
+      left join invoice_paid ip on ip.invoice_id = c.invoice_id
+      group by c.job_id
+    )`;
+}
+
+/** The last odometer reading recorded for a step, an administrator's correction included, over the events `e`. */
+export const odometerOf = (step: string) =>
+  sql`(array_agg(e.odometer order by e.seq desc) filter (where e.odometer is not null and (e.kind = ${step} or (e.kind = 'correction' and e.correction->>'step' = ${step}))))[1]`;

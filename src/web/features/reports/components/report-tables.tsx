@@ -90,33 +90,70 @@ function TripLogLink({ jobId, label }: { jobId: string; label: string }) {
   );
 }
 
+type ReportTrip = Pick<LateTrip, 'jobId' | 'brokerTripId' | 'patientName' | 'driverName'>;
+
+/** The columns every list of trips starts with: the trip (its log), the rider and the driver. */
+function tripColumns<T extends ReportTrip>(c: { trip: string; rider: string; driver: string }): DataColumn<T>[] {
+  return [
+    {
+      id: 'trip',
+      header: c.trip,
+      cell: (t) => <TripLogLink jobId={t.jobId} label={tripName(t)} />,
+      sortValue: (t) => tripName(t),
+      csv: (t) => tripName(t),
+      rowHeader: true,
+    },
+    {
+      id: 'rider',
+      header: c.rider,
+      cell: (t) => t.patientName,
+      sortValue: (t) => t.patientName,
+      csv: (t) => t.patientName,
+    },
+    {
+      id: 'driver',
+      header: c.driver,
+      cell: (t) => t.driverName ?? '',
+      sortValue: (t) => t.driverName ?? '',
+      csv: (t) => t.driverName ?? '',
+    },
+  ];
+}
+
+/** A list of trips under its heading, or a line saying there is none. */
+function TripList<T extends ReportTrip>({
+  id,
+  copy,
+  trips,
+  count,
+  columns,
+}: {
+  id: string;
+  copy: { heading: string; caption: string; none: string; shown: (n: number, of: number) => string };
+  trips: T[];
+  count: number;
+  columns: DataColumn<T>[];
+}) {
+  return (
+    <section className="grid min-w-0 gap-3" aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold text-brand-900">
+        {copy.heading}
+      </h2>
+      {count === 0 ? (
+        <p className="text-muted">{copy.none}</p>
+      ) : (
+        <DataTable caption={copy.caption} rows={trips} columns={columns} summary={copy.shown(trips.length, count)} />
+      )}
+    </section>
+  );
+}
+
 export function LateTripsTable({ report }: { report: PerformanceReport }) {
   const { timeZone } = useCompany();
   const c = reportsCopy.late.columns;
   const columns = useMemo<DataColumn<LateTrip>[]>(
     () => [
-      {
-        id: 'trip',
-        header: c.trip,
-        cell: (t) => <TripLogLink jobId={t.jobId} label={tripName(t)} />,
-        sortValue: (t) => tripName(t),
-        csv: (t) => tripName(t),
-        rowHeader: true,
-      },
-      {
-        id: 'rider',
-        header: c.rider,
-        cell: (t) => t.patientName,
-        sortValue: (t) => t.patientName,
-        csv: (t) => t.patientName,
-      },
-      {
-        id: 'driver',
-        header: c.driver,
-        cell: (t) => t.driverName ?? '',
-        sortValue: (t) => t.driverName ?? '',
-        csv: (t) => t.driverName ?? '',
-      },
+      ...tripColumns<LateTrip>(c),
       {
         id: 'scheduled',
         header: c.scheduled,
@@ -149,21 +186,13 @@ export function LateTripsTable({ report }: { report: PerformanceReport }) {
     [c, timeZone],
   );
   return (
-    <section className="grid min-w-0 gap-3" aria-labelledby="late-trips">
-      <h2 id="late-trips" className="text-lg font-semibold text-brand-900">
-        {reportsCopy.late.heading}
-      </h2>
-      {report.lateTrips.count === 0 ? (
-        <p className="text-muted">{reportsCopy.late.none}</p>
-      ) : (
-        <DataTable
-          caption={reportsCopy.late.caption}
-          rows={report.lateTrips.trips}
-          columns={columns}
-          summary={reportsCopy.late.shown(report.lateTrips.trips.length, report.lateTrips.count)}
-        />
-      )}
-    </section>
+    <TripList
+      id="late-trips"
+      copy={reportsCopy.late}
+      trips={report.lateTrips.trips}
+      count={report.lateTrips.count}
+      columns={columns}
+    />
   );
 }
 
@@ -172,28 +201,7 @@ export function QuestionableTable({ report }: { report: PerformanceReport }) {
   const words = (t: Questionable) => t.reasons.map((r) => reportsCopy.questionable.labels[r]).join('; ');
   const columns = useMemo<DataColumn<Questionable>[]>(
     () => [
-      {
-        id: 'trip',
-        header: c.trip,
-        cell: (t) => <TripLogLink jobId={t.jobId} label={tripName(t)} />,
-        sortValue: (t) => tripName(t),
-        csv: (t) => tripName(t),
-        rowHeader: true,
-      },
-      {
-        id: 'rider',
-        header: c.rider,
-        cell: (t) => t.patientName,
-        sortValue: (t) => t.patientName,
-        csv: (t) => t.patientName,
-      },
-      {
-        id: 'driver',
-        header: c.driver,
-        cell: (t) => t.driverName ?? '',
-        sortValue: (t) => t.driverName ?? '',
-        csv: (t) => t.driverName ?? '',
-      },
+      ...tripColumns<Questionable>(c),
       {
         id: 'day',
         header: c.day,
@@ -206,21 +214,13 @@ export function QuestionableTable({ report }: { report: PerformanceReport }) {
     [c],
   );
   return (
-    <section className="grid min-w-0 gap-3" aria-labelledby="questionable-trips">
-      <h2 id="questionable-trips" className="text-lg font-semibold text-brand-900">
-        {reportsCopy.questionable.heading}
-      </h2>
-      {report.questionable.count === 0 ? (
-        <p className="text-muted">{reportsCopy.questionable.none}</p>
-      ) : (
-        <DataTable
-          caption={reportsCopy.questionable.caption}
-          rows={report.questionable.trips}
-          columns={columns}
-          summary={reportsCopy.questionable.shown(report.questionable.trips.length, report.questionable.count)}
-        />
-      )}
-    </section>
+    <TripList
+      id="questionable-trips"
+      copy={reportsCopy.questionable}
+      trips={report.questionable.trips}
+      count={report.questionable.count}
+      columns={columns}
+    />
   );
 }
 
