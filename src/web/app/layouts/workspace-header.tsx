@@ -31,7 +31,7 @@ export function WorkspaceHeader() {
 
   const admin = user?.role === 'admin';
   return (
-    <header className="sticky top-0 z-50 border-b border-slate-200 bg-white">
+    <header className="sticky top-0 z-50 border-b border-slate-200 bg-white print:hidden">
       <div className="flex h-14 items-center gap-3 px-3 sm:px-4">
         <button
           type="button"

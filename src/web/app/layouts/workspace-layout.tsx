@@ -12,8 +12,9 @@ export function WorkspaceLayout({ children }: { children: ReactNode }) {
     <div className="min-h-screen bg-slate-50">
       <SkipLink />
       <WorkspaceHeader />
-      <div className="lg:grid lg:grid-cols-[14rem_minmax(0,1fr)]">
-        <aside className="hidden border-r border-slate-200 bg-white lg:sticky lg:top-14 lg:flex lg:h-[calc(100vh-3.5rem)]">
+      {/* Printed, a screen is its content alone: no bar, no rail. */}
+      <div className="lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] print:block">
+        <aside className="hidden border-r border-slate-200 bg-white lg:sticky lg:top-14 lg:flex lg:h-[calc(100vh-3.5rem)] print:hidden">
           <WorkspaceRail className="w-full" />
         </aside>
         <main id="main" tabIndex={-1} className="min-w-0 outline-none">

@@ -166,7 +166,7 @@ export function DataTable<T extends RowData>({
         <p className="text-sm text-muted" aria-live="polite">
           {summary}
         </p>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-2 print:hidden">
           <details className="relative">
             <summary className="flex min-h-10 cursor-pointer list-none items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50">
               {text.columns}
