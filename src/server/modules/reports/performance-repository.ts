@@ -15,7 +15,7 @@ import { odometerOf, periodLegs, type LegScope } from './repository';
  * 150,000 legs, too many to carry into the server's memory within a second. Each leg's facts are worked out here by
  * the rules of src/domain/performance.ts (the result of a leg as `tripResult` names it, a pickup on time as
  * `pickupOnTime`, vehicle hours and empty miles per driver and day as `performanceFigures`, the questionable checks as
- * `questionableReasons`, travel as `estimateTravel`); reports.test.ts holds the two to the same answers on the
+ * `questionableReasons`, loaded miles as `billedMiles`, travel as `estimateTravel`); reports.test.ts holds the two to the same answers on the
  * same legs.
  */
 
@@ -169,9 +169,10 @@ export function performanceTotalsQuery(scope: TotalsScope): SQL {
         timed and abs(extract(epoch from (picked_up_at - pickup_time))) <= ${scope.onTimeWindowMinutes * 60} as on_time,
         timed and picked_up_at > pickup_time + ${scope.onTimeWindowMinutes} * interval '1 minute' as late,
         appt and dropped_at <= appointment_time as arrived,
-        case when done then coalesce(${tenth(sql`odometer_miles`)},
+        -- As billedMiles counts them: the odometer (never below zero), else an estimate above zero.
+        case when done then coalesce(${tenth(sql`greatest(0, odometer_miles)`)},
           case when plat is not null and dlat is not null and coalesce(picked_up_at, pickup_time) is not null
-            then ${tenth(estimate)} end) end as loaded_miles,
+            then nullif(${tenth(estimate)}, 0) end) end as loaded_miles,
         case when done and plat is not null and dlat is not null and picked_up_at is not null then ${estimate} end as est_miles,
         case when done and plat is not null and dlat is not null and picked_up_at is not null
           then ceil(${estimate} / (${mph})[extract(hour from picked_up_at at time zone ${timeZone})::int + 1] * 60 - 1e-9) end as est_minutes

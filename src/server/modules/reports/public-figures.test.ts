@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type SignedIn } from '../../test/sign-in';
+import { showMeasuredFigures } from '../../test/site-policy';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -27,15 +28,7 @@ afterAll(() => t.close());
 
 describe('GET /api/public/figures', () => {
   it("answers the last year's on-time rate and trips, rounded down, once an administrator shows them", async () => {
-    const policies = (
-      await t.app.inject({ method: 'GET', url: '/api/policies', headers: { cookie: admin.cookie! } })
-    ).json<{ trip: object }>();
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/policies',
-      headers: { cookie: admin.cookie! },
-      payload: { trip: policies.trip, site: { measuredFigures: true } },
-    });
+    const saved = await showMeasuredFigures(t.app, admin.cookie!);
     expect(saved.statusCode, saved.body).toBe(200);
     const figures = await t.app.inject({ method: 'GET', url: '/api/public/figures' });
     // 203 of 250 is 81.2 %: the site says 81 %, and 250 trips as "250+".

@@ -10,6 +10,7 @@ import { performanceFigures } from '../../../domain/performance';
 import { makeJob } from '../../demo/factories';
 import { payerBody } from '../../test/payer';
 import { signedIn, type SignedIn } from '../../test/sign-in';
+import { showMeasuredFigures } from '../../test/site-policy';
 import { STEP_BODIES } from '../../test/trip';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -300,24 +301,14 @@ describe('GET /api/public/figures', () => {
   it('shows the marketing figures until an administrator chooses the measured ones, then only with enough pickups', async () => {
     const anonymous = () => t.app.inject({ method: 'GET', url: '/api/public/figures' });
     expect((await anonymous()).json()).toEqual({ source: 'marketing', onTimeRate: null, trips: null });
-    const policies = (await call('/api/policies')).json<{ trip: object }>();
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/policies',
-      headers: { cookie: admin.cookie! },
-      payload: { trip: policies.trip, site: { measuredFigures: true } },
-    });
+    const saved = await showMeasuredFigures(t.app, admin.cookie!);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ site: { measuredFigures: true } });
     // Four timed pickups are far below the minimum sample: the site keeps its own figures.
     expect((await anonymous()).json()).toMatchObject({ source: 'marketing' });
     // A client that sends only the trip policy keeps the site's choice.
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/policies',
-      headers: { cookie: admin.cookie! },
-      payload: { trip: policies.trip },
-    });
+    const { trip } = (await call('/api/policies')).json<{ trip: object }>();
+    await t.app.inject({ method: 'PUT', url: '/api/policies', headers: { cookie: admin.cookie! }, payload: { trip } });
     expect((await call('/api/policies')).json()).toMatchObject({ site: { measuredFigures: true } });
   });
 });

@@ -1,10 +1,10 @@
 import { csvText } from '../../../domain/csv';
+import { billedMiles } from '../../../domain/billed-miles';
 import { figuresOf } from '../../../domain/performance';
-import type { Coordinates } from '../../../domain/place';
 import type { LateReason, SignerType } from '../../../domain/proof-words';
 import type { PerformanceQuery, PerformanceReport, VerificationQuery, VerificationRow } from '../../../domain/report';
 import { weekOf } from '../../../domain/report-words';
-import { todayIn } from '../../../domain/dates';
+import { daysFromToday, todayIn } from '../../../domain/dates';
 import {
   marketingFigures,
   PUBLIC_FIGURES_DAYS,
@@ -12,7 +12,6 @@ import {
   type PublicFigures,
 } from '../../../domain/public-figures';
 import { TRIP_RESULTS, tripResult, type CancelReason } from '../../../domain/trip';
-import { estimateTravel } from '../../../domain/travel';
 import type { Database } from '../../db/client';
 import { loadPolicies } from '../policies/service';
 import { performanceTotals } from './performance-repository';
@@ -25,21 +24,27 @@ import { legsOfPeriod, type ReportLegRow } from './repository';
 
 const when = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 const iso = (value: Date | string | null) => when(value)?.toISOString() ?? null;
-const placeOf = (place: { lat?: number; lng?: number } | null): Coordinates | null =>
-  place && typeof place.lat === 'number' && typeof place.lng === 'number' ? { lat: place.lat, lng: place.lng } : null;
-
-/** A leg with both odometer readings has its miles from them, else from the travel estimate, else none. */
+/**
+ * A leg's loaded miles as its price and its claim count them (src/domain/billed-miles.ts): the odometer where both
+ * readings exist, else the travel estimate from the pickup (or the time it was due), else none.
+ */
 export function milesOf(
   row: ReportLegRow,
   timeZone: string,
 ): { miles: number | null; source: 'odometer' | 'estimate' | 'none' } {
-  if (row.pickup_odometer !== null && row.dropoff_odometer !== null)
-    return { miles: Math.round((row.dropoff_odometer - row.pickup_odometer) * 10) / 10, source: 'odometer' };
-  const from = placeOf(row.pickup_place);
-  const to = placeOf(row.dropoff_place);
   const departAt = when(row.picked_up_at) ?? when(row.pickup_time);
-  if (from && to && departAt) return { miles: estimateTravel(from, to, departAt, timeZone).miles, source: 'estimate' };
-  return { miles: null, source: 'none' };
+  if (!departAt && (row.pickup_odometer === null || row.dropoff_odometer === null))
+    return { miles: null, source: 'none' };
+  const billed = billedMiles({
+    pickupOdometer: row.pickup_odometer,
+    dropoffOdometer: row.dropoff_odometer,
+    pickup: row.pickup_place,
+    dropoff: row.dropoff_place,
+    // Without a time the odometer alone counts (checked above), and the estimate is never asked for.
+    departAt: departAt ?? new Date(0),
+    timeZone,
+  });
+  return { miles: billed.milesFrom === 'none' ? null : Number(billed.loadedMiles), source: billed.milesFrom };
 }
 
 export async function performanceReport(
@@ -233,9 +238,7 @@ export async function publicFigures(db: Database, timeZone: string, now = new Da
 
 async function yearFigures(db: Database, timeZone: string, now: Date): Promise<PublicFigures> {
   const to = todayIn(timeZone, now);
-  const from = new Date(Date.parse(`${to}T00:00:00Z`) - (PUBLIC_FIGURES_DAYS - 1) * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+  const from = daysFromToday(1 - PUBLIC_FIGURES_DAYS, { company: { timeZone }, now });
   const { total } = await performanceReport(db, { from, to, groupBy: 'month', format: 'json' }, timeZone);
   return publicFiguresOf(total);
 }

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Printer } from 'lucide-react';
-import { todayIn } from '@domain/dates';
+import { daysFromToday, todayIn } from '@domain/dates';
 import { Button } from '@/components/ui/button';
 import { ListState } from '@/components/ui/list-controls';
 import { LoadBoundary } from '@/components/ui/load-boundary';
@@ -17,18 +17,15 @@ import { reportsCopy as copy } from '../content';
 // The tables (and the table library) come after the figures and charts, so the screen draws before them.
 const ReportTables = lazyPart(async () => (await import('../components/report-tables')).ReportTables);
 
-const daysBefore = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
-
 /**
  * /reports (administrators; docs/decisions/108-reports.md): the company's performance over a period, as figures,
  * charts with their tables, the late and questionable trips, and the downloads brokers ask for. Printable.
  */
 export function ReportsPage() {
-  const { timeZone } = useCompany();
-  const today = todayIn(timeZone);
+  const company = useCompany();
+  const today = todayIn(company.timeZone);
   const [filters, setFilters] = useState<ReportFilters>({
-    from: daysBefore(today, 6),
+    from: daysFromToday(-6, { company }),
     to: today,
     groupBy: 'day',
     payerId: '',
