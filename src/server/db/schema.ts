@@ -1245,3 +1245,54 @@ export const tripImportChanges = pgTable(
     index('trip_import_changes_job_idx').on(t.jobId),
   ],
 );
+
+/**
+ * Each leg's figures as the reports sum them (docs/decisions/110-leg-figures.md), worked out once from the job, its
+ * proof and its claims instead of on every read. `basis` names the time zone and the rules they were worked out
+ * under; a row under another basis, or a leg with a mark in `legFigureMarks`, is worked out again before a report
+ * reads it. Rules that depend on a setting (the on-time window, a payer's signature rule) are applied when read.
+ */
+export const legFigures = pgTable(
+  'leg_figures',
+  {
+    jobId: uuid('job_id')
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    basis: text('basis').notNull(),
+    day: date('day').notNull(),
+    driverId: uuid('driver_id'),
+    payerId: uuid('payer_id'),
+    result: text('result'),
+    pickupTime: stamp('pickup_time'),
+    appointmentTime: stamp('appointment_time'),
+    startedAt: stamp('started_at'),
+    pickedUpAt: stamp('picked_up_at'),
+    droppedAt: stamp('dropped_at'),
+    pickupLat: doublePrecision('pickup_lat'),
+    pickupLng: doublePrecision('pickup_lng'),
+    dropoffLat: doublePrecision('dropoff_lat'),
+    dropoffLng: doublePrecision('dropoff_lng'),
+    loadedMiles: doublePrecision('loaded_miles'),
+    /** Road miles from the driver's previous drop-off of the day, for a leg done after another. */
+    emptyMilesBefore: doublePrecision('empty_miles_before'),
+    /** The driver's day from first start to last drop-off, on the day's first leg only, so the hours add up. */
+    dayHours: doublePrecision('day_hours'),
+    signed: boolean('signed').notNull(),
+    tooFast: boolean('too_fast').notNull(),
+    pickupFarFromPlace: boolean('pickup_far_from_place').notNull(),
+    odometerFarFromEstimate: boolean('odometer_far_from_estimate').notNull(),
+    lateReason: text('late_reason'),
+    lateNote: text('late_note'),
+    billedCents: bigint('billed_cents', { mode: 'number' }).notNull(),
+    collectedCents: bigint('collected_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('leg_figures_day_idx').on(t.day), index('leg_figures_driver_day_idx').on(t.driverId, t.day)],
+);
+
+/**
+ * The legs whose figures are out of date: written by the database's own triggers when a job, its proof events or
+ * its claims and payments change, whichever code path wrote them, and emptied when the figures are worked out.
+ */
+export const legFigureMarks = pgTable('leg_figure_marks', {
+  jobId: uuid('job_id').notNull(),
+});

@@ -1,22 +1,22 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FigureTotals, QuestionableReason } from '../../../domain/performance';
-import { PICKUP_DISTANCE_LIMIT_MILES } from '../../../domain/performance';
 import type { LateReason } from '../../../domain/proof-words';
 import type { ReportGrouping } from '../../../domain/report-words';
 import { REPORT_LIST_LIMIT } from '../../../domain/report-words';
-import type { TripResult } from '../../../domain/trip';
-import { AVERAGE_MPH_BY_HOUR, EARTH_RADIUS_MILES, ROAD_FACTOR } from '../../../domain/travel';
+import { TRIP_RESULTS, type TripResult } from '../../../domain/trip';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { odometerOf, periodLegs, type LegScope } from './repository';
+import { withoutJit } from './leg-figures-repository';
+import type { LegScope } from './repository';
+import { roadMiles, tenth } from './travel-sql';
 
 /**
- * The performance report summed in the database (docs/decisions/108-reports.md): a year of a 60-van company is some
- * 150,000 legs, too many to carry into the server's memory within a second. Each leg's facts are worked out here by
- * the rules of src/domain/performance.ts (the result of a leg as `tripResult` names it, a pickup on time as
- * `pickupOnTime`, vehicle hours and empty miles per driver and day as `performanceFigures`, the questionable checks as
- * `questionableReasons`, loaded miles as `billedMiles`, travel as `estimateTravel`); reports.test.ts holds the two to the same answers on the
- * same legs.
+ * The performance report summed in the database (docs/decisions/108-reports.md) over each leg's stored figures
+ * (leg-figures-repository.ts, docs/decisions/110-leg-figures.md): a year of a 60-van company is some 150,000 legs,
+ * too many to carry into the server's memory within a second. The sums follow src/domain/performance.ts (a pickup on
+ * time as `pickupOnTime` under the window of the day's settings, vehicle hours and empty miles per driver and day as
+ * `performanceFigures`, the questionable reasons in `questionableReasons`' order); reports.test.ts holds the two to the
+ * same answers on the same legs.
  */
 
 export interface GroupTotals extends FigureTotals {
@@ -49,37 +49,63 @@ export interface QuestionableLeg {
   reasons: QuestionableReason[];
 }
 
-const RADIANS = `${Math.PI / 180}`;
-
-/** Great-circle miles between two points, as src/domain/travel.ts's greatCircleMiles computes them. */
-function greatCircle(lat1: SQL, lng1: SQL, lat2: SQL, lng2: SQL): SQL {
-  const r = sql.raw(RADIANS);
-  // Null when a point is missing: least() would otherwise skip the null and answer a quarter of the globe.
-  return sql`(case when ${lat1} is null or ${lng1} is null or ${lat2} is null or ${lng2} is null then null
-    else 2 * ${sql.raw(String(EARTH_RADIUS_MILES))} * asin(least(1, sqrt(power(sin((${lat2} - ${lat1}) * ${r} / 2), 2) + cos(${lat1} * ${r}) * cos(${lat2} * ${r}) * power(sin((${lng2} - ${lng1}) * ${r} / 2), 2)))) end)`;
-}
-const roadMiles = (lat1: SQL, lng1: SQL, lat2: SQL, lng2: SQL) =>
-  sql`(${greatCircle(lat1, lng1, lat2, lng2)} * ${sql.raw(String(ROAD_FACTOR))})`;
-/** Rounded to a tenth as estimateTravel rounds its miles. */
-const tenth = (miles: SQL) => sql`(round((${miles})::numeric, 1))::float8`;
-
-function groupKey(groupBy: ReportGrouping): { key: SQL; label: SQL } {
+/**
+ * How legs are grouped: `key` over a leg's stored figures (`lf`), kept cheap (a date or an id) for 150,000 rows;
+ * `text` and `label` over a group's key `a.gkey`, worked out once a group.
+ */
+function grouping(groupBy: ReportGrouping): { key: SQL; text: SQL; label: SQL } {
   switch (groupBy) {
     case 'day':
-      return { key: sql`to_char(b.day, 'YYYY-MM-DD')`, label: sql`to_char(b.day, 'YYYY-MM-DD')` };
+      return { key: sql`lf.day`, text: sql`to_char(a.gkey, 'YYYY-MM-DD')`, label: sql`to_char(a.gkey, 'YYYY-MM-DD')` };
     case 'week':
       return {
-        key: sql`to_char(date_trunc('week', b.day), 'YYYY-MM-DD')`,
-        label: sql`to_char(date_trunc('week', b.day), 'YYYY-MM-DD')`,
+        key: sql`date_trunc('week', lf.day)::date`,
+        text: sql`to_char(a.gkey, 'YYYY-MM-DD')`,
+        label: sql`to_char(a.gkey, 'YYYY-MM-DD')`,
       };
     case 'month':
-      return { key: sql`to_char(b.day, 'YYYY-MM')`, label: sql`to_char(b.day, 'YYYY-MM')` };
+      return {
+        key: sql`date_trunc('month', lf.day)::date`,
+        text: sql`to_char(a.gkey, 'YYYY-MM')`,
+        label: sql`to_char(a.gkey, 'YYYY-MM')`,
+      };
     case 'driver':
-      return { key: sql`coalesce(b.driver_id::text, 'none')`, label: sql`coalesce(b.driver_name, 'No driver')` };
+      return {
+        key: sql`coalesce(lf.driver_id::text, 'none')`,
+        text: sql`a.gkey`,
+        label: sql`coalesce((select full_name from drivers where id::text = a.gkey), 'No driver')`,
+      };
     case 'payer':
-      return { key: sql`coalesce(b.payer_id::text, 'none')`, label: sql`coalesce(b.payer_name, 'No payer')` };
+      return {
+        key: sql`coalesce(lf.payer_id::text, 'none')`,
+        text: sql`a.gkey`,
+        label: sql`coalesce((select name from payers where id::text = a.gkey), 'No payer')`,
+      };
   }
 }
+
+/**
+ * What each group counts, by a column of `f`: every one adds up, so the whole period's counts are the groups' sums.
+ * The trip results are counted under their own names.
+ */
+const COUNTS: [string, string][] = [
+  ['legs', 'true'],
+  ['trips_done', 'done'],
+  ['pickups_timed', 'timed'],
+  ['on_time_pickups', 'on_time'],
+  ['appointments_timed', 'appt'],
+  ['on_time_arrivals', 'arrived'],
+  ['due', "result is not null and result <> 'turned_down'"],
+  ['late_count', 'late'],
+  ['questionable_count', 'questionable'],
+  ...TRIP_RESULTS.map((r): [string, string] => [r, `result = '${r}'`]),
+];
+/** What each group sums, by name and the column of `f` summed. */
+const SUMS = [
+  ['loaded_miles', 'loaded_miles'],
+  ['billed_cents', 'billed_cents'],
+  ['collected_cents', 'collected_cents'],
+] as const;
 
 type TotalsScope = LegScope & { groupBy: ReportGrouping; onTimeWindowMinutes: number };
 
@@ -87,7 +113,10 @@ export async function performanceTotals(
   db: Database,
   scope: TotalsScope,
 ): Promise<{ groups: GroupTotals[]; late: LateLeg[]; questionable: QuestionableLeg[] }> {
-  const result = await db.execute(performanceTotalsQuery(scope));
+  const result = await db.transaction(async (tx) => {
+    await withoutJit(tx);
+    return tx.execute(performanceTotalsQuery(scope));
+  });
   const [row] = rowsOf<{ report: unknown }>(result);
   const report = (typeof row!.report === 'string' ? JSON.parse(row!.report) : row!.report) as {
     groups: (Omit<GroupTotals, 'noShows' | 'lateCancellations' | 'sameDayCancellations' | 'missedTrips'> & {
@@ -116,81 +145,17 @@ export async function performanceTotals(
 
 /** The query of `performanceTotals`, on its own so the reports benchmark can show its plan. */
 export function performanceTotalsQuery(scope: TotalsScope): SQL {
-  const { timeZone } = scope;
-  const { key, label } = groupKey(scope.groupBy);
-  const mph = sql.raw(`array[${AVERAGE_MPH_BY_HOUR.join(',')}]::float8[]`);
-  const estimate = roadMiles(sql`f0.plat`, sql`f0.plng`, sql`f0.dlat`, sql`f0.dlng`);
-  return sql`
-    with ${periodLegs(scope)}, ev as (
-      select e.job_id,
-        max(e.lat) filter (where e.kind = 'pickup') as pickup_lat,
-        max(e.lng) filter (where e.kind = 'pickup') as pickup_lng,
-        ${odometerOf('pickup')} as pickup_odometer,
-        ${odometerOf('dropoff')} as dropoff_odometer,
-        coalesce(bool_or(e.signature is not null) filter (where e.kind = 'dropoff'), false) as signed,
-        max(e.late_reason) filter (where e.kind = 'pickup') as late_reason,
-        max(e.late_note) filter (where e.kind = 'pickup') as late_note
-      from proof_events e join legs l on l.id = e.job_id
-      where l.status = 'completed'
-      group by e.job_id
-    ), b as (
-      select l.id, l.patient_name, l.broker_trip_id, l.assigned_driver_id as driver_id, d.full_name as driver_name,
-        l.payer_id, p.name as payer_name, coalesce(p.signature_required, true) as signature_required,
-        coalesce((l.pickup_time at time zone ${timeZone})::date, l.service_date) as day,
-        l.pickup_time, l.appointment_time, l.started_at, l.picked_up_at,
-        case when l.status = 'completed' then l.completed_at end as dropped_at,
-        (l.pickup_place->>'lat')::float8 as plat, (l.pickup_place->>'lng')::float8 as plng,
-        (l.dropoff_place->>'lat')::float8 as dlat, (l.dropoff_place->>'lng')::float8 as dlng,
-        ev.pickup_lat, ev.pickup_lng, ev.dropoff_odometer - ev.pickup_odometer as odometer_miles,
-        coalesce(ev.signed, false) as signed, ev.late_reason, ev.late_note,
-        coalesce(m.billed_cents, 0) as billed_cents, coalesce(m.collected_cents, 0) as collected_cents,
-        case
-          when l.status = 'completed' then 'completed'
-          when l.status = 'no_show' then 'no_show'
-          when l.status <> 'cancelled' then null
-          when l.cancel_reason = 'missed_trip' then 'missed_trip'
-          when l.cancel_reason = 'no_capacity' then 'turned_down'
-          when l.same_day_cancellation then 'same_day_cancel'
-          when l.late_cancellation then 'late_cancel'
-          else 'cancelled'
-        end as result
-      from legs l
-      left join drivers d on d.id = l.assigned_driver_id
-      left join payers p on p.id = l.payer_id
-      left join ev on ev.job_id = l.id
-      left join money m on m.job_id = l.id
-    ), f0 as (
-      select b.*, ${key} as gkey, ${label} as glabel, b.result = 'completed' as done,
-        b.result = 'completed' and b.pickup_time is not null and b.picked_up_at is not null as timed,
-        b.result = 'completed' and b.appointment_time is not null and b.dropped_at is not null as appt
-      from b
-    ), f as materialized (
-      select f0.*,
-        timed and abs(extract(epoch from (picked_up_at - pickup_time))) <= ${scope.onTimeWindowMinutes * 60} as on_time,
-        timed and picked_up_at > pickup_time + ${scope.onTimeWindowMinutes} * interval '1 minute' as late,
-        appt and dropped_at <= appointment_time as arrived,
-        -- As billedMiles counts them: the odometer (never below zero), else an estimate above zero.
-        case when done then coalesce(${tenth(sql`greatest(0, odometer_miles)`)},
-          case when plat is not null and dlat is not null and coalesce(picked_up_at, pickup_time) is not null
-            then nullif(${tenth(estimate)}, 0) end) end as loaded_miles,
-        case when done and plat is not null and dlat is not null and picked_up_at is not null then ${estimate} end as est_miles,
-        case when done and plat is not null and dlat is not null and picked_up_at is not null
-          then ceil(${estimate} / (${mph})[extract(hour from picked_up_at at time zone ${timeZone})::int + 1] * 60 - 1e-9) end as est_minutes
-      from f0
-    ), q as (
-      select f.*, case when done then array_remove(array[
-          case when est_minutes >= 4 and dropped_at is not null
-            and extract(epoch from (dropped_at - picked_up_at)) / 60 < est_minutes / 2 then 'too_fast' end,
-          case when pickup_lat is not null and plat is not null
-            and ${greatCircle(sql`pickup_lat`, sql`pickup_lng`, sql`plat`, sql`plng`)} > ${PICKUP_DISTANCE_LIMIT_MILES} then 'pickup_far_from_place' end,
-          case when signature_required and not signed then 'no_signature' end,
-          case when est_miles is not null and odometer_miles is not null and ${tenth(sql`est_miles`)} > 2
-            and (odometer_miles / ${tenth(sql`est_miles`)} > 1.5 or odometer_miles / ${tenth(sql`est_miles`)} < 0.5)
-            then 'odometer_far_from_estimate' end
-        ], null) else '{}'::text[] end as reasons
-      from f
-    ), worked as (
-      select gkey, driver_id, day, started_at, dropped_at, plat, plng, dlat, dlng,
+  const { key, text, label } = grouping(scope.groupBy);
+  const window = scope.onTimeWindowMinutes;
+  const timed = sql`lf.result = 'completed' and lf.pickup_time is not null and lf.picked_up_at is not null`;
+  const appt = sql`lf.result = 'completed' and lf.appointment_time is not null and lf.dropped_at is not null`;
+  // Vehicle hours and empty miles are of a driver's day within a group. Each leg keeps its share of its whole day
+  // (leg-figures-repository.ts), which adds up while no day is split: grouped by payer or for one payer, a day is
+  // split between groups or cut short, and its hours and miles are worked out here from the legs that remain.
+  const wholeDays = scope.groupBy !== 'payer' && !scope.payerId;
+  const emptyMiles = (lat: string, lng: string) => tenth(roadMiles(sql.raw(lat), sql.raw(lng), sql`plat`, sql`plng`));
+  const work = sql`worked as (
+      select gkey, driver_id, day, started_at, dropped_at, plat, plng,
         lag(dlat) over by_group as g_lat, lag(dlng) over by_group as g_lng,
         lag(dlat) over by_day as t_lat, lag(dlng) over by_day as t_lng
       from f where done and driver_id is not null and started_at is not null and dropped_at is not null
@@ -198,48 +163,89 @@ export function performanceTotalsQuery(scope: TotalsScope): SQL {
         by_day as (partition by driver_id, day order by started_at)
     ), spans as (
       select gkey, grouping(gkey) = 1 as whole, extract(epoch from max(dropped_at) - min(started_at)) / 3600 as hours,
-        sum(${tenth(roadMiles(sql`g_lat`, sql`g_lng`, sql`plat`, sql`plng`))}) as g_empty,
-        sum(${tenth(roadMiles(sql`t_lat`, sql`t_lng`, sql`plat`, sql`plng`))}) as t_empty
+        sum(${emptyMiles('g_lat', 'g_lng')}) as g_empty, sum(${emptyMiles('t_lat', 't_lng')}) as t_empty
       from worked group by grouping sets ((gkey, driver_id, day), (driver_id, day))
     ), work as (
       select case when whole then null else gkey end as gkey, sum(hours) as hours,
         coalesce(sum(case when whole then t_empty else g_empty end), 0) as empty_miles
       from spans group by 1
+    ),`;
+  const sums = wholeDays
+    ? [...SUMS, ['hours', 'day_hours'] as const, ['empty_miles', 'empty_miles_before'] as const]
+    : SUMS;
+  return sql`
+    with f as materialized (
+      select lf.job_id as id, lf.day, lf.driver_id, ${key} as gkey, lf.result, lf.result = 'completed' as done,
+        ${timed} as timed,
+        ${timed} and abs(extract(epoch from (lf.picked_up_at - lf.pickup_time))) <= ${window * 60} as on_time,
+        ${timed} and lf.picked_up_at > lf.pickup_time + ${window} * interval '1 minute' as late,
+        ${appt} as appt, ${appt} and lf.dropped_at <= lf.appointment_time as arrived,
+        lf.loaded_miles, lf.billed_cents, lf.collected_cents, lf.picked_up_at,
+        lf.result = 'completed' and (lf.too_fast or lf.pickup_far_from_place
+          or (coalesce(p.signature_required, true) and not lf.signed) or lf.odometer_far_from_estimate) as questionable,
+        ${
+          wholeDays
+            ? sql`lf.day_hours, lf.empty_miles_before`
+            : sql`lf.started_at, lf.dropped_at, lf.pickup_lat as plat, lf.pickup_lng as plng, lf.dropoff_lat as dlat,
+                lf.dropoff_lng as dlng`
+        }
+      from leg_figures lf
+      left join payers p on p.id = lf.payer_id
+      where lf.day between ${scope.from}::date and ${scope.to}::date
+        ${scope.payerId ? sql`and lf.payer_id = ${scope.payerId}` : sql``}
+        ${scope.driverId ? sql`and lf.driver_id = ${scope.driverId}` : sql``}
+    ), ${wholeDays ? sql`` : work} group_counts as (
+      select gkey, ${sql.join(
+        COUNTS.map(([name, condition]) => sql`count(*) filter (where ${sql.raw(condition)})::int as ${sql.raw(name)}`),
+        sql`, `,
+      )}, ${sql.join(
+        sums.map(([name, column]) => sql`coalesce(sum(${sql.raw(column)}), 0)::float8 as ${sql.raw(name)}`),
+        sql`, `,
+      )}
+      from f group by gkey
     ), agg as (
-      select case when grouping(gkey) = 1 then null else gkey end as gkey, max(glabel) as label,
-        count(*)::int as legs, count(*) filter (where done)::int as trips_done,
-        count(*) filter (where timed)::int as pickups_timed, count(*) filter (where on_time)::int as on_time_pickups,
-        count(*) filter (where appt)::int as appointments_timed, count(*) filter (where arrived)::int as on_time_arrivals,
-        count(*) filter (where result is not null and result <> 'turned_down')::int as due,
-        jsonb_build_object(${sql.join(
-          ['completed', 'no_show', 'late_cancel', 'same_day_cancel', 'cancelled', 'missed_trip', 'turned_down'].map(
-            (r) => sql`${r}::text, count(*) filter (where result = ${r})`,
-          ),
-          sql`, `,
-        )}) as results,
-        coalesce(sum(loaded_miles), 0)::float8 as loaded_miles,
-        coalesce(sum(billed_cents), 0)::float8 as billed_cents, coalesce(sum(collected_cents), 0)::float8 as collected_cents,
-        count(*) filter (where late)::int as late_count,
-        count(*) filter (where cardinality(reasons) > 0)::int as questionable_count
-      from q group by grouping sets ((gkey), ())
+      select * from group_counts
+      union all
+      select null, ${sql.join(
+        [
+          ...COUNTS.map(([name]) => sql`coalesce(sum(${sql.raw(name)}), 0)::int`),
+          ...sums.map(([name]) => sql`coalesce(sum(${sql.raw(name)}), 0)::float8`),
+        ],
+        sql`, `,
+      )} from group_counts
     )
     select json_build_object(
       'groups', (select json_agg(json_build_object(
-        'key', a.gkey, 'label', a.label, 'legs', a.legs, 'tripsDone', a.trips_done, 'pickupsTimed', a.pickups_timed,
+        'key', ${text}, 'label', ${label}, 'legs', a.legs, 'tripsDone', a.trips_done, 'pickupsTimed', a.pickups_timed,
         'onTimePickups', a.on_time_pickups, 'appointmentsTimed', a.appointments_timed, 'onTimeArrivals', a.on_time_arrivals,
-        'due', a.due, 'results', a.results, 'hours', coalesce(w.hours, 0), 'loadedMiles', a.loaded_miles,
-        'emptyMiles', coalesce(w.empty_miles, 0), 'billedCents', a.billed_cents, 'collectedCents', a.collected_cents,
+        'due', a.due, 'results', json_build_object(${sql.join(
+          TRIP_RESULTS.map((r) => sql`${r}::text, a.${sql.raw(r)}`),
+          sql`, `,
+        )}), 'hours', ${wholeDays ? sql`a.hours` : sql`coalesce(w.hours, 0)`}, 'loadedMiles', a.loaded_miles,
+        'emptyMiles', ${wholeDays ? sql`a.empty_miles` : sql`coalesce(w.empty_miles, 0)`}, 'billedCents', a.billed_cents, 'collectedCents', a.collected_cents,
         'lateCount', a.late_count, 'questionableCount', a.questionable_count))
-        from agg a left join work w on w.gkey is not distinct from a.gkey),
-      'late', (select json_agg(x) from (
-        select id as "jobId", broker_trip_id as "brokerTripId", patient_name as "patientName", driver_name as "driverName",
-          pickup_time as "scheduledPickup", picked_up_at as "pickedUpAt",
-          round(extract(epoch from (picked_up_at - pickup_time)) / 60)::int as "minutesLate",
-          late_reason as "lateReason", late_note as "lateNote"
-        from f where late order by picked_up_at, id limit ${REPORT_LIST_LIMIT}) x),
-      'questionable', (select json_agg(x) from (
-        select id as "jobId", broker_trip_id as "brokerTripId", patient_name as "patientName", driver_name as "driverName",
-          to_char(day, 'YYYY-MM-DD') as day, reasons
-        from q where cardinality(reasons) > 0 order by day, id limit ${REPORT_LIST_LIMIT}) x)
+        from agg a ${wholeDays ? sql`` : sql`left join work w on w.gkey is not distinct from a.gkey`}),
+      'late', (select json_agg(x order by x."pickedUpAt", x."jobId") from (
+        select l.id as "jobId", j.broker_trip_id as "brokerTripId", j.patient_name as "patientName",
+          d.full_name as "driverName", lf.pickup_time as "scheduledPickup", lf.picked_up_at as "pickedUpAt",
+          round(extract(epoch from (lf.picked_up_at - lf.pickup_time)) / 60)::int as "minutesLate",
+          lf.late_reason as "lateReason", lf.late_note as "lateNote"
+        from (select id from f where late order by picked_up_at, id limit ${REPORT_LIST_LIMIT}) l
+        join leg_figures lf on lf.job_id = l.id
+        join jobs j on j.id = l.id
+        left join drivers d on d.id = lf.driver_id) x),
+      'questionable', (select json_agg(x order by x.day, x."jobId") from (
+        select l.id as "jobId", j.broker_trip_id as "brokerTripId", j.patient_name as "patientName",
+          d.full_name as "driverName", to_char(lf.day, 'YYYY-MM-DD') as day, array_remove(array[
+            case when lf.too_fast then 'too_fast' end,
+            case when lf.pickup_far_from_place then 'pickup_far_from_place' end,
+            case when coalesce(p.signature_required, true) and not lf.signed then 'no_signature' end,
+            case when lf.odometer_far_from_estimate then 'odometer_far_from_estimate' end
+          ], null) as reasons
+        from (select id from f where questionable order by day, id limit ${REPORT_LIST_LIMIT}) l
+        join leg_figures lf on lf.job_id = l.id
+        join jobs j on j.id = l.id
+        left join drivers d on d.id = lf.driver_id
+        left join payers p on p.id = lf.payer_id) x)
     ) as report`;
 }

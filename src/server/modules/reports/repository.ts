@@ -114,19 +114,24 @@ export function legsOfPeriodQuery(scope: LegScope): SQL {
 }
 
 /**
- * The common expressions both report queries start from: `legs`, the period's legs (by the pickup-time index), and
+ * The common expressions the report queries start from: `legs`, the period's legs (by the pickup-time index), and
  * `money`, what each billed and collected (as `legsOfPeriod` says).
  */
 export function periodLegs(scope: LegScope): SQL {
   const { from, to, timeZone } = scope;
-  return sql`
-    legs as materialized (
+  return legsWithMoney(sql`
       select * from jobs j
       where ((j.pickup_time >= ${dayStart(from, timeZone)} and j.pickup_time < ${dayEnd(to, timeZone)})
           or (j.pickup_time is null and j.service_date between ${from}::date and ${to}::date))
         and j.status <> 'declined'
         ${scope.payerId ? sql`and j.payer_id = ${scope.payerId}` : sql``}
-        ${scope.driverId ? sql`and j.assigned_driver_id = ${scope.driverId}` : sql``}
+        ${scope.driverId ? sql`and j.assigned_driver_id = ${scope.driverId}` : sql``}`);
+}
+
+/** `legs`, the jobs `selected` picks, and `money`, what each billed and collected. */
+export function legsWithMoney(selected: SQL): SQL {
+  return sql`
+    legs as materialized (${selected}
     ), claims as (
       select c.job_id, c.total_cents, c.paid_cents, c.invoice_id
       from invoice_claims c join legs l on l.id = c.job_id where not c.released

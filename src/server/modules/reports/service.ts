@@ -14,6 +14,7 @@ import {
 import { TRIP_RESULTS, tripResult, type CancelReason } from '../../../domain/trip';
 import type { Database } from '../../db/client';
 import { loadPolicies } from '../policies/service';
+import { refreshLegFigures } from './leg-figures-repository';
 import { performanceTotals } from './performance-repository';
 import { legsOfPeriod, type ReportLegRow } from './repository';
 
@@ -53,6 +54,7 @@ export async function performanceReport(
   timeZone: string,
 ): Promise<PerformanceReport> {
   const policy = (await loadPolicies(db)).trip;
+  await refreshLegFigures(db, timeZone);
   const { groups, late, questionable } = await performanceTotals(db, {
     ...query,
     timeZone,
@@ -213,8 +215,8 @@ const publicCounts = new WeakMap<Database, PublicCount>();
 
 /**
  * What the public site's record shows (docs/decisions/109-public-figures.md): the marketing figures unless an
- * administrator chose the measured ones, and those only with enough pickups timed in the last year. A year's count
- * takes seconds, so one count runs at a time, the first is waited for, and later ones are made in the background
+ * administrator chose the measured ones, and those only with enough pickups timed in the last year. The home page is
+ * read by anyone, so one count runs at a time, the first is waited for, and later ones are made in the background
  * while the last figures are served.
  */
 export async function publicFigures(db: Database, timeZone: string, now = new Date()): Promise<PublicFigures> {
