@@ -67,6 +67,19 @@ test('an admin adds a rider, finds them by phone, opens them and edits the notes
   await expect(edit).toBeHidden();
   await expect(page.getByText('Call on arrival; the buzzer is broken.')).toBeVisible();
   await expect(page.getByText('No jobs for this rider yet.')).toBeVisible();
+
+  // A caregiver's copies of the texts need the caregiver's phone: the server says so under that field.
+  await page.getByRole('button', { name: 'Edit rider' }).click();
+  const copies = page.getByRole('dialog', { name: 'Edit rider' });
+  await copies.getByLabel('Text the alternate contact too').check();
+  await copies.getByRole('button', { name: 'Save changes' }).click();
+  await expect(copies.getByText("Add the alternate contact's phone to send them the rider's texts")).toBeVisible();
+  await noAxeViolations(page);
+  await shoot(page, 'rider-caregiver-1280');
+  await copies.getByLabel('Alternate contact phone').fill('(610) 555-0199');
+  await copies.getByRole('button', { name: 'Save changes' }).click();
+  await expect(copies).toBeHidden();
+  await expect(page.getByText("(610) 555-0199, gets the rider's texts")).toBeVisible();
   await noAxeViolations(page);
   await shoot(page, 'rider-1280');
 });

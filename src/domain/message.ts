@@ -95,6 +95,18 @@ export const messageListQuery = z
   })
   .strict();
 
+/**
+ * The texts a rider gets about a trip: a rider whose record says so has a copy of each sent to their alternate
+ * contact (a caregiver), docs/decisions/111-caregiver-copies.md.
+ */
+export const RIDER_TRIP_EVENTS: readonly MessageEvent[] = [
+  'trip_scheduled',
+  'trip_changed',
+  'trip_cancelled',
+  'trip_reminder',
+  'driver_on_the_way',
+];
+
 /** How each event reaches its recipient: a text to riders and drivers on the road, email otherwise. */
 export const EVENT_CHANNELS: Record<MessageEvent, MessageChannel> = {
   referral_received: 'email',

@@ -51,6 +51,10 @@ export const riderSchema = z.object({
     .nullish()
     .transform((v) => v || null)
     .pipe(phoneSchema().nullable()),
+  alternateContactGetsTexts: z
+    .boolean()
+    .default(false)
+    .describe("Whether the alternate contact (a caregiver) gets a copy of the rider's texts about trips"),
   homePlace: placeInput('Home')
     .nullish()
     .transform((v) => v ?? null),
@@ -80,6 +84,7 @@ export const riderResponse = z
     phone: z.string(),
     alternateContactName: z.string().nullable(),
     alternateContactPhone: z.string().nullable(),
+    alternateContactGetsTexts: z.boolean(),
     homePlace: placeResponse.nullable(),
     defaultLevelOfService: z.enum(LEVELS_OF_SERVICE),
     oxygen: z.boolean(),
@@ -104,6 +109,9 @@ export type Rider = z.infer<typeof riderResponse>;
 
 /** GET /api/riders: `q` matches part of the name, or the digits of the phone number. */
 export const riderListQuery = z.object({ q: z.string().trim().max(100).optional() });
+
+/** A copy of the rider's texts needs somewhere to go. */
+export const CAREGIVER_PHONE_NEEDED = "Add the alternate contact's phone to send them the rider's texts";
 
 /** The key that makes "same name and date of birth" one rider, whatever the spacing and case. */
 export function riderNameKey(fullName: string): string {

@@ -186,6 +186,8 @@ export const riders = pgTable(
     phone: text('phone').notNull(),
     alternateContactName: text('alternate_contact_name'),
     alternateContactPhone: text('alternate_contact_phone'),
+    /** The alternate contact (a caregiver) gets a copy of every text the rider gets about a trip. */
+    alternateContactGetsTexts: boolean('alternate_contact_gets_texts').notNull().default(false),
     homePlace: place('home_place'),
     defaultLevelOfService: levelOfServiceEnum('default_level_of_service').notNull().default('ambulatory'),
     oxygen: boolean('oxygen').notNull().default(false),

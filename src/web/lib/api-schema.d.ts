@@ -3491,6 +3491,7 @@ export interface components {
       phone: string;
       alternateContactName: string | null;
       alternateContactPhone: string | null;
+      alternateContactGetsTexts: boolean;
       homePlace: components['schemas']['Place'] | null;
       /** @enum {string} */
       defaultLevelOfService: 'ambulatory' | 'wheelchair' | 'stretcher';
@@ -17283,6 +17284,11 @@ export interface operations {
           phone: string;
           alternateContactName?: string | null;
           alternateContactPhone?: string | null;
+          /**
+           * @description Whether the alternate contact (a caregiver) gets a copy of the rider's texts about trips
+           * @default false
+           */
+          alternateContactGetsTexts?: boolean;
           homePlace?: {
             street: string;
             unit?: string | null;
@@ -17480,6 +17486,11 @@ export interface operations {
           phone: string;
           alternateContactName?: string | null;
           alternateContactPhone?: string | null;
+          /**
+           * @description Whether the alternate contact (a caregiver) gets a copy of the rider's texts about trips
+           * @default false
+           */
+          alternateContactGetsTexts?: boolean;
           homePlace?: {
             street: string;
             unit?: string | null;

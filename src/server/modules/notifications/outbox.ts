@@ -1,7 +1,8 @@
-import type { MessageChannel, MessageEvent } from '../../../domain/message';
+import { RIDER_TRIP_EVENTS, type MessageChannel, type MessageEvent } from '../../../domain/message';
 import { DEFAULT_COMPANY, type CompanyProfile } from '../../../domain/company';
 import type { Database } from '../../db/client';
 import { insertMessages, ownTemplates } from './outbox-repository';
+import { caregiverPhones } from './recipients-repository';
 import { render, type TemplateFacts } from './templates';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -28,15 +29,29 @@ export interface MessageDraft<E extends MessageEvent = MessageEvent> {
 }
 
 /**
+ * The same texts for the caregivers of riders who asked for copies (docs/decisions/111-caregiver-copies.md): one more
+ * message each, to the caregiver's phone, kept apart from the rider's by its recipient.
+ */
+async function caregiverCopies(tx: Tx | Database, drafts: readonly MessageDraft[]): Promise<MessageDraft[]> {
+  const riderTexts = drafts.filter((d) => d.channel === 'sms' && d.about.jobId && RIDER_TRIP_EVENTS.includes(d.event));
+  const phones = await caregiverPhones(tx, [...new Set(riderTexts.map((d) => d.about.jobId!))]);
+  return riderTexts.flatMap((d) => {
+    const phone = phones.get(d.about.jobId!);
+    return phone && phone !== d.recipient ? [{ ...d, recipient: phone }] : [];
+  });
+}
+
+/**
  * Writes messages to the outbox inside the caller's transaction (docs/decisions/065-notifications.md): they exist
  * exactly when the change that causes them does. A draft whose key was already queued is left out.
  */
 export async function queueMessages(
   tx: Tx | Database,
-  drafts: readonly MessageDraft[],
+  asked: readonly MessageDraft[],
   company: CompanyProfile = messageCompany,
 ): Promise<void> {
-  if (drafts.length === 0) return;
+  if (asked.length === 0) return;
+  const drafts = [...asked, ...(await caregiverCopies(tx, asked))];
   const events = [...new Set(drafts.map((d) => d.event))];
   const own = new Map((await ownTemplates(tx, events)).map((t) => [t.event, t]));
   await insertMessages(

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { dayEnd, dayStart } from '../../db/day-bounds';
-import { driverCredentials, drivers, jobs, referrals, users } from '../../db/schema';
+import { driverCredentials, drivers, jobs, referrals, riders, users } from '../../db/schema';
 
 /**
  * Who a message goes to and the facts it may print, read from the records it is about (docs/decisions/065-notifications.md):
@@ -79,6 +79,26 @@ export async function driverPhone(tx: Reader, driverId: string): Promise<string 
     .where(eq(drivers.id, driverId))
     .limit(1);
   return driver?.phone;
+}
+
+/**
+ * The caregivers' phones of the legs whose riders asked for copies of their texts, by leg: the rider record's
+ * alternate contact, when it has a phone and the box is ticked.
+ */
+export async function caregiverPhones(tx: Reader, jobIds: readonly string[]): Promise<Map<string, string>> {
+  if (jobIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ jobId: jobs.id, phone: riders.alternateContactPhone })
+    .from(jobs)
+    .innerJoin(riders, eq(riders.id, jobs.riderId))
+    .where(
+      and(
+        inArray(jobs.id, [...jobIds]),
+        eq(riders.alternateContactGetsTexts, true),
+        isNotNull(riders.alternateContactPhone),
+      ),
+    );
+  return new Map(rows.map((row) => [row.jobId, row.phone!]));
 }
 
 /** Who referred a trip, and what kind of transport it was. */

@@ -22,6 +22,7 @@ export function toRider(row: RiderRow): Rider {
     phone: row.phone,
     alternateContactName: row.alternateContactName,
     alternateContactPhone: row.alternateContactPhone,
+    alternateContactGetsTexts: row.alternateContactGetsTexts,
     homePlace: row.homePlace,
     defaultLevelOfService: row.defaultLevelOfService,
     oxygen: row.oxygen,

@@ -1,8 +1,14 @@
 import type { Page } from '../../../domain/page';
 import type { Place } from '../../../domain/place';
-import { riderNameKey, type Rider, type RiderTrips, type RiderValues } from '../../../domain/rider';
+import {
+  CAREGIVER_PHONE_NEEDED,
+  riderNameKey,
+  type Rider,
+  type RiderTrips,
+  type RiderValues,
+} from '../../../domain/rider';
 import type { Database } from '../../db/client';
-import { conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import type { Geocoder } from '../../geo';
 import { locatePlace } from '../../geo/locate-place';
 import { findRider, insertRider, listRiders, riderTrips, sameRiderExists, toRider, writeRider } from './repository';
@@ -25,6 +31,8 @@ export async function locateRider(geocoder: Geocoder, input: RiderValues): Promi
 
 /** The rider's columns from the form: the name single-spaced, with the key that finds the same rider again. */
 function riderColumns(input: LocatedRider) {
+  if (input.alternateContactGetsTexts && !input.alternateContactPhone)
+    throw badRequest(CAREGIVER_PHONE_NEEDED, { alternateContactPhone: CAREGIVER_PHONE_NEEDED });
   const fullName = input.fullName.replace(/\s+/g, ' ');
   return { ...input, fullName, nameKey: riderNameKey(fullName) };
 }

@@ -37,6 +37,13 @@ export function RiderFormFields() {
             {(control) => <Input type={type} autoComplete="off" {...control} {...register(name)} />}
           </FormField>
         ))}
+        <CheckboxField
+          id="rider-alternateContactGetsTexts"
+          className="sm:col-span-2"
+          label={labels.alternateContactGetsTexts}
+          hint={ridersCopy.form.caregiverTextsHint}
+          {...register('alternateContactGetsTexts')}
+        />
         <FormField id="rider-sex" label={labels.sex} hint={ridersCopy.form.sexHint} error={errors.sex?.message}>
           {(control) => (
             <Select {...control} {...register('sex')}>

@@ -17,6 +17,7 @@ const rider: Rider = {
   phone: '(215) 555-0142',
   alternateContactName: null,
   alternateContactPhone: null,
+  alternateContactGetsTexts: false,
   homePlace: null,
   defaultLevelOfService: 'wheelchair',
   oxygen: true,

@@ -15,6 +15,7 @@ export interface RiderFormValues {
   diagnosisCodes: string;
   alternateContactName: string;
   alternateContactPhone: string;
+  alternateContactGetsTexts: boolean;
   homePlace: { street: string; unit: string; city: string; state: string; zip: string; placeType: PlaceType };
   defaultLevelOfService: LevelOfService;
   escortCount: string;
@@ -43,6 +44,7 @@ export const EMPTY_RIDER_FORM: RiderFormValues = {
   diagnosisCodes: '',
   alternateContactName: '',
   alternateContactPhone: '',
+  alternateContactGetsTexts: false,
   homePlace: EMPTY_PLACE,
   defaultLevelOfService: 'ambulatory',
   escortCount: '0',
@@ -85,6 +87,7 @@ export function riderToFormValues(rider: Rider): RiderFormValues {
     diagnosisCodes: rider.diagnosisCodes.join(', '),
     alternateContactName: rider.alternateContactName ?? '',
     alternateContactPhone: rider.alternateContactPhone ?? '',
+    alternateContactGetsTexts: rider.alternateContactGetsTexts,
     homePlace: home
       ? {
           street: home.street,

@@ -64,7 +64,13 @@ export function RiderDetailPage() {
 
 function RiderRecord({ rider }: { rider: Rider }) {
   const home = rider.homePlace;
-  const alternate = [rider.alternateContactName, rider.alternateContactPhone].filter(Boolean).join(', ');
+  const alternate = [
+    rider.alternateContactName,
+    rider.alternateContactPhone,
+    rider.alternateContactGetsTexts ? detail.getsTexts : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
   return (
     <Card className="p-4 sm:p-6">
       <h2 className="text-xl font-semibold text-ink">{detail.details}</h2>

@@ -1,0 +1,1 @@
+ALTER TABLE "riders" ADD COLUMN "alternate_contact_gets_texts" boolean DEFAULT false NOT NULL;
