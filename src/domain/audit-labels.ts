@@ -136,6 +136,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'message_template.update': 'Message template changed',
   'message_template.reset': 'Message template reset',
   'sms.inbound': 'SMS reply received',
+  'sms.delivery': 'SMS delivery reported',
   'dispatch.propose': 'Routes proposed for a day',
   'dispatch.proposal': 'Route proposal viewed',
   'dispatch.apply': 'Route proposal applied',

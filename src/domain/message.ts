@@ -62,6 +62,22 @@ export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
   unknown: 'Outcome unknown',
 };
 
+/**
+ * What an SMS provider reports of a text after accepting it, in the order it happens: a later report never moves a
+ * text back (reports can arrive out of order).
+ */
+export const DELIVERY_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'undelivered', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
+  queued: 'Waiting at the provider',
+  sending: 'Being sent by the provider',
+  sent: 'Handed to the phone company',
+  delivered: 'Delivered to the phone',
+  undelivered: 'Not delivered',
+  failed: 'Failed at the provider',
+};
+
 export const messageResponse = z
   .object({
     id: z.guid(),
@@ -82,6 +98,11 @@ export const messageResponse = z
     driverId: z.guid().nullable(),
     createdAt: instant,
     sentAt: instant.nullable(),
+    deliveryStatus: z
+      .enum(DELIVERY_STATUSES)
+      .nullable()
+      .describe("What the SMS provider last reported of the text's delivery, when it reports it"),
+    deliveryError: z.string().nullable().describe("The provider's error code when it could not deliver"),
   })
   .describe('A message to someone outside the portal, and what became of it');
 export type Message = z.infer<typeof messageResponse>;

@@ -807,6 +807,13 @@ const cases: Case[] = [
     expect: row(401, 403, 403, 403, 403, 200),
   },
   { route: 'POST /api/sms/inbound', body: () => ({ from: '+12155550142', body: 'STOP' }), expect: all(404) },
+  // Without TWILIO_* set the provider's webhooks do not exist; with them, only its signature opens them.
+  { route: 'POST /api/sms/twilio/inbound', body: () => ({ From: '+12155550142', Body: 'STOP' }), expect: all(404) },
+  {
+    route: 'POST /api/sms/twilio/status',
+    body: () => ({ MessageSid: `SM${'0'.repeat(32)}`, MessageStatus: 'delivered' }),
+    expect: all(404),
+  },
   {
     route: 'POST /api/dispatch/proposals/:id/apply',
     url: '/api/dispatch/proposals/{proposal}/apply',

@@ -22,6 +22,7 @@ import { objectRoutes } from './modules/objects/routes';
 import { MemoryUploadBudget, RedisUploadBudget } from './modules/objects/upload-budget';
 import { referralRoutes } from './modules/referrals/routes';
 import { messageRoutes } from './modules/notifications/routes';
+import { twilioRoutes } from './modules/notifications/twilio-routes';
 import { payerRoutes } from './modules/payers/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { claimRoutes } from './modules/invoices/claim-routes';
@@ -95,6 +96,7 @@ export const routes = fp<RouteDeps>(
     await app.register(referralRoutes, { db, timeZone, submitLimit: limits.referralsPerHour });
     await app.register(statsRoutes, { db, timeZone });
     await app.register(messageRoutes, { db, smsToken: config.smsToken });
+    await app.register(twilioRoutes, { db, twilio: config.twilio });
     await app.register(payerRoutes, { db });
     await app.register(invoiceRoutes, { db, timeZone });
     await app.register(claimRoutes, { db, timeZone });

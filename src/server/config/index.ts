@@ -4,7 +4,7 @@ import { billingConfig, billingEnv, type BillingConfig } from './billing';
 import { companyEnv, companyProfile } from './company';
 import { ConfigError } from './env';
 import { geoConfig, geoEnv, type GeoConfig } from './geo';
-import { messagingConfig, messagingEnv, type MessagingConfig } from './messaging';
+import { checkMessaging, messagingConfig, messagingEnv, type MessagingConfig } from './messaging';
 import { pdfConfig, pdfEnv, type PdfConfig } from './pdf';
 import { checkSecurity, securityConfig, securityEnv, type SecurityConfig } from './security';
 import { serverConfig, serverEnv, type ServerConfig } from './server';
@@ -45,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webR
   const server = serverConfig(e);
   checkSecurity(e, server.isProduction);
   checkStorage(e);
+  checkMessaging(e);
   const storage = storageConfig(e, server.isProduction);
   return {
     ...server,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConfigError } from './env';
 
 /** Email and SMS delivery (docs/decisions/065-notifications.md); without a provider, messages wait in the outbox. */
 export const messagingEnv = {
@@ -17,6 +18,25 @@ export const messagingEnv = {
     .optional(),
   SMS_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
   SMS_IDEMPOTENCY: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'must be the account SID: AC and 32 hexadecimal digits')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, 'must be the account auth token (32 characters)').optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(
+      /^(\+[1-9]\d{7,14}|MG[0-9a-fA-F]{32})$/,
+      'must be a phone number such as +12155550100 or a Messaging Service SID (MG…)',
+    )
+    .optional(),
+  TWILIO_WEBHOOK_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be the http(s) address the provider reaches this server at, such as https://ops.example.com',
+    })
+    .optional(),
+  TWILIO_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   MESSAGE_WORKER: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
 };
 
@@ -28,11 +48,37 @@ export interface MessagingConfig {
   smsToken: string | undefined;
   /** Whether the gateway answers a repeated Idempotency-Key with the first result instead of sending again. */
   smsRecognisesRepeats: boolean;
+  /** Texts through a Twilio-compatible Messages API instead of the generic gateway (docs/decisions/112-twilio-texts.md). */
+  twilio: TwilioConfig | undefined;
   /** Whether this instance delivers messages; off in tests unless asked for, on otherwise. */
   messageWorker: boolean;
 }
 
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  /** A phone number (E.164) or a Messaging Service SID. */
+  from: string;
+  /** This server's public address, as the provider calls it: the base of the webhooks it signs. */
+  webhookUrl: string;
+  /** The provider's API; https://api.twilio.com unless a compatible one is named. */
+  apiUrl: string;
+}
+
 type MessagingEnv = z.infer<z.ZodObject<typeof messagingEnv>>;
+
+const TWILIO_VARIABLES = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM', 'TWILIO_WEBHOOK_URL'] as const;
+
+/** Twilio needs all four of its settings, and is one SMS provider: not beside the generic gateway. */
+export function checkMessaging(e: MessagingEnv): void {
+  const given = TWILIO_VARIABLES.filter((name) => e[name] !== undefined);
+  if (given.length > 0 && given.length < TWILIO_VARIABLES.length)
+    throw new ConfigError(
+      `Invalid configuration:\n  ${TWILIO_VARIABLES.filter((name) => e[name] === undefined).join(', ')}: needed with ${given.join(', ')}`,
+    );
+  if (given.length > 0 && e.SMS_URL)
+    throw new ConfigError('Invalid configuration:\n  SMS_URL: choose one SMS provider, the gateway or TWILIO_*');
+}
 
 export function messagingConfig(e: MessagingEnv, isTest: boolean): MessagingConfig {
   return {
@@ -41,6 +87,16 @@ export function messagingConfig(e: MessagingEnv, isTest: boolean): MessagingConf
     smsUrl: e.SMS_URL,
     smsToken: e.SMS_TOKEN,
     smsRecognisesRepeats: e.SMS_IDEMPOTENCY !== 'off',
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM && e.TWILIO_WEBHOOK_URL
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+            webhookUrl: e.TWILIO_WEBHOOK_URL.replace(/\/+$/, ''),
+            apiUrl: (e.TWILIO_API_URL ?? 'https://api.twilio.com').replace(/\/+$/, ''),
+          }
+        : undefined,
     messageWorker: e.MESSAGE_WORKER ? e.MESSAGE_WORKER === 'on' : !isTest,
   };
 }

@@ -39,7 +39,7 @@ import type {
   StoredClaimReason,
 } from '../../domain/claim-answer-words';
 import type { ApiTokenScope } from '../../domain/api-token';
-import type { MessageChannel, MessageEvent, MessageStatus } from '../../domain/message';
+import type { DeliveryStatus, MessageChannel, MessageEvent, MessageStatus } from '../../domain/message';
 import { PROOF_EVENT_KINDS } from '../../domain/proof';
 import type { ManifestMapping } from '../../domain/manifest-row';
 import type {
@@ -743,6 +743,10 @@ export const messages = pgTable(
     provider: text('provider'),
     /** The provider's own id for what it accepted. */
     providerId: text('provider_id'),
+    /** What the provider last reported of the text's way to the phone (delivered, undelivered, failed, …). */
+    deliveryStatus: text('delivery_status').$type<DeliveryStatus>(),
+    /** The provider's error code when it could not deliver. */
+    deliveryError: text('delivery_error'),
     jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     referralId: uuid('referral_id').references(() => referrals.id, { onDelete: 'set null' }),
     driverId: uuid('driver_id').references(() => drivers.id, { onDelete: 'set null' }),

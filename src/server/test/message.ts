@@ -1,5 +1,17 @@
 import type { Database } from '../db/client';
 import { messages } from '../db/schema';
+import type { MessageDraft } from '../modules/notifications/outbox';
+
+/** A driver's "new trip" text to `phone`, one of a kind by `key`, allowed at any hour: what a delivery test sends. */
+export const textTo = (phone: string, key: string): MessageDraft<'driver_assigned'> => ({
+  event: 'driver_assigned',
+  channel: 'sms',
+  recipient: phone,
+  facts: { day: 'Tue, Dec 1', pickupTime: '9:30 AM' },
+  about: {},
+  key,
+  anyHour: true,
+});
 
 /** A text the gateway refused for good, as the delivery leaves it: an administrator may send it again. */
 export async function failedMessage(db: Database): Promise<{ id: string }> {

@@ -13,6 +13,8 @@ export const messagesCopy = {
   attempts: (n: number) => (n === 1 ? '1 attempt' : `${n} attempts`),
   created: 'Written',
   sent: 'Sent',
+  delivery: 'The provider reports:',
+  providerError: (code: string) => `error ${code}`,
   showMessage: 'Show message',
   hideMessage: 'Hide message',
   noSubject: 'No subject',

@@ -5077,6 +5077,10 @@ export interface operations {
             /** Format: date-time */
             createdAt: string;
             sentAt: string | null;
+            /** @description What the SMS provider last reported of the text's delivery, when it reports it */
+            deliveryStatus: ('queued' | 'sending' | 'sent' | 'delivered' | 'undelivered' | 'failed') | null;
+            /** @description The provider's error code when it could not deliver */
+            deliveryError: string | null;
           }[];
         };
       };
@@ -5172,6 +5176,10 @@ export interface operations {
             /** Format: date-time */
             createdAt: string;
             sentAt: string | null;
+            /** @description What the SMS provider last reported of the text's delivery, when it reports it */
+            deliveryStatus: ('queued' | 'sending' | 'sent' | 'delivered' | 'undelivered' | 'failed') | null;
+            /** @description The provider's error code when it could not deliver */
+            deliveryError: string | null;
           }[];
         };
       };
@@ -5267,6 +5275,10 @@ export interface operations {
             /** Format: date-time */
             createdAt: string;
             sentAt: string | null;
+            /** @description What the SMS provider last reported of the text's delivery, when it reports it */
+            deliveryStatus: ('queued' | 'sending' | 'sent' | 'delivered' | 'undelivered' | 'failed') | null;
+            /** @description The provider's error code when it could not deliver */
+            deliveryError: string | null;
           };
         };
       };

@@ -106,6 +106,16 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     summary: 'Take an SMS reply from the gateway (STOP, START)',
     refusals: [401, 404],
   },
+  'POST /api/sms/twilio/inbound': {
+    operationId: 'receiveTwilioSms',
+    summary: 'Take a signed SMS reply from the Twilio-compatible provider (STOP, START)',
+    refusals: [404],
+  },
+  'POST /api/sms/twilio/status': {
+    operationId: 'receiveTwilioStatus',
+    summary: "Record the Twilio-compatible provider's signed report on a text's delivery",
+    refusals: [404],
+  },
 
   // message templates
   'GET /api/message-templates': { operationId: 'listMessageTemplates', summary: 'List the message templates' },

@@ -26,6 +26,7 @@ import { uploadApplicationDocuments, uploadDocument } from '../../test/uploads';
 import { ack999ForInvoice } from '../../test/x12-answers';
 import { brokerDay, heldImport, manifestCsv, manifestUpload, roundTrip } from '../../test/manifest';
 import { READY_MAPPINGS } from '../../../domain/manifest-row';
+import { TWILIO_INBOUND_PATH, TWILIO_STATUS_PATH, twilioSignature } from '../notifications/twilio';
 
 /**
  * Every success answer is declared: each route's 2xx responses have a schema in the OpenAPI document, and what
@@ -452,6 +453,17 @@ const CONTRACT: Call[] = [
     body: () => ({ from: '+12155550142', body: 'STOP' }),
     request: async () => ({ headers: { authorization: `Bearer ${SMS_TOKEN}` } }),
   },
+  {
+    route: 'POST /api/sms/twilio/inbound',
+    as: 'anonymous',
+    request: async () => signedForm(TWILIO_INBOUND_PATH, { From: '+12155550142', Body: 'START' }),
+  },
+  {
+    route: 'POST /api/sms/twilio/status',
+    as: 'anonymous',
+    request: async () =>
+      signedForm(TWILIO_STATUS_PATH, { MessageSid: `SM${'0'.repeat(32)}`, MessageStatus: 'delivered' }),
+  },
   { route: 'POST /api/dispatch/proposals', as: 'admin', body: () => ({ date: '2031-03-05' }) },
   { route: 'GET /api/dispatch/proposals/:id', as: 'admin', url: '/api/dispatch/proposals/{proposal}' },
   { route: 'GET /api/dispatch/proposals', as: 'admin', url: '/api/dispatch/proposals?date=2031-03-04' },
@@ -709,6 +721,20 @@ interface Operation {
 
 // The SMS gateway's callback exists only with a gateway token configured.
 const SMS_TOKEN = 'responses-test-gateway-token';
+const TWILIO = {
+  TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+  TWILIO_AUTH_TOKEN: 'responses-test-twilio-token-0000',
+  TWILIO_FROM: '+12155550100',
+  TWILIO_WEBHOOK_URL: 'https://ops.example.com',
+};
+/** A webhook form as the Twilio-compatible provider posts it, signed. */
+const signedForm = (path: string, fields: Record<string, string>) => ({
+  payload: new URLSearchParams(fields).toString(),
+  headers: {
+    'content-type': 'application/x-www-form-urlencoded',
+    'x-twilio-signature': twilioSignature(TWILIO.TWILIO_AUTH_TOKEN, TWILIO.TWILIO_WEBHOOK_URL + path, fields),
+  },
+});
 const seen: RouteSeen[] = [];
 let t: TestApp;
 let paths: Record<string, Record<string, Operation>>;
@@ -721,7 +747,7 @@ const ids = {} as Record<Ids, string>;
 
 beforeAll(async () => {
   t = await createTestApp(
-    { SMS_TOKEN },
+    { SMS_TOKEN, ...TWILIO },
     {
       onRoute: (route: RouteOptions) => {
         const schema = route.schema as { hide?: boolean; response?: Record<string, Declared> } | undefined;

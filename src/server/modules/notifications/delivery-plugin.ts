@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { emailChannel, smsGatewayChannel } from './channels';
+import { twilioChannel } from './twilio';
 import { startMessageQueue, type MessageQueue, type MessageQueueOptions } from './queue';
 
 export type DeliveryTuning = Partial<
@@ -17,8 +18,9 @@ export function channelsFrom(config: Config) {
     email: config.smtpUrl
       ? emailChannel(config.smtpUrl, config.mailFrom ?? `${config.company.name} <${config.company.email}>`)
       : null,
-    sms:
-      config.smsUrl && config.smsToken
+    sms: config.twilio
+      ? twilioChannel(config.twilio)
+      : config.smsUrl && config.smsToken
         ? smsGatewayChannel(config.smsUrl, config.smsToken, config.smsRecognisesRepeats)
         : null,
   };

@@ -7,7 +7,8 @@ import { referralBody } from '../../test/bodies';
 import { eventually, startSmsGateway, startSmtpServer } from '../../test/message-providers';
 import { signedIn, type SignedIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { queueMessages, type MessageDraft } from './outbox';
+import { queueMessages } from './outbox';
+import { textTo } from '../../test/message';
 
 /** Email and SMS through the outbox and the job queue (docs/decisions/065-notifications.md), on PGlite and PostgreSQL. */
 const TOKEN = 'gateway-token-for-tests';
@@ -38,15 +39,6 @@ const history = async (query: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/messages?${query}`, headers: { cookie: admin.cookie! } })).json<
     Message[]
   >();
-const textTo = (phone: string, key: string): MessageDraft<'driver_assigned'> => ({
-  event: 'driver_assigned',
-  channel: 'sms',
-  recipient: phone,
-  facts: { day: 'Tue, Dec 1', pickupTime: '9:30 AM' },
-  about: {},
-  key,
-  anyHour: true,
-});
 const statusOf = async (key: string) =>
   (
     await t.database.db

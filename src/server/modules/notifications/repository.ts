@@ -1,5 +1,11 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { MessageEvent, MessageStatus, MessageTemplateInput } from '../../../domain/message';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  DELIVERY_STATUSES,
+  type DeliveryStatus,
+  type MessageEvent,
+  type MessageStatus,
+  type MessageTemplateInput,
+} from '../../../domain/message';
 import type { Database } from '../../db/client';
 import { messages, messageTemplates, smsOptOuts } from '../../db/schema';
 
@@ -46,6 +52,24 @@ export async function requeueMessage(
 export async function messageExists(db: Database, id: string): Promise<boolean> {
   const [row] = await db.select({ id: messages.id }).from(messages).where(eq(messages.id, id)).limit(1);
   return Boolean(row);
+}
+
+/** A provider's report on a text, moving it only forward in DELIVERY_STATUSES' order. */
+export async function recordDelivery(
+  db: Database,
+  report: { provider: string; providerId: string; status: DeliveryStatus; error: string | null },
+): Promise<void> {
+  const order = sql.raw(`array[${DELIVERY_STATUSES.map((s) => `'${s}'`).join(',')}]::text[]`);
+  await db
+    .update(messages)
+    .set({ deliveryStatus: report.status, deliveryError: report.error })
+    .where(
+      and(
+        eq(messages.provider, report.provider),
+        eq(messages.providerId, report.providerId),
+        sql`coalesce(array_position(${order}, ${messages.deliveryStatus}), 0) <= array_position(${order}, ${report.status}::text)`,
+      ),
+    );
 }
 
 export async function stopTexts(db: Database, phone: string): Promise<void> {

@@ -1,6 +1,7 @@
 import {
   EVENT_CHANNELS,
   MESSAGE_EVENTS,
+  type DeliveryStatus,
   type Message,
   type MessageEvent,
   type MessageTemplate,
@@ -34,6 +35,8 @@ const toMessage = (m: repository.MessageRow): Message => ({
   driverId: m.driverId,
   createdAt: m.createdAt.toISOString(),
   sentAt: m.sentAt?.toISOString() ?? null,
+  deliveryStatus: m.deliveryStatus,
+  deliveryError: m.deliveryError,
 });
 
 /** What was sent to whom about a job, referral or driver, and what became of it; newest first. */
@@ -56,6 +59,17 @@ export async function sendAgain(db: Database, id: string): Promise<Message> {
   if (row) return toMessage(row);
   if (!(await repository.messageExists(db, id))) throw notFound();
   throw conflict('Only a failed, unknown or held message can be sent again');
+}
+
+/**
+ * What the SMS provider reports of a text it accepted, by its id for it: kept unless an earlier report arrives after
+ * a later one. A report of a text this server did not send changes nothing.
+ */
+export async function deliveryReport(
+  db: Database,
+  report: { provider: string; providerId: string; status: DeliveryStatus; error: string | null },
+): Promise<void> {
+  await repository.recordDelivery(db, report);
 }
 
 /** A reply the SMS gateway passes on: STOP and its kin end texts to that number, START brings them back. */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ChevronDown, Mail, MessageSquareText } from 'lucide-react';
-import { MESSAGE_EVENT_LABELS, MESSAGE_STATUS_LABELS, type Message } from '@domain/message';
+import { DELIVERY_STATUS_LABELS, MESSAGE_EVENT_LABELS, MESSAGE_STATUS_LABELS, type Message } from '@domain/message';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { messagesCopy as copy } from '@/content/messages';
@@ -46,6 +46,18 @@ export function MessageEntry({ message }: { message: Message }) {
         {message.attempts > 0 ? ` · ${copy.attempts(message.attempts)}` : null}
       </p>
       {stopped && message.lastError ? <p className="wrap-anywhere text-danger">{message.lastError}</p> : null}
+      {message.deliveryStatus ? (
+        <p
+          className={
+            message.deliveryStatus === 'undelivered' || message.deliveryStatus === 'failed'
+              ? 'text-danger'
+              : 'text-muted'
+          }
+        >
+          {copy.delivery} {DELIVERY_STATUS_LABELS[message.deliveryStatus]}
+          {message.deliveryError ? ` (${copy.providerError(message.deliveryError)})` : null}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center gap-2">
         {/* Named with the event too: a history has a "Show message" per message, and a list of buttons is read out of context. */}
         <Button
