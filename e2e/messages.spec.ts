@@ -68,7 +68,7 @@ test("a visitor's referral is confirmed by email: the admin sees it in the refer
   await expect(page).toHaveURL(/\/outbox$/);
   await expect(page).toHaveTitle(/^Outbox/);
   await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
-  await expect(page.getByText(/No email or text message provider is configured/)).toBeVisible();
+  await expect(page.getByText(/When no email or text message provider is configured/)).toBeVisible();
   const held = page
     .getByRole('list', { name: 'Messages waiting in the outbox' })
     .getByRole('listitem')

@@ -113,6 +113,10 @@ export const messageListQuery = z
     referralId: z.uuid({ error: 'Not found' }).optional(),
     driverId: z.uuid({ error: 'Not found' }).optional(),
     status: z.enum(MESSAGE_STATUSES, { error: 'Choose a status' }).optional(),
+    delivery: z
+      .enum(['not_delivered'], { error: 'Choose not_delivered' })
+      .optional()
+      .describe('not_delivered: the texts the SMS provider reported as undelivered or failed'),
   })
   .strict();
 

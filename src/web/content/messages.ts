@@ -24,9 +24,13 @@ export const messagesCopy = {
   sendAgainFailed: { title: 'Could not send the message again', description: 'Please try again.' },
   outbox: {
     title: 'Outbox',
-    lead: 'No email or text message provider is configured, so messages to referrers, riders and drivers wait here instead of being sent. Read them, and pass on what matters by phone or your own email. Once a provider is configured, "Send again" sends one.',
+    lead: 'When no email or text message provider is configured, messages to referrers, riders and drivers wait here instead of being sent. Read them, and pass on what matters by phone or your own email. Once a provider is configured, "Send again" sends one.',
     empty: 'Nothing is waiting: every message has been sent.',
     listLabel: 'Messages waiting in the outbox',
+  },
+  notDelivered: {
+    title: 'Texts not delivered',
+    lead: 'The text message provider could not deliver these to the phone: call the rider or driver instead.',
   },
   templates: {
     title: 'Messages',

@@ -70,6 +70,7 @@ export const queryKeys = {
     list: (filters: { referralId?: string; jobId?: string; driverId?: string }) =>
       ['messages', 'list', filters] as const,
     outbox: () => ['messages', 'outbox'] as const,
+    notDelivered: () => ['messages', 'not-delivered'] as const,
   },
   /**
    * The words of each message and their previews (docs/decisions/065-notifications.md): apart from `messages`, so

@@ -17,6 +17,7 @@ export interface MessageFilter {
   referralId?: string | undefined;
   driverId?: string | undefined;
   status?: MessageStatus | undefined;
+  delivery?: 'not_delivered' | undefined;
 }
 
 /** Messages newest first, narrowed by what they are about and how they ended. */
@@ -26,6 +27,7 @@ export async function listMessages(db: Database, filter: MessageFilter, limit: n
     filter.referralId && eq(messages.referralId, filter.referralId),
     filter.driverId && eq(messages.driverId, filter.driverId),
     filter.status && eq(messages.status, filter.status),
+    filter.delivery === 'not_delivered' && inArray(messages.deliveryStatus, ['undelivered', 'failed']),
   ].filter((f): f is SQL => Boolean(f));
   return db
     .select()

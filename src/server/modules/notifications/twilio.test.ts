@@ -123,6 +123,25 @@ describe('texts through a Twilio-compatible provider', () => {
     });
   });
 
+  it('lists the texts reported undelivered, with the provider’s code, for someone to call instead', async () => {
+    await queueMessages(t.database.db, [textTo('(215) 555-0133', 'undelivered')]);
+    const lost = await messageTo('(215) 555-0133');
+    const reported = await webhook(TWILIO_STATUS_PATH, {
+      MessageSid: lost.providerId!,
+      MessageStatus: 'undelivered',
+      ErrorCode: '30003',
+    });
+    expect(reported.statusCode).toBe(204);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/messages?delivery=not_delivered',
+      headers: { cookie: admin.cookie! },
+    });
+    expect(listed.json<Message[]>().map((m) => [m.recipient, m.deliveryStatus, m.deliveryError])).toEqual([
+      ['(215) 555-0133', 'undelivered', '30003'],
+    ]);
+  });
+
   it('refuses a reply or a report whose signature is not the provider’s, and changes nothing', async () => {
     const sent = await messageTo('(215) 555-0142');
     const forged = await webhook(

@@ -3,6 +3,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { StaffPage, StaffPageHeader } from '@/components/ui/staff-page';
 import { messagesCopy as copy } from '@/content/messages';
+import { useNotDelivered } from '../api/get-not-delivered';
 import { useOutbox } from '../api/get-outbox';
 import { MessageEntry } from '../components/message-entry';
 
@@ -36,6 +37,31 @@ export function OutboxPage() {
           </ul>
         )}
       </Card>
+      <NotDelivered />
     </StaffPage>
+  );
+}
+
+/**
+ * The texts the SMS provider reported it could not deliver (docs/decisions/112-twilio-texts.md): the riders and
+ * drivers to call instead. Shown only when there are some.
+ */
+function NotDelivered() {
+  const texts = useNotDelivered().data ?? [];
+  if (texts.length === 0) return null;
+  return (
+    <section aria-labelledby="not-delivered-title" className="mt-6">
+      <h2 id="not-delivered-title" className="text-xl font-semibold text-ink">
+        {copy.notDelivered.title}
+      </h2>
+      <p className="mt-1 text-muted">{copy.notDelivered.lead}</p>
+      <Card className="mt-3 px-4 py-1 sm:px-5">
+        <ul aria-label={copy.notDelivered.title} className="divide-y divide-slate-200">
+          {texts.map((message) => (
+            <MessageEntry key={message.id} message={message} />
+          ))}
+        </ul>
+      </Card>
+    </section>
   );
 }
