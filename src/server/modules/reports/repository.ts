@@ -114,10 +114,10 @@ export function legsOfPeriodQuery(scope: LegScope): SQL {
 }
 
 /**
- * The common expressions the report queries start from: `legs`, the period's legs (by the pickup-time index), and
- * `money`, what each billed and collected (as `legsOfPeriod` says).
+ * The common expressions the verification export starts from: `legs`, the period's legs (by the pickup-time index),
+ * and `money`, what each billed and collected (as `legsOfPeriod` says).
  */
-export function periodLegs(scope: LegScope): SQL {
+function periodLegs(scope: LegScope): SQL {
   const { from, to, timeZone } = scope;
   return legsWithMoney(sql`
       select * from jobs j
@@ -128,7 +128,7 @@ export function periodLegs(scope: LegScope): SQL {
         ${scope.driverId ? sql`and j.assigned_driver_id = ${scope.driverId}` : sql``}`);
 }
 
-/** `legs`, the jobs `selected` picks, and `money`, what each billed and collected. */
+/** `legs`, the jobs `selected` picks, and `money`, what each billed and collected; the stored leg figures use it too. */
 export function legsWithMoney(selected: SQL): SQL {
   return sql`
     legs as materialized (${selected}
