@@ -24,6 +24,9 @@ export interface Channel {
 /** The provider said no for good (a bad address, a refused number): retrying would not help. */
 export class PermanentFailure extends Error {}
 
+/** An HTTP provider's answer that no retry mends: a 4xx other than a timeout (408) or a rate limit (429). */
+export const refusedForGood = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
+
 export function emailChannel(smtpUrl: string, from: string): Channel {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
@@ -80,8 +83,7 @@ export function smsGatewayChannel(url: string, token: string, recognisesRepeats:
         return { providerId: typeof answer.id === 'string' ? answer.id : null };
       }
       await res.body?.cancel();
-      if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429)
-        throw new PermanentFailure(`The SMS gateway refused it (${res.status})`);
+      if (refusedForGood(res.status)) throw new PermanentFailure(`The SMS gateway refused it (${res.status})`);
       throw new Error(`The SMS gateway answered ${res.status}`);
     },
   };

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { textablePhone } from '../../../domain/phone';
 import type { TwilioConfig } from '../../config/messaging';
-import { PermanentFailure, type Channel } from './channels';
+import { PermanentFailure, refusedForGood, type Channel } from './channels';
 
 /**
  * Texts through a Twilio-compatible Messages API (docs/decisions/112-twilio-texts.md): sent as its form with the
@@ -36,9 +36,6 @@ export function twilioSignatureValid(
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** The provider's error codes that no retry mends: a number that is not a mobile, invalid, or has replied STOP. */
-const REFUSED_FOR_GOOD = new Set([21211, 21408, 21610, 21612, 21614]);
-
 export function twilioChannel(config: TwilioConfig): Channel {
   const url = `${config.apiUrl}/2010-04-01/Accounts/${config.accountSid}/Messages.json`;
   const auth = `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')}`;
@@ -67,11 +64,9 @@ export function twilioChannel(config: TwilioConfig): Channel {
       }
       const answer = (await res.json().catch(() => ({}))) as { sid?: unknown; code?: unknown };
       if (res.ok) return { providerId: typeof answer.sid === 'string' ? answer.sid : null };
-      const code = typeof answer.code === 'number' ? answer.code : null;
-      const said = `The SMS provider refused it (${res.status}${code ? `, error ${code}` : ''})`;
-      if (code !== null && REFUSED_FOR_GOOD.has(code)) throw new PermanentFailure(said);
-      if (res.status === 400 || res.status === 401 || res.status === 403 || res.status === 404)
-        throw new PermanentFailure(said);
+      // The provider's codes for a number that can never get the text (21610: it replied STOP) come with a 400.
+      const code = typeof answer.code === 'number' ? `, error ${answer.code}` : '';
+      if (refusedForGood(res.status)) throw new PermanentFailure(`The SMS provider refused it (${res.status}${code})`);
       throw new Error(`The SMS provider answered ${res.status}`);
     },
   };
