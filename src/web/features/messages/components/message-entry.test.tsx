@@ -1,29 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { Message } from '@domain/message';
+import { sentText } from '@/testing/message';
 import { renderWithProviders } from '@/testing/render';
 import { MessageEntry } from './message-entry';
 
 /** What the SMS provider reported of a text, under the message (docs/decisions/112-twilio-texts.md). */
-const text: Message = {
-  id: '6f1c2a4e-9b3d-4e8f-a1c7-2d5e8b9f0a13',
-  event: 'driver_on_the_way',
-  channel: 'sms',
-  recipient: '(215) 555-0142',
-  subject: null,
-  body: 'Hi Ruth, your driver is on the way.',
-  status: 'sent',
-  attempts: 1,
-  lastError: null,
-  provider: 'twilio',
-  jobId: null,
-  referralId: null,
-  driverId: null,
-  createdAt: '2026-11-29T14:00:00.000Z',
-  sentAt: '2026-11-29T14:00:02.000Z',
-  deliveryStatus: null,
-  deliveryError: null,
-};
+const text = sentText();
 const entry = (message: Message) =>
   renderWithProviders(
     <ul>

@@ -1,30 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Message } from '@domain/message';
+import { sentText } from '@/testing/message';
 import { queryKeys } from '@/lib/query-keys';
 import { renderWithProviders, sessionUser } from '@/testing/render';
 import { OutboxPage } from './outbox-page';
 
 /** The outbox lists the texts the provider could not deliver, to call instead (docs/decisions/112-twilio-texts.md). */
-const lost: Message = {
+const lost = sentText({
   id: '0b7d3c1e-5a2f-4e9b-8c6d-1f2e3a4b5c6d',
   event: 'trip_reminder',
-  channel: 'sms',
   recipient: '(215) 555-0133',
-  subject: null,
-  body: 'Hi Ruth, a reminder of your ride tomorrow.',
-  status: 'sent',
-  attempts: 1,
-  lastError: null,
-  provider: 'twilio',
-  jobId: null,
-  referralId: null,
-  driverId: null,
-  createdAt: '2026-11-29T13:00:00.000Z',
-  sentAt: '2026-11-29T13:00:01.000Z',
   deliveryStatus: 'undelivered',
   deliveryError: '30003',
-};
+});
 const page = (notDelivered: Message[]) =>
   renderWithProviders(<OutboxPage />, {
     user: sessionUser('admin'),
