@@ -154,6 +154,8 @@ export const jobListItem = z
     cancelReason: z.enum(CANCEL_REASONS).nullable(),
     lateCancellation: z.boolean().describe("Cancelled less than the policy's hours before pickup"),
     sameDayCancellation: z.boolean().describe("Cancelled on the trip's own day"),
+    cancelledByText: z.boolean().describe("Cancelled by the rider's (or caregiver's) X in answer to a text"),
+    riderConfirmedAt: instant.nullable().describe('When the rider confirmed the ride by answering a text C'),
     createdAt: instant,
     updatedAt: instant,
   })

@@ -20,6 +20,11 @@ export const MESSAGE_EVENTS = [
   'credential_expiring',
   'credential_expired',
   'invoice_sent',
+  'trip_confirmed',
+  'return_offer',
+  'reply_help',
+  'reply_no_trip',
+  'reply_too_late',
 ] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 
@@ -38,6 +43,11 @@ export const MESSAGE_EVENT_LABELS: Record<MessageEvent, string> = {
   credential_expiring: 'Credential expiring',
   credential_expired: 'Credential expired',
   invoice_sent: 'Invoice sent',
+  trip_confirmed: 'Answer: ride confirmed',
+  return_offer: 'Answer: ride home still booked',
+  reply_help: 'Answer: how to reply',
+  reply_no_trip: 'Answer: no ride to confirm or cancel',
+  reply_too_late: 'Answer: too late to cancel by text',
 };
 
 export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
@@ -148,7 +158,52 @@ export const EVENT_CHANNELS: Record<MessageEvent, MessageChannel> = {
   credential_expiring: 'email',
   credential_expired: 'email',
   invoice_sent: 'email',
+  trip_confirmed: 'sms',
+  return_offer: 'sms',
+  reply_help: 'sms',
+  reply_no_trip: 'sms',
+  reply_too_late: 'sms',
 };
+
+/**
+ * What a reply to the company's texts is read as (docs/decisions/113-rider-replies.md): STOP and START as the
+ * carriers define them, C to confirm the next ride, X to cancel it, and anything else.
+ */
+export const REPLY_COMMANDS = ['stop', 'start', 'confirm', 'cancel', 'other'] as const;
+export type ReplyCommand = (typeof REPLY_COMMANDS)[number];
+
+const STOP_WORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'];
+const START_WORDS = ['START', 'UNSTOP', 'YES'];
+
+/** The command a reply's words are: one word, any case, trailing punctuation ignored. */
+export function replyCommand(body: string): ReplyCommand {
+  const word = body
+    .trim()
+    .toUpperCase()
+    .replace(/[.!]+$/, '');
+  if (STOP_WORDS.includes(word)) return 'stop';
+  if (START_WORDS.includes(word)) return 'start';
+  if (word === 'C') return 'confirm';
+  if (word === 'X') return 'cancel';
+  return 'other';
+}
+
+/**
+ * What became of a reply: confirmed or cancelled the rider's next leg; too_late when that leg is already under way;
+ * no_trip when the number has no leg to act on; helped when it was not a command; opted_out and opted_in for STOP and
+ * START; ignored when the number is not a textable one.
+ */
+export const REPLY_OUTCOMES = [
+  'confirmed',
+  'cancelled',
+  'too_late',
+  'no_trip',
+  'helped',
+  'opted_out',
+  'opted_in',
+  'ignored',
+] as const;
+export type ReplyOutcome = (typeof REPLY_OUTCOMES)[number];
 
 /** PUT /api/message-templates/{event} and its preview: an administrator's own words, with {{field}} for what changes. */
 export const messageTemplateInput = z

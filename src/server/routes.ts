@@ -15,6 +15,7 @@ import { driverRoutes } from './modules/drivers/routes';
 import { healthRoutes } from './modules/health/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { tripRoutes } from './modules/jobs/trip-routes';
+import { answerTripReply } from './modules/jobs/rider-replies';
 import { standingOrderRoutes } from './modules/standing-orders/routes';
 import { candidateRoutes } from './modules/jobs/candidate-routes';
 import { priceRoutes } from './modules/jobs/price-routes';
@@ -95,8 +96,10 @@ export const routes = fp<RouteDeps>(
     });
     await app.register(referralRoutes, { db, timeZone, submitLimit: limits.referralsPerHour });
     await app.register(statsRoutes, { db, timeZone });
-    await app.register(messageRoutes, { db, smsToken: config.smsToken });
-    await app.register(twilioRoutes, { db, twilio: config.twilio });
+    // A rider's C or X changes their trip, which is the jobs module's (docs/decisions/113-rider-replies.md).
+    const tripReply = answerTripReply(timeZone);
+    await app.register(messageRoutes, { db, smsToken: config.smsToken, tripReply });
+    await app.register(twilioRoutes, { db, twilio: config.twilio, tripReply });
     await app.register(payerRoutes, { db });
     await app.register(invoiceRoutes, { db, timeZone });
     await app.register(claimRoutes, { db, timeZone });

@@ -39,7 +39,14 @@ import type {
   StoredClaimReason,
 } from '../../domain/claim-answer-words';
 import type { ApiTokenScope } from '../../domain/api-token';
-import type { DeliveryStatus, MessageChannel, MessageEvent, MessageStatus } from '../../domain/message';
+import type {
+  DeliveryStatus,
+  MessageChannel,
+  MessageEvent,
+  MessageStatus,
+  ReplyCommand,
+  ReplyOutcome,
+} from '../../domain/message';
 import { PROOF_EVENT_KINDS } from '../../domain/proof';
 import type { ManifestMapping } from '../../domain/manifest-row';
 import type {
@@ -361,6 +368,10 @@ export const jobs = pgTable(
     cancelledByUserId: uuid('cancelled_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     lateCancellation: boolean('late_cancellation').notNull().default(false),
     sameDayCancellation: boolean('same_day_cancellation').notNull().default(false),
+    /** The rider answered the reminder C (docs/decisions/113-rider-replies.md). */
+    riderConfirmedAt: stamp('rider_confirmed_at'),
+    /** Cancelled by the rider's X in answer to a text, not by a person in the portal. */
+    cancelledByText: boolean('cancelled_by_text').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -774,6 +785,30 @@ export const smsOptOuts = pgTable('sms_opt_outs', {
   phone: text('phone').primaryKey(),
   createdAt: stamp('created_at').notNull().defaultNow(),
 });
+
+/**
+ * Replies to the company's texts, each acted on once (docs/decisions/113-rider-replies.md): the provider's id for the
+ * reply keeps a second delivery of it from acting again. What the reply said is kept only as the command it was read
+ * as, never its words, which may be about the rider's health.
+ */
+export const smsReplies = pgTable(
+  'sms_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    providerId: text('provider_id'),
+    phone: text('phone').notNull(),
+    command: text('command').$type<ReplyCommand>().notNull(),
+    outcome: text('outcome').$type<ReplyOutcome>().notNull(),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    receivedAt: stamp('received_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sms_replies_provider_id_key')
+      .on(t.provider, t.providerId)
+      .where(sql`${t.providerId} is not null`),
+  ],
+);
 
 /** An administrator's own words for an event's message (docs/decisions/065-notifications.md); without a row, the default. */
 export const messageTemplates = pgTable('message_templates', {

@@ -71,6 +71,9 @@ export const dispatchCopy = {
   late: 'Late',
   atRisk: 'At risk',
   returnLeg: 'Return',
+  /** The rider's answer to a text: C confirmed the ride, X cancelled it. */
+  riderConfirmed: 'Confirmed',
+  cancelledByText: 'Cancelled by text',
   openInJobs: 'Open in Job Management',
   timeAxis: 'Time of day',
   lanesRegion: 'Drivers’ lanes by time of day',

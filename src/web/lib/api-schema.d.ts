@@ -3252,6 +3252,10 @@ export interface components {
       lateCancellation: boolean;
       /** @description Cancelled on the trip's own day */
       sameDayCancellation: boolean;
+      /** @description Cancelled by the rider's (or caregiver's) X in answer to a text */
+      cancelledByText: boolean;
+      /** @description When the rider confirmed the ride by answering a text C */
+      riderConfirmedAt: string | null;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -3346,6 +3350,10 @@ export interface components {
       lateCancellation: boolean;
       /** @description Cancelled on the trip's own day */
       sameDayCancellation: boolean;
+      /** @description Cancelled by the rider's (or caregiver's) X in answer to a text */
+      cancelledByText: boolean;
+      /** @description When the rider confirmed the ride by answering a text C */
+      riderConfirmedAt: string | null;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -5094,7 +5102,12 @@ export interface operations {
               | 'application_rejected'
               | 'credential_expiring'
               | 'credential_expired'
-              | 'invoice_sent';
+              | 'invoice_sent'
+              | 'trip_confirmed'
+              | 'return_offer'
+              | 'reply_help'
+              | 'reply_no_trip'
+              | 'reply_too_late';
             /** @enum {string} */
             channel: 'email' | 'sms';
             /** @description The email address or phone number */
@@ -5193,7 +5206,12 @@ export interface operations {
               | 'application_rejected'
               | 'credential_expiring'
               | 'credential_expired'
-              | 'invoice_sent';
+              | 'invoice_sent'
+              | 'trip_confirmed'
+              | 'return_offer'
+              | 'reply_help'
+              | 'reply_no_trip'
+              | 'reply_too_late';
             /** @enum {string} */
             channel: 'email' | 'sms';
             /** @description The email address or phone number */
@@ -5292,7 +5310,12 @@ export interface operations {
               | 'application_rejected'
               | 'credential_expiring'
               | 'credential_expired'
-              | 'invoice_sent';
+              | 'invoice_sent'
+              | 'trip_confirmed'
+              | 'return_offer'
+              | 'reply_help'
+              | 'reply_no_trip'
+              | 'reply_too_late';
             /** @enum {string} */
             channel: 'email' | 'sms';
             /** @description The email address or phone number */
@@ -5386,6 +5409,8 @@ export interface operations {
         'application/json': {
           from: string;
           body: string;
+          /** @description The gateway's own id for the reply: a second delivery with the same id acts no more */
+          id?: string;
         };
       };
     };
@@ -5398,6 +5423,12 @@ export interface operations {
         content: {
           'application/json': {
             optedOut: boolean;
+            /**
+             * @description What the reply did (the first delivery of it, for a repeat)
+             * @enum {string}
+             */
+            outcome:
+              'confirmed' | 'cancelled' | 'too_late' | 'no_trip' | 'helped' | 'opted_out' | 'opted_in' | 'ignored';
           };
         };
       };
@@ -5468,7 +5499,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description An empty TwiML answer: no reply text is sent */
+      /** @description An empty TwiML answer: any answer goes out as its own text */
       200: {
         headers: {
           [name: string]: unknown;
@@ -10500,7 +10531,12 @@ export interface operations {
               | 'application_rejected'
               | 'credential_expiring'
               | 'credential_expired'
-              | 'invoice_sent';
+              | 'invoice_sent'
+              | 'trip_confirmed'
+              | 'return_offer'
+              | 'reply_help'
+              | 'reply_no_trip'
+              | 'reply_too_late';
             /** @enum {string} */
             channel: 'email' | 'sms';
             /** @description Used for email; a text has no subject */
@@ -10564,7 +10600,12 @@ export interface operations {
           | 'application_rejected'
           | 'credential_expiring'
           | 'credential_expired'
-          | 'invoice_sent';
+          | 'invoice_sent'
+          | 'trip_confirmed'
+          | 'return_offer'
+          | 'reply_help'
+          | 'reply_no_trip'
+          | 'reply_too_late';
       };
       cookie?: never;
     };
@@ -10599,7 +10640,12 @@ export interface operations {
               | 'application_rejected'
               | 'credential_expiring'
               | 'credential_expired'
-              | 'invoice_sent';
+              | 'invoice_sent'
+              | 'trip_confirmed'
+              | 'return_offer'
+              | 'reply_help'
+              | 'reply_no_trip'
+              | 'reply_too_late';
             /** @enum {string} */
             channel: 'email' | 'sms';
             /** @description Used for email; a text has no subject */
@@ -10681,7 +10727,12 @@ export interface operations {
           | 'application_rejected'
           | 'credential_expiring'
           | 'credential_expired'
-          | 'invoice_sent';
+          | 'invoice_sent'
+          | 'trip_confirmed'
+          | 'return_offer'
+          | 'reply_help'
+          | 'reply_no_trip'
+          | 'reply_too_late';
       };
       cookie?: never;
     };
@@ -10709,7 +10760,12 @@ export interface operations {
               | 'application_rejected'
               | 'credential_expiring'
               | 'credential_expired'
-              | 'invoice_sent';
+              | 'invoice_sent'
+              | 'trip_confirmed'
+              | 'return_offer'
+              | 'reply_help'
+              | 'reply_no_trip'
+              | 'reply_too_late';
             /** @enum {string} */
             channel: 'email' | 'sms';
             /** @description Used for email; a text has no subject */
@@ -10782,7 +10838,12 @@ export interface operations {
           | 'application_rejected'
           | 'credential_expiring'
           | 'credential_expired'
-          | 'invoice_sent';
+          | 'invoice_sent'
+          | 'trip_confirmed'
+          | 'return_offer'
+          | 'reply_help'
+          | 'reply_no_trip'
+          | 'reply_too_late';
       };
       cookie?: never;
     };
@@ -11826,6 +11887,10 @@ export interface operations {
             lateCancellation: boolean;
             /** @description Cancelled on the trip's own day */
             sameDayCancellation: boolean;
+            /** @description Cancelled by the rider's (or caregiver's) X in answer to a text */
+            cancelledByText: boolean;
+            /** @description When the rider confirmed the ride by answering a text C */
+            riderConfirmedAt: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -12461,6 +12526,10 @@ export interface operations {
             lateCancellation: boolean;
             /** @description Cancelled on the trip's own day */
             sameDayCancellation: boolean;
+            /** @description Cancelled by the rider's (or caregiver's) X in answer to a text */
+            cancelledByText: boolean;
+            /** @description When the rider confirmed the ride by answering a text C */
+            riderConfirmedAt: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -12723,6 +12792,10 @@ export interface operations {
             lateCancellation: boolean;
             /** @description Cancelled on the trip's own day */
             sameDayCancellation: boolean;
+            /** @description Cancelled by the rider's (or caregiver's) X in answer to a text */
+            cancelledByText: boolean;
+            /** @description When the rider confirmed the ride by answering a text C */
+            riderConfirmedAt: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -14609,6 +14682,10 @@ export interface operations {
                 lateCancellation: boolean;
                 /** @description Cancelled on the trip's own day */
                 sameDayCancellation: boolean;
+                /** @description Cancelled by the rider's (or caregiver's) X in answer to a text */
+                cancelledByText: boolean;
+                /** @description When the rider confirmed the ride by answering a text C */
+                riderConfirmedAt: string | null;
                 /** Format: date-time */
                 createdAt: string;
                 /** Format: date-time */
@@ -14704,6 +14781,10 @@ export interface operations {
               lateCancellation: boolean;
               /** @description Cancelled on the trip's own day */
               sameDayCancellation: boolean;
+              /** @description Cancelled by the rider's (or caregiver's) X in answer to a text */
+              cancelledByText: boolean;
+              /** @description When the rider confirmed the ride by answering a text C */
+              riderConfirmedAt: string | null;
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -14788,6 +14869,10 @@ export interface operations {
               lateCancellation: boolean;
               /** @description Cancelled on the trip's own day */
               sameDayCancellation: boolean;
+              /** @description Cancelled by the rider's (or caregiver's) X in answer to a text */
+              cancelledByText: boolean;
+              /** @description When the rider confirmed the ride by answering a text C */
+              riderConfirmedAt: string | null;
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -14881,6 +14966,10 @@ export interface operations {
               lateCancellation: boolean;
               /** @description Cancelled on the trip's own day */
               sameDayCancellation: boolean;
+              /** @description Cancelled by the rider's (or caregiver's) X in answer to a text */
+              cancelledByText: boolean;
+              /** @description When the rider confirmed the ride by answering a text C */
+              riderConfirmedAt: string | null;
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */

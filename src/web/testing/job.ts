@@ -40,6 +40,8 @@ export function listedJob(overrides: Partial<JobListItem> = {}): JobListItem {
     cancelReason: null,
     lateCancellation: false,
     sameDayCancellation: false,
+    cancelledByText: false,
+    riderConfirmedAt: null,
     createdAt: '2027-06-09T12:00:00.000Z',
     updatedAt: '2027-06-10T12:00:00.000Z',
     ...overrides,

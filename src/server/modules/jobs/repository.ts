@@ -56,6 +56,7 @@ export const listColumns = {
         'pickedUpAt',
         'noShowAt',
         'cancelledAt',
+        'riderConfirmedAt',
         'createdAt',
         'updatedAt',
       ] as const
@@ -121,6 +122,8 @@ export function toJobListItem(row: JobListRow): JobListItem {
     cancelReason: row.cancelReason,
     lateCancellation: row.lateCancellation,
     sameDayCancellation: row.sameDayCancellation,
+    cancelledByText: row.cancelledByText,
+    riderConfirmedAt: iso(row.riderConfirmedAt),
     createdAt: iso(row.createdAt)!,
     updatedAt: iso(row.updatedAt)!,
   };
@@ -321,4 +324,36 @@ export async function driverDayLegs(
     )
     .orderBy(asc(outbound.pickupTime), asc(jobs.id));
   return [...timed, ...waiting].map(toJobListItem);
+}
+
+/**
+ * The legs a rider's reply could be about (docs/decisions/113-rider-replies.md): not cancelled or over, picked up from
+ * `from` until the end of `lastDay`, by pickup time, with the phones that may answer for them: the leg's own and,
+ * when the rider asked for copies, the caregiver's.
+ */
+export function legsOpenForReply(tx: Tx, from: Date, lastDay: string, timeZone: string) {
+  return tx
+    .select({
+      id: jobs.id,
+      patientPhone: jobs.patientPhone,
+      caregiverPhone: sql<
+        string | null
+      >`case when ${riders.alternateContactGetsTexts} then ${riders.alternateContactPhone} end`,
+    })
+    .from(jobs)
+    .leftJoin(riders, eq(riders.id, jobs.riderId))
+    .where(
+      and(
+        gte(jobs.pickupTime, from),
+        lt(jobs.pickupTime, dayEnd(lastDay, timeZone)),
+        sql`${jobs.status} in ('pending', 'accepted', 'declined', 'in_progress')`,
+      ),
+    )
+    .orderBy(asc(jobs.pickupTime), asc(jobs.id));
+}
+
+/** A leg's return leg, locked, if it has one. */
+export async function lockReturnOf(tx: Tx, id: string): Promise<JobRow | undefined> {
+  const [row] = await tx.select().from(jobs).where(eq(jobs.returnOfJobId, id)).for('update').limit(1);
+  return row;
 }

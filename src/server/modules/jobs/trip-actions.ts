@@ -36,12 +36,15 @@ const notYetPickedUp = partnerMayCancel;
 
 type Notice = Pick<TripPolicy, 'lateCancellationHours'>;
 
-/** One leg cancelled, with its timing against the notice the policy asks for. */
+/**
+ * One leg cancelled, with its timing against the notice the policy asks for. `byText`: the rider's X in answer to a
+ * text, with nobody in the portal; its "cancelled" text goes out at any hour, as the answer they are waiting for.
+ */
 export async function cancelOne(
   tx: Tx,
   job: JobRow,
-  input: Required<Pick<CancelJobInput, 'reason' | 'requestedBy'>> & { note: string | null },
-  user: Pick<SessionUser, 'id'>,
+  input: Required<Pick<CancelJobInput, 'reason' | 'requestedBy'>> & { note: string | null; byText?: boolean },
+  user: Pick<SessionUser, 'id'> | null,
   timeZone: string,
   now: Date,
   policy: Notice,
@@ -53,13 +56,14 @@ export async function cancelOne(
     cancelReason: input.reason,
     cancelRequestedBy: input.requestedBy,
     cancelNote: input.note,
-    cancelledByUserId: user.id,
+    cancelledByUserId: user?.id ?? null,
+    cancelledByText: input.byText ?? false,
     lateCancellation: timing.late,
     sameDayCancellation: timing.sameDay,
     updatedAt: now,
   });
   await referralFollows(tx, row);
-  await queueTripMessages(tx, job, row, timeZone);
+  await queueTripMessages(tx, job, row, timeZone, undefined, { anyHour: input.byText ?? false });
 }
 
 async function partnerOwns(tx: Tx, job: JobRow, userId: string): Promise<boolean> {

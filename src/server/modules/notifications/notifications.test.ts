@@ -110,7 +110,7 @@ describe('SMS through the gateway', () => {
         payload: { from: '+1 215 555 0199', body },
       });
     expect((await reply('STOP', 'wrong-token-123')).statusCode).toBe(401);
-    expect((await reply('stop')).json()).toEqual({ optedOut: true });
+    expect((await reply('stop')).json()).toEqual({ optedOut: true, outcome: 'opted_out' });
     await queueMessages(t.database.db, [textTo('215-555-0199', 'stopped')]);
     const [row] = await eventually(
       () => t.database.db.select().from(messages).where(eq(messages.recipient, '215-555-0199')),
@@ -118,7 +118,7 @@ describe('SMS through the gateway', () => {
     );
     expect(row!.lastError).toBe('The number answered STOP');
     expect(gateway.sent.filter((s) => s.to === '+12155550199')).toHaveLength(0);
-    expect((await reply('START')).json()).toEqual({ optedOut: false });
+    expect((await reply('START')).json()).toEqual({ optedOut: false, outcome: 'opted_in' });
   });
 
   it('queues one message per event, record and recipient however often the change is written', async () => {

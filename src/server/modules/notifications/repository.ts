@@ -3,11 +3,13 @@ import {
   DELIVERY_STATUSES,
   type DeliveryStatus,
   type MessageEvent,
+  type ReplyCommand,
+  type ReplyOutcome,
   type MessageStatus,
   type MessageTemplateInput,
 } from '../../../domain/message';
 import type { Database } from '../../db/client';
-import { messages, messageTemplates, smsOptOuts } from '../../db/schema';
+import { messages, messageTemplates, smsOptOuts, smsReplies } from '../../db/schema';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type TemplateRow = typeof messageTemplates.$inferSelect;
@@ -74,12 +76,50 @@ export async function recordDelivery(
     );
 }
 
-export async function stopTexts(db: Database, phone: string): Promise<void> {
+export async function stopTexts(db: Pick<Database, 'insert'>, phone: string): Promise<void> {
   await db.insert(smsOptOuts).values({ phone }).onConflictDoNothing();
 }
 
-export async function resumeTexts(db: Database, phone: string): Promise<void> {
+export async function resumeTexts(db: Pick<Database, 'delete'>, phone: string): Promise<void> {
   await db.delete(smsOptOuts).where(eq(smsOptOuts.phone, phone));
+}
+
+/**
+ * A reply written down before it is acted on: its id, or undefined when the provider already delivered it (the same
+ * provider id), so it acts once.
+ */
+export async function recordReply(
+  tx: Pick<Database, 'insert'>,
+  reply: { provider: string; providerId: string | null; phone: string; command: ReplyCommand },
+): Promise<string | undefined> {
+  const [row] = await tx
+    .insert(smsReplies)
+    .values({ ...reply, outcome: 'ignored' })
+    .onConflictDoNothing()
+    .returning({ id: smsReplies.id });
+  return row?.id;
+}
+
+/** What an earlier delivery of the same reply came to. */
+export async function replyOutcome(
+  tx: Pick<Database, 'select'>,
+  provider: string,
+  providerId: string,
+): Promise<ReplyOutcome | undefined> {
+  const [row] = await tx
+    .select({ outcome: smsReplies.outcome })
+    .from(smsReplies)
+    .where(and(eq(smsReplies.provider, provider), eq(smsReplies.providerId, providerId)))
+    .limit(1);
+  return row?.outcome;
+}
+
+export async function settleReply(
+  tx: Pick<Database, 'update'>,
+  id: string,
+  result: { outcome: ReplyOutcome; jobId: string | null },
+): Promise<void> {
+  await tx.update(smsReplies).set(result).where(eq(smsReplies.id, id));
 }
 
 /** Whether the number answered STOP; read under the delivery's transaction too. */

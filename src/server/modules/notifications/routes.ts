@@ -1,20 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageListQuery, messageResponse } from '../../../domain/message';
+import { messageListQuery, messageResponse, REPLY_OUTCOMES } from '../../../domain/message';
 import { onlyFor } from '../../auth/access';
 import { secretEqual } from '../../auth/secret-equal';
 import type { Database } from '../../db/client';
 import { pageQuery } from '../../db/pagination';
 import { notFound, unauthorized } from '../../errors';
-import { messageHistory, outbox, sendAgain, smsReply } from './service';
+import { messageHistory, outbox, sendAgain, smsReply, type TripReplyAnswer } from './service';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 
 /** Messages to people outside the portal (docs/decisions/065-notifications.md): what was sent to whom, and what became of it. */
-export const messageRoutes: FastifyPluginAsyncZod<{ db: Database; smsToken: string | undefined }> = async (
-  app,
-  { db, smsToken },
-) => {
+export const messageRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  smsToken: string | undefined;
+  tripReply: TripReplyAnswer;
+}> = async (app, { db, smsToken, tripReply }) => {
   app.get(
     '/api/messages',
     {
@@ -55,13 +56,27 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Database; smsToken: stri
     async (request) => sendAgain(db, request.params.id),
   );
 
-  // The SMS gateway tells us of replies: STOP and its kin end texts to that number, START brings them back.
+  // The SMS gateway tells us of replies: STOP and START, C to confirm the next ride and X to cancel it.
   app.post(
     '/api/sms/inbound',
     {
       schema: {
-        body: z.object({ from: z.string().max(40), body: z.string().max(2000) }),
-        response: { 200: z.object({ optedOut: z.boolean() }) },
+        body: z.object({
+          from: z.string().max(40),
+          body: z.string().max(2000),
+          id: z
+            .string()
+            .min(1)
+            .max(100)
+            .optional()
+            .describe("The gateway's own id for the reply: a second delivery with the same id acts no more"),
+        }),
+        response: {
+          200: z.object({
+            optedOut: z.boolean(),
+            outcome: z.enum(REPLY_OUTCOMES).describe('What the reply did (the first delivery of it, for a repeat)'),
+          }),
+        },
       },
       config: { audit: { action: 'sms.inbound', entity: 'message' } },
     },
@@ -69,7 +84,8 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Database; smsToken: stri
       if (!smsToken) throw notFound();
       if (!secretEqual(request.headers.authorization, `Bearer ${smsToken}`))
         throw unauthorized('The gateway token is not valid');
-      return smsReply(db, request.body.from, request.body.body);
+      const { from, body, id } = request.body;
+      return smsReply(db, { provider: 'sms_gateway', providerId: id ?? null, from, body }, tripReply);
     },
   );
 };

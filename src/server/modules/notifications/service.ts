@@ -6,18 +6,19 @@ import {
   type MessageEvent,
   type MessageTemplate,
   type MessageTemplateInput,
+  replyCommand,
+  type ReplyOutcome,
 } from '../../../domain/message';
 import type { CompanyProfile } from '../../../domain/company';
 import { textablePhone } from '../../../domain/phone';
 import type { Database } from '../../db/client';
 import { conflict, HttpError, notFound } from '../../errors';
 import * as repository from './repository';
+import { queueMessages } from './outbox';
 import { DEFAULT_TEMPLATES, render, SAMPLE_FACTS, templateFields, unknownFields, type Rendered } from './templates';
 
 /** What an administrator may send again: it failed, its outcome is unknown, or it waited for a provider now configured. */
 const RETRYABLE = ['failed', 'unknown', 'held'] as const;
-const STOP_WORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'];
-const START_WORDS = ['START', 'UNSTOP', 'YES'];
 
 const toMessage = (m: repository.MessageRow): Message => ({
   id: m.id,
@@ -72,14 +73,71 @@ export async function deliveryReport(
   await repository.recordDelivery(db, report);
 }
 
-/** A reply the SMS gateway passes on: STOP and its kin end texts to that number, START brings them back. */
-export async function smsReply(db: Database, from: string, body: string): Promise<{ optedOut: boolean }> {
-  const number = textablePhone(from);
-  if (!number) return { optedOut: false };
-  const word = body.trim().toUpperCase();
-  if (STOP_WORDS.includes(word)) await repository.stopTexts(db, number);
-  if (START_WORDS.includes(word)) await repository.resumeTexts(db, number);
-  return { optedOut: await repository.textsStopped(db, number) };
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** A reply to the company's texts, as a provider passes it on. */
+export interface InboundReply {
+  provider: string;
+  /** The provider's own id for the reply: a second delivery of the same id acts no more. */
+  providerId: string | null;
+  from: string;
+  body: string;
+}
+
+/**
+ * What C or X does to the rider's next leg, in the reply's transaction: given by the app's entry, since trips are the
+ * jobs module's and it already sends its texts through this one (docs/decisions/113-rider-replies.md).
+ */
+export type TripReplyAnswer = (
+  tx: Tx,
+  reply: { phone: string; command: 'confirm' | 'cancel'; replyId: string; now: Date },
+) => Promise<{ outcome: ReplyOutcome; jobId: string | null }>;
+
+/**
+ * A reply to the company's texts, acted on once (docs/decisions/113-rider-replies.md): STOP and its kin end texts to
+ * that number and START brings them back; C confirms and X cancels the number's next ride; anything else is answered
+ * with how to reply, at most once an hour.
+ */
+export async function smsReply(
+  db: Database,
+  reply: InboundReply,
+  answerTrip: TripReplyAnswer,
+  now = new Date(),
+): Promise<{ optedOut: boolean; outcome: ReplyOutcome }> {
+  const phone = textablePhone(reply.from);
+  if (!phone) return { optedOut: false, outcome: 'ignored' };
+  const command = replyCommand(reply.body);
+  return db.transaction(async (tx) => {
+    const replyId = await repository.recordReply(tx, { ...reply, phone, command });
+    if (!replyId) {
+      const outcome = (await repository.replyOutcome(tx, reply.provider, reply.providerId!)) ?? 'ignored';
+      return { optedOut: await repository.textsStopped(tx, phone), outcome };
+    }
+    let result: { outcome: ReplyOutcome; jobId: string | null } = { outcome: 'helped', jobId: null };
+    if (command === 'stop') {
+      await repository.stopTexts(tx, phone);
+      result = { outcome: 'opted_out', jobId: null };
+    } else if (command === 'start') {
+      await repository.resumeTexts(tx, phone);
+      result = { outcome: 'opted_in', jobId: null };
+    } else if (command === 'confirm' || command === 'cancel') {
+      result = await answerTrip(tx, { phone, command, replyId, now });
+    } else {
+      await queueMessages(tx, [
+        {
+          event: 'reply_help',
+          channel: 'sms',
+          recipient: phone,
+          facts: {},
+          about: {},
+          key: `${phone}:${Math.floor(now.getTime() / 3_600_000)}`,
+          anyHour: true,
+        },
+      ]);
+    }
+    await repository.settleReply(tx, replyId, result);
+    return { optedOut: await repository.textsStopped(tx, phone), outcome: result.outcome };
+  });
 }
 
 function toTemplate(event: MessageEvent, row: repository.TemplateRow | undefined): MessageTemplate {

@@ -36,7 +36,7 @@ describe('POST /api/sms/inbound', () => {
   it('takes the gateway token', async () => {
     const res = await reply(`Bearer ${TOKEN}`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ optedOut: true });
+    expect(res.json()).toEqual({ optedOut: true, outcome: 'opted_out' });
     await t.database.db.delete(smsOptOuts);
   });
 });

@@ -34,6 +34,11 @@ export interface TemplateFacts {
   credential_expiring: { fullName: string; credential: string; expiresOn: string; days: number };
   credential_expired: { fullName: string; credential: string; expiresOn: string };
   invoice_sent: { payerName: string; invoiceNumber: string; total: string; dueOn: string };
+  trip_confirmed: RiderTripFacts;
+  return_offer: RiderTripFacts;
+  reply_help: Record<string, never>;
+  reply_no_trip: Record<string, never>;
+  reply_too_late: Record<string, never>;
 }
 
 export interface Rendered {
@@ -69,7 +74,7 @@ export const DEFAULT_TEMPLATES: Record<MessageEvent, TemplateText> = {
   },
   trip_reminder: {
     subject: 'Reminder: your ride tomorrow',
-    body: `{{companyName}}: Hi {{firstName}}, a reminder of your ride tomorrow, {{day}}. {{pickup}}. ${QUESTIONS} ${STOP}`,
+    body: `{{companyName}}: Hi {{firstName}}, a reminder of your ride tomorrow, {{day}}. {{pickup}}. Reply C to confirm or X to cancel. ${QUESTIONS} ${STOP}`,
   },
   driver_on_the_way: {
     subject: 'Your driver is on the way',
@@ -107,6 +112,26 @@ export const DEFAULT_TEMPLATES: Record<MessageEvent, TemplateText> = {
     subject: 'Invoice {{invoiceNumber}} from {{companyName}}',
     body: `Hello {{payerName}},\n\nInvoice {{invoiceNumber}} for {{total}} is attached, due on {{dueOn}}.\n\n${QUESTIONS}\n{{companyName}}`,
   },
+  trip_confirmed: {
+    subject: 'Your ride on {{day}} is confirmed',
+    body: `{{companyName}}: Thank you, {{firstName}}. Your ride on {{day}} is confirmed. {{pickup}}. ${QUESTIONS}`,
+  },
+  return_offer: {
+    subject: 'Your ride home on {{day}}',
+    body: `{{companyName}}: Your ride home on {{day}}, pickup {{pickupWindow}}, is still booked. Reply X to cancel it too. ${QUESTIONS}`,
+  },
+  reply_help: {
+    subject: 'How to reply',
+    body: `{{companyName}}: Reply C to confirm your next ride or X to cancel it. To change a ride, call {{companyPhone}}. ${STOP}`,
+  },
+  reply_no_trip: {
+    subject: 'No ride to confirm or cancel',
+    body: '{{companyName}}: We found no ride of yours today or tomorrow to confirm or cancel. Please call {{companyPhone}}.',
+  },
+  reply_too_late: {
+    subject: 'Your driver is on the way',
+    body: '{{companyName}}: Your driver is already on the way, so this ride cannot be changed by text. Please call {{companyPhone}} now.',
+  },
 };
 
 const riderSample: RiderTripFacts = {
@@ -142,6 +167,11 @@ export const SAMPLE_FACTS: TemplateFacts = {
     total: '$1,240.50',
     dueOn: '2026-12-31',
   },
+  trip_confirmed: riderSample,
+  return_offer: { ...riderSample, pickupWindow: '1:15–1:45 PM', pickup: 'Pickup for your ride home 1:15–1:45 PM' },
+  reply_help: {},
+  reply_no_trip: {},
+  reply_too_late: {},
 };
 
 const companyFields = (company: CompanyProfile) => ({

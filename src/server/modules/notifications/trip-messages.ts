@@ -65,7 +65,8 @@ export function roundTripFacts(
 /**
  * The messages a change to a leg causes, queued in the change's transaction: booked (a new leg with a time), its
  * pickup moved, cancelled — to the rider's phone — and a new driver, to that driver's phone. A new outbound booked
- * with its return (`back`) sends the rider one "Trip scheduled" naming both legs, not one a leg.
+ * with its return (`back`) sends the rider one "Trip scheduled" naming both legs, not one a leg. `anyHour`: the
+ * change answers the rider's own text, so its texts are not held for quiet hours.
  */
 export async function queueTripMessages(
   tx: Tx,
@@ -73,9 +74,10 @@ export async function queueTripMessages(
   after: JobRow,
   timeZone: string,
   back?: JobRow,
+  options: { anyHour?: boolean } = {},
 ): Promise<void> {
   const drafts: MessageDraft[] = [];
-  const anyHour = aboutToday(after, timeZone);
+  const anyHour = options.anyHour === true || aboutToday(after, timeZone);
   const factsOf = (window: number) =>
     back && !before ? roundTripFacts(after, back, timeZone, window) : riderTripFacts(after, timeZone, window);
   const rider = (event: 'trip_scheduled' | 'trip_changed', key: string, window: number): MessageDraft =>

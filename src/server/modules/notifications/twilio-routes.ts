@@ -6,11 +6,11 @@ import type { TwilioConfig } from '../../config/messaging';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
 import { fileResponse } from '../../file-reply';
-import { deliveryReport, smsReply } from './service';
+import { deliveryReport, smsReply, type TripReplyAnswer } from './service';
 import { TWILIO_INBOUND_PATH, TWILIO_STATUS_PATH, twilioSignatureValid } from './twilio';
 
 /**
- * The Twilio-compatible provider's webhooks (docs/decisions/112-twilio-texts.md): replies to our texts (STOP, START)
+ * The Twilio-compatible provider's webhooks (docs/decisions/112-twilio-texts.md): replies to our texts (STOP, START, C, X)
  * and reports on their delivery. Both come as a form, believed only with the provider's signature of the address we
  * gave it and every field; without TWILIO_* set they do not exist (404).
  */
@@ -23,10 +23,11 @@ const statusForm = z.looseObject({
   ErrorCode: field.optional(),
 });
 
-export const twilioRoutes: FastifyPluginAsyncZod<{ db: Database; twilio: TwilioConfig | undefined }> = async (
-  app,
-  { db, twilio },
-) => {
+export const twilioRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  twilio: TwilioConfig | undefined;
+  tripReply: TripReplyAnswer;
+}> = async (app, { db, twilio, tripReply }) => {
   // The provider posts its webhooks as a form; only these two routes read one.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -57,13 +58,14 @@ export const twilioRoutes: FastifyPluginAsyncZod<{ db: Database; twilio: TwilioC
     {
       schema: {
         body: inboundForm,
-        response: { 200: fileResponse('text/xml', 'An empty TwiML answer: no reply text is sent') },
+        response: { 200: fileResponse('text/xml', 'An empty TwiML answer: any answer goes out as its own text') },
       },
       config: { audit: { action: 'sms.inbound', entity: 'message' } },
       preValidation: signed(TWILIO_INBOUND_PATH),
     },
     async (request, reply) => {
-      await smsReply(db, request.body.From, request.body.Body);
+      const { From, Body, MessageSid } = request.body;
+      await smsReply(db, { provider: 'twilio', providerId: MessageSid ?? null, from: From, body: Body }, tripReply);
       return reply.header('content-type', 'text/xml').send(Buffer.from(EMPTY_TWIML, 'utf8'));
     },
   );

@@ -1,4 +1,4 @@
-import { AlertTriangle, Clock } from 'lucide-react';
+import { AlertTriangle, Check, Clock, MessageSquareX } from 'lucide-react';
 import type { DispatchLeg } from '@domain/dispatch';
 import { strandedReasonText } from '@domain/dispatch-words';
 import { LEVEL_OF_SERVICE_LABELS } from '@domain/level-of-service';
@@ -21,7 +21,13 @@ export function legName(leg: DispatchLeg, timeZone: string): string {
   const trouble = leg.timing === 'late' ? `, ${copy.late}` : leg.timing === 'at_risk' ? `, ${copy.atRisk}` : '';
   const status = leg.status === 'pending' ? '' : `, ${statusLabel(JOB_STATUS_LABELS, leg.status)}`;
   const stranded = leg.strandedReasons.length > 0 ? `. ${copy.stranded.mark}: ${strandedText(leg)}` : '';
-  return `${pickupClock(leg.pickupTime, timeZone)} ${leg.patientName}, ${LEVEL_OF_SERVICE_LABELS[leg.levelOfService]}${leg.leg === 'return' ? `, ${copy.returnLeg}` : ''}${status}${trouble}${stranded}`;
+  return `${pickupClock(leg.pickupTime, timeZone)} ${leg.patientName}, ${LEVEL_OF_SERVICE_LABELS[leg.levelOfService]}${leg.leg === 'return' ? `, ${copy.returnLeg}` : ''}${status}${riderAnswer(leg) ? `, ${riderAnswer(leg)}` : ''}${trouble}${stranded}`;
+}
+
+/** What the rider answered a text with, when it shows: C confirmed a leg still to come, X cancelled it. */
+export function riderAnswer(leg: DispatchLeg): string | null {
+  if (leg.status === 'cancelled') return leg.cancelledByText ? copy.cancelledByText : null;
+  return leg.riderConfirmedAt !== null && leg.status !== 'no_show' ? copy.riderConfirmed : null;
 }
 
 /** One leg, dense enough that a lane of a dozen reads at a glance: time, rider, level, where from, and trouble first. */
@@ -59,6 +65,16 @@ export function LegChip({
         </span>
         <span className="min-w-0 font-medium wrap-anywhere text-ink">{leg.patientName}</span>
         {leg.leg === 'return' ? <Badge tone="blue">{copy.returnLeg}</Badge> : null}
+        {riderAnswer(leg) ? (
+          <Badge tone={leg.status === 'cancelled' ? 'red' : 'green'} className="normal-case">
+            {leg.status === 'cancelled' ? (
+              <MessageSquareX aria-hidden="true" className="mr-1 size-3" />
+            ) : (
+              <Check aria-hidden="true" className="mr-1 size-3" />
+            )}
+            {riderAnswer(leg)}
+          </Badge>
+        ) : null}
         {leg.timing ? (
           <Badge tone={leg.timing === 'late' ? 'red' : 'yellow'}>
             <AlertTriangle aria-hidden="true" className="mr-1 size-3" />

@@ -3,7 +3,7 @@ import { LEVEL_OF_SERVICE_LABELS } from '@domain/level-of-service';
 import { dispatchCopy as copy } from '@/content/dispatch';
 import { cn } from '@/lib/cn';
 import { townOf } from '../lib/queue-filter';
-import { pickupClock } from './leg-chip';
+import { pickupClock, riderAnswer } from './leg-chip';
 
 const LEVEL_TONES = {
   ambulatory: 'text-slate-700',
@@ -49,6 +49,16 @@ export function LegLine({ leg, timeZone }: { leg: DispatchLeg; timeZone: string 
       </span>
       <span className="flex gap-1 font-semibold whitespace-nowrap">
         {leg.leg === 'return' ? <span className="rounded bg-blue-100 px-1 text-blue-900">{copy.returnLeg}</span> : null}
+        {riderAnswer(leg) ? (
+          <span
+            className={cn(
+              'rounded px-1',
+              leg.status === 'cancelled' ? 'bg-red-100 text-red-900' : 'bg-green-100 text-green-900',
+            )}
+          >
+            {riderAnswer(leg)}
+          </span>
+        ) : null}
         {leg.timing ? (
           <span
             className={cn(

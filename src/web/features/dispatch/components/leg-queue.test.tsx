@@ -51,6 +51,27 @@ describe('the dense queue', () => {
     ).toBe(true);
   });
 
+  it("marks the rider's answer to a text: Confirmed, or Cancelled by text, on the line and in its name", async () => {
+    screenWidth(true);
+    showBoard(
+      boardDay({
+        unassigned: [
+          boardLeg('Ada Brown', '12:00', { riderConfirmedAt: '2027-03-09T23:10:00.000Z' }),
+          boardLeg('Ben Cruz', '12:30', { status: 'cancelled', cancelledByText: true }),
+          boardLeg('Cy Dunn', '13:00'),
+        ],
+      }),
+    );
+    const lines = await within(await screen.findByRole('list', { name: 'Unassigned' })).findAllByRole('button');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      '8:00 AMAda BrownAmbPhiladelphiaConfirmed',
+      '8:30 AMBen CruzAmbPhiladelphiaCancelled by text',
+      '9:00 AMCy DunnAmbPhiladelphia',
+    ]);
+    expect(lines[0]!.getAttribute('aria-label')).toContain(', Confirmed');
+    expect(lines[1]!.getAttribute('aria-label')).toContain(', Cancelled by text');
+  });
+
   it('filters by late, level and time of day, says how many are shown, and clears', async () => {
     screenWidth(true);
     const { user } = showBoard(boardDay({ unassigned: queue() }));

@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef } from 'react';
-import { FileText, Layers, Truck } from 'lucide-react';
+import { Check, FileText, Layers, Truck } from 'lucide-react';
 import type { DispatchLane, DispatchLeg } from '@domain/dispatch';
 import { dispatchCopy as copy } from '@/content/dispatch';
 import { manifestHref } from '@/lib/manifest';
@@ -10,7 +10,7 @@ import { DraggableLeg } from './draggable-leg';
 import { DropZone } from './drop-zone';
 import { LaneInspection } from './lane-inspection';
 import { LaneStranded } from './lane-stranded';
-import { legName, pickupClock } from './leg-chip';
+import { legName, pickupClock, riderAnswer } from './leg-chip';
 
 /** Two lines a chip: its time over the rider's name. */
 const ROW_REM = 2.75;
@@ -220,7 +220,13 @@ function TimelineLeg({ leg, timeZone, overlaps }: { leg: DispatchLeg; timeZone: 
         overlaps && 'border-l-4 border-l-amber-500',
       )}
     >
-      <span className="font-semibold whitespace-nowrap tabular-nums">{pickupClock(leg.pickupTime, timeZone)}</span>
+      <span className="inline-flex items-center gap-0.5 font-semibold whitespace-nowrap tabular-nums">
+        {pickupClock(leg.pickupTime, timeZone)}
+        {/* Named in the tooltip and the draggable's name (legName). */}
+        {riderAnswer(leg) && leg.status !== 'cancelled' ? (
+          <Check aria-hidden="true" className="size-3 text-green-700" />
+        ) : null}
+      </span>
       <span className="truncate text-ink">{leg.patientName}</span>
     </div>
   );

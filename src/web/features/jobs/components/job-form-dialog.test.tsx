@@ -65,6 +65,8 @@ const existingJob: Job = {
   authorizationId: null,
   lateCancellation: false,
   sameDayCancellation: false,
+  cancelledByText: false,
+  riderConfirmedAt: null,
   // 08:30 and 09:30 on the company clock (New York, summer time).
   pickupTime: '2027-06-15T12:30:00.000Z',
   dropoffTime: '2027-06-15T13:30:00.000Z',
