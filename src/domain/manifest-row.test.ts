@@ -36,6 +36,7 @@ describe('a manifest row', () => {
         riderName: 'Rosa Delgado',
         dateOfBirth: '1951-04-12',
         phone: '(215) 555-0142',
+        language: null,
         pickup: {
           line: '1500 Market St Apt 4B, Philadelphia, PA 19102',
           address: { street: '1500 Market St', unit: 'Apt 4B', city: 'Philadelphia', state: 'PA', zip: '19102' },
@@ -130,6 +131,26 @@ describe('a manifest row', () => {
     expect(readManifestRow(row({ TripID: '1-20261130-12345-C' }), legPerRow)).toMatchObject({
       ok: false,
       errors: { TripID: '"C" is not a leg this mapping knows' },
+    });
+  });
+});
+
+describe("a manifest's language column", () => {
+  const withLanguage: ManifestMapping = { ...legPerRow, columns: { ...legPerRow.columns, language: 'Lang' } };
+  it.each([
+    ['SPA', 'es'],
+    ['Español', 'es'],
+    ['spanish', 'es'],
+    ['EN', 'en'],
+    ['', null],
+  ])('reads %j as the rider’s language for texts (%s)', (word, language) => {
+    expect(readManifestRow(row({ Lang: word }), withLanguage)).toMatchObject({ ok: true, trip: { language } });
+  });
+
+  it('names a language it does not know under its column', () => {
+    expect(readManifestRow(row({ Lang: 'Klingon' }), withLanguage)).toMatchObject({
+      ok: false,
+      errors: { Lang: '"Klingon" is not a language for texts: use English or Spanish' },
     });
   });
 });

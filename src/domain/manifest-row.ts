@@ -1,5 +1,6 @@
 import { parseAddressLine } from './address-line';
 import { isIsoDate } from './dates';
+import { languageOf, type Language } from './language';
 import { MAX_ESCORTS, type LevelOfService } from './level-of-service';
 import type { ManifestField, ManifestMapping } from './manifest-mapping';
 import type { PlaceAddress } from './place';
@@ -18,6 +19,8 @@ export interface ManifestTrip {
   riderName: string;
   dateOfBirth: string | null;
   phone: string | null;
+  /** The rider's language for texts, when the file says. */
+  language: Language | null;
   pickup: { line: string; address: PlaceAddress };
   dropoff: { line: string; address: PlaceAddress };
   tripDate: string;
@@ -152,6 +155,10 @@ export function readManifestRow(row: Readonly<Record<string, string>>, mapping: 
   if (!Number.isInteger(escortCount) || escortCount < 0 || escortCount > MAX_ESCORTS)
     fail('escorts', `Escorts must be a whole number from 0 to ${MAX_ESCORTS}`);
 
+  const language = languageOf(cell('language'));
+  if (cell('language') && !language)
+    fail('language', `"${cell('language')}" is not a language for texts: use English or Spanish`);
+
   const legWord = cell('leg').toUpperCase() || (/-([A-Z])$/i.exec(tripNumber)?.[1]?.toUpperCase() ?? '');
   const leg = mapping.legMarkers.return.includes(legWord)
     ? 'return'
@@ -170,6 +177,7 @@ export function readManifestRow(row: Readonly<Record<string, string>>, mapping: 
       riderName,
       dateOfBirth,
       phone: cell('phone') || null,
+      language,
       pickup: pickup!,
       dropoff: dropoff!,
       tripDate: tripDate!,

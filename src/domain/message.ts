@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './language';
 import { instant } from './wire-formats';
 
 /**
@@ -142,6 +143,16 @@ export const RIDER_TRIP_EVENTS: readonly MessageEvent[] = [
   'driver_on_the_way',
 ];
 
+/** The messages a rider (or their caregiver) reads: written in the rider's language, docs/decisions/114-rider-language.md. */
+export const RIDER_EVENTS: readonly MessageEvent[] = [
+  ...RIDER_TRIP_EVENTS,
+  'trip_confirmed',
+  'return_offer',
+  'reply_help',
+  'reply_no_trip',
+  'reply_too_late',
+];
+
 /** How each event reaches its recipient: a text to riders and drivers on the road, email otherwise. */
 export const EVENT_CHANNELS: Record<MessageEvent, MessageChannel> = {
   referral_received: 'email',
@@ -225,6 +236,7 @@ export type MessageTemplateInput = z.infer<typeof messageTemplateInput>;
 export const messageTemplateResponse = z
   .object({
     event: z.enum(MESSAGE_EVENTS),
+    language: z.enum(LANGUAGES).describe("The rider's language these words are for; other messages are in English"),
     channel: z.enum(MESSAGE_CHANNELS),
     subject: z.string().describe('Used for email; a text has no subject'),
     body: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { diagnosisCodesInput } from './diagnosis';
+import { LANGUAGES } from './language';
 import { phoneSchema } from './phone';
 import { DEFAULT_COMPANY } from './company';
 import { isClockTime, isIsoDate, todayIn } from './dates';
@@ -25,6 +26,7 @@ export const REFERRAL_FIELD_LABELS = {
   patientName: 'Patient Name',
   patientDob: 'Patient Date of Birth',
   patientPhone: 'Patient Phone',
+  riderLanguage: 'Language for Texts',
   pickupPlace: 'Pickup Address',
   dropoffPlace: 'Dropoff Address',
   transportType: 'Transport Type',
@@ -72,6 +74,8 @@ export function createReferralSchema(options: { timeZone: string; now?: () => Da
       patientPhone: required('patientPhone', 40).pipe(
         phoneSchema("Patient's phone number is required (at least 10 digits)"),
       ),
+      // The language of the rider's texts and trip page (docs/decisions/114-rider-language.md).
+      riderLanguage: z.enum(LANGUAGES, { error: 'Choose English or Spanish' }).optional().default('en'),
       pickupPlace: placeInput('Pickup'),
       dropoffPlace: placeInput('Dropoff'),
       transportType: z.enum(TRANSPORT_TYPES, { error: 'Transport Type is required' }),
@@ -204,6 +208,7 @@ export const referralResponse = z
       .nullable()
       .describe("The return pickup, HH:MM on the appointment day on the company's clock, for a return at a set time"),
     notes: z.string().nullable(),
+    riderLanguage: z.enum(LANGUAGES).describe("The language of the rider's texts, as the referrer gave it"),
     diagnosisCodes: z.array(z.string()).describe('ICD-10-CM codes for the appointments, with their point'),
     status: z.enum(REFERRAL_STATUSES),
     assignedDriverId: z.guid().nullable().describe('The driver of the job made from it, while it has one'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates';
 import { diagnosisCodesInput, SEXES } from './diagnosis';
+import { LANGUAGES } from './language';
 import { LEVELS_OF_SERVICE, MAX_ESCORTS } from './level-of-service';
 import { placeInput, placeResponse } from './place';
 import { phoneSchema } from './phone';
@@ -55,6 +56,10 @@ export const riderSchema = z.object({
     .boolean()
     .default(false)
     .describe("Whether the alternate contact (a caregiver) gets a copy of the rider's texts about trips"),
+  language: z
+    .enum(LANGUAGES, { error: 'Choose English or Spanish' })
+    .default('en')
+    .describe("The language of the rider's texts and trip page"),
   homePlace: placeInput('Home')
     .nullish()
     .transform((v) => v ?? null),
@@ -85,6 +90,7 @@ export const riderResponse = z
     alternateContactName: z.string().nullable(),
     alternateContactPhone: z.string().nullable(),
     alternateContactGetsTexts: z.boolean(),
+    language: z.enum(LANGUAGES).describe("The language of the rider's texts and trip page"),
     homePlace: placeResponse.nullable(),
     defaultLevelOfService: z.enum(LEVELS_OF_SERVICE),
     oxygen: z.boolean(),

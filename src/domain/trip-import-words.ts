@@ -1,3 +1,4 @@
+import type { Language } from './language';
 import type { LevelOfService } from './level-of-service';
 import type { Place } from './place';
 
@@ -106,6 +107,8 @@ export interface TripImportRow {
     name: string;
     memberId: string | null;
     dateOfBirth: string | null;
+    /** The file's language for the rider's texts; a new rider takes it. */
+    language?: Language | null;
   } | null;
   values: ImportedLegValues | null;
   jobId: string | null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './language';
 import { LEVELS_OF_SERVICE } from './level-of-service';
 import { MANIFEST_DATE_FORMATS, MANIFEST_FIELDS, MANIFEST_TIME_FORMATS, type ManifestMapping } from './manifest-row';
 import { placeResponse } from './place';
@@ -162,6 +163,10 @@ export const tripImportRowResponse = z
         name: z.string(),
         memberId: z.string().nullable(),
         dateOfBirth: calendarDay.nullable(),
+        language: z
+          .enum(LANGUAGES)
+          .nullish()
+          .describe("The file's language for the rider's texts; a new rider takes it"),
       })
       .nullable(),
     values: importedLegResponse.nullable().describe('The leg as it will be written'),

@@ -39,6 +39,7 @@ import type {
   StoredClaimReason,
 } from '../../domain/claim-answer-words';
 import type { ApiTokenScope } from '../../domain/api-token';
+import type { Language } from '../../domain/language';
 import type {
   DeliveryStatus,
   MessageChannel,
@@ -195,6 +196,8 @@ export const riders = pgTable(
     alternateContactPhone: text('alternate_contact_phone'),
     /** The alternate contact (a caregiver) gets a copy of every text the rider gets about a trip. */
     alternateContactGetsTexts: boolean('alternate_contact_gets_texts').notNull().default(false),
+    /** The language of the rider's texts and trip page (docs/decisions/114-rider-language.md). */
+    language: text('language').$type<Language>().notNull().default('en'),
     homePlace: place('home_place'),
     defaultLevelOfService: levelOfServiceEnum('default_level_of_service').notNull().default('ambulatory'),
     oxygen: boolean('oxygen').notNull().default(false),
@@ -282,6 +285,8 @@ export const referrals = pgTable(
     transportType: transportTypeEnum('transport_type').notNull(),
     appointmentDate: date('appointment_date', { mode: 'string' }).notNull(),
     appointmentTime: time('appointment_time').notNull(),
+    /** The language the rider reads, as the referrer gave it (docs/decisions/114-rider-language.md). */
+    riderLanguage: text('rider_language').$type<Language>().notNull().default('en'),
     notes: text('notes'),
     /** ICD-10-CM codes the referrer gave for the trips (the reason for the appointments). */
     diagnosisCodes: text('diagnosis_codes')
@@ -811,13 +816,19 @@ export const smsReplies = pgTable(
 );
 
 /** An administrator's own words for an event's message (docs/decisions/065-notifications.md); without a row, the default. */
-export const messageTemplates = pgTable('message_templates', {
-  event: text('event').$type<MessageEvent>().primaryKey(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  updatedAt: stamp('updated_at').notNull().defaultNow(),
-  updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-});
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    event: text('event').$type<MessageEvent>().notNull(),
+    /** Each language has its own words for the messages riders get (docs/decisions/114-rider-language.md). */
+    language: text('language').$type<Language>().notNull().default('en'),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+    updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.event, t.language] })],
+);
 
 /** Who pays for trips (docs/decisions/067-payers-and-rates.md). */
 export const payers = pgTable(

@@ -71,6 +71,7 @@ export function referralInput<O extends Overrides = Record<never, never>>(overri
     returnTrip: 'none',
     returnTime: null,
     notes: 'Needs a ramp; her daughter rides along.',
+    riderLanguage: 'en',
     diagnosisCodes: ['Z99.2'],
     workersComp: null,
   } satisfies Required<ReferralInput>;

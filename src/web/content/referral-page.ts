@@ -37,6 +37,7 @@ export const referralPage = {
     diagnosisHint: 'Optional. ICD-10-CM codes for the appointments, such as Z99.2 for dialysis.',
     notesHint: 'Optional. Mobility needs, where to wait at the facility, or anything our driver should know.',
     patientPhoneHint: 'The number our driver calls on the day of the trip.',
+    riderLanguageHint: 'Ride texts and the trip page are sent in this language.',
     appointmentTimeHint: (zone: string) => `${zone}, our dispatch desk's clock.`,
     returnHint: 'Will-call: the patient or the facility calls us when the appointment ends, and we come.',
     returnTimeHint: (zone: string) => `When we pick the patient up for the way back: the appointment day, ${zone}.`,

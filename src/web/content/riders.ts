@@ -45,6 +45,7 @@ export const ridersCopy = {
     home: 'Home address',
     noHome: 'No home address on file',
     alternate: 'Alternate contact',
+    language: 'Language for texts',
     getsTexts: "gets the rider's texts",
     noAlternate: 'None on file',
     driverNotes: 'Notes for drivers',
@@ -72,6 +73,7 @@ export const ridersCopy = {
       alternateContactName: 'Alternate contact name',
       alternateContactPhone: 'Alternate contact phone',
       alternateContactGetsTexts: 'Text the alternate contact too',
+      language: 'Language for texts',
       defaultLevelOfService: 'Default level of service',
       escortCount: 'Escorts',
       oxygen: 'Oxygen',
@@ -82,6 +84,7 @@ export const ridersCopy = {
     },
     memberIdHint: 'Medicaid or insurance member ID',
     sexHint: 'As the payer has it: claims state it',
+    languageHint: 'Every text about a trip, and the trip page, is written in it.',
     caregiverTextsHint:
       'A copy of every text the rider gets about a trip (booked, changed, reminder, on the way, cancelled) goes to this phone.',
     diagnosisHint: 'ICD-10-CM, separated by commas, such as Z99.2 for dialysis',

@@ -3468,6 +3468,11 @@ export interface components {
       /** @description The return pickup, HH:MM on the appointment day on the company's clock, for a return at a set time */
       returnTime: string | null;
       notes: string | null;
+      /**
+       * @description The language of the rider's texts, as the referrer gave it
+       * @enum {string}
+       */
+      riderLanguage: 'en' | 'es';
       /** @description ICD-10-CM codes for the appointments, with their point */
       diagnosisCodes: string[];
       /** @enum {string} */
@@ -3534,6 +3539,11 @@ export interface components {
       alternateContactName: string | null;
       alternateContactPhone: string | null;
       alternateContactGetsTexts: boolean;
+      /**
+       * @description The language of the rider's texts and trip page
+       * @enum {string}
+       */
+      language: 'en' | 'es';
       homePlace: components['schemas']['Place'] | null;
       /** @enum {string} */
       defaultLevelOfService: 'ambulatory' | 'wheelchair' | 'stretcher';
@@ -3654,6 +3664,8 @@ export interface components {
         name: string;
         memberId: string | null;
         dateOfBirth: string | null;
+        /** @description The file's language for the rider's texts; a new rider takes it */
+        language?: ('en' | 'es') | null;
       } | null;
       /** @description The leg as it will be written */
       values: {
@@ -4401,6 +4413,11 @@ export interface operations {
           patientName: string;
           patientDob: string;
           patientPhone: string;
+          /**
+           * @default en
+           * @enum {string}
+           */
+          riderLanguage?: 'en' | 'es';
           pickupPlace: {
             street: string;
             unit?: string | null;
@@ -10537,6 +10554,11 @@ export interface operations {
               | 'reply_help'
               | 'reply_no_trip'
               | 'reply_too_late';
+            /**
+             * @description The rider's language these words are for; other messages are in English
+             * @enum {string}
+             */
+            language: 'en' | 'es';
             /** @enum {string} */
             channel: 'email' | 'sms';
             /** @description Used for email; a text has no subject */
@@ -10583,7 +10605,10 @@ export interface operations {
   };
   updateMessageTemplate: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The rider's language of the words: es for a rider's message in Spanish */
+        language?: 'en' | 'es';
+      };
       header?: never;
       path: {
         event:
@@ -10646,6 +10671,11 @@ export interface operations {
               | 'reply_help'
               | 'reply_no_trip'
               | 'reply_too_late';
+            /**
+             * @description The rider's language these words are for; other messages are in English
+             * @enum {string}
+             */
+            language: 'en' | 'es';
             /** @enum {string} */
             channel: 'email' | 'sms';
             /** @description Used for email; a text has no subject */
@@ -10710,7 +10740,10 @@ export interface operations {
   };
   resetMessageTemplate: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The rider's language of the words: es for a rider's message in Spanish */
+        language?: 'en' | 'es';
+      };
       header?: never;
       path: {
         event:
@@ -10766,6 +10799,11 @@ export interface operations {
               | 'reply_help'
               | 'reply_no_trip'
               | 'reply_too_late';
+            /**
+             * @description The rider's language these words are for; other messages are in English
+             * @enum {string}
+             */
+            language: 'en' | 'es';
             /** @enum {string} */
             channel: 'email' | 'sms';
             /** @description Used for email; a text has no subject */
@@ -10821,7 +10859,10 @@ export interface operations {
   };
   previewMessageTemplate: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The rider's language of the words: es for a rider's message in Spanish */
+        language?: 'en' | 'es';
+      };
       header?: never;
       path: {
         event:
@@ -17557,6 +17598,12 @@ export interface operations {
            * @default false
            */
           alternateContactGetsTexts?: boolean;
+          /**
+           * @description The language of the rider's texts and trip page
+           * @default en
+           * @enum {string}
+           */
+          language?: 'en' | 'es';
           homePlace?: {
             street: string;
             unit?: string | null;
@@ -17759,6 +17806,12 @@ export interface operations {
            * @default false
            */
           alternateContactGetsTexts?: boolean;
+          /**
+           * @description The language of the rider's texts and trip page
+           * @default en
+           * @enum {string}
+           */
+          language?: 'en' | 'es';
           homePlace?: {
             street: string;
             unit?: string | null;

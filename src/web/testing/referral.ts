@@ -29,6 +29,7 @@ export function sampleReferral(overrides: Partial<Referral> = {}): Referral {
     patientName: 'Harold Jenkins',
     patientDob: '1951-03-14',
     patientPhone: '(215) 555-0173',
+    riderLanguage: 'en',
     pickupLocation: '1200 Spruce St, Philadelphia, PA 19107',
     dropoffLocation: '51 N 39th St, Philadelphia, PA 19104',
     transportType: 'workers_compensation',

@@ -1,9 +1,10 @@
-import { RIDER_TRIP_EVENTS, type MessageChannel, type MessageEvent } from '../../../domain/message';
+import type { Language } from '../../../domain/language';
+import { RIDER_EVENTS, RIDER_TRIP_EVENTS, type MessageChannel, type MessageEvent } from '../../../domain/message';
 import { DEFAULT_COMPANY, type CompanyProfile } from '../../../domain/company';
 import type { Database } from '../../db/client';
 import { insertMessages, ownTemplates } from './outbox-repository';
-import { caregiverPhones } from './recipients-repository';
-import { render, type TemplateFacts } from './templates';
+import { caregiverPhones, languagesOfLegs, languageOfPhone } from './recipients-repository';
+import { render, templateKey, type TemplateFacts } from './templates';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -20,7 +21,8 @@ export interface MessageDraft<E extends MessageEvent = MessageEvent> {
   event: E;
   channel: MessageChannel;
   recipient: string;
-  facts: TemplateFacts[E];
+  /** A rider's facts are written in the rider's language: given as a function of it, called once it is known. */
+  facts: TemplateFacts[E] | ((language: Language) => TemplateFacts[E]);
   /** The record and what makes this message one of a kind for it: the same key is never queued twice. */
   about: { jobId?: string; referralId?: string; driverId?: string };
   key: string;
@@ -52,12 +54,21 @@ export async function queueMessages(
 ): Promise<void> {
   if (asked.length === 0) return;
   const drafts = [...asked, ...(await caregiverCopies(tx, asked))];
+  const languages = await languagesOf(tx, drafts);
   const events = [...new Set(drafts.map((d) => d.event))];
-  const own = new Map((await ownTemplates(tx, events)).map((t) => [t.event, t]));
+  const own = new Map((await ownTemplates(tx, events)).map((t) => [templateKey(t.event, t.language), t]));
   await insertMessages(
     tx,
-    drafts.map((d) => {
-      const { subject, body } = render(d.event, d.facts as never, company, own.get(d.event));
+    drafts.map((d, i) => {
+      const language = languages[i]!;
+      const facts = typeof d.facts === 'function' ? d.facts(language) : d.facts;
+      const { subject, body } = render(
+        d.event,
+        facts as never,
+        company,
+        own.get(templateKey(d.event, language)),
+        language,
+      );
       return {
         event: d.event,
         dedupeKey: `${d.event}:${d.key}:${d.channel}:${d.recipient}`,
@@ -72,4 +83,21 @@ export async function queueMessages(
       };
     }),
   );
+}
+
+/**
+ * Each draft's language: a rider's message is in the language of the leg's rider, or, about no leg (an answer to a
+ * reply), of the rider with that phone; anything else, and a rider on no record, in English.
+ */
+async function languagesOf(tx: Tx | Database, drafts: readonly MessageDraft[]): Promise<Language[]> {
+  const riders = drafts.filter((d) => RIDER_EVENTS.includes(d.event));
+  if (riders.length === 0) return drafts.map(() => 'en');
+  const byLeg = await languagesOfLegs(tx, [...new Set(riders.flatMap((d) => (d.about.jobId ? [d.about.jobId] : [])))]);
+  const byPhone = new Map<string, Language>();
+  for (const d of riders)
+    if (!d.about.jobId && !byPhone.has(d.recipient)) byPhone.set(d.recipient, await languageOfPhone(tx, d.recipient));
+  return drafts.map((d) => {
+    if (!RIDER_EVENTS.includes(d.event)) return 'en';
+    return d.about.jobId ? (byLeg.get(d.about.jobId) ?? 'en') : byPhone.get(d.recipient)!;
+  });
 }

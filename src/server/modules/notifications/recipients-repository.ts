@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Language } from '../../../domain/language';
 import type { Database } from '../../db/client';
 import { dayEnd, dayStart } from '../../db/day-bounds';
 import { driverCredentials, drivers, jobs, referrals, riders, users } from '../../db/schema';
@@ -114,4 +115,33 @@ export async function referrerOf(tx: Reader, referralId: string) {
     .where(eq(referrals.id, referralId))
     .limit(1);
   return referral;
+}
+
+/** The language of each leg's rider; a leg on no rider record is not in the map. */
+export async function languagesOfLegs(tx: Reader, jobIds: readonly string[]): Promise<Map<string, Language>> {
+  if (jobIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ jobId: jobs.id, language: riders.language })
+    .from(jobs)
+    .innerJoin(riders, eq(riders.id, jobs.riderId))
+    .where(inArray(jobs.id, [...jobIds]));
+  return new Map(rows.map((row) => [row.jobId, row.language]));
+}
+
+/**
+ * The language of the riders a phone number belongs to (their own phone, or their caregiver's when it gets their
+ * texts), matched on its last ten digits as typed; English unless they all read Spanish.
+ */
+export async function languageOfPhone(tx: Reader, phone: string): Promise<Language> {
+  const digits = phone.replace(/\D/g, '').slice(-10);
+  if (digits.length < 10) return 'en';
+  const last10 = (column: typeof riders.phone | typeof riders.alternateContactPhone) =>
+    sql`right(regexp_replace(${column}, '[^0-9]', '', 'g'), 10)`;
+  const rows = await tx
+    .selectDistinct({ language: riders.language })
+    .from(riders)
+    .where(
+      sql`${last10(riders.phone)} = ${digits} or (${riders.alternateContactGetsTexts} and ${last10(riders.alternateContactPhone)} = ${digits})`,
+    );
+  return rows.length > 0 && rows.every((row) => row.language === 'es') ? 'es' : 'en';
 }

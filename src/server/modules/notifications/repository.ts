@@ -8,6 +8,7 @@ import {
   type MessageStatus,
   type MessageTemplateInput,
 } from '../../../domain/message';
+import type { Language } from '../../../domain/language';
 import type { Database } from '../../db/client';
 import { messages, messageTemplates, smsOptOuts, smsReplies } from '../../db/schema';
 
@@ -136,23 +137,34 @@ export async function templateRows(db: Database): Promise<TemplateRow[]> {
   return db.select().from(messageTemplates);
 }
 
-export async function templateRow(db: Database, event: MessageEvent): Promise<TemplateRow | undefined> {
-  const [row] = await db.select().from(messageTemplates).where(eq(messageTemplates.event, event)).limit(1);
+export async function templateRow(
+  db: Database,
+  event: MessageEvent,
+  language: Language,
+): Promise<TemplateRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(messageTemplates)
+    .where(and(eq(messageTemplates.event, event), eq(messageTemplates.language, language)))
+    .limit(1);
   return row;
 }
 
 export async function saveTemplate(
   db: Database,
   event: MessageEvent,
+  language: Language,
   values: MessageTemplateInput & { updatedByUserId: string },
 ): Promise<void> {
   const set = { ...values, updatedAt: new Date() };
   await db
     .insert(messageTemplates)
-    .values({ event, ...set })
-    .onConflictDoUpdate({ target: messageTemplates.event, set });
+    .values({ event, language, ...set })
+    .onConflictDoUpdate({ target: [messageTemplates.event, messageTemplates.language], set });
 }
 
-export async function removeTemplate(db: Database, event: MessageEvent): Promise<void> {
-  await db.delete(messageTemplates).where(eq(messageTemplates.event, event));
+export async function removeTemplate(db: Database, event: MessageEvent, language: Language): Promise<void> {
+  await db
+    .delete(messageTemplates)
+    .where(and(eq(messageTemplates.event, event), eq(messageTemplates.language, language)));
 }

@@ -10,12 +10,22 @@ import {
   type ReplyOutcome,
 } from '../../../domain/message';
 import type { CompanyProfile } from '../../../domain/company';
+import type { Language } from '../../../domain/language';
 import { textablePhone } from '../../../domain/phone';
 import type { Database } from '../../db/client';
 import { conflict, HttpError, notFound } from '../../errors';
 import * as repository from './repository';
 import { queueMessages } from './outbox';
-import { DEFAULT_TEMPLATES, render, SAMPLE_FACTS, templateFields, unknownFields, type Rendered } from './templates';
+import {
+  defaultTemplate,
+  eventLanguages,
+  render,
+  sampleFacts,
+  templateFields,
+  templateKey,
+  unknownFields,
+  type Rendered,
+} from './templates';
 
 /** What an administrator may send again: it failed, its outcome is unknown, or it waited for a provider now configured. */
 const RETRYABLE = ['failed', 'unknown', 'held'] as const;
@@ -140,10 +150,11 @@ export async function smsReply(
   });
 }
 
-function toTemplate(event: MessageEvent, row: repository.TemplateRow | undefined): MessageTemplate {
-  const fallback = DEFAULT_TEMPLATES[event];
+function toTemplate(event: MessageEvent, language: Language, row: repository.TemplateRow | undefined): MessageTemplate {
+  const fallback = defaultTemplate(event, language);
   return {
     event,
+    language,
     channel: EVENT_CHANNELS[event],
     subject: row?.subject ?? fallback.subject,
     body: row?.body ?? fallback.body,
@@ -153,6 +164,11 @@ function toTemplate(event: MessageEvent, row: repository.TemplateRow | undefined
     customized: Boolean(row),
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
+}
+
+/** Only a rider's messages have words in Spanish; any other language of an event is not found. */
+function checkLanguage(event: MessageEvent, language: Language): void {
+  if (!eventLanguages(event).includes(language)) throw notFound();
 }
 
 /** A field the event does not offer would be sent as written: refused, naming the fields it may use. */
@@ -170,31 +186,42 @@ function checkFields(event: MessageEvent, input: MessageTemplateInput): void {
   if (Object.keys(errors).length) throw new HttpError(422, 'Please correct the highlighted fields', errors);
 }
 
-/** Every message's words: the company's own where it changed them, else the defaults. */
+/** Every message's words in each of its languages: the company's own where it changed them, else the defaults. */
 export async function templates(db: Database): Promise<MessageTemplate[]> {
-  const rows = new Map((await repository.templateRows(db)).map((r) => [r.event, r]));
-  return MESSAGE_EVENTS.map((event) => toTemplate(event, rows.get(event)));
+  const rows = new Map((await repository.templateRows(db)).map((r) => [templateKey(r.event, r.language), r]));
+  return MESSAGE_EVENTS.flatMap((event) =>
+    eventLanguages(event).map((language) => toTemplate(event, language, rows.get(templateKey(event, language)))),
+  );
 }
 
 export async function saveTemplate(
   db: Database,
   event: MessageEvent,
+  language: Language,
   input: MessageTemplateInput,
   userId: string,
 ): Promise<MessageTemplate> {
+  checkLanguage(event, language);
   checkFields(event, input);
-  await repository.saveTemplate(db, event, { ...input, updatedByUserId: userId });
-  return toTemplate(event, await repository.templateRow(db, event));
+  await repository.saveTemplate(db, event, language, { ...input, updatedByUserId: userId });
+  return toTemplate(event, language, await repository.templateRow(db, event, language));
 }
 
 /** Back to the default words. */
-export async function resetTemplate(db: Database, event: MessageEvent): Promise<MessageTemplate> {
-  await repository.removeTemplate(db, event);
-  return toTemplate(event, undefined);
+export async function resetTemplate(db: Database, event: MessageEvent, language: Language): Promise<MessageTemplate> {
+  checkLanguage(event, language);
+  await repository.removeTemplate(db, event, language);
+  return toTemplate(event, language, undefined);
 }
 
 /** The message as it would read with made-up facts, while the administrator writes it. */
-export function previewTemplate(event: MessageEvent, input: MessageTemplateInput, company: CompanyProfile): Rendered {
+export function previewTemplate(
+  event: MessageEvent,
+  language: Language,
+  input: MessageTemplateInput,
+  company: CompanyProfile,
+): Rendered {
+  checkLanguage(event, language);
   checkFields(event, input);
-  return render(event, SAMPLE_FACTS[event] as never, company, input);
+  return render(event, sampleFacts(event, language) as never, company, input, language);
 }

@@ -1,5 +1,6 @@
 import type { CompanyProfile } from '../../../domain/company';
-import type { MessageEvent } from '../../../domain/message';
+import type { Language } from '../../../domain/language';
+import { RIDER_EVENTS, type MessageEvent } from '../../../domain/message';
 
 /**
  * What each message says (docs/decisions/065-notifications.md). Each template is given only the facts it may
@@ -134,6 +135,66 @@ export const DEFAULT_TEMPLATES: Record<MessageEvent, TemplateText> = {
   },
 };
 
+const PREGUNTAS = 'Preguntas: llame al {{companyPhone}}.';
+const ALTO = 'Responda STOP para no recibir más mensajes.';
+
+/**
+ * The messages a rider reads, in Spanish (docs/decisions/114-rider-language.md): the same facts as the English, in
+ * the formal "usted" a company writes to its riders in. The carriers' STOP and START stay as they are.
+ */
+export const SPANISH_TEMPLATES: Partial<Record<MessageEvent, TemplateText>> = {
+  trip_scheduled: {
+    subject: 'Su viaje del {{day}}',
+    body: `{{companyName}}: Hola, {{firstName}}. Su viaje del {{day}} está reservado. {{pickup}}. ${PREGUNTAS} ${ALTO}`,
+  },
+  trip_changed: {
+    subject: 'Su viaje del {{day}} ha cambiado',
+    body: `{{companyName}}: Hola, {{firstName}}. Su viaje del {{day}} ha cambiado. {{pickup}}. ${PREGUNTAS} ${ALTO}`,
+  },
+  trip_cancelled: {
+    subject: 'Su viaje del {{day}} está cancelado',
+    body: `{{companyName}}: Hola, {{firstName}}. Su viaje del {{day}} se ha cancelado. ${PREGUNTAS} ${ALTO}`,
+  },
+  trip_reminder: {
+    subject: 'Recordatorio: su viaje de mañana',
+    body: `{{companyName}}: Hola, {{firstName}}. Le recordamos su viaje de mañana, {{day}}. {{pickup}}. Responda C para confirmar o X para cancelar. ${PREGUNTAS} ${ALTO}`,
+  },
+  driver_on_the_way: {
+    subject: 'Su conductor va en camino',
+    body: `{{companyName}}: Hola, {{firstName}}. Su conductor va en camino y llegará en unos {{minutes}} min. ${ALTO}`,
+  },
+  trip_confirmed: {
+    subject: 'Su viaje del {{day}} está confirmado',
+    body: `{{companyName}}: Gracias, {{firstName}}. Su viaje del {{day}} está confirmado. {{pickup}}. ${PREGUNTAS}`,
+  },
+  return_offer: {
+    subject: 'Su regreso a casa del {{day}}',
+    body: `{{companyName}}: Su regreso a casa del {{day}}, con recogida de {{pickupWindow}}, sigue reservado. Responda X para cancelarlo también. ${PREGUNTAS}`,
+  },
+  reply_help: {
+    subject: 'Cómo responder',
+    body: `{{companyName}}: Responda C para confirmar su próximo viaje o X para cancelarlo. Para cambiar un viaje, llame al {{companyPhone}}. ${ALTO}`,
+  },
+  reply_no_trip: {
+    subject: 'Ningún viaje que confirmar o cancelar',
+    body: '{{companyName}}: No encontramos ningún viaje suyo hoy ni mañana que confirmar o cancelar. Por favor, llame al {{companyPhone}}.',
+  },
+  reply_too_late: {
+    subject: 'Su conductor va en camino',
+    body: '{{companyName}}: Su conductor ya va en camino, así que este viaje no se puede cambiar por mensaje. Por favor, llame ahora al {{companyPhone}}.',
+  },
+};
+
+/** The languages an event has words in: a rider's messages in each, everything else in English. */
+export const eventLanguages = (event: MessageEvent): Language[] =>
+  RIDER_EVENTS.includes(event) ? ['en', 'es'] : ['en'];
+
+/** The default words of an event in a language. */
+export const defaultTemplate = (event: MessageEvent, language: Language): TemplateText =>
+  (language === 'es' ? SPANISH_TEMPLATES[event] : undefined) ?? DEFAULT_TEMPLATES[event];
+
+export const templateKey = (event: MessageEvent, language: Language) => `${event}:${language}`;
+
 const riderSample: RiderTripFacts = {
   firstName: 'Ruth',
   day: 'Tue, Dec 1',
@@ -194,6 +255,9 @@ export function unknownFields(event: MessageEvent, text: string): string[] {
   return [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!))].filter((f) => !allowed.includes(f));
 }
 
+/** A time that ends with its own full stop ("9:45 a.m.") ends the sentence too: "a.m.." reads as a typo. */
+const endOnce = (text: string) => text.replace(/\b([ap]\.\s?m\.)\./g, '$1');
+
 function fill(text: string, values: Record<string, unknown>): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
@@ -202,8 +266,34 @@ export function render<E extends MessageEvent>(
   event: E,
   facts: TemplateFacts[E],
   company: CompanyProfile,
-  text: TemplateText = DEFAULT_TEMPLATES[event],
+  text?: TemplateText,
+  language: Language = 'en',
 ): Rendered {
+  text ??= defaultTemplate(event, language);
   const values: Record<string, unknown> = { ...facts, ...companyFields(company) };
-  return { subject: fill(text.subject, values), body: fill(text.body, values) };
+  return { subject: endOnce(fill(text.subject, values)), body: endOnce(fill(text.body, values)) };
 }
+
+const spanishRiderSample: RiderTripFacts = {
+  firstName: 'Rut',
+  day: 'martes 1 de diciembre',
+  pickupWindow: '9:15 a.m.–9:45 a.m.',
+  pickup: 'Hora de recogida: 9:15 a.m.–9:45 a.m., en 1200 Spruce St, Philadelphia, PA 19107',
+};
+const SPANISH_SAMPLES: Partial<TemplateFacts> = {
+  trip_scheduled: spanishRiderSample,
+  trip_changed: spanishRiderSample,
+  trip_cancelled: { firstName: 'Rut', day: 'martes 1 de diciembre' },
+  trip_reminder: spanishRiderSample,
+  driver_on_the_way: { firstName: 'Rut', minutes: 12 },
+  trip_confirmed: spanishRiderSample,
+  return_offer: {
+    ...spanishRiderSample,
+    pickupWindow: '1:15 p.m.–1:45 p.m.',
+    pickup: 'Hora de recogida para su regreso a casa: 1:15 p.m.–1:45 p.m.',
+  },
+};
+
+/** Made-up facts in a language, for the editor's preview. */
+export const sampleFacts = (event: MessageEvent, language: Language) =>
+  (language === 'es' ? SPANISH_SAMPLES[event] : undefined) ?? SAMPLE_FACTS[event];

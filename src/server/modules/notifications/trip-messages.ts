@@ -1,4 +1,5 @@
 import { todayIn } from '../../../domain/dates';
+import type { Language } from '../../../domain/language';
 import type { Database } from '../../db/client';
 import type { JobRow } from '../../db/schema';
 import { loadPolicies } from '../policies/service';
@@ -8,33 +9,77 @@ import type { RiderTripFacts } from './templates';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-const dayFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' });
-const clockFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+/** The words of a rider's trip facts in each language; the templates around them are the company's. */
+const WORDS: Record<
+  Language,
+  {
+    locale: string;
+    day: Intl.DateTimeFormatOptions;
+    pickup: (window: string, address: string) => string;
+    homePickup: (window: string) => string;
+    homeLater: (onDay: string, window: string) => string;
+    homeWillCall: string;
+    onDay: (day: string) => string;
+  }
+> = {
+  en: {
+    locale: 'en-US',
+    day: { weekday: 'short', month: 'short', day: 'numeric' },
+    pickup: (window, address) => `Pickup ${window} at ${address}`,
+    homePickup: (window) => `Pickup for your ride home ${window}`,
+    homeLater: (onDay, window) => `; pickup for your ride home${onDay} ${window}`,
+    homeWillCall: '; for your ride home, call us when you are ready',
+    onDay: (day) => ` on ${day}`,
+  },
+  es: {
+    locale: 'es-US',
+    day: { weekday: 'long', month: 'long', day: 'numeric' },
+    pickup: (window, address) => `Hora de recogida: ${window}, en ${address}`,
+    homePickup: (window) => `Hora de recogida para su regreso a casa: ${window}`,
+    homeLater: (onDay, window) => `; para su regreso a casa${onDay}, recogida: ${window}`,
+    homeWillCall: '; para su regreso a casa, llámenos cuando quiera volver',
+    onDay: (day) => ` el ${day}`,
+  },
+};
+
+const dayFormat = (timeZone: string, language: Language = 'en') =>
+  new Intl.DateTimeFormat(WORDS[language].locale, { timeZone, ...WORDS[language].day });
+const clockFormat = (timeZone: string, language: Language = 'en') =>
+  new Intl.DateTimeFormat(WORDS[language].locale, { timeZone, hour: 'numeric', minute: '2-digit' });
+
+/** A leg's day as a rider's text prints it: "Tue, Dec 1", or "martes 1 de diciembre" (no comma before the verb). */
+export const riderDay = (at: Date, timeZone: string, language: Language) =>
+  language === 'es'
+    ? dayFormat(timeZone, language)
+        .formatToParts(at)
+        .filter((part) => part.type !== 'literal')
+        .map((part) => part.value)
+        .join(' ')
+        .replace(/^(\S+) (\d+) (\S+)$/, '$1 $2 de $3')
+    : dayFormat(timeZone, language).format(at);
 
 /**
  * What a rider's text may say about a leg (docs/decisions/065-notifications.md): the first name, the day, the
- * pickup window and the pickup address. Nothing else of the job is read here, so nothing else can leak.
+ * pickup window and the pickup address, in the rider's language. Nothing else of the job is read here, so nothing
+ * else can leak.
  */
 export function riderTripFacts(
   job: Pick<JobRow, 'patientName' | 'pickupTime' | 'pickupAddress' | 'leg'>,
   timeZone: string,
   windowMinutes: number,
+  language: Language = 'en',
 ): RiderTripFacts {
   const pickup = job.pickupTime!;
-  const clock = clockFormat(timeZone);
+  const clock = clockFormat(timeZone, language);
   const from = clock.format(new Date(pickup.getTime() - windowMinutes * 60_000));
   const to = clock.format(new Date(pickup.getTime() + windowMinutes * 60_000));
   const pickupWindow = `${from}–${to}`;
+  const words = WORDS[language];
   return {
     firstName: job.patientName.trim().split(/\s+/)[0]!,
-    day: dayFormat(timeZone).format(pickup),
+    day: riderDay(pickup, timeZone, language),
     pickupWindow,
-    pickup:
-      job.leg === 'return'
-        ? `Pickup for your ride home ${pickupWindow}`
-        : `Pickup ${pickupWindow} at ${job.pickupAddress}`,
+    pickup: job.leg === 'return' ? words.homePickup(pickupWindow) : words.pickup(pickupWindow, job.pickupAddress),
   };
 }
 
@@ -54,12 +99,14 @@ export function roundTripFacts(
   back: JobRow,
   timeZone: string,
   windowMinutes: number,
+  language: Language = 'en',
 ): RiderTripFacts {
-  const there = riderTripFacts(outbound, timeZone, windowMinutes);
-  if (!back.pickupTime) return { ...there, pickup: `${there.pickup}; for your ride home, call us when you are ready` };
-  const home = riderTripFacts(back, timeZone, windowMinutes);
-  const onDay = home.day === there.day ? '' : ` on ${home.day}`;
-  return { ...there, pickup: `${there.pickup}; pickup for your ride home${onDay} ${home.pickupWindow}` };
+  const words = WORDS[language];
+  const there = riderTripFacts(outbound, timeZone, windowMinutes, language);
+  if (!back.pickupTime) return { ...there, pickup: `${there.pickup}${words.homeWillCall}` };
+  const home = riderTripFacts(back, timeZone, windowMinutes, language);
+  const onDay = home.day === there.day ? '' : words.onDay(home.day);
+  return { ...there, pickup: `${there.pickup}${words.homeLater(onDay, home.pickupWindow)}` };
 }
 
 /**
@@ -78,8 +125,10 @@ export async function queueTripMessages(
 ): Promise<void> {
   const drafts: MessageDraft[] = [];
   const anyHour = options.anyHour === true || aboutToday(after, timeZone);
-  const factsOf = (window: number) =>
-    back && !before ? roundTripFacts(after, back, timeZone, window) : riderTripFacts(after, timeZone, window);
+  const factsOf = (window: number) => (language: Language) =>
+    back && !before
+      ? roundTripFacts(after, back, timeZone, window, language)
+      : riderTripFacts(after, timeZone, window, language);
   const rider = (event: 'trip_scheduled' | 'trip_changed', key: string, window: number): MessageDraft =>
     ({
       event,
@@ -110,10 +159,10 @@ export async function queueTripMessages(
       event: 'trip_cancelled',
       channel: 'sms',
       recipient: after.patientPhone,
-      facts: {
+      facts: (language: Language) => ({
         firstName: riderTripFacts(after, timeZone, 0).firstName,
-        day: dayFormat(timeZone).format(after.pickupTime),
-      },
+        day: riderDay(after.pickupTime!, timeZone, language),
+      }),
       about: { jobId: after.id },
       key: after.id,
       anyHour,

@@ -35,6 +35,7 @@ export function toReferral(row: ReferralRow): Referral {
     returnTrip: row.returnTrip,
     returnTime: row.returnTime ? row.returnTime.slice(0, 5) : null,
     notes: row.notes,
+    riderLanguage: row.riderLanguage,
     diagnosisCodes: row.diagnosisCodes,
     status: row.status,
     assignedDriverId: row.assignedDriverId,

@@ -118,6 +118,7 @@ export async function submitReferral(
     levelOfService: levelOfServiceOf(input)!,
     escortCount: escortCount ?? 0,
     diagnosisCodes: input.diagnosisCodes,
+    language: input.riderLanguage,
   });
   const row = await insertReferral(tx, {
     ...rest,

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Language } from '../../../domain/language';
 import type { LevelOfService } from '../../../domain/level-of-service';
 import { riderNameKey } from '../../../domain/rider';
 import type { Database } from '../../db/client';
@@ -18,7 +19,12 @@ export async function linkRider(
    * What a new rider starts with: the first trip's level of service, escorts and diagnoses (which a claim falls back
    * on; docs/decisions/099-claims-a-clearinghouse-accepts.md). An existing rider keeps their own.
    */
-  firstTrip: { levelOfService?: LevelOfService; escortCount?: number; diagnosisCodes?: readonly string[] } = {},
+  firstTrip: {
+    levelOfService?: LevelOfService;
+    escortCount?: number;
+    diagnosisCodes?: readonly string[];
+    language?: Language;
+  } = {},
 ): Promise<string> {
   const fullName = patient.fullName.trim().replace(/\s+/g, ' ');
   const [row] = await tx
@@ -31,6 +37,7 @@ export async function linkRider(
       ...(firstTrip.levelOfService && { defaultLevelOfService: firstTrip.levelOfService }),
       ...(firstTrip.escortCount !== undefined && { escortCount: firstTrip.escortCount }),
       ...(firstTrip.diagnosisCodes?.length && { diagnosisCodes: [...firstTrip.diagnosisCodes] }),
+      ...(firstTrip.language && { language: firstTrip.language }),
     })
     .onConflictDoUpdate({ target: [riders.nameKey, riders.dateOfBirth], set: { updatedAt: sql`${riders.updatedAt}` } })
     .returning({ id: riders.id });
@@ -94,7 +101,7 @@ export const nameAndBirthKey = (fullName: string, dateOfBirth: string) => `${rid
 export async function linkManifestRider(
   tx: Tx,
   patient: { fullName: string; dateOfBirth: string; phone: string; memberId: string | null },
-  firstTrip: { levelOfService: LevelOfService; escortCount: number },
+  firstTrip: { levelOfService: LevelOfService; escortCount: number; language?: Language | undefined },
 ): Promise<string> {
   const id = await linkRider(tx, patient, firstTrip);
   if (patient.memberId)

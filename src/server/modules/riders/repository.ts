@@ -23,6 +23,7 @@ export function toRider(row: RiderRow): Rider {
     alternateContactName: row.alternateContactName,
     alternateContactPhone: row.alternateContactPhone,
     alternateContactGetsTexts: row.alternateContactGetsTexts,
+    language: row.language,
     homePlace: row.homePlace,
     defaultLevelOfService: row.defaultLevelOfService,
     oxygen: row.oxygen,

@@ -180,6 +180,7 @@ export async function planRows(
       name: trip.riderName,
       memberId: trip.memberId,
       dateOfBirth: trip.dateOfBirth,
+      language: trip.language,
     } as const;
 
     const job = existing.get(key) ?? null;

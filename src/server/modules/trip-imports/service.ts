@@ -193,7 +193,11 @@ async function ridersOfRows(tx: Tx, rows: readonly TripImportRow[]): Promise<Map
           phone: row.values!.patientPhone,
           memberId: rider.memberId,
         },
-        { levelOfService: row.values!.levelOfService, escortCount: row.values!.escortCount },
+        {
+          levelOfService: row.values!.levelOfService,
+          escortCount: row.values!.escortCount,
+          language: rider.language ?? undefined,
+        },
       );
       made.set(key, id);
     }

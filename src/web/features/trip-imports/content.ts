@@ -144,6 +144,7 @@ export const importsCopy = {
       firstName: 'First name',
       dateOfBirth: 'Date of birth',
       phone: 'Phone',
+      language: 'Language for texts',
       pickupAddress: 'Pickup address',
       dropoffAddress: 'Dropoff address',
       tripDate: 'Trip date',

@@ -15,6 +15,7 @@ const referral: Referral = {
   patientName: 'Harold Jenkins',
   patientDob: '1951-03-14',
   patientPhone: '(215) 555-0173',
+  riderLanguage: 'en',
   pickupLocation: '1200 Spruce St, Apt 4B, Philadelphia, PA 19107',
   dropoffLocation: '51 N 39th St, Philadelphia, PA 19104',
   transportType: 'workers_compensation',

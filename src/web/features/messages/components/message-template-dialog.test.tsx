@@ -10,6 +10,7 @@ import { MessageTemplateDialog } from './message-template-dialog';
 const copy = messagesCopy.templates;
 const scheduled: MessageTemplate = {
   event: 'trip_scheduled',
+  language: 'en',
   channel: 'sms',
   subject: 'Your ride on {{day}}',
   body: 'Hi {{firstName}}, see you ',
@@ -53,7 +54,7 @@ describe('the editor of a text message', () => {
   it('asks for a preview once typing pauses, not per key, with the subject the text keeps', async () => {
     const { user } = renderDialog();
     const body = await screen.findByLabelText<HTMLTextAreaElement>(copy.body);
-    const preview = '/api/message-templates/trip_scheduled/preview';
+    const preview = '/api/message-templates/trip_scheduled/preview?language=en';
     await waitFor(() => expect(writes(preview)).toHaveLength(1));
     await user.type(body, 'soon');
     const sent = await network.waitForRequest((request) => request.path === preview && request.body.includes('soon'));

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { MESSAGE_EVENT_LABELS, messageTemplateInput, type MessageTemplate } from '@domain/message';
+import { messageTemplateInput, type MessageTemplate } from '@domain/message';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -15,6 +15,7 @@ import { useSend } from '@/lib/use-send';
 import { useTemplatePreview } from '../api/preview-message-template';
 import { useSaveMessageTemplate } from '../api/save-message-template';
 import { smsParts } from '../lib/sms-length';
+import { templateId, templateName } from '../lib/template-name';
 import { ResetTemplateDialog } from './reset-template-dialog';
 import { TemplatePreview } from './template-preview';
 
@@ -40,19 +41,19 @@ export function MessageTemplateDialog({
     <Dialog open={template !== null} onOpenChange={(next) => (next ? undefined : onClose())}>
       {template ? (
         <DialogContent
-          title={copy.dialogTitle(MESSAGE_EVENT_LABELS[template.event] ?? template.event)}
+          title={copy.dialogTitle(templateName(template))}
           description={copy.dialogLead[template.channel]}
           className="max-w-4xl!"
         >
           <TemplateForm
-            key={template.event}
+            key={templateId(template)}
             template={template}
             onClose={onClose}
             onReset={() => setConfirmingReset(true)}
           />
           {/* Once reset, the editor closes too: the list shows "Default", and focus goes back to the row's Edit. */}
           <ResetTemplateDialog
-            event={confirmingReset ? template.event : null}
+            template={confirmingReset ? template : null}
             onClose={() => setConfirmingReset(false)}
             onReset={() => {
               setConfirmingReset(false);
@@ -94,7 +95,7 @@ function TemplateForm({
     const parsed = messageTemplateInput.safeParse(settled);
     return parsed.success ? parsed.data : null;
   }, [settled]);
-  const preview = useTemplatePreview(template.event, previewInput);
+  const preview = useTemplatePreview(template, previewInput);
   // The preview refuses an unknown {{field}} as the save does: shown under its field while typing, before any save.
   const refusal = preview.error instanceof ApiError && preview.error.status === 422 ? preview.error.fieldErrors : {};
 
@@ -130,7 +131,7 @@ function TemplateForm({
   };
 
   const saving = useSend({
-    run: (input: Output) => save.mutateAsync({ event: template.event, input }),
+    run: (input: Output) => save.mutateAsync({ event: template.event, language: template.language, input }),
     succeeded: copy.saved,
     done: onClose,
     failed: copy.saveFailed,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EVENT_CHANNELS, MESSAGE_EVENT_LABELS, type MessageEvent, type MessageTemplate } from '@domain/message';
+import { EVENT_CHANNELS, type MessageTemplate } from '@domain/message';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -7,6 +7,7 @@ import { messagesCopy } from '@/content/messages';
 import { useCompany } from '@/lib/company-profile';
 import { formatMoment } from '@/lib/dates';
 import { useMessageTemplates } from '../api/get-message-templates';
+import { templateId, templateName } from '../lib/template-name';
 import { MessageTemplateDialog } from './message-template-dialog';
 
 const copy = messagesCopy.templates;
@@ -29,8 +30,8 @@ export function MessageTemplates() {
   const templates = useMessageTemplates();
   const { timeZone } = useCompany();
   // The event, not the template: the dialog reads the template from the list, so a save or reset shows at once.
-  const [editing, setEditing] = useState<MessageEvent | null>(null);
-  const open = templates.data?.find((t) => t.event === editing) ?? null;
+  const [editing, setEditing] = useState<string | null>(null);
+  const open = templates.data?.find((t) => templateId(t) === editing) ?? null;
 
   if (templates.isPending) return <Spinner label={copy.loading} />;
   if (templates.isError)
@@ -45,9 +46,9 @@ export function MessageTemplates() {
 
   const changed = (t: MessageTemplate) => (t.updatedAt ? formatMoment(t.updatedAt, timeZone) : copy.neverChanged);
   const channel = (t: MessageTemplate) => messagesCopy.channel[t.channel ?? EVENT_CHANNELS[t.event]];
-  const label = (t: MessageTemplate) => MESSAGE_EVENT_LABELS[t.event] ?? t.event;
+  const label = templateName;
   const edit = (t: MessageTemplate) => (
-    <Button variant="secondary" aria-label={copy.editLabel(label(t))} onClick={() => setEditing(t.event)}>
+    <Button variant="secondary" aria-label={copy.editLabel(label(t))} onClick={() => setEditing(templateId(t))}>
       {copy.edit}
     </Button>
   );
@@ -70,7 +71,7 @@ export function MessageTemplates() {
         </thead>
         <tbody className="divide-y divide-slate-200">
           {templates.data.map((t) => (
-            <tr key={t.event}>
+            <tr key={templateId(t)}>
               <th scope="row" className="px-3 py-1 font-medium text-ink">
                 {label(t)}
               </th>
@@ -86,7 +87,7 @@ export function MessageTemplates() {
       </table>
       <ul aria-label={copy.caption} className="grid divide-y divide-slate-200 sm:hidden">
         {templates.data.map((t) => (
-          <li key={t.event} className="flex items-center justify-between gap-3 py-2">
+          <li key={templateId(t)} className="flex items-center justify-between gap-3 py-2">
             <div className="min-w-0">
               <p className="font-medium text-ink">{label(t)}</p>
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">

@@ -1,29 +1,29 @@
-import { MESSAGE_EVENT_LABELS, type MessageEvent } from '@domain/message';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { messagesCopy } from '@/content/messages';
 import { failureDescription } from '@/lib/api-client';
 import { useResetMessageTemplate } from '../api/reset-message-template';
+import { templateName, type TemplateOf } from '../lib/template-name';
 
 const copy = messagesCopy.templates;
 
 /** "Reset to default" asks first: the administrator's words are gone once reset (docs/decisions/065-notifications.md). */
 export function ResetTemplateDialog({
-  event,
+  template,
   onClose,
   onReset,
 }: {
-  event: MessageEvent | null;
+  template: TemplateOf | null;
   onClose: () => void;
   onReset: () => void;
 }) {
   const reset = useResetMessageTemplate();
 
   const confirm = async () => {
-    if (!event || reset.isPending) return;
+    if (!template || reset.isPending) return;
     try {
-      await reset.mutateAsync(event);
+      await reset.mutateAsync({ event: template.event, language: template.language });
       toast(copy.wasReset);
       onReset();
     } catch (error) {
@@ -36,12 +36,12 @@ export function ResetTemplateDialog({
   };
 
   return (
-    <Dialog open={event !== null} onOpenChange={(next) => (next || reset.isPending ? undefined : onClose())}>
-      {event ? (
+    <Dialog open={template !== null} onOpenChange={(next) => (next || reset.isPending ? undefined : onClose())}>
+      {template ? (
         <DialogContent
           role="alertdialog"
           title={copy.confirmReset.title}
-          description={copy.confirmReset.description(MESSAGE_EVENT_LABELS[event] ?? event)}
+          description={copy.confirmReset.description(templateName(template))}
         >
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogClose asChild>

@@ -166,6 +166,7 @@ describe('referral form, while the referral is being sent', () => {
       patientName: 'Harold Finch',
       patientDob: '1948-03-02',
       patientPhone: '(215) 555-0199',
+      riderLanguage: 'en',
       pickupPlace: {
         street: '12 Elm St',
         unit: null,

@@ -34,6 +34,7 @@ const EMPTY: DefaultValues<ReferralInput> = {
   patientName: '',
   patientDob: '',
   patientPhone: '',
+  riderLanguage: 'en',
   pickupPlace: emptyPlace('residence'),
   dropoffPlace: emptyPlace('physician_office'),
   escortCount: '0',

@@ -1,5 +1,6 @@
 import { EscortOptions, LevelOfServiceOptions, ReturnTripOptions } from '@/components/ui/service-options';
 import { type ReactNode } from 'react';
+import { LANGUAGE_LABELS, LANGUAGES } from '@domain/language';
 import { levelImpliedBy } from '@domain/level-of-service';
 import { REFERRAL_FIELD_LABELS } from '@domain/referral';
 import { TRANSPORT_TYPES, TRANSPORT_TYPE_LABELS, type TransportType } from '@domain/statuses';
@@ -51,6 +52,22 @@ export function PatientSection({ today, ...props }: ReferralFieldsProps & { toda
         autoComplete="off"
         hint={copy.patientPhoneHint}
       />
+      <FormField
+        id={fieldId('riderLanguage')}
+        label={REFERRAL_FIELD_LABELS.riderLanguage}
+        hint={copy.riderLanguageHint}
+        error={props.errors.riderLanguage?.message}
+      >
+        {(control) => (
+          <Select {...control} {...props.register('riderLanguage')}>
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {LANGUAGE_LABELS[language]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
       <ReferralTextField
         {...props}
         name="diagnosisCodes"

@@ -1,4 +1,5 @@
 import { SEX_LABELS, SEXES } from '@domain/diagnosis-words';
+import { LANGUAGE_LABELS, LANGUAGES } from '@domain/language';
 import { EscortOptions, LevelOfServiceOptions } from '@/components/ui/service-options';
 import { useFormContext } from 'react-hook-form';
 import { CheckboxField } from '@/components/ui/checkbox';
@@ -44,6 +45,22 @@ export function RiderFormFields() {
           hint={ridersCopy.form.caregiverTextsHint}
           {...register('alternateContactGetsTexts')}
         />
+        <FormField
+          id="rider-language"
+          label={labels.language}
+          hint={ridersCopy.form.languageHint}
+          error={errors.language?.message}
+        >
+          {(control) => (
+            <Select {...control} {...register('language')}>
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language}>
+                  {LANGUAGE_LABELS[language]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
         <FormField id="rider-sex" label={labels.sex} hint={ridersCopy.form.sexHint} error={errors.sex?.message}>
           {(control) => (
             <Select {...control} {...register('sex')}>

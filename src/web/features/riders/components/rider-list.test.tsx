@@ -18,6 +18,7 @@ const rider: Rider = {
   alternateContactName: null,
   alternateContactPhone: null,
   alternateContactGetsTexts: false,
+  language: 'en',
   homePlace: null,
   defaultLevelOfService: 'wheelchair',
   oxygen: true,

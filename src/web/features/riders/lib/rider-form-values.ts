@@ -1,6 +1,7 @@
 import type { Path } from 'react-hook-form';
 import type { PlaceType } from '@domain/place';
 import type { Sex } from '@domain/diagnosis-words';
+import type { Language } from '@domain/language';
 import type { LevelOfService } from '@domain/level-of-service';
 import type { Rider, RiderInput } from '@domain/rider';
 
@@ -16,6 +17,7 @@ export interface RiderFormValues {
   alternateContactName: string;
   alternateContactPhone: string;
   alternateContactGetsTexts: boolean;
+  language: Language;
   homePlace: { street: string; unit: string; city: string; state: string; zip: string; placeType: PlaceType };
   defaultLevelOfService: LevelOfService;
   escortCount: string;
@@ -45,6 +47,7 @@ export const EMPTY_RIDER_FORM: RiderFormValues = {
   alternateContactName: '',
   alternateContactPhone: '',
   alternateContactGetsTexts: false,
+  language: 'en',
   homePlace: EMPTY_PLACE,
   defaultLevelOfService: 'ambulatory',
   escortCount: '0',
@@ -65,6 +68,7 @@ export const RIDER_FORM_FIELDS: Path<RiderFormValues>[] = [
   'diagnosisCodes',
   'alternateContactName',
   'alternateContactPhone',
+  'language',
   'homePlace.street',
   'homePlace.unit',
   'homePlace.city',
@@ -88,6 +92,7 @@ export function riderToFormValues(rider: Rider): RiderFormValues {
     alternateContactName: rider.alternateContactName ?? '',
     alternateContactPhone: rider.alternateContactPhone ?? '',
     alternateContactGetsTexts: rider.alternateContactGetsTexts,
+    language: rider.language,
     homePlace: home
       ? {
           street: home.street,

@@ -1,3 +1,4 @@
+import { LANGUAGE_LABELS } from '@domain/language';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { Repeat } from 'lucide-react';
@@ -85,6 +86,7 @@ function RiderRecord({ rider }: { rider: Rider }) {
           <RiderNeeds rider={rider} />
         </Detail>
         <Detail label={detail.alternate}>{alternate || detail.noAlternate}</Detail>
+        <Detail label={detail.language}>{LANGUAGE_LABELS[rider.language]}</Detail>
         <Detail label={detail.home} className="sm:col-span-2 lg:col-span-3">
           {home ? `${oneLineAddress(home)} (${PLACE_TYPE_LABELS[home.placeType]})` : detail.noHome}
         </Detail>
