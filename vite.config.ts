@@ -53,7 +53,7 @@ export default defineConfig({
         globIgnores: ['**/map-canvas-*', '**/maplibre-gl-worker-*', '**/*.pdf'],
         maximumFileSizeToCacheInBytes: 600_000,
         navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/objects\//, /^\/healthz/, /^\/readyz/, /\.pdf$/],
+        navigateFallbackDenylist: [/^\/t\//, /^\/api\//, /^\/objects\//, /^\/healthz/, /^\/readyz/, /\.pdf$/],
         runtimeCaching: [
           {
             // What the driver's screens read, kept for when the signal goes; the network is asked first.
@@ -84,7 +84,14 @@ export default defineConfig({
     emptyOutDir: true,
     // bench/web.mjs reads which chunks each page loads from the manifest (docs/performance.md).
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: portal.groups } } },
+    rolldownOptions: {
+      // The rider's trip page is its own small page, without the app (docs/decisions/115-trip-page.md).
+      input: {
+        index: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
+        trip: fileURLToPath(new URL('./src/web/trip.html', import.meta.url)),
+      },
+      output: { codeSplitting: { groups: portal.groups } },
+    },
   },
   server: {
     port: 5000,

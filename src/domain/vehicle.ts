@@ -27,6 +27,13 @@ export const vehicleSchema = z
     number: text('Vehicle number', 20),
     make: text('Make', 40),
     model: text('Model', 40),
+    colour: z
+      .string()
+      .trim()
+      .max(30, 'Colour must be at most 30 characters')
+      .nullish()
+      .transform((v) => v || null)
+      .describe('What a rider looks out for on their trip page, such as White'),
     year: z.coerce
       .number({ error: 'Year is required' })
       .int('Year must be a whole number')
@@ -80,6 +87,7 @@ export const vehicleResponse = z
     number: z.string(),
     make: z.string(),
     model: z.string(),
+    colour: z.string().nullable(),
     year: z.number().int(),
     plate: z.string(),
     vin: z.string(),

@@ -807,6 +807,9 @@ const cases: Case[] = [
     expect: row(401, 403, 403, 403, 403, 200),
   },
   { route: 'POST /api/sms/inbound', body: () => ({ from: '+12155550142', body: 'STOP' }), expect: all(404) },
+  // A rider's trip page: public behind its private link; a link nobody was given opens nothing for anyone.
+  { route: 'GET /api/trip/:token', url: `/api/trip/${'A'.repeat(43)}`, expect: all(404) },
+  { route: 'GET /t/:token', url: `/t/${'A'.repeat(43)}`, expect: all(404) },
   // Without TWILIO_* set the provider's webhooks do not exist; with them, only its signature opens them.
   { route: 'POST /api/sms/twilio/inbound', body: () => ({ From: '+12155550142', Body: 'STOP' }), expect: all(404) },
   {

@@ -108,3 +108,14 @@ it('carries the address the trusted proxy forwarded, with TRUST_PROXY', async ()
     await proxied.close();
   }
 });
+
+it("logs a rider's trip link by its route, never with the token that opens it", async () => {
+  lines.length = 0;
+  const token = 'Zm9yLXRoZS1sb2ctdGVzdC1vbmx5LW5vdC1hLXJlYWwtdG9rZW4';
+  await t.app.inject({ method: 'GET', url: `/api/trip/${token}` });
+  await t.app.inject({ method: 'GET', url: `/t/${token}` });
+  const log = lines.join('');
+  expect(log).not.toContain(token);
+  expect(log).toContain('"url":"/api/trip/:token"');
+  expect(log).toContain('"url":"/t/:token"');
+});

@@ -23,7 +23,13 @@ export function logRequests(app: FastifyInstance) {
 export const requestLogSerializers = {
   req: (request: FastifyRequest) => ({
     method: request.method,
-    url: request.url.split('?')[0],
+    url: secretPath(request) ?? request.url.split('?')[0],
     remoteAddress: request.ip,
   }),
 };
+
+/** A path that is itself a key (a rider's trip link) is logged as its route, `/t/:token`, never with the key. */
+function secretPath(request: FastifyRequest): string | undefined {
+  const route = request.routeOptions?.url;
+  return route?.includes(':token') ? route : undefined;
+}

@@ -36,6 +36,8 @@ import { authorizationRoutes } from './modules/authorizations/routes';
 import { payStatementRoutes } from './modules/pay/routes';
 import { messageTemplateRoutes } from './modules/notifications/template-routes';
 import { useMessageCompany } from './modules/notifications/outbox';
+import { tripPageRoutes } from './modules/trip-page/routes';
+import { useTripLinkBase } from './modules/trip-page/service';
 import { chainKeys, useProofChainKeys } from './modules/proof/chain';
 import { riderRoutes } from './modules/riders/routes';
 import { statsRoutes } from './modules/stats/routes';
@@ -86,6 +88,8 @@ export const routes = fp<RouteDeps>(
     useGeocoder(geo.geocoder);
     // Messages are written with the company's name and phone (docs/decisions/065-notifications.md).
     useMessageCompany(config.company);
+    // Riders' trip links point at the site as they reach it (docs/decisions/115-trip-page.md).
+    useTripLinkBase(config.publicUrl ?? `http://localhost:${config.port}`);
     // Proof of service is chained under a key the database does not hold (docs/decisions/076-keyed-proof-chain.md).
     useProofChainKeys(chainKeys(config.proofChain.secret, config.proofChain.previous));
     await app.register(accountRoutes, {
@@ -100,6 +104,12 @@ export const routes = fp<RouteDeps>(
     const tripReply = answerTripReply(timeZone);
     await app.register(messageRoutes, { db, smsToken: config.smsToken, tripReply });
     await app.register(twilioRoutes, { db, twilio: config.twilio, tripReply });
+    await app.register(tripPageRoutes, {
+      db,
+      company: config.company,
+      mapStyleUrl: config.mapStyleUrl,
+      webRoot: config.webRoot,
+    });
     await app.register(payerRoutes, { db });
     await app.register(invoiceRoutes, { db, timeZone });
     await app.register(claimRoutes, { db, timeZone });

@@ -34,3 +34,22 @@ describe('the Twilio-compatible provider’s settings', () => {
     );
   });
 });
+
+describe("the site's address for riders' trip links", () => {
+  it('is PUBLIC_URL without its last slash, else the Twilio webhooks’ address', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://rides.example.com/' }).publicUrl).toBe(
+      'https://rides.example.com',
+    );
+    expect(loadConfig({ DATA_DIR: dataDir(), ...TWILIO }).publicUrl).toBe('https://ops.example.com');
+    expect(loadConfig({ DATA_DIR: dataDir() }).publicUrl).toBeUndefined();
+  });
+
+  it('is required in production with the SMS gateway, naming itself', () => {
+    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) };
+    const gateway = { SMS_URL: 'https://sms.example.com/v1', SMS_TOKEN: 'gateway-token' };
+    expect(() => loadConfig({ ...production, ...gateway })).toThrow(/PUBLIC_URL: is required with SMS_URL/);
+    expect(loadConfig({ ...production, ...gateway, PUBLIC_URL: 'https://ops.example.com' }).publicUrl).toBe(
+      'https://ops.example.com',
+    );
+  });
+});

@@ -38,6 +38,12 @@ export const messagingEnv = {
     .optional(),
   TWILIO_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   MESSAGE_WORKER: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
+  PUBLIC_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: "must be the site's http(s) address as riders reach it, such as https://ops.example.com",
+    })
+    .optional(),
 };
 
 export interface MessagingConfig {
@@ -52,6 +58,12 @@ export interface MessagingConfig {
   twilio: TwilioConfig | undefined;
   /** Whether this instance delivers messages; off in tests unless asked for, on otherwise. */
   messageWorker: boolean;
+  /**
+   * The site's address as riders reach it, the base of their trip links (docs/decisions/115-trip-page.md):
+   * PUBLIC_URL, else the Twilio webhooks' address; without either, this machine's (required in production with
+   * the SMS gateway, so only a text held in the outbox can carry it).
+   */
+  publicUrl: string | undefined;
 }
 
 export interface TwilioConfig {
@@ -69,8 +81,11 @@ type MessagingEnv = z.infer<z.ZodObject<typeof messagingEnv>>;
 
 const TWILIO_VARIABLES = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM', 'TWILIO_WEBHOOK_URL'] as const;
 
-/** Twilio needs all four of its settings, and is one SMS provider: not beside the generic gateway. */
-export function checkMessaging(e: MessagingEnv): void {
+/**
+ * Twilio needs all four of its settings, and is one SMS provider: not beside the generic gateway. In production, texts
+ * need the site's address for their trip links.
+ */
+export function checkMessaging(e: MessagingEnv & { NODE_ENV?: string }): void {
   const given = TWILIO_VARIABLES.filter((name) => e[name] !== undefined);
   if (given.length > 0 && given.length < TWILIO_VARIABLES.length)
     throw new ConfigError(
@@ -78,6 +93,10 @@ export function checkMessaging(e: MessagingEnv): void {
     );
   if (given.length > 0 && e.SMS_URL)
     throw new ConfigError('Invalid configuration:\n  SMS_URL: choose one SMS provider, the gateway or TWILIO_*');
+  if (e.NODE_ENV === 'production' && e.SMS_URL && !e.PUBLIC_URL)
+    throw new ConfigError(
+      "Invalid configuration:\n  PUBLIC_URL: is required with SMS_URL in production, for the trip links in riders' texts",
+    );
 }
 
 export function messagingConfig(e: MessagingEnv, isTest: boolean): MessagingConfig {
@@ -98,5 +117,6 @@ export function messagingConfig(e: MessagingEnv, isTest: boolean): MessagingConf
           }
         : undefined,
     messageWorker: e.MESSAGE_WORKER ? e.MESSAGE_WORKER === 'on' : !isTest,
+    publicUrl: (e.PUBLIC_URL ?? e.TWILIO_WEBHOOK_URL)?.replace(/\/+$/, ''),
   };
 }

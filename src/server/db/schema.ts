@@ -142,6 +142,8 @@ export const vehicles = pgTable(
     number: text('number').notNull(),
     make: text('make').notNull(),
     model: text('model').notNull(),
+    /** What a rider looks out for (docs/decisions/115-trip-page.md). */
+    colour: text('colour'),
     year: integer('year').notNull(),
     plate: text('plate').notNull(),
     vin: text('vin').notNull(),
@@ -410,6 +412,23 @@ export const jobs = pgTable(
       .where(sql`${t.brokerTripId} is not null`),
     check('jobs_escorts_in_range', sql`${t.escortCount} between 0 and 3`),
   ],
+);
+
+/**
+ * A rider's private link to a leg's trip page (docs/decisions/115-trip-page.md): only the SHA-256 of its random token
+ * is kept, so the database cannot give the link away. A leg may have several (one a text that carried it).
+ */
+export const tripLinks = pgTable(
+  'trip_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('trip_links_token_hash_key').on(t.tokenHash), index('trip_links_job_idx').on(t.jobId)],
 );
 
 /**

@@ -380,7 +380,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Take an SMS reply from the gateway (STOP, START) */
+    /** Take an SMS reply from the gateway (STOP, START, C, X) */
     post: operations['receiveSms'];
     delete?: never;
     options?: never;
@@ -397,7 +397,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Take a signed SMS reply from the Twilio-compatible provider (STOP, START) */
+    /** Take a signed SMS reply from the Twilio-compatible provider (STOP, START, C, X) */
     post: operations['receiveTwilioSms'];
     delete?: never;
     options?: never;
@@ -416,6 +416,26 @@ export interface paths {
     put?: never;
     /** Record the Twilio-compatible provider's signed report on a text's delivery */
     post: operations['receiveTwilioStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trip/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a rider's trip through its private link
+     * @description At most 60 requests per 1 minute from one address (then 429).
+     */
+    get: operations['getTrip'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3736,6 +3756,57 @@ export interface components {
       appliedAt: string | null;
       appliedByName: string | null;
     };
+    /** @description A rider's trip, as their private link shows it */
+    TripView: {
+      /**
+       * @description The rider's language, for the page's words
+       * @enum {string}
+       */
+      language: 'en' | 'es';
+      /** @enum {string} */
+      stage: 'scheduled' | 'on_the_way' | 'arrived' | 'picked_up' | 'completed' | 'cancelled' | 'no_show';
+      /** @description Null for a ride home still waiting for the rider to call */
+      pickupWindow: {
+        /** Format: date-time */
+        from: string;
+        /** Format: date-time */
+        to: string;
+      } | null;
+      /** @description The way there's pickup; null on a ride home, whose pickup would say where the rider was treated */
+      pickupAddress: string | null;
+      driverFirstName: string | null;
+      vehicle: {
+        colour: string | null;
+        make: string;
+        model: string;
+        plate: string;
+      } | null;
+      /** @description The driver's latest position on this leg, from on the way until the pickup */
+      van: {
+        lat: number;
+        lng: number;
+        /** Format: date-time */
+        recordedAt: string;
+      } | null;
+      /** @description The pickup on the map, while the van is shown */
+      pickupLocation: {
+        lat: number;
+        lng: number;
+      } | null;
+      /** @description Minutes from the van to the pickup, while it is on the way */
+      etaMinutes: number | null;
+      distanceMiles: number | null;
+      company: {
+        name: string;
+        phone: string;
+        /** @description The clock the pickup window is read on */
+        timeZone: string;
+      };
+      /** @description The map style the page draws the van on; a plain drawing when null */
+      mapStyleUrl: string | null;
+      /** @description How often the page asks again while the trip is live */
+      refreshSeconds: number;
+    };
     /** @description A vehicle */
     Vehicle: {
       /** Format: uuid */
@@ -3743,6 +3814,7 @@ export interface components {
       number: string;
       make: string;
       model: string;
+      colour: string | null;
       year: number;
       plate: string;
       vin: string;
@@ -5610,6 +5682,75 @@ export interface operations {
       /** @description No such record, or not one the caller may see */
       404: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Any other error (413, 415, 500, 503), in the same shape */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getTrip: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A rider's trip, as their private link shows it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TripView'];
+        };
+      };
+      /** @description Invalid input: `fieldErrors` names each field under the request's names */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such record, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description It was there and is gone for good: a trip link after its trip */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait (`Retry-After` says how long where it is known) */
+      429: {
+        headers: {
+          /** @description Seconds to wait, where the limit knows */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -18775,6 +18916,8 @@ export interface operations {
           number: string;
           make: string;
           model: string;
+          /** @description What a rider looks out for on their trip page, such as White */
+          colour?: string | null;
           year: number;
           plate: string;
           vin: string;
@@ -18936,6 +19079,8 @@ export interface operations {
           number: string;
           make: string;
           model: string;
+          /** @description What a rider looks out for on their trip page, such as White */
+          colour?: string | null;
           year: number;
           plate: string;
           vin: string;

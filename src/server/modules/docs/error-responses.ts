@@ -9,6 +9,7 @@ const WHAT: Record<Status, string> = {
   403: "The session's role may not do this, or a browser on another site sent the write",
   404: 'No such record, or not one the caller may see',
   409: "The record's state does not allow it now (see `message`, and `reasons` where given)",
+  410: 'It was there and is gone for good: a trip link after its trip',
   413: 'The file is too large',
   415: 'The file is not of a type the route takes',
   422: 'A rule was broken: `fieldErrors` or `reasons` says which',

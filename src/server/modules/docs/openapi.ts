@@ -122,7 +122,11 @@ export const API_TAGS = [
   {
     name: 'sms',
     description:
-      "The SMS gateway's callback for replies: STOP ends texts to that number, START brings them back (the gateway's token)",
+      "The SMS providers' callbacks for replies (STOP, START, C to confirm and X to cancel the next ride) and delivery reports",
+  },
+  {
+    name: 'trip',
+    description: "A rider's trip page behind its private link: where the ride stands, the driver and the van",
   },
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number]['name'];

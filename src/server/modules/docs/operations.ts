@@ -2,7 +2,7 @@
  * Refusals a route's service may answer that nothing in its route options shows: 400, 401, 403, 404 and the rate
  * limits' 429 are read from the route itself (openapi.ts), these are named here.
  */
-export type Refusal = 401 | 404 | 409 | 413 | 415 | 422 | 429;
+export type Refusal = 401 | 404 | 409 | 410 | 413 | 415 | 422 | 429;
 
 export interface OperationEntry {
   /** camelCase verb and noun, unique: the name a generated client gives the call. Never renamed once published. */
@@ -103,18 +103,24 @@ export const OPERATIONS: Record<string, OperationEntry> = {
   },
   'POST /api/sms/inbound': {
     operationId: 'receiveSms',
-    summary: 'Take an SMS reply from the gateway (STOP, START)',
+    summary: 'Take an SMS reply from the gateway (STOP, START, C, X)',
     refusals: [401, 404],
   },
   'POST /api/sms/twilio/inbound': {
     operationId: 'receiveTwilioSms',
-    summary: 'Take a signed SMS reply from the Twilio-compatible provider (STOP, START)',
+    summary: 'Take a signed SMS reply from the Twilio-compatible provider (STOP, START, C, X)',
     refusals: [404],
   },
   'POST /api/sms/twilio/status': {
     operationId: 'receiveTwilioStatus',
     summary: "Record the Twilio-compatible provider's signed report on a text's delivery",
     refusals: [404],
+  },
+
+  'GET /api/trip/:token': {
+    operationId: 'getTrip',
+    summary: "Read a rider's trip through its private link",
+    refusals: [404, 410],
   },
 
   // message templates

@@ -27,6 +27,7 @@ import { ack999ForInvoice } from '../../test/x12-answers';
 import { brokerDay, heldImport, manifestCsv, manifestUpload, roundTrip } from '../../test/manifest';
 import { READY_MAPPINGS } from '../../../domain/manifest-row';
 import { TWILIO_INBOUND_PATH, TWILIO_STATUS_PATH, twilioSignature } from '../notifications/twilio';
+import { mintTripLink } from '../trip-page/service';
 
 /**
  * Every success answer is declared: each route's 2xx responses have a schema in the OpenAPI document, and what
@@ -64,6 +65,7 @@ type Ids =
   | 'inspection'
   | 'proposal'
   | 'proposalToDrop'
+  | 'tripToken'
   | 'message'
   | 'payer'
   | 'authorization'
@@ -453,6 +455,7 @@ const CONTRACT: Call[] = [
     body: () => ({ from: '+12155550142', body: 'STOP' }),
     request: async () => ({ headers: { authorization: `Bearer ${SMS_TOKEN}` } }),
   },
+  { route: 'GET /api/trip/:token', as: 'anonymous', url: '/api/trip/{tripToken}' },
   {
     route: 'POST /api/sms/twilio/inbound',
     as: 'anonymous',
@@ -789,6 +792,7 @@ beforeAll(async () => {
   await makeJob(db, { status: 'declined', declinedAt: now });
   ids.pendingJob = (await makeJob(db, { assignedDriverId: ids.driver })).id;
   ids.jobToDelete = (await makeJob(db)).id;
+  ids.tripToken = (await mintTripLink(db, ids.pendingJob)).split('/t/')[1]!;
   ids.boardLeg = (await makeJob(db)).id;
   ids.inspection = (await failedInspection(db)).id;
   ids.message = (await failedMessage(db)).id;

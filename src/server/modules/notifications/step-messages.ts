@@ -3,6 +3,7 @@ import { estimateTravel } from '../../../domain/travel';
 import type { Database } from '../../db/client';
 import type { JobRow } from '../../db/schema';
 import { messageCompanyProfile, queueMessages } from './outbox';
+import { mintTripLink } from '../trip-page/service';
 import { referrerOf } from './recipients-repository';
 import { riderTripFacts } from './trip-messages';
 
@@ -40,6 +41,7 @@ export async function queueStepMessages(
         facts: {
           firstName: riderTripFacts({ ...job, pickupTime: job.pickupTime ?? at }, timeZone, 0).firstName,
           minutes,
+          tripLink: await mintTripLink(tx, job.id),
         },
         about: { jobId: job.id },
         key: job.id,

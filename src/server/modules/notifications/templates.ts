@@ -26,7 +26,8 @@ export interface TemplateFacts {
   trip_changed: RiderTripFacts;
   trip_cancelled: Pick<RiderTripFacts, 'firstName' | 'day'>;
   trip_reminder: RiderTripFacts;
-  driver_on_the_way: { firstName: string; minutes: number };
+  /** `tripLink`: the rider's private link to the leg's trip page (docs/decisions/115-trip-page.md). */
+  driver_on_the_way: { firstName: string; minutes: number; tripLink: string };
   trip_completed: { referrerName: string; reference: string; day: string };
   driver_assigned: { day: string; pickupTime: string };
   application_received: { fullName: string };
@@ -79,7 +80,7 @@ export const DEFAULT_TEMPLATES: Record<MessageEvent, TemplateText> = {
   },
   driver_on_the_way: {
     subject: 'Your driver is on the way',
-    body: `{{companyName}}: Hi {{firstName}}, your driver is on the way, about {{minutes}} min out. ${STOP}`,
+    body: `{{companyName}}: Hi {{firstName}}, your driver is on the way, about {{minutes}} min out. Follow your ride: {{tripLink}} ${STOP}`,
   },
   trip_completed: {
     subject: 'Trip completed: {{reference}}',
@@ -161,7 +162,7 @@ export const SPANISH_TEMPLATES: Partial<Record<MessageEvent, TemplateText>> = {
   },
   driver_on_the_way: {
     subject: 'Su conductor va en camino',
-    body: `{{companyName}}: Hola, {{firstName}}. Su conductor va en camino y llegará en unos {{minutes}} min. ${ALTO}`,
+    body: `{{companyName}}: Hola, {{firstName}}. Su conductor va en camino y llegará en unos {{minutes}} min. Siga su viaje: {{tripLink}} ${ALTO}`,
   },
   trip_confirmed: {
     subject: 'Su viaje del {{day}} está confirmado',
@@ -209,7 +210,7 @@ export const SAMPLE_FACTS: TemplateFacts = {
   trip_changed: riderSample,
   trip_cancelled: { firstName: 'Ruth', day: 'Tue, Dec 1' },
   trip_reminder: riderSample,
-  driver_on_the_way: { firstName: 'Ruth', minutes: 12 },
+  driver_on_the_way: { firstName: 'Ruth', minutes: 12, tripLink: 'https://ops.example.com/t/3q2-7wEvL0mF1xYb9kTz0w' },
   trip_completed: { referrerName: 'Dana Whitfield', reference: 'REF-3F2A9C1B', day: 'Tue, Dec 1' },
   driver_assigned: { day: 'Tue, Dec 1', pickupTime: '9:30 AM' },
   application_received: { fullName: 'Jordan Lee' },
@@ -285,7 +286,7 @@ const SPANISH_SAMPLES: Partial<TemplateFacts> = {
   trip_changed: spanishRiderSample,
   trip_cancelled: { firstName: 'Rut', day: 'martes 1 de diciembre' },
   trip_reminder: spanishRiderSample,
-  driver_on_the_way: { firstName: 'Rut', minutes: 12 },
+  driver_on_the_way: { firstName: 'Rut', minutes: 12, tripLink: 'https://ops.example.com/t/3q2-7wEvL0mF1xYb9kTz0w' },
   trip_confirmed: spanishRiderSample,
   return_offer: {
     ...spanishRiderSample,

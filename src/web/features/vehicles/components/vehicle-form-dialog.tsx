@@ -36,6 +36,7 @@ type TextField =
   | 'number'
   | 'make'
   | 'model'
+  | 'colour'
   | 'year'
   | 'plate'
   | 'vin'
@@ -47,6 +48,7 @@ const TEXT_FIELDS: { name: TextField; numeric?: boolean; wide?: boolean; hint?: 
   { name: 'plate' },
   { name: 'make' },
   { name: 'model' },
+  { name: 'colour', hint: copy.form.colourHint },
   { name: 'year', numeric: true },
   { name: 'vin', hint: copy.form.vinHint },
   { name: 'ambulatorySeats', numeric: true },

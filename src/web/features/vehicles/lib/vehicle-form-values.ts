@@ -5,6 +5,7 @@ export interface VehicleFormValues {
   number: string;
   make: string;
   model: string;
+  colour: string;
   year: string;
   plate: string;
   vin: string;
@@ -19,6 +20,7 @@ export const VEHICLE_FORM_FIELDS = [
   'number',
   'make',
   'model',
+  'colour',
   'year',
   'plate',
   'vin',
@@ -33,6 +35,7 @@ export const EMPTY_VEHICLE_FORM: VehicleFormValues = {
   number: '',
   make: '',
   model: '',
+  colour: '',
   year: '',
   plate: '',
   vin: '',
@@ -48,6 +51,7 @@ export function vehicleToFormValues(v: Vehicle): VehicleFormValues {
     number: v.number,
     make: v.make,
     model: v.model,
+    colour: v.colour ?? '',
     year: String(v.year),
     plate: v.plate,
     vin: v.vin,
