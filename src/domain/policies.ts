@@ -19,6 +19,7 @@ export const TRIP_POLICY_BOUNDS = {
   lateCancellationHours: [0, 168],
   noShowWaitMinutes: [1, 120],
   standingOrderDaysAhead: [1, 60],
+  tripLinkMinutesAfter: [0, 240],
 } as const satisfies Record<keyof TripPolicy, readonly [number, number]>;
 
 export const TRIP_POLICY_LABELS: Record<keyof TripPolicy, string> = {
@@ -27,6 +28,7 @@ export const TRIP_POLICY_LABELS: Record<keyof TripPolicy, string> = {
   lateCancellationHours: 'Late cancellation: less than (hours before pickup)',
   noShowWaitMinutes: 'No-show wait after arrival or pickup time (minutes)',
   standingOrderDaysAhead: 'Standing orders make jobs ahead (days)',
+  tripLinkMinutesAfter: "Riders' trip links work after the trip ends (minutes)",
 };
 
 const field = (key: keyof TripPolicy) =>
@@ -38,6 +40,7 @@ export const tripPolicySchema = z.object({
   lateCancellationHours: field('lateCancellationHours'),
   noShowWaitMinutes: field('noShowWaitMinutes'),
   standingOrderDaysAhead: field('standingOrderDaysAhead'),
+  tripLinkMinutesAfter: field('tripLinkMinutesAfter'),
 });
 
 /**

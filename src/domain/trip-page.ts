@@ -37,12 +37,16 @@ export const VAN_SHOWN: readonly TripStage[] = ['on_the_way', 'arrived'];
 const HOUR = 3_600_000;
 
 /**
- * When a leg's link stops working: an hour after the trip ends (dropped off, cancelled or a no-show), and at the
- * latest a day after its pickup time, so a leg nobody closed does not keep a rider's page open for ever.
+ * When a leg's link stops working: the policy's minutes (an hour unless changed) after the trip ends (dropped off,
+ * cancelled or a no-show), and at the latest a day after its pickup time, so a leg nobody closed does not keep a
+ * rider's page open for ever.
  */
-export function tripLinkExpiresAt(leg: { pickupTime: Date | null; endedAt: Date | null; createdAt: Date }): Date {
+export function tripLinkExpiresAt(
+  leg: { pickupTime: Date | null; endedAt: Date | null; createdAt: Date },
+  minutesAfter = 60,
+): Date {
   const latest = (leg.pickupTime ?? leg.createdAt).getTime() + 24 * HOUR;
-  return new Date(leg.endedAt ? Math.min(leg.endedAt.getTime() + HOUR, latest) : latest);
+  return new Date(leg.endedAt ? Math.min(leg.endedAt.getTime() + minutesAfter * 60_000, latest) : latest);
 }
 
 /** The page's words in each language the rider may read. */

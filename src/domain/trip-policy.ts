@@ -13,6 +13,8 @@ export const DEFAULT_TRIP_POLICY = {
   noShowWaitMinutes: 10,
   /** Standing orders make their jobs this many days ahead. */
   standingOrderDaysAhead: 14,
+  /** A rider's trip link works this many minutes after the trip ends (docs/decisions/115-trip-page.md). */
+  tripLinkMinutesAfter: 60,
 } as const;
 export type TripPolicy = { -readonly [K in keyof typeof DEFAULT_TRIP_POLICY]: number };
 

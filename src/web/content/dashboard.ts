@@ -296,6 +296,7 @@ export const policiesText = {
     lateCancellationHours: 'A cancellation with less notice than this is flagged late.',
     noShowWaitMinutes: 'How long a driver waits after arriving (or after the pickup time, if early) before a no-show.',
     standingOrderDaysAhead: 'How many days of trips standing orders keep in Job Management.',
+    tripLinkMinutesAfter: 'How long after a trip ends its rider can still open the link the on-the-way text carried.',
   },
   measuredFigures: 'Show the measured on-time rate and trips on the public site',
   measuredFiguresHint:

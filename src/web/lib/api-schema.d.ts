@@ -14626,6 +14626,7 @@ export interface operations {
               lateCancellationHours: number;
               noShowWaitMinutes: number;
               standingOrderDaysAhead: number;
+              tripLinkMinutesAfter: number;
             };
             site: {
               measuredFigures: boolean;
@@ -14680,6 +14681,7 @@ export interface operations {
             lateCancellationHours: number;
             noShowWaitMinutes: number;
             standingOrderDaysAhead: number;
+            tripLinkMinutesAfter: number;
           };
           site?: {
             measuredFigures: boolean;
@@ -14701,6 +14703,7 @@ export interface operations {
               lateCancellationHours: number;
               noShowWaitMinutes: number;
               standingOrderDaysAhead: number;
+              tripLinkMinutesAfter: number;
             };
             site: {
               measuredFigures: boolean;

@@ -25,8 +25,18 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, c
   return node;
 }
 
-function showMessage(text: string) {
-  root.replaceChildren(element('p', text));
+/** The link's end, in the rider's language once known; on a fresh load, in both. */
+function showEnd(kind: 'expired' | 'notFound') {
+  const known = document.documentElement.dataset.language as 'en' | 'es' | undefined;
+  const first = known ?? 'en';
+  const heading = element('h1', TRIP_PAGE_WORDS[first][kind]);
+  const parts: Node[] = [heading];
+  if (!known) {
+    const spanish = element('p', TRIP_PAGE_WORDS.es[kind]);
+    spanish.lang = 'es';
+    parts.push(spanish);
+  }
+  root.replaceChildren(...parts);
 }
 
 const clock = (view: TripView) =>
@@ -39,6 +49,7 @@ const clock = (view: TripView) =>
 function draw(view: TripView) {
   const words = TRIP_PAGE_WORDS[view.language];
   document.documentElement.lang = view.language;
+  document.documentElement.dataset.language = view.language;
   document.title = `${words.title} · ${view.company.name}`;
   document.getElementById('company')!.textContent = view.company.name;
 
@@ -114,9 +125,8 @@ async function load(): Promise<void> {
     showOffline();
     return;
   }
-  const language = document.documentElement.lang === 'es' ? 'es' : 'en';
-  if (res.status === 404) return showMessage(TRIP_PAGE_WORDS[language].notFound);
-  if (res.status === 410) return showMessage(TRIP_PAGE_WORDS[language].expired);
+  if (res.status === 404) return showEnd('notFound');
+  if (res.status === 410) return showEnd('expired');
   if (!res.ok) return showOffline();
   const view = (await res.json()) as TripView;
   draw(view);

@@ -27,7 +27,11 @@ export async function legOfLink(db: Reader, tokenHash: string) {
       noShowAt: jobs.noShowAt,
       assignedDriverId: jobs.assignedDriverId,
       driverName: drivers.fullName,
-      vehicle: { colour: vehicles.colour, make: vehicles.make, model: vehicles.model, plate: vehicles.plate },
+      // Flat: a nested object of a left-joined table comes back null when any of its columns is (a van with no colour).
+      vehicleColour: vehicles.colour,
+      vehicleMake: vehicles.make,
+      vehicleModel: vehicles.model,
+      vehiclePlate: vehicles.plate,
       language: riders.language,
     })
     .from(tripLinks)

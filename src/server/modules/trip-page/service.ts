@@ -45,12 +45,16 @@ export async function tripView(
   const now = context.now ?? new Date();
   const leg = await legOfLink(db, hashOf(token));
   if (!leg) throw notFound('This link is not valid');
+  const policy = (await loadPolicies(db)).trip;
   const endedAt = leg.completedAt ?? leg.cancelledAt ?? leg.noShowAt;
-  const expiresAt = tripLinkExpiresAt({ pickupTime: leg.pickupTime, endedAt, createdAt: leg.linkCreatedAt });
+  const expiresAt = tripLinkExpiresAt(
+    { pickupTime: leg.pickupTime, endedAt, createdAt: leg.linkCreatedAt },
+    policy.tripLinkMinutesAfter,
+  );
   if (now >= expiresAt) throw new HttpError(410, TRIP_OVER);
 
   const stage = tripStage(leg);
-  const window = (await loadPolicies(db)).trip.onTimeWindowMinutes * 60_000;
+  const window = policy.onTimeWindowMinutes * 60_000;
   const pickup =
     leg.pickupPlace && leg.pickupPlace.lat !== null && leg.pickupPlace.lng !== null
       ? { lat: leg.pickupPlace.lat, lng: leg.pickupPlace.lng }
@@ -71,7 +75,10 @@ export async function tripView(
       : null,
     pickupAddress: leg.leg === 'outbound' ? leg.pickupAddress : null,
     driverFirstName: leg.driverName?.trim().split(/\s+/)[0] ?? null,
-    vehicle: leg.vehicle?.make ? leg.vehicle : null,
+    vehicle:
+      leg.vehicleMake && leg.vehicleModel && leg.vehiclePlate
+        ? { colour: leg.vehicleColour, make: leg.vehicleMake, model: leg.vehicleModel, plate: leg.vehiclePlate }
+        : null,
     van: position ? { lat: position.lat, lng: position.lng, recordedAt: position.recordedAt.toISOString() } : null,
     pickupLocation: position ? pickup : null,
     // At the door there is nothing left to count down.

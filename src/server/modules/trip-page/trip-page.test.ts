@@ -17,11 +17,6 @@ let driver: SignedIn;
 beforeAll(async () => {
   t = await createTestApp();
   driver = await signedIn(t.app, t.database.db, 'driver');
-  const [row] = await t.database.db
-    .select({ vehicleId: drivers.vehicleId, fullName: drivers.fullName })
-    .from(drivers)
-    .where(eq(drivers.id, driver.driverId!));
-  await t.database.db.update(vehicles).set({ colour: 'White' }).where(eq(vehicles.id, row!.vehicleId!));
 });
 afterAll(() => t.close());
 
@@ -111,13 +106,23 @@ describe("a rider's trip link", () => {
       stage: 'on_the_way',
       language: 'en',
       pickupAddress: '1800 Walnut St, Philadelphia, PA 19103',
-      vehicle: { colour: 'White' },
+      vehicle: { colour: null },
       van: null,
       etaMinutes: null,
     });
     expect(view.driverFirstName).not.toContain(' ');
     // Not the rider's name, phone or where they are going.
     expect(res.body).not.toMatch(/Dana|Otto|555-0501|Dialysis|39th/);
+  });
+
+  it('names the van by its colour too, once the vehicle record has one', async () => {
+    const { token } = await startedLeg();
+    const [row] = await t.database.db
+      .select({ vehicleId: drivers.vehicleId })
+      .from(drivers)
+      .where(eq(drivers.id, driver.driverId!));
+    await t.database.db.update(vehicles).set({ colour: 'White' }).where(eq(vehicles.id, row!.vehicleId!));
+    expect((await trip(token)).json<TripView>().vehicle).toMatchObject({ colour: 'White' });
   });
 
   it('moves the van and counts the minutes down as the driver’s phone reports', async () => {
