@@ -60,6 +60,8 @@ export default defineConfig({
       // NODE_ENV=test turns the message queue off for the API tests; the journeys deliver, to the outbox since
       // no provider is configured (docs/decisions/065-notifications.md).
       MESSAGE_WORKER: 'on',
+      // Riders' replies come in through the generic gateway's callback (e2e/rider-replies.spec.ts).
+      SMS_TOKEN: 'e2e-gateway-token-for-replies',
     },
     timeout: 60_000,
     // Without it Playwright kills the server's process group outright, and the server never removes its data

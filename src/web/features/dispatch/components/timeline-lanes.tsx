@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef } from 'react';
-import { Check, FileText, Layers, Truck } from 'lucide-react';
+import { Check, FileText, Layers, MessageSquareX, Truck } from 'lucide-react';
 import type { DispatchLane, DispatchLeg } from '@domain/dispatch';
 import { dispatchCopy as copy } from '@/content/dispatch';
 import { manifestHref } from '@/lib/manifest';
@@ -225,6 +225,9 @@ function TimelineLeg({ leg, timeZone, overlaps }: { leg: DispatchLeg; timeZone: 
         {/* Named in the tooltip and the draggable's name (legName). */}
         {riderAnswer(leg) && leg.status !== 'cancelled' ? (
           <Check aria-hidden="true" className="size-3 text-green-700" />
+        ) : null}
+        {riderAnswer(leg) && leg.status === 'cancelled' ? (
+          <MessageSquareX aria-hidden="true" className="size-3 text-red-700" />
         ) : null}
       </span>
       <span className="truncate text-ink">{leg.patientName}</span>
