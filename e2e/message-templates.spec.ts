@@ -119,8 +119,11 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/dashboard?tab=settings');
     const section = messagesSection(page);
-    const edit = (label: string) => section.getByRole('button', { name: `Edit ${label}` }).filter({ visible: true });
+    const edit = (label: string) =>
+      section.getByRole('button', { name: `Edit ${label}`, exact: true }).filter({ visible: true });
     await expect(edit('Trip scheduled')).toBeVisible();
+    // A rider's messages have their Spanish words beside the English.
+    await expect(edit('Trip scheduled, in Spanish')).toBeVisible();
     await section.scrollIntoViewIfNeeded();
     await noAxeViolations(page);
     await shot(page, `message-templates-${width}`);

@@ -6,6 +6,8 @@ export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const LANGUAGE_LABELS: Record<Language, string> = { en: 'English', es: 'Spanish (español)' };
+/** The language's name in a sentence: "Trip scheduled, in Spanish". */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish' };
 
 /** A manifest's or a form's word for a language: a code or a name in English or Spanish, any case; else null. */
 export function languageOf(word: string | null | undefined): Language | null {
