@@ -77,9 +77,12 @@ test('an admin adds a rider, finds them by phone, opens them and edits the notes
   await noAxeViolations(page);
   await shoot(page, 'rider-caregiver-1280');
   await copies.getByLabel('Alternate contact phone').fill('(610) 555-0199');
+  // The rider reads Spanish: every text about their trips, and their trip page, is written in it.
+  await copies.getByLabel('Language for texts').selectOption('es');
   await copies.getByRole('button', { name: 'Save changes' }).click();
   await expect(copies).toBeHidden();
   await expect(page.getByText("(610) 555-0199, gets the rider's texts")).toBeVisible();
+  await expect(page.getByText('Spanish (español)')).toBeVisible();
   await noAxeViolations(page);
   await shoot(page, 'rider-1280');
 });
