@@ -1,3 +1,4 @@
+import { LANGUAGE_LABELS, LANGUAGES } from '@domain/language';
 import { LEVEL_OF_SERVICE_LABELS, LEVELS_OF_SERVICE, MAX_ESCORTS } from '@domain/level-of-service';
 import { CANCEL_REASON_LABELS, RETURN_TRIP_LABELS, RETURN_TRIPS, type CancelReason } from '@domain/trip';
 
@@ -61,6 +62,19 @@ export function CancelReasonOptions({
       {reasons.map((reason) => (
         <option key={reason} value={reason}>
           {CANCEL_REASON_LABELS[reason]}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** The languages a rider's texts and trip page are written in (docs/decisions/114-rider-language.md). */
+export function LanguageOptions() {
+  return (
+    <>
+      {LANGUAGES.map((language) => (
+        <option key={language} value={language}>
+          {LANGUAGE_LABELS[language]}
         </option>
       ))}
     </>

@@ -1,6 +1,10 @@
-import { EscortOptions, LevelOfServiceOptions, ReturnTripOptions } from '@/components/ui/service-options';
+import {
+  EscortOptions,
+  LevelOfServiceOptions,
+  ReturnTripOptions,
+  LanguageOptions,
+} from '@/components/ui/service-options';
 import { type ReactNode } from 'react';
-import { LANGUAGE_LABELS, LANGUAGES } from '@domain/language';
 import { levelImpliedBy } from '@domain/level-of-service';
 import { REFERRAL_FIELD_LABELS } from '@domain/referral';
 import { TRANSPORT_TYPES, TRANSPORT_TYPE_LABELS, type TransportType } from '@domain/statuses';
@@ -60,11 +64,7 @@ export function PatientSection({ today, ...props }: ReferralFieldsProps & { toda
       >
         {(control) => (
           <Select {...control} {...props.register('riderLanguage')}>
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {LANGUAGE_LABELS[language]}
-              </option>
-            ))}
+            <LanguageOptions />
           </Select>
         )}
       </FormField>

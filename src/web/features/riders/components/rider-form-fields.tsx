@@ -1,6 +1,5 @@
 import { SEX_LABELS, SEXES } from '@domain/diagnosis-words';
-import { LANGUAGE_LABELS, LANGUAGES } from '@domain/language';
-import { EscortOptions, LevelOfServiceOptions } from '@/components/ui/service-options';
+import { EscortOptions, LevelOfServiceOptions, LanguageOptions } from '@/components/ui/service-options';
 import { useFormContext } from 'react-hook-form';
 import { CheckboxField } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
@@ -53,11 +52,7 @@ export function RiderFormFields() {
         >
           {(control) => (
             <Select {...control} {...register('language')}>
-              {LANGUAGES.map((language) => (
-                <option key={language} value={language}>
-                  {LANGUAGE_LABELS[language]}
-                </option>
-              ))}
+              <LanguageOptions />
             </Select>
           )}
         </FormField>
