@@ -27,6 +27,7 @@ const text = (phone: string, key: string): MessageDraft<'trip_reminder'> => ({
     day: 'Tue, Dec 1',
     pickupWindow: '9:15–9:45 AM',
     pickup: 'Pickup 9:15–9:45 AM at 1200 Spruce St, Philadelphia, PA 19107',
+    tripLink: 'https://ops.example.com/t/a-link-for-the-test',
   },
   about: {},
   key,

@@ -1,8 +1,8 @@
-import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, like, lt, sql } from 'drizzle-orm';
 import type { Language } from '../../../domain/language';
 import type { Database } from '../../db/client';
 import { dayEnd, dayStart } from '../../db/day-bounds';
-import { driverCredentials, drivers, jobs, referrals, riders, users } from '../../db/schema';
+import { driverCredentials, drivers, jobs, messages, referrals, riders, users } from '../../db/schema';
 
 /**
  * Who a message goes to and the facts it may print, read from the records it is about (docs/decisions/065-notifications.md):
@@ -12,6 +12,22 @@ import { driverCredentials, drivers, jobs, referrals, riders, users } from '../.
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Reader = Tx | Database;
+
+/** Of these legs, the ones whose reminder for `day` is already queued (its key names the leg and the day). */
+export async function remindedLegs(db: Reader, jobIds: readonly string[], day: string): Promise<Set<string>> {
+  if (jobIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ jobId: messages.jobId })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.event, 'trip_reminder'),
+        inArray(messages.jobId, [...jobIds]),
+        like(messages.dedupeKey, `trip_reminder:%:${day}:%`),
+      ),
+    );
+  return new Set(rows.map((row) => row.jobId!));
+}
 
 /** A day's legs not cancelled or over, with what a rider's reminder says. */
 export function legsToRemind(db: Database, date: string, timeZone: string) {

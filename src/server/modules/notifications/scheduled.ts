@@ -3,7 +3,8 @@ import { daysFromToday } from '../../../domain/dates';
 import type { Database } from '../../db/client';
 import { loadPolicies } from '../policies/service';
 import { queueMessages, type MessageDraft } from './outbox';
-import { adminAddresses, credentialsDue, legsToRemind } from './recipients-repository';
+import { mintTripLink } from '../trip-page/service';
+import { adminAddresses, credentialsDue, legsToRemind, remindedLegs } from './recipients-repository';
 import { riderTripFacts } from './trip-messages';
 
 /**
@@ -11,21 +12,38 @@ import { riderTripFacts } from './trip-messages';
  * again — every few minutes, on every delivering instance — queues nothing twice.
  */
 
-/** Tomorrow's legs not cancelled or over: each rider is reminded once, by text (sent from 08:00, outside quiet hours). */
+/**
+ * Tomorrow's legs not cancelled or over: each rider is reminded once, by text (sent from 08:00, outside quiet hours),
+ * with the private link to the leg's trip page (docs/decisions/115-trip-page.md). A leg already reminded is left out
+ * before its link is made, so running this every few minutes makes no more links.
+ */
 export async function queueDayBeforeReminders(db: Database, timeZone: string, now = new Date()): Promise<number> {
   const tomorrow = daysFromToday(1, { company: { timeZone }, now });
-  const legs = await legsToRemind(db, tomorrow, timeZone);
+  const due = await legsToRemind(db, tomorrow, timeZone);
+  const reminded = await remindedLegs(
+    db,
+    due.map((leg) => leg.id),
+    tomorrow,
+  );
+  const legs = due.filter((leg) => !reminded.has(leg.id));
+  if (legs.length === 0) return 0;
   const window = (await loadPolicies(db)).trip.onTimeWindowMinutes;
-  const drafts = legs.map((leg): MessageDraft<'trip_reminder'> => ({
-    event: 'trip_reminder',
-    channel: 'sms',
-    recipient: leg.patientPhone,
-    facts: riderTripFacts(leg, timeZone, window),
-    about: { jobId: leg.id },
-    key: `${leg.id}:${tomorrow}`,
-  }));
-  await queueMessages(db, drafts);
-  return drafts.length;
+  await db.transaction(async (tx) => {
+    const drafts: MessageDraft<'trip_reminder'>[] = [];
+    for (const leg of legs) {
+      const tripLink = await mintTripLink(tx, leg.id);
+      drafts.push({
+        event: 'trip_reminder',
+        channel: 'sms',
+        recipient: leg.patientPhone,
+        facts: (language) => ({ ...riderTripFacts(leg, timeZone, window, language), tripLink }),
+        about: { jobId: leg.id },
+        key: `${leg.id}:${tomorrow}`,
+      });
+    }
+    await queueMessages(tx, drafts);
+  });
+  return legs.length;
 }
 
 const NOTICE_DAYS = [30, 7] as const;

@@ -25,7 +25,8 @@ export interface TemplateFacts {
   trip_scheduled: RiderTripFacts;
   trip_changed: RiderTripFacts;
   trip_cancelled: Pick<RiderTripFacts, 'firstName' | 'day'>;
-  trip_reminder: RiderTripFacts;
+  /** `tripLink`: the rider's private link to the leg's trip page (docs/decisions/115-trip-page.md). */
+  trip_reminder: RiderTripFacts & { tripLink: string };
   /** `tripLink`: the rider's private link to the leg's trip page (docs/decisions/115-trip-page.md). */
   driver_on_the_way: { firstName: string; minutes: number; tripLink: string };
   trip_completed: { referrerName: string; reference: string; day: string };
@@ -76,7 +77,7 @@ export const DEFAULT_TEMPLATES: Record<MessageEvent, TemplateText> = {
   },
   trip_reminder: {
     subject: 'Reminder: your ride tomorrow',
-    body: `{{companyName}}: Hi {{firstName}}, a reminder of your ride tomorrow, {{day}}. {{pickup}}. Reply C to confirm or X to cancel. ${QUESTIONS} ${STOP}`,
+    body: `{{companyName}}: Hi {{firstName}}, a reminder of your ride tomorrow, {{day}}. {{pickup}}. Reply C to confirm or X to cancel. Your ride: {{tripLink}} ${QUESTIONS} ${STOP}`,
   },
   driver_on_the_way: {
     subject: 'Your driver is on the way',
@@ -158,7 +159,7 @@ export const SPANISH_TEMPLATES: Partial<Record<MessageEvent, TemplateText>> = {
   },
   trip_reminder: {
     subject: 'Recordatorio: su viaje de mañana',
-    body: `{{companyName}}: Hola, {{firstName}}. Le recordamos su viaje de mañana, {{day}}. {{pickup}}. Responda C para confirmar o X para cancelar. ${PREGUNTAS} ${ALTO}`,
+    body: `{{companyName}}: Hola, {{firstName}}. Le recordamos su viaje de mañana, {{day}}. {{pickup}}. Responda C para confirmar o X para cancelar. Su viaje: {{tripLink}} ${PREGUNTAS} ${ALTO}`,
   },
   driver_on_the_way: {
     subject: 'Su conductor va en camino',
@@ -209,7 +210,7 @@ export const SAMPLE_FACTS: TemplateFacts = {
   trip_scheduled: riderSample,
   trip_changed: riderSample,
   trip_cancelled: { firstName: 'Ruth', day: 'Tue, Dec 1' },
-  trip_reminder: riderSample,
+  trip_reminder: { ...riderSample, tripLink: 'https://ops.example.com/t/3q2-7wEvL0mF1xYb9kTz0w' },
   driver_on_the_way: { firstName: 'Ruth', minutes: 12, tripLink: 'https://ops.example.com/t/3q2-7wEvL0mF1xYb9kTz0w' },
   trip_completed: { referrerName: 'Dana Whitfield', reference: 'REF-3F2A9C1B', day: 'Tue, Dec 1' },
   driver_assigned: { day: 'Tue, Dec 1', pickupTime: '9:30 AM' },
@@ -285,7 +286,7 @@ const SPANISH_SAMPLES: Partial<TemplateFacts> = {
   trip_scheduled: spanishRiderSample,
   trip_changed: spanishRiderSample,
   trip_cancelled: { firstName: 'Rut', day: 'martes 1 de diciembre' },
-  trip_reminder: spanishRiderSample,
+  trip_reminder: { ...spanishRiderSample, tripLink: 'https://ops.example.com/t/3q2-7wEvL0mF1xYb9kTz0w' },
   driver_on_the_way: { firstName: 'Rut', minutes: 12, tripLink: 'https://ops.example.com/t/3q2-7wEvL0mF1xYb9kTz0w' },
   trip_confirmed: spanishRiderSample,
   return_offer: {

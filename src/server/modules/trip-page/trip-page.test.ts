@@ -6,6 +6,8 @@ import { makeJob } from '../../demo/factories';
 import { signedIn, type SignedIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { workLeg } from '../../test/trip';
+import { DEFAULT_COMPANY } from '../../../domain/company';
+import { queueDayBeforeReminders } from '../notifications/scheduled';
 
 /**
  * A rider's trip page behind a private link (docs/decisions/115-trip-page.md): the "on the way" text carries it; it
@@ -145,6 +147,31 @@ describe("a rider's trip link", () => {
     expect((await trip(first.token)).json<TripView>().pickupAddress).toBe('1800 Walnut St, Philadelphia, PA 19103');
     expect((await trip(home.token)).json<TripView>().pickupAddress).toBeNull();
     expect((await trip(home.token)).body).not.toContain('Dialysis');
+  });
+
+  it('comes in the day-before reminder too, opening on the scheduled ride; reminding again makes no new link', async () => {
+    const tomorrow = new Date(Date.now() + 26 * HOUR);
+    const leg = await makeJob(t.database.db, {
+      assignedDriverId: driver.driverId!,
+      status: 'accepted',
+      patientPhone: '(215) 555-0502',
+      pickupTime: tomorrow,
+      dropoffTime: new Date(tomorrow.getTime() + HOUR),
+    });
+    const remind = () =>
+      queueDayBeforeReminders(t.database.db, DEFAULT_COMPANY.timeZone, new Date(tomorrow.getTime() - 24 * HOUR));
+    await remind();
+    await remind();
+    const texts = await t.database.db
+      .select({ body: messages.body })
+      .from(messages)
+      .where(and(eq(messages.jobId, leg.id), eq(messages.event, 'trip_reminder')));
+    expect(texts).toHaveLength(1);
+    expect(await t.database.db.$count(tripLinks, eq(tripLinks.jobId, leg.id))).toBe(1);
+    const token = /\/t\/([A-Za-z0-9_-]{43})\b/.exec(texts[0]!.body)![1]!;
+    const view = (await trip(token)).json<TripView>();
+    expect(view).toMatchObject({ stage: 'scheduled', van: null, etaMinutes: null });
+    expect(view.pickupWindow).not.toBeNull();
   });
 
   it('answers a guess 404 alike, whatever its length or letters', async () => {
