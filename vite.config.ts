@@ -16,9 +16,23 @@ const API_TARGET = `http://127.0.0.1:${process.env.DEV_API_PORT ?? '5001'}`;
 const proxied = ['/api', '/healthz', '/readyz'];
 const portal = portalChunk();
 
+/** In development, a rider's link opens the trip page as the server serves it in production (docs/decisions/115-trip-page.md). */
+const tripPageInDevelopment = {
+  name: 'trip-page-in-development',
+  configureServer(server: {
+    middlewares: { use: (fn: (req: { url?: string }, res: unknown, next: () => void) => void) => void };
+  }) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url?.startsWith('/t/')) req.url = '/trip.html';
+      next();
+    });
+  },
+};
+
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   plugins: [
+    tripPageInDevelopment,
     reactOnPreact(),
     portal.plugin,
     react(),
