@@ -1,4 +1,5 @@
 import { daysFromToday } from '../../../domain/dates';
+import type { Language } from '../../../domain/language';
 import { textablePhone } from '../../../domain/phone';
 import { isFinalJobStatus } from '../../../domain/statuses';
 import type { Database } from '../../db/client';
@@ -37,7 +38,9 @@ export function answerTripReply(timeZone: string): TripReplyAnswer {
       return { outcome: 'no_trip', jobId: null };
     }
     const policy = (await loadPolicies(tx as unknown as Database)).trip;
-    const facts = (leg: JobRow) => riderTripFacts(leg, timeZone, policy.onTimeWindowMinutes);
+    // In the rider's language, once the outbox knows it.
+    const facts = (leg: JobRow) => (language: Language) =>
+      riderTripFacts(leg, timeZone, policy.onTimeWindowMinutes, language);
     const back = job.leg === 'outbound' ? await lockReturnOf(tx, job.id) : undefined;
     const returnOpen = open(back) && !underWay(back) ? back : undefined;
 

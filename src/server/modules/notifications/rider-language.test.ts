@@ -97,7 +97,9 @@ describe("a Spanish-speaking rider's texts", () => {
         payload: { from: '+12155550403', body },
       });
     expect((await reply('C')).json()).toMatchObject({ outcome: 'confirmed' });
-    expect((await textOf(leg, 'trip_confirmed'))[0]).toContain('Gracias, Ana. Su viaje del');
+    expect((await textOf(leg, 'trip_confirmed'))[0]).toMatch(
+      /Gracias, Ana\. Su viaje del [a-zé]+ \d{1,2} de [a-z]+ está confirmado\. Hora de recogida: /,
+    );
     expect((await reply('hola')).json()).toMatchObject({ outcome: 'helped' });
     const [help] = await t.database.db
       .select({ body: messages.body })
