@@ -12,18 +12,9 @@ import { calendarDay, instant } from './wire-formats';
  * Wednesday and Friday. Its times are wall-clock times on the company's clock, so a 07:00 pickup stays at 07:00
  * across a daylight-saving change. Jobs are made from it ahead of time, one per date and leg.
  */
-export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+import { WEEKDAYS } from './weekdays';
 
-export const WEEKDAY_LABELS: Record<Weekday, string> = {
-  MO: 'Monday',
-  TU: 'Tuesday',
-  WE: 'Wednesday',
-  TH: 'Thursday',
-  FR: 'Friday',
-  SA: 'Saturday',
-  SU: 'Sunday',
-};
+export { WEEKDAY_LABELS, WEEKDAYS, type Weekday } from './weekdays';
 
 export const STANDING_ORDER_STATUSES = ['active', 'ended'] as const;
 export type StandingOrderStatus = (typeof STANDING_ORDER_STATUSES)[number];
