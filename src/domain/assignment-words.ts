@@ -17,7 +17,7 @@ export const ASSIGNMENT_REASONS = [
   'vehicle_document_missing',
 ] as const;
 export type AssignmentReason = (typeof ASSIGNMENT_REASONS)[number];
-export const ASSIGNMENT_WARNINGS = ['tight_connection'] as const;
+export const ASSIGNMENT_WARNINGS = ['tight_connection', 'outside_shift'] as const;
 
 /** Words for a reasons code, for the dispatcher's picker and the refusal message. */
 export function reasonText(code: string): string {
@@ -45,6 +45,8 @@ export function reasonText(code: string): string {
       return `Vehicle ${document} missing`;
     case 'tight_connection':
       return 'Tight connection with the trip before or after';
+    case 'outside_shift':
+      return "Outside the driver's shift or on time off";
     default:
       return code;
   }

@@ -172,7 +172,7 @@ export const candidateResponse = z
     reasons: z
       .array(z.string())
       .describe('The rules broken, as in a 422 refusal (credential_expired:pass, capacity, …); empty when eligible'),
-    warnings: z.array(z.string()).describe('Not refusals: tight_connection'),
+    warnings: z.array(z.string()).describe('Not refusals: tight_connection, outside_shift'),
     addedMiles: z
       .number()
       .nullable()
@@ -184,7 +184,9 @@ export type Candidate = z.infer<typeof candidateResponse>;
 
 export const candidatesResponse = z
   .object({ items: z.array(candidateResponse) })
-  .describe('Approved and active drivers: eligible first, then by added miles (unknown last), then by name');
+  .describe(
+    'Approved and active drivers: eligible first, then on shift first, then by added miles (unknown last), then by name',
+  );
 export type Candidates = z.infer<typeof candidatesResponse>;
 
 /**

@@ -76,6 +76,19 @@ describe("a driver's shift on a day", () => {
     });
   });
 
+  it('keeps the default hours but the changed days for a driver with exceptions and no week on file', () => {
+    const noWeek: Availability = {
+      week: null,
+      exceptions: [
+        { date: '2026-12-05', kind: 'off', start: null, end: null, status: 'approved' },
+        { date: '2026-12-06', kind: 'shift', start: '09:00', end: '12:00', status: 'approved' },
+      ],
+    };
+    expect(shiftOn('2026-12-05', noWeek, NY)).toBeNull();
+    expect(hours(shiftOn('2026-12-06', noWeek, NY))).toBe(3);
+    expect(hours(shiftOn('2026-12-07', noWeek, NY))).toBe(16);
+  });
+
   it('starts and ends at the hours written, on any day of any year, outside the spring gap', () => {
     const clock = fc
       .tuple(fc.integer({ min: 3, max: 23 }), fc.constantFrom(0, 15, 30, 45))

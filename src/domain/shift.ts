@@ -16,7 +16,7 @@ export interface WeeklyShift {
 }
 
 export type ShiftExceptionKind = 'off' | 'shift';
-export type ShiftExceptionStatus = 'requested' | 'approved';
+export type ShiftExceptionStatus = 'requested' | 'approved' | 'declined';
 
 /** A dated change: a day off, or that day's hours instead of the week's (or on a day the week has none). */
 export interface ShiftException {
@@ -29,7 +29,8 @@ export interface ShiftException {
 }
 
 export interface Availability {
-  week: readonly WeeklyShift[];
+  /** Null while no week is on file: the default hours every day. */
+  week: readonly WeeklyShift[] | null;
   exceptions: readonly ShiftException[];
 }
 
@@ -49,13 +50,13 @@ const onDay = (date: string, hours: { start: string; end: string }, timeZone: st
 /**
  * The driver's shift on a company day, or null when they do not work it: an approved exception for the day first
  * (time off: none; a changed or extra shift: its hours), else the week's hours for that weekday. A driver with no
- * week on file works the default hours every day.
+ * week on file works the default hours every day but the changed ones.
  */
 export function shiftOn(date: string, availability: Availability | null, timeZone: string): Shift | null {
-  if (!availability) return onDay(date, DEFAULT_SHIFT_HOURS, timeZone);
-  const exception = availability.exceptions.find((e) => e.date === date && e.status === 'approved');
+  const exception = availability?.exceptions.find((e) => e.date === date && e.status === 'approved');
   if (exception?.kind === 'off') return null;
   if (exception?.start && exception.end) return onDay(date, { start: exception.start, end: exception.end }, timeZone);
+  if (!availability?.week) return onDay(date, DEFAULT_SHIFT_HOURS, timeZone);
   const weekly = availability.week.find((w) => w.day === weekdayOf(date));
   return weekly ? onDay(date, weekly, timeZone) : null;
 }

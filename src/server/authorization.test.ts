@@ -91,7 +91,8 @@ const ids = {} as Record<
   | 'invoiceToPay'
   | 'invoiceToDeny'
   | 'invoiceToVoid'
-  | 'billPayer',
+  | 'billPayer'
+  | 'shiftRequest',
   string
 >;
 
@@ -186,6 +187,15 @@ beforeAll(async () => {
   ids.invoiceToDeny = (await invoiceOf(t.app, db, admin, 'sent')).id;
   ids.invoiceToVoid = (await invoiceOf(t.app, db, admin)).id;
   ids.billPayer = await payerWithTrips(t.app, db, admin);
+  // A driver's request waiting for an administrator (docs/decisions/117-availability.md).
+  ids.shiftRequest = (
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/drivers/${ids.driver}/availability/requests`,
+      payload: { date: daysFromToday(40), kind: 'off' },
+      headers: { cookie: who.driver.cookie! },
+    })
+  ).json().id;
   ids.standingOrder = (
     await t.app.inject({
       method: 'POST',
@@ -509,6 +519,35 @@ const cases: Case[] = [
     expect: row(401, 403, 403, 403, 403, 200),
   },
   { route: 'GET /api/credentials/expiring', expect: row(401, 403, 403, 403, 403, 200) },
+  // docs/decisions/117-availability.md: a driver reads their own week and asks for changes; administrators set and answer.
+  {
+    route: 'GET /api/drivers/:id/availability',
+    url: '/api/drivers/{driver}/availability',
+    expect: row(401, 403, 403, 200, 404, 200),
+  },
+  {
+    route: 'PUT /api/drivers/:id/availability',
+    url: '/api/drivers/{driver}/availability',
+    body: () => ({ week: [{ day: 'MO', start: '06:00', end: '14:00' }] }),
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
+  {
+    route: 'POST /api/drivers/:id/availability/requests',
+    url: '/api/drivers/{driver}/availability/requests',
+    body: () => ({ date: daysFromToday(60), kind: 'shift', start: '09:00', end: '13:00' }),
+    expect: row(401, 403, 403, 201, 404, 403),
+  },
+  {
+    route: 'POST /api/drivers/:id/availability/requests/:requestId/decision',
+    url: '/api/drivers/{driver}/availability/requests/{shiftRequest}/decision',
+    body: () => ({ approve: true }),
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
+  {
+    route: 'GET /api/availability',
+    url: '/api/availability?date=2031-03-05',
+    expect: row(401, 403, 403, 403, 403, 200),
+  },
   // The day board: administrators only (docs/decisions/051-day-board.md).
   { route: 'GET /api/dispatch/day', expect: row(401, 403, 403, 403, 403, 200) },
   { route: 'GET /api/dispatch/positions', expect: row(401, 403, 403, 403, 403, 200) },

@@ -9,6 +9,7 @@ import { createGeo, type Geo } from './geo';
 import { useGeocoder } from './stored-place';
 import { auditRoutes } from './modules/audit/routes';
 import { companyRoutes } from './modules/company/routes';
+import { availabilityRoutes } from './modules/availability/routes';
 import { credentialRoutes } from './modules/credentials/routes';
 import { docsRoutes } from './modules/docs/routes';
 import { driverRoutes } from './modules/drivers/routes';
@@ -160,6 +161,7 @@ export const routes = fp<RouteDeps>(
     await app.register(mfaRoutes, { db, sessionSecret: config.sessionSecret, issuer: config.company.name, throttle });
     await app.register(vehicleRoutes, { db });
     await app.register(credentialRoutes, { db, timeZone });
+    await app.register(availabilityRoutes, { db, timeZone });
     // An instance listens once for all its open streams (docs/decisions/050-live-changes.md).
     // A stream ends with its session (docs/decisions/077-live-stream-limits.md): announced when its row goes, checked for expiry.
     const hub = new LiveHub((error) => app.log.warn({ err: error }, 'a live change could not be read'), {

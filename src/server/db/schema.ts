@@ -62,6 +62,7 @@ import type {
   TripImportStatus,
 } from '../../domain/trip-import';
 import type { InspectionAnswer, InspectionItem } from '../../domain/inspection-items';
+import type { ShiftExceptionKind, ShiftExceptionStatus, WeeklyShift } from '../../domain/shift';
 
 export const roleEnum = pgEnum('user_role', ROLES);
 export const driverStatusEnum = pgEnum('driver_status', DRIVER_STATUSES);
@@ -267,6 +268,49 @@ export const drivers = pgTable(
     index('drivers_assignable_name_idx')
       .on(t.fullName, t.id)
       .where(sql`${t.status} in ('approved', 'active')`),
+  ],
+);
+
+/**
+ * When a driver works (docs/decisions/117-availability.md): their week on the company's clock and the places their
+ * day starts and ends at. No row: the driver is taken to work the default hours every day.
+ */
+export const driverAvailability = pgTable('driver_availability', {
+  driverId: uuid('driver_id')
+    .primaryKey()
+    .references(() => drivers.id, { onDelete: 'cascade' }),
+  week: jsonb('week').$type<WeeklyShift[]>().notNull(),
+  startPlace: place('start_place'),
+  endPlace: place('end_place'),
+  updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+/** A dated change to a driver's week: time off, or that day's hours; a driver's request counts once approved. */
+export const shiftExceptions = pgTable(
+  'shift_exceptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    kind: text('kind').$type<ShiftExceptionKind>().notNull(),
+    start: text('start'),
+    end: text('end'),
+    note: text('note'),
+    status: text('status').$type<ShiftExceptionStatus>().notNull(),
+    requestedByDriver: boolean('requested_by_driver').notNull().default(false),
+    decidedByUserId: uuid('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: stamp('decided_at'),
+    ...timestamps,
+  },
+  (t) => [
+    // One standing change per driver and day; declined requests stay as the driver's record of the answer.
+    uniqueIndex('shift_exceptions_driver_date_key')
+      .on(t.driverId, t.date)
+      .where(sql`${t.status} <> 'declined'`),
+    index('shift_exceptions_date_idx').on(t.date),
   ],
 );
 

@@ -2874,6 +2874,90 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/drivers/{id}/availability': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a driver's week, places and dated changes
+     * @description Needs a session with the role admin or driver: 401 without one, 403 with another role.
+     */
+    get: operations['getDriverAvailability'];
+    /**
+     * Set a driver's week, places and dated changes
+     * @description Needs a session with the role admin: 401 without one, 403 with another role.
+     */
+    put: operations['setDriverAvailability'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/drivers/{id}/availability/requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask for time off or a changed shift (the driver)
+     * @description Needs a session with the role driver: 401 without one, 403 with another role.
+     */
+    post: operations['requestShiftChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/drivers/{id}/availability/requests/{requestId}/decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve or decline a driver's request
+     * @description Needs a session with the role admin: 401 without one, 403 with another role.
+     */
+    post: operations['answerShiftRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/availability': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read every driver's shift on a day
+     * @description Needs a session with the role admin: 401 without one, 403 with another role.
+     */
+    get: operations['getDayAvailability'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events': {
     parameters: {
       query?: never;
@@ -15943,7 +16027,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Approved and active drivers: eligible first, then by added miles (unknown last), then by name */
+      /** @description Approved and active drivers: eligible first, then on shift first, then by added miles (unknown last), then by name */
       200: {
         headers: {
           [name: string]: unknown;
@@ -15960,7 +16044,7 @@ export interface operations {
               eligible: boolean;
               /** @description The rules broken, as in a 422 refusal (credential_expired:pass, capacity, …); empty when eligible */
               reasons: string[];
-              /** @description Not refusals: tight_connection */
+              /** @description Not refusals: tight_connection, outside_shift */
               warnings: string[];
               /** @description Road miles the job adds to the driver's day; null with no other job that day or no coordinates */
               addedMiles: number | null;
@@ -16078,7 +16162,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Approved and active drivers: eligible first, then by added miles (unknown last), then by name */
+      /** @description Approved and active drivers: eligible first, then on shift first, then by added miles (unknown last), then by name */
       200: {
         headers: {
           [name: string]: unknown;
@@ -16095,7 +16179,7 @@ export interface operations {
               eligible: boolean;
               /** @description The rules broken, as in a 422 refusal (credential_expired:pass, capacity, …); empty when eligible */
               reasons: string[];
-              /** @description Not refusals: tight_connection */
+              /** @description Not refusals: tight_connection, outside_shift */
               warnings: string[];
               /** @description Road miles the job adds to the driver's day; null with no other job that day or no coordinates */
               addedMiles: number | null;
@@ -19646,6 +19730,550 @@ export interface operations {
               expiresOn: string;
               /** @enum {string} */
               state: 'valid' | 'expiring' | 'expired';
+            }[];
+          };
+        };
+      };
+      /** @description Invalid input: `fieldErrors` names each field under the request's names */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No session, or it has ended: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The session's role may not do this, or a browser on another site sent the write */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Any other error (413, 415, 500, 503), in the same shape */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getDriverAvailability: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A driver's week, places and exceptions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            driverId: string;
+            /** @description False until an administrator sets a week: the driver is then taken to work 05:00–21:00 every day */
+            onFile: boolean;
+            week: {
+              /** @enum {string} */
+              day: 'MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU';
+              /** @description 'HH:MM' on the company's clock */
+              start: string;
+              /** @description 'HH:MM' on the company's clock */
+              end: string;
+            }[];
+            /** @description Where the driver's day starts, usually home */
+            startPlace: components['schemas']['Place'] | null;
+            /** @description Where it ends; the start place when not set */
+            endPlace: components['schemas']['Place'] | null;
+            /** @description From 30 days ago on, by date */
+            exceptions: {
+              /** Format: uuid */
+              id: string;
+              /** Format: date */
+              date: string;
+              /** @enum {string} */
+              kind: 'off' | 'shift';
+              start: string | null;
+              end: string | null;
+              note: string | null;
+              /**
+               * @description Only an approved exception changes the shift
+               * @enum {string}
+               */
+              status: 'requested' | 'approved' | 'declined';
+              /** @description True when the driver asked for it from the portal */
+              requestedByDriver: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              decidedAt: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid input: `fieldErrors` names each field under the request's names */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No session, or it has ended: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The session's role may not do this, or a browser on another site sent the write */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such record, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Any other error (413, 415, 500, 503), in the same shape */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  setDriverAvailability: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          week: {
+            /** @enum {string} */
+            day: 'MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU';
+            start: string;
+            end: string;
+          }[];
+          startPlace?: {
+            street: string;
+            unit?: string | null;
+            city: string;
+            state: string;
+            zip: string;
+            /**
+             * @default other
+             * @enum {string}
+             */
+            placeType?:
+              | 'residence'
+              | 'physician_office'
+              | 'hospital'
+              | 'dialysis_center'
+              | 'therapy_center'
+              | 'skilled_nursing_facility'
+              | 'other';
+          } | null;
+          endPlace?: {
+            street: string;
+            unit?: string | null;
+            city: string;
+            state: string;
+            zip: string;
+            /**
+             * @default other
+             * @enum {string}
+             */
+            placeType?:
+              | 'residence'
+              | 'physician_office'
+              | 'hospital'
+              | 'dialysis_center'
+              | 'therapy_center'
+              | 'skilled_nursing_facility'
+              | 'other';
+          } | null;
+          exceptions?: {
+            date: string;
+            /** @enum {string} */
+            kind: 'off' | 'shift';
+            start?: string | null;
+            end?: string | null;
+            note?: string | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description A driver's week, places and exceptions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            driverId: string;
+            /** @description False until an administrator sets a week: the driver is then taken to work 05:00–21:00 every day */
+            onFile: boolean;
+            week: {
+              /** @enum {string} */
+              day: 'MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU';
+              /** @description 'HH:MM' on the company's clock */
+              start: string;
+              /** @description 'HH:MM' on the company's clock */
+              end: string;
+            }[];
+            /** @description Where the driver's day starts, usually home */
+            startPlace: components['schemas']['Place'] | null;
+            /** @description Where it ends; the start place when not set */
+            endPlace: components['schemas']['Place'] | null;
+            /** @description From 30 days ago on, by date */
+            exceptions: {
+              /** Format: uuid */
+              id: string;
+              /** Format: date */
+              date: string;
+              /** @enum {string} */
+              kind: 'off' | 'shift';
+              start: string | null;
+              end: string | null;
+              note: string | null;
+              /**
+               * @description Only an approved exception changes the shift
+               * @enum {string}
+               */
+              status: 'requested' | 'approved' | 'declined';
+              /** @description True when the driver asked for it from the portal */
+              requestedByDriver: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              decidedAt: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid input: `fieldErrors` names each field under the request's names */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No session, or it has ended: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The session's role may not do this, or a browser on another site sent the write */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such record, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Any other error (413, 415, 500, 503), in the same shape */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  requestShiftChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          date: string;
+          /** @enum {string} */
+          kind: 'off' | 'shift';
+          start?: string | null;
+          end?: string | null;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description A dated change to the week: time off, or the hours of that day */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            kind: 'off' | 'shift';
+            start: string | null;
+            end: string | null;
+            note: string | null;
+            /**
+             * @description Only an approved exception changes the shift
+             * @enum {string}
+             */
+            status: 'requested' | 'approved' | 'declined';
+            /** @description True when the driver asked for it from the portal */
+            requestedByDriver: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            decidedAt: string | null;
+          };
+        };
+      };
+      /** @description Invalid input: `fieldErrors` names each field under the request's names */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No session, or it has ended: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The session's role may not do this, or a browser on another site sent the write */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such record, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The record's state does not allow it now (see `message`, and `reasons` where given) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Any other error (413, 415, 500, 503), in the same shape */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  answerShiftRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        requestId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          approve: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description A dated change to the week: time off, or the hours of that day */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            kind: 'off' | 'shift';
+            start: string | null;
+            end: string | null;
+            note: string | null;
+            /**
+             * @description Only an approved exception changes the shift
+             * @enum {string}
+             */
+            status: 'requested' | 'approved' | 'declined';
+            /** @description True when the driver asked for it from the portal */
+            requestedByDriver: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            decidedAt: string | null;
+          };
+        };
+      };
+      /** @description Invalid input: `fieldErrors` names each field under the request's names */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No session, or it has ended: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The session's role may not do this, or a browser on another site sent the write */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such record, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Any other error (413, 415, 500, 503), in the same shape */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getDayAvailability: {
+    parameters: {
+      query: {
+        date: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every approved or active driver's shift on a company day */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: date */
+            date: string;
+            drivers: {
+              /** Format: uuid */
+              driverId: string;
+              fullName: string;
+              onFile: boolean;
+              /** @description Null when the driver does not work that day */
+              shiftStart: string | null;
+              shiftEnd: string | null;
+              /** @description True when approved time off is why the driver does not work that day */
+              timeOff: boolean;
+              /** @description True when a request of the driver's for that day waits for an administrator */
+              requested: boolean;
             }[];
           };
         };

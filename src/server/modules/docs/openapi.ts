@@ -37,6 +37,10 @@ export const API_TAGS = [
   },
   { name: 'vehicles', description: 'The fleet, its documents with their expiry (administrators)' },
   {
+    name: 'availability',
+    description: "Every driver's shift on a day, for the board (a driver's own week is under drivers)",
+  },
+  {
     name: 'credentials',
     description:
       "What expires soon across drivers' credentials and vehicles' documents (a driver's own are under drivers)",

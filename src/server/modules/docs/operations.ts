@@ -380,6 +380,24 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     operationId: 'updateDriverCredential',
     summary: 'Change a driver credential',
   },
+  'GET /api/drivers/:id/availability': {
+    operationId: 'getDriverAvailability',
+    summary: "Read a driver's week, places and dated changes",
+  },
+  'PUT /api/drivers/:id/availability': {
+    operationId: 'setDriverAvailability',
+    summary: "Set a driver's week, places and dated changes",
+  },
+  'POST /api/drivers/:id/availability/requests': {
+    operationId: 'requestShiftChange',
+    summary: 'Ask for time off or a changed shift (the driver)',
+    refusals: [409],
+  },
+  'POST /api/drivers/:id/availability/requests/:requestId/decision': {
+    operationId: 'answerShiftRequest',
+    summary: "Approve or decline a driver's request",
+  },
+  'GET /api/availability': { operationId: 'getDayAvailability', summary: "Read every driver's shift on a day" },
   'GET /api/credentials/expiring': {
     operationId: 'listExpiringCredentials',
     summary: 'List credentials and vehicle documents that expire soon',

@@ -86,7 +86,8 @@ type Ids =
   | 'invoiceCorrected'
   | 'claimCorrected'
   | 'claimFile'
-  | 'apiToken';
+  | 'apiToken'
+  | 'shiftRequest';
 
 /**
  * One line per call: the route, who calls it, and how. `{name}` in a url is one of the ids made below; `fresh`
@@ -647,6 +648,30 @@ const CONTRACT: Call[] = [
     body: () => ({ verified: true }),
   },
   { route: 'GET /api/credentials/expiring', as: 'admin' },
+  { route: 'GET /api/drivers/:id/availability', as: 'driver', url: '/api/drivers/{driver}/availability' },
+  {
+    route: 'PUT /api/drivers/:id/availability',
+    as: 'admin',
+    url: '/api/drivers/{driver}/availability',
+    body: () => ({
+      week: [{ day: 'TU', start: '06:00', end: '14:00' }],
+      startPlace: { street: '1500 Market St', city: 'Philadelphia', state: 'PA', zip: '19102', placeType: 'residence' },
+      exceptions: [{ date: daysFromToday(20), kind: 'off' }],
+    }),
+  },
+  {
+    route: 'POST /api/drivers/:id/availability/requests',
+    as: 'driver',
+    url: '/api/drivers/{driver}/availability/requests',
+    body: () => ({ date: daysFromToday(45), kind: 'shift', start: '09:00', end: '13:00', note: 'School run' }),
+  },
+  {
+    route: 'POST /api/drivers/:id/availability/requests/:requestId/decision',
+    as: 'admin',
+    url: '/api/drivers/{driver}/availability/requests/{shiftRequest}/decision',
+    body: () => ({ approve: false }),
+  },
+  { route: 'GET /api/availability', as: 'admin', url: '/api/availability?date=2031-03-05' },
   {
     route: 'PUT /api/jobs/:id/driver',
     as: 'admin',
@@ -772,6 +797,14 @@ beforeAll(async () => {
   for (const caller of ['anonymous', 'admin', 'driver', 'referral_partner'] as const)
     who[caller] = await signedIn(t.app, db, caller);
   ids.driver = who.driver.driverId!;
+  ids.shiftRequest = (
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/drivers/${ids.driver}/availability/requests`,
+      payload: { date: daysFromToday(50), kind: 'off' },
+      headers: { cookie: who.driver.cookie! },
+    })
+  ).json<{ id: string }>().id;
   // Rich rows, so every nullable field is seen both filled in and empty across the calls.
   const referral = await makeReferral(db, {
     submittedByUserId: who.referral_partner.userId!,

@@ -11,11 +11,13 @@ import { todayIn } from '../../../domain/dates';
 import { assignmentChanged } from '../../../domain/job-edit';
 import type { Coordinates } from '../../../domain/place';
 import { addedTravel, type Travel } from '../../../domain/added-travel';
+import { outsideShift } from '../../../domain/shift';
 import { estimateTravel, exactTravel } from '../../../domain/travel';
 import type { Database } from '../../db/client';
 import { drivers, type JobRow } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { storedPlace } from '../../stored-place';
+import { shiftsOn } from '../availability/service';
 import { assignmentJobOf, driverFacts, isTimed, jobRowById, type DriverFacts } from './assignment-repository';
 
 /**
@@ -103,24 +105,34 @@ const exactTravelIn =
   (from, to, at) =>
     exactTravel(from, to, at, timeZone);
 
-/** The warnings for a saved job's answer (tight_connection): advice, never a refusal. */
+/**
+ * The warnings for a saved job's answer: advice, never a refusal. `tight_connection` from the travel estimate,
+ * `outside_shift` when the leg is not wholly inside the driver's shift that day or the driver has it off
+ * (docs/decisions/117-availability.md).
+ */
 export async function jobWarnings(db: Reader, jobId: string, timeZone: string): Promise<string[]> {
   const row = await jobRowById(db, jobId);
   if (!row?.assignedDriverId || !isTimed(row)) return [];
-  const [facts] = await driverFacts(db, {
-    drivers: [row.assignedDriverId],
-    jobDay: jobDayOf(row.pickupTime, timeZone),
-    timeZone,
-  });
-  return facts ? connectionWarnings(assignmentJobOf(row), facts.otherJobs, travelMinutes(timeZone)) : [];
+  const jobDay = jobDayOf(row.pickupTime, timeZone);
+  const [[facts], shifts] = await Promise.all([
+    driverFacts(db, { drivers: [row.assignedDriverId], jobDay, timeZone }),
+    shiftsOn(db, { date: jobDay, timeZone, drivers: [row.assignedDriverId] }),
+  ]);
+  const warnings = facts ? connectionWarnings(assignmentJobOf(row), facts.otherJobs, travelMinutes(timeZone)) : [];
+  const day = shifts.get(row.assignedDriverId);
+  if (day && outsideShift(row, day.shift)) warnings.push('outside_shift');
+  return warnings;
 }
 
-/** Eligible first, then the least added driving (unknown after known), then by name. */
+const offShift = (c: Candidate) => Number(c.warnings.includes('outside_shift'));
+
+/** Eligible first, then on shift, then the least added driving (unknown after known), then by name. */
 export function rankCandidates(candidates: Candidate[]): Candidate[] {
   const miles = (c: Candidate) => c.addedMiles ?? Number.POSITIVE_INFINITY;
   return candidates.sort(
     (a, b) =>
       Number(b.eligible) - Number(a.eligible) ||
+      offShift(a) - offShift(b) ||
       (miles(a) === miles(b) ? 0 : miles(a) - miles(b)) ||
       a.fullName.localeCompare(b.fullName) ||
       a.driverId.localeCompare(b.driverId),
@@ -169,7 +181,15 @@ async function judgeCandidates(
   { job, jobDay, timed }: { job: AssignmentJob; jobDay: string; timed: boolean },
   timeZone: string,
 ): Promise<Candidate[]> {
-  const all = await driverFacts(db, { drivers: 'assignable', jobDay, timeZone });
+  const [all, shifts] = await Promise.all([
+    driverFacts(db, { drivers: 'assignable', jobDay, timeZone }),
+    shiftsOn(db, { date: jobDay, timeZone }),
+  ]);
+  // A will-call return waiting for its rider has no time yet to be outside anyone's shift.
+  const offShiftWarning = (driverId: string) => {
+    const day = shifts.get(driverId);
+    return timed && day && outsideShift(job, day.shift) ? ['outside_shift'] : [];
+  };
   return rankCandidates(
     all.map((facts) => {
       const reasons = judge(job, jobDay, timed ? facts : { ...facts, otherJobs: [] });
@@ -182,7 +202,10 @@ async function judgeCandidates(
         vehicleNumber: facts.vehicleNumber,
         eligible: reasons.length === 0,
         reasons,
-        warnings: connectionWarnings(job, facts.otherJobs, travelMinutes(timeZone)),
+        warnings: [
+          ...connectionWarnings(job, facts.otherJobs, travelMinutes(timeZone)),
+          ...offShiftWarning(facts.driverId),
+        ],
         addedMiles: added?.miles ?? null,
         addedMinutes: added?.minutes ?? null,
       };
