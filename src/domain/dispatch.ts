@@ -107,6 +107,11 @@ export const dispatchLane = z.object({
     })
     .nullable()
     .describe("The driver's pre-trip vehicle inspection of the day; a failed one holds their legs until cleared"),
+  shift: z
+    .object({ start: z.iso.datetime(), end: z.iso.datetime() })
+    .nullable()
+    .describe("The driver's shift that day (05:00–21:00 without a week on file); null when they do not work it"),
+  timeOff: z.boolean().describe('True when approved time off is why the driver does not work that day'),
 });
 export type DispatchLane = z.infer<typeof dispatchLane>;
 

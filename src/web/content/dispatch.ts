@@ -68,6 +68,12 @@ export const dispatchCopy = {
   vehicle: (number: string, seats: number, wheelchairs: number, stretchers: number) =>
     `${number} · ${seats} seat${seats === 1 ? '' : 's'}, ${wheelchairs} wheelchair${wheelchairs === 1 ? '' : 's'}${stretchers ? `, ${stretchers} stretcher${stretchers === 1 ? '' : 's'}` : ''}`,
   legCount: (n: number) => `${n} leg${n === 1 ? '' : 's'}`,
+  /** The driver's shift that day (docs/decisions/117-availability.md): the lane is shaded outside it. */
+  shift: {
+    hours: (from: string, to: string) => `Shift ${from}–${to}`,
+    off: 'Off today',
+    timeOff: 'Time off',
+  },
   late: 'Late',
   atRisk: 'At risk',
   returnLeg: 'Return',

@@ -14981,6 +14981,15 @@ export interface operations {
                 notes: string | null;
                 odometer: number;
               } | null;
+              /** @description The driver's shift that day (05:00–21:00 without a week on file); null when they do not work it */
+              shift: {
+                /** Format: date-time */
+                start: string;
+                /** Format: date-time */
+                end: string;
+              } | null;
+              /** @description True when approved time off is why the driver does not work that day */
+              timeOff: boolean;
             }[];
             /** @description Legs of the day without a driver, by pickup time (cancelled ones left out) */
             unassigned: {

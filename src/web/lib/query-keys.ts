@@ -128,6 +128,12 @@ export const queryKeys = {
     forDriver: (driverId: string) => ['credentials', 'driver', driverId] as const,
     expiring: (days: number) => ['credentials', 'expiring', days] as const,
   },
+  /** Under one prefix, so a driver's week saved or a request answered refreshes the board's shading too. */
+  availability: {
+    all: ['availability'] as const,
+    forDriver: (driverId: string) => ['availability', 'driver', driverId] as const,
+    day: (date: string) => ['availability', 'day', date] as const,
+  },
 };
 
 /**
@@ -163,6 +169,7 @@ export function invalidateAfterDriverChange(queryClient: QueryClient): Promise<v
     queryClient.invalidateQueries({ queryKey: queryKeys.jobs.driverDays() }),
     queryClient.invalidateQueries({ queryKey: queryKeys.jobs.days() }),
     queryClient.invalidateQueries({ queryKey: queryKeys.messages.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.availability.all }),
   ]).then(() => undefined);
 }
 

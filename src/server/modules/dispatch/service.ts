@@ -5,11 +5,13 @@ import {
   needsDriver,
   strandedReasons,
   type DispatchDay,
+  type DispatchLane,
   type DispatchLeg,
 } from '../../../domain/dispatch';
 import { faultsOf, inspectionStatusOf } from '../../../domain/inspection-items';
 import type { TripPolicy } from '../../../domain/trip';
 import type { Database } from '../../db/client';
+import { shiftsOn, type DriverDay } from '../availability/service';
 import { heldLegFacts, type HeldLeg } from '../jobs/held-legs';
 import { toJobListItem } from '../jobs/service';
 import { boardLegs, laneDrivers, OFF_THE_BOARD, type BoardLegRow } from './repository';
@@ -54,6 +56,7 @@ export async function dispatchDay(
   const willCalls = waiting.map(read);
   const holders = [...new Set(legs.flatMap((leg) => (leg.assignedDriverId ? [leg.assignedDriverId] : [])))];
   const lanes = await laneDrivers(db, date, holders);
+  const shifts = await shiftsOn(db, { date, timeZone: options.timeZone, drivers: lanes.map((d) => d.id) });
 
   const unassigned = legs.filter(
     (leg) => leg.assignedDriverId === null && !(OFF_THE_BOARD as readonly string[]).includes(leg.status),
@@ -85,6 +88,7 @@ export async function dispatchDay(
             odometer: d.inspection.odometer,
           }
         : null,
+      ...laneShift(shifts.get(d.id)),
     })),
     unassigned,
     stranded,
@@ -94,5 +98,14 @@ export async function dispatchDay(
       needsDriver: unassigned.length + stranded.length,
     },
     willCallWaiting: willCalls,
+  };
+}
+
+/** The lane's shift as the board shades it (docs/decisions/117-availability.md). */
+function laneShift(day: DriverDay | undefined): Pick<DispatchLane, 'shift' | 'timeOff'> {
+  const shift = day ? day.shift : null;
+  return {
+    shift: shift ? { start: shift.start.toISOString(), end: shift.end.toISOString() } : null,
+    timeOff: day?.timeOff ?? false,
   };
 }

@@ -1,8 +1,9 @@
 import type { Driver } from '@domain/driver';
+import { DriverAvailability } from '@/features/availability/components/driver-availability';
 import { DriverCredentials } from '@/features/credentials/components/driver-credentials';
 import { MessageHistory } from '@/features/messages/components/message-history';
 
-/** What the credentials and messages features add to a driver's review (a feature does not import another). */
+/** What the credentials, availability and messages features add to a driver's review (a feature does not import another). */
 export function DriverReviewSections({
   driver,
   onUploaderOpenChange,
@@ -13,6 +14,7 @@ export function DriverReviewSections({
   return (
     <>
       <DriverCredentials driverId={driver.id} onUploaderOpenChange={onUploaderOpenChange} />
+      <DriverAvailability driverId={driver.id} />
       <MessageHistory subject={{ driverId: driver.id }} />
     </>
   );

@@ -55,6 +55,8 @@ export function boardLane(
     },
     legs: legs({ driverId, fullName }),
     inspection: null,
+    shift: null,
+    timeOff: false,
   };
 }
 

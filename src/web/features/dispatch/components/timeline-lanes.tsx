@@ -5,10 +5,11 @@ import { dispatchCopy as copy } from '@/content/dispatch';
 import { manifestHref } from '@/lib/manifest';
 import { cn } from '@/lib/cn';
 import { clockText } from '@/lib/company-clock';
-import { hourMarks, overlapping, placement, stackRows, type TimeRange } from '../lib/time-axis';
+import { hourMarks, offShiftBands, overlapping, placement, stackRows, type TimeRange } from '../lib/time-axis';
 import { DraggableLeg } from './draggable-leg';
 import { DropZone } from './drop-zone';
 import { LaneInspection } from './lane-inspection';
+import { LaneShift } from './lane-shift';
 import { LaneStranded } from './lane-stranded';
 import { legName, pickupClock, riderAnswer } from './leg-chip';
 
@@ -26,6 +27,12 @@ const hourLabel = (at: number, timeZone: string) => clockText(at, 'hour', timeZo
 const gridStyle = {
   backgroundImage: 'linear-gradient(to right, rgb(226 232 240) 1px, transparent 1px)',
   backgroundSize: `${HOUR_REM}rem 100%`,
+};
+
+/** Outside the shift: grey diagonal stripes, light enough that the hour lines and the legs stay clear over them. */
+const offShiftStyle = {
+  backgroundImage:
+    'repeating-linear-gradient(135deg, rgb(241 245 249) 0, rgb(241 245 249) 6px, rgb(226 232 240) 6px, rgb(226 232 240) 8px)',
 };
 
 /**
@@ -131,6 +138,7 @@ const TimelineLane = memo(function TimelineLane({
           >
             <div className="flex items-center gap-1">
               <h3 className="min-w-0 truncate text-sm font-semibold text-ink">{lane.fullName}</h3>
+              <LaneShift lane={lane} timeZone={timeZone} compact />
               <LaneInspection lane={lane} className="ml-auto shrink-0" />
             </div>
             <p className="flex items-center gap-1 truncate text-xs text-muted">
@@ -161,38 +169,52 @@ const TimelineLane = memo(function TimelineLane({
             ) : null}
             {verdict}
           </div>
-          <ol
-            className="relative my-1.5 flex-1"
-            style={{ height: `${count * ROW_REM}rem`, ...gridStyle }}
-            aria-label={`${lane.fullName}: ${copy.legCount(lane.legs.length)}`}
-          >
-            {lane.legs.map((leg) => {
-              const at = placement(leg, range);
-              if (!at) return null;
-              return (
-                <li
-                  key={leg.id}
-                  className="absolute px-px"
-                  style={{
-                    left: `${at.left}%`,
-                    width: `${at.width}%`,
-                    top: `${(rows.get(leg.id) ?? 0) * ROW_REM}rem`,
-                    height: `${ROW_REM - 0.25}rem`,
-                  }}
-                >
-                  <DraggableLeg
-                    leg={leg}
-                    name={
-                      overlaps.has(leg.id) ? `${legName(leg, timeZone)}. ${copy.overlaps.flag}` : legName(leg, timeZone)
-                    }
-                    className="h-full"
+          <div className="relative flex-1">
+            {/* Hatched outside the driver's shift: a leg dropped there is still taken, with a warning. */}
+            {offShiftBands(lane.shift, range).map((band) => (
+              <div
+                key={band.left}
+                aria-hidden="true"
+                data-off-shift=""
+                className="absolute inset-y-0"
+                style={{ left: `${band.left}%`, width: `${band.width}%`, ...offShiftStyle }}
+              />
+            ))}
+            <ol
+              className="relative my-1.5"
+              style={{ height: `${count * ROW_REM}rem`, ...gridStyle }}
+              aria-label={`${lane.fullName}: ${copy.legCount(lane.legs.length)}`}
+            >
+              {lane.legs.map((leg) => {
+                const at = placement(leg, range);
+                if (!at) return null;
+                return (
+                  <li
+                    key={leg.id}
+                    className="absolute px-px"
+                    style={{
+                      left: `${at.left}%`,
+                      width: `${at.width}%`,
+                      top: `${(rows.get(leg.id) ?? 0) * ROW_REM}rem`,
+                      height: `${ROW_REM - 0.25}rem`,
+                    }}
                   >
-                    <TimelineLeg leg={leg} timeZone={timeZone} overlaps={overlaps.has(leg.id)} />
-                  </DraggableLeg>
-                </li>
-              );
-            })}
-          </ol>
+                    <DraggableLeg
+                      leg={leg}
+                      name={
+                        overlaps.has(leg.id)
+                          ? `${legName(leg, timeZone)}. ${copy.overlaps.flag}`
+                          : legName(leg, timeZone)
+                      }
+                      className="h-full"
+                    >
+                      <TimelineLeg leg={leg} timeZone={timeZone} overlaps={overlaps.has(leg.id)} />
+                    </DraggableLeg>
+                  </li>
+                );
+              })}
+            </ol>
+          </div>
         </>
       )}
     </DropZone>

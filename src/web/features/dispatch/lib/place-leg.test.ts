@@ -25,6 +25,8 @@ const lane = (driverId: string, legs: DispatchLeg[]) => ({
   vehicle: null,
   legs,
   inspection: null,
+  shift: null,
+  timeOff: false,
 });
 const day = (): DispatchDay => ({
   date: '2031-03-12',

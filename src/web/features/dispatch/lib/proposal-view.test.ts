@@ -20,8 +20,19 @@ const day = {
       vehicle: { id: 'v', number: 'R-201', ambulatorySeats: 2, wheelchairPositions: 1, stretcherPositions: 0 },
       legs: [leg('a1', 'Cy Lane', 'a')],
       inspection: null,
+      shift: null,
+      timeOff: false,
     },
-    { driverId: 'b', fullName: 'Bo Idle', status: 'approved', vehicle: null, legs: [], inspection: null },
+    {
+      driverId: 'b',
+      fullName: 'Bo Idle',
+      status: 'approved',
+      vehicle: null,
+      legs: [],
+      inspection: null,
+      shift: null,
+      timeOff: false,
+    },
   ],
 } satisfies DispatchDay;
 const at = (clock: string) => `2031-03-12T${clock}:00.000Z`;

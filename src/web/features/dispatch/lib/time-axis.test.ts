@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayRange, hourMarks, MIN_DRAWN_MINUTES, overlapping, placement, stackRows } from './time-axis';
+import { dayRange, hourMarks, MIN_DRAWN_MINUTES, offShiftBands, overlapping, placement, stackRows } from './time-axis';
 
 const day = Date.parse('2031-03-12T05:00:00.000Z'); // midnight in Philadelphia
 const at = (hours: number) => new Date(day + hours * 3_600_000).toISOString();
@@ -55,5 +55,21 @@ describe('the day board’s time axis', () => {
     ]);
     expect([...found].sort()).toEqual(['a', 'b', 'd', 'e']);
     expect(overlapping([leg('a', 8, 9), leg('b', 9, 10)]).size).toBe(0);
+  });
+});
+
+describe('the shading outside a driver’s shift', () => {
+  const range = { start: Date.parse('2026-12-01T11:00:00Z'), end: Date.parse('2026-12-02T01:00:00Z') };
+
+  it('shades before the shift starts and after it ends, in percent of the range', () => {
+    expect(offShiftBands({ start: '2026-12-01T14:30:00Z', end: '2026-12-01T22:00:00Z' }, range)).toEqual([
+      { left: 0, width: 25 },
+      { left: 78.57142857142857, width: 21.42857142857143 },
+    ]);
+  });
+
+  it('shades the whole lane of a driver off that day, and nothing of a shift wider than the range', () => {
+    expect(offShiftBands(null, range)).toEqual([{ left: 0, width: 100 }]);
+    expect(offShiftBands({ start: '2026-12-01T09:00:00Z', end: '2026-12-02T02:00:00Z' }, range)).toEqual([]);
   });
 });

@@ -99,3 +99,21 @@ export function overlapping<T extends AxisLeg>(legs: readonly T[]): Set<string> 
   }
   return found;
 }
+
+/**
+ * The parts of a lane's range outside the driver's shift, in percent like placement: before it starts and after it
+ * ends, or the whole range when the driver does not work the day.
+ */
+export function offShiftBands(
+  shift: { start: string; end: string } | null,
+  range: TimeRange,
+): { left: number; width: number }[] {
+  if (!shift) return [{ left: 0, width: 100 }];
+  const span = range.end - range.start;
+  const at = (instant: string) => Math.min(100, Math.max(0, ((Date.parse(instant) - range.start) / span) * 100));
+  const [from, to] = [at(shift.start), at(shift.end)];
+  return [
+    { left: 0, width: from },
+    { left: to, width: 100 - to },
+  ].filter((band) => band.width > 0);
+}
