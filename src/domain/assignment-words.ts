@@ -45,6 +45,10 @@ export function reasonText(code: string): string {
       return `Vehicle ${document} missing`;
     case 'tight_connection':
       return 'Tight connection with the trip before or after';
+    case 'off_shift':
+      return 'Does not work that day or at those hours';
+    case 'time_off':
+      return 'Time off that day';
     case 'outside_shift':
       return "Outside the driver's shift or on time off";
     default:

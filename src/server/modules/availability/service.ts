@@ -133,6 +133,8 @@ export interface DriverDay {
   onFile: boolean;
   /** Null when the driver does not work the day. */
   shift: Shift | null;
+  /** The shift is the driver's own (a week on file, or a change that day), not the hours every driver is taken to work. */
+  ownShift: boolean;
   timeOff: boolean;
   requested: boolean;
   startPlace: Place | null;
@@ -164,6 +166,7 @@ export async function shiftsOn(
       fullName: row.fullName,
       onFile: row.week !== null,
       shift: shiftOn(date, availability, timeZone),
+      ownShift: row.week !== null || availability.exceptions.length > 0,
       timeOff: own.some((e) => e.status === 'approved' && e.kind === 'off'),
       requested: own.some((e) => e.status === 'requested'),
       startPlace: row.startPlace,

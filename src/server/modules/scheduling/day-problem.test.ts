@@ -3,6 +3,7 @@ import {
   dayProblemOf,
   minutesPerMileOf,
   roadMiles,
+  routeMiles,
   travelMatrixOf,
   type DayLeg,
   type ShiftDriver,
@@ -32,6 +33,8 @@ const van = (driverId: string, extra: Partial<ShiftDriver> = {}): ShiftDriver =>
   levels: ['ambulatory', 'wheelchair'],
   shiftStart: clock(6),
   shiftEnd: clock(18),
+  start: null,
+  end: null,
   ...extra,
 });
 const build = (legs: DayLeg[], drivers: ShiftDriver[]) =>
@@ -109,6 +112,21 @@ describe('a day as the solver reads it', () => {
     expect([matrix.data[0 * 3 + 1], matrix.data[2 * 3 + 0], matrix.data[1 * 3 + 1]]).toEqual([0, 0, 0]);
     expect(matrix.data[1 * 3 + 2]).toBeCloseTo(matrix.data[2 * 3 + 1]!);
     expect(matrix.data[1 * 3 + 2]).toBeGreaterThan(0);
+  });
+
+  it("starts and ends a driver's route at their places, counting the drive from and back home", () => {
+    const home = { lat: 40.05, lng: -75.05 };
+    const { problem } = build([legAt('a', 9)], [van('d', { start: home, end: home }), van('e')]);
+    const [d, e] = problem.vehicles;
+    expect(problem.points[d!.startNode - 1]).toEqual(home);
+    expect(d!.endNode).toBe(d!.startNode);
+    expect([e!.startNode, e!.endNode]).toEqual([0, 0]);
+    const route = { vehicleId: 'd', stops: [{ node: 1 }, { node: 2 }] } as Parameters<typeof routeMiles>[0];
+    const stops = roadMiles(problem.points[0]!, problem.points[1]!);
+    expect(routeMiles(route, problem.points)).toBeCloseTo(stops);
+    expect(routeMiles(route, problem.points, d)).toBeCloseTo(
+      roadMiles(home, problem.points[0]!) + stops + roadMiles(problem.points[1]!, home),
+    );
   });
 
   it('plans a day of peak-hour pickups slower than a day of midday ones', () => {

@@ -31,6 +31,9 @@ export interface ShiftDriver {
   levels: readonly LevelOfService[];
   shiftStart: Date;
   shiftEnd: Date;
+  /** Where the route starts and ends (the driver's home, usually); null leaves that end open, costing nothing. */
+  start: Coordinates | null;
+  end: Coordinates | null;
 }
 
 /** The solver's input without its travel matrix: node 0 is the open depot, nodes 1… are the places in `points`. */
@@ -192,8 +195,8 @@ export function dayProblemOf(input: DayProblemInput): {
       : {}),
     id: d.driverId,
     capacity: capacityOf(d, pinnedDrivers.has(d.driverId)),
-    startNode: DEPOT,
-    endNode: DEPOT,
+    startNode: d.start ? node(d.start) : DEPOT,
+    endNode: d.end ? node(d.end) : DEPOT,
     shiftStart: minutesFrom(dayStart, d.shiftStart),
     shiftEnd: minutesFrom(dayStart, d.shiftEnd),
   }));
@@ -211,12 +214,20 @@ const SOLVER_REASONS: Record<UnplacedReason, UnplacedLegReason> = {
 
 export const unplacedReasonOf = (reason: UnplacedReason): UnplacedLegReason => SOLVER_REASONS[reason];
 
-/** Road miles along a route's stops, from the first pickup to the last drop-off. */
-export function routeMiles(route: SolverResult['routes'][number], points: readonly Coordinates[]): number {
+/**
+ * Road miles along a route: from the vehicle's start place (when it has one) through its stops to its end place;
+ * an open end counts nothing, as the solver's depot does.
+ */
+export function routeMiles(
+  route: SolverResult['routes'][number],
+  points: readonly Coordinates[],
+  vehicle?: Pick<SolverVehicle, 'startNode' | 'endNode'>,
+): number {
+  const nodes = [vehicle?.startNode ?? DEPOT, ...route.stops.map((s) => s.node), vehicle?.endNode ?? DEPOT];
   let miles = 0;
-  for (let i = 1; i < route.stops.length; i++) {
-    const [a, b] = [route.stops[i - 1]!.node, route.stops[i]!.node];
-    if (a !== b) miles += roadMiles(points[a - 1]!, points[b - 1]!);
+  for (let i = 1; i < nodes.length; i++) {
+    const [a, b] = [nodes[i - 1]!, nodes[i]!];
+    if (a !== b && a !== DEPOT && b !== DEPOT) miles += roadMiles(points[a - 1]!, points[b - 1]!);
   }
   return miles;
 }

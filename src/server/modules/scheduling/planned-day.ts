@@ -11,6 +11,7 @@ import type {
 import { zonedLocalToIso } from '../../../domain/zoned-time';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { shiftsOn } from '../availability/service';
 import { driverFacts, type DriverFacts } from '../jobs/service';
 import { loadPolicies } from '../policies/service';
 import { dayProblemOf, type DayLeg, type DayProblem, type ShiftDriver } from './day-problem';
@@ -74,12 +75,22 @@ export async function readDay(db: Database, request: ProposalRequest, timeZone: 
     loadPolicies(db),
   ]);
 
+  const shifts = await shiftsOn(db, { date, timeZone, drivers: facts.map((f) => f.driverId) });
+
   const drivers: ShiftDriver[] = [];
   const driversLeftOut: Day['driversLeftOut'] = [];
   for (const f of facts) {
     const { levels, reasons } = levelsFor(f, date, shiftStart);
     if (held.has(f.driverId)) reasons.push('inspection_failed');
-    if (levels.length === 0 || held.has(f.driverId)) {
+    // A driver's own shift, within the hours the dispatcher plans (docs/decisions/117-availability.md); a driver
+    // without one works the proposal's hours.
+    const day = shifts.get(f.driverId);
+    const own = day?.ownShift ? day.shift : { start: shiftStart, end: shiftEnd };
+    const [from, to] = own
+      ? [Math.max(own.start.getTime(), shiftStart.getTime()), Math.min(own.end.getTime(), shiftEnd.getTime())]
+      : [0, 0];
+    if (to <= from) reasons.push(day?.timeOff ? 'time_off' : 'off_shift');
+    if (levels.length === 0 || held.has(f.driverId) || to <= from) {
       driversLeftOut.push({ driverId: f.driverId, reasons });
       continue;
     }
@@ -87,15 +98,18 @@ export async function readDay(db: Database, request: ProposalRequest, timeZone: 
     const busyUntil = rows
       .filter((r) => r.assignedDriverId === f.driverId && r.status === 'in_progress')
       .map((r) => r.dropoffTime!.getTime());
-    const start = new Date(Math.max(shiftStart.getTime(), now.getTime(), ...busyUntil));
+    const start = Math.max(from, now.getTime(), ...busyUntil);
     drivers.push({
       driverId: f.driverId,
       seats: f.vehicle!.ambulatorySeats,
       wheelchairs: f.vehicle!.wheelchairPositions,
       stretchers: f.vehicle!.stretcherPositions,
       levels,
-      shiftStart: start,
-      shiftEnd,
+      shiftStart: new Date(start),
+      shiftEnd: new Date(to),
+      // From home only when the route starts at the shift's start: once the day is under way the van is elsewhere.
+      start: start === from ? point(day?.startPlace ?? null) : null,
+      end: point(day?.endPlace ?? null),
     });
   }
 

@@ -198,7 +198,14 @@ function resultOf(day: Day, solved: SolverResult, seconds: number): ProposalResu
       })),
       jobIds: pickups,
       movedJobIds: pickups.filter((id) => day.origins[id] !== route.vehicleId),
-      miles: Math.round(routeMiles(route, day.problem.points) * 10) / 10,
+      miles:
+        Math.round(
+          routeMiles(
+            route,
+            day.problem.points,
+            day.problem.vehicles.find((v) => v.id === route.vehicleId),
+          ) * 10,
+        ) / 10,
       minutes: Math.round(route.cost),
       current: figures.currentByDriver.get(route.vehicleId) ?? { legs: 0, miles: 0, minutes: 0 },
     };

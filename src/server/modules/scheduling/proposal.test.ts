@@ -9,6 +9,7 @@ import { jobs, routeProposals, vehicleInspections } from '../../db/schema';
 import { makeDriver, makeJob } from '../../demo/factories';
 import { inspectionAnswers } from '../../../domain/inspection-items';
 import { signedIn, type SignedIn } from '../../test/sign-in';
+import { roadMiles } from './day-problem';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** Proposed routes for a day (docs/decisions/064-route-proposals.md), on PGlite and on PostgreSQL, through the API. */
@@ -250,6 +251,69 @@ describe('a day planned by the solver', () => {
     const res = (await apply(proposal.id, { driverIds: [chosen.driverId] })).json<ApplyProposalResult>();
     expect(res.applied).toEqual([{ jobId: chosen.jobIds[0], driverId: chosen.driverId }]);
     expect((await board(day)).unassigned).toHaveLength(1);
+  });
+});
+
+describe("drivers' own shifts and places", () => {
+  const setWeek = async (driverId: string, body: object) => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/drivers/${driverId}/availability`,
+      headers: { cookie: admin.cookie! },
+      payload: body,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ startPlace: { lat: number; lng: number } | null }>();
+  };
+  const everyDay = (start: string, end: string) =>
+    (['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const).map((day) => ({ day, start, end }));
+
+  it('plans each driver inside their shift from and back to home, and leaves a driver on time off out', async () => {
+    const day = nextDay();
+    const [early, late, away] = [
+      await makeDriver(t.database.db, { status: 'approved' }),
+      await makeDriver(t.database.db, { status: 'approved' }),
+      await makeDriver(t.database.db, { status: 'approved' }),
+    ];
+    // Home in the far north-east of the city, a dozen miles from the legs.
+    const home = {
+      street: '9800 Roosevelt Blvd',
+      city: 'Philadelphia',
+      state: 'PA',
+      zip: '19115',
+      placeType: 'residence',
+    };
+    const earlyHome = (await setWeek(early.id, { week: everyDay('06:00', '10:30'), startPlace: home })).startPlace!;
+    await setWeek(late.id, { week: everyDay('11:00', '17:00') });
+    await setWeek(away.id, { week: everyDay('05:00', '21:00'), exceptions: [{ date: day, kind: 'off' }] });
+    const morning = await Promise.all(['07:30', '08:30'].map((clock, n) => leg(day, clock, n)));
+    const afternoon = await Promise.all(['12:00', '14:00', '15:30'].map((clock, n) => leg(day, clock, n + 3)));
+
+    const proposal = await proposed({ date: day, driverIds: [early.id, late.id, away.id] });
+    expect(proposal.status, proposal.error ?? '').toBe('ready');
+    const result = proposal.result!;
+    expect(result.driversLeftOut).toEqual([{ driverId: away.id, reasons: ['time_off'] }]);
+    const lane = (driverId: string) => result.lanes.find((l) => l.driverId === driverId)!;
+    expect(lane(early.id).jobIds.sort()).toEqual(morning.map((l) => l.id).sort());
+    expect(lane(late.id).jobIds.sort()).toEqual(afternoon.map((l) => l.id).sort());
+    // Every stop inside its driver's shift.
+    const within = (driverId: string, from: string, to: string) =>
+      lane(driverId).stops.every((stop) => at(day, from) <= new Date(stop.at) && new Date(stop.at) <= at(day, to));
+    expect(within(early.id, '06:00', '10:30')).toBe(true);
+    expect(within(late.id, '11:00', '17:00')).toBe(true);
+    // The early lane's miles count the drive from home to the first pickup and back from the last drop-off.
+    const [first] = morning.filter((l) => l.id === lane(early.id).stops[0]!.jobId);
+    const fromHome = roadMiles(earlyHome, { lat: first!.pickupPlace!.lat!, lng: first!.pickupPlace!.lng! });
+    expect(fromHome).toBeGreaterThan(5);
+    const stopsOnly = lane(early.id).stops.reduce((sum, stop, i, all) => {
+      if (i === 0) return sum;
+      const legOf = (id: string) => morning.find((l) => l.id === id)!;
+      const placeOf = (s: typeof stop) =>
+        s.kind === 'pickup' ? legOf(s.jobId).pickupPlace! : legOf(s.jobId).dropoffPlace!;
+      const [a, b] = [placeOf(all[i - 1]!), placeOf(stop)];
+      return sum + roadMiles({ lat: a.lat!, lng: a.lng! }, { lat: b.lat!, lng: b.lng! });
+    }, 0);
+    expect(lane(early.id).miles).toBeGreaterThan(stopsOnly + fromHome);
   });
 });
 
