@@ -66,14 +66,18 @@ const optionalPlace = (what: string) =>
 /** PUT /api/drivers/{id}/availability: the week, the places, and the exceptions an administrator sets (approved). */
 export const availabilitySchema = z
   .object({
-    week: z.array(weeklyShiftSchema).max(7),
+    week: z
+      .array(weeklyShiftSchema)
+      .max(7)
+      .nullable()
+      .describe('Null: no week of its own, 05:00–21:00 every day but the changed days'),
     startPlace: optionalPlace('Start place'),
     endPlace: optionalPlace('End place'),
     exceptions: z.array(shiftExceptionSchema).max(400).default([]),
   })
   .superRefine((a, ctx) => {
     const seen = new Set<string>();
-    a.week.forEach((w, i) => {
+    a.week?.forEach((w, i) => {
       if (seen.has(w.day)) ctx.addIssue({ code: 'custom', message: 'One shift per day', path: ['week', i, 'day'] });
       seen.add(w.day);
     });

@@ -279,7 +279,8 @@ export const driverAvailability = pgTable('driver_availability', {
   driverId: uuid('driver_id')
     .primaryKey()
     .references(() => drivers.id, { onDelete: 'cascade' }),
-  week: jsonb('week').$type<WeeklyShift[]>().notNull(),
+  /** Null: no week of its own, the default hours every day (the places may still be set). */
+  week: jsonb('week').$type<WeeklyShift[]>(),
   startPlace: place('start_place'),
   endPlace: place('end_place'),
   updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),

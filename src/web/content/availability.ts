@@ -1,9 +1,9 @@
 /** The words of drivers' availability: the administrator's week editor and the board's shading. */
 export const availabilityCopy = {
   heading: 'Availability',
-  noWeek: 'No week on file: this driver is taken to work 05:00–21:00 every day.',
+  defaultHours: 'Default hours: 05:00–21:00 every day',
+  defaultHoursHint: 'Untick to set the days and hours this driver works.',
   weekLegend: 'Weekly shifts',
-  works: (day: string) => `Works ${day}`,
   start: (day: string) => `${day} start`,
   end: (day: string) => `${day} end`,
   endAfterStart: 'The end must be after the start',

@@ -92,6 +92,7 @@ export const dispatchCopy = {
     cancelled: (leg: string) => `${leg} put back.`,
     checking: 'Checking…',
     canTake: 'Can take this leg',
+    canTakeWithWarning: 'Can take this leg, with a warning',
     cannotTake: 'Cannot take this leg',
     queue: 'the unassigned queue',
     done: (leg: string, driver: string) => `${leg} is now with ${driver}`,

@@ -19899,12 +19899,15 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          week: {
-            /** @enum {string} */
-            day: 'MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU';
-            start: string;
-            end: string;
-          }[];
+          /** @description Null: no week of its own, 05:00–21:00 every day but the changed days */
+          week:
+            | {
+                /** @enum {string} */
+                day: 'MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU';
+                start: string;
+                end: string;
+              }[]
+            | null;
           startPlace?: {
             street: string;
             unit?: string | null;

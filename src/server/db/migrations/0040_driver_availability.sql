@@ -1,6 +1,6 @@
 CREATE TABLE "driver_availability" (
 	"driver_id" uuid PRIMARY KEY NOT NULL,
-	"week" jsonb NOT NULL,
+	"week" jsonb,
 	"start_place" jsonb,
 	"end_place" jsonb,
 	"updated_by_user_id" uuid,

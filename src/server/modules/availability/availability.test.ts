@@ -130,6 +130,19 @@ describe("an administrator sets a driver's week and dated changes", () => {
   });
 });
 
+describe('back to the default hours', () => {
+  it('keeps the places but no week of its own when the week is null', async () => {
+    const res = await call('PUT', weekUrl(otherDriver), admin, {
+      week: null,
+      startPlace: { street: '200 S Broad St', city: 'Philadelphia', state: 'PA', zip: '19102', placeType: 'residence' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ onFile: false, week: [], startPlace: { street: '200 S Broad St' } });
+    const day = await dayOf('2027-03-16', otherDriver);
+    expect(day).toMatchObject({ onFile: false, shiftStart: '2027-03-16T09:00:00.000Z' });
+  });
+});
+
 describe('a driver asks for time off and an administrator answers', () => {
   const requestsUrl = (who: SignedIn) => `${weekUrl(who)}/requests`;
 

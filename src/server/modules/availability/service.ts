@@ -68,7 +68,7 @@ export async function readAvailability(
   ]);
   return {
     driverId,
-    onFile: row !== undefined,
+    onFile: (row?.week ?? null) !== null,
     week: row?.week ?? [],
     startPlace: row?.startPlace ?? null,
     endPlace: row?.endPlace ?? null,

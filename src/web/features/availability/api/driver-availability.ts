@@ -7,7 +7,8 @@ import { invalidateAfterDriverChange, queryKeys } from '@/lib/query-keys';
 
 /** What the week editor sends: the week, the places and the dated changes (approved as written). */
 export interface AvailabilityBody {
-  week: { day: Weekday; start: string; end: string }[];
+  /** Null: the default hours every day. */
+  week: { day: Weekday; start: string; end: string }[] | null;
   startPlace: PlaceInput | null;
   endPlace: PlaceInput | null;
   exceptions: { date: string; kind: 'off' | 'shift'; start: string | null; end: string | null; note: string | null }[];

@@ -69,6 +69,7 @@ function AvailabilityForm({ driverId, record }: { driverId: string; record: Avai
   const [changes, setChanges] = useState<Change[]>(() => record.exceptions.filter((e) => e.status === 'approved'));
   const [weekErrors, setWeekErrors] = useState<Partial<Record<Weekday, string>>>({});
   const [sameEnd, setSameEnd] = useState(record.endPlace === null);
+  const [ownWeek, setOwnWeek] = useState(record.onFile);
   const places = useForm<PlaceValues>({
     defaultValues: {
       startPlace: record.startPlace ? placeToForm(record.startPlace) : emptyPlace('residence'),
@@ -87,7 +88,7 @@ function AvailabilityForm({ driverId, record }: { driverId: string; record: Avai
 
   const submit = places.handleSubmit((values) => {
     const wrong = Object.fromEntries(
-      WEEKDAYS.filter((day) => week[day].works && !(week[day].end > week[day].start)).map((day) => [
+      WEEKDAYS.filter((day) => ownWeek && week[day].works && !(week[day].end > week[day].start)).map((day) => [
         day,
         copy.endAfterStart,
       ]),
@@ -95,7 +96,7 @@ function AvailabilityForm({ driverId, record }: { driverId: string; record: Avai
     setWeekErrors(wrong);
     if (Object.keys(wrong).length > 0) return;
     void send({
-      week: WEEKDAYS.filter((day) => week[day].works).map((day) => ({ day, ...hoursOf(week[day]) })),
+      week: ownWeek ? WEEKDAYS.filter((day) => week[day].works).map((day) => ({ day, ...hoursOf(week[day]) })) : null,
       startPlace: placeBody(values.startPlace),
       endPlace: sameEnd ? null : placeBody(values.endPlace),
       exceptions: changes.map(({ date, kind, start, end, note }) => ({ date, kind, start, end, note })),
@@ -104,8 +105,14 @@ function AvailabilityForm({ driverId, record }: { driverId: string; record: Avai
 
   return (
     <form className="grid gap-5" noValidate onSubmit={submit}>
-      {record.onFile ? null : <p className="text-sm text-muted">{copy.noWeek}</p>}
-      <WeekRows driverId={driverId} week={week} errors={weekErrors} onChange={setWeek} />
+      <CheckboxField
+        id={`${driverId}-default-hours`}
+        label={copy.defaultHours}
+        hint={copy.defaultHoursHint}
+        checked={!ownWeek}
+        onChange={(event) => setOwnWeek(!event.currentTarget.checked)}
+      />
+      {ownWeek ? <WeekRows driverId={driverId} week={week} errors={weekErrors} onChange={setWeek} /> : null}
       <PlaceFields
         prefix="startPlace"
         legend={copy.startPlace}

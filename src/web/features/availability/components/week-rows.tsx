@@ -44,27 +44,27 @@ export function WeekRows({
                 checked={hours.works}
                 onChange={(event) => set(day, { works: event.currentTarget.checked })}
               />
-              <span>
-                {label}
-                <span className="sr-only"> {copy.works(label)}</span>
-              </span>
+              {label}
             </label>
-            <Input
-              type="time"
-              aria-label={copy.start(label)}
-              disabled={!hours.works}
-              value={hours.start}
-              onChange={(event) => set(day, { start: event.currentTarget.value })}
-            />
-            <Input
-              type="time"
-              aria-label={copy.end(label)}
-              aria-invalid={Boolean(errors[day])}
-              aria-describedby={errors[day] ? id(day, 'error') : undefined}
-              disabled={!hours.works}
-              value={hours.end}
-              onChange={(event) => set(day, { end: event.currentTarget.value })}
-            />
+            {/* The hours only for a day worked: a phone shows the week in a glance. */}
+            {hours.works ? (
+              <>
+                <Input
+                  type="time"
+                  aria-label={copy.start(label)}
+                  value={hours.start}
+                  onChange={(event) => set(day, { start: event.currentTarget.value })}
+                />
+                <Input
+                  type="time"
+                  aria-label={copy.end(label)}
+                  aria-invalid={Boolean(errors[day])}
+                  aria-describedby={errors[day] ? id(day, 'error') : undefined}
+                  value={hours.end}
+                  onChange={(event) => set(day, { end: event.currentTarget.value })}
+                />
+              </>
+            ) : null}
             {errors[day] ? (
               <p id={id(day, 'error')} className="col-span-2 text-sm font-medium text-danger sm:col-span-1">
                 {errors[day]}

@@ -17,13 +17,13 @@ import {
 } from '@dnd-kit/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Candidate } from '@domain/assignment';
-import { reasonText } from '@domain/assignment-words';
 import type { DispatchLeg } from '@domain/dispatch';
 import { dispatchCopy } from '@/content/dispatch';
 import { jobCandidatesQueryOptions } from '@/lib/job-candidates';
 import { laneByLane } from '../lib/lane-keys';
 import { useBoardMove, type Target } from '../lib/use-board-move';
 import { LegChip } from './leg-chip';
+import { verdictWords } from '../lib/verdict-words';
 
 const copy = dispatchCopy.assign;
 
@@ -108,7 +108,7 @@ export function BoardDnd({
     if (target.driverId === null) return copy.queue;
     const verdict = verdicts?.get(target.driverId);
     if (!verdict) return copy.checking;
-    return verdict.eligible ? copy.canTake : `${copy.cannotTake}: ${verdict.reasons.map(reasonText).join('; ')}`;
+    return verdictWords(verdict);
   };
   // The leg travels with its draggable: one leg may be draggable twice (its lane, and the legs needing another driver).
   const legOf = (active: Active) => (active.data.current as { leg?: DispatchLeg } | undefined)?.leg;

@@ -2,10 +2,10 @@ import { type ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { Check, Ban } from 'lucide-react';
 import type { Candidate } from '@domain/assignment';
-import { reasonText } from '@domain/assignment-words';
 import { dispatchCopy } from '@/content/dispatch';
 import { cn } from '@/lib/cn';
 import { useBoardDrag } from './board-dnd';
+import { verdictWords } from '../lib/verdict-words';
 
 const copy = dispatchCopy.assign;
 
@@ -72,7 +72,7 @@ function Verdict({ verdict }: { verdict: Candidate | undefined }) {
       ) : (
         <Check aria-hidden="true" className="mt-px size-3.5 shrink-0" />
       )}
-      {verdict ? (refused ? `${copy.cannotTake}: ${verdict.reasons.map(reasonText).join('; ')}` : copy.canTake) : null}
+      {verdict ? verdictWords(verdict) : null}
     </p>
   );
 }

@@ -266,11 +266,11 @@ const Lane = memo(function Lane({ lane, timeZone }: { lane: DispatchLane; timeZo
     <DropZone id={`lane:${lane.driverId}`} driverId={lane.driverId} name={lane.fullName}>
       <Card className="grid gap-3 p-3 sm:p-4">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h3 className="font-semibold text-ink">{lane.fullName}</h3>
             <LaneInspection lane={lane} large />
+            <LaneShift lane={lane} timeZone={timeZone} />
           </div>
-          <LaneShift lane={lane} timeZone={timeZone} />
           <p className="flex items-center gap-1 text-sm text-muted">
             <Truck aria-hidden="true" className="size-4" />
             {vehicle
