@@ -4,6 +4,7 @@ import { daysFromToday } from '../src/domain/dates';
 import { WEEKDAY_LABELS, weekdayOf } from '../src/domain/weekdays';
 import { zonedLocalToIso } from '../src/domain/zoned-time';
 import { jobInput } from '../src/server/demo/samples';
+import { loginThroughForm } from './support/accounts';
 import { tag } from './support/api';
 import { noAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -130,5 +131,53 @@ test("the administrator sets a driver's week and a day off; the board shades the
     await expect(laneOf(page, driver.fullName)).toContainText('Time off');
     await noAxeViolations(page);
     await shot(page, 'board-time-off-375');
+  }
+});
+
+test('a driver asks for a day off from the phone; the administrator approves it in the review', async ({
+  browser,
+  adminPage: page,
+  adminApi,
+  approvedDriver: driver,
+}) => {
+  const dayOff = daysFromToday(52);
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  try {
+    const mine = await phone.newPage();
+    await loginThroughForm(mine, driver.username, driver.password);
+    await mine.getByRole('button', { name: 'My week', exact: true }).click();
+    const ask = mine.getByRole('region', { name: 'Ask for time off or changed hours' });
+    await expect(mine.getByText('No set week')).toBeVisible();
+    await ask.getByLabel('Date').fill(dayOff);
+    await ask.getByLabel('Note (optional)').fill('Court date');
+    await ask.getByRole('button', { name: 'Send request' }).click();
+    await expect(mine.getByText('Request sent: the office will answer', { exact: true })).toBeVisible();
+    const changes = mine.getByRole('region', { name: 'Days off and changed hours' });
+    await expect(changes).toContainText('Time off · Court date');
+    await expect(changes).toContainText('Asked by the driver');
+    await noAxeViolations(mine);
+    await shot(mine, 'my-week-375');
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/dashboard');
+    await page
+      .getByRole('button', { name: `Review ${driver.fullName}` })
+      .first()
+      .click();
+    const section = page
+      .getByRole('dialog', { name: `Review: ${driver.fullName}` })
+      .getByRole('region', { name: 'Availability' });
+    const waiting = section.getByRole('list', { name: 'Asked by the driver' });
+    await expect(waiting).toContainText('Court date');
+    await waiting.getByRole('button', { name: /^Approve/ }).click();
+    await expect(page.getByText('Request answered', { exact: true })).toBeVisible();
+    await expect(section).toContainText('Time off · Court date');
+
+    // The phone hears the answer without a reload: the change is the driver's, announced live.
+    await expect(changes).toContainText('Approved');
+  } finally {
+    await phone.close();
+    const reset = await adminApi.put(`/api/drivers/${driver.id}/availability`, { data: { week: null } });
+    expect(reset.status(), await reset.text()).toBe(200);
   }
 });

@@ -32,6 +32,16 @@ export function useSaveAvailability(driverId: string) {
   });
 }
 
+/** POST /api/drivers/{id}/availability/requests: the driver asks for time off or changed hours. */
+export function useRequestChange(driverId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AvailabilityBody['exceptions'][number]) =>
+      api.post('/api/drivers/{id}/availability/requests', { path: { id: driverId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.availability.forDriver(driverId) }),
+  });
+}
+
 /** POST …/requests/{requestId}/decision: approve or decline a driver's request. */
 export function useAnswerRequest(driverId: string) {
   const queryClient = useQueryClient();

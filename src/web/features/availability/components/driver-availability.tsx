@@ -140,7 +140,10 @@ function AvailabilityForm({ driverId, record }: { driverId: string; record: Avai
         <ChangeForm
           idPrefix={`${driverId}-change`}
           taken={changes.map((c) => c.date)}
-          onAdd={(change) => setChanges((all) => [...all, change].sort((a, b) => a.date.localeCompare(b.date)))}
+          onAdd={(change) => {
+            setChanges((all) => [...all, change].sort((a, b) => a.date.localeCompare(b.date)));
+            return true;
+          }}
         />
       </fieldset>
       <div>

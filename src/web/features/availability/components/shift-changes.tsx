@@ -47,10 +47,17 @@ export function ChangeForm({
   idPrefix,
   taken,
   onAdd,
+  submit = copy.addChange,
+  pending = false,
+  serverErrors = {},
 }: {
   idPrefix: string;
   taken: readonly string[];
-  onAdd: (change: Change) => void;
+  /** Resolves true when the change was taken, and the form empties. */
+  onAdd: (change: Change) => boolean | Promise<boolean>;
+  submit?: string;
+  pending?: boolean;
+  serverErrors?: { date?: string };
 }) {
   const [date, setDate] = useState('');
   const [kind, setKind] = useState<'off' | 'shift'>('off');
@@ -60,7 +67,7 @@ export function ChangeForm({
   const [errors, setErrors] = useState<{ date?: string; end?: string }>({});
   const id = (part: string) => `${idPrefix}-${part}`;
 
-  const add = () => {
+  const add = async () => {
     const found: typeof errors = {};
     if (!date) found.date = copy.enterDate;
     else if (taken.includes(date)) found.date = copy.oneChangePerDate;
@@ -68,30 +75,38 @@ export function ChangeForm({
     else if (kind === 'shift' && !(end > start)) found.end = copy.endAfterStart;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    onAdd({
+    const accepted = await onAdd({
       date,
       kind,
       start: kind === 'shift' ? start : null,
       end: kind === 'shift' ? end : null,
       note: note.trim() || null,
     });
+    if (!accepted) return;
     setDate('');
     setNote('');
   };
 
   return (
     <div className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[11rem_10rem_7rem_7rem_1fr]">
-      <FormField id={id('date')} label={copy.date} error={errors.date}>
-        {(control) => <Input {...control} type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} />}
-      </FormField>
-      <FormField id={id('kind')} label={copy.kind}>
-        {(control) => (
-          <Select {...control} value={kind} onChange={(e) => setKind(e.currentTarget.value as 'off' | 'shift')}>
-            <option value="off">{copy.kinds.off}</option>
-            <option value="shift">{copy.kinds.shift}</option>
-          </Select>
-        )}
-      </FormField>
+      {/* A date input needs the phone's whole width: its picker's icon would otherwise sit over the next field. */}
+      <div className="col-span-2 sm:col-span-1">
+        <FormField id={id('date')} label={copy.date} error={errors.date ?? serverErrors.date}>
+          {(control) => (
+            <Input {...control} type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
+          )}
+        </FormField>
+      </div>
+      <div className="col-span-2 sm:col-span-1">
+        <FormField id={id('kind')} label={copy.kind}>
+          {(control) => (
+            <Select {...control} value={kind} onChange={(e) => setKind(e.currentTarget.value as 'off' | 'shift')}>
+              <option value="off">{copy.kinds.off}</option>
+              <option value="shift">{copy.kinds.shift}</option>
+            </Select>
+          )}
+        </FormField>
+      </div>
       {kind === 'shift' ? (
         <>
           <FormField id={id('start')} label={copy.changeStart}>
@@ -114,8 +129,8 @@ export function ChangeForm({
         </FormField>
       </div>
       <div className="col-span-2 sm:col-span-5">
-        <Button type="button" variant="secondary" onClick={add}>
-          {copy.addChange}
+        <Button type="button" variant="secondary" disabled={pending} onClick={() => void add()}>
+          {submit}
         </Button>
       </div>
     </div>

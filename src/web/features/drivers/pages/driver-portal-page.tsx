@@ -28,12 +28,13 @@ const MyJobs = lazyPage(() => import('../components/my-jobs'), 'MyJobs');
 /**
  * docs/product/screens-and-routes.md: the driver's own application, documents and trips. `credentials` is the
  * driver's credentials section, which the app layer supplies (another feature's); `pay` is the driver's pay
- * statements section, shown to a driver at work, supplied the same way.
+ * statements section, shown to a driver at work, supplied the same way; `week` their shifts and requests for time off.
  */
 export function DriverPortalPage({
   credentials,
   pay,
-}: { credentials?: (driver: Driver) => ReactNode; pay?: ReactNode } = {}) {
+  week,
+}: { credentials?: (driver: Driver) => ReactNode; pay?: ReactNode; week?: (driver: Driver) => ReactNode } = {}) {
   const { user, logoutMutation } = useAuth();
   const myDriver = useMyDriver();
   const driver = myDriver.data;
@@ -105,6 +106,7 @@ export function DriverPortalPage({
                     <MyJobs driverId={driver.id} titled={false} />
                   </Suspense>
                 </Disclosure>
+                {week?.(driver)}
                 {pay}
                 <Disclosure title={myJobsCopy.papers} lead={myJobsCopy.papersLead}>
                   {account(driver)}
