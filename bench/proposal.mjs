@@ -3,7 +3,8 @@
 //   2. Meanwhile the API keeps answering: other requests (the job list, the driver list, the session, one day's
 //      board) at a steady rate, their p50/p99 before the proposal and while it is being worked out.
 // Usage: npm run bench:proposal   (needs PostgreSQL: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
-//   BENCH_PROPOSAL_SECONDS (search budget, default 45), BENCH_PROPOSAL_LEGS (600), BENCH_PROPOSAL_DRIVERS (60)
+//   BENCH_PROPOSAL_SECONDS (search budget, default 45), BENCH_PROPOSAL_LEGS (600), BENCH_PROPOSAL_DRIVERS (60),
+//   BENCH_PROPOSAL_SHIFTS (default 1: each driver has one of three shift patterns and a home place; 0: none)
 import { spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { buildServer, signIn, startApp } from './support/app.mjs';
@@ -16,6 +17,7 @@ const DRIVERS = Number(process.env.BENCH_PROPOSAL_DRIVERS ?? 60);
 const PASSWORD = 'proposal-bench-password-123';
 const DB = 'keystone_bench_proposal';
 const RATE_PER_SECOND = 20;
+const SHIFTS = process.env.BENCH_PROPOSAL_SHIFTS !== '0';
 
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -34,6 +36,7 @@ function seed(url) {
     '--legs',
     String(LEGS),
     '--planning',
+    ...(SHIFTS ? ['--shifts'] : []),
   ];
   const seeded = spawnSync('npx', args, {
     env: { ...process.env, DATABASE_URL: url, BOARD_PASSWORD: PASSWORD },
@@ -122,7 +125,9 @@ async function main() {
     const { result } = proposal;
     const reasons = {};
     for (const u of result.unplaced) reasons[u.reason] = (reasons[u.reason] ?? 0) + 1;
-    console.log(`\nProposal for ${LEGS} legs and ${DRIVERS} drivers on ${date}, search budget ${SECONDS} s:`);
+    console.log(
+      `\nProposal for ${LEGS} legs and ${DRIVERS} drivers${SHIFTS ? ' (three shift patterns, routes from home)' : ''} on ${date}, search budget ${SECONDS} s:`,
+    );
     console.log(`  ready after ${seconds.toFixed(1)} s (search ${result.seconds} s, ${result.iterations} iterations)`);
     console.log(
       `  placed ${result.proposed.legs} legs in ${result.lanes.length} lanes; ${result.unplaced.length} left: ${JSON.stringify(reasons)}`,
@@ -130,6 +135,14 @@ async function main() {
     console.log(
       `  driving ${result.proposed.miles} mi, ${result.proposed.minutes} min; drivers left out ${result.driversLeftOut.length}`,
     );
+    // Checked from outside the planner: every stop inside its driver's shift of the day.
+    const day = await (await fetch(`${app.url}/api/availability?date=${date}`, { headers: { cookie } })).json();
+    const shiftOf = new Map(day.drivers.map((d) => [d.driverId, d]));
+    const outside = result.lanes.flatMap((lane) => {
+      const shift = shiftOf.get(lane.driverId);
+      return lane.stops.filter((stop) => !shift?.shiftStart || stop.at < shift.shiftStart || stop.at > shift.shiftEnd);
+    });
+    console.log(`  stops outside their driver's shift: ${outside.length}`);
     console.log('');
     report('API before the proposal', baseline);
     report('API while it was worked out', during);

@@ -1,18 +1,21 @@
 /**
  * One busy day for the day board's benchmark (bench/board.mjs): drivers who may take work, each equipped, and
  * the day's legs, most of them in the drivers' lanes and the rest in the queue.
- *   DATABASE_URL=postgres://localhost/keystone_board npx tsx src/server/cli/seed-board-day.ts -- --date 2026-12-01 [--drivers 60] [--legs 600] [--planning]
+ *   DATABASE_URL=postgres://localhost/keystone_board npx tsx src/server/cli/seed-board-day.ts -- --date 2026-12-01 [--drivers 60] [--legs 600] [--planning [--shifts]]
  * Only into an empty database; the administrator is board.admin with BOARD_PASSWORD.
  * With --planning (the route proposal's benchmark, bench/proposal.mjs) every leg waits in the queue, riders live
  * all over the city and ride to a few dozen clinics and hospitals and back, levels of service are mixed with
- * stretchers, and every sixth driver has a stretcher van.
+ * stretchers, and every sixth driver has a stretcher van. With --shifts each driver also has a week on file (one of three
+ * patterns, docs/decisions/117-availability.md) and a home across the city that their route starts and ends at.
  */
 import { parseArgs } from 'node:util';
 import { cliArgs } from './args';
 import { DEFAULT_COMPANY } from '../../domain/company';
 import { estimateTravel } from '../../domain/travel';
 import { zonedLocalToIso } from '../../domain/zoned-time';
+import { WEEKDAYS } from '../../domain/weekdays';
 import { openDatabase } from '../db/client';
+import { driverAvailability } from '../db/schema';
 import type { Database } from '../db/client';
 import { equipDriver, makeDriver, makeJob, makeUser } from '../demo/factories';
 import { fictionalPhone } from '../demo/phones';
@@ -28,6 +31,7 @@ async function main() {
       drivers: { type: 'string', default: '60' },
       legs: { type: 'string', default: '600' },
       planning: { type: 'boolean', default: false },
+      shifts: { type: 'boolean', default: false },
     },
   });
   const url = process.env.DATABASE_URL;
@@ -38,7 +42,7 @@ async function main() {
   try {
     const db = database.db;
     await makeUser(db, { role: 'admin', username: 'board.admin', password });
-    if (values.planning) return await seedPlanningDay(db, values.date, driverCount, legCount);
+    if (values.planning) return await seedPlanningDay(db, values.date, driverCount, legCount, values.shifts);
     const drivers = [];
     for (let i = 0; i < driverCount; i += 1)
       drivers.push(
@@ -107,7 +111,14 @@ const place = (lat: number, lng: number, placeType: 'residence' | 'dialysis_cent
 });
 
 /** A day to plan from scratch: every leg in the queue, round trips between riders' homes and 30 facilities. */
-async function seedPlanningDay(db: Database, date: string, driverCount: number, legCount: number) {
+/** Early, day and late: together they cover every leg the planning day books, 07:00 appointments to 19:40 drop-offs. */
+const SHIFT_PATTERNS = [
+  { start: '05:30', end: '14:00' },
+  { start: '08:00', end: '16:30' },
+  { start: '11:30', end: '20:30' },
+] as const;
+
+async function seedPlanningDay(db: Database, date: string, driverCount: number, legCount: number, shifts = false) {
   const random = mulberry32(20_261_126);
   const around = (spread: number) =>
     [39.98 + (random() - 0.5) * spread, -75.16 + (random() - 0.5) * spread * 1.3] as const;
@@ -127,6 +138,14 @@ async function seedPlanningDay(db: Database, date: string, driverCount: number, 
         ? { ambulatorySeats: 3, wheelchairPositions: 1, stretcherPositions: 1, liftOrRamp: 'lift' }
         : {},
     });
+    if (shifts) {
+      const hours = SHIFT_PATTERNS[i % SHIFT_PATTERNS.length]!;
+      await db.insert(driverAvailability).values({
+        driverId: driver.id,
+        week: WEEKDAYS.map((day) => ({ day, ...hours })),
+        startPlace: place(...around(0.35), 'residence'),
+      });
+    }
   }
   let made = 0;
   for (let trip = 0; made < legCount; trip += 1) {
