@@ -134,7 +134,7 @@ test("the administrator sets a driver's week and a day off; the board shades the
   }
 });
 
-test('a driver asks for a day off from the phone; the administrator approves it in the review', async ({
+test("a driver's inspection clocks them in, the phone clocks them out, and the board shows both; a day off asked for is approved in the review", async ({
   browser,
   adminPage: page,
   adminApi,
@@ -145,6 +145,12 @@ test('a driver asks for a day off from the phone; the administrator approves it 
   try {
     const mine = await phone.newPage();
     await loginThroughForm(mine, driver.username, driver.password);
+    // This morning's inspection clocked the driver in; the end of the day is one tap.
+    await expect(mine.getByText(/^Clocked in at \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
+    await mine.getByRole('button', { name: 'Clock out' }).click();
+    await expect(mine.getByText('Clocked out', { exact: true })).toBeVisible();
+    await expect(mine.getByText(/^Worked \d{1,2}:\d{2} [AP]M to \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
+    await shot(mine, 'clock-375');
     await mine.getByRole('button', { name: 'My week', exact: true }).click();
     const ask = mine.getByRole('region', { name: 'Ask for time off or changed hours' });
     await expect(mine.getByText('No set week')).toBeVisible();
@@ -175,6 +181,11 @@ test('a driver asks for a day off from the phone; the administrator approves it 
 
     // The phone hears the answer without a reload: the change is the driver's, announced live.
     await expect(changes).toContainText('Approved');
+
+    // Today's board has the driver's clock times on their lane.
+    await page.keyboard.press('Escape');
+    await page.goto('/dispatch');
+    await expect(laneOf(page, driver.fullName)).toContainText(/In \d{1,2}:\d{2} [AP]M · out \d{1,2}:\d{2} [AP]M/);
   } finally {
     await phone.close();
     const reset = await adminApi.put(`/api/drivers/${driver.id}/availability`, { data: { week: null } });

@@ -70,6 +70,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'availability.request': 'Time off or shift change requested',
   'availability.decide': 'Shift request answered',
   'availability.day': "Day's shifts viewed",
+  'clock.read': 'Clock times viewed',
+  'clock.change': 'Clocked in or out',
   'credential.list': 'Driver credentials viewed',
   'credential.create': 'Credential added',
   'credential.update': 'Credential changed',

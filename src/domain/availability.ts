@@ -97,15 +97,15 @@ export type ShiftRequestInput = z.output<typeof shiftRequestSchema>;
 /** POST …/requests/{requestId}/decision: an administrator approves or declines a request. */
 export const shiftDecisionSchema = z.object({ approve: z.boolean({ error: 'Approve or decline' }) });
 
-const clockResponse = z.string().describe("'HH:MM' on the company's clock");
+const wallClock = z.string().describe("'HH:MM' on the company's clock");
 
 export const shiftExceptionResponse = z
   .object({
     id: z.guid(),
     date: calendarDay,
     kind: z.enum(SHIFT_EXCEPTION_KINDS),
-    start: clockResponse.nullable(),
-    end: clockResponse.nullable(),
+    start: wallClock.nullable(),
+    end: wallClock.nullable(),
     note: z.string().nullable(),
     status: z.enum(SHIFT_EXCEPTION_STATUSES).describe('Only an approved exception changes the shift'),
     requestedByDriver: z.boolean().describe('True when the driver asked for it from the portal'),
@@ -121,7 +121,7 @@ export const availabilityResponse = z
     onFile: z
       .boolean()
       .describe('False until an administrator sets a week: the driver is then taken to work 05:00–21:00 every day'),
-    week: z.array(z.object({ day: z.enum(WEEKDAYS), start: clockResponse, end: clockResponse })),
+    week: z.array(z.object({ day: z.enum(WEEKDAYS), start: wallClock, end: wallClock })),
     startPlace: placeResponse.nullable().describe("Where the driver's day starts, usually home"),
     endPlace: placeResponse.nullable().describe('Where it ends; the start place when not set'),
     exceptions: z.array(shiftExceptionResponse).describe('From 30 days ago on, by date'),
@@ -147,3 +147,17 @@ export const dayAvailabilityResponse = z
   .object({ date: calendarDay, drivers: z.array(driverDayResponse) })
   .describe("Every approved or active driver's shift on a company day");
 export type DayAvailability = z.infer<typeof dayAvailabilityResponse>;
+
+/** POST /api/drivers/me/clock. */
+export const clockActionSchema = z.object({
+  action: z.enum(['in', 'out'], { error: 'Clock in or out' }),
+});
+
+export const clockResponse = z
+  .object({
+    date: calendarDay.describe("Today on the company's calendar"),
+    clockedInAt: instant.nullable(),
+    clockedOutAt: instant.nullable(),
+  })
+  .describe("The driver's working day: when they clocked in and out");
+export type ClockRecord = z.infer<typeof clockResponse>;

@@ -112,6 +112,10 @@ export const dispatchLane = z.object({
     .nullable()
     .describe("The driver's shift that day (05:00–21:00 without a week on file); null when they do not work it"),
   timeOff: z.boolean().describe('True when approved time off is why the driver does not work that day'),
+  clock: z
+    .object({ in: z.iso.datetime(), out: z.iso.datetime().nullable() })
+    .nullable()
+    .describe('When the driver clocked in and out that day (the inspection clocks in); null before they do'),
 });
 export type DispatchLane = z.infer<typeof dispatchLane>;
 

@@ -255,6 +255,10 @@ export const driverDayResponse = z
     inspection: inspectionResponse
       .nullable()
       .describe("The driver's pre-trip vehicle inspection of the day, if answered"),
+    clock: z
+      .object({ in: instant, out: instant.nullable() })
+      .nullable()
+      .describe('When the driver clocked in and out that day; null before they do'),
   })
   .describe("A driver's run for one day");
 export type DriverDay = z.infer<typeof driverDayResponse>;

@@ -543,6 +543,13 @@ const cases: Case[] = [
     body: () => ({ approve: true }),
     expect: row(401, 403, 403, 403, 403, 200),
   },
+  // docs/decisions/118-clock-in.md: a driver clocks their own day; nobody else has one to clock.
+  { route: 'GET /api/drivers/me/clock', expect: row(401, 403, 403, 200, 200, 403) },
+  {
+    route: 'POST /api/drivers/me/clock',
+    body: () => ({ action: 'in' }),
+    expect: row(401, 403, 403, 200, 200, 403),
+  },
   {
     route: 'GET /api/availability',
     url: '/api/availability?date=2031-03-05',

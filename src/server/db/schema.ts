@@ -287,6 +287,23 @@ export const driverAvailability = pgTable('driver_availability', {
   ...timestamps,
 });
 
+/**
+ * When a driver started and ended their working day, from the phone (docs/decisions/118-clock-in.md): one row a
+ * company day; the day's vehicle inspection clocks the driver in when they have not yet.
+ */
+export const driverClock = pgTable(
+  'driver_clock',
+  {
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    clockedInAt: stamp('clocked_in_at').notNull(),
+    clockedOutAt: stamp('clocked_out_at'),
+  },
+  (t) => [primaryKey({ columns: [t.driverId, t.serviceDate] })],
+);
+
 /** A dated change to a driver's week: time off, or that day's hours; a driver's request counts once approved. */
 export const shiftExceptions = pgTable(
   'shift_exceptions',

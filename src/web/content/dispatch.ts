@@ -73,6 +73,8 @@ export const dispatchCopy = {
     hours: (from: string, to: string) => `Shift ${from}–${to}`,
     off: 'Off today',
     timeOff: 'Time off',
+    clockedIn: (at: string) => `In ${at}`,
+    clockedOut: (at: string) => `out ${at}`,
   },
   late: 'Late',
   atRisk: 'At risk',

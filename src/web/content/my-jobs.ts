@@ -99,6 +99,18 @@ export const myJobsCopy = {
     },
   },
   /** The pre-trip vehicle inspection at the top of today's run (docs/decisions/063-pre-trip-inspection.md). */
+  /** The working day (docs/decisions/118-clock-in.md). */
+  clock: {
+    clockIn: 'Clock in',
+    clockOut: 'Clock out',
+    sending: 'Sending…',
+    notYet: 'Not clocked in yet. The vehicle inspection clocks you in too.',
+    clockedIn: (at: string) => `Clocked in at ${at}`,
+    clockedOut: (from: string, to: string) => `Worked ${from} to ${to}`,
+    clockedInToast: 'Clocked in',
+    clockedOutToast: 'Clocked out',
+    failed: 'Could not record the time',
+  },
   inspection: {
     heading: 'Vehicle inspection',
     lead: 'Check the vehicle before your first trip today. A fault stops your run until dispatch clears it.',

@@ -2958,6 +2958,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/drivers/me/clock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read today's clock-in and clock-out
+     * @description Needs a session with the role driver: 401 without one, 403 with another role.
+     */
+    get: operations['getMyClock'];
+    put?: never;
+    /**
+     * Clock in or out of today (the driver)
+     * @description Needs a session with the role driver: 401 without one, 403 with another role.
+     */
+    post: operations['clockInOrOut'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events': {
     parameters: {
       query?: never;
@@ -12469,6 +12493,12 @@ export interface operations {
               clearedByName: string | null;
               clearNote: string | null;
             } | null;
+            /** @description When the driver clocked in and out that day; null before they do */
+            clock: {
+              /** Format: date-time */
+              in: string;
+              out: string | null;
+            } | null;
           };
         };
       };
@@ -12583,6 +12613,12 @@ export interface operations {
               clearedAt: string | null;
               clearedByName: string | null;
               clearNote: string | null;
+            } | null;
+            /** @description When the driver clocked in and out that day; null before they do */
+            clock: {
+              /** Format: date-time */
+              in: string;
+              out: string | null;
             } | null;
           };
         };
@@ -14990,6 +15026,12 @@ export interface operations {
               } | null;
               /** @description True when approved time off is why the driver does not work that day */
               timeOff: boolean;
+              /** @description When the driver clocked in and out that day (the inspection clocks in); null before they do */
+              clock: {
+                /** Format: date-time */
+                in: string;
+                out: string | null;
+              } | null;
             }[];
             /** @description Legs of the day without a driver, by pickup time (cancelled ones left out) */
             unassigned: {
@@ -20310,6 +20352,141 @@ export interface operations {
       };
       /** @description The session's role may not do this, or a browser on another site sent the write */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Any other error (413, 415, 500, 503), in the same shape */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getMyClock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The driver's working day: when they clocked in and out */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * Format: date
+             * @description Today on the company's calendar
+             */
+            date: string;
+            clockedInAt: string | null;
+            clockedOutAt: string | null;
+          };
+        };
+      };
+      /** @description No session, or it has ended: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The session's role may not do this, or a browser on another site sent the write */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Any other error (413, 415, 500, 503), in the same shape */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  clockInOrOut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          action: 'in' | 'out';
+        };
+      };
+    };
+    responses: {
+      /** @description The driver's working day: when they clocked in and out */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * Format: date
+             * @description Today on the company's calendar
+             */
+            date: string;
+            clockedInAt: string | null;
+            clockedOutAt: string | null;
+          };
+        };
+      };
+      /** @description Invalid input: `fieldErrors` names each field under the request's names */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No session, or it has ended: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The session's role may not do this, or a browser on another site sent the write */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The record's state does not allow it now (see `message`, and `reasons` where given) */
+      409: {
         headers: {
           [name: string]: unknown;
         };

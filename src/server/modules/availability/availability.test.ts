@@ -3,6 +3,7 @@ import { daysFromToday } from '../../../domain/dates';
 import { addDays } from '../../../domain/standing-order-dates';
 import { weekdayOf } from '../../../domain/weekdays';
 import { zonedLocalToIso } from '../../../domain/zoned-time';
+import { inspectionAnswers } from '../../../domain/inspection-items';
 import { jobInput } from '../../demo/samples';
 import { signedIn, type SignedIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -250,5 +251,45 @@ describe('an assignment outside the shift', () => {
     expect(theirs.warnings).not.toContain('outside_shift');
     expect(theirs.eligible && mine.eligible).toBe(true);
     expect(items.indexOf(theirs)).toBeLessThan(items.indexOf(mine));
+  });
+});
+
+describe("a driver's working day", () => {
+  it('clocks in once, out after it, and shows both on the board', async () => {
+    const fresh = await signedIn(t.app, t.database.db, 'driver');
+    const out = await call('POST', '/api/drivers/me/clock', fresh, { action: 'out' });
+    expect(out.statusCode).toBe(409);
+    expect(out.json().fieldErrors).toEqual({ action: 'Clock in first' });
+
+    const first = await call('POST', '/api/drivers/me/clock', fresh, { action: 'in' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().clockedInAt).not.toBeNull();
+    expect(first.json().clockedOutAt).toBeNull();
+    // A retry keeps the first time.
+    const again = await call('POST', '/api/drivers/me/clock', fresh, { action: 'in' });
+    expect(again.json().clockedInAt).toBe(first.json().clockedInAt);
+
+    const done = await call('POST', '/api/drivers/me/clock', fresh, { action: 'out' });
+    expect(done.json().clockedOutAt).not.toBeNull();
+    expect((await call('GET', '/api/drivers/me/clock', fresh)).json()).toEqual(done.json());
+
+    const board = await call('GET', `/api/dispatch/day?date=${done.json().date}`, admin);
+    const lane = (board.json().lanes as { driverId: string; clock: unknown }[]).find(
+      (l) => l.driverId === fresh.driverId,
+    );
+    expect(lane?.clock).toEqual({ in: done.json().clockedInAt, out: done.json().clockedOutAt });
+  });
+
+  it("is started by the day's vehicle inspection when the driver has not clocked in", async () => {
+    const inspecting = await signedIn(t.app, t.database.db, 'driver', { inspected: false });
+    expect((await call('GET', '/api/drivers/me/clock', inspecting)).json().clockedInAt).toBeNull();
+    const inspected = await t.app.inject({
+      method: 'POST',
+      url: '/api/drivers/me/inspection',
+      payload: { items: inspectionAnswers(), odometer: 1200 },
+      headers: { cookie: inspecting.cookie!, 'idempotency-key': crypto.randomUUID() },
+    });
+    expect(inspected.statusCode, inspected.body).toBe(201);
+    expect((await call('GET', '/api/drivers/me/clock', inspecting)).json().clockedInAt).not.toBeNull();
   });
 });

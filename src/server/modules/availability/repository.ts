@@ -1,9 +1,9 @@
-import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, ne } from 'drizzle-orm';
 import type { AvailabilityInput, ShiftRequestInput } from '../../../domain/availability';
 import { ASSIGNABLE_DRIVER_STATUSES } from '../../../domain/job';
 import type { Place } from '../../../domain/place';
 import type { Database } from '../../db/client';
-import { driverAvailability, drivers, shiftExceptions } from '../../db/schema';
+import { driverAvailability, driverClock, drivers, shiftExceptions } from '../../db/schema';
 
 type Reader = Pick<Database, 'select'>;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -155,4 +155,35 @@ export function exceptionsOn(db: Reader, driverIds: readonly string[], dates: re
         ne(shiftExceptions.status, 'declined'),
       ),
     );
+}
+
+export type ClockRow = typeof driverClock.$inferSelect;
+
+/** Clocks the driver in for the day unless they already are (a retry, or the inspection after the button). */
+export async function insertClockIn(
+  db: Pick<Database, 'insert'>,
+  { driverId, date, at }: { driverId: string; date: string; at: Date },
+): Promise<void> {
+  await db.insert(driverClock).values({ driverId, serviceDate: date, clockedInAt: at }).onConflictDoNothing();
+}
+
+/** Clocks the driver out of a day they clocked in to and have not clocked out of yet. */
+export async function updateClockOut(
+  db: Pick<Database, 'update'>,
+  { driverId, date, at }: { driverId: string; date: string; at: Date },
+): Promise<void> {
+  await db
+    .update(driverClock)
+    .set({ clockedOutAt: at })
+    .where(
+      and(eq(driverClock.driverId, driverId), eq(driverClock.serviceDate, date), isNull(driverClock.clockedOutAt)),
+    );
+}
+
+export function clockRows(db: Reader, driverIds: readonly string[], date: string): Promise<ClockRow[]> {
+  if (driverIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(driverClock)
+    .where(and(inArray(driverClock.driverId, [...driverIds]), eq(driverClock.serviceDate, date)));
 }

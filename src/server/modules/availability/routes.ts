@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   availabilityResponse,
   availabilitySchema,
+  clockActionSchema,
+  clockResponse,
   dayAvailabilityQuery,
   dayAvailabilityResponse,
   shiftDecisionSchema,
@@ -12,7 +14,15 @@ import {
 import { todayIn } from '../../../domain/dates';
 import { caller, onlyFor } from '../../auth/access';
 import type { Database } from '../../db/client';
-import { answerRequest, dayAvailability, readAvailability, requestChange, setAvailability } from './service';
+import {
+  answerRequest,
+  clockMe,
+  dayAvailability,
+  myClock,
+  readAvailability,
+  requestChange,
+  setAvailability,
+} from './service';
 
 const driverParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 const requestParams = driverParams.extend({ requestId: z.uuid({ error: 'Not found' }) });
@@ -79,5 +89,24 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone:
       config: { ...onlyFor('admin'), audit: { action: 'availability.day', entity: 'driver' } },
     },
     async (request) => dayAvailability(db, request.query.date, timeZone),
+  );
+
+  // The driver's working day (docs/decisions/118-clock-in.md): today's times, and clocking in or out.
+  app.get(
+    '/api/drivers/me/clock',
+    {
+      schema: { response: { 200: clockResponse } },
+      config: { ...onlyFor('driver'), audit: { action: 'clock.read', entity: 'driver' } },
+    },
+    async (request) => myClock(db, caller(request), timeZone),
+  );
+
+  app.post(
+    '/api/drivers/me/clock',
+    {
+      schema: { body: clockActionSchema, response: { 200: clockResponse } },
+      config: { ...onlyFor('driver'), audit: { action: 'clock.change', entity: 'driver' } },
+    },
+    async (request) => clockMe(db, caller(request), request.body.action, timeZone),
   );
 };

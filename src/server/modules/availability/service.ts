@@ -6,14 +6,20 @@ import type {
   ShiftExceptionRecord,
   ShiftRequestInput,
 } from '../../../domain/availability';
+import type { ClockRecord } from '../../../domain/availability';
+import { todayIn } from '../../../domain/dates';
 import type { Place } from '../../../domain/place';
 import { shiftOn, type Availability, type Shift } from '../../../domain/shift';
 import { addDays } from '../../../domain/standing-order-dates';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../errors';
+import { drivingDriver } from '../drivers/service';
 import { storedPlace } from '../../stored-place';
 import {
   availabilityRow,
+  clockRows,
+  insertClockIn,
+  updateClockOut,
   decideRequest,
   driverOwner,
   driversWithWeeks,
@@ -190,5 +196,64 @@ export async function dayAvailability(db: Database, date: string, timeZone: stri
       timeOff: d.timeOff,
       requested: d.requested,
     })),
+  };
+}
+
+type Writer = Pick<Database, 'insert' | 'update' | 'select'>;
+
+/**
+ * Clocks a driver in for a company day if they are not yet: the phone's button, and the day's vehicle inspection
+ * (docs/decisions/118-clock-in.md), inside the caller's transaction.
+ */
+export function clockIn(db: Writer, driverId: string, date: string, at: Date): Promise<void> {
+  return insertClockIn(db, { driverId, date, at });
+}
+
+/** The clock times of some drivers on a day, for the board's lanes and the manifest. */
+export async function clocksOn(
+  db: Pick<Database, 'select'>,
+  driverIds: readonly string[],
+  date: string,
+): Promise<Map<string, { clockedInAt: Date; clockedOutAt: Date | null }>> {
+  const rows = await clockRows(db, driverIds, date);
+  return new Map(rows.map((r) => [r.driverId, { clockedInAt: r.clockedInAt, clockedOutAt: r.clockedOutAt }]));
+}
+
+/**
+ * POST /api/drivers/me/clock: the signed-in driver clocks in or out of today on the company's calendar. Both are
+ * kept once (a retry answers what is recorded); clocking out needs a clock-in first.
+ */
+export async function clockMe(
+  db: Database,
+  user: SessionUser,
+  action: 'in' | 'out',
+  timeZone: string,
+  now = new Date(),
+): Promise<ClockRecord> {
+  const driver = await drivingDriver(db, user.id);
+  const date = todayIn(timeZone, now);
+  if (action === 'in') await insertClockIn(db, { driverId: driver.id, date, at: now });
+  else {
+    const [clock] = await clockRows(db, [driver.id], date);
+    if (!clock) throw conflict('Clock in first', { action: 'Clock in first' });
+    await updateClockOut(db, { driverId: driver.id, date, at: now });
+  }
+  return myClock(db, user, timeZone, now);
+}
+
+/** GET /api/drivers/me/clock: today's times of the signed-in driver. */
+export async function myClock(
+  db: Database,
+  user: SessionUser,
+  timeZone: string,
+  now = new Date(),
+): Promise<ClockRecord> {
+  const driver = await drivingDriver(db, user.id);
+  const date = todayIn(timeZone, now);
+  const clock = (await clocksOn(db, [driver.id], date)).get(driver.id);
+  return {
+    date,
+    clockedInAt: clock?.clockedInAt.toISOString() ?? null,
+    clockedOutAt: clock?.clockedOutAt?.toISOString() ?? null,
   };
 }

@@ -11,7 +11,7 @@ import {
 import { faultsOf, inspectionStatusOf } from '../../../domain/inspection-items';
 import type { TripPolicy } from '../../../domain/trip';
 import type { Database } from '../../db/client';
-import { shiftsOn, type DriverDay } from '../availability/service';
+import { clocksOn, shiftsOn, type DriverDay } from '../availability/service';
 import { heldLegFacts, type HeldLeg } from '../jobs/held-legs';
 import { toJobListItem } from '../jobs/service';
 import { boardLegs, laneDrivers, OFF_THE_BOARD, type BoardLegRow } from './repository';
@@ -56,7 +56,14 @@ export async function dispatchDay(
   const willCalls = waiting.map(read);
   const holders = [...new Set(legs.flatMap((leg) => (leg.assignedDriverId ? [leg.assignedDriverId] : [])))];
   const lanes = await laneDrivers(db, date, holders);
-  const shifts = await shiftsOn(db, { date, timeZone: options.timeZone, drivers: lanes.map((d) => d.id) });
+  const [shifts, clocks] = await Promise.all([
+    shiftsOn(db, { date, timeZone: options.timeZone, drivers: lanes.map((d) => d.id) }),
+    clocksOn(
+      db,
+      lanes.map((d) => d.id),
+      date,
+    ),
+  ]);
 
   const unassigned = legs.filter(
     (leg) => leg.assignedDriverId === null && !(OFF_THE_BOARD as readonly string[]).includes(leg.status),
@@ -89,6 +96,7 @@ export async function dispatchDay(
           }
         : null,
       ...laneShift(shifts.get(d.id)),
+      clock: laneClock(clocks.get(d.id)),
     })),
     unassigned,
     stranded,
@@ -108,4 +116,8 @@ function laneShift(day: DriverDay | undefined): Pick<DispatchLane, 'shift' | 'ti
     shift: shift ? { start: shift.start.toISOString(), end: shift.end.toISOString() } : null,
     timeOff: day?.timeOff ?? false,
   };
+}
+
+function laneClock(clock: { clockedInAt: Date; clockedOutAt: Date | null } | undefined): DispatchLane['clock'] {
+  return clock ? { in: clock.clockedInAt.toISOString(), out: clock.clockedOutAt?.toISOString() ?? null } : null;
 }

@@ -397,6 +397,12 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     operationId: 'answerShiftRequest',
     summary: "Approve or decline a driver's request",
   },
+  'GET /api/drivers/me/clock': { operationId: 'getMyClock', summary: "Read today's clock-in and clock-out" },
+  'POST /api/drivers/me/clock': {
+    operationId: 'clockInOrOut',
+    summary: 'Clock in or out of today (the driver)',
+    refusals: [409],
+  },
   'GET /api/availability': { operationId: 'getDayAvailability', summary: "Read every driver's shift on a day" },
   'GET /api/credentials/expiring': {
     operationId: 'listExpiringCredentials',

@@ -672,6 +672,8 @@ const CONTRACT: Call[] = [
     body: () => ({ approve: false }),
   },
   { route: 'GET /api/availability', as: 'admin', url: '/api/availability?date=2031-03-05' },
+  { route: 'GET /api/drivers/me/clock', as: 'driver' },
+  { route: 'POST /api/drivers/me/clock', as: 'driver', body: () => ({ action: 'in' }) },
   {
     route: 'PUT /api/jobs/:id/driver',
     as: 'admin',

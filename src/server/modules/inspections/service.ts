@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { vehicleInspections } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { idempotent } from '../../idempotency';
+import { clockIn } from '../availability/service';
 import { drivingDriver } from '../drivers/service';
 import { findInspections } from './repository';
 import { eq } from 'drizzle-orm';
@@ -49,6 +50,8 @@ export async function recordInspection(
     // One a day, whether the second comes later or from another phone at the same moment: the unique (driver,
     // day) index lets one through.
     if (!row) throw conflict("Today's inspection is already recorded");
+    // The inspection starts the working day: it clocks the driver in unless the button did first.
+    await clockIn(tx, driver.id, serviceDate, now);
     const [inspection] = await findInspections(tx, { ids: [row.id] });
     return { statusCode: 201, body: inspection! };
   });

@@ -19,6 +19,7 @@ import { findVehicle } from '../vehicles/service';
 import { driverOfLog, driverOfManifest, placesOfLegs, riderNeedsOf } from './document-repository';
 import { provenRecord } from './proof-service';
 import { dayOfDriver } from './service';
+import { clocksOn } from '../availability/service';
 
 /**
  * GET /api/jobs/{id}/trip-log.pdf: the leg's record as a document, for an administrator or its driver. A completed
@@ -74,6 +75,7 @@ export async function dayManifestPdf(
   const day = await dayOfDriver(db, user, driverId, date, company.timeZone);
   const driver = await driverOfManifest(db, driverId);
   if (!driver) throw notFound();
+  const clock = (await clocksOn(db, [driverId], day.date)).get(driverId) ?? null;
   const events = await proofStepsOfJobs(
     db,
     day.legs.map((leg) => leg.id),
@@ -114,6 +116,7 @@ export async function dayManifestPdf(
       date: day.date,
       driver: { fullName: driver.fullName },
       vehicle: driver.number !== null && driver.plate !== null ? { number: driver.number, plate: driver.plate } : null,
+      clock,
       legs: day.legs.map((job) => ({
         job,
         needs: (job.riderId && needsOf.get(job.riderId)) || null,

@@ -26,6 +26,7 @@ import { referralFollows } from './referral-follows';
 import { queueTripMessages } from '../notifications/trip-messages';
 import { payerExists } from '../payers/service';
 import { takeStep } from './trip-steps';
+import { clocksOn } from '../availability/service';
 import { assertInspected, inspectionOfDriverDay } from '../inspections/gate';
 import { hasProof } from '../proof/service';
 import { linkRider } from '../riders/link';
@@ -321,11 +322,18 @@ async function driverDay(
   timeZone: string,
 ): Promise<DriverDay> {
   const day = date ?? todayIn(timeZone);
-  const [legs, inspection] = await Promise.all([
+  const [legs, inspection, clocks] = await Promise.all([
     driverDayLegs(db, driverId, day, timeZone),
     inspectionOfDriverDay(db, driverId, day),
+    clocksOn(db, [driverId], day),
   ]);
-  return { date: day, legs, inspection };
+  const clock = clocks.get(driverId);
+  return {
+    date: day,
+    legs,
+    inspection,
+    clock: clock ? { in: clock.clockedInAt.toISOString(), out: clock.clockedOutAt?.toISOString() ?? null } : null,
+  };
 }
 
 /** The administrator's Jobs table: a page of jobs, newest first. */

@@ -360,4 +360,23 @@ describe('the manifest document', () => {
     );
     expect(text(manifestDocument({ ...facts, vehicle: null }))).toContain('None assigned');
   });
+
+  it("says when the driver clocked in and out on the company's clock, or that they did not", () => {
+    const facts = {
+      company: DEFAULT_COMPANY,
+      date: '2031-02-03',
+      driver: { fullName: 'Jordan Lee' },
+      legs: [],
+      vehicle: null,
+    };
+    const text = (doc: ReturnType<typeof manifestDocument>) => JSON.stringify(doc.content);
+    const clockedInAt = new Date('2031-02-03T11:02:00Z');
+    expect(text(manifestDocument({ ...facts, clock: { clockedInAt, clockedOutAt: null } }))).toContain(
+      '6:02 AM to not yet',
+    );
+    expect(
+      text(manifestDocument({ ...facts, clock: { clockedInAt, clockedOutAt: new Date('2031-02-03T19:40:00Z') } })),
+    ).toContain('6:02 AM to 2:40 PM');
+    expect(text(manifestDocument({ ...facts, clock: null }))).toContain('Not clocked in');
+  });
 });

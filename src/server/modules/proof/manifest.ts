@@ -51,6 +51,8 @@ export interface ManifestFacts {
   date: string;
   driver: { fullName: string };
   vehicle: { number: string; plate: string } | null;
+  /** When the driver clocked in and out that day, when they did (docs/decisions/118-clock-in.md). */
+  clock?: { clockedInAt: Date; clockedOutAt: Date | null } | null;
   /** The day's legs in pickup order, will-call returns still waiting for a time last (as the driver's day reads them). */
   legs: readonly ManifestLeg[];
 }
@@ -271,6 +273,12 @@ export function manifestDocument(f: ManifestFacts): PdfDocument {
           ['Service date', `${longDate} (${f.date})`],
           ['Driver', f.driver.fullName],
           ['Vehicle', f.vehicle ? `${f.vehicle.number} · plate ${f.vehicle.plate}` : 'None assigned'],
+          [
+            'Clocked in and out',
+            f.clock
+              ? `${at(f.clock.clockedInAt)} to ${f.clock.clockedOutAt ? at(f.clock.clockedOutAt) : 'not yet'}`
+              : 'Not clocked in',
+          ],
           ['Times', timeZoneLabel(company.timeZone, new Date(Date.UTC(y, m - 1, d, 12)))],
         ],
       ),

@@ -57,6 +57,7 @@ export function boardLane(
     inspection: null,
     shift: null,
     timeOff: false,
+    clock: null,
   };
 }
 

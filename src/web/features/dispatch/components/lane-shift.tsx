@@ -1,4 +1,4 @@
-import { CalendarOff } from 'lucide-react';
+import { CalendarOff, Clock } from 'lucide-react';
 import type { DispatchLane } from '@domain/dispatch';
 import { dispatchCopy as copy } from '@/content/dispatch';
 import { cn } from '@/lib/cn';
@@ -33,6 +33,27 @@ export function LaneShift({
   return (
     <span className="text-sm text-muted tabular-nums">
       {copy.shift.hours(clockText(lane.shift.start, 'time', timeZone), clockText(lane.shift.end, 'time', timeZone))}
+    </span>
+  );
+}
+
+/** When the driver clocked in (and out) that day: on a lane's second line, nothing before they do. */
+export function LaneClock({
+  lane,
+  timeZone,
+  className,
+}: {
+  lane: Pick<DispatchLane, 'clock'>;
+  timeZone: string;
+  className?: string;
+}) {
+  if (!lane.clock) return null;
+  const time = (at: string) => clockText(at, 'time', timeZone);
+  return (
+    <span className={cn('inline-flex items-center gap-1 tabular-nums', className)}>
+      <Clock aria-hidden="true" className="size-3.5 shrink-0" />
+      {copy.shift.clockedIn(time(lane.clock.in))}
+      {lane.clock.out ? ` · ${copy.shift.clockedOut(time(lane.clock.out))}` : null}
     </span>
   );
 }

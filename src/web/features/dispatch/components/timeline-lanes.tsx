@@ -9,7 +9,7 @@ import { hourMarks, offShiftBands, overlapping, placement, stackRows, type TimeR
 import { DraggableLeg } from './draggable-leg';
 import { DropZone } from './drop-zone';
 import { LaneInspection } from './lane-inspection';
-import { LaneShift } from './lane-shift';
+import { LaneClock, LaneShift } from './lane-shift';
 import { LaneStranded } from './lane-stranded';
 import { legName, pickupClock, riderAnswer } from './leg-chip';
 
@@ -156,6 +156,11 @@ const TimelineLane = memo(function TimelineLane({
                 <FileText aria-hidden="true" className="size-3.5" />
               </a>
             </p>
+            {lane.clock ? (
+              <p className="truncate text-xs text-muted">
+                <LaneClock lane={lane} timeZone={timeZone} />
+              </p>
+            ) : null}
             <LaneStranded legs={lane.legs} compact />
             {overlaps.size > 0 ? (
               <p

@@ -27,6 +27,7 @@ const lane = (driverId: string, legs: DispatchLeg[]) => ({
   inspection: null,
   shift: null,
   timeOff: false,
+  clock: null,
 });
 const day = (): DispatchDay => ({
   date: '2031-03-12',

@@ -22,6 +22,7 @@ const day = {
       inspection: null,
       shift: null,
       timeOff: false,
+      clock: null,
     },
     {
       driverId: 'b',
@@ -32,6 +33,7 @@ const day = {
       inspection: null,
       shift: null,
       timeOff: false,
+      clock: null,
     },
   ],
 } satisfies DispatchDay;

@@ -23,7 +23,7 @@ import { LegQueue } from '../components/leg-queue';
 import { ProposeRoutes } from '../components/propose-routes';
 import { TimelineLanes } from '../components/timeline-lanes';
 import { LaneInspection } from '../components/lane-inspection';
-import { LaneShift } from '../components/lane-shift';
+import { LaneClock, LaneShift } from '../components/lane-shift';
 import { LaneStranded } from '../components/lane-stranded';
 import { cancellable, RiderReadyButton, waitingForRider } from '../components/leg-actions';
 import type { LegPanelView } from '../components/leg-panel';
@@ -270,6 +270,7 @@ const Lane = memo(function Lane({ lane, timeZone }: { lane: DispatchLane; timeZo
             <h3 className="font-semibold text-ink">{lane.fullName}</h3>
             <LaneInspection lane={lane} large />
             <LaneShift lane={lane} timeZone={timeZone} />
+            <LaneClock lane={lane} timeZone={timeZone} className="text-sm text-muted" />
           </div>
           <p className="flex items-center gap-1 text-sm text-muted">
             <Truck aria-hidden="true" className="size-4" />

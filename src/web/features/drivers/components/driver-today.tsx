@@ -16,6 +16,7 @@ import { useStepQueue, WaitingSteps, withWaitingSteps } from './step-queue-provi
 import { usePositionReports } from '../lib/use-position-reports';
 import { useLocationRefused } from '../lib/current-fix';
 import { InspectionForm, InspectionStatus } from './inspection-card';
+import { ClockCard } from './clock-card';
 
 const copy = myJobsCopy.today;
 type Which = 'today' | 'tomorrow';
@@ -99,6 +100,7 @@ export function DriverToday({ driverId }: { driverId: string }) {
           ))}
         </div>
       </div>
+      {which === 'today' && day.data ? <ClockCard clock={day.data.clock} /> : null}
       {day.isPending ? (
         <Spinner label={copy.loading} />
       ) : !day.data ? (
