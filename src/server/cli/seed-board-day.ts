@@ -111,11 +111,14 @@ const place = (lat: number, lng: number, placeType: 'residence' | 'dialysis_cent
 });
 
 /** A day to plan from scratch: every leg in the queue, round trips between riders' homes and 30 facilities. */
-/** Early, day and late: together they cover every leg the planning day books, 07:00 appointments to 19:40 drop-offs. */
+/**
+ * Early, day and late, nine hours each: together they cover every leg the planning day books, the first pickups
+ * before 06:30 to the last returns' drop-offs at 19:40, with the drive from and back home.
+ */
 const SHIFT_PATTERNS = [
-  { start: '05:30', end: '14:00' },
-  { start: '08:00', end: '16:30' },
-  { start: '11:30', end: '20:30' },
+  { start: '05:00', end: '14:00' },
+  { start: '08:00', end: '17:00' },
+  { start: '12:00', end: '21:00' },
 ] as const;
 
 async function seedPlanningDay(db: Database, date: string, driverCount: number, legCount: number, shifts = false) {
