@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEFAULT_COMPANY } from '../src/domain/company';
 import { daysFromToday } from '../src/domain/dates';
 import { WEEKDAY_LABELS, weekdayOf } from '../src/domain/weekdays';
@@ -8,6 +8,7 @@ import { loginThroughForm } from './support/accounts';
 import { tag } from './support/api';
 import { noAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { carry, laneOf } from './support/board';
 
 // docs/decisions/117-availability.md: the administrator sets a driver's week and a day off in the driver's review;
 // the board shades the lane outside the shift, marks the day off, and warns before and after a drop outside it.
@@ -16,30 +17,6 @@ const shot = async (page: Page, name: string) => {
   if (process.env.SCREENSHOTS)
     await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}.png`, fullPage: true });
 };
-
-const laneOf = (page: Page, fullName: string) =>
-  page
-    .getByRole('list', { name: 'Drivers' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: fullName }) });
-
-/** Carries a leg into a lane with the mouse, letting go once `beforeDrop` has seen the lane's verdict. */
-async function carry(page: Page, leg: Locator, target: Locator, beforeDrop: () => Promise<void>) {
-  const from = (await leg.boundingBox())!;
-  const inLane = async () => {
-    const name = (await target.getByRole('heading').first().boundingBox())!;
-    return { x: name.x + name.width + 250, y: name.y + name.height / 2 };
-  };
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2, { steps: 3 });
-  const to = await inLane();
-  await page.mouse.move(to.x, to.y, { steps: 12 });
-  await beforeDrop();
-  const settled = await inLane();
-  await page.mouse.move(settled.x, settled.y, { steps: 2 });
-  await page.mouse.up();
-}
 
 test("the administrator sets a driver's week and a day off; the board shades the lane and warns on a drop outside it", async ({
   adminPage: page,

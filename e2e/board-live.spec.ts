@@ -7,6 +7,7 @@ import { applyAsDriver, equipDriver, inspectVehicle, tag } from './support/api';
 import { E2E_ADMIN } from './support/server';
 import { startTwinServers, type TwinServers } from './support/twin-servers';
 import { expect, test } from './support/fixtures';
+import { laneOf } from './support/board';
 import { openPortalSection } from './support/driver-portal';
 
 /**
@@ -44,11 +45,6 @@ async function pageOn(
   return page;
 }
 
-const laneOf = (page: Page, fullName: string) =>
-  page
-    .getByRole('list', { name: 'Drivers' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: fullName }) });
 const legIn = (page: Page, area: ReturnType<typeof laneOf>, patientName: string) =>
   area.getByRole('button', { name: new RegExp(`^9:30 AM ${patientName},`) });
 

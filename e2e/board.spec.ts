@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { daysFromToday } from '../src/domain/dates';
 import { zonedLocalToIso } from '../src/domain/zoned-time';
 import { DEFAULT_COMPANY } from '../src/domain/company';
@@ -6,40 +6,12 @@ import { jobInput } from '../src/server/demo/samples';
 import { approveDriver, tag } from './support/api';
 import { noAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { carry, laneOf } from './support/board';
 
 /** Assigning on the day board (docs/decisions/053-board-assignment.md): by drag and drop, by keyboard, and by candidates. */
 
-const laneOf = (page: Page, fullName: string) =>
-  page
-    .getByRole('list', { name: 'Drivers' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: fullName }) });
 const legIn = (area: Locator, clock: string, patientName: string) =>
   area.getByRole('button', { name: new RegExp(`^${clock} ${patientName},`) });
-
-/**
- * Holds a leg with the mouse, carries it into the target driver's lane (where the board judges the driver), and lets
- * go only when `beforeDrop` has seen what it waits for. Into the lane's hours just right of the driver's name, level
- * with the name: the lane runs the whole day, wider than the screen, and the board scrolls its hours when a held leg
- * nears their edges. The lanes grow as they show their verdicts, so the hand follows the lane before letting go, as
- * a dispatcher's eye would.
- */
-async function carry(page: Page, leg: Locator, target: Locator, beforeDrop: () => Promise<void>) {
-  const from = (await leg.boundingBox())!;
-  const inLane = async () => {
-    const name = (await target.getByRole('heading').first().boundingBox())!;
-    return { x: name.x + name.width + 250, y: name.y + name.height / 2 };
-  };
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2, { steps: 3 });
-  const to = await inLane();
-  await page.mouse.move(to.x, to.y, { steps: 12 });
-  await beforeDrop();
-  const settled = await inLane();
-  await page.mouse.move(settled.x, settled.y, { steps: 2 });
-  await page.mouse.up();
-}
 
 async function newDay(adminApi: APIRequestContext, offset: number) {
   const day = daysFromToday(offset);
