@@ -113,9 +113,11 @@ const place = (lat: number, lng: number, placeType: 'residence' | 'dialysis_cent
 /** A day to plan from scratch: every leg in the queue, round trips between riders' homes and 30 facilities. */
 /**
  * Early, day and late, nine hours each: together they cover every leg the planning day books, the first pickups
- * before 06:30 to the last returns' drop-offs at 19:40, with the drive from and back home.
+ * before 06:30 to the last returns' drop-offs at 19:40, with the drive from and back home. Half the drivers start
+ * early, as a dialysis run's morning needs: the appointments begin at 07:00 and the returns spread over the day.
  */
 const SHIFT_PATTERNS = [
+  { start: '05:00', end: '14:00' },
   { start: '05:00', end: '14:00' },
   { start: '08:00', end: '17:00' },
   { start: '12:00', end: '21:00' },
