@@ -160,19 +160,15 @@ const hoursOf = ({ start, end }: DayHours) => ({ start, end });
 /** The driver's waiting requests, each answered on its own (the rest of the form is not sent with it). */
 function WaitingRequests({ driverId, requests }: { driverId: string; requests: ShiftExceptionRecord[] }) {
   const answer = useAnswerRequest(driverId);
-  const decide = (requestId: string, approve: boolean) =>
-    answer.mutate(
-      { requestId, approve },
-      {
-        onSuccess: () => toast({ title: copy.answered }),
-        onError: (error) =>
-          toast({
-            title: copy.answerFailed,
-            description: errorMessage(error, copy.answerFailed),
-            variant: 'destructive',
-          }),
-      },
-    );
+  // Awaited, not mutate's callbacks: the answer redraws the form (and this list goes) before those would run.
+  const decide = async (requestId: string, approve: boolean) => {
+    try {
+      await answer.mutateAsync({ requestId, approve });
+      toast({ title: copy.answered });
+    } catch (error) {
+      toast({ title: copy.answerFailed, description: errorMessage(error, copy.answerFailed), variant: 'destructive' });
+    }
+  };
   return (
     <ul className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3" aria-label={copy.status.requested}>
       {requests.map((request) => (
@@ -183,12 +179,17 @@ function WaitingRequests({ driverId, requests }: { driverId: string; requests: S
               type="button"
               variant="secondary"
               disabled={answer.isPending}
-              onClick={() => decide(request.id, true)}
+              onClick={() => void decide(request.id, true)}
             >
               {copy.approve}
               <span className="sr-only"> {request.date}</span>
             </Button>
-            <Button type="button" variant="ghost" disabled={answer.isPending} onClick={() => decide(request.id, false)}>
+            <Button
+              type="button"
+              variant="ghost"
+              disabled={answer.isPending}
+              onClick={() => void decide(request.id, false)}
+            >
               {copy.decline}
               <span className="sr-only"> {request.date}</span>
             </Button>

@@ -18,12 +18,15 @@ export function ClockCard({ clock }: { clock: DriverDay['clock'] }) {
   const { timeZone } = useCompany();
   const record = useClock();
   const time = (at: string) => clockText(at, 'time', timeZone);
-  const act = (action: 'in' | 'out') =>
-    record.mutate(action, {
-      onSuccess: () => toast({ title: action === 'in' ? copy.clockedInToast : copy.clockedOutToast }),
-      onError: (error) =>
-        toast({ title: copy.failed, description: failureDescription(error, copy.failed), variant: 'destructive' }),
-    });
+  // Awaited, not mutate's callbacks: the day read again may redraw the run before those would run.
+  const act = async (action: 'in' | 'out') => {
+    try {
+      await record.mutateAsync(action);
+      toast({ title: action === 'in' ? copy.clockedInToast : copy.clockedOutToast });
+    } catch (error) {
+      toast({ title: copy.failed, description: failureDescription(error, copy.failed), variant: 'destructive' });
+    }
+  };
   const done = clock?.out ?? null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4">
@@ -32,7 +35,7 @@ export function ClockCard({ clock }: { clock: DriverDay['clock'] }) {
         {!clock ? copy.notYet : done ? copy.clockedOut(time(clock.in), time(done)) : copy.clockedIn(time(clock.in))}
       </p>
       {done ? null : (
-        <Button size="lg" disabled={record.isPending} onClick={() => act(clock ? 'out' : 'in')}>
+        <Button size="lg" disabled={record.isPending} onClick={() => void act(clock ? 'out' : 'in')}>
           {record.isPending ? copy.sending : clock ? copy.clockOut : copy.clockIn}
         </Button>
       )}
